@@ -1,0 +1,177 @@
+#include "cli/cli.h"
+
+#include "catalogdatabase.h"
+#include "plan/planfile.h"
+
+#include <QCoreApplication>
+
+namespace aip::cli {
+
+namespace {
+
+struct Command {
+    const char *name;
+    const char *synopsis;
+    const char *help;
+    int (*run)(Context &, const QStringList &);
+};
+
+const Command kCommands[] = {
+    {"simulate", "simulate PLAN [--json]",
+     "Step time, throughput, memory per GPU, the step-time breakdown and the bottleneck of the plan's workload\n"
+     "on its cluster. Without parallelism in the plan, the best strategy from the search is used.\n"
+     "  --json          machine-readable output (step_time_s, samples_per_s, memory, breakdown, ...)\n"
+     "  --collectives   also print the predicted bus bandwidth per collective and message size",
+     cmdSimulate},
+    {"search", "search PLAN [--top N] [--json]",
+     "The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan's\n"
+     "cluster and model, ranked by time per step, memory permitting.\n"
+     "  --top N         how many to print (default 10)\n"
+     "  --json          machine-readable output",
+     cmdSearch},
+    {"tco", "tco PLAN [--json | --csv]",
+     "Month-by-month cost of owning the plan's cluster against each cloud option, for the same work:\n"
+     "break-even month, cost per GPU-hour and per million tokens.\n"
+     "  --json          machine-readable output\n"
+     "  --csv           the monthly cumulative costs as CSV",
+     cmdTco},
+    {"quote", "quote PLAN -o FILE.pdf",
+     "Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.\n"
+     "  -o, --output FILE   the PDF to write (written atomically)",
+     cmdQuote},
+    {"check", "check PLAN",
+     "Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per\n"
+     "GPU, ...). Exits 1 when any finding is an error.",
+     cmdCheck},
+    {"catalog", "catalog list|import|export ...",
+     "The hardware catalog.\n"
+     "  catalog list [--category C] [--json]   list parts (C: gpu, cpu, memory, storage, nic, switch,\n"
+     "                                         chassis, psu, cloud)\n"
+     "  catalog export FILE.csv                write every part as CSV (one header, one part per row)\n"
+     "  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;\n"
+     "                                         a file with any bad row changes nothing",
+     cmdCatalog},
+};
+
+QString usage()
+{
+    QString text = QStringLiteral("Usage: aiplanner-cli [--catalog PATH] COMMAND [ARGS]\n\nCommands:\n");
+    for (const Command &c : kCommands)
+        text += QStringLiteral("  aiplanner-cli %1\n").arg(QLatin1String(c.synopsis));
+    text += QStringLiteral(
+        "\nOptions:\n"
+        "  --catalog PATH   use this catalog database (default: the user's, created from the bundled seed)\n"
+        "  -h, --help       this help; `aiplanner-cli help COMMAND` or `COMMAND --help` for one command\n"
+        "  --version        the program's version\n"
+        "\nExit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error\n");
+    return text;
+}
+
+const Command *findCommand(const QString &name)
+{
+    for (const Command &c : kCommands) {
+        if (name == QLatin1String(c.name))
+            return &c;
+    }
+    return nullptr;
+}
+
+void printCommandHelp(QTextStream &out, const Command &c)
+{
+    out << "Usage: aiplanner-cli [--catalog PATH] " << c.synopsis << "\n\n" << c.help << "\n";
+}
+
+} // namespace
+
+std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
+{
+    const PlanReadResult result = readPlanFile(path);
+    if (!result.ok()) {
+        for (const PlanError &e : result.errors)
+            err << path << ": " << e.toString() << "\n";
+        *exit = ExitInvalid;
+        return std::nullopt;
+    }
+    return result.plan;
+}
+
+std::optional<PartCatalog> Context::loadCatalog(int *exit)
+{
+    CatalogDatabase db;
+    const QString path = catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath;
+    if (!db.open(path)) {
+        err << "catalog: " << db.errorString() << "\n";
+        *exit = ExitFileError;
+        return std::nullopt;
+    }
+    return db.loadCatalog();
+}
+
+int notAvailableYet(Context &ctx, const QString &command)
+{
+    ctx.err << "aiplanner-cli " << command << ": not available yet in this version\n";
+    return ExitUsage;
+}
+
+bool needsGui(const QStringList &args)
+{
+    return args.contains(QStringLiteral("quote"));
+}
+
+int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
+{
+    Context ctx{out, err, {}};
+    QStringList args;
+    for (qsizetype i = 0; i < argsIn.size(); ++i) {
+        const QString &a = argsIn.at(i);
+        if (a == QLatin1String("--catalog")) {
+            if (i + 1 >= argsIn.size()) {
+                err << "--catalog needs a PATH\n" << usage();
+                return ExitUsage;
+            }
+            ctx.catalogPath = argsIn.at(++i);
+        } else if (a.startsWith(QLatin1String("--catalog="))) {
+            ctx.catalogPath = a.mid(10);
+        } else {
+            args.append(a);
+        }
+    }
+    if (args.isEmpty()) {
+        err << usage();
+        return ExitUsage;
+    }
+    const QString first = args.constFirst();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h")) {
+        out << usage();
+        return ExitOk;
+    }
+    if (first == QLatin1String("--version")) {
+        out << "aiplanner-cli " << AIP_VERSION << "\n";
+        return ExitOk;
+    }
+    if (first == QLatin1String("help")) {
+        if (args.size() == 1) {
+            out << usage();
+            return ExitOk;
+        }
+        if (const Command *c = findCommand(args.at(1))) {
+            printCommandHelp(out, *c);
+            return ExitOk;
+        }
+        err << "unknown command '" << args.at(1) << "'\n" << usage();
+        return ExitUsage;
+    }
+    const Command *command = findCommand(first);
+    if (!command) {
+        err << "unknown command '" << first << "'\n" << usage();
+        return ExitUsage;
+    }
+    const QStringList rest = args.mid(1);
+    if (rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h"))) {
+        printCommandHelp(out, *command);
+        return ExitOk;
+    }
+    return command->run(ctx, rest);
+}
+
+} // namespace aip::cli

@@ -1,0 +1,44 @@
+#pragma once
+// aiplanner-cli: the command line of DESIGN.md ("The command line"), runnable in-process for the tests.
+// Exit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error.
+
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+#include <optional>
+
+namespace aip::cli {
+
+enum ExitCode { ExitOk = 0, ExitInvalid = 1, ExitUsage = 2, ExitFileError = 3 };
+
+struct Context {
+    QTextStream &out;
+    QTextStream &err;
+    QString catalogPath; // --catalog PATH, or empty for the user's catalog
+
+    // Reads PATH as a plan, printing every error to err; sets *exit to the status to return on failure.
+    std::optional<Plan> loadPlan(const QString &path, int *exit);
+    // Opens the catalog (--catalog or the user's), printing the reason on failure (*exit = 3).
+    std::optional<PartCatalog> loadCatalog(int *exit);
+};
+
+// Runs the command line `args` (without the program name).
+int run(const QStringList &args, QTextStream &out, QTextStream &err);
+// Whether `args` run a command that renders with Qt Gui (the PDF quote), so main() must create a QApplication.
+bool needsGui(const QStringList &args);
+
+// Commands: each parses its own arguments (after the command name) and returns an exit status.
+int cmdCheck(Context &ctx, const QStringList &args);
+int cmdSimulate(Context &ctx, const QStringList &args);
+int cmdSearch(Context &ctx, const QStringList &args);
+int cmdTco(Context &ctx, const QStringList &args);
+int cmdQuote(Context &ctx, const QStringList &args);
+int cmdCatalog(Context &ctx, const QStringList &args);
+
+// For commands whose issue has not landed.
+int notAvailableYet(Context &ctx, const QString &command);
+
+} // namespace aip::cli

@@ -1,0 +1,103 @@
+#include "hardware/part.h"
+
+namespace aip {
+
+namespace {
+struct CategoryName {
+    PartCategory category;
+    const char *name;
+};
+constexpr CategoryName kCategories[] = {
+    {PartCategory::Gpu, "gpu"},         {PartCategory::Cpu, "cpu"}, {PartCategory::Memory, "memory"},
+    {PartCategory::Storage, "storage"}, {PartCategory::Nic, "nic"}, {PartCategory::Switch, "switch"},
+    {PartCategory::Chassis, "chassis"}, {PartCategory::Psu, "psu"}, {PartCategory::Cloud, "cloud"},
+};
+} // namespace
+
+QString categoryName(PartCategory c)
+{
+    for (const auto &entry : kCategories) {
+        if (entry.category == c)
+            return QString::fromLatin1(entry.name);
+    }
+    return {};
+}
+
+std::optional<PartCategory> categoryFromName(const QString &name)
+{
+    for (const auto &entry : kCategories) {
+        if (name == QLatin1String(entry.name))
+            return entry.category;
+    }
+    return std::nullopt;
+}
+
+QList<PartCategory> allCategories()
+{
+    QList<PartCategory> out;
+    for (const auto &entry : kCategories)
+        out.append(entry.category);
+    return out;
+}
+
+QString formFactorName(GpuFormFactor f)
+{
+    switch (f) {
+    case GpuFormFactor::Sxm: return QStringLiteral("sxm");
+    case GpuFormFactor::Oam: return QStringLiteral("oam");
+    case GpuFormFactor::Pcie: return QStringLiteral("pcie");
+    }
+    return {};
+}
+
+std::optional<GpuFormFactor> formFactorFromName(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("sxm"))
+        return GpuFormFactor::Sxm;
+    if (n == QLatin1String("oam"))
+        return GpuFormFactor::Oam;
+    if (n == QLatin1String("pcie"))
+        return GpuFormFactor::Pcie;
+    return std::nullopt;
+}
+
+QString slotKindName(GpuSlotKind k)
+{
+    switch (k) {
+    case GpuSlotKind::None: return QStringLiteral("none");
+    case GpuSlotKind::SxmBaseboard: return QStringLiteral("baseboard");
+    case GpuSlotKind::PcieX16: return QStringLiteral("pcie-x16");
+    }
+    return {};
+}
+
+std::optional<GpuSlotKind> slotKindFromName(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n.isEmpty() || n == QLatin1String("none"))
+        return GpuSlotKind::None;
+    if (n == QLatin1String("baseboard"))
+        return GpuSlotKind::SxmBaseboard;
+    if (n == QLatin1String("pcie-x16"))
+        return GpuSlotKind::PcieX16;
+    return std::nullopt;
+}
+
+double Part::powerW() const
+{
+    switch (category) {
+    case PartCategory::Gpu: return gpu.tdpW;
+    case PartCategory::Cpu: return cpu.tdpW;
+    case PartCategory::Memory: return memory.powerW;
+    case PartCategory::Storage: return storage.powerW;
+    case PartCategory::Nic: return nic.powerW;
+    case PartCategory::Switch: return sw.powerW;
+    case PartCategory::Chassis: return chassis.basePowerW;
+    case PartCategory::Psu: return 0;
+    case PartCategory::Cloud: return 0;
+    }
+    return 0;
+}
+
+} // namespace aip

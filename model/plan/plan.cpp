@@ -1,0 +1,73 @@
+#include "plan/plan.h"
+#include "plan/planfile.h"
+
+namespace aip {
+
+QString precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return QStringLiteral("fp32");
+    case Precision::Tf32: return QStringLiteral("tf32");
+    case Precision::Fp16: return QStringLiteral("fp16");
+    case Precision::Bf16: return QStringLiteral("bf16");
+    case Precision::Fp8: return QStringLiteral("fp8");
+    }
+    return {};
+}
+
+std::optional<Precision> precisionFromName(const QString &s)
+{
+    for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8}) {
+        if (precisionName(p) == s)
+            return p;
+    }
+    return std::nullopt;
+}
+
+QString recomputeName(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return QStringLiteral("none");
+    case Recompute::Selective: return QStringLiteral("selective");
+    case Recompute::Full: return QStringLiteral("full");
+    }
+    return {};
+}
+
+std::optional<Recompute> recomputeFromName(const QString &s)
+{
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        if (recomputeName(r) == s)
+            return r;
+    }
+    return std::nullopt;
+}
+
+bool isValidPricing(const QString &pricing)
+{
+    return pricing == QLatin1String("on_demand") || pricing == QLatin1String("reserved_1y")
+        || pricing == QLatin1String("reserved_3y") || pricing == QLatin1String("spot");
+}
+
+int Plan::totalNodes() const
+{
+    qint64 n = 0;
+    for (const ServerSpec &s : servers)
+        n += s.count;
+    return int(std::min<qint64>(n, std::numeric_limits<int>::max()));
+}
+
+QString PlanError::toString() const
+{
+    return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
+}
+
+QString PlanReadResult::errorText() const
+{
+    QStringList lines;
+    for (const PlanError &e : errors)
+        lines.append(e.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace aip

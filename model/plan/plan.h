@@ -1,0 +1,162 @@
+#pragma once
+// The plan: what a user saves in an .aiplan file (DESIGN.md, "The plan file"). Plain data; the reader and
+// writer live in planfile.h. Every struct keeps the JSON members this version does not know in `extra`, so a
+// load-save round trip loses nothing a newer program or a script put there.
+//
+// Optional members are the ones a user may leave out; the models apply their documented defaults then
+// (e.g. omitted parallelism means "search for the best").
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace aip {
+
+inline constexpr int kPlanFormatVersion = 1;
+inline constexpr const char *kPlanFormatName = "aiplanner-plan";
+
+struct PartRef {
+    QString sku;
+    int qty = 1;
+    QJsonObject extra;
+};
+
+struct ServerSpec {
+    QString id;
+    QString name;
+    QString chassis;      // a chassis or complete-system SKU
+    QList<PartRef> parts; // what the chassis does not carry built in
+    int count = 1;        // nodes of this server type
+    QJsonObject extra;
+};
+
+struct FabricSpec {
+    QString sku; // switch SKU
+    QString topology = QStringLiteral("fat-tree");
+    double oversubscription = 1.0; // 1.0 = non-blocking; 2.0 = 2:1
+    std::optional<int> switches;   // explicit switch count; otherwise derived from the topology
+    QJsonObject extra;
+};
+
+enum class Precision { Fp32, Tf32, Fp16, Bf16, Fp8 };
+enum class Recompute { None, Selective, Full };
+QString precisionName(Precision p);
+std::optional<Precision> precisionFromName(const QString &s);
+QString recomputeName(Recompute r);
+std::optional<Recompute> recomputeFromName(const QString &s);
+
+// {"preset": NAME} with optional overrides, or fully explicit. Integer fields are unset when not given.
+struct ModelSpec {
+    QString preset;
+    QString type; // "transformer", "bert", "cnn", "diffusion"; empty = from the preset
+    std::optional<int> layers, hidden, heads, kvHeads, ffnHidden, seqLen, vocab, imageSize;
+    std::optional<bool> gatedMlp;
+    QJsonObject extra;
+};
+
+// Each member left unset is chosen by the strategy search.
+struct Parallelism {
+    std::optional<int> tp, pp, dp, zero, interleave;
+    std::optional<Recompute> recompute;
+    std::optional<bool> sequenceParallel;
+    QJsonObject extra;
+    bool isComplete() const { return tp && pp && dp; }
+};
+
+struct Workload {
+    ModelSpec model;
+    std::optional<qint64> globalBatch;
+    std::optional<int> microBatch;
+    Precision precision = Precision::Bf16;
+    std::optional<Parallelism> parallelism;
+    std::optional<double> tokensToTrain;  // transformers
+    std::optional<double> samplesToTrain; // other models
+    bool gpuDecode = false;               // input decoding on the GPU (DALI) instead of CPU cores
+    QJsonObject extra;
+};
+
+// Cost assumptions; unset values take the sourced defaults of model/tco (data/tco_defaults.md).
+struct Costs {
+    std::optional<int> years;
+    std::optional<double> electricityPerKwh;
+    std::optional<double> pue;
+    std::optional<double> utilization;       // 0..1
+    std::optional<double> idlePowerFraction; // power drawn when idle, as a share of nominal
+    std::optional<double> colocationPerKwMonth;
+    std::optional<bool> colocationIncludesPower;
+    std::optional<double> opsPerServerYear;
+    std::optional<double> opsFtes;
+    std::optional<double> fteCostPerYear;
+    std::optional<double> maintenancePctPerYear;
+    std::optional<double> residualPct;
+    std::optional<double> discountRatePct;     // NPV; unset = no discounting
+    std::optional<double> networkPct;          // network as a share of server capex when no explicit fabric
+    std::optional<double> capexOverheadPct;    // integration, cabling, shipping
+    std::optional<double> spotInterruptionPct; // extra hours spot needs to do the same work
+    QJsonObject extra;
+};
+
+struct CloudOption {
+    QString sku;
+    QString pricing = QStringLiteral("on_demand"); // on_demand, reserved_1y, reserved_3y, spot
+    std::optional<int> instances;                  // override the sized count
+    std::optional<double> hourlyRate;              // override the catalog's rate
+    std::optional<double> goodput;                 // 0..1, default 1
+    std::optional<double> storagePerMonth;
+    std::optional<double> egressPerMonth;
+    QJsonObject extra;
+};
+bool isValidPricing(const QString &pricing);
+
+struct Party {
+    QString name, contact, email, phone, address;
+    QJsonObject extra;
+};
+
+struct QuoteLineDiscount {
+    QString sku;
+    double pct = 0;
+};
+
+struct QuoteSettings {
+    QString number;
+    QString date; // ISO yyyy-MM-dd; empty = today
+    int validDays = 30;
+    Party customer;
+    std::optional<Party> seller; // otherwise from the application settings
+    double discountPct = 0;
+    QList<QuoteLineDiscount> lineDiscounts;
+    double taxPct = 0;
+    QString paymentTerms, delivery, warranty, notes, paper; // paper: "a4" or "letter"
+    QJsonObject extra;
+};
+
+struct Rack {
+    std::optional<double> powerLimitKw; // default: 14 kW enterprise rack (NVIDIA AI Enterprise sizing guide)
+    std::optional<int> units;           // default 42U
+    QJsonObject extra;
+};
+
+struct Plan {
+    QString name;
+    QString currency = QStringLiteral("USD");
+    QMap<QString, double> exchangeRates; // units of `currency` per 1 unit of the key currency
+    QString exchangeRatesDate;
+    QList<ServerSpec> servers;
+    std::optional<FabricSpec> fabric;
+    Workload workload;
+    bool hasWorkload = false;
+    Costs costs;
+    QList<CloudOption> cloud;
+    QuoteSettings quote;
+    bool hasQuote = false;
+    Rack rack;
+    QJsonObject extra; // unknown top-level members
+
+    int totalNodes() const;
+};
+
+} // namespace aip

@@ -1,0 +1,43 @@
+#pragma once
+// Reading and writing .aiplan files. Every error names the JSON path of the member and what was expected,
+// e.g. "workload.parallelism.tp: must be a positive integer". Unknown members are kept (Plan::extra and the
+// `extra` of each struct) and written back.
+
+#include "plan/plan.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace aip {
+
+struct PlanError {
+    QString path;    // "workload.parallelism.tp"; empty for file-level problems
+    QString message; // "must be a positive integer"
+    QString toString() const;
+};
+
+struct PlanReadResult {
+    std::optional<Plan> plan; // set only when errors is empty
+    QList<PlanError> errors;
+    bool ok() const { return plan.has_value(); }
+    QString errorText() const; // one error per line
+};
+
+// Limits that keep a hostile file from making the program allocate or compute without bound.
+inline constexpr int kMaxNodesPerServerType = 100000;
+inline constexpr int kMaxPartQty = 100000;
+inline constexpr qint64 kMaxPlanFileBytes = 16 * 1024 * 1024;
+
+PlanReadResult readPlan(const QByteArray &json);
+PlanReadResult readPlanFile(const QString &path);
+
+QJsonObject planToJson(const Plan &plan);
+QByteArray writePlan(const Plan &plan);
+// Atomic: the old file stays intact when anything fails. Returns an empty string or the error.
+QString writePlanFile(const Plan &plan, const QString &path);
+
+} // namespace aip

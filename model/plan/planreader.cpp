@@ -1,0 +1,429 @@
+// The .aiplan reader: JSON -> Plan, with every problem reported by JSON path.
+#include "plan/jsonfieldreader.h"
+#include "plan/planfile.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QStringDecoder>
+
+namespace aip {
+
+namespace {
+
+using R = JsonFieldReader;
+
+constexpr qint64 kIntMax = 2147483647;
+
+void readPartRefs(R &r, const QJsonArray &arr, const QString &path, QList<PartRef> &out)
+{
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString p = R::index(path, i);
+        if (!arr.at(i).isObject()) {
+            r.error(p, QStringLiteral("must be an object like {\"sku\": \"...\", \"qty\": 1}"));
+            continue;
+        }
+        const QJsonObject o = arr.at(i).toObject();
+        PartRef ref;
+        if (auto s = r.string(o, "sku", p, true)) {
+            if (s->trimmed().isEmpty())
+                r.error(R::join(p, QStringLiteral("sku")), QStringLiteral("must not be empty"));
+            ref.sku = s->trimmed();
+        }
+        if (auto q = r.integer(o, "qty", p, 1, kMaxPartQty))
+            ref.qty = int(*q);
+        ref.extra = R::unknownMembers(o, {"sku", "qty"});
+        out.append(ref);
+    }
+}
+
+void readServers(R &r, const QJsonArray &arr, QList<ServerSpec> &out)
+{
+    const QString path = QStringLiteral("servers");
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString p = R::index(path, i);
+        if (!arr.at(i).isObject()) {
+            r.error(p, QStringLiteral("must be an object (a server type)"));
+            continue;
+        }
+        const QJsonObject o = arr.at(i).toObject();
+        ServerSpec s;
+        s.id = r.string(o, "id", p).value_or(QStringLiteral("server%1").arg(i + 1));
+        s.name = r.string(o, "name", p).value_or(QString());
+        if (auto c = r.string(o, "chassis", p, true))
+            s.chassis = c->trimmed();
+        if (auto c = r.integer(o, "count", p, 1, kMaxNodesPerServerType))
+            s.count = int(*c);
+        if (auto a = r.array(o, "parts", p))
+            readPartRefs(r, *a, R::join(p, QStringLiteral("parts")), s.parts);
+        s.extra = R::unknownMembers(o, {"id", "name", "chassis", "parts", "count"});
+        out.append(s);
+    }
+}
+
+void readFabric(R &r, const QJsonObject &o, FabricSpec &f)
+{
+    const QString p = QStringLiteral("fabric");
+    f.sku = r.string(o, "sku", p).value_or(QString()).trimmed();
+    if (auto t = r.string(o, "topology", p)) {
+        static const QStringList topologies{QStringLiteral("fat-tree"), QStringLiteral("rail-optimized"),
+                                            QStringLiteral("dragonfly"), QStringLiteral("single-switch")};
+        if (!topologies.contains(*t))
+            r.error(R::join(p, QStringLiteral("topology")),
+                    QStringLiteral("must be one of %1 (got \"%2\")").arg(topologies.join(QStringLiteral(", ")), *t));
+        else
+            f.topology = *t;
+    }
+    if (auto v = r.number(o, "oversubscription", p, 1.0, 64.0))
+        f.oversubscription = *v;
+    if (auto v = r.integer(o, "switches", p, 0, 100000))
+        f.switches = int(*v);
+    f.extra = R::unknownMembers(o, {"sku", "topology", "oversubscription", "switches"});
+}
+
+void readModel(R &r, const QJsonObject &o, ModelSpec &m)
+{
+    const QString p = QStringLiteral("workload.model");
+    m.preset = r.string(o, "preset", p).value_or(QString()).trimmed();
+    if (auto t = r.string(o, "type", p)) {
+        static const QStringList types{QStringLiteral("transformer"), QStringLiteral("bert"), QStringLiteral("cnn"),
+                                       QStringLiteral("diffusion")};
+        if (!types.contains(*t))
+            r.error(R::join(p, QStringLiteral("type")),
+                    QStringLiteral("must be one of %1 (got \"%2\")").arg(types.join(QStringLiteral(", ")), *t));
+        else
+            m.type = *t;
+    }
+    auto dim = [&](const char *key, qint64 max) -> std::optional<int> {
+        if (auto v = r.integer(o, key, p, 1, max))
+            return int(*v);
+        return std::nullopt;
+    };
+    m.layers = dim("layers", 100000);
+    m.hidden = dim("hidden", 1 << 20);
+    m.heads = dim("heads", 1 << 16);
+    m.kvHeads = dim("kv_heads", 1 << 16);
+    m.ffnHidden = dim("ffn_hidden", 1 << 22);
+    m.seqLen = dim("seq_len", 1 << 24);
+    m.vocab = dim("vocab", 1 << 24);
+    m.imageSize = dim("image_size", 1 << 16);
+    m.gatedMlp = r.boolean(o, "gated_mlp", p);
+    if (m.preset.isEmpty() && m.type.isEmpty())
+        r.error(p, QStringLiteral("needs a \"preset\" or a \"type\""));
+    if (m.heads && m.kvHeads && *m.heads % *m.kvHeads != 0)
+        r.error(R::join(p, QStringLiteral("kv_heads")), QStringLiteral("must divide heads (%1)").arg(*m.heads));
+    m.extra = R::unknownMembers(o,
+                                {"preset", "type", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "seq_len",
+                                 "vocab", "image_size", "gated_mlp"});
+}
+
+void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
+{
+    const QString p = QStringLiteral("workload.parallelism");
+    auto pos = [&](const char *key, qint64 max) -> std::optional<int> {
+        if (auto v = r.integer(o, key, p, 1, max))
+            return int(*v);
+        return std::nullopt;
+    };
+    par.tp = pos("tp", 1024);
+    par.pp = pos("pp", 4096);
+    par.dp = pos("dp", 1 << 24);
+    par.interleave = pos("interleave", 1024);
+    if (auto z = r.integer(o, "zero", p, 0, 3))
+        par.zero = int(*z);
+    if (auto s = r.string(o, "recompute", p)) {
+        if (auto rc = recomputeFromName(*s))
+            par.recompute = *rc;
+        else
+            r.error(R::join(p, QStringLiteral("recompute")),
+                    QStringLiteral("must be none, selective or full (got \"%1\")").arg(*s));
+    }
+    par.sequenceParallel = r.boolean(o, "sequence_parallel", p);
+    par.extra = R::unknownMembers(o, {"tp", "pp", "dp", "zero", "recompute", "sequence_parallel", "interleave"});
+}
+
+void readWorkload(R &r, const QJsonObject &o, Workload &w)
+{
+    const QString p = QStringLiteral("workload");
+    if (auto m = r.object(o, "model", p))
+        readModel(r, *m, w.model);
+    if (auto v = r.integer(o, "global_batch", p, 1, qint64(1) << 40))
+        w.globalBatch = *v;
+    if (auto v = r.integer(o, "micro_batch", p, 1, 1 << 20))
+        w.microBatch = int(*v);
+    if (auto s = r.string(o, "precision", p)) {
+        if (auto pr = precisionFromName(*s))
+            w.precision = *pr;
+        else
+            r.error(R::join(p, QStringLiteral("precision")),
+                    QStringLiteral("must be fp32, tf32, fp16, bf16 or fp8 (got \"%1\")").arg(*s));
+    }
+    if (auto par = r.object(o, "parallelism", p)) {
+        Parallelism parsed;
+        readParallelism(r, *par, parsed);
+        w.parallelism = parsed;
+    }
+    w.tokensToTrain = r.number(o, "tokens_to_train", p, 1.0, 1e18);
+    w.samplesToTrain = r.number(o, "samples_to_train", p, 1.0, 1e18);
+    w.gpuDecode = r.boolean(o, "gpu_decode", p).value_or(false);
+    if (w.globalBatch && w.microBatch && *w.microBatch > *w.globalBatch)
+        r.error(R::join(p, QStringLiteral("micro_batch")),
+                QStringLiteral("must not exceed global_batch (%1)").arg(*w.globalBatch));
+    w.extra = R::unknownMembers(o,
+                                {"model", "global_batch", "micro_batch", "precision", "parallelism", "tokens_to_train",
+                                 "samples_to_train", "gpu_decode"});
+}
+
+void readCosts(R &r, const QJsonObject &o, Costs &c)
+{
+    const QString p = QStringLiteral("costs");
+    if (auto y = r.integer(o, "years", p, 1, 15))
+        c.years = int(*y);
+    c.electricityPerKwh = r.number(o, "electricity_per_kwh", p, 0.0, 100.0);
+    c.pue = r.number(o, "pue", p, 1.0, 5.0);
+    c.utilization = r.number(o, "utilization", p, 0.0, 1.0);
+    c.idlePowerFraction = r.number(o, "idle_power_fraction", p, 0.0, 1.0);
+    c.colocationPerKwMonth = r.number(o, "colocation_per_kw_month", p, 0.0, 1e6);
+    c.colocationIncludesPower = r.boolean(o, "colocation_includes_power", p);
+    c.opsPerServerYear = r.number(o, "ops_per_server_year", p, 0.0, 1e9);
+    c.opsFtes = r.number(o, "ops_ftes", p, 0.0, 1e6);
+    c.fteCostPerYear = r.number(o, "fte_cost_per_year", p, 0.0, 1e9);
+    c.maintenancePctPerYear = r.number(o, "maintenance_pct_per_year", p, 0.0, 100.0);
+    c.residualPct = r.number(o, "residual_pct", p, 0.0, 100.0);
+    c.discountRatePct = r.number(o, "discount_rate_pct", p, 0.0, 100.0);
+    c.networkPct = r.number(o, "network_pct", p, 0.0, 100.0);
+    c.capexOverheadPct = r.number(o, "capex_overhead_pct", p, 0.0, 500.0);
+    c.spotInterruptionPct = r.number(o, "spot_interruption_pct", p, 0.0, 500.0);
+    c.extra = R::unknownMembers(o,
+                                {"years", "electricity_per_kwh", "pue", "utilization", "idle_power_fraction",
+                                 "colocation_per_kw_month", "colocation_includes_power", "ops_per_server_year",
+                                 "ops_ftes", "fte_cost_per_year", "maintenance_pct_per_year", "residual_pct",
+                                 "discount_rate_pct", "network_pct", "capex_overhead_pct", "spot_interruption_pct"});
+}
+
+void readCloud(R &r, const QJsonArray &arr, QList<CloudOption> &out)
+{
+    const QString path = QStringLiteral("cloud");
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString p = R::index(path, i);
+        if (!arr.at(i).isObject()) {
+            r.error(p, QStringLiteral("must be an object like {\"sku\": \"...\", \"pricing\": \"on_demand\"}"));
+            continue;
+        }
+        const QJsonObject o = arr.at(i).toObject();
+        CloudOption c;
+        c.sku = r.string(o, "sku", p, true).value_or(QString()).trimmed();
+        if (auto s = r.string(o, "pricing", p)) {
+            if (!isValidPricing(*s))
+                r.error(R::join(p, QStringLiteral("pricing")),
+                        QStringLiteral("must be on_demand, reserved_1y, reserved_3y or spot (got \"%1\")").arg(*s));
+            else
+                c.pricing = *s;
+        }
+        if (auto n = r.integer(o, "instances", p, 1, kMaxNodesPerServerType))
+            c.instances = int(*n);
+        c.hourlyRate = r.number(o, "hourly_rate", p, 0.0, 1e6);
+        c.goodput = r.number(o, "goodput", p, 0.01, 1.0);
+        c.storagePerMonth = r.number(o, "storage_per_month", p, 0.0, 1e9);
+        c.egressPerMonth = r.number(o, "egress_per_month", p, 0.0, 1e9);
+        c.extra = R::unknownMembers(
+            o, {"sku", "pricing", "instances", "hourly_rate", "goodput", "storage_per_month", "egress_per_month"});
+        out.append(c);
+    }
+}
+
+Party readParty(R &r, const QJsonObject &o, const QString &p)
+{
+    Party party;
+    party.name = r.string(o, "name", p).value_or(QString());
+    party.contact = r.string(o, "contact", p).value_or(QString());
+    party.email = r.string(o, "email", p).value_or(QString());
+    party.phone = r.string(o, "phone", p).value_or(QString());
+    party.address = r.string(o, "address", p).value_or(QString());
+    party.extra = R::unknownMembers(o, {"name", "contact", "email", "phone", "address"});
+    return party;
+}
+
+void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
+{
+    const QString p = QStringLiteral("quote");
+    q.number = r.string(o, "number", p).value_or(QString());
+    q.date = r.string(o, "date", p).value_or(QString());
+    if (!q.date.isEmpty() && !QDate::fromString(q.date, Qt::ISODate).isValid())
+        r.error(R::join(p, QStringLiteral("date")),
+                QStringLiteral("must be a date like 2026-11-30 (got \"%1\")").arg(q.date));
+    if (auto v = r.integer(o, "valid_days", p, 1, 3650))
+        q.validDays = int(*v);
+    if (auto c = r.object(o, "customer", p))
+        q.customer = readParty(r, *c, R::join(p, QStringLiteral("customer")));
+    if (auto s = r.object(o, "seller", p))
+        q.seller = readParty(r, *s, R::join(p, QStringLiteral("seller")));
+    q.discountPct = r.number(o, "discount_pct", p, 0.0, 100.0).value_or(0.0);
+    q.taxPct = r.number(o, "tax_pct", p, 0.0, 100.0).value_or(0.0);
+    if (auto arr = r.array(o, "line_discounts", p)) {
+        const QString lp = R::join(p, QStringLiteral("line_discounts"));
+        for (qsizetype i = 0; i < arr->size(); ++i) {
+            const QString ip = R::index(lp, i);
+            if (!arr->at(i).isObject()) {
+                r.error(ip, QStringLiteral("must be an object like {\"sku\": \"...\", \"pct\": 5}"));
+                continue;
+            }
+            const QJsonObject d = arr->at(i).toObject();
+            QuoteLineDiscount ld;
+            ld.sku = r.string(d, "sku", ip, true).value_or(QString());
+            ld.pct = r.number(d, "pct", ip, 0.0, 100.0, true).value_or(0.0);
+            q.lineDiscounts.append(ld);
+        }
+    }
+    q.paymentTerms = r.string(o, "payment_terms", p).value_or(QString());
+    q.delivery = r.string(o, "delivery", p).value_or(QString());
+    q.warranty = r.string(o, "warranty", p).value_or(QString());
+    q.notes = r.string(o, "notes", p).value_or(QString());
+    if (auto paper = r.string(o, "paper", p)) {
+        if (*paper != QLatin1String("a4") && *paper != QLatin1String("letter"))
+            r.error(R::join(p, QStringLiteral("paper")),
+                    QStringLiteral("must be a4 or letter (got \"%1\")").arg(*paper));
+        else
+            q.paper = *paper;
+    }
+    q.extra = R::unknownMembers(o,
+                                {"number", "date", "valid_days", "customer", "seller", "discount_pct", "tax_pct",
+                                 "line_discounts", "payment_terms", "delivery", "warranty", "notes", "paper"});
+}
+
+void readRack(R &r, const QJsonObject &o, Rack &rack)
+{
+    const QString p = QStringLiteral("rack");
+    rack.powerLimitKw = r.number(o, "power_limit_kw", p, 0.1, 1000.0);
+    if (auto u = r.integer(o, "units", p, 1, 100))
+        rack.units = int(*u);
+    rack.extra = R::unknownMembers(o, {"power_limit_kw", "units"});
+}
+
+void readExchangeRates(R &r, const QJsonObject &o, Plan &plan)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString path = R::join(QStringLiteral("exchange_rates"), it.key());
+        if (it.key().size() != 3 || it.key().toUpper() != it.key()) {
+            r.error(path, QStringLiteral("must be keyed by a three-letter currency code like CNY"));
+            continue;
+        }
+        if (!it.value().isDouble() || !(it.value().toDouble() > 0) || !std::isfinite(it.value().toDouble())) {
+            r.error(path, QStringLiteral("must be a positive number"));
+            continue;
+        }
+        plan.exchangeRates.insert(it.key(), it.value().toDouble());
+    }
+}
+
+Plan readPlanObject(R &r, const QJsonObject &root)
+{
+    Plan plan;
+    plan.name = r.string(root, "name", {}).value_or(QString());
+    if (auto c = r.string(root, "currency", {})) {
+        if (c->size() != 3 || c->toUpper() != *c)
+            r.error(QStringLiteral("currency"),
+                    QStringLiteral("must be a three-letter code like USD (got \"%1\")").arg(*c));
+        else
+            plan.currency = *c;
+    }
+    if (auto o = r.object(root, "exchange_rates", {}))
+        readExchangeRates(r, *o, plan);
+    plan.exchangeRatesDate = r.string(root, "exchange_rates_date", {}).value_or(QString());
+    if (auto a = r.array(root, "servers", {}))
+        readServers(r, *a, plan.servers);
+    if (auto o = r.object(root, "fabric", {})) {
+        FabricSpec f;
+        readFabric(r, *o, f);
+        plan.fabric = f;
+    }
+    if (auto o = r.object(root, "workload", {})) {
+        plan.hasWorkload = true;
+        readWorkload(r, *o, plan.workload);
+    }
+    if (auto o = r.object(root, "costs", {}))
+        readCosts(r, *o, plan.costs);
+    if (auto a = r.array(root, "cloud", {}))
+        readCloud(r, *a, plan.cloud);
+    if (auto o = r.object(root, "quote", {})) {
+        plan.hasQuote = true;
+        readQuote(r, *o, plan.quote);
+    }
+    if (auto o = r.object(root, "rack", {}))
+        readRack(r, *o, plan.rack);
+    plan.extra = R::unknownMembers(root,
+                                   {"format", "version", "name", "currency", "exchange_rates", "exchange_rates_date",
+                                    "servers", "fabric", "workload", "costs", "cloud", "quote", "rack"});
+    return plan;
+}
+
+} // namespace
+
+PlanReadResult readPlan(const QByteArray &json)
+{
+    PlanReadResult result;
+    auto fail = [&](const QString &message) {
+        result.errors.append({QString(), message});
+        return result;
+    };
+    if (json.size() > kMaxPlanFileBytes)
+        return fail(QStringLiteral("the file is %1 MB; a plan file is at most %2 MB")
+                        .arg(json.size() / 1e6, 0, 'f', 1)
+                        .arg(kMaxPlanFileBytes / 1e6, 0, 'f', 0));
+    auto decoder = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    (void)QString(decoder(json));
+    if (decoder.hasError())
+        return fail(QStringLiteral("the file is not UTF-8 text, so it is not a plan file"));
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(
+            QStringLiteral("not a JSON document: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+    if (!doc.isObject())
+        return fail(QStringLiteral("not a plan: the document must be a JSON object with \"format\": \"%1\"")
+                        .arg(QLatin1String(kPlanFormatName)));
+    const QJsonObject root = doc.object();
+    R r;
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (format.toString() != QLatin1String(kPlanFormatName))
+        return fail(
+            QStringLiteral("format: not a plan: expected \"format\": \"%1\"").arg(QLatin1String(kPlanFormatName)));
+    const auto version = r.integer(root, "version", {}, 1, kIntMax, true);
+    if (!version) {
+        result.errors = r.errors();
+        return result;
+    }
+    if (*version > kPlanFormatVersion)
+        return fail(QStringLiteral("version: the plan is version %1, newer than this program reads (%2); "
+                                   "open it with a newer AI Server Planner")
+                        .arg(*version)
+                        .arg(kPlanFormatVersion));
+    Plan plan = readPlanObject(r, root);
+    result.errors = r.errors();
+    if (result.errors.isEmpty())
+        result.plan = std::move(plan);
+    return result;
+}
+
+PlanReadResult readPlanFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        PlanReadResult result;
+        result.errors.append({QString(), QStringLiteral("cannot open %1: %2").arg(path, file.errorString())});
+        return result;
+    }
+    if (file.size() > kMaxPlanFileBytes) {
+        PlanReadResult result;
+        result.errors.append({QString(),
+                              QStringLiteral("%1 is %2 MB; a plan file is at most %3 MB")
+                                  .arg(path)
+                                  .arg(file.size() / 1e6, 0, 'f', 1)
+                                  .arg(kMaxPlanFileBytes / 1e6, 0, 'f', 0)});
+        return result;
+    }
+    return readPlan(file.readAll());
+}
+
+} // namespace aip

@@ -1,0 +1,232 @@
+// The .aiplan writer: Plan -> JSON. Known members first, then whatever the reader kept in `extra`.
+#include "plan/planfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace aip {
+
+namespace {
+
+QJsonObject withExtra(QJsonObject o, const QJsonObject &extra)
+{
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        if (!o.contains(it.key()))
+            o.insert(it.key(), it.value());
+    }
+    return o;
+}
+
+template<typename T>
+void put(QJsonObject &o, const char *key, const std::optional<T> &v)
+{
+    if (v)
+        o.insert(QLatin1String(key), *v);
+}
+
+void putString(QJsonObject &o, const char *key, const QString &v)
+{
+    if (!v.isEmpty())
+        o.insert(QLatin1String(key), v);
+}
+
+QJsonObject partyToJson(const Party &p)
+{
+    QJsonObject o;
+    putString(o, "name", p.name);
+    putString(o, "contact", p.contact);
+    putString(o, "email", p.email);
+    putString(o, "phone", p.phone);
+    putString(o, "address", p.address);
+    return withExtra(o, p.extra);
+}
+
+QJsonObject modelToJson(const ModelSpec &m)
+{
+    QJsonObject o;
+    putString(o, "preset", m.preset);
+    putString(o, "type", m.type);
+    put(o, "layers", m.layers);
+    put(o, "hidden", m.hidden);
+    put(o, "heads", m.heads);
+    put(o, "kv_heads", m.kvHeads);
+    put(o, "ffn_hidden", m.ffnHidden);
+    put(o, "seq_len", m.seqLen);
+    put(o, "vocab", m.vocab);
+    put(o, "image_size", m.imageSize);
+    put(o, "gated_mlp", m.gatedMlp);
+    return withExtra(o, m.extra);
+}
+
+QJsonObject parallelismToJson(const Parallelism &p)
+{
+    QJsonObject o;
+    put(o, "tp", p.tp);
+    put(o, "pp", p.pp);
+    put(o, "dp", p.dp);
+    put(o, "zero", p.zero);
+    if (p.recompute)
+        o.insert(QStringLiteral("recompute"), recomputeName(*p.recompute));
+    put(o, "sequence_parallel", p.sequenceParallel);
+    put(o, "interleave", p.interleave);
+    return withExtra(o, p.extra);
+}
+
+QJsonObject workloadToJson(const Workload &w)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("model"), modelToJson(w.model));
+    if (w.globalBatch)
+        o.insert(QStringLiteral("global_batch"), double(*w.globalBatch));
+    put(o, "micro_batch", w.microBatch);
+    o.insert(QStringLiteral("precision"), precisionName(w.precision));
+    if (w.parallelism)
+        o.insert(QStringLiteral("parallelism"), parallelismToJson(*w.parallelism));
+    put(o, "tokens_to_train", w.tokensToTrain);
+    put(o, "samples_to_train", w.samplesToTrain);
+    if (w.gpuDecode)
+        o.insert(QStringLiteral("gpu_decode"), true);
+    return withExtra(o, w.extra);
+}
+
+QJsonObject costsToJson(const Costs &c)
+{
+    QJsonObject o;
+    put(o, "years", c.years);
+    put(o, "electricity_per_kwh", c.electricityPerKwh);
+    put(o, "pue", c.pue);
+    put(o, "utilization", c.utilization);
+    put(o, "idle_power_fraction", c.idlePowerFraction);
+    put(o, "colocation_per_kw_month", c.colocationPerKwMonth);
+    put(o, "colocation_includes_power", c.colocationIncludesPower);
+    put(o, "ops_per_server_year", c.opsPerServerYear);
+    put(o, "ops_ftes", c.opsFtes);
+    put(o, "fte_cost_per_year", c.fteCostPerYear);
+    put(o, "maintenance_pct_per_year", c.maintenancePctPerYear);
+    put(o, "residual_pct", c.residualPct);
+    put(o, "discount_rate_pct", c.discountRatePct);
+    put(o, "network_pct", c.networkPct);
+    put(o, "capex_overhead_pct", c.capexOverheadPct);
+    put(o, "spot_interruption_pct", c.spotInterruptionPct);
+    return withExtra(o, c.extra);
+}
+
+QJsonObject quoteToJson(const QuoteSettings &q)
+{
+    QJsonObject o;
+    putString(o, "number", q.number);
+    putString(o, "date", q.date);
+    o.insert(QStringLiteral("valid_days"), q.validDays);
+    o.insert(QStringLiteral("customer"), partyToJson(q.customer));
+    if (q.seller)
+        o.insert(QStringLiteral("seller"), partyToJson(*q.seller));
+    o.insert(QStringLiteral("discount_pct"), q.discountPct);
+    if (q.taxPct != 0)
+        o.insert(QStringLiteral("tax_pct"), q.taxPct);
+    if (!q.lineDiscounts.isEmpty()) {
+        QJsonArray arr;
+        for (const QuoteLineDiscount &d : q.lineDiscounts)
+            arr.append(QJsonObject{{QStringLiteral("sku"), d.sku}, {QStringLiteral("pct"), d.pct}});
+        o.insert(QStringLiteral("line_discounts"), arr);
+    }
+    putString(o, "payment_terms", q.paymentTerms);
+    putString(o, "delivery", q.delivery);
+    putString(o, "warranty", q.warranty);
+    putString(o, "notes", q.notes);
+    putString(o, "paper", q.paper);
+    return withExtra(o, q.extra);
+}
+
+} // namespace
+
+QJsonObject planToJson(const Plan &plan)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QLatin1String(kPlanFormatName));
+    root.insert(QStringLiteral("version"), kPlanFormatVersion);
+    root.insert(QStringLiteral("name"), plan.name);
+    if (plan.currency != QLatin1String("USD"))
+        root.insert(QStringLiteral("currency"), plan.currency);
+    if (!plan.exchangeRates.isEmpty()) {
+        QJsonObject rates;
+        for (auto it = plan.exchangeRates.begin(); it != plan.exchangeRates.end(); ++it)
+            rates.insert(it.key(), it.value());
+        root.insert(QStringLiteral("exchange_rates"), rates);
+    }
+    putString(root, "exchange_rates_date", plan.exchangeRatesDate);
+
+    QJsonArray servers;
+    for (const ServerSpec &s : plan.servers) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), s.id);
+        putString(o, "name", s.name);
+        o.insert(QStringLiteral("chassis"), s.chassis);
+        QJsonArray parts;
+        for (const PartRef &p : s.parts)
+            parts.append(
+                withExtra(QJsonObject{{QStringLiteral("sku"), p.sku}, {QStringLiteral("qty"), p.qty}}, p.extra));
+        o.insert(QStringLiteral("parts"), parts);
+        o.insert(QStringLiteral("count"), s.count);
+        servers.append(withExtra(o, s.extra));
+    }
+    root.insert(QStringLiteral("servers"), servers);
+
+    if (plan.fabric) {
+        QJsonObject f;
+        putString(f, "sku", plan.fabric->sku);
+        f.insert(QStringLiteral("topology"), plan.fabric->topology);
+        f.insert(QStringLiteral("oversubscription"), plan.fabric->oversubscription);
+        put(f, "switches", plan.fabric->switches);
+        root.insert(QStringLiteral("fabric"), withExtra(f, plan.fabric->extra));
+    }
+    if (plan.hasWorkload)
+        root.insert(QStringLiteral("workload"), workloadToJson(plan.workload));
+    const QJsonObject costs = costsToJson(plan.costs);
+    if (!costs.isEmpty())
+        root.insert(QStringLiteral("costs"), costs);
+    if (!plan.cloud.isEmpty()) {
+        QJsonArray cloud;
+        for (const CloudOption &c : plan.cloud) {
+            QJsonObject o{{QStringLiteral("sku"), c.sku}, {QStringLiteral("pricing"), c.pricing}};
+            put(o, "instances", c.instances);
+            put(o, "hourly_rate", c.hourlyRate);
+            put(o, "goodput", c.goodput);
+            put(o, "storage_per_month", c.storagePerMonth);
+            put(o, "egress_per_month", c.egressPerMonth);
+            cloud.append(withExtra(o, c.extra));
+        }
+        root.insert(QStringLiteral("cloud"), cloud);
+    }
+    if (plan.hasQuote)
+        root.insert(QStringLiteral("quote"), quoteToJson(plan.quote));
+    QJsonObject rack;
+    put(rack, "power_limit_kw", plan.rack.powerLimitKw);
+    put(rack, "units", plan.rack.units);
+    rack = withExtra(rack, plan.rack.extra);
+    if (!rack.isEmpty())
+        root.insert(QStringLiteral("rack"), rack);
+    return withExtra(root, plan.extra);
+}
+
+QByteArray writePlan(const Plan &plan)
+{
+    return QJsonDocument(planToJson(plan)).toJson(QJsonDocument::Indented);
+}
+
+QString writePlanFile(const Plan &plan, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    const QByteArray bytes = writePlan(plan);
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    }
+    if (!file.commit())
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace aip

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Configures and builds into $AIP_BUILD_DIR (default: build/). Extra arguments go to cmake's configure step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${AIP_BUILD_DIR:-build}
+cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=${AIP_BUILD_TYPE:-RelWithDebInfo} "$@" >"$BUILD.configure.log" 2>&1 \
+  || { cat "$BUILD.configure.log"; exit 1; }
+cmake --build "$BUILD" -j"$(nproc)"

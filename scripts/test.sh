@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Sets up (Debian packages), builds and runs every test.
+#   bash scripts/test.sh          the build and its tests (ctest; fails when no test is found)
+#   bash scripts/test.sh --ci     also: warnings as errors, the clang-format check, and the whole suite again
+#                                 under AddressSanitizer + UndefinedBehaviorSanitizer (what .ci/run does)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CI_MODE=0
+[ "${1:-}" = "--ci" ] && CI_MODE=1
+bash scripts/setup-deps.sh
+
+run_suite() { # build-dir, extra cmake args...
+  local dir=$1; shift
+  AIP_BUILD_DIR=$dir bash scripts/build.sh "$@"
+  QT_QPA_PLATFORM=offscreen ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" --no-tests=error --timeout 600
+}
+
+if [ $CI_MODE -eq 1 ]; then
+  bash scripts/format.sh --check
+  run_suite build-ci -DAIP_WERROR=ON -DAIP_BUILD_BENCHMARKS=ON
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    run_suite build-asan -DAIP_WERROR=ON -DAIP_SANITIZE=ON -DAIP_BUILD_BENCHMARKS=OFF -DCMAKE_BUILD_TYPE=Debug
+else
+  run_suite "${AIP_BUILD_DIR:-build}"
+fi
