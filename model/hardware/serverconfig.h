@@ -1,0 +1,42 @@
+#pragma once
+// One server type of a plan resolved against the catalog: the chassis plus every part it holds, built in
+// (a complete system's own GPUs, CPUs, NICs...) and added (the plan's `parts`). The rules, the performance
+// model, the TCO model and the quote all read servers through this, so they agree on what a node contains.
+
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace aip {
+
+struct ResolvedPart {
+    const Part *part = nullptr;
+    int qty = 0;
+    bool builtIn = false;   // part of a complete system (not priced separately, not removable)
+};
+
+struct ResolvedServer {
+    const ServerSpec *spec = nullptr;
+    const Part *chassis = nullptr;       // null when the chassis SKU is unknown or not a chassis
+    QList<ResolvedPart> parts;           // built-in first, then added, in plan order
+    QStringList unknownSkus;             // SKUs of the plan not in the catalog
+    QStringList wrongCategorySkus;       // e.g. a CPU SKU given as the chassis
+
+    int count(PartCategory c) const;     // units of category c per node (built in + added)
+    QList<ResolvedPart> of(PartCategory c) const;
+    // The GPU of the node (the first GPU part); null when the node has none.
+    const Part *gpu() const;
+    int gpuCount() const { return count(PartCategory::Gpu); }
+    int cpuCores() const;
+    double hostMemoryGB() const;
+    // Sum of the nominal power of every part and the chassis' base power, W per node.
+    double nominalPowerW() const;
+    int nodes() const { return spec ? spec->count : 0; }
+};
+
+ResolvedServer resolveServer(const ServerSpec &spec, const PartCatalog &catalog);
+QList<ResolvedServer> resolveServers(const Plan &plan, const PartCatalog &catalog);
+
+} // namespace aip
