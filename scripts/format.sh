@@ -2,7 +2,7 @@
 # Formats the C++ sources with .clang-format; with --check, only reports files that differ (exit 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find app model db views tests benchmarks -name '*.cpp' -o -name '*.h')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h' 2>/dev/null || find app model db views tests benchmarks -name '*.cpp' -o -name '*.h')
 [ ${#files[@]} -gt 0 ] || exit 0
 if [ "${1:-}" = "--check" ]; then
   bad=0

@@ -14,17 +14,17 @@ namespace aip {
 struct ResolvedPart {
     const Part *part = nullptr;
     int qty = 0;
-    bool builtIn = false;   // part of a complete system (not priced separately, not removable)
+    bool builtIn = false; // part of a complete system (not priced separately, not removable)
 };
 
 struct ResolvedServer {
     const ServerSpec *spec = nullptr;
-    const Part *chassis = nullptr;       // null when the chassis SKU is unknown or not a chassis
-    QList<ResolvedPart> parts;           // built-in first, then added, in plan order
-    QStringList unknownSkus;             // SKUs of the plan not in the catalog
-    QStringList wrongCategorySkus;       // e.g. a CPU SKU given as the chassis
+    const Part *chassis = nullptr; // null when the chassis SKU is unknown or not a chassis
+    QList<ResolvedPart> parts;     // built-in first, then added, in plan order
+    QStringList unknownSkus;       // SKUs of the plan not in the catalog
+    QStringList wrongCategorySkus; // e.g. a CPU SKU given as the chassis
 
-    int count(PartCategory c) const;     // units of category c per node (built in + added)
+    int count(PartCategory c) const; // units of category c per node (built in + added)
     QList<ResolvedPart> of(PartCategory c) const;
     // The GPU of the node (the first GPU part); null when the node has none.
     const Part *gpu() const;
