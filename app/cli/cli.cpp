@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 
 #include "catalogdatabase.h"
+#include "i18n/translation.h"
 #include "plan/planfile.h"
 
 #include <QCoreApplication>
@@ -61,6 +62,7 @@ QString usage()
     text += QStringLiteral(
         "\nOptions:\n"
         "  --catalog PATH   use this catalog database (default: the user's, created from the bundled seed)\n"
+        "  --lang LANG      language of messages and of the PDF quote: en or zh_CN (default: the system's)\n"
         "  -h, --help       this help; `aiplanner-cli help COMMAND` or `COMMAND --help` for one command\n"
         "  --version        the program's version\n"
         "\nExit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error\n");
@@ -121,6 +123,7 @@ bool needsGui(const QStringList &args)
 int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
     Context ctx{out, err, {}};
+    QString language = resolveLanguage(QStringLiteral("system"));
     QStringList args;
     for (qsizetype i = 0; i < argsIn.size(); ++i) {
         const QString &a = argsIn.at(i);
@@ -132,10 +135,18 @@ int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             ctx.catalogPath = argsIn.at(++i);
         } else if (a.startsWith(QLatin1String("--catalog="))) {
             ctx.catalogPath = a.mid(10);
+        } else if (a == QLatin1String("--lang")) {
+            if (i + 1 >= argsIn.size() || !availableLanguages().contains(argsIn.at(i + 1))) {
+                err << "--lang needs one of: " << availableLanguages().join(QStringLiteral(", ")) << "\n";
+                return ExitUsage;
+            }
+            language = argsIn.at(++i);
         } else {
             args.append(a);
         }
     }
+    ctx.language = language;
+    installTranslators(language);
     if (args.isEmpty()) {
         err << usage();
         return ExitUsage;

@@ -18,6 +18,7 @@ struct Context {
     QTextStream &out;
     QTextStream &err;
     QString catalogPath; // --catalog PATH, or empty for the user's catalog
+    QString language;    // "en" or "zh_CN": messages and the PDF quote
 
     // Reads PATH as a plan, printing every error to err; sets *exit to the status to return on failure.
     std::optional<Plan> loadPlan(const QString &path, int *exit);

@@ -1,4 +1,5 @@
 // aiplanner: the GUI. Thin: application setup, then the main window; an argument opens that plan.
+#include "i18n/translation.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
@@ -11,6 +12,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("aiplanner"));
     QApplication::setApplicationDisplayName(QStringLiteral("AI Server Planner"));
     QApplication::setApplicationVersion(QStringLiteral(AIP_VERSION));
+    aip::installTranslators(aip::resolveLanguage(aip::languageSetting()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan AI training servers."));
