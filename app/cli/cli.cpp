@@ -122,7 +122,7 @@ bool needsGui(const QStringList &args)
 
 int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
-    Context ctx{out, err, {}};
+    Context ctx{out, err, {}, {}};
     QString language = resolveLanguage(QStringLiteral("system"));
     QStringList args;
     for (qsizetype i = 0; i < argsIn.size(); ++i) {
