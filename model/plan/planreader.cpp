@@ -146,7 +146,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
 void readWorkload(R &r, const QJsonObject &o, Workload &w)
 {
     const QString p = QStringLiteral("workload");
-    if (auto m = r.object(o, "model", p))
+    if (auto m = r.object(o, "model", p, true))
         readModel(r, *m, w.model);
     if (auto v = r.integer(o, "global_batch", p, 1, qint64(1) << 40))
         w.globalBatch = *v;
