@@ -5,966 +5,3841 @@
     <name>AddPartCommand</name>
     <message>
         <source>Add %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 添加到 %2</translation>
     </message>
     <message>
         <source>Add %1 × %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 × %2 添加到 %3</translation>
     </message>
 </context>
 <context>
     <name>AddServerTypeCommand</name>
     <message>
         <source>Add server type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加服务器类型 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasPainter</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>No server yet</source>
+        <translation>尚无服务器</translation>
+    </message>
+    <message>
+        <source>built-in parts are locked</source>
+        <translation>内置部件已锁定</translation>
+    </message>
+    <message>
+        <source>Unknown chassis %1: it is not in the catalog</source>
+        <translation>未知机箱 %1：不在目录中</translation>
+    </message>
+    <message>
+        <source>× %1 %2</source>
+        <translation>× %1 %2</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>Drag a server or chassis from the catalog here to start building.</source>
+        <translation>从目录中将服务器或机箱拖到此处，开始配置。</translation>
+    </message>
+    <message>
+        <source>none in this chassis</source>
+        <translation>此机箱无此类插槽</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>MovePartCommand</name>
     <message>
         <source>Move %1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 从 %2 移至 %3</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTests</name>
+    <message>
+        <source>No nccl-tests table found: paste the output including the header line &quot;# size count type ... busbw&quot;</source>
+        <translation>未找到 nccl-tests 表格：请粘贴包含表头行“# size count type ... busbw”的输出</translation>
+    </message>
+    <message>
+        <source>The nccl-tests table has no data rows</source>
+        <translation>nccl-tests 表格中没有数据行</translation>
+    </message>
+</context>
+<context>
+    <name>PartDescription</name>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS %2</source>
+        <translation>%1 TFLOPS %2</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>complete system</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU</source>
+        <translation>%1 × %2 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 DIMM</source>
+        <translation>%1 DIMM</translation>
+    </message>
+    <message>
+        <source>%1U</source>
+        <translation>%1U</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network cards</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Servers and chassis</source>
+        <translation>服务器与机箱</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Cloud instances</source>
+        <translation>云实例</translation>
+    </message>
+    <message>
+        <source>%1 cores · %2 · %3 W</source>
+        <translation>%1 核 · %2 · %3 W</translation>
+    </message>
+    <message>
+        <source>%1 GB %2-%3</source>
+        <translation>%1 GB %2-%3</translation>
+    </message>
+    <message>
+        <source>%1 TB · %2 %3 · %4 MB/s read</source>
+        <translation>%1 TB · %2 %3 · 读取 %4 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 × %2 Gb/s %3</source>
+        <translation>%1 × %2 Gb/s %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 Gb/s %3%4</source>
+        <translation>%1 × %2 Gb/s %3%4</translation>
+    </message>
+    <message>
+        <source> · SHARP</source>
+        <translation> · SHARP</translation>
+    </message>
+    <message>
+        <source>%1 × GPU · %2 vCPU · %3 Gb/s</source>
+        <translation>%1 × GPU · %2 vCPU · %3 Gb/s</translation>
+    </message>
+    <message>
+        <source> · $%1/h</source>
+        <translation> · $%1/h</translation>
+    </message>
+</context>
+<context>
+    <name>PerfExtras</name>
+    <message>
+        <source>No workload: set a model in the Workload panel</source>
+        <translation>无工作负载：请在“工作负载”面板中设置模型</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEvaluationText</name>
+    <message>
+        <source>No workload: set a model in the Workload panel</source>
+        <translation>无工作负载：请在“工作负载”面板中设置模型</translation>
+    </message>
+    <message>
+        <source>The model does not fit in GPU memory</source>
+        <translation>模型超出显存容量</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Cost (TCO)</source>
+        <translation>成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性分析</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
     </message>
 </context>
 <context>
     <name>Quote</name>
     <message>
         <source>Cables and optics, %1 Gb/s links (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆与光模块，%1 Gb/s 链路（估算）</translation>
     </message>
     <message>
         <source>%1 is priced in %2 and the plan has no exchange rate from %2 to %3 (exchange_rates.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以 %2 计价，但方案中没有 %2 到 %3 的汇率（exchange_rates.%2）</translation>
     </message>
     <message>
         <source>fabric.sku: %1 is a %2, not a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>fabric.sku：%1 是 %2，不是交换机</translation>
     </message>
     <message>
         <source>servers.%1: %2 cannot be used there (wrong kind of part)</source>
-        <translation type="unfinished"></translation>
+        <translation>servers.%1：%2 不能用在此处（部件类型不符）</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteBuilder</name>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The plan has no workload, so the quote carries no performance estimate.</source>
+        <translation>方案中没有工作负载，因此报价单不含性能估算。</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteHtml</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Seller (set the company in Preferences)</source>
+        <translation>卖方（请在“首选项”中设置公司信息）</translation>
+    </message>
+    <message>
+        <source>QUOTATION</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>(no customer named)</source>
+        <translation>（未指定客户）</translation>
+    </message>
+    <message>
+        <source>Prepared for</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>Line items</source>
+        <translation>报价明细</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>产品描述</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Network fabric</source>
+        <translation>集群网络</translation>
+    </message>
+    <message>
+        <source>%1 — %2 nodes</source>
+        <translation>%1 — %2 个节点</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>Not priced (not in the catalog):</source>
+        <translation>未计价（不在目录中）：</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>Discount %1%</source>
+        <translation>折扣（%1%）</translation>
+    </message>
+    <message>
+        <source>Total before tax</source>
+        <translation>税前合计</translation>
+    </message>
+    <message>
+        <source>Tax %1%</source>
+        <translation>税额（%1%）</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>合计（%1）</translation>
+    </message>
+    <message>
+        <source>Configuration summary</source>
+        <translation>配置概要</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs (cores)</source>
+        <translation>CPU（核数）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架单元（U）</translation>
+    </message>
+    <message>
+        <source>Cluster total</source>
+        <translation>集群合计</translation>
+    </message>
+    <message>
+        <source>per node</source>
+        <translation>每节点</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Performance estimate</source>
+        <translation>性能估算</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>%1, global batch %2, %3</source>
+        <translation>%1，全局批次 %2，%3</translation>
+    </message>
+    <message>
+        <source>Parallel strategy</source>
+        <translation>并行策略</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3, micro-batch %4, ZeRO %5, recompute %6%7</source>
+        <translation>TP %1 × PP %2 × DP %3，微批次 %4，ZeRO %5，激活重计算 %6%7</translation>
+    </message>
+    <message>
+        <source> (best found by the search)</source>
+        <translation>（搜索所得最优方案）</translation>
+    </message>
+    <message>
+        <source>Time per training step</source>
+        <translation>单步训练时间</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s (%2 samples/s)</source>
+        <translation>%1 tokens/s（%2 样本/秒）</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1% (%2 TFLOP/s per GPU)</source>
+        <translation>%1%（每 GPU %2 TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB — %3</source>
+        <translation>%1 / %2 GB — %3</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>超出显存</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Estimated by the analytical performance model of AI Server Planner (per-layer FLOPs at measured GEMM efficiency, collectives at achievable bus bandwidth), calibrated on published training runs. Actual results depend on software versions and tuning.</source>
+        <translation>由 AI Server Planner 的解析性能模型估算（各层 FLOPs 按实测 GEMM 效率计算，集合通信按可达总线带宽计算），并以公开发表的训练任务进行校准。实际结果取决于软件版本与调优。</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 months: owned against cloud</source>
+        <translation>%1 个月总拥有成本：自有与云端对比</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Rate per hour</source>
+        <translation>每小时费率</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>%1 个月成本</translation>
+    </message>
+    <message>
+        <source>Per delivered GPU-hour</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Owned (this quote)</source>
+        <translation>自有（本报价）</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>none within %1 months</source>
+        <translation>%1 个月内无</translation>
+    </message>
+    <message>
+        <source>%1 instances</source>
+        <translation>%1 个实例</translation>
+    </message>
+    <message>
+        <source>Owned: capex %1, average IT power %2 kW, energy %3 kWh per year costing %4 per year; operations, colocation and maintenance %5 per year.</source>
+        <translation>自有：资本支出 %1，平均 IT 功耗 %2 kW，年耗电 %3 kWh，年电费 %4；运维、托管与维保每年 %5。</translation>
+    </message>
+    <message>
+        <source>Owned cost per million training tokens: %1.</source>
+        <translation>自有方案每百万训练 token 成本：%1。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>set in this plan</source>
+        <translation>本方案设定</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>Payment:</source>
+        <translation>付款方式：</translation>
+    </message>
+    <message>
+        <source>30 days net from the invoice date.</source>
+        <translation>自发票日期起 30 天内付清。</translation>
+    </message>
+    <message>
+        <source>Delivery:</source>
+        <translation>交货：</translation>
+    </message>
+    <message>
+        <source>To be confirmed on order, subject to availability.</source>
+        <translation>下单时确认，视供货情况而定。</translation>
+    </message>
+    <message>
+        <source>Warranty:</source>
+        <translation>保修：</translation>
+    </message>
+    <message>
+        <source>Manufacturers&apos; standard warranty.</source>
+        <translation>原厂标准保修。</translation>
+    </message>
+    <message>
+        <source>Validity:</source>
+        <translation>有效期：</translation>
+    </message>
+    <message>
+        <source>This quotation is valid until %1. Prices are in %2.</source>
+        <translation>本报价单有效期至 %1。价格以 %2 计。</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>For the seller</source>
+        <translation>卖方代表</translation>
+    </message>
+    <message>
+        <source>Name, date, signature</source>
+        <translation>姓名、日期、签字</translation>
+    </message>
+    <message>
+        <source>Accepted by the customer</source>
+        <translation>客户确认</translation>
+    </message>
+    <message>
+        <source>Cumulative cost by month</source>
+        <translation>按月累计成本</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteRenderer</name>
+    <message>
+        <source>Quote %1</source>
+        <translation>报价单 %1</translation>
+    </message>
+    <message>
+        <source>%1 · Quote %2</source>
+        <translation>%1 · 报价单 %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Quote %1 — %2</source>
+        <translation>报价单 %1 — %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation>无法写入 %1：无法创建 PDF</translation>
     </message>
 </context>
 <context>
     <name>RemovePartCommand</name>
     <message>
         <source>Remove %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 移除 %1</translation>
     </message>
     <message>
         <source>Remove %1 × %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %3 移除 %1 × %2</translation>
     </message>
 </context>
 <context>
     <name>RemoveServerTypeCommand</name>
     <message>
         <source>Remove server type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除服务器类型 %1</translation>
     </message>
 </context>
 <context>
     <name>RenameServerCommand</name>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>The performance model needs a known preset or a complete architecture.</source>
+        <translation>性能模型需要一个已知的预设模型或完整的模型结构。</translation>
+    </message>
+    <message>
+        <source>%1 x %2 W</source>
+        <translation>%1 × %2 W</translation>
+    </message>
+    <message>
+        <source>The parts draw up to %1 W; the power supplies (%2) deliver %3 W.</source>
+        <translation>各部件功耗最高 %1 W；电源（%2）可提供 %3 W。</translation>
+    </message>
+    <message>
+        <source>Nominal power (GPU and CPU TDP, the other parts and the chassis&apos; fans and board) must stay within what the supplies deliver.</source>
+        <translation>额定功耗（GPU 与 CPU 的 TDP、其他部件以及机箱风扇和主板）不得超过电源的供电能力。</translation>
+    </message>
+    <message>
+        <source>The parts draw up to %1 W; with %2 of the power supplies (%3) failed only %4 W remain.</source>
+        <translation>各部件功耗最高 %1 W；电源（%3）中有 %2 个故障时仅剩 %4 W。</translation>
+    </message>
+    <message>
+        <source>Redundant supplies keep the server running when one fails or a power feed is lost; above this load that protection is gone.</source>
+        <translation>冗余电源可在单个电源故障或一路供电中断时保持服务器运行；超过此负载即失去这一保护。</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores for %2 GPUs: %3 cores per GPU, fewer than the %4 cores per GPU recommended.</source>
+        <translation>%1 个 CPU 核对应 %2 个 GPU：每 GPU %3 核，低于建议的每 GPU %4 核。</translation>
+    </message>
+    <message>
+        <source>Data loading, decoding and augmentation run on CPU cores; with too few, the GPUs wait for input (rule of thumb: at least 4 cores per GPU).</source>
+        <translation>数据加载、解码和增强都在 CPU 核上运行；核数过少时 GPU 会等待输入（经验值：每 GPU 至少 4 核）。</translation>
+    </message>
+    <message>
+        <source>%1 GB of host memory for %2 GB of GPU memory.</source>
+        <translation>主机内存 %1 GB，显存 %2 GB。</translation>
+    </message>
+    <message>
+        <source>Checkpoints, pinned data-loader buffers and optimizer offload stage GPU memory in host memory; less host than GPU memory makes them fail or swap.</source>
+        <translation>检查点保存、数据加载器的锁页缓冲区和优化器卸载都会把显存中的数据暂存到主机内存；主机内存小于显存会导致这些操作失败或发生换页。</translation>
+    </message>
+    <message>
+        <source>%1 GB of host memory for %2 GB of GPU memory; twice the GPU memory (%3 GB) is recommended.</source>
+        <translation>主机内存 %1 GB，显存 %2 GB；建议主机内存为显存的两倍（%3 GB）。</translation>
+    </message>
+    <message>
+        <source>NVIDIA-Certified Systems guidance: host memory of at least twice the GPU memory.</source>
+        <translation>NVIDIA 认证系统（NVIDIA-Certified Systems）指南：主机内存至少为显存的两倍。</translation>
+    </message>
+    <message>
+        <source>Between nodes, every gradient all-reduce crosses the network; NVIDIA&apos;s reference clusters give each GPU its own 200-400 Gb/s NIC.</source>
+        <translation>节点之间的每次梯度 all-reduce 都要经过网络；NVIDIA 参考集群为每个 GPU 配置一块独立的 200-400 Gb/s 网卡。</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s of network per GPU for multi-node training (at least %2 Gb/s per GPU is needed).</source>
+        <translation>多节点训练时每 GPU 网络带宽仅 %1 Gb/s（每 GPU 至少需要 %2 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s of network per GPU; %2 Gb/s per GPU is recommended for multi-node training.</source>
+        <translation>每 GPU 网络带宽 %1 Gb/s；多节点训练建议每 GPU %2 Gb/s。</translation>
+    </message>
+    <message>
+        <source>The server has no chassis.</source>
+        <translation>该服务器没有机箱。</translation>
+    </message>
+    <message>
+        <source>Every part sits in a chassis; pick a chassis or a complete system.</source>
+        <translation>所有部件都装在机箱内；请选择机箱或整机。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the catalog.</source>
+        <translation>%1 不在目录中。</translation>
+    </message>
+    <message>
+        <source>Only catalog parts have the specifications and prices the plan is checked and priced with.</source>
+        <translation>只有目录中的部件才具备用于方案检查和计价的规格与价格。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used there (it is not a %2).</source>
+        <translation>%1 不能用在此处（它不是%2）。</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>part that goes in a chassis</source>
+        <translation>可装入机箱的部件</translation>
+    </message>
+    <message>
+        <source>A server is a chassis (or complete system) holding GPUs, CPUs, memory, drives and cards.</source>
+        <translation>服务器由机箱（或整机）及其中的 GPU、CPU、内存、硬盘和扩展卡组成。</translation>
+    </message>
+    <message>
+        <source>One %1 draws up to %2 kW, more than the rack limit of %3 kW.</source>
+        <translation>单台 %1 功耗最高 %2 kW，超过机架上限 %3 kW。</translation>
+    </message>
+    <message>
+        <source>A rack&apos;s power distribution (default 14 kW, the NVIDIA AI Enterprise sizing guide&apos;s enterprise rack) cannot feed a server that draws more; set rack.power_limit_kw for a denser rack.</source>
+        <translation>机架配电（默认 14 kW，即 NVIDIA AI Enterprise 规模指南中的企业级机架）无法为功耗更高的服务器供电；如使用高密度机架，请设置 rack.power_limit_kw。</translation>
+    </message>
+    <message>
+        <source>The servers need %1 rack(s) of %2 kW and %3U (%4 kW in all at full load).</source>
+        <translation>这些服务器需要 %1 个机架（每个 %2 kW、%3U；满载共 %4 kW）。</translation>
+    </message>
+    <message>
+        <source>Racks are limited by their power feed as much as by their height.</source>
+        <translation>机架容量既受高度限制，也受供电限制。</translation>
+    </message>
+    <message>
+        <source>The fabric switch %1 is not a switch of the catalog.</source>
+        <translation>网络交换机 %1 不是目录中的交换机。</translation>
+    </message>
+    <message>
+        <source>The fabric is priced and modelled from its switch.</source>
+        <translation>集群网络依据其交换机计价和建模。</translation>
+    </message>
+    <message>
+        <source>The server has no %1 network card for the %2 fabric.</source>
+        <translation>该服务器没有用于 %2 网络的 %1 网卡。</translation>
+    </message>
+    <message>
+        <source>InfiniBand switches connect only InfiniBand ports, Ethernet switches only Ethernet ports.</source>
+        <translation>InfiniBand 交换机只能连接 InfiniBand 端口，以太网交换机只能连接以太网端口。</translation>
+    </message>
+    <message>
+        <source>The cloud option %1 is not a cloud instance of the catalog.</source>
+        <translation>云端选项 %1 不是目录中的云实例。</translation>
+    </message>
+    <message>
+        <source>Cloud costs come from the instance&apos;s hourly prices and hardware.</source>
+        <translation>云端成本依据实例的小时价格和硬件配置计算。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1 price for %2; the cost model estimates it.</source>
+        <translation>目录中没有 %2 的 %1 价格；由成本模型估算。</translation>
+    </message>
+    <message>
+        <source>Enter the rate you were quoted (hourly_rate) for a cost you can hold a provider to.</source>
+        <translation>请输入服务商给出的报价费率（hourly_rate），以获得可与服务商落实的成本。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s parallelism needs tp x pp x dp = %1 x %2 x %3 = %4 GPUs; the servers hold %5.</source>
+        <translation>工作负载的并行方式需要 tp × pp × dp = %1 × %2 × %3 = %4 个 GPU；服务器共有 %5 个。</translation>
+    </message>
+    <message>
+        <source>Every tensor-, pipeline- and data-parallel rank runs on a GPU of its own.</source>
+        <translation>张量并行、流水线并行和数据并行的每个 rank 各占用一个 GPU。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 spans nodes of %2 GPUs.</source>
+        <translation>张量并行度 %1 超出了每节点 %2 个 GPU，需要跨节点。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism exchanges activations in every layer; across the network instead of NVLink it is many times slower.</source>
+        <translation>张量并行在每一层都要交换激活值；经网络而非 NVLink 传输时会慢很多倍。</translation>
+    </message>
+    <message>
+        <source>The plan has no servers.</source>
+        <translation>方案中没有服务器。</translation>
+    </message>
+    <message>
+        <source>Nothing to check, price or simulate.</source>
+        <translation>没有可检查、计价或仿真的内容。</translation>
+    </message>
+    <message>
+        <source>The server mixes GPU models (%1).</source>
+        <translation>该服务器混用了不同型号的 GPU（%1）。</translation>
+    </message>
+    <message>
+        <source>Training runs at the pace of the slowest GPU, and NVLink or a shared baseboard joins only identical GPUs.</source>
+        <translation>训练速度取决于最慢的 GPU，且 NVLink 或共用基板只能连接相同型号的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU slots, but the server has %2 GPUs.</source>
+        <translation>%1 没有 GPU 插槽，但该服务器有 %2 个 GPU。</translation>
+    </message>
+    <message>
+        <source>A GPU needs a slot or baseboard socket to sit in.</source>
+        <translation>GPU 需要安装在插槽或基板插座上。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, but %2 has %3 GPU slots.</source>
+        <translation>共 %1 个 GPU，但 %2 只有 %3 个 GPU 插槽。</translation>
+    </message>
+    <message>
+        <source>Each GPU takes one slot of the chassis; there is no room for more.</source>
+        <translation>每个 GPU 占用机箱的一个插槽；已没有空间容纳更多 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 is a PCIe card; %2 takes only %3 modules on its GPU baseboard.</source>
+        <translation>%1 是 PCIe 卡；%2 的 GPU 基板只接受 %3 模组。</translation>
+    </message>
+    <message>
+        <source>SXM/OAM chassis have no double-width PCIe slots for GPU cards.</source>
+        <translation>SXM/OAM 机箱没有可安装 GPU 卡的双宽 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 module, but the baseboard of %3 takes %4 modules.</source>
+        <translation>%1 是 %2 模组，但 %3 的基板接受的是 %4 模组。</translation>
+    </message>
+    <message>
+        <source>SXM and OAM modules fit only a baseboard of their own generation (socket, power and NVLink/fabric wiring differ).</source>
+        <translation>SXM 和 OAM 模组只能安装在同代基板上（插座、供电和 NVLink/互联布线各不相同）。</translation>
+    </message>
+    <message>
+        <source>%1 is an %2 module that needs a %3 baseboard; %4 has only PCIe slots.</source>
+        <translation>%1 是 %2 模组，需要 %3 基板；%4 只有 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>SXM and OAM modules mount on a GPU baseboard, not in PCIe slots.</source>
+        <translation>SXM 和 OAM 模组安装在 GPU 基板上，而不是 PCIe 插槽中。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 slots wide; the GPU slots of %3 are double-width.</source>
+        <translation>%1 占用 %2 个槽位宽度；%3 的 GPU 插槽为双宽。</translation>
+    </message>
+    <message>
+        <source>A card wider than its slot blocks the next slot or does not fit at all.</source>
+        <translation>比插槽更宽的卡会挡住相邻插槽，甚至根本装不下。</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 GPU positions of the baseboard are filled.</source>
+        <translation>基板的 %2 个 GPU 位置中只装了 %1 个。</translation>
+    </message>
+    <message>
+        <source>HGX and OAM baseboards are sold fully populated; a partial board is rarely available.</source>
+        <translation>HGX 和 OAM 基板均为满配销售，很少能买到部分配置的基板。</translation>
+    </message>
+    <message>
+        <source>The server has no CPU; %1 has %2 %3 sockets.</source>
+        <translation>该服务器没有 CPU；%1 有 %2 个 %3 插槽。</translation>
+    </message>
+    <message>
+        <source>A server does not start without a CPU.</source>
+        <translation>没有 CPU 的服务器无法启动。</translation>
+    </message>
+    <message>
+        <source>%1 CPUs, but %2 has %3 sockets.</source>
+        <translation>共 %1 个 CPU，但 %2 只有 %3 个插槽。</translation>
+    </message>
+    <message>
+        <source>Each CPU needs a socket of its own.</source>
+        <translation>每个 CPU 都需要一个独立的插槽。</translation>
+    </message>
+    <message>
+        <source>%1 CPU in a %2-socket chassis.</source>
+        <translation>%2 路机箱中只装了 %1 个 CPU。</translation>
+    </message>
+    <message>
+        <source>What is wired to an empty socket (its DIMM slots, PCIe slots and, on GPU baseboards, half the GPUs&apos; PCIe switches) cannot be used.</source>
+        <translation>连接到空插槽的资源（其 DIMM 插槽、PCIe 插槽，以及 GPU 基板上一半 GPU 的 PCIe 交换芯片）将无法使用。</translation>
+    </message>
+    <message>
+        <source>The server mixes CPU models (%1).</source>
+        <translation>该服务器混用了不同型号的 CPU（%1）。</translation>
+    </message>
+    <message>
+        <source>Multi-socket servers need identical CPUs.</source>
+        <translation>多路服务器需要使用相同型号的 CPU。</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2 socket, but %3 has %4 sockets.</source>
+        <translation>%1 需要 %2 插槽，但 %3 的插槽为 %4。</translation>
+    </message>
+    <message>
+        <source>A CPU fits only the socket its platform was designed for (AMD SP3/SP5, Intel LGA4189/4677 differ in pins, memory and PCIe).</source>
+        <translation>CPU 只能装入其平台对应的插槽（AMD SP3/SP5、Intel LGA4189/4677 的针脚、内存和 PCIe 各不相同）。</translation>
+    </message>
+    <message>
+        <source>The server has no memory (DIMMs).</source>
+        <translation>该服务器没有内存（DIMM）。</translation>
+    </message>
+    <message>
+        <source>A server does not start without memory.</source>
+        <translation>没有内存的服务器无法启动。</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs, but %2 has %3 DIMM slots.</source>
+        <translation>共 %1 根 DIMM，但 %2 只有 %3 个 DIMM 插槽。</translation>
+    </message>
+    <message>
+        <source>Each DIMM takes a slot.</source>
+        <translation>每根 DIMM 占用一个插槽。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 memory; the %3 platform takes %4.</source>
+        <translation>%1 是 %2 内存；%3 平台使用 %4。</translation>
+    </message>
+    <message>
+        <source>DDR4 and DDR5 modules are keyed differently and need their own memory controller.</source>
+        <translation>DDR4 和 DDR5 内存条的防呆缺口不同，且需要各自的内存控制器。</translation>
+    </message>
+    <message>
+        <source>The server mixes DIMM models.</source>
+        <translation>该服务器混用了不同型号的 DIMM。</translation>
+    </message>
+    <message>
+        <source>Mixed sizes or speeds run at the slowest speed and can leave channels unbalanced.</source>
+        <translation>容量或频率混用时按最低频率运行，并可能导致各通道不均衡。</translation>
+    </message>
+    <message>
+        <source>%1 DIMMs on %2 memory channels: the channels are not filled equally (use a multiple of %2 DIMMs, e.g. %3).</source>
+        <translation>%2 个内存通道上装有 %1 根 DIMM：各通道未均匀插满（请使用 %2 的整数倍根数，例如 %3 根）。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth is shared over all channels only when each holds the same DIMMs; an uneven population lowers bandwidth.</source>
+        <translation>只有各通道安装相同的 DIMM 时，内存带宽才能由所有通道共同提供；不均衡的插法会降低带宽。</translation>
+    </message>
+    <message>
+        <source>%1 drives, but %2 has %3 drive bays.</source>
+        <translation>共 %1 块硬盘，但 %2 只有 %3 个硬盘位。</translation>
+    </message>
+    <message>
+        <source>Each drive takes a bay (or M.2 slot) of the chassis.</source>
+        <translation>每块硬盘占用机箱的一个硬盘位（或 M.2 插槽）。</translation>
+    </message>
+    <message>
+        <source>%1 network cards, but %2 has %3 PCIe slots for cards.</source>
+        <translation>共 %1 块网卡，但 %2 只有 %3 个可用于扩展卡的 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>Each network card takes a PCIe slot.</source>
+        <translation>每块网卡占用一个 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Gb/s of ports but its PCIe Gen%3 x%4 link carries about %5 Gb/s.</source>
+        <translation>%1 的端口总带宽为 %2 Gb/s，但其 PCIe Gen%3 x%4 链路只能承载约 %5 Gb/s。</translation>
+    </message>
+    <message>
+        <source>A network card cannot send faster than its PCIe link; an older CPU generation slows the link to its own PCIe generation.</source>
+        <translation>网卡的发送速率不能超过其 PCIe 链路；较老一代的 CPU 会把链路降到其自身支持的 PCIe 代数。</translation>
+    </message>
+    <message>
+        <source>The cards need %1 PCIe lanes; the CPUs provide %2.</source>
+        <translation>扩展卡需要 %1 条 PCIe 通道；CPU 只提供 %2 条。</translation>
+    </message>
+    <message>
+        <source>Beyond the CPUs&apos; lanes, cards share bandwidth through PCIe switches (if the chassis has them).</source>
+        <translation>超出 CPU 通道数时，扩展卡需通过 PCIe 交换芯片（如机箱配备）共享带宽。</translation>
+    </message>
+    <message>
+        <source>%1 is a complete system with its %2 built in; %3 more of %4 cannot be added.</source>
+        <translation>%1 是整机，%2 为内置；无法再添加 %3 个 %4。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>A complete system such as a DGX ships with every GPU and CPU position filled; only drives, memory and cards in free slots can be added.</source>
+        <translation>DGX 等整机出厂时所有 GPU 和 CPU 位置均已装满；只能在空闲插槽中添加硬盘、内存和扩展卡。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLayout</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <source>Memory (DIMM slots)</source>
+        <translation>内存（DIMM 插槽）</translation>
+    </message>
+    <message>
+        <source>Drive bays</source>
+        <translation>硬盘位</translation>
+    </message>
+    <message>
+        <source>PCIe / network slots</source>
+        <translation>PCIe / 网卡插槽</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Drop to use %1 as this server&apos;s chassis (replaces %2)</source>
+        <translation>松开即以 %1 作为该服务器的机箱（替换 %2）</translation>
+    </message>
+    <message>
+        <source>Drop to use %1 as this server&apos;s chassis</source>
+        <translation>松开即以 %1 作为该服务器的机箱</translation>
+    </message>
+    <message>
+        <source>%1 is a network switch: it belongs to the cluster fabric (Cluster panel), not in a server</source>
+        <translation>%1 是网络交换机：属于集群网络（“集群”面板），不装入服务器</translation>
+    </message>
+    <message>
+        <source>%1 is a cloud instance: compare it under cloud options, it does not go into a server</source>
+        <translation>%1 是云实例：请在云端选项中进行对比，它不装入服务器</translation>
+    </message>
+    <message>
+        <source>This server has no chassis yet: drag a server or chassis from the catalog here first</source>
+        <translation>该服务器尚无机箱：请先从目录将服务器或机箱拖到此处</translation>
+    </message>
+    <message>
+        <source>%1 does not go into %2: it needs %3</source>
+        <translation>%1 不能装入 %2：它需要 %3</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU slots</source>
+        <translation>%1 没有 GPU 插槽</translation>
+    </message>
+    <message>
+        <source>%1 is a PCIe card; %2 takes %3 modules on its GPU baseboard</source>
+        <translation>%1 是 PCIe 卡；%2 的 GPU 基板只接受 %3 模组</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 module and needs a GPU baseboard; %3 has PCIe x16 slots</source>
+        <translation>%1 是 %2 模组，需要 GPU 基板；%3 只有 PCIe x16 插槽</translation>
+    </message>
+    <message>
+        <source>%1 needs a %2 baseboard; %3 has a %4 baseboard</source>
+        <translation>%1 需要 %2 基板；%3 的基板为 %4</translation>
+    </message>
+    <message>
+        <source>The baseboard already carries %1: one baseboard takes one GPU model</source>
+        <translation>基板上已装有 %1：一块基板只能使用一种 GPU 型号</translation>
+    </message>
+    <message>
+        <source>%1 uses socket %2; the board of %3 has %4 sockets</source>
+        <translation>%1 使用 %2 插槽；%3 的主板为 %4 插槽</translation>
+    </message>
+    <message>
+        <source>The board already holds %1: the CPUs of one board must be the same model</source>
+        <translation>主板上已装有 %1：同一主板上的 CPU 必须为同一型号</translation>
+    </message>
+    <message>
+        <source>%1 has no %2</source>
+        <translation>%1 没有%2</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 are built in and locked</source>
+        <translation>%2 的%1为内置，已锁定</translation>
+    </message>
+    <message>
+        <source>All %1 %2 of %3 are taken</source>
+        <translation>%3 的全部 %1 个%2均已占用</translation>
+    </message>
+    <message>
+        <source>Drop to add %1 (%2 free)</source>
+        <translation>松开即添加 %1（剩余 %2 个空位）</translation>
     </message>
 </context>
 <context>
     <name>SetChassisCommand</name>
     <message>
         <source>Use chassis %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %2 使用机箱 %1</translation>
     </message>
 </context>
 <context>
     <name>SetServerCountCommand</name>
     <message>
         <source>Set %1 nodes to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 的节点数设为 %2</translation>
     </message>
 </context>
 <context>
     <name>Tco</name>
     <message>
         <source>plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案设定</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>on-demand less %1% (data/tco_defaults.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>按需价格减 %1%（data/tco_defaults.md）</translation>
     </message>
     <message>
         <source>the performance model gave no throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>性能模型未给出吞吐量</translation>
     </message>
     <message>
         <source>the plan has no workload</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有工作负载</translation>
     </message>
     <message>
         <source>%1: %2 is not a cloud instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是云实例类型</translation>
     </message>
     <message>
         <source>%1: unknown cloud instance type %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的云实例类型 %2</translation>
     </message>
     <message>
         <source>%1: %2 is priced in %3 and the plan has no exchange rate for it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 以 %3 计价，但方案中没有该币种的汇率</translation>
     </message>
     <message>
         <source>%1: the catalog has no %2 rate for %3; set hourly_rate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：目录中没有 %3 的 %2 价格；请设置 hourly_rate</translation>
     </message>
     <message>
         <source>%1: %2 %3 rate estimated as %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 的 %3 价格估算为 %4</translation>
     </message>
     <message>
         <source>%1: %2 instances as the plan sets them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：按方案设定使用 %2 个实例</translation>
     </message>
     <message>
         <source>no count up to %1 instances matches the owned throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 个实例以内，没有任何数量能达到自有集群的吞吐量</translation>
     </message>
     <message>
         <source>no performance model</source>
-        <translation type="unfinished"></translation>
+        <translation>无性能模型</translation>
     </message>
     <message>
         <source>%1: cannot size %2 (%3) and it has no GPU count to match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法确定 %2 的规模（%3），且没有可对照的 GPU 数量</translation>
     </message>
     <message>
         <source>%1: sized by GPU count (%2 owned GPUs / %3 per instance) because the performance model could not size it: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：性能模型无法确定其规模，改按 GPU 数量估算（自有 %2 个 GPU / 每实例 %3 个）：%4</translation>
     </message>
     <message>
         <source>unknown SKU %1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 SKU %1（不在目录中）</translation>
     </message>
     <message>
         <source>the plan has no servers</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有服务器</translation>
     </message>
     <message>
         <source>no exchange rate from USD to %1: the USD defaults are used as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 USD 到 %1 的汇率：USD 默认值直接按 %1 使用</translation>
     </message>
     <message>
         <source>no fabric switch in the plan: network capex is %1% of the servers&apos; capex</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有网络交换机：网络资本支出按服务器资本支出的 %1% 计</translation>
     </message>
     <message>
         <source>no throughput for the owned cluster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自有集群没有吞吐量结果：%1</translation>
     </message>
     <message>
         <source>Horizon and straight-line depreciation life</source>
-        <translation type="unfinished"></translation>
+        <translation>测算期与直线折旧年限</translation>
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>年</translation>
     </message>
     <message>
         <source>3-year baseline (matecdev.com TCO post; data/tco_defaults.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 年基准（matecdev.com 的 TCO 文章；data/tco_defaults.md）</translation>
     </message>
     <message>
         <source>Residual value at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>期末残值</translation>
     </message>
     <message>
         <source>salvage 0 (data/tco_defaults.md, suggested defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>残值为 0（data/tco_defaults.md，建议默认值）</translation>
     </message>
     <message>
         <source>Electricity price</source>
-        <translation type="unfinished"></translation>
+        <translation>电价</translation>
     </message>
     <message>
         <source>USD 0.10/kWh (NAG)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD 0.10/kWh（NAG）</translation>
     </message>
     <message>
         <source>Power usage effectiveness (PUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>电能使用效率（PUE）</translation>
     </message>
     <message>
         <source>1.4 (randomcalculators example; Uptime 2024 ranges via lynx-cortex)</source>
-        <translation type="unfinished"></translation>
+        <translation>1.4（randomcalculators 示例；Uptime 2024 区间，引自 lynx-cortex）</translation>
     </message>
     <message>
         <source>Average utilization of the owned cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>自有集群平均利用率</translation>
     </message>
     <message>
         <source>0.85 (NAG)</source>
-        <translation type="unfinished"></translation>
+        <translation>0.85（NAG）</translation>
     </message>
     <message>
         <source>Idle power, share of nominal</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲功耗占额定功耗的比例</translation>
     </message>
     <message>
         <source>estimate (no sourced figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值（无出处数据）</translation>
     </message>
     <message>
         <source>Colocation per contracted kW and month</source>
-        <translation type="unfinished"></translation>
+        <translation>托管费（每签约 kW 每月）</translation>
     </message>
     <message>
         <source>USD 184.06, CBRE North America Data Center Trends H2 2024</source>
-        <translation type="unfinished"></translation>
+        <translation>USD 184.06，CBRE North America Data Center Trends H2 2024</translation>
     </message>
     <message>
         <source>Colocation rate includes power (1 = yes)</source>
-        <translation type="unfinished"></translation>
+        <translation>托管费含电费（1 = 是）</translation>
     </message>
     <message>
         <source>power metered separately (data/tco_defaults.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>电费单独计量（data/tco_defaults.md）</translation>
     </message>
     <message>
         <source>Operations staff</source>
-        <translation type="unfinished"></translation>
+        <translation>运维人员</translation>
     </message>
     <message>
         <source>FTE</source>
-        <translation type="unfinished"></translation>
+        <translation>FTE（全职人力）</translation>
     </message>
     <message>
         <source>Cost per operations FTE and year</source>
-        <translation type="unfinished"></translation>
+        <translation>每名全职运维人员年成本</translation>
     </message>
     <message>
         <source>USD 250,000 per person-year (NAG)</source>
-        <translation type="unfinished"></translation>
+        <translation>每人每年 USD 250,000（NAG）</translation>
     </message>
     <message>
         <source>Operations per server and year</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器年运维费</translation>
     </message>
     <message>
         <source>USD 2,500 (Lambda: USD 10,000/yr per 4 servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD 2,500（Lambda：每 4 台服务器每年 USD 10,000）</translation>
     </message>
     <message>
         <source>Support and maintenance per year, share of capex</source>
-        <translation type="unfinished"></translation>
+        <translation>年度支持与维保费用占资本支出的比例</translation>
     </message>
     <message>
         <source>0: no sourced default; enter the support contract&apos;s rate</source>
-        <translation type="unfinished"></translation>
+        <translation>0：无有出处的默认值；请输入维保合同的费率</translation>
     </message>
     <message>
         <source>Network share of server capex (no explicit fabric)</source>
-        <translation type="unfinished"></translation>
+        <translation>网络占服务器资本支出的比例（未指定网络时）</translation>
     </message>
     <message>
         <source>12.5%, middle of 10-15% (v2-pseo-ai, unverified)</source>
-        <translation type="unfinished"></translation>
+        <translation>12.5%，取 10-15% 的中值（v2-pseo-ai，未核实）</translation>
     </message>
     <message>
         <source>Capex overhead (integration, shipping)</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出附加费用（集成、运输）</translation>
     </message>
     <message>
         <source>0 (the quote is the price paid; randomcalculators uses 40%)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（报价即实付价格；randomcalculators 取 40%）</translation>
     </message>
     <message>
         <source>Discount rate for NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>NPV 折现率</translation>
     </message>
     <message>
         <source>Spot interruption overhead (extra hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例中断开销（额外时长）</translation>
     </message>
     <message>
         <source>estimate (data/tco_defaults.md asks for a penalty, no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>估算值（data/tco_defaults.md 要求计入中断损失，但未给出数值）</translation>
+    </message>
+    <message>
+        <source>Cloud billing hours per month</source>
+        <translation>云端每月计费小时数</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>8760 h / 12, the providers&apos; billing month</source>
+        <translation>8760 h / 12，即云服务商的计费月</translation>
+    </message>
+    <message>
+        <source>1-year commitment discount when not in catalog</source>
+        <translation>1 年承诺折扣（目录中无价格时）</translation>
+    </message>
+    <message>
+        <source>p5.48xlarge USD 98.32 -&gt; 57.63 (NextPlatform 2023-07-27)</source>
+        <translation>p5.48xlarge USD 98.32 -&gt; 57.63（NextPlatform 2023-07-27）</translation>
+    </message>
+    <message>
+        <source>3-year commitment discount when not in catalog</source>
+        <translation>3 年承诺折扣（目录中无价格时）</translation>
+    </message>
+    <message>
+        <source>p5.48xlarge USD 98.32 -&gt; 43.16 (NextPlatform 2023-07-27)</source>
+        <translation>p5.48xlarge USD 98.32 -&gt; 43.16（NextPlatform 2023-07-27）</translation>
+    </message>
+    <message>
+        <source>Spot discount when not in catalog</source>
+        <translation>竞价实例折扣（目录中无价格时）</translation>
+    </message>
+    <message>
+        <source>AWS p4d spot USD 9.83 vs 32.77 on-demand (2023)</source>
+        <translation>AWS p4d 竞价实例 USD 9.83，按需 USD 32.77（2023）</translation>
+    </message>
+    <message>
+        <source>Cloud goodput (useful share of paid hours)</source>
+        <translation>云端有效产出率（付费时长中的有效占比）</translation>
+    </message>
+    <message>
+        <source>1.0 unless a cloud option sets it (SemiAnalysis tiers lower it)</source>
+        <translation>1.0，除非云端选项另行设定（SemiAnalysis 的分级会调低该值）</translation>
     </message>
 </context>
 <context>
     <name>aip</name>
     <message>
-        <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <source>Enter a number</source>
+        <translation>请输入数字</translation>
     </message>
     <message>
-        <source>%1 cores</source>
-        <translation type="unfinished"></translation>
+        <source>Must not be negative</source>
+        <translation>不能为负数</translation>
     </message>
     <message>
-        <source>%1 TB</source>
-        <translation type="unfinished"></translation>
+        <source>Must be a percentage from 0 to 100</source>
+        <translation>必须是 0 到 100 之间的百分比</translation>
     </message>
     <message>
-        <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <source>Must be a fraction from 0 to 1 (0.85 = 85 %)</source>
+        <translation>必须是 0 到 1 之间的小数（0.85 = 85 %）</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of years from 1 to 30</source>
+        <translation>必须是 1 到 30 之间的整数年</translation>
+    </message>
+    <message>
+        <source>PUE must be from 1.0 to 5.0</source>
+        <translation>PUE 必须在 1.0 到 5.0 之间</translation>
+    </message>
+    <message>
+        <source>Enter 1 (yes) or 0 (no)</source>
+        <translation>请输入 1（是）或 0（否）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited here</source>
+        <translation>%1 不能在此处编辑</translation>
+    </message>
+    <message>
+        <source>The plan has no cloud option to compare with: add one in the TCO tab&apos;s plan settings</source>
+        <translation>方案中没有可对比的云端选项：请在 TCO 标签页的方案设置中添加</translation>
+    </message>
+    <message>
+        <source>No TCO for this plan</source>
+        <translation>该方案没有总拥有成本结果</translation>
+    </message>
+    <message>
+        <source>Hardware price</source>
+        <translation>硬件价格</translation>
+    </message>
+    <message>
+        <source>x list</source>
+        <translation>× 目录价</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>每 kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Cloud hourly price</source>
+        <translation>云端小时价格</translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>每实例小时</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>年限</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
     </message>
 </context>
 <context>
-    <name>aip::CanvasPainter</name>
+    <name>aip::AssumptionsModel</name>
     <message>
-        <source>empty</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (%2)
+Source: %3
+Double-click the value to change it; Undo restores it.</source>
+        <translation>%1（%2）
+来源：%3
+双击数值可修改；撤销可恢复原值。</translation>
     </message>
     <message>
-        <source>No server yet</source>
-        <translation type="unfinished"></translation>
+        <source>Assumption</source>
+        <translation>假设项</translation>
     </message>
     <message>
-        <source>built-in parts are locked</source>
-        <translation type="unfinished"></translation>
+        <source>Value</source>
+        <translation>取值</translation>
     </message>
     <message>
-        <source>Unknown chassis %1: it is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <source>Unit</source>
+        <translation>单位</translation>
     </message>
     <message>
-        <source>× %1 %2</source>
-        <translation type="unfinished"></translation>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
     <message>
-        <source>node</source>
-        <translation type="unfinished"></translation>
+        <source>%1: enter a number</source>
+        <translation>%1：请输入数字</translation>
     </message>
     <message>
-        <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Drag a server or chassis from the catalog here to start building.</source>
-        <translation type="unfinished"></translation>
+        <source>Set %1</source>
+        <translation>设置%1</translation>
+    </message>
+</context>
+<context>
+    <name>aip::BuildPanel</name>
+    <message>
+        <source>Add server type</source>
+        <translation>添加服务器类型</translation>
     </message>
     <message>
-        <source>none in this chassis</source>
-        <translation type="unfinished"></translation>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Server type name</source>
+        <translation>服务器类型名称</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>Add another server type to the plan (starts with this one&apos;s chassis)</source>
+        <translation>向方案中添加另一种服务器类型（沿用当前服务器的机箱）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>%1  × %2</source>
+        <translation>%1  × %2</translation>
+    </message>
+</context>
+<context>
+    <name>aip::CatalogFilterModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
     <name>aip::CatalogModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>&lt;br&gt;Price %1 as of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;价格 %1（截至 %2）</translation>
     </message>
     <message>
         <source>&lt;br&gt;Some figures are estimates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;部分数据为估算值：%1</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <source>Key specs</source>
-        <translation type="unfinished"></translation>
+        <translation>主要规格</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
 </context>
 <context>
     <name>aip::CatalogPanel</name>
     <message>
         <source>Search SKU, vendor, model, specs…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索 SKU、厂商、型号、规格…</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Lowest unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>最低单价</translation>
     </message>
     <message>
         <source>Highest unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>最高单价</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>外形规格</translation>
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>全部厂商</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>%1 of %2 parts · drag onto the server, or press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 %1 / %2 个部件 · 拖到服务器上，或按 Enter 添加</translation>
+    </message>
+</context>
+<context>
+    <name>aip::ClusterPanel</name>
+    <message>
+        <source>Nodes per server type</source>
+        <translation>各服务器类型的节点数</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>集群网络</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Rail-optimized</source>
+        <translation>轨道优化</translation>
+    </message>
+    <message>
+        <source>Leaf-spine</source>
+        <translation>叶脊</translation>
+    </message>
+    <message>
+        <source>1 : 1 is non-blocking; 2 : 1 gives each node half its bandwidth across the spine</source>
+        <translation>1 : 1 为无阻塞；2 : 1 时每个节点跨脊层通信只有一半带宽</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <source> kW per rack</source>
+        <translation> kW/机架</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source>Remove the fabric switch</source>
+        <translation>移除网络交换机</translation>
+    </message>
+    <message>
+        <source>Use switch %1</source>
+        <translation>使用交换机 %1</translation>
+    </message>
+    <message>
+        <source>Set topology to %1</source>
+        <translation>将拓扑设为 %1</translation>
+    </message>
+    <message>
+        <source>Set oversubscription to %1:1</source>
+        <translation>将收敛比设为 %1:1</translation>
+    </message>
+    <message>
+        <source>Set rack power to %1 kW</source>
+        <translation>将机架功率设为 %1 kW</translation>
+    </message>
+    <message>
+        <source>None (network priced as a share)</source>
+        <translation>无（网络按比例计价）</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（不在目录中）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; nodes · &lt;b&gt;%2&lt;/b&gt; GPUs · &lt;b&gt;%3&lt;/b&gt; nominal power&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个节点 · &lt;b&gt;%2&lt;/b&gt; 个 GPU · 额定功耗 &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; rack(s) at %1 kW each</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; 个机架，每个 %1 kW</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tier(s), %3 links</source>
+        <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
+    </message>
+</context>
+<context>
+    <name>aip::ComparisonTab</name>
+    <message>
+        <source>Add plan from file…</source>
+        <translation>从文件添加方案…</translation>
+    </message>
+    <message>
+        <source>Remove selected plan</source>
+        <translation>移除所选方案</translation>
+    </message>
+    <message>
+        <source>The open plan and up to %1 more, evaluated with the same models.</source>
+        <translation>当前方案及最多 %1 个其他方案，使用相同的模型评估。</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <source>At most %1 plans can be compared</source>
+        <translation>最多可对比 %1 个方案</translation>
+    </message>
+    <message>
+        <source>The catalog is not loaded</source>
+        <translation>目录未加载</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Add plans to compare</source>
+        <translation>添加要对比的方案</translation>
+    </message>
+    <message>
+        <source>AI Server Planner plans (*.aiplan)</source>
+        <translation>AI Server Planner 方案 (*.aiplan)</translation>
+    </message>
+    <message>
+        <source>Compare plans</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>the open plan</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No plan with a cost result yet</source>
+        <translation>尚无带成本结果的方案</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Owned, whole horizon</source>
+        <translation>自有（整个测算期）</translation>
+    </message>
+    <message>
+        <source>First cloud option, whole horizon</source>
+        <translation>首个云端选项（整个测算期）</translation>
+    </message>
+    <message>
+        <source>Break-even with it</source>
+        <translation>与其盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Owned cost per delivered GPU-hour</source>
+        <translation>自有每有效 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>Owned cost per million tokens</source>
+        <translation>自有每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Owned samples/s per $/h</source>
+        <translation>自有：每 $/h 的样本/秒</translation>
+    </message>
+</context>
+<context>
+    <name>aip::FindingsModel</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+</context>
+<context>
+    <name>aip::FindingsPanel</name>
+    <message>
+        <source>✔ No findings: the configuration is consistent.</source>
+        <translation>✔ 未发现问题：配置一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>aip::MainWindow</name>
     <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About AI Server Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 AI Server Planner(&amp;A)</translation>
     </message>
     <message>
         <source>About AI Server Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 AI Server Planner</translation>
     </message>
     <message>
         <source>&lt;b&gt;AI Server Planner&lt;/b&gt; %1&lt;br&gt;Plan AI training servers: performance, cost of ownership against the cloud, and quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;AI Server Planner&lt;/b&gt; %1&lt;br&gt;规划 AI 训练服务器：性能评估、与云端对比的总拥有成本，以及报价单。</translation>
     </message>
     <message>
         <source>%1[*] — AI Server Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2 server types, %3 nodes.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — AI Server Planner</translation>
     </message>
     <message>
         <source>Cannot open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开方案</translation>
     </message>
     <message>
         <source>%1 could not be opened:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：
+
+%2</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save plan</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存方案</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Untitled plan</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名方案</translation>
     </message>
     <message>
         <source>Open plan</source>
-        <translation type="unfinished"></translation>
+        <translation>打开方案</translation>
     </message>
     <message>
         <source>AI plans (*.aiplan);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>AI 方案 (*.aiplan);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save plan</source>
-        <translation type="unfinished"></translation>
+        <translation>保存方案</translation>
     </message>
     <message>
         <source>AI plans (*.aiplan)</source>
-        <translation type="unfinished"></translation>
+        <translation>AI 方案 (*.aiplan)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>方案“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Catalog&lt;/b&gt;</source>
+        <translation>&lt;b&gt;目录&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;检查结果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message>
+        <source>The catalog could not be opened: %1</source>
+        <translation>无法打开目录：%1</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>AI Server Planner did not close normally. Unsaved changes to &quot;%1&quot; were autosaved at %2.
+
+Recover them?</source>
+        <translation>AI Server Planner 上次未正常关闭。“%1”的未保存更改已于 %2 自动保存。
+
+是否恢复？</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template</source>
+        <translation>从模板新建(&amp;T)</translation>
+    </message>
+    <message>
+        <source>CV project: 2 × RTX 5090 workstation</source>
+        <translation>视觉项目：2 × RTX 5090 工作站</translation>
+    </message>
+    <message>
+        <source>NLP project: 4 × A100 80GB</source>
+        <translation>NLP 项目：4 × A100 80GB</translation>
+    </message>
+    <message>
+        <source>8 × A100 in the cloud against 4 × H100 owned</source>
+        <translation>云端 8 × A100 对比自有 4 × H100</translation>
+    </message>
+    <message>
+        <source>DGX A100 with InfiniBand</source>
+        <translation>DGX A100 搭配 InfiniBand</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected part</source>
+        <translation>移除所选部件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Select an added part on the server first</source>
+        <translation>请先在服务器上选择一个已添加的部件</translation>
+    </message>
+    <message>
+        <source>&amp;Add catalog part to server</source>
+        <translation>将目录部件添加到服务器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select a part in the catalog first</source>
+        <translation>请先在目录中选择一个部件</translation>
+    </message>
+    <message>
+        <source>&amp;Find in catalog</source>
+        <translation>在目录中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add server type</source>
+        <translation>添加服务器类型(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove server type</source>
+        <translation>移除服务器类型(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Template %1 cannot be read: %2</source>
+        <translation>无法读取模板 %1：%2</translation>
+    </message>
+    <message>
+        <source>New plan from template &quot;%1&quot;</source>
+        <translation>基于模板“%1”新建方案</translation>
+    </message>
+</context>
+<context>
+    <name>aip::PerformanceTab</name>
+    <message>
+        <source>Best strategies</source>
+        <translation>最佳并行策略</translation>
+    </message>
+    <message>
+        <source>Compare with nccl-tests</source>
+        <translation>与 nccl-tests 对比</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <translation>尚未评估</translation>
+    </message>
+    <message>
+        <source>Open or build a plan to see its performance</source>
+        <translation>打开或配置方案以查看其性能</translation>
+    </message>
+    <message>
+        <source>Apply selected strategy</source>
+        <translation>应用所选策略</translation>
+    </message>
+    <message>
+        <source>Detect from the text (default all-reduce)</source>
+        <translation>根据文本自动识别（默认 all-reduce）</translation>
+    </message>
+    <message>
+        <source>Paste the output of all_reduce_perf (or another nccl-tests binary) here</source>
+        <translation>在此粘贴 all_reduce_perf（或其他 nccl-tests 程序）的输出</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>消息大小</translation>
+    </message>
+    <message>
+        <source>Measured busbw (GB/s)</source>
+        <translation>实测 busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>Model busbw (GB/s)</source>
+        <translation>模型 busbw (GB/s)</translation>
+    </message>
+    <message>
+        <source>Measured / model</source>
+        <translation>实测 / 模型</translation>
+    </message>
+    <message>
+        <source>No performance result</source>
+        <translation>无性能结果</translation>
+    </message>
+    <message>
+        <source>Bottleneck: %1</source>
+        <translation>瓶颈：%1</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory: %1</source>
+        <translation>超出显存容量：%1</translation>
+    </message>
+    <message>
+        <source>Step time %1</source>
+        <translation>步时 %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>每 GPU %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (TP %2 · PP %3 · DP %4)</source>
+        <translation>%1 个 GPU（TP %2 · PP %3 · DP %4）</translation>
+    </message>
+    <message>
+        <source>time to train %1</source>
+        <translation>训练时长 %1</translation>
+    </message>
+    <message>
+        <source>strategy chosen by the search</source>
+        <translation>由搜索选定的策略</translation>
+    </message>
+    <message>
+        <source>No scaling curve</source>
+        <translation>无扩展性曲线</translation>
+    </message>
+    <message>
+        <source>The %1 fastest strategies that fit in memory, searched with the plan&apos;s model, batch and precision. Double-click or select one and apply it; Undo restores the plan&apos;s own.</source>
+        <translation>按方案的模型、批次和精度搜索出的、显存可容纳的最快 %1 种策略。双击或选中一项后点击应用；撤销可恢复方案原有的策略。</translation>
+    </message>
+    <message>
+        <source>No collectives to predict</source>
+        <translation>没有可预测的集合通信</translation>
+    </message>
+    <message>
+        <source>Apply strategy TP %1 · PP %2 · DP %3</source>
+        <translation>应用策略 TP %1 · PP %2 · DP %3</translation>
+    </message>
+    <message>
+        <source>Applied TP %1 · PP %2 · DP %3 · micro-batch %4</source>
+        <translation>已应用 TP %1 · PP %2 · DP %3 · 微批次 %4</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 over %3 GPUs read; the model predicts for the plan&apos;s %4 GPUs.</source>
+        <translation>已读取 %1 行 %2 数据（%3 个 GPU）；模型按本方案的 %4 个 GPU 进行预测。</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 read (the text does not say over how many GPUs); the model predicts for the plan&apos;s %3 GPUs.</source>
+        <translation>已读取 %1 行 %2 数据（文本中未注明 GPU 数量）；模型按本方案的 %3 个 GPU 进行预测。</translation>
     </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
     <message>
         <source>Untitled plan</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名方案</translation>
+    </message>
+</context>
+<context>
+    <name>aip::QuoteTab</name>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Valid for</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>到期日</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>联系人</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>电子邮件</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>交货条款</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>保修条款</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <source>Seller details...</source>
+        <translation>卖方信息...</translation>
+    </message>
+    <message>
+        <source>Export PDF...</source>
+        <translation>导出 PDF...</translation>
+    </message>
+    <message>
+        <source>Edit quote number</source>
+        <translation>编辑报价单号</translation>
+    </message>
+    <message>
+        <source>Edit payment terms</source>
+        <translation>编辑付款条件</translation>
+    </message>
+    <message>
+        <source>Edit delivery terms</source>
+        <translation>编辑交货条款</translation>
+    </message>
+    <message>
+        <source>Edit warranty</source>
+        <translation>编辑保修条款</translation>
+    </message>
+    <message>
+        <source>Edit customer</source>
+        <translation>编辑客户信息</translation>
+    </message>
+    <message>
+        <source>Edit quote notes</source>
+        <translation>编辑报价单备注</translation>
+    </message>
+    <message>
+        <source>Change quote date</source>
+        <translation>更改报价日期</translation>
+    </message>
+    <message>
+        <source>Change validity</source>
+        <translation>更改有效期</translation>
+    </message>
+    <message>
+        <source>Change discount</source>
+        <translation>更改折扣</translation>
+    </message>
+    <message>
+        <source>Change tax</source>
+        <translation>更改税率</translation>
+    </message>
+    <message>
+        <source>Change paper size</source>
+        <translation>更改纸张大小</translation>
+    </message>
+    <message>
+        <source>automatic: %1</source>
+        <translation>自动：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s); total %1 %2</source>
+        <translation>
+            <numerusform>共 %n 页；合计 %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some parts are not in the catalog and are not priced: %1</source>
+        <translation>部分部件不在目录中，未计价：%1</translation>
+    </message>
+    <message>
+        <source>The catalog is not loaded.</source>
+        <translation>目录未加载。</translation>
+    </message>
+    <message>
+        <source>Assign quote number</source>
+        <translation>分配报价单号</translation>
+    </message>
+    <message>
+        <source>Export quote</source>
+        <translation>导出报价单</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export the quote</source>
+        <translation>无法导出报价单</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>aip::SellerDialog</name>
+    <message>
+        <source>Seller details for quotes</source>
+        <translation>报价单卖方信息</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>公司</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>联系人</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>电子邮件</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>电话</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>徽标</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>aip::SensitivityTab</name>
+    <message>
+        <source>Each bar is the TCO model run again with one assumption 20 % lower or higher and everything else as planned: the longer the bar, the more the decision depends on that assumption. Negative means owning gains against the cloud.</source>
+        <translation>每个条形表示将某一项假设调低或调高 20 %、其余保持方案设定后重新计算的总拥有成本：条形越长，决策越依赖该假设。负值表示自有方案相对云端更划算。</translation>
+    </message>
+    <message>
+        <source>Compare owning with:</source>
+        <translation>自有方案对比：</translation>
+    </message>
+    <message>
+        <source>Open or build a plan with a cloud option to see what its cost depends on</source>
+        <translation>打开或配置带云端选项的方案，查看其成本取决于哪些因素</translation>
+    </message>
+    <message>
+        <source>No assumption could be varied</source>
+        <translation>没有可调整的假设</translation>
     </message>
 </context>
 <context>
     <name>aip::ServerCanvas</name>
     <message>
         <source>Built into %1: locked</source>
-        <translation type="unfinished"></translation>
+        <translation>内置于 %1：已锁定</translation>
     </message>
     <message>
         <source>Delete removes it; so does dragging it off the server</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Delete 键或将其拖出服务器即可移除</translation>
     </message>
     <message>
         <source>Empty: drag a part from the catalog here</source>
-        <translation type="unfinished"></translation>
+        <translation>空：从目录将部件拖到此处</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;More than the chassis has slots for&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;超出机箱的插槽数量&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 is built into the system: it cannot be moved or removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为整机内置：不能移动或移除</translation>
     </message>
     <message>
         <source>%1 is built into the system: it cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为整机内置：不能移除</translation>
     </message>
     <message>
         <source>%1 is built in (locked)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为内置（已锁定）</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>Remove all %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>移除全部 %1 × %2</translation>
     </message>
     <message>
         <source>Add another</source>
-        <translation type="unfinished"></translation>
+        <translation>再添加一个</translation>
     </message>
     <message>
         <source>Fill the %1 free slots</source>
-        <translation type="unfinished"></translation>
+        <translation>填满 %1 个空闲插槽</translation>
     </message>
     <message>
         <source>%1 is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在目录中</translation>
     </message>
     <message>
         <source>Start with a server: drag a server or chassis from the catalog onto the canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>请先添加服务器：将目录中的服务器或机箱拖到画布上</translation>
     </message>
     <message>
         <source>%1 is already this server&apos;s chassis</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已是该服务器的机箱</translation>
     </message>
     <message>
         <source>Drop to start a server type with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>松开即以 %1 新建服务器类型</translation>
     </message>
     <message>
         <source>Already in this server: drag it onto another server&apos;s tab to move it, or off the server to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>已在该服务器中：拖到另一服务器的标签页可移动，拖出服务器可移除</translation>
     </message>
     <message>
         <source>Not added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未添加：%1</translation>
     </message>
     <message>
         <source>%1 is no longer in that server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不在该服务器中</translation>
     </message>
     <message numerus="yes">
         <source>Add %n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 个部件</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>aip::ServerLayout</name>
+    <name>aip::StrategyTableModel</name>
     <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <source>Bottleneck: %1</source>
+        <translation>瓶颈：%1</translation>
     </message>
     <message>
-        <source>CPU sockets</source>
-        <translation type="unfinished"></translation>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <source>Memory (DIMM slots)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
     </message>
     <message>
-        <source>Drive bays</source>
-        <translation type="unfinished"></translation>
+        <source>#</source>
+        <translation>#</translation>
     </message>
     <message>
-        <source>PCIe / network slots</source>
-        <translation type="unfinished"></translation>
+        <source>TP</source>
+        <translation>TP</translation>
     </message>
     <message>
-        <source>Power supplies</source>
-        <translation type="unfinished"></translation>
+        <source>PP</source>
+        <translation>PP</translation>
     </message>
     <message>
-        <source>Drop to use %1 as this server&apos;s chassis (replaces %2)</source>
-        <translation type="unfinished"></translation>
+        <source>DP</source>
+        <translation>DP</translation>
     </message>
     <message>
-        <source>Drop to use %1 as this server&apos;s chassis</source>
-        <translation type="unfinished"></translation>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
     </message>
     <message>
-        <source>%1 is a network switch: it belongs to the cluster fabric (Cluster panel), not in a server</source>
-        <translation type="unfinished"></translation>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
     </message>
     <message>
-        <source>%1 is a cloud instance: compare it under cloud options, it does not go into a server</source>
-        <translation type="unfinished"></translation>
+        <source>Recompute</source>
+        <translation>重计算</translation>
     </message>
     <message>
-        <source>This server has no chassis yet: drag a server or chassis from the catalog here first</source>
-        <translation type="unfinished"></translation>
+        <source>Interleave</source>
+        <translation>交错</translation>
     </message>
     <message>
-        <source>%1 does not go into %2: it needs %3</source>
-        <translation type="unfinished"></translation>
+        <source>Step time</source>
+        <translation>步时</translation>
     </message>
     <message>
-        <source>%1 has no GPU slots</source>
-        <translation type="unfinished"></translation>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
     </message>
     <message>
-        <source>%1 is a PCIe card; %2 takes %3 modules on its GPU baseboard</source>
-        <translation type="unfinished"></translation>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
     <message>
-        <source>%1 is a %2 module and needs a GPU baseboard; %3 has PCIe x16 slots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs a %2 baseboard; %3 has a %4 baseboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The baseboard already carries %1: one baseboard takes one GPU model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 uses socket %2; the board of %3 has %4 sockets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board already holds %1: the CPUs of one board must be the same model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 of %2 are built in and locked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All %1 %2 of %3 are taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop to add %1 (%2 free)</source>
-        <translation type="unfinished"></translation>
+        <source>Memory/GPU</source>
+        <translation>显存/GPU</translation>
     </message>
 </context>
 <context>
-    <name>aip::partdesc</name>
-    <message>
-        <source>Ethernet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>complete system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2 GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 DIMM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1U</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>aip::SummaryStrip</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
-        <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <source>Capex</source>
+        <translation>资本支出</translation>
     </message>
     <message>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <source>Power</source>
+        <translation>功耗</translation>
     </message>
     <message>
-        <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <source>Step time</source>
+        <translation>步时</translation>
     </message>
     <message>
-        <source>Network cards</source>
-        <translation type="unfinished"></translation>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
     </message>
     <message>
-        <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
     <message>
-        <source>Servers and chassis</source>
-        <translation type="unfinished"></translation>
+        <source>Memory / GPU</source>
+        <translation>显存 / GPU</translation>
     </message>
     <message>
-        <source>Power supplies</source>
-        <translation type="unfinished"></translation>
+        <source>Time to train</source>
+        <translation>训练时长</translation>
     </message>
     <message>
-        <source>Cloud instances</source>
-        <translation type="unfinished"></translation>
+        <source>Owned, 3 yr</source>
+        <translation>自有，3 年</translation>
     </message>
     <message>
-        <source>%1 cores · %2 · %3 W</source>
-        <translation type="unfinished"></translation>
+        <source>Cloud, 3 yr</source>
+        <translation>云端，3 年</translation>
     </message>
     <message>
-        <source>%1 GB %2-%3</source>
-        <translation type="unfinished"></translation>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
     </message>
     <message>
-        <source>%1 TB · %2 %3 · %4 MB/s read</source>
-        <translation type="unfinished"></translation>
+        <source>Recomputing…</source>
+        <translation>正在重新计算…</translation>
     </message>
     <message>
-        <source>%1 × %2 Gb/s %3</source>
-        <translation type="unfinished"></translation>
+        <source>Nominal power of all nodes</source>
+        <translation>所有节点的额定功耗</translation>
     </message>
     <message>
-        <source>%1 × %2 Gb/s %3%4</source>
-        <translation type="unfinished"></translation>
+        <source>Hardware after discount, network and overhead</source>
+        <translation>硬件费用（计入折扣、网络与附加费用）</translation>
     </message>
     <message>
-        <source> · SHARP</source>
-        <translation type="unfinished"></translation>
+        <source>%1 tok</source>
+        <translation>%1 token</translation>
     </message>
     <message>
-        <source>%1 × GPU · %2 vCPU · %3 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <source>%1 smp</source>
+        <translation>%1 样本</translation>
     </message>
     <message>
-        <source> · $%1/h</source>
-        <translation type="unfinished"></translation>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization; %1 TFLOPS per GPU</source>
+        <translation>模型算力利用率；每 GPU %1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Fits in GPU memory</source>
+        <translation>显存可容纳</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory</source>
+        <translation>超出显存容量</translation>
+    </message>
+    <message>
+        <source>Set tokens to train in the Workload panel</source>
+        <translation>请在“工作负载”面板中设置训练 token 数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bottleneck:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;瓶颈：&lt;/b&gt;%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Capex and running costs over %n year(s)</source>
+        <translation>
+            <numerusform>%n 年内的资本支出与运营成本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>First month in which owning has cost no more than renting</source>
+        <translation>自有累计成本首次不高于租用成本的月份</translation>
+    </message>
+    <message>
+        <source>Add a cloud option to compare</source>
+        <translation>添加云端选项以进行对比</translation>
+    </message>
+</context>
+<context>
+    <name>aip::TcoTab</name>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Total over the horizon</source>
+        <translation>测算期总计</translation>
+    </message>
+    <message>
+        <source>All-in per hour</source>
+        <translation>每小时综合成本</translation>
+    </message>
+    <message>
+        <source>Per delivered GPU-hour</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Per 1,000 samples</source>
+        <translation>每千样本</translation>
+    </message>
+    <message>
+        <source>Samples/s per $/h</source>
+        <translation>每 $/h 的样本/秒</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumptions&lt;/b&gt; — double-click a value to change it (bold: set in the plan)</source>
+        <translation>&lt;b&gt;假设&lt;/b&gt; — 双击数值可修改（粗体：方案中设定的值）</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <translation>尚未评估</translation>
+    </message>
+    <message>
+        <source>Open or build a plan to see its cost</source>
+        <translation>打开或配置方案以查看其成本</translation>
+    </message>
+    <message>
+        <source>No cost comparison: the plan has no servers</source>
+        <translation>无法进行成本对比：方案中没有服务器</translation>
+    </message>
+    <message>
+        <source>Owning breaks even with %1 in month %2 of %3.</source>
+        <translation>自有方案在第 %2 个月（共 %3 个月）与 %1 达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>Owning does not break even with %1 within %2 months.</source>
+        <translation>自有方案在 %2 个月内未能与 %1 达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>Owned: %1 over %2 months. Add a cloud option to compare.</source>
+        <translation>自有：%2 个月共 %1。添加云端选项以进行对比。</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>说明：%1</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>total / hours of the horizon = %1 / %2 h</source>
+        <translation>总计 / 测算期小时数 = %1 / %2 h</translation>
+    </message>
+    <message>
+        <source>total / (tokens/s x delivered seconds) x 1,000,000</source>
+        <translation>总计 / (tokens/s × 有效秒数) × 1,000,000</translation>
+    </message>
+    <message>
+        <source>total / (samples/s x delivered seconds) x 1,000</source>
+        <translation>总计 / (样本/秒 × 有效秒数) × 1,000</translation>
+    </message>
+    <message>
+        <source>samples/s / (all-in $ per hour): the seeds&apos; cost-efficiency index</source>
+        <translation>样本/秒 / 每小时综合成本（$）：种子数据中的成本效率指标</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Owned cluster</source>
+        <translation>自有集群</translation>
+    </message>
+    <message>
+        <source>total / (GPUs x hours x utilization) = %1 / %2 delivered GPU-hours</source>
+        <translation>总计 / (GPU 数 × 小时数 × 利用率) = %1 / %2 有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>total / (instances x GPUs x hours x goodput) = %1 / %2 delivered GPU-hours</source>
+        <translation>总计 / (实例数 × GPU 数 × 小时数 × 有效产出率) = %1 / %2 有效 GPU 小时</translation>
+    </message>
+</context>
+<context>
+    <name>aip::WorkloadPanel</name>
+    <message>
+        <source>Custom transformer</source>
+        <translation>自定义 Transformer</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>same as heads</source>
+        <translation>与注意力头数相同</translation>
+    </message>
+    <message>
+        <source>4 × hidden</source>
+        <translation>4 × 隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads (GQA)</source>
+        <translation>KV 头数（GQA）</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B tokens</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Auto: the fastest strategy that fits</source>
+        <translation>自动：选择显存可容纳的最快策略</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Tokens to train</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行方式</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Set the model to %1</source>
+        <translation>将模型设为 %1</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置%1</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Set global batch to %1</source>
+        <translation>将全局批次设为 %1</translation>
+    </message>
+    <message>
+        <source>Set micro batch</source>
+        <translation>设置微批次</translation>
+    </message>
+    <message>
+        <source>Set precision to %1</source>
+        <translation>将精度设为 %1</translation>
+    </message>
+    <message>
+        <source>Set tokens to train</source>
+        <translation>设置训练 token 数</translation>
+    </message>
+    <message>
+        <source>Choose parallelism automatically</source>
+        <translation>自动选择并行方式</translation>
+    </message>
+    <message>
+        <source>Set parallelism</source>
+        <translation>设置并行方式</translation>
+    </message>
+    <message>
+        <source>Set TP to %1</source>
+        <translation>将 TP 设为 %1</translation>
+    </message>
+    <message>
+        <source>Set PP to %1</source>
+        <translation>将 PP 设为 %1</translation>
+    </message>
+    <message>
+        <source>Set DP to %1</source>
+        <translation>将 DP 设为 %1</translation>
+    </message>
+    <message>
+        <source>Set ZeRO stage</source>
+        <translation>设置 ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Set recompute</source>
+        <translation>设置激活重计算</translation>
+    </message>
+    <message>
+        <source>Set sequence parallel</source>
+        <translation>设置序列并行</translation>
+    </message>
+    <message>
+        <source>Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6</source>
+        <translation>搜索选定 TP %1 · PP %2 · DP %3 · 微批次 %4 · ZeRO %5 · 激活重计算 %6</translation>
+    </message>
+</context>
+<context>
+    <name>aip::charts</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>forward and backward math: matmuls and memory-bound operations</source>
+        <translation>前向与反向计算：矩阵乘法及访存受限的算子</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>extra forward passes of activation recompute</source>
+        <translation>激活重计算带来的额外前向计算</translation>
+    </message>
+    <message>
+        <source>TP communication</source>
+        <translation>TP 通信</translation>
+    </message>
+    <message>
+        <source>tensor/sequence-parallel collectives inside each layer, not overlapped</source>
+        <translation>每层内部张量/序列并行的集合通信（未与计算重叠）</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>pipeline fill and drain: (p-1)/(v*m) of the work</source>
+        <translation>流水线填充与排空：占工作量的 (p-1)/(v*m)</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>point-to-point activation sends between stages</source>
+        <translation>流水线阶段之间点对点的激活值发送</translation>
+    </message>
+    <message>
+        <source>Exposed DP communication</source>
+        <translation>未被掩盖的 DP 通信</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient reduction (and ZeRO gathers) not hidden behind backward</source>
+        <translation>未能被反向计算掩盖的数据并行梯度规约（及 ZeRO 聚合）</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>optimizer update, memory-bound</source>
+        <translation>优化器更新（访存受限）</translation>
+    </message>
+    <message>
+        <source>Data stall</source>
+        <translation>数据等待</translation>
+    </message>
+    <message>
+        <source>the input pipeline (storage or CPU) not keeping up</source>
+        <translation>输入流水线（存储或 CPU）跟不上</translation>
+    </message>
+    <message>
+        <source>No step time: %1</source>
+        <translation>无步时：%1</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>Time per step — bottleneck: %1</source>
+        <translation>每步时间 — 瓶颈：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 per step (%3 of the step time %4)&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每步 %2（占步时 %4 的 %3）&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3</source>
+        <translation>TP %1 · PP %2 · DP %3</translation>
+    </message>
+    <message>
+        <source>Time per step (s)</source>
+        <translation>每步时间 (s)</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the chart as PNG</source>
+        <translation>无法将图表编码为 PNG</translation>
+    </message>
+    <message>
+        <source>Chart exported by AI Server Planner</source>
+        <translation>由 AI Server Planner 导出的图表</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation>send/receive</translation>
+    </message>
+    <message>
+        <source>Predicted bus bandwidth over %1 GPUs (nccl-tests busbw)</source>
+        <translation>%1 个 GPU 的预测总线带宽（nccl-tests busbw）</translation>
+    </message>
+    <message>
+        <source>Message size (log scale)</source>
+        <translation>消息大小（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>总线带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, %2 over %3 GPUs&lt;/b&gt; (%4)&lt;br&gt;time %5; algbw = size / time = %6 GB/s; busbw = algbw x bus factor = %7 GB/s</source>
+        <translation>&lt;b&gt;%1，%2，%3 个 GPU&lt;/b&gt;（%4）&lt;br&gt;时间 %5；algbw = 大小 / 时间 = %6 GB/s；busbw = algbw × 总线系数 = %7 GB/s</translation>
+    </message>
+    <message>
+        <source>nccl-tests</source>
+        <translation>nccl-tests</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1（实测）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured at %1&lt;/b&gt;: busbw %2 GB/s (time %3 us)&lt;br&gt;model at %4: %5 GB/s</source>
+        <translation>&lt;b&gt;%1 处实测&lt;/b&gt;：busbw %2 GB/s（时间 %3 us）&lt;br&gt;%4 处模型值：%5 GB/s</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative</source>
+        <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>model parameters held by this GPU (after TP/PP and ZeRO-3 sharding)</source>
+        <translation>该 GPU 持有的模型参数（经 TP/PP 和 ZeRO-3 切分后）</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>gradients held by this GPU (sharded by ZeRO-2 and 3)</source>
+        <translation>该 GPU 持有的梯度（由 ZeRO-2 和 ZeRO-3 切分）</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>mixed-precision Adam: 16 bytes per parameter before ZeRO sharding</source>
+        <translation>混合精度 Adam：ZeRO 切分前每个参数 16 字节</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>activations kept for backward, after recompute and sequence parallelism</source>
+        <translation>为反向传播保留的激活值（已计入激活重计算和序列并行）</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>CUDA context, allocator fragmentation and buffers: total less the above</source>
+        <translation>CUDA 上下文、分配器碎片和缓冲区：总量减去以上各项</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2</source>
+        <translation>每 GPU 显存：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 — does not fit in %2</source>
+        <translation>每 GPU 显存：%1 — 超出 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 bytes)&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2（%3 字节）&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (bytes)</source>
+        <translation>每 GPU 显存（字节）</translation>
+    </message>
+    <message>
+        <source>Capacity %1</source>
+        <translation>容量 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU memory capacity&lt;/b&gt;: %1 (%2 bytes, datasheet)</source>
+        <translation>&lt;b&gt;显存容量&lt;/b&gt;：%1（%2 字节，数据手册）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Scaling: throughput and efficiency against node count</source>
+        <translation>扩展性：吞吐量和效率随节点数的变化</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量 (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>吞吐量（样本/秒）</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency (%)</source>
+        <translation>扩展效率 (%)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 nodes, %2 GPUs&lt;/b&gt; (TP %3 · PP %4 · DP %5)&lt;br&gt;throughput %6 %7&lt;br&gt;step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size</source>
+        <translation>&lt;b&gt;%1 个节点，%2 个 GPU&lt;/b&gt;（TP %3 · PP %4 · DP %5）&lt;br&gt;吞吐量 %6 %7&lt;br&gt;步时 %8；效率 %9 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Cloud: %1, %2 (%3 instances)</source>
+        <translation>云端：%1，%2（%3 个实例）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 months: owned vs cloud</source>
+        <translation>%1 个月累计成本：自有与云端对比</translation>
+    </message>
+    <message>
+        <source>Owned cluster</source>
+        <translation>自有集群</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owned, month %1&lt;/b&gt;: %2 cumulative&lt;br&gt;= capex %3 in month 1 + running costs %4 a year (energy, colocation, operations, maintenance)</source>
+        <translation>&lt;b&gt;自有，第 %1 个月&lt;/b&gt;：累计 %2&lt;br&gt;= 第 1 个月资本支出 %3 + 每年运营成本 %4（电费、托管、运维、维保）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>break-even: month @xPoint</source>
+        <translation>盈亏平衡：第 @xPoint 个月</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative&lt;br&gt;= %4 a month: %5 instances x %6/h x 730 h + storage + egress</source>
+        <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3&lt;br&gt;= 每月 %4：%5 个实例 × %6/h × 730 h + 存储 + 出站流量</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even with %1 at month %2&lt;/b&gt;: the first month whose cumulative owned cost (%3) is no more than the cloud&apos;s (%4)</source>
+        <translation>&lt;b&gt;第 %2 个月与 %1 盈亏平衡&lt;/b&gt;：自有累计成本（%3）首次不高于云端（%4）的月份</translation>
+    </message>
+    <message>
+        <source>%1 (%2 – %3)</source>
+        <translation>%1（%2 – %3）</translation>
+    </message>
+    <message>
+        <source>Owned minus cloud over %1 months: %2 at base (%3)</source>
+        <translation>%1 个月自有减云端：基准值 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Assumption −%1 %</source>
+        <translation>假设 −%1 %</translation>
+    </message>
+    <message>
+        <source>Assumption +%1 %</source>
+        <translation>假设 +%1 %</translation>
+    </message>
+    <message>
+        <source>Change of owned minus cloud (%1)</source>
+        <translation>自有减云端的变化（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 at %2&lt;/b&gt; (base %3)&lt;br&gt;owned minus cloud: %4, %5 against the base %6</source>
+        <translation>&lt;b&gt;%1 取 %2 时&lt;/b&gt;（基准 %3）&lt;br&gt;自有减云端：%4，相对基准 %6 变化 %5</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Cost per year: owned (stacked) and cloud</source>
+        <translation>年度成本：自有（堆叠）与云端</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, year %2&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;%1，第 %2 年&lt;/b&gt;：%3</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>Year of the horizon</source>
+        <translation>测算期年份</translation>
+    </message>
+    <message>
+        <source>Cost per year (%1)</source>
+        <translation>年度成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: owned (solid) and cloud (dashed) per plan</source>
+        <translation>各方案累计成本：自有（实线）与云端（虚线）</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · ZeRO %3</source>
+        <translation>TP %1 · PP %2 · ZeRO %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Cloud: %1</source>
+        <translation>云端：%1</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>Efficiency (%)</source>
+        <translation>效率 (%)</translation>
+    </message>
+    <message>
+        <source>Owned — %1</source>
+        <translation>自有 — %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>aip::charts::ChartPanel</name>
+    <message>
+        <source>Copy as image</source>
+        <translation>复制为图片</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>图表已复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export data as CSV…</source>
+        <translation>将数据导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
     <name>aip::perf</name>
     <message>
         <source>no server of the plan holds a GPU known to the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中没有任何服务器装有目录中已知的 GPU</translation>
     </message>
     <message>
         <source>cloud instance %1: its GPU &apos;%2&apos; is not in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>云实例 %1：其 GPU“%2”不在目录中</translation>
     </message>
     <message>
         <source>workload.model.preset: unknown model &apos;%1&apos; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model.preset：未知模型“%1”（已知模型：%2）</translation>
     </message>
     <message>
         <source>workload.model: a preset, or layers, hidden, heads and seq_len, are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model：需要 preset，或者 layers、hidden、heads 和 seq_len</translation>
     </message>
     <message>
         <source>workload.model: a %1 model needs a preset (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model：%1 模型需要 preset（%2）</translation>
     </message>
     <message>
         <source>workload.model: layers, hidden, heads, seq_len, vocab and ffn_hidden must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model：layers、hidden、heads、seq_len、vocab 和 ffn_hidden 必须为正数</translation>
     </message>
     <message>
         <source>workload.model.heads: must divide hidden (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model.heads：必须能整除 hidden（%1）</translation>
     </message>
     <message>
         <source>workload.model.kv_heads: must divide heads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model.kv_heads：必须能整除 heads（%1）</translation>
     </message>
     <message>
         <source>workload.model.image_size: must be at least 32</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.model.image_size：不得小于 32</translation>
+    </message>
+    <message>
+        <source>memory: %1 GB per GPU needed, %2 GB available</source>
+        <translation>显存：每 GPU 需要 %1 GB，可用 %2 GB</translation>
+    </message>
+    <message>
+        <source>compute (%1 of it recomputing activations)</source>
+        <translation>计算（其中 %1 用于激活重计算）</translation>
+    </message>
+    <message>
+        <source>compute: the GPUs&apos; math and memory bandwidth</source>
+        <translation>计算：GPU 的算力与显存带宽</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication over %1 (tp %2)</source>
+        <translation>经 %1 的张量并行通信（tp %2）</translation>
+    </message>
+    <message>
+        <source>pipeline bubble and sends (pp %1, %2 micro-batches, interleave %3)</source>
+        <translation>流水线气泡与发送（pp %1，%2 个微批次，交错 %3）</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient exchange over %1</source>
+        <translation>经 %1 的数据并行梯度交换</translation>
+    </message>
+    <message>
+        <source>optimizer update (HBM bandwidth)</source>
+        <translation>优化器更新（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>input pipeline: %1 CPU cores per GPU, fewer than the 4 per GPU rule</source>
+        <translation>输入流水线：每 GPU %1 个 CPU 核，低于每 GPU 4 核的经验值</translation>
+    </message>
+    <message>
+        <source>input pipeline: storage or CPU cannot keep up with the GPUs</source>
+        <translation>输入流水线：存储或 CPU 跟不上 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the step)</source>
+        <translation>%1（占步时 %2）</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GB per GPU needed, %2 GB available</source>
+        <translation>显存不足：每 GPU 需要 %1 GB，可用 %2 GB</translation>
+    </message>
+    <message>
+        <source>the cluster has no GPUs</source>
+        <translation>集群中没有 GPU</translation>
+    </message>
+    <message>
+        <source>the parallelism needs %1 GPUs (tp %2 x pp %3 x dp %4); the cluster has %5</source>
+        <translation>该并行方式需要 %1 个 GPU（tp %2 × pp %3 × dp %4）；集群只有 %5 个</translation>
+    </message>
+    <message>
+        <source>workload.parallelism: convolutional and diffusion models run data parallel only (tp = pp = 1)</source>
+        <translation>workload.parallelism：卷积模型和扩散模型仅支持数据并行（tp = pp = 1）</translation>
+    </message>
+    <message>
+        <source>the cluster is too large to search (%1 GPUs; at most %2): give the parallelism in the plan</source>
+        <translation>集群规模过大，无法搜索（%1 个 GPU；最多 %2 个）：请在方案中指定并行方式</translation>
+    </message>
+    <message>
+        <source>the strategy space is too large to search (%1 candidates): give more of the parallelism</source>
+        <translation>策略空间过大，无法搜索（%1 个候选）：请指定更多并行参数</translation>
+    </message>
+    <message>
+        <source>the global batch is too large to search (%1; at most %2): give dp in the plan</source>
+        <translation>全局批次过大，无法搜索（%1；最多 %2）：请在方案中指定 dp</translation>
+    </message>
+    <message>
+        <source>no parallel strategy fits the model in the GPUs&apos; memory</source>
+        <translation>没有任何并行策略能让模型放入显存</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient exchange over the network (%1 x %2 Gb/s NICs per node)</source>
+        <translation>经网络的数据并行梯度交换（每节点 %1 × %2 Gb/s 网卡）</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>quote needs a PLAN and -o FILE.pdf</source>
+        <translation>quote 需要 PLAN 和 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>quote: internal error: no GUI application for rendering</source>
+        <translation>quote：内部错误：没有用于渲染的 GUI 应用程序</translation>
+    </message>
+    <message>
+        <source>quote: the plan cannot be priced:</source>
+        <translation>quote：无法为该方案计价：</translation>
+    </message>
+    <message>
+        <source>unknown SKU %1</source>
+        <translation>未知 SKU %1</translation>
+    </message>
+    <message>
+        <source>Wrote quote %1 to %2: total %3 %4</source>
+        <translation>已将报价单 %1 写入 %2：合计 %3 %4</translation>
     </message>
 </context>
 <context>
     <name>fmt</name>
     <message>
         <source>%1 MW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MW</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <source>%1M/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M/s</translation>
     </message>
     <message>
         <source>%1k/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k/s</translation>
     </message>
     <message>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/s</translation>
     </message>
     <message>
         <source>%1 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Plan AI training servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划 AI 训练服务器。</translation>
     </message>
     <message>
         <source>A plan file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的方案文件。</translation>
+    </message>
+    <message>
+        <source>Use this catalog database.</source>
+        <translation>使用此目录数据库。</translation>
+    </message>
+    <message>
+        <source>Catalog unavailable</source>
+        <translation>目录不可用</translation>
+    </message>
+    <message>
+        <source>The hardware catalog at %1 could not be opened:
+
+%2
+
+Plans open and save, but parts cannot be added until the catalog is available.</source>
+        <translation>无法打开位于 %1 的硬件目录：
+
+%2
+
+方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
     </message>
 </context>
 </TS>

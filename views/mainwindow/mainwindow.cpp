@@ -1,6 +1,21 @@
 #include "mainwindow/mainwindow.h"
 
+#include "analysis/planevaluator.h"
+#include "canvas/buildpanel.h"
+#include "canvas/servercanvas.h"
+#include "catalog/catalogmodel.h"
+#include "catalog/catalogpanel.h"
+#include "catalog/partdescription.h"
+#include "cluster/clusterpanel.h"
+#include "document/autosave.h"
+#include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "findings/findingsmodel.h"
+#include "findings/findingspanel.h"
+#include "plan/planfile.h"
+#include "summary/summarystrip.h"
+#include "tabs/analysistabs.h"
+#include "workload/workloadpanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -8,12 +23,20 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace aip {
 
@@ -25,22 +48,175 @@ const char *const kRecentFilesKey = "files/recent";
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_doc(new PlanDocument(this))
+    , m_evaluator(new PlanEvaluator(this))
+    , m_autosave(new Autosave(m_doc, {}, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    auto *tabs = new QTabWidget(this);
-    tabs->setObjectName(QStringLiteral("mainTabs"));
-    m_summary = new QLabel(tabs);
-    m_summary->setObjectName(QStringLiteral("planSummary"));
-    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_summary->setMargin(16);
-    tabs->addTab(m_summary, tr("Plan"));
-    setCentralWidget(tabs);
-
+    setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
+    createPanels();
     createActions();
-    connect(m_doc, &PlanDocument::changed, this, [this] { updateTitle(); });
+    connect(m_doc, &PlanDocument::changed, this, [this] {
+        updateTitle();
+        m_evaluator->schedule(m_doc->plan());
+        m_summary->setBusy(true);
+    });
+    connect(m_evaluator, &PlanEvaluator::evaluated, this, &MainWindow::showEvaluation);
     statusBar()->showMessage(tr("Ready"));
-    resize(1400, 900);
+    setMinimumSize(1024, 700);
+    resize(1500, 920);
     updateTitle();
+    m_evaluator->schedule(m_doc->plan());
+}
+
+void MainWindow::createPanels()
+{
+    m_summary = new SummaryStrip(this);
+    m_catalog = new CatalogPanel(this);
+    m_build = new BuildPanel(m_doc, this);
+    m_findings = new FindingsPanel(this);
+    m_workload = new WorkloadPanel(m_doc, this);
+    m_cluster = new ClusterPanel(m_doc, this);
+    m_catalogError = new QLabel(this);
+    m_catalogError->setObjectName(QStringLiteral("catalogError"));
+    m_catalogError->setWordWrap(true);
+    m_catalogError->setStyleSheet(QStringLiteral("background: #fdecea; color: #8a1c12; padding: 6px;"));
+    m_catalogError->hide();
+
+    auto *catalogSide = new QWidget(this);
+    auto *catalogLayout = new QVBoxLayout(catalogSide);
+    catalogLayout->setContentsMargins(0, 0, 0, 0);
+    auto *catalogTitle = new QLabel(tr("<b>Catalog</b>"), this);
+    catalogLayout->addWidget(catalogTitle);
+    catalogLayout->addWidget(m_catalogError);
+    catalogLayout->addWidget(m_catalog, 1);
+
+    auto *findingsBox = new QWidget(this);
+    auto *findingsLayout = new QVBoxLayout(findingsBox);
+    findingsLayout->setContentsMargins(0, 0, 0, 0);
+    findingsLayout->addWidget(new QLabel(tr("<b>Findings</b>"), this));
+    findingsLayout->addWidget(m_findings, 1);
+
+    auto *center = new QSplitter(Qt::Vertical, this);
+    center->setObjectName(QStringLiteral("centerSplitter"));
+    center->addWidget(m_build);
+    center->addWidget(findingsBox);
+    center->setStretchFactor(0, 4);
+    center->setStretchFactor(1, 1);
+    center->setSizes({660, 150});
+
+    auto *side = new QTabWidget(this);
+    side->setObjectName(QStringLiteral("sideTabs"));
+    side->addTab(m_workload, tr("Workload"));
+    side->addTab(m_cluster, tr("Cluster"));
+    side->setMaximumWidth(380);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("mainSplitter"));
+    split->addWidget(catalogSide);
+    split->addWidget(center);
+    split->addWidget(side);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 0);
+    split->setSizes({440, 780, 300});
+
+    auto *build = new QWidget(this);
+    auto *buildLayout = new QVBoxLayout(build);
+    buildLayout->setContentsMargins(8, 8, 8, 8);
+    buildLayout->addWidget(split);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(build, tr("Build"));
+    addAnalysisTabs(m_tabs, m_doc, m_evaluator, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 6, 8, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    connect(m_build, &BuildPanel::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(m_catalog, &CatalogPanel::partActivated, this, [this](const QString &sku) {
+        const QString refusal = m_build->canvas()->addPart(sku);
+        if (!refusal.isEmpty())
+            statusBar()->showMessage(tr("Not added: %1").arg(refusal), 8000);
+    });
+    connect(m_catalog->model(), &CatalogModel::placedPartReturned, this, [this](const partmime::PlacedPart &p) {
+        const Part *part = m_partCatalog ? m_partCatalog->find(p.sku) : nullptr;
+        auto *cmd = new RemovePartCommand(m_doc, p.server, p.sku, 1, part ? partdesc::displayName(*part) : p.sku);
+        if (cmd->isValid()) {
+            m_doc->undoStack()->push(cmd);
+            statusBar()->showMessage(cmd->text(), 5000);
+        } else {
+            delete cmd;
+        }
+    });
+    connect(m_findings, &FindingsPanel::findingActivated, this, [this](const QString &serverId, const QString &sku) {
+        m_build->showPart(serverId, sku);
+        const QModelIndex i = m_findings->view()->currentIndex();
+        statusBar()->showMessage(i.siblingAtColumn(1).data().toString(), 8000);
+    });
+}
+
+void MainWindow::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_partCatalog = catalog;
+    m_catalog->setCatalog(catalog);
+    m_build->setCatalog(catalog);
+    m_cluster->setCatalog(catalog);
+    setAnalysisTabsCatalog(this, catalog);
+    m_evaluator->setCatalog(catalog);
+    m_evaluator->schedule(m_doc->plan());
+}
+
+void MainWindow::setCatalogError(const QString &error)
+{
+    m_catalogError->setText(tr("The catalog could not be opened: %1").arg(error));
+    m_catalogError->setVisible(!error.isEmpty());
+}
+
+void MainWindow::showEvaluation(const PlanEvaluation &ev)
+{
+    m_summary->setBusy(false);
+    m_summary->setEvaluation(ev, m_doc->plan().currency);
+    QHash<QString, QString> names;
+    for (const ServerSpec &s : m_doc->plan().servers)
+        names.insert(s.id, s.name.isEmpty() ? s.id : s.name);
+    m_findings->model()->setServerNames(names);
+    m_findings->setFindings(ev.findings);
+    m_cluster->setEvaluation(ev);
+    m_workload->setSearchedStrategy(ev.perf && ev.perf->strategySearched ? std::optional(ev.perf->strategy)
+                                                                         : std::nullopt);
+}
+
+int MainWindow::offerRecovery(const QString &recoveryDir)
+{
+    int recovered = 0;
+    for (const RecoveryEntry &e : Autosave::pending(recoveryDir)) {
+        const QString when = QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat);
+        const auto answer = QMessageBox::question(
+            this, tr("Recover unsaved changes?"),
+            tr("AI Server Planner did not close normally. Unsaved changes to \"%1\" were autosaved at %2.\n\n"
+               "Recover them?")
+                .arg(e.planName.isEmpty() ? tr("Untitled plan") : e.planName, when),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes && maybeSave()) {
+            // Open the saved file (if any) and apply the recovered state as one undoable step, so the window shows
+            // unsaved changes and Undo returns to what was saved.
+            if (e.filePath.isEmpty() || !m_doc->load(e.filePath).isEmpty())
+                m_doc->reset(Plan(), e.filePath);
+            m_doc->undoStack()->push(
+                new EditPlanCommand(m_doc, e.plan, PlanDocument::Change::All, tr("Recover unsaved changes")));
+            ++recovered;
+        }
+        Autosave::remove(e);
+        if (recovered > 0)
+            break; // one document per window: the others stay for the next start
+    }
+    return recovered;
 }
 
 MainWindow::~MainWindow() = default;
@@ -53,6 +229,16 @@ void MainWindow::createActions()
     newAct->setShortcut(QKeySequence::New);
     QAction *openAct = file->addAction(tr("&Open..."), this, &MainWindow::open);
     openAct->setShortcut(QKeySequence::Open);
+    QMenu *templates = file->addMenu(tr("New from &Template"));
+    templates->setObjectName(QStringLiteral("templateMenu"));
+    const QList<QPair<QString, QString>> templateList = {
+        {tr("CV project: 2 × RTX 5090 workstation"), QStringLiteral("cv-project")},
+        {tr("NLP project: 4 × A100 80GB"), QStringLiteral("nlp-project")},
+        {tr("8 × A100 in the cloud against 4 × H100 owned"), QStringLiteral("cloud-vs-owned")},
+        {tr("DGX A100 with InfiniBand"), QStringLiteral("dgx-a100-infiniband")},
+    };
+    for (const auto &[title, name] : templateList)
+        templates->addAction(title, this, [this, name = name] { newFromTemplate(name); });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addSeparator();
@@ -74,6 +260,65 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    // Say what was undone or redone: on a projector the audience sees the step, not just the canvas change.
+    connect(undo, &QAction::triggered, this,
+            [this] { statusBar()->showMessage(tr("Undone: %1").arg(m_doc->undoStack()->redoText()), 5000); });
+    connect(redo, &QAction::triggered, this,
+            [this] { statusBar()->showMessage(tr("Redone: %1").arg(m_doc->undoStack()->undoText()), 5000); });
+    edit->addSeparator();
+    QAction *removePart = edit->addAction(tr("&Remove selected part"), this, [this] {
+        if (!m_build->canvas()->removeSelected())
+            statusBar()->showMessage(tr("Select an added part on the server first"), 5000);
+    });
+    removePart->setObjectName(QStringLiteral("removePartAction"));
+    removePart->setShortcut(QKeySequence::Delete);
+    removePart->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_build->canvas()->addAction(removePart);
+    QAction *addPart = edit->addAction(tr("&Add catalog part to server"), this, [this] {
+        const QString sku = m_catalog->selectedSku();
+        const QString refusal
+            = sku.isEmpty() ? tr("Select a part in the catalog first") : m_build->canvas()->addPart(sku);
+        if (!refusal.isEmpty())
+            statusBar()->showMessage(tr("Not added: %1").arg(refusal), 8000);
+    });
+    addPart->setObjectName(QStringLiteral("addPartAction"));
+    QAction *find = edit->addAction(tr("&Find in catalog"), this, [this] {
+        m_catalog->searchBox()->setFocus(Qt::ShortcutFocusReason);
+        m_catalog->searchBox()->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+
+    QMenu *server = menuBar()->addMenu(tr("&Server"));
+    server->setObjectName(QStringLiteral("serverMenu"));
+    QAction *addType = server->addAction(tr("&Add server type"), m_build, &BuildPanel::addServerType);
+    addType->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    server->addAction(tr("&Remove server type"), m_build, &BuildPanel::removeServerType);
+
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    newAct->setIcon(QIcon(QStringLiteral(":/icons/document-new.svg")));
+    openAct->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
+    saveAct->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
+    undo->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
+    redo->setIcon(QIcon(QStringLiteral(":/icons/edit-redo.svg")));
+    addType->setIcon(QIcon(QStringLiteral(":/icons/server-add.svg")));
+    removePart->setIcon(QIcon(QStringLiteral(":/icons/part-remove.svg")));
+    tools->addAction(newAct);
+    tools->addAction(openAct);
+    tools->addAction(saveAct);
+    tools->addSeparator();
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addSeparator();
+    tools->addAction(addType);
+    tools->addAction(removePart);
+    // Undo and Redo name their command in the menu and tooltip; on the toolbar the icon keeps it steady.
+    for (QAction *a : {undo, redo}) {
+        if (auto *button = qobject_cast<QToolButton *>(tools->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About AI Server Planner"), this, [this] {
@@ -89,11 +334,6 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — AI Server Planner").arg(m_doc->displayName()));
     setWindowModified(m_doc->isModified());
-    const Plan &plan = m_doc->plan();
-    m_summary->setText(tr("<h2>%1</h2><p>%2 server types, %3 nodes.</p>")
-                           .arg(m_doc->displayName().toHtmlEscaped())
-                           .arg(plan.servers.size())
-                           .arg(plan.totalNodes()));
 }
 
 bool MainWindow::openFile(const QString &path, bool interactive)
@@ -130,6 +370,21 @@ void MainWindow::newPlan()
     Plan plan;
     plan.name = tr("Untitled plan");
     m_doc->reset(plan, {});
+}
+
+bool MainWindow::newFromTemplate(const QString &name)
+{
+    if (!maybeSave())
+        return false;
+    const PlanReadResult r = readPlanFile(QStringLiteral(":/templates/%1.aiplan").arg(name));
+    if (!r.ok()) {
+        statusBar()->showMessage(tr("Template %1 cannot be read: %2").arg(name, r.errorText()), 8000);
+        return false;
+    }
+    // A template starts an untitled plan: Save asks where to put it.
+    m_doc->reset(*r.plan, {});
+    statusBar()->showMessage(tr("New plan from template \"%1\"").arg(r.plan->name), 5000);
+    return true;
 }
 
 void MainWindow::open()
@@ -174,10 +429,12 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        m_autosave->discard();
         event->accept();
-    else
+    } else {
         event->ignore();
+    }
 }
 
 void MainWindow::addRecentFile(const QString &path)

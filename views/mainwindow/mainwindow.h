@@ -1,16 +1,31 @@
 #pragma once
-// The main window: menus, the undo stack's actions, the file workflow (New, Open, Save, Save As, recent files)
-// and the panels. It wires; the panels and the document do the work.
+// The main window: menus, the undo stack's actions, the file workflow (New, Open, Save, Save As, recent files,
+// autosave and crash recovery) and the panels: catalog, build canvas, findings, workload, cluster, and the summary
+// strip. It wires; the panels, the document and the evaluator do the work.
+
+#include "hardware/partcatalog.h"
 
 #include <QMainWindow>
+
+#include <memory>
 
 class QMenu;
 class QAction;
 class QLabel;
+class QTabWidget;
 
 namespace aip {
 
+class Autosave;
+class BuildPanel;
+class CatalogPanel;
+class ClusterPanel;
+class FindingsPanel;
 class PlanDocument;
+class PlanEvaluator;
+class SummaryStrip;
+class WorkloadPanel;
+struct PlanEvaluation;
 
 class MainWindow : public QMainWindow
 {
@@ -23,15 +38,35 @@ public:
     // Opens a plan; shows the reason in a message box (and returns false) when it cannot.
     bool openFile(const QString &path, bool interactive = true);
     bool saveFile(const QString &path, bool interactive = true);
+    // File > New from Template: name is one of resources/templates/*.aiplan without the extension.
+    bool newFromTemplate(const QString &name);
+
+    // The parts the panels offer; shared read-only with the evaluator's worker thread.
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    // The catalog could not be loaded: say so in the window (the caller shows the dialog).
+    void setCatalogError(const QString &error);
+    // Offers to recover plans of sessions that crashed (autosave files). Returns how many were recovered.
+    int offerRecovery(const QString &recoveryDir = {});
+
+    CatalogPanel *catalogPanel() const { return m_catalog; }
+    BuildPanel *buildPanel() const { return m_build; }
+    FindingsPanel *findingsPanel() const { return m_findings; }
+    WorkloadPanel *workloadPanel() const { return m_workload; }
+    ClusterPanel *clusterPanel() const { return m_cluster; }
+    SummaryStrip *summaryStrip() const { return m_summary; }
+    PlanEvaluator *evaluator() const { return m_evaluator; }
+    Autosave *autosave() const { return m_autosave; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createPanels();
     void createActions();
     void updateTitle();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
+    void showEvaluation(const PlanEvaluation &evaluation);
     bool maybeSave();
     void newPlan();
     void open();
@@ -39,8 +74,18 @@ private:
     bool saveAs();
 
     PlanDocument *m_doc;
+    std::shared_ptr<const PartCatalog> m_partCatalog;
+    PlanEvaluator *m_evaluator = nullptr;
+    Autosave *m_autosave = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    CatalogPanel *m_catalog = nullptr;
+    BuildPanel *m_build = nullptr;
+    FindingsPanel *m_findings = nullptr;
+    WorkloadPanel *m_workload = nullptr;
+    ClusterPanel *m_cluster = nullptr;
+    SummaryStrip *m_summary = nullptr;
+    QLabel *m_catalogError = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QLabel *m_summary = nullptr;
 };
 
 } // namespace aip

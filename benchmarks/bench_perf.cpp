@@ -1,0 +1,82 @@
+// The performance model's speed (issue 4): one simulate() <= 5 us, and the whole strategy search for GPT-3 175B
+// on 128 DGX A100 (1024 GPUs, global batch 1536) <= 0.1 s on one core. Run by hand, in a Release build:
+//   cmake -S . -B build-perf-rel -DCMAKE_BUILD_TYPE=Release -DAIP_BUILD_BENCHMARKS=ON
+//   ninja -C build-perf-rel bench_perf && ./build-perf-rel/benchmarks/bench_perf
+#include "perf/perfmodel.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+// 128 x DGX A100 80GB on HDR InfiniBand, with the figures of ../shared/data/catalog_sources.csv.
+ClusterHardware dgxA100(int nodes)
+{
+    ClusterHardware c;
+    c.name = QStringLiteral("nvidia-dgx-a100-80gb");
+    c.gpuSku = QStringLiteral("nvidia-a100-sxm4-80gb");
+    c.gpu.fp16Tflops = c.gpu.bf16Tflops = 312;
+    c.gpu.tf32Tflops = 156;
+    c.gpu.fp32Tflops = 19.5;
+    c.gpu.memoryGB = 80;
+    c.gpu.memoryBandwidthGBs = 2039;
+    c.gpu.nvlinkGBs = 600;
+    c.gpusPerNode = 8;
+    c.nodes = nodes;
+    c.intraLink = IntraLink::NvSwitch;
+    c.intraLinkGBs = 600;
+    c.nicsPerNode = 8;
+    c.nicGbps = 200;
+    c.inNetworkReduction = true;
+    c.storageReadMBs = 8 * 6500;
+    c.storageIops = 8 * 900000;
+    c.storageDrives = 8;
+    c.cpuCoresPerNode = 128;
+    c.nodePowerW = 6500;
+    return c;
+}
+
+Workload gpt3(bool complete)
+{
+    Workload w;
+    w.model.preset = QStringLiteral("gpt3-175b");
+    w.globalBatch = 1536;
+    w.precision = Precision::Fp16;
+    if (complete) {
+        Parallelism p;
+        p.tp = 8;
+        p.pp = 8;
+        p.dp = 16;
+        p.zero = 1;
+        p.recompute = Recompute::Selective;
+        p.sequenceParallel = true;
+        p.interleave = 2;
+        w.parallelism = p;
+        w.microBatch = 1;
+    }
+    return w;
+}
+
+void BM_Simulate(benchmark::State &state)
+{
+    const ClusterHardware c = dgxA100(128);
+    const Workload w = gpt3(true);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(simulate(w, c));
+}
+BENCHMARK(BM_Simulate)->Unit(benchmark::kMicrosecond);
+
+void BM_SearchGpt3On128DgxA100(benchmark::State &state)
+{
+    const ClusterHardware c = dgxA100(128);
+    const Workload w = gpt3(false);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(search(w, c, 10));
+}
+BENCHMARK(BM_SearchGpt3On128DgxA100)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

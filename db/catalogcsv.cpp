@@ -1,0 +1,236 @@
+#include "catalogcsv.h"
+
+#include "partfields.h"
+
+#include <QSaveFile>
+#include <QSet>
+
+namespace aip {
+
+namespace {
+
+QString quoted(const QString &cell)
+{
+    const bool needsQuotes = cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
+        || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r'));
+    if (!needsQuotes)
+        return cell;
+    QString q = cell;
+    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+bool isBlankRow(const QStringList &row)
+{
+    return row.size() == 1 && row.constFirst().trimmed().isEmpty();
+}
+
+// Limits that keep a hostile file from using unbounded time or memory.
+constexpr qsizetype kMaxCsvBytes = 64 * 1024 * 1024;
+constexpr qsizetype kMaxCsvRows = 200000;
+
+} // namespace
+
+QString CsvError::toString() const
+{
+    QString where;
+    if (row > 0)
+        where = QStringLiteral("row %1").arg(row);
+    if (!column.isEmpty())
+        where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + QStringLiteral("column %1").arg(column);
+    return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
+}
+
+QList<QStringList> splitCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString cell;
+    bool inQuotes = false;
+    bool cellStarted = false;
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (inQuotes) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < n && text.at(i + 1) == QLatin1Char('"')) {
+                    cell += QLatin1Char('"');
+                    ++i;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                cell += c;
+            }
+            continue;
+        }
+        if (c == QLatin1Char('"') && !cellStarted) {
+            inQuotes = true;
+            cellStarted = true;
+        } else if (c == QLatin1Char(',')) {
+            row.append(cell);
+            cell.clear();
+            cellStarted = false;
+        } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
+            if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
+                ++i;
+            row.append(cell);
+            rows.append(row);
+            row.clear();
+            cell.clear();
+            cellStarted = false;
+        } else {
+            cell += c;
+            cellStarted = true;
+        }
+    }
+    if (cellStarted || !cell.isEmpty() || !row.isEmpty()) {
+        row.append(cell);
+        rows.append(row);
+    }
+    return rows;
+}
+
+CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
+{
+    CsvParseResult result;
+    if (bytesIn.size() > kMaxCsvBytes) {
+        result.errors.append({0, {}, QStringLiteral("the file is larger than 64 MB")});
+        return result;
+    }
+    QByteArray bytes = bytesIn;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    const QString text = QString::fromUtf8(bytes);
+    if (text.contains(QChar::ReplacementCharacter) && !bytes.contains("\xEF\xBF\xBD")) {
+        result.errors.append({0, {}, QStringLiteral("the file is not UTF-8 text")});
+        return result;
+    }
+    const QList<QStringList> rows = splitCsv(text);
+    if (rows.isEmpty() || isBlankRow(rows.constFirst())) {
+        result.errors.append({1, {}, QStringLiteral("the file is empty: the first row must be the header")});
+        return result;
+    }
+    if (rows.size() > kMaxCsvRows) {
+        result.errors.append({0, {}, QStringLiteral("the file has more than %1 rows").arg(kMaxCsvRows)});
+        return result;
+    }
+
+    // Header: every known column exactly once, nothing else.
+    const QStringList header = rows.constFirst();
+    QList<const PartField *> fieldOfColumn;
+    QSet<QString> seen;
+    for (const QString &nameIn : header) {
+        const QString name = nameIn.trimmed();
+        const PartField *f = findPartField(name);
+        if (!f)
+            result.errors.append({1, name, QStringLiteral("unknown column")});
+        else if (seen.contains(name))
+            result.errors.append({1, name, QStringLiteral("the column appears twice")});
+        seen.insert(name);
+        fieldOfColumn.append(f);
+    }
+    QStringList missing;
+    for (const QString &name : partFieldNames()) {
+        if (!seen.contains(name))
+            missing.append(name);
+    }
+    if (!missing.isEmpty())
+        result.errors.append({1, {}, QStringLiteral("missing columns: %1").arg(missing.join(QStringLiteral(", ")))});
+    if (!result.errors.isEmpty())
+        return result;
+
+    const qsizetype categoryColumn = header.indexOf(QStringLiteral("category"));
+    QHash<QString, int> rowOfSku;
+    for (qsizetype r = 1; r < rows.size(); ++r) {
+        const QStringList &cells = rows.at(r);
+        const int rowNo = int(r + 1);
+        if (isBlankRow(cells))
+            continue;
+        if (cells.size() != header.size()) {
+            result.errors.append(
+                {rowNo, {}, QStringLiteral("has %1 cells, the header has %2").arg(cells.size()).arg(header.size())});
+            continue;
+        }
+        Part part;
+        const QString categoryText = cells.at(categoryColumn).trimmed();
+        const auto category = categoryFromName(categoryText);
+        if (!category) {
+            result.errors.append({rowNo, QStringLiteral("category"),
+                                  QStringLiteral("'%1' is not a category (gpu, cpu, memory, storage, nic, switch, "
+                                                 "chassis, psu, cloud)")
+                                      .arg(categoryText)});
+            continue;
+        }
+        part.category = *category;
+        bool rowOk = true;
+        for (qsizetype c = 0; c < header.size(); ++c) {
+            const PartField *f = fieldOfColumn.at(c);
+            const QString &cell = cells.at(c);
+            if (!f->appliesTo(part.category)) {
+                if (!cell.trimmed().isEmpty()) {
+                    result.errors.append(
+                        {rowNo, f->name(), QStringLiteral("must be empty for a %1 part").arg(categoryText)});
+                    rowOk = false;
+                }
+                continue;
+            }
+            const QString error = fieldFromText(*f, part, cell);
+            if (!error.isEmpty()) {
+                result.errors.append({rowNo, f->name(), error});
+                rowOk = false;
+            }
+        }
+        if (!rowOk)
+            continue;
+        for (const QString &problem : validatePart(part)) {
+            const qsizetype colon = problem.indexOf(QLatin1Char(':'));
+            result.errors.append({rowNo, problem.left(colon), problem.mid(colon + 2)});
+            rowOk = false;
+        }
+        if (!rowOk)
+            continue;
+        if (const auto it = rowOfSku.constFind(part.sku); it != rowOfSku.constEnd()) {
+            result.errors.append(
+                {rowNo, QStringLiteral("sku"), QStringLiteral("'%1' is already in row %2").arg(part.sku).arg(*it)});
+            continue;
+        }
+        rowOfSku.insert(part.sku, rowNo);
+        result.parts.append(part);
+        result.rows.append(rowNo);
+    }
+    if (!result.errors.isEmpty()) {
+        result.parts.clear();
+        result.rows.clear();
+    }
+    return result;
+}
+
+QByteArray writePartsCsv(const QList<Part> &parts)
+{
+    const QList<PartField> &fields = partFields();
+    QStringList cells;
+    for (const PartField &f : fields)
+        cells.append(f.name());
+    QString out = cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (const Part &p : parts) {
+        cells.clear();
+        for (const PartField &f : fields)
+            cells.append(quoted(fieldToText(f, p)));
+        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out.toUtf8();
+}
+
+QString savePartsCsv(const QList<Part> &parts, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    const QByteArray bytes = writePartsCsv(parts);
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace aip

@@ -1,0 +1,112 @@
+#include "catalogschema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace aip {
+
+namespace {
+
+// Version 1: parts with their common columns, one table of typed attributes per category (deleted with the part),
+// and a complete system's built-in parts (which must exist: checked at commit).
+const char *const kStep1[] = {
+    "CREATE TABLE parts ("
+    " sku TEXT PRIMARY KEY NOT NULL,"
+    " category TEXT NOT NULL CHECK (category IN ('gpu','cpu','memory','storage','nic','switch','chassis','psu',"
+    "'cloud')),"
+    " vendor TEXT NOT NULL, model TEXT NOT NULL,"
+    " price REAL NOT NULL DEFAULT 0 CHECK (price >= 0), currency TEXT NOT NULL DEFAULT 'USD',"
+    " price_date TEXT NOT NULL, source TEXT NOT NULL, notes TEXT NOT NULL DEFAULT '')",
+    "CREATE TABLE gpu_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " fp64_tflops REAL NOT NULL, fp32_tflops REAL NOT NULL, tf32_tflops REAL NOT NULL, fp16_tflops REAL NOT NULL,"
+    " bf16_tflops REAL NOT NULL, fp8_tflops REAL NOT NULL, memory_gb REAL NOT NULL,"
+    " memory_bandwidth_gbs REAL NOT NULL, nvlink_gbs REAL NOT NULL, pcie_gen INTEGER NOT NULL,"
+    " pcie_lanes INTEGER NOT NULL, form_factor TEXT NOT NULL, baseboard TEXT NOT NULL, slot_width INTEGER NOT NULL,"
+    " tdp_w REAL NOT NULL)",
+    "CREATE TABLE cpu_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " socket TEXT NOT NULL, cores INTEGER NOT NULL, threads INTEGER NOT NULL, base_ghz REAL NOT NULL,"
+    " boost_ghz REAL NOT NULL, memory_channels INTEGER NOT NULL, pcie_lanes INTEGER NOT NULL,"
+    " pcie_gen INTEGER NOT NULL, tdp_w REAL NOT NULL)",
+    "CREATE TABLE memory_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " type TEXT NOT NULL, size_gb REAL NOT NULL, speed_mts INTEGER NOT NULL, power_w REAL NOT NULL)",
+    "CREATE TABLE storage_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " interface TEXT NOT NULL, form_factor TEXT NOT NULL, capacity_tb REAL NOT NULL, seq_read_mbs REAL NOT NULL,"
+    " seq_write_mbs REAL NOT NULL, rand_read_iops REAL NOT NULL, power_w REAL NOT NULL)",
+    "CREATE TABLE nic_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " protocol TEXT NOT NULL, port_gbps REAL NOT NULL, ports INTEGER NOT NULL, pcie_gen INTEGER NOT NULL,"
+    " pcie_lanes INTEGER NOT NULL, power_w REAL NOT NULL)",
+    "CREATE TABLE switch_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " protocol TEXT NOT NULL, ports INTEGER NOT NULL, port_gbps REAL NOT NULL, sharp INTEGER NOT NULL,"
+    " power_w REAL NOT NULL, rack_units INTEGER NOT NULL)",
+    "CREATE TABLE chassis_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " complete_system INTEGER NOT NULL, gpu_slots INTEGER NOT NULL, gpu_slot_kind TEXT NOT NULL,"
+    " baseboard TEXT NOT NULL, nvswitch_gbs REAL NOT NULL, cpu_sockets INTEGER NOT NULL, cpu_socket TEXT NOT NULL,"
+    " dimm_slots INTEGER NOT NULL, drive_bays INTEGER NOT NULL, pcie_slots INTEGER NOT NULL,"
+    " psu_watts REAL NOT NULL, psu_count INTEGER NOT NULL, psu_redundant INTEGER NOT NULL,"
+    " rack_units INTEGER NOT NULL, base_power_w REAL NOT NULL)",
+    "CREATE TABLE chassis_builtin ("
+    " chassis_sku TEXT NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " position INTEGER NOT NULL,"
+    " part_sku TEXT NOT NULL REFERENCES parts(sku) DEFERRABLE INITIALLY DEFERRED,"
+    " qty INTEGER NOT NULL CHECK (qty > 0),"
+    " PRIMARY KEY (chassis_sku, position))",
+    "CREATE TABLE psu_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " watts REAL NOT NULL)",
+    "CREATE TABLE cloud_specs ("
+    " sku TEXT PRIMARY KEY NOT NULL REFERENCES parts(sku) ON DELETE CASCADE ON UPDATE CASCADE,"
+    " provider TEXT NOT NULL, gpu_sku TEXT NOT NULL, gpu_count INTEGER NOT NULL, vcpus INTEGER NOT NULL,"
+    " memory_gb REAL NOT NULL, network_gbps REAL NOT NULL, nvlink_gbs REAL NOT NULL, sharp INTEGER NOT NULL,"
+    " on_demand_per_hour REAL, reserved_1y_per_hour REAL, reserved_3y_per_hour REAL, spot_per_hour REAL,"
+    " region TEXT NOT NULL)",
+};
+
+// Version 2: a Chinese name for the catalog panel, the "some figures are estimates" flag, and an index for the
+// per-category listing of the catalog panel.
+const char *const kStep2[] = {
+    "ALTER TABLE parts ADD COLUMN name_zh TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE parts ADD COLUMN estimated INTEGER NOT NULL DEFAULT 0 CHECK (estimated IN (0, 1))",
+    "CREATE INDEX parts_by_category ON parts(category, sku)",
+};
+
+template<std::size_t N>
+QString runStep(QSqlDatabase &db, const char *const (&statements)[N], int version)
+{
+    for (const char *sql : statements) {
+        QSqlQuery q(db);
+        if (!q.exec(QString::fromLatin1(sql)))
+            return QStringLiteral("schema step %1 failed: %2").arg(version).arg(q.lastError().text());
+    }
+    return {};
+}
+
+} // namespace
+
+QString migrateCatalogSchema(QSqlDatabase &db, int from, int to)
+{
+    for (int v = from + 1; v <= to; ++v) {
+        QString error;
+        switch (v) {
+        case 1: error = runStep(db, kStep1, v); break;
+        case 2: error = runStep(db, kStep2, v); break;
+        default: error = QStringLiteral("no schema step %1").arg(v);
+        }
+        if (!error.isEmpty())
+            return error;
+    }
+    QSqlQuery q(db);
+    // PRAGMA takes no bound parameters; `to` is an int of ours, not user text.
+    if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(to)))
+        return QStringLiteral("cannot set the schema version: %1").arg(q.lastError().text());
+    return {};
+}
+
+} // namespace aip

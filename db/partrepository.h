@@ -1,0 +1,25 @@
+#pragma once
+// Rows <-> Parts: the SQL that reads and writes parts, walking the field table of partfields.h. Every value is
+// bound; table and column names come only from that table. Callers hold the transaction.
+
+#include "hardware/part.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+
+namespace aip {
+
+// Every part, or those of one category, ordered by category then SKU. Sets *error on failure.
+QList<Part> readParts(QSqlDatabase &db, std::optional<PartCategory> category, QString *error);
+std::optional<Part> readPart(QSqlDatabase &db, const QString &sku, QString *error);
+// Inserts or replaces the part with its attributes and built-in parts. Returns an empty string or the error.
+QString writePart(QSqlDatabase &db, const Part &part);
+QString deletePart(QSqlDatabase &db, const QString &sku);
+bool partExists(QSqlDatabase &db, const QString &sku);
+// SKUs of the complete systems that list `sku` as a built-in part.
+QStringList systemsContaining(QSqlDatabase &db, const QString &sku);
+
+} // namespace aip

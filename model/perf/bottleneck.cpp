@@ -1,0 +1,77 @@
+#include "perf/bottleneck.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <iterator>
+
+namespace aip::perf {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PerfModel", text);
+}
+
+// The seeds' sizing rule: four CPU cores per GPU for data loading and preprocessing.
+constexpr double kCoresPerGpuRule = 4;
+
+QString percent(double part, double total)
+{
+    return QString::number(total > 0 ? 100 * part / total : 0, 'f', 0) + QLatin1Char('%');
+}
+
+} // namespace
+
+QString describeBottleneck(const StepModel &model, const Strategy &s, const StepEstimate &e)
+{
+    const StepBreakdown &b = e.breakdown;
+    const ClusterHardware &c = model.cluster();
+    const double total = std::max(e.stepS, 1e-30);
+    if (!e.memory.fits)
+        return tr("memory: %1 GB per GPU needed, %2 GB available")
+            .arg(e.memory.totalBytes / 1e9, 0, 'f', 1)
+            .arg(e.memory.capacityBytes / 1e9, 0, 'f', 1);
+    // Find the largest part first, then word only that one (simulate() runs on every edit).
+    const double parts[]
+        = {b.computeS + b.recomputeS, b.tpCommS, b.ppBubbleS + b.ppCommS, b.dpCommExposedS, b.optimizerS, b.dataStallS};
+    int top = 0;
+    for (int i = 1; i < int(std::size(parts)); ++i) {
+        if (parts[i] > parts[top])
+            top = i;
+    }
+    const QString link = intraLinkName(c.intraLink);
+    QString words;
+    switch (top) {
+    case 0:
+        words = b.recomputeS > 0.15 * total
+            ? tr("compute (%1 of it recomputing activations)").arg(percent(b.recomputeS, total))
+            : tr("compute: the GPUs' math and memory bandwidth");
+        break;
+    case 1: words = tr("tensor-parallel communication over %1 (tp %2)").arg(link).arg(s.tp); break;
+    case 2:
+        words = tr("pipeline bubble and sends (pp %1, %2 micro-batches, interleave %3)")
+                    .arg(s.pp)
+                    .arg(e.microBatches)
+                    .arg(s.interleave);
+        break;
+    case 3:
+        words = model.dpGroup(s).nodes() > 1
+            ? tr("data-parallel gradient exchange over the network (%1 x %2 Gb/s NICs per node)")
+                  .arg(c.nicsPerNode)
+                  .arg(c.nicGbps)
+            : tr("data-parallel gradient exchange over %1").arg(link);
+        break;
+    case 4: words = tr("optimizer update (HBM bandwidth)"); break;
+    default: {
+        const double coresPerGpu = c.gpusPerNode > 0 ? double(c.cpuCoresPerNode) / c.gpusPerNode : 0;
+        words = coresPerGpu > 0 && coresPerGpu < kCoresPerGpuRule
+            ? tr("input pipeline: %1 CPU cores per GPU, fewer than the 4 per GPU rule").arg(coresPerGpu, 0, 'f', 1)
+            : tr("input pipeline: storage or CPU cannot keep up with the GPUs");
+    }
+    }
+    return tr("%1 (%2 of the step)").arg(words, percent(parts[top], total));
+}
+
+} // namespace aip::perf

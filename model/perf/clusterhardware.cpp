@@ -1,0 +1,142 @@
+#include "perf/clusterhardware.h"
+
+#include "hardware/serverconfig.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip::perf {
+
+namespace {
+
+// NVSwitch generation 3 (HGX/DGX H100 baseboards, NVLink 4 at 900 GB/s per GPU) reduces in the switch
+// (NVLink SHARP, "NVLS"); the A100 generation does not. Source: NVIDIA H100 Tensor Core GPU architecture
+// whitepaper (2022), "NVLink SHARP"; NVIDIA/nccl-tests #212 (sjeaugey: NVLS on H100 systems).
+constexpr double kNvlink4GBs = 900;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PerfModel", text);
+}
+
+} // namespace
+
+QString intraLinkName(IntraLink link)
+{
+    switch (link) {
+    case IntraLink::NvSwitch: return QStringLiteral("nvswitch");
+    case IntraLink::NvLink: return QStringLiteral("nvlink");
+    case IntraLink::Pcie: return QStringLiteral("pcie");
+    }
+    return {};
+}
+
+double ClusterHardware::nodeNetworkGBs() const
+{
+    if (nicsPerNode <= 0 || nicGbps <= 0)
+        return 0;
+    return nicsPerNode * nicGbps / 8.0 / std::max(1.0, oversubscription);
+}
+
+std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatalog &catalog, QString *error)
+{
+    for (const ServerSpec &spec : plan.servers) {
+        const ResolvedServer server = resolveServer(spec, catalog);
+        const Part *gpu = server.gpu();
+        if (!gpu || server.gpuCount() <= 0)
+            continue;
+        ClusterHardware c;
+        c.name = spec.chassis;
+        c.gpuSku = gpu->sku;
+        c.gpu = gpu->gpu;
+        c.gpusPerNode = server.gpuCount();
+        c.nodes = std::max(0, spec.count);
+        const double switchGBs = server.chassis ? server.chassis->chassis.nvswitchGBs : 0;
+        if (switchGBs > 0 && c.gpusPerNode > 1) {
+            c.intraLink = IntraLink::NvSwitch;
+            c.intraLinkGBs = std::min(switchGBs, gpu->gpu.nvlinkGBs > 0 ? gpu->gpu.nvlinkGBs : switchGBs);
+            c.nvlinkSharp = c.intraLinkGBs >= kNvlink4GBs;
+        } else if (gpu->gpu.nvlinkGBs > 0 && gpu->gpu.formFactor != GpuFormFactor::Pcie && c.gpusPerNode > 1) {
+            c.intraLink = IntraLink::NvLink;
+            c.intraLinkGBs = gpu->gpu.nvlinkGBs;
+        } else {
+            c.intraLink = IntraLink::Pcie;
+            // PCIe per direction: gen4 x16 ~32 GB/s, doubling per generation (PCI-SIG); stored bidirectional.
+            c.intraLinkGBs = 2 * 32.0 * std::pow(2.0, gpu->gpu.pcieGen - 4) * gpu->gpu.pcieLanes / 16.0;
+        }
+        // Scale-out NICs: the fastest ports first, at most one per GPU (GPU-direct rails; further ports of a
+        // DGX serve storage and management).
+        QList<QPair<double, int>> ports;
+        for (const ResolvedPart &rp : server.of(PartCategory::Nic))
+            ports.append({rp.part->nic.portGbps, rp.qty * std::max(1, rp.part->nic.ports)});
+        std::sort(ports.begin(), ports.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (const auto &p : ports) {
+            const int take = std::min(p.second, std::max(1, c.gpusPerNode) - c.nicsPerNode);
+            if (take <= 0)
+                break;
+            if (c.nicsPerNode == 0)
+                c.nicGbps = p.first;
+            c.nicsPerNode += take;
+        }
+        if (plan.fabric) {
+            c.fabricSku = plan.fabric->sku;
+            c.oversubscription = std::max(1.0, plan.fabric->oversubscription);
+            if (const Part *sw = catalog.find(plan.fabric->sku); sw && sw->category == PartCategory::Switch) {
+                c.inNetworkReduction = sw->sw.inNetworkReduction;
+                if (sw->sw.portGbps > 0 && c.nicGbps > sw->sw.portGbps)
+                    c.nicGbps = sw->sw.portGbps; // a port runs at the slower end's speed
+            }
+        }
+        for (const ResolvedPart &rp : server.of(PartCategory::Storage)) {
+            c.storageReadMBs += rp.qty * rp.part->storage.seqReadMBs;
+            c.storageIops += rp.qty * rp.part->storage.randReadIops;
+            c.storageDrives += rp.qty;
+        }
+        c.cpuCoresPerNode = server.cpuCores();
+        c.nodePowerW = server.nominalPowerW();
+        return c;
+    }
+    if (error)
+        *error = tr("no server of the plan holds a GPU known to the catalog");
+    return std::nullopt;
+}
+
+std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int instances, const PartCatalog &catalog,
+                                                QString *error)
+{
+    const CloudSpec &cs = cloudInstance.cloud;
+    const Part *gpu = catalog.find(cs.gpuSku);
+    if (cloudInstance.category != PartCategory::Cloud || !gpu || gpu->category != PartCategory::Gpu
+        || cs.gpuCount <= 0) {
+        if (error)
+            *error = tr("cloud instance %1: its GPU '%2' is not in the catalog").arg(cloudInstance.sku, cs.gpuSku);
+        return std::nullopt;
+    }
+    ClusterHardware c;
+    c.name = cloudInstance.sku;
+    c.gpuSku = gpu->sku;
+    c.gpu = gpu->gpu;
+    c.gpusPerNode = cs.gpuCount;
+    c.nodes = std::max(0, instances);
+    if (cs.nvlinkGBs > 0 && cs.gpuCount > 1) {
+        // 8-GPU SXM instances (p4d, p5, ND A100/H100) are HGX baseboards with NVSwitch.
+        c.intraLink = gpu->gpu.formFactor == GpuFormFactor::Pcie ? IntraLink::NvLink : IntraLink::NvSwitch;
+        c.intraLinkGBs = cs.nvlinkGBs;
+        c.nvlinkSharp = c.intraLink == IntraLink::NvSwitch && c.intraLinkGBs >= kNvlink4GBs;
+    } else {
+        c.intraLink = IntraLink::Pcie;
+        c.intraLinkGBs = 2 * 32.0 * std::pow(2.0, gpu->gpu.pcieGen - 4) * gpu->gpu.pcieLanes / 16.0;
+    }
+    // The instance's network as one aggregate: NIC count is not published for every type, bandwidth is.
+    c.nicsPerNode = cs.networkGbps > 0 ? cs.gpuCount : 0;
+    c.nicGbps = cs.networkGbps > 0 ? cs.networkGbps / cs.gpuCount : 0;
+    c.inNetworkReduction = cs.inNetworkReduction;
+    // vCPUs are hyper-threads: two per physical core.
+    c.cpuCoresPerNode = cs.vcpus / 2;
+    c.nodePowerW = 0; // the provider's, not the user's
+    return c;
+}
+
+} // namespace aip::perf

@@ -1,0 +1,61 @@
+#pragma once
+// The hardware the performance model computes on: one homogeneous cluster of GPU nodes, read from a plan
+// (its first server type with GPUs) or from a cloud instance type. Only figures the model uses are here, each
+// in the unit of part.h; where a figure is *achievable* rather than nominal the comment says so.
+
+#include "hardware/part.h"
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace aip::perf {
+
+// How the GPUs of one node talk to each other.
+enum class IntraLink {
+    NvSwitch, // every GPU reaches every other at full NVLink speed (DGX/HGX baseboards)
+    NvLink,   // point-to-point NVLink (bridges, cloud instances without a switch figure)
+    Pcie      // through the host's PCIe (and CPU) only
+};
+QString intraLinkName(IntraLink link);
+
+struct ClusterHardware {
+    QString name;   // what the node is ("nvidia-dgx-a100-80gb", "aws-p4d.24xlarge")
+    QString gpuSku; // catalog SKU of the GPU
+    GpuSpec gpu;    // its datasheet figures
+    int gpusPerNode = 0;
+    int nodes = 0;
+
+    IntraLink intraLink = IntraLink::Pcie;
+    double intraLinkGBs = 0;  // nominal per-GPU bandwidth of the intra-node link, bidirectional GB/s
+    bool nvlinkSharp = false; // NVSwitch 3 (H100 baseboards) reduces in the switch (NVLS)
+
+    int nicsPerNode = 0;             // GPU-facing scale-out NICs (ports)
+    double nicGbps = 0;              // per NIC (port) line rate, Gb/s
+    double oversubscription = 1;     // fabric: 1 = non-blocking, 2 = 2:1
+    bool inNetworkReduction = false; // SHARP in the fabric's switches
+    QString fabricSku;
+
+    double storageReadMBs = 0; // per node, sequential read of all local drives striped (RAID 0)
+    double storageIops = 0;    // per node, random 4k reads of all local drives
+    int storageDrives = 0;
+    int cpuCoresPerNode = 0;
+    double nodePowerW = 0; // nominal power of one node (all parts and base power)
+
+    int totalGpus() const { return gpusPerNode * nodes; }
+    // Scale-out bandwidth per node after oversubscription, GB/s (one direction).
+    double nodeNetworkGBs() const;
+};
+
+// The plan's cluster: its first server type with GPUs, `count` nodes of it, the fabric from plan.fabric.
+// Returns nullopt with *error set when no server has a known GPU.
+std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatalog &catalog, QString *error);
+
+// `instances` cloud instances of type `cloudInstance` (a Part of category Cloud): its GPU from the catalog
+// (CloudSpec::gpuSku), its network and NVLink figures.
+std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int instances, const PartCatalog &catalog,
+                                                QString *error);
+
+} // namespace aip::perf

@@ -1,0 +1,50 @@
+#pragma once
+// Collective communication on a cluster: each collective as latency plus its bus traffic over the
+// achievable bus bandwidth of the tier it crosses (NCCL's algbw/busbw model, nccl-tests doc/PERFORMANCE.md).
+//   all-reduce      busbw = algbw * 2(n-1)/n
+//   reduce-scatter  busbw = algbw * (n-1)/n      (size = the full, unreduced buffer)
+//   all-gather      busbw = algbw * (n-1)/n      (size = the full, gathered buffer)
+//   all-to-all      busbw = algbw * (n-1)/n
+//   send/recv       busbw = algbw
+
+#include "perf/clusterhardware.h"
+
+namespace aip::perf {
+
+enum class Collective { AllReduce, ReduceScatter, AllGather, AllToAll, SendRecv };
+QString collectiveName(Collective c);
+
+// Where a communicator's ranks sit: `ranks` in all, `ranksPerNode` of them on each node they span.
+struct CommGroup {
+    int ranks = 1;
+    int ranksPerNode = 1;
+    int nodes() const { return ranksPerNode > 0 ? (ranks + ranksPerNode - 1) / ranksPerNode : 1; }
+};
+
+class CollectiveModel
+{
+public:
+    CollectiveModel() = default;
+    explicit CollectiveModel(const ClusterHardware &cluster);
+
+    // Seconds for one collective over `bytes` (nccl-tests "size") among the group.
+    double time(Collective c, double bytes, const CommGroup &group) const;
+    // Achievable bus bandwidth, bytes/s, for large messages.
+    double busBandwidth(Collective c, const CommGroup &group) const;
+    double latency(const CommGroup &group) const;
+    QString tier(const CommGroup &group) const;
+
+    double intraBusBandwidth() const { return m_intraBus; }
+    double networkBandwidthPerGpu() const { return m_netPerGpu; }
+
+private:
+    double m_intraBus = 0;  // achievable per-GPU bus bandwidth inside a node, bytes/s
+    double m_nvlsAlgbw = 0; // NVLink SHARP all-reduce algorithm bandwidth inside a node, bytes/s (0 = none)
+    double m_netPerGpu = 0; // achievable scale-out bandwidth per GPU (its share of the node's NICs), bytes/s
+    double m_p2pIntra = 0;  // one GPU to another inside a node, bytes/s
+    bool m_sharp = false;
+    bool m_pcieOnly = false;
+    int m_gpusPerNode = 1;
+};
+
+} // namespace aip::perf

@@ -1,0 +1,113 @@
+#include "perf/computerates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+namespace aip::perf {
+
+namespace {
+
+struct Point {
+    double size, efficiency;
+};
+
+// GEMM efficiency by the size of the product (FLOPs), after Calculon (calculon-ai/calculon
+// systems/a100_80g.json and h100_80g_nvl8.json "matrix.gflops_efficiency.float16": >= 128 GFLOP 0.95,
+// >= 16 GFLOP 0.90, >= 1 GFLOP 0.60, below 0.10). Calculon steps between the points; here the efficiency is
+// interpolated in log(size), so it never falls when a product grows (the search must not see steps).
+constexpr Point kGemm[] = {{1e6, 0.10}, {1e9, 0.60}, {16e9, 0.90}, {128e9, 0.95}};
+
+// HBM efficiency by kernel size (bytes moved), from the same files ("mem1.MB_efficiency": >= 100 MB 0.90,
+// >= 10 MB 0.75, >= 1 MB 0.60, below 0.30).
+constexpr Point kMemory[] = {{64e3, 0.30}, {1e6, 0.60}, {10e6, 0.75}, {100e6, 0.90}};
+
+// Sustained share of the datasheet peak that the largest GEMMs reach in training, clocks throttled by the
+// board's power limit: cuBLAS runs large fp16 GEMMs on an A100 SXM4 at ~200-250 TFLOPS of 312 (0.65-0.8; NVIDIA
+// "Matrix Multiplication Background" guide, Figs. 2-3), an H100 SXM5 at ~600-750 of 989 (0.6-0.75). One value
+// for every GPU, fitted within that range on the Megatron-LM and DeepLearningExamples rows of
+// data/perf_calibration.csv (mean error 4-6% for any value in 0.66-0.70).
+constexpr double kSustainedPeak = 0.67;
+
+// Tensor-core tiles: dimensions that are not multiples of 64 elements (16-bit) waste the rest of the tile
+// (NVIDIA "Matrix Multiplication Background" guide, "Tile quantization").
+constexpr double kTile = 64;
+
+double interpolate(const Point *points, int count, double size)
+{
+    if (size <= points[0].size)
+        return points[0].efficiency * std::max(0.0, size) / points[0].size;
+    for (int i = 1; i < count; ++i) {
+        if (size <= points[i].size) {
+            const double x = std::log(size / points[i - 1].size) / std::log(points[i].size / points[i - 1].size);
+            return points[i - 1].efficiency + x * (points[i].efficiency - points[i - 1].efficiency);
+        }
+    }
+    return points[count - 1].efficiency;
+}
+
+double tileShare(double dim)
+{
+    if (dim <= 0)
+        return 1;
+    return dim / (std::ceil(dim / kTile) * kTile);
+}
+
+double peakFor(const GpuSpec &gpu, Precision p)
+{
+    const double half = gpu.bf16Tflops > 0 ? gpu.bf16Tflops : gpu.fp16Tflops;
+    switch (p) {
+    case Precision::Fp32: return gpu.fp32Tflops;
+    case Precision::Tf32: return gpu.tf32Tflops > 0 ? gpu.tf32Tflops : gpu.fp32Tflops;
+    case Precision::Fp16: return gpu.fp16Tflops > 0 ? gpu.fp16Tflops : half;
+    case Precision::Bf16: return half;
+    case Precision::Fp8: return gpu.fp8Tflops > 0 ? gpu.fp8Tflops : half; // no fp8 units: runs at 16 bit
+    }
+    return half;
+}
+
+} // namespace
+
+double gemmEfficiency(double flops)
+{
+    return kSustainedPeak * interpolate(kGemm, int(std::size(kGemm)), flops) / kGemm[std::size(kGemm) - 1].efficiency;
+}
+
+double memoryEfficiency(double bytes)
+{
+    return interpolate(kMemory, int(std::size(kMemory)), bytes);
+}
+
+ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision)
+    : m_peak(peakFor(gpu, precision) * 1e12)
+    , m_peak16(peakFor(gpu, precision == Precision::Fp8 ? Precision::Bf16 : precision) * 1e12)
+    , m_hbm(gpu.memoryBandwidthGBs * 1e9)
+    , m_elementBytes(precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2)
+    , m_precision(precision)
+{ }
+
+double ComputeRates::gemmTime(double m, double n, double k, double count, bool lowPrecision) const
+{
+    const double flops = 2 * m * n * k * count;
+    if (flops <= 0)
+        return 0;
+    const double peak = lowPrecision ? m_peak : m_peak16;
+    if (peak <= 0)
+        return flops; // an unknown GPU: absurdly slow rather than a division by zero
+    const double efficiency = gemmEfficiency(flops) * tileShare(n) * tileShare(k);
+    const double math = flops / (peak * efficiency);
+    // Roofline: operands and result pass through HBM at least once.
+    const double bytes = (m * k + k * n + m * n) * count * m_elementBytes;
+    return std::max(math, memoryTime(bytes, bytes));
+}
+
+double ComputeRates::memoryTime(double bytes, double bytesPerKernel) const
+{
+    if (bytes <= 0)
+        return 0;
+    if (m_hbm <= 0)
+        return bytes;
+    return bytes / (m_hbm * memoryEfficiency(bytesPerKernel));
+}
+
+} // namespace aip::perf

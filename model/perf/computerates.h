@@ -1,0 +1,45 @@
+#pragma once
+// How fast one GPU runs one operation: matrix multiplications at an efficiency that depends on their size
+// and shape (a table of the kind Calculon uses), memory-bound operations at an achievable share of HBM
+// bandwidth (roofline: an operation takes the longer of its math and its memory time).
+
+#include "hardware/part.h"
+#include "plan/plan.h"
+
+namespace aip::perf {
+
+class ComputeRates
+{
+public:
+    ComputeRates() = default;
+    ComputeRates(const GpuSpec &gpu, Precision precision);
+
+    // Seconds for `count` independent m x n x k products (a batched GEMM counts as one launch of all of them).
+    // `lowPrecision` selects the precision's peak (fp8 for linear layers); otherwise the 16-bit peak (fp8
+    // runs keep attention in bf16, Transformer Engine's default).
+    double gemmTime(double m, double n, double k, double count = 1, bool lowPrecision = true) const;
+    // Seconds to stream `bytes` through HBM in kernels of `bytesPerKernel` each.
+    double memoryTime(double bytes, double bytesPerKernel) const;
+    double memoryTime(double bytes) const { return memoryTime(bytes, bytes); }
+
+    double peakFlops() const { return m_peak; } // datasheet dense peak at the precision, FLOP/s
+    double elementBytes() const { return m_elementBytes; }
+    double hbmBytesPerS() const { return m_hbm; }
+    Precision precision() const { return m_precision; }
+    // fp8 linear layers on a GPU with fp8 tensor cores (otherwise fp8 runs at 16 bit, without casts).
+    bool fp8Gemms() const { return m_precision == Precision::Fp8 && m_peak > m_peak16; }
+
+private:
+    double m_peak = 0;   // FLOP/s for linear layers at the precision
+    double m_peak16 = 0; // FLOP/s at 16 bit (attention of fp8 runs)
+    double m_hbm = 0;    // bytes/s
+    double m_elementBytes = 2;
+    Precision m_precision = Precision::Bf16;
+};
+
+// The GEMM efficiency (share of peak) for a product of `flops` floating-point operations; monotone in size.
+double gemmEfficiency(double flops);
+// HBM efficiency for a kernel that moves `bytes`.
+double memoryEfficiency(double bytes);
+
+} // namespace aip::perf

@@ -1,0 +1,140 @@
+#include "perf/memorymodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip::perf {
+
+namespace {
+
+// CUDA context (~0.5 GB), cuBLAS/cuDNN workspaces and NCCL buffers (NCCL_BUFFSIZE 4 MiB per channel and peer):
+// 1-3 GB per GPU in PyTorch training (PyTorch "CUDA semantics" notes on the caching allocator); 2 GB assumed.
+constexpr double kFrameworkBytes = 2e9;
+constexpr double kMaskBytes = 1;
+
+} // namespace
+
+double frameworkReservedBytes()
+{
+    return kFrameworkBytes;
+}
+
+PrecisionBytes precisionBytes(Precision p)
+{
+    // Mixed precision: 16-bit weights and gradients, fp32 master weights + Adam m and v = 12 (Rajbhandari et
+    // al. 2020, K = 12). fp8 (Transformer Engine) keeps bf16 weights and fp32 optimizer state the same way.
+    // Pure fp32/tf32: 4 + 4, and Adam m and v = 8.
+    if (p == Precision::Fp32 || p == Precision::Tf32)
+        return {4, 4, 8};
+    return {2, 2, 12};
+}
+
+double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
+{
+    const double t = s.tp, b = s.microBatch, seq = a.seqLen, h = a.hidden, f = a.ffnHidden;
+    const double sb = seq * b;
+    const double scale = s.elementBytes / 2; // Korthikanti counts 2-byte activations
+    const double kv = a.kvHeads * a.headDim();
+    const bool dropout = !a.gatedMlp;
+    if (s.recompute == Recompute::Full) // only the layer's input (Korthikanti Sec. 4.3)
+        return 2 * scale * sb * h / (s.sequenceParallel ? t : 1);
+    // Kept whole on every tensor-parallel rank unless sequence parallel: the two norms' inputs (4sbh), the QKV
+    // and MLP inputs (2sbh each) and the two dropout masks (sbh each): 10sbh.
+    const double replicated = scale * 8 * sb * h + (dropout ? 2 * kMaskBytes * sb * h : 0);
+    // Split over tensor parallelism: Q and K (4sbh), V (2sbh), output-projection input (2sbh), the activation
+    // function's input (8sbh; two of them in a gated MLP) and the MLP-down input (8sbh): 24sbh for GPT.
+    const double split = scale * 2 * sb * (h + kv + kv + h + f * (a.gatedMlp ? 2 : 1) + f);
+    // Softmax output (2as^2b), dropout mask (as^2b) and dropout output (2as^2b): 5as^2b; flash attention keeps
+    // only the row statistics (fp32 per head and position) and selective recompute keeps none of it.
+    double quadratic = 0;
+    if (s.flashAttention)
+        quadratic = 4 * a.heads * sb;
+    else if (s.recompute != Recompute::Selective)
+        quadratic = a.heads * seq * sb * (scale * 2 + (dropout ? kMaskBytes + scale * 2 : 0));
+    return replicated / (s.sequenceParallel ? t : 1) + (split + quadratic) / t;
+}
+
+double parametersPerGpu(const ModelArch &a, int tp, int pp)
+{
+    if (!a.isTransformer())
+        return a.parameters();
+    const double h = a.hidden, kvShare = double(a.kvHeads) / a.heads;
+    const double layer = (2 * h * h + 2 * h * h * kvShare + (a.gatedMlp ? 3 : 2) * h * a.ffnHidden) / tp + 4 * h;
+    const double layersPerStage = std::ceil(double(a.layers) / pp);
+    const double vocab = double(a.vocab) * h / tp;
+    const double positions = a.gatedMlp ? 0 : double(a.seqLen) * h;
+    const double first = layersPerStage * layer + vocab + positions;
+    // The output layer: its own weights when untied (Llama); a tied copy on the last stage when pp > 1
+    // (Megatron-LM keeps the word embeddings on both ends and all-reduces their gradients).
+    const bool untied = a.gatedMlp;
+    if (pp == 1)
+        return first + (untied ? vocab : 0);
+    return std::max(first, layersPerStage * layer + vocab);
+}
+
+MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
+                                  int microBatches, double capacity)
+{
+    MemoryBreakdown m;
+    const PrecisionBytes pb = precisionBytes(precision);
+    const double params = parametersPerGpu(a, s.tp, s.pp);
+    const double dp = std::max(1, s.dp);
+    m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
+    m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
+    m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);
+
+    const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
+    ActivationShape shape{double(s.microBatch), s.tp, s.sequenceParallel, s.recompute, flash, e};
+    const double perLayer = layerActivationBytes(a, shape);
+    const double layersPerStage = std::ceil(double(a.layers) / s.pp);
+    // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
+    // (Korthikanti Sec. 4.2.3).
+    double inFlight = std::min(s.pp, std::max(1, microBatches));
+    if (s.interleave > 1 && s.pp > 1)
+        inFlight *= 1 + double(s.pp - 1) / (double(s.pp) * s.interleave);
+    double first = perLayer * layersPerStage * inFlight;
+    if (s.recompute == Recompute::Full) {
+        // Recomputing a layer rebuilds its full activations for one micro-batch.
+        shape.recompute = Recompute::None;
+        first += layerActivationBytes(a, shape);
+    }
+    // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward.
+    const double logits
+        = (4 + e) * s.microBatch * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
+    const double last = s.pp == 1 ? 0 : perLayer * layersPerStage + logits;
+    m.activationsBytes = s.pp == 1 ? first + logits : std::max(first, last);
+    // ZeRO-3 gathers a layer's weights before use and prefetches the next.
+    const double gathered = s.zero >= 3 ? 2 * params / layersPerStage * pb.weights : 0;
+    m.totalBytes
+        = m.weightsBytes + m.gradientsBytes + m.optimizerBytes + m.activationsBytes + gathered + kFrameworkBytes;
+    m.capacityBytes = capacity;
+    m.fits = m.totalBytes <= capacity;
+    return m;
+}
+
+MemoryBreakdown netMemory(const ModelArch &a, const Strategy &s, Precision precision, double capacity)
+{
+    MemoryBreakdown m;
+    const PrecisionBytes pb = precisionBytes(precision);
+    const double params = a.parameters();
+    const double dp = std::max(1, s.dp);
+    m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
+    m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
+    m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);
+    const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
+    // Each layer keeps its output (for the norm's backward) and what its memory-bound ops write (the next
+    // layer's input). Full recompute checkpoints every sqrt(n)-th layer and rebuilds one segment at a time:
+    // 2/sqrt(n) of it (Chen et al. 2016, "Training Deep Nets with Sublinear Memory Cost", Sec. 4).
+    double elems = 0;
+    for (const NetLayer &l : a.net)
+        elems += l.outElems + l.memOpElems;
+    if (s.recompute == Recompute::Full && !a.net.empty())
+        elems *= std::min(1.0, 2 / std::sqrt(double(a.net.size())));
+    m.activationsBytes = elems * e * s.microBatch;
+    m.totalBytes = m.weightsBytes + m.gradientsBytes + m.optimizerBytes + m.activationsBytes + kFrameworkBytes;
+    m.capacityBytes = capacity;
+    m.fits = m.totalBytes <= capacity;
+    return m;
+}
+
+} // namespace aip::perf

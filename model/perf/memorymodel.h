@@ -1,0 +1,39 @@
+#pragma once
+// Memory per GPU: weights, gradients and optimizer states (mixed-precision Adam, 16 bytes per parameter before
+// ZeRO sharding; Rajbhandari et al. 2020, Sec. 3.1) and activations (Korthikanti et al. 2022, "Reducing
+// Activation Recomputation in Large Transformer Models", Sec. 4, Table 2), for the pipeline stage that needs
+// the most: the first one, which holds its in-flight micro-batches.
+
+#include "perf/modelarch.h"
+#include "perf/perfresult.h"
+
+namespace aip::perf {
+
+struct ActivationShape {
+    double microBatch = 1;
+    int tp = 1;
+    bool sequenceParallel = false;
+    Recompute recompute = Recompute::None;
+    bool flashAttention = false;
+    double elementBytes = 2;
+};
+
+// Bytes one transformer layer keeps for its backward pass, per micro-batch, per GPU (Korthikanti Table 2,
+// generalized to grouped-query attention, gated MLPs and models without dropout).
+double layerActivationBytes(const ModelArch &arch, const ActivationShape &shape);
+// Parameters held by one GPU of the largest pipeline stage (before ZeRO sharding).
+double parametersPerGpu(const ModelArch &arch, int tp, int pp);
+
+struct PrecisionBytes {
+    double weights = 2, gradients = 2, optimizer = 12; // per parameter
+};
+PrecisionBytes precisionBytes(Precision p);
+
+MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
+                                  int microBatchesPerStep, double capacityBytes);
+MemoryBreakdown netMemory(const ModelArch &arch, const Strategy &s, Precision precision, double capacityBytes);
+
+// Memory the framework holds whatever the model: CUDA context, cuBLAS/cuDNN workspaces, NCCL buffers.
+double frameworkReservedBytes();
+
+} // namespace aip::perf

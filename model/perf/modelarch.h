@@ -1,0 +1,63 @@
+#pragma once
+// A workload's model resolved to its architecture: a preset with the plan's explicit fields laid over it
+// (`{"preset": "bert-large", "seq_len": 512}`), or a fully explicit transformer. Convolutional and diffusion
+// models carry their layers (per sample) so the step can be costed layer by layer with a roofline.
+
+#include "plan/plan.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace aip::perf {
+
+enum class ModelFamily {
+    Decoder,  // GPT / Llama: causal self-attention, logits over every token
+    Encoder,  // BERT: bidirectional, masked-LM head over the masked tokens only
+    Cnn,      // ResNet, YOLO
+    Diffusion // UNet of a latent diffusion model
+};
+
+// One layer of a convolutional or diffusion network, per sample, forward pass. Matmul-like work (convolutions,
+// attention, linear layers) and memory-bound work (norms, activations, residual adds, upsampling) are kept
+// apart: the first runs at GEMM efficiency, the second at HBM bandwidth.
+struct NetLayer {
+    double flops = 0;       // multiply-adds x 2 of the matmul-like part
+    double gemmM = 0;       // rows of the implicit GEMM per sample (output pixels or tokens)
+    double gemmN = 0;       // output channels
+    double gemmK = 0;       // reduction length (input channels x kernel area)
+    double inElems = 0;     // activation elements read by the matmul part
+    double outElems = 0;    // activation elements it writes
+    double weightElems = 0; // parameters
+    double memOpElems = 0;  // elements passed through memory-bound ops after it (norm + activation ...)
+};
+
+struct ModelArch {
+    QString name; // preset name or "custom"
+    ModelFamily family = ModelFamily::Decoder;
+    // Transformers
+    int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, seqLen = 0, vocab = 0;
+    bool gatedMlp = false;
+    // Convolutional / diffusion networks
+    int imageSize = 0;
+    std::vector<NetLayer> net;
+    double inputBytesPerSample = 0;  // what the input pipeline reads from storage per sample
+    double readsPerSample = 1;       // storage reads (files or 1 MB chunks) per sample
+    double cpuSecondsPerSample = 0;  // decoding and augmentation on one CPU core, per sample
+    double gpuDecodeCpuFraction = 1; // share of that CPU work left when decoding runs on the GPU
+
+    bool isTransformer() const { return family == ModelFamily::Decoder || family == ModelFamily::Encoder; }
+    double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
+    double parameters() const; // weights, embeddings included
+    // Forward FLOPs per sample of the matmul part (transformers: per sequence, without recompute).
+    double forwardFlopsPerSample() const;
+};
+
+// The preset names the model knows.
+QStringList presetNames();
+// Resolves the plan's model; nullopt with *error (for users) when the preset is unknown or fields are missing.
+std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error);
+
+} // namespace aip::perf

@@ -1,0 +1,234 @@
+#include "perf/perfmodel.h"
+
+#include "perf/bottleneck.h"
+#include "perf/strategysearch.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace aip::perf {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PerfModel", text);
+}
+
+PerfResult failure(PerfStatus status, const QString &error)
+{
+    PerfResult r;
+    r.status = status;
+    r.error = error;
+    return r;
+}
+
+PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy &s, const StepEstimate &e)
+{
+    PerfResult r;
+    const ModelArch &a = model.arch();
+    const ClusterHardware &c = model.cluster();
+    r.strategy = s;
+    r.strategy.gradAccum = e.microBatches;
+    r.stepTimeS = e.stepS;
+    r.breakdown = e.breakdown;
+    r.memory = e.memory;
+    r.isTransformer = a.isTransformer();
+    r.gpusUsed = s.gpus();
+    r.paramsCount = a.parameters();
+    const double batch = double(model.globalBatch());
+    r.samplesPerS = e.stepS > 0 ? batch / e.stepS : 0;
+    r.tokensPerS = a.isTransformer() ? r.samplesPerS * a.seqLen : 0;
+    r.modelFlopsPerStep = model.modelFlopsPerStep();
+    r.hardwareFlopsPerStep = e.hardwareFlops;
+    r.peakTflopsPerGpu = model.rates().peakFlops() / 1e12;
+    if (e.stepS > 0 && r.gpusUsed > 0) {
+        r.modelTflopsPerGpu = e.hardwareFlops / (e.stepS * r.gpusUsed) / 1e12;
+        r.mfu = r.peakTflopsPerGpu > 0 ? r.modelFlopsPerStep / (e.stepS * r.gpusUsed) / (r.peakTflopsPerGpu * 1e12) : 0;
+    }
+    if (a.isTransformer() && w.tokensToTrain && r.tokensPerS > 0)
+        r.timeToTrainS = *w.tokensToTrain / r.tokensPerS;
+    else if (w.samplesToTrain && r.samplesPerS > 0)
+        r.timeToTrainS = *w.samplesToTrain / r.samplesPerS;
+    const int gpn = std::max(1, c.gpusPerNode);
+    const double nodesUsed = double(r.gpusUsed) / gpn; // a partial node draws its share
+    r.energyPerStepJ = c.nodePowerW * nodesUsed * e.stepS;
+    r.bottleneck = describeBottleneck(model, s, e);
+    r.status = e.memory.fits ? PerfStatus::Ok : PerfStatus::DoesNotFit;
+    if (!e.memory.fits)
+        r.error = tr("does not fit: %1 GB per GPU needed, %2 GB available")
+                      .arg(e.memory.totalBytes / 1e9, 0, 'f', 1)
+                      .arg(e.memory.capacityBytes / 1e9, 0, 'f', 1);
+    return r;
+}
+
+// Every member of the strategy is in the plan: nothing to search.
+bool everythingGiven(const Workload &w)
+{
+    if (!w.microBatch || !w.parallelism || !w.parallelism->isComplete())
+        return false;
+    const Parallelism &p = *w.parallelism;
+    return p.zero && p.recompute && p.sequenceParallel && p.interleave;
+}
+
+Strategy givenStrategy(const Workload &w)
+{
+    const Parallelism &p = *w.parallelism;
+    Strategy s;
+    s.tp = *p.tp;
+    s.pp = *p.pp;
+    s.dp = *p.dp;
+    s.microBatch = *w.microBatch;
+    s.zero = p.zero.value_or(0);
+    s.interleave = p.interleave.value_or(1);
+    s.recompute = p.recompute.value_or(Recompute::None);
+    s.sequenceParallel = p.sequenceParallel.value_or(false);
+    return s;
+}
+
+} // namespace
+
+PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
+{
+    QString error;
+    const std::optional<ModelArch> arch = resolveModel(workload.model, &error);
+    if (!arch)
+        return failure(PerfStatus::InvalidWorkload, error);
+    if (cluster.totalGpus() <= 0 || cluster.gpusPerNode <= 0)
+        return failure(PerfStatus::InvalidWorkload, tr("the cluster has no GPUs"));
+    if (workload.parallelism && workload.parallelism->isComplete()) {
+        const Parallelism &p = *workload.parallelism;
+        const long long need = qint64(*p.tp) * *p.pp * *p.dp;
+        if (need > cluster.totalGpus())
+            return failure(PerfStatus::TooManyGpus,
+                           tr("the parallelism needs %1 GPUs (tp %2 x pp %3 x dp %4); the cluster has %5")
+                               .arg(need)
+                               .arg(*p.tp)
+                               .arg(*p.pp)
+                               .arg(*p.dp)
+                               .arg(cluster.totalGpus()));
+        if (!arch->isTransformer() && (*p.tp > 1 || *p.pp > 1))
+            return failure(PerfStatus::InvalidWorkload,
+                           tr("workload.parallelism: convolutional and diffusion models run data parallel only "
+                              "(tp = pp = 1)"));
+    }
+    const StepModel model(*arch, workload, cluster);
+    if (everythingGiven(workload)) {
+        const Strategy s = givenStrategy(workload);
+        return makeResult(model, workload, s, model.evaluate(s));
+    }
+    Candidate closest;
+    closest.estimate.valid = false;
+    const std::vector<Candidate> found
+        = searchStrategies(model, workload.parallelism, workload.microBatch, 1, &error, &closest);
+    if (found.empty()) {
+        if (closest.estimate.valid) {
+            PerfResult r = makeResult(model, workload, closest.strategy, closest.estimate);
+            r.strategySearched = true;
+            return r;
+        }
+        return failure(PerfStatus::NoStrategy, error);
+    }
+    PerfResult r = makeResult(model, workload, found.front().strategy, found.front().estimate);
+    r.strategySearched = true;
+    return r;
+}
+
+QList<StrategyResult> search(const Workload &workload, const ClusterHardware &cluster, int top)
+{
+    QList<StrategyResult> out;
+    const std::optional<ModelArch> arch = resolveModel(workload.model, nullptr);
+    if (!arch || cluster.totalGpus() <= 0)
+        return out;
+    const StepModel model(*arch, workload, cluster);
+    QString error;
+    const std::vector<Candidate> found
+        = searchStrategies(model, workload.parallelism, workload.microBatch, std::max(1, top), &error);
+    for (const Candidate &c : found) {
+        PerfResult r = makeResult(model, workload, c.strategy, c.estimate);
+        r.strategySearched = true;
+        out.append({r.strategy, r});
+    }
+    return out;
+}
+
+QString searchLimitError(const Workload &workload, const ClusterHardware &cluster)
+{
+    QString error;
+    const std::optional<ModelArch> arch = resolveModel(workload.model, &error);
+    if (!arch)
+        return error;
+    if (cluster.totalGpus() <= 0)
+        return tr("the cluster has no GPUs");
+    const StepModel model(*arch, workload, cluster);
+    const std::vector<Candidate> found = searchStrategies(model, workload.parallelism, workload.microBatch, 1, &error);
+    return found.empty() ? error : QString();
+}
+
+QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks)
+{
+    QList<CollectiveRow> rows;
+    const int n = ranks > 0 ? ranks : cluster.totalGpus();
+    if (n <= 0)
+        return rows;
+    const CollectiveModel model(cluster);
+    const CommGroup group{n, std::min(n, std::max(1, cluster.gpusPerNode))};
+    // nccl-tests' usual sweep: -b 8 -e 8G -f 4 (8 B ... 8 GiB, every factor of four).
+    for (Collective c : {Collective::AllReduce, Collective::ReduceScatter, Collective::AllGather, Collective::AllToAll,
+                         Collective::SendRecv}) {
+        const CommGroup g = c == Collective::SendRecv ? CommGroup{2, n > cluster.gpusPerNode ? 1 : 2} : group;
+        for (double bytes = 8; bytes <= 8.6e9; bytes *= 4) {
+            CollectiveRow row;
+            row.collective = collectiveName(c);
+            row.ranks = g.ranks;
+            row.bytes = bytes;
+            row.timeS = model.time(c, bytes, g);
+            row.algbwGBs = row.timeS > 0 ? bytes / row.timeS / 1e9 : 0;
+            const double factor = c == Collective::AllReduce ? 2.0 * (g.ranks - 1) / g.ranks
+                : c == Collective::SendRecv                  ? 1.0
+                                                             : double(g.ranks - 1) / g.ranks;
+            row.busbwGBs = row.algbwGBs * factor;
+            row.tier = model.tier(g);
+            rows.append(row);
+        }
+    }
+    return rows;
+}
+
+QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware &cluster)
+{
+    QList<ScalingPoint> points;
+    QList<int> counts;
+    for (int n = 1; n < cluster.nodes && counts.size() < 24; n *= 2)
+        counts.append(n);
+    if (cluster.nodes > 0)
+        counts.append(cluster.nodes);
+    Workload w = workload;
+    const bool keepLayout = w.parallelism && w.parallelism->tp && w.parallelism->pp;
+    double basePerGpu = 0;
+    for (int n : counts) {
+        ClusterHardware c = cluster;
+        c.nodes = n;
+        if (w.parallelism) {
+            if (keepLayout) {
+                w.parallelism->dp = std::max(1, n * c.gpusPerNode / (*w.parallelism->tp * *w.parallelism->pp));
+            } else {
+                w.parallelism->dp.reset();
+            }
+        }
+        ScalingPoint p;
+        p.nodes = n;
+        p.result = simulate(w, c);
+        if (p.result.ok() && p.result.gpusUsed > 0) {
+            const double perGpu = p.result.samplesPerS / p.result.gpusUsed;
+            if (basePerGpu <= 0)
+                basePerGpu = perGpu;
+            p.scalingEfficiency = basePerGpu > 0 ? perGpu / basePerGpu : 0;
+        }
+        points.append(p);
+    }
+    return points;
+}
+
+} // namespace aip::perf

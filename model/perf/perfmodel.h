@@ -1,0 +1,43 @@
+#pragma once
+// The performance model's public face (DESIGN.md "Performance model"): simulate a workload on a cluster,
+// search its parallel strategies, report collectives and a scaling curve, and write the JSON of
+// `aiplanner-cli simulate --json`. Everything is analytical and allocation-light, so the GUI can re-run it on
+// every edit. The pieces live next to this file: transformerops (per-operation FLOPs/bytes), collectives,
+// memorymodel, cnnmodel, inputpipeline, strategysearch.
+
+#include "perf/clusterhardware.h"
+#include "perf/perfresult.h"
+#include "plan/plan.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace aip::perf {
+
+// One optimizer step of `workload` on `cluster`. When the workload leaves any member of the strategy unset
+// (tp, pp, dp, micro_batch, zero, recompute, sequence_parallel, interleave), the best strategy of search() that
+// keeps what is given is used (strategySearched); when none fits, the one needing the least memory, with
+// status DoesNotFit.
+PerfResult simulate(const Workload &workload, const ClusterHardware &cluster);
+
+// Every valid strategy (tp, pp, dp, micro_batch, zero, recompute, interleave) that fits in memory, fastest
+// first, at most `top`. Members the workload sets are kept fixed. Bounded work: an absurd cluster returns an
+// empty list quickly (see searchLimitError()).
+QList<StrategyResult> search(const Workload &workload, const ClusterHardware &cluster, int top);
+// Why search() returned nothing (empty when it did return something).
+QString searchLimitError(const Workload &workload, const ClusterHardware &cluster);
+
+// Predicted bus bandwidth per collective and message size on `cluster` over `ranks` GPUs (0 = all).
+QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks = 0);
+
+// The workload on 1, 2, 4, ... nodes up to the cluster's count (and the count itself); parallelism is
+// searched anew at each size unless tp and pp are given (then dp scales).
+QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware &cluster);
+
+// The JSON of `simulate --json`: step_time_s, samples_per_s, tokens_per_s, model_tflops_per_gpu, mfu,
+// memory{...}, breakdown{...}, bottleneck, time_to_train_s, strategy{...}, energy_per_step_j, ...
+QJsonObject toJson(const PerfResult &result);
+QJsonObject toJson(const Strategy &strategy);
+QJsonObject toJson(const CollectiveRow &row);
+
+} // namespace aip::perf

@@ -1,0 +1,105 @@
+#pragma once
+// What the performance model answers for one workload on one cluster with one parallel strategy.
+// Times are seconds per optimizer step, memory is bytes per GPU; DESIGN.md "Performance model" names them.
+
+#include "plan/plan.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace aip::perf {
+
+// One way of spreading the job over the GPUs.
+struct Strategy {
+    int tp = 1, pp = 1, dp = 1;
+    int microBatch = 1;
+    int zero = 0;       // ZeRO stage 0..3
+    int interleave = 1; // virtual pipeline stages per GPU (Megatron interleaved 1F1B); 1 = plain 1F1B
+    Recompute recompute = Recompute::None;
+    bool sequenceParallel = false;
+    int gradAccum = 1; // micro-batches per step per data-parallel replica (global_batch / (dp * micro_batch))
+    int gpus() const { return tp * pp * dp; }
+};
+
+struct MemoryBreakdown {
+    double weightsBytes = 0, gradientsBytes = 0, optimizerBytes = 0, activationsBytes = 0;
+    double totalBytes = 0;    // per GPU, the above plus framework overhead (see memorymodel.cpp)
+    double capacityBytes = 0; // per GPU
+    bool fits = false;
+};
+
+// Seconds per step spent on each thing; they add up to the step time.
+struct StepBreakdown {
+    double computeS = 0;       // forward + backward math (matmuls and memory-bound ops)
+    double recomputeS = 0;     // extra forward passes of activation recompute
+    double tpCommS = 0;        // tensor/sequence-parallel collectives (not overlapped)
+    double ppBubbleS = 0;      // pipeline fill and drain
+    double ppCommS = 0;        // pipeline point-to-point sends
+    double dpCommExposedS = 0; // data-parallel gradient reduction (and ZeRO gathers) not hidden by backward
+    double optimizerS = 0;     // optimizer update (memory-bound)
+    double dataStallS = 0;     // input pipeline (storage or CPU) not keeping up
+    double total() const
+    {
+        return computeS + recomputeS + tpCommS + ppBubbleS + ppCommS + dpCommExposedS + optimizerS + dataStallS;
+    }
+};
+
+enum class PerfStatus {
+    Ok,
+    DoesNotFit,      // computed, but the memory per GPU exceeds the capacity
+    InvalidWorkload, // unknown model or preset, missing or contradictory fields
+    TooManyGpus,     // parallelism needs more GPUs than the cluster has
+    NoStrategy,      // the search found no strategy that fits (or the cluster is too large to search)
+};
+
+struct PerfResult {
+    PerfStatus status = PerfStatus::InvalidWorkload;
+    QString error; // for users, when status != Ok
+    Strategy strategy;
+    bool strategySearched = false; // the plan left parallelism (or micro_batch) open: this one was searched
+
+    double stepTimeS = 0;
+    double samplesPerS = 0;
+    double tokensPerS = 0; // transformers only (0 otherwise)
+    bool isTransformer = false;
+    double modelFlopsPerStep = 0;    // 6·N·tokens + attention (PaLM appendix B), no recompute
+    double hardwareFlopsPerStep = 0; // what the GPUs execute, recompute included
+    double modelTflopsPerGpu = 0;    // hardware FLOPs per second per GPU, the figure Megatron papers report
+    double mfu = 0;                  // model FLOPs utilization: model FLOPs / (time · GPUs · peak)
+    double peakTflopsPerGpu = 0;     // at the workload's precision
+    MemoryBreakdown memory;
+    StepBreakdown breakdown;
+    QString bottleneck; // words: what bounds the step
+    std::optional<double> timeToTrainS;
+    double energyPerStepJ = 0; // cluster IT energy of one step (nominal power of the nodes used)
+    double paramsCount = 0;
+    int gpusUsed = 0;
+
+    bool ok() const { return status == PerfStatus::Ok; }
+};
+
+struct StrategyResult {
+    Strategy strategy;
+    PerfResult result;
+};
+
+// Predicted collective performance, as nccl-tests prints it (algbw = size / time, busbw = algbw · factor).
+struct CollectiveRow {
+    QString collective; // "all_reduce", "reduce_scatter", "all_gather", "all_to_all", "sendrecv"
+    int ranks = 0;
+    double bytes = 0;
+    double timeS = 0;
+    double algbwGBs = 0;
+    double busbwGBs = 0;
+    QString tier; // "nvswitch", "nvlink", "pcie", "network"
+};
+
+struct ScalingPoint {
+    int nodes = 0;
+    PerfResult result;
+    double scalingEfficiency = 0; // throughput per GPU relative to the smallest point
+};
+
+} // namespace aip::perf

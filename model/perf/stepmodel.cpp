@@ -1,0 +1,254 @@
+#include "perf/stepmodel.h"
+
+#include "perf/memorymodel.h"
+#include "perf/transformerlayer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip::perf {
+
+namespace {
+
+// Adam(W) update per parameter on this GPU, multi-tensor apply (memory-bound): read fp32 master weight, m, v
+// and the gradient, write master, m and v and the 16-bit weight copy (28 bytes), plus the gradient-norm pass
+// for clipping (2): 30 bytes (Megatron-LM FusedAdam; the same count for LAMB and SGD with momentum, which
+// read less but keep more norms).
+constexpr double kOptimizerBytesPerParam = 30;
+// Batch norm in training reads its input twice (statistics, then normalize) and writes once; PyTorch runs the
+// ReLU after it as its own kernel (read, write): 5 accesses per element forward (NVIDIA DeepLearningExamples
+// ConvNets resnet.py: nn.BatchNorm2d then nn.ReLU). Backward: ReLU reads the gradient and its output and writes
+// (3); batch norm reads the gradient and its input twice (reduction, then the gradient) and writes (5): 8.
+constexpr double kNetMemAccessFwd = 5;
+constexpr double kNetMemAccessBwd = 8;
+
+// Compute lost per second of communication running beside it: 15% for NVLink collectives, 2% for network
+// ones (Calculon, calculon-ai/calculon systems/a100_80g.json "processor_usage" of each network tier).
+constexpr double kOverlapSlowdownNvlink = 0.15;
+constexpr double kOverlapSlowdownNetwork = 0.02;
+
+} // namespace
+
+bool usesFlashAttention(const Workload &w)
+{
+    const QString attention = w.extra.value(QStringLiteral("attention")).toString();
+    if (attention == QLatin1String("flash"))
+        return true;
+    if (attention == QLatin1String("standard"))
+        return false;
+    return w.precision == Precision::Bf16 || w.precision == Precision::Fp8;
+}
+
+StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHardware &cluster)
+    : m_arch(arch)
+    , m_cluster(cluster)
+    , m_rates(cluster.gpu, w.precision)
+    , m_collectives(cluster)
+    , m_precision(w.precision)
+    , m_flash(arch.isTransformer() && usesFlashAttention(w))
+    , m_gpuDecode(w.gpuDecode)
+{
+    // Without a global batch, one micro-batch per GPU of the cluster.
+    m_globalBatch = std::max<qint64>(
+        1, w.globalBatch.value_or(qint64(std::max(1, cluster.totalGpus())) * w.microBatch.value_or(1)));
+}
+
+double StepModel::modelFlopsPerStep() const
+{
+    return 3 * m_arch.forwardFlopsPerSample() * double(m_globalBatch);
+}
+
+CommGroup StepModel::tpGroup(const Strategy &s) const
+{
+    return {s.tp, std::min(s.tp, std::max(1, m_cluster.gpusPerNode))};
+}
+
+CommGroup StepModel::dpGroup(const Strategy &s) const
+{
+    const int gpn = std::max(1, m_cluster.gpusPerNode);
+    const int perNode = s.tp >= gpn ? 1 : std::max(1, std::min(s.dp, gpn / s.tp));
+    return {s.dp, perNode};
+}
+
+bool StepModel::pipelineCrossesNodes(const Strategy &s) const
+{
+    return s.gpus() > std::max(1, m_cluster.gpusPerNode);
+}
+
+MemoryBreakdown StepModel::memory(const Strategy &s) const
+{
+    const double capacity = m_cluster.gpu.memoryGB * 1e9;
+    if (!m_arch.isTransformer())
+        return netMemory(m_arch, s, m_precision, capacity);
+    const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
+    const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
+    return transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity);
+}
+
+StepEstimate StepModel::evaluate(const Strategy &s) const
+{
+    if (s.tp < 1 || s.pp < 1 || s.dp < 1 || s.microBatch < 1 || s.interleave < 1)
+        return {};
+    const qint64 perReplica = qint64(s.dp) * s.microBatch;
+    const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
+    StepEstimate e = m_arch.isTransformer() ? evaluateTransformer(s, micro) : evaluateNet(s, micro);
+    if (!e.valid)
+        return e;
+    e.microBatches = micro;
+    e.inputBoundS = inputPipelineS(s);
+    const double busy = e.breakdown.total();
+    e.breakdown.dataStallS = std::max(0.0, e.inputBoundS - busy); // the loader prefetches while the GPUs work
+    e.stepS = e.breakdown.total();
+    return e;
+}
+
+StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
+{
+    StepEstimate e;
+    const LayerShape shape{double(s.microBatch), s.tp, s.sequenceParallel && s.tp > 1, m_flash};
+    const LayerCost layer = transformerLayerCost(m_arch, shape, m_rates);
+    const HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
+    const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
+    const int v = s.pp > 1 ? s.interleave : 1;
+
+    double tpCollective = 0;
+    if (s.tp > 1) {
+        const CommGroup g = tpGroup(s);
+        tpCollective = shape.sequenceParallel ? m_collectives.time(Collective::ReduceScatter, layer.tpMessageBytes, g)
+                + m_collectives.time(Collective::AllGather, layer.tpMessageBytes, g)
+                                              : m_collectives.time(Collective::AllReduce, layer.tpMessageBytes, g);
+    }
+    // Megatron-LM: two collectives in the forward of a layer, two in its backward, two more when the
+    // forward is recomputed in full (Korthikanti et al. 2022, Sec. 3 and 5).
+    const bool full = s.recompute == Recompute::Full;
+    const double collectivesPerLayer = 4 + (full ? 2 : 0);
+    const double recompute = full ? layer.fwdS : (s.recompute == Recompute::Selective ? layer.attnCoreS : 0);
+    const double recomputeFlops
+        = full ? layer.fwdFlops : (s.recompute == Recompute::Selective ? layer.attnCoreFlops : 0);
+    // The busiest stage carries the embedding (first) or the output layer (last); with one stage, both.
+    const double headS = s.pp == 1 ? head.embeddingS + head.logitsS : std::max(head.embeddingS, head.logitsS);
+    const double headTp = s.tp > 1 ? 2 * tpCollective : 0; // vocab-parallel embedding and loss reductions
+
+    const double layerCompute = layer.fwdS + layer.bwdS;
+    const double layerTp = collectivesPerLayer * tpCollective;
+    const double stagePerMicro = layersPerStage * (layerCompute + recompute + layerTp) + headS + headTp;
+
+    StepBreakdown &b = e.breakdown;
+    b.computeS = m * (layersPerStage * layerCompute + headS);
+    b.recomputeS = m * layersPerStage * recompute;
+    b.tpCommS = m * (layersPerStage * layerTp + headTp);
+    // 1F1B: (p-1) micro-batch slots of fill and drain; interleaving v chunks per GPU divides it by v
+    // (Narayanan et al. 2021, Sec. 2.2).
+    b.ppBubbleS = double(s.pp - 1) / v * stagePerMicro;
+    if (s.pp > 1) {
+        // Activations (and their gradients) cross each stage boundary; with tensor parallelism each rank sends
+        // its 1/t share and the receivers all-gather over NVLink (Narayanan et al. 2021, Sec. 4.1
+        // "scatter/gather"). Blocking sends: on the critical path once per micro-batch and chunk.
+        const double bytes = layer.tpMessageBytes / s.tp;
+        const CommGroup pair{2, pipelineCrossesNodes(s) ? 1 : 2};
+        const double p2p = m_collectives.time(Collective::SendRecv, bytes, pair);
+        b.ppCommS = 2 * (double(v) * m + s.pp - 1) * p2p;
+    }
+    const double params = parametersPerGpu(m_arch, s.tp, s.pp);
+    const double window = layersPerStage * (layer.bwdS + recompute + layerTp / 2);
+    b.dpCommExposedS = dataParallelExposed(s, m, params, window, stagePerMicro);
+    b.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.dp : 1) * kOptimizerBytesPerParam);
+
+    const double perMicroFlops = m_arch.layers * (layer.fwdFlops + layer.bwdFlops + recomputeFlops) + head.logitsFlops;
+    e.hardwareFlops = perMicroFlops * s.tp * double(m) * s.dp;
+    e.memory = memory(s);
+    e.valid = true;
+    return e;
+}
+
+StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
+{
+    StepEstimate e;
+    if (s.tp != 1 || s.pp != 1)
+        return e; // convolutional and diffusion nets run data parallel only here
+    const double b = s.microBatch, el = m_rates.elementBytes();
+    double fwd = 0, bwd = 0;
+    for (const NetLayer &l : m_arch.net) {
+        // Attention cores are batched products (count per sample); convolutions and linears are one GEMM whose
+        // rows are the micro-batch's output pixels or tokens.
+        const double count = l.gemmM * l.gemmN * l.gemmK > 0 ? l.flops / (2 * l.gemmM * l.gemmN * l.gemmK) : 1;
+        if (count > 1.5) {
+            const double t = m_rates.gemmTime(l.gemmM, l.gemmN, l.gemmK, count * b, false);
+            fwd += t;
+            bwd += 2 * t;
+        } else {
+            const double rows = b * l.gemmM;
+            fwd += m_rates.gemmTime(rows, l.gemmN, l.gemmK);
+            bwd += m_rates.gemmTime(rows, l.gemmK, l.gemmN) + m_rates.gemmTime(l.gemmK, l.gemmN, rows);
+        }
+        const double memBytes = l.memOpElems * b * el;
+        fwd += m_rates.memoryTime(kNetMemAccessFwd * memBytes);
+        bwd += m_rates.memoryTime(kNetMemAccessBwd * memBytes);
+    }
+    const double recompute = s.recompute == Recompute::Full ? fwd : 0;
+    StepBreakdown &br = e.breakdown;
+    br.computeS = m * (fwd + bwd);
+    br.recomputeS = m * recompute;
+    const double params = m_arch.parameters();
+    br.dpCommExposedS = dataParallelExposed(s, m, params, bwd + recompute, fwd + bwd + recompute);
+    br.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.dp : 1) * kOptimizerBytesPerParam);
+    e.hardwareFlops = (3 + (s.recompute == Recompute::Full ? 1 : 0)) * m_arch.forwardFlopsPerSample() * b * m * s.dp;
+    e.memory = memory(s);
+    e.valid = true;
+    return e;
+}
+
+double StepModel::dataParallelExposed(const Strategy &s, int m, double params, double window, double microS) const
+{
+    if (s.dp <= 1)
+        return 0;
+    const PrecisionBytes pb = precisionBytes(m_precision);
+    const CommGroup g = dpGroup(s);
+    const double grads = params * pb.gradients, weights = params * pb.weights;
+    const double reduce = m_collectives.time(Collective::ReduceScatter, grads, g);
+    const double gather = m_collectives.time(Collective::AllGather, weights, g);
+    // ZeRO (Rajbhandari et al. 2020, Sec. 7): stage 0 all-reduces gradients once per step; stage 1 reduce-
+    // scatters them and all-gathers the updated weights (same volume); stage 2 reduce-scatters after every
+    // micro-batch (its gradients are sharded); stage 3 also gathers the weights for every forward and backward.
+    double once = 0, perMicro = 0;
+    switch (std::clamp(s.zero, 0, 3)) {
+    case 0: once = m_collectives.time(Collective::AllReduce, grads, g); break;
+    case 1: once = reduce + gather; break;
+    case 2:
+        once = gather;
+        perMicro = reduce;
+        break;
+    default: perMicro = reduce + 2 * gather; break;
+    }
+    // Gradient buckets are reduced while the backward pass goes on (PyTorch DDP, Megatron overlap-grad-reduce):
+    // what is left after the last micro-batch's backward is exposed. Per-micro-batch traffic is prefetched
+    // under that micro-batch's compute. The hidden part still slows the compute it overlaps: NCCL kernels take
+    // SMs and memory bandwidth.
+    const double exposedOnce = std::max(0.0, once - window);
+    const double exposedPerMicro = std::max(0.0, perMicro - microS);
+    const double hidden = (once - exposedOnce) + m * (perMicro - exposedPerMicro);
+    const double slowdown = g.nodes() > 1 ? kOverlapSlowdownNetwork : kOverlapSlowdownNvlink;
+    return exposedOnce + m * exposedPerMicro + slowdown * hidden;
+}
+
+double StepModel::inputPipelineS(const Strategy &s) const
+{
+    const int gpn = std::max(1, m_cluster.gpusPerNode);
+    const int gpus = std::min(s.gpus(), std::max(1, m_cluster.totalGpus()));
+    const int nodes = std::max(1, (gpus + gpn - 1) / gpn);
+    const double samples = double(m_globalBatch) / nodes; // per node per step
+    double t = 0;
+    if (m_cluster.storageReadMBs > 0)
+        t = std::max(t, samples * m_arch.inputBytesPerSample / (m_cluster.storageReadMBs * 1e6));
+    if (m_cluster.storageIops > 0)
+        t = std::max(t, samples * m_arch.readsPerSample / m_cluster.storageIops);
+    // A job gets the cores that go with its GPUs.
+    const double cores = m_cluster.cpuCoresPerNode * double(std::min(gpus, gpn)) / gpn;
+    if (cores > 0) {
+        const double cpu = m_arch.cpuSecondsPerSample * (m_gpuDecode ? m_arch.gpuDecodeCpuFraction : 1);
+        t = std::max(t, samples * cpu / cores);
+    }
+    return t;
+}
+
+} // namespace aip::perf

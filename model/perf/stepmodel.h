@@ -1,0 +1,70 @@
+#pragma once
+// One training step of a resolved model on a cluster, for any strategy: the composition of the per-layer
+// costs (transformerlayer.h, or the layer list of a network), the collectives (collectives.h), the pipeline
+// schedule, the optimizer and the input pipeline. Built once per workload and cluster, then evaluated for
+// many strategies by the search, so evaluate() allocates nothing.
+
+#include "perf/clusterhardware.h"
+#include "perf/collectives.h"
+#include "perf/computerates.h"
+#include "perf/modelarch.h"
+#include "perf/perfresult.h"
+
+namespace aip::perf {
+
+struct StepEstimate {
+    bool valid = false; // the strategy is possible (divisibility, GPUs, batch)
+    double stepS = 0;
+    StepBreakdown breakdown;
+    MemoryBreakdown memory;
+    double hardwareFlops = 0; // per step, all GPUs, recompute included
+    double inputBoundS = 0;   // time the input pipeline needs per step
+    int microBatches = 0;     // per step per data-parallel replica
+};
+
+class StepModel
+{
+public:
+    StepModel(const ModelArch &arch, const Workload &workload, const ClusterHardware &cluster);
+
+    // Time and memory of one step with strategy `s` (gradAccum is derived from the global batch).
+    StepEstimate evaluate(const Strategy &s) const;
+    // Memory only (cheap), for pruning the search.
+    MemoryBreakdown memory(const Strategy &s) const;
+
+    const ModelArch &arch() const { return m_arch; }
+    const ClusterHardware &cluster() const { return m_cluster; }
+    const ComputeRates &rates() const { return m_rates; }
+    const CollectiveModel &collectives() const { return m_collectives; }
+    qint64 globalBatch() const { return m_globalBatch; }
+    bool flashAttention() const { return m_flash; }
+    double modelFlopsPerStep() const; // 3 x forward FLOPs x global batch (no recompute)
+    // Where the data-parallel, tensor-parallel and pipeline neighbours sit (Megatron rank order: tp fastest,
+    // then dp, then pp).
+    CommGroup tpGroup(const Strategy &s) const;
+    CommGroup dpGroup(const Strategy &s) const;
+    bool pipelineCrossesNodes(const Strategy &s) const;
+
+private:
+    StepEstimate evaluateTransformer(const Strategy &s, int microBatches) const;
+    StepEstimate evaluateNet(const Strategy &s, int microBatches) const;
+    double dataParallelExposed(const Strategy &s, int microBatches, double paramsPerGpu, double backwardWindowS,
+                               double microBatchComputeS) const;
+    double inputPipelineS(const Strategy &s) const;
+
+    ModelArch m_arch;
+    ClusterHardware m_cluster;
+    ComputeRates m_rates;
+    CollectiveModel m_collectives;
+    Precision m_precision = Precision::Bf16;
+    qint64 m_globalBatch = 1;
+    bool m_flash = false;
+    bool m_gpuDecode = false;
+};
+
+// Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "standard"` in
+// the workload; by default bf16 and fp8 runs use it (the Megatron-Core/NeMo/PyTorch default since 2023) and
+// fp16/fp32 runs use Megatron-LM's fused softmax (the 2021-2022 papers' kernels).
+bool usesFlashAttention(const Workload &workload);
+
+} // namespace aip::perf

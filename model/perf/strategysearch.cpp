@@ -1,0 +1,218 @@
+#include "perf/strategysearch.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip::perf {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PerfModel", text);
+}
+
+std::vector<int> powersOfTwoUpTo(int limit)
+{
+    std::vector<int> out;
+    for (int v = 1; v <= limit && v > 0; v *= 2)
+        out.push_back(v);
+    return out;
+}
+
+std::vector<int> divisorsUpTo(int n, qint64 limit)
+{
+    std::vector<int> out;
+    for (int d = 1; d <= n && d <= limit; ++d) {
+        if (n % d == 0)
+            out.push_back(d);
+    }
+    return out;
+}
+
+// Fastest first; strategies within a part in a million of each other (recompute that costs nothing with flash
+// attention, ZeRO stages whose traffic hides under compute) rank by memory, the safer choice.
+bool faster(const Candidate &a, const Candidate &b)
+{
+    const double ta = a.estimate.stepS, tb = b.estimate.stepS;
+    if (std::abs(ta - tb) > 1e-6 * std::max(ta, tb))
+        return ta < tb;
+    return a.estimate.memory.totalBytes < b.estimate.memory.totalBytes;
+}
+
+template<typename T>
+std::vector<T> fixedOr(const std::optional<T> &value, std::vector<T> choices)
+{
+    if (value)
+        return {*value};
+    return choices;
+}
+
+} // namespace
+
+std::vector<Candidate> searchStrategies(const StepModel &model, const std::optional<Parallelism> &fixed,
+                                        std::optional<int> fixedMicroBatch, int top, QString *error, Candidate *closest)
+{
+    std::vector<Candidate> best;
+    const ModelArch &a = model.arch();
+    const ClusterHardware &c = model.cluster();
+    const qint64 gpus = qint64(std::max(0, c.gpusPerNode)) * std::max(0, c.nodes);
+    if (gpus <= 0) {
+        if (error)
+            *error = tr("the cluster has no GPUs");
+        return best;
+    }
+    if (gpus > kMaxSearchGpus) {
+        if (error)
+            *error = tr("the cluster is too large to search (%1 GPUs; at most %2): give the parallelism in the plan")
+                         .arg(gpus)
+                         .arg(kMaxSearchGpus);
+        return best;
+    }
+    const Parallelism p = fixed.value_or(Parallelism{});
+    const qint64 batch = model.globalBatch();
+    const int gpn = std::max(1, c.gpusPerNode);
+
+    // Choices per dimension. Tensor parallelism stays inside a node and divides the heads (Megatron-LM);
+    // networks that are not transformers run data parallel only.
+    std::vector<int> tps, pps, mbs;
+    if (a.isTransformer()) {
+        for (int t : powersOfTwoUpTo(gpn)) {
+            if (a.heads % t == 0 && a.kvHeads % std::min(t, a.kvHeads) == 0)
+                tps.push_back(t);
+        }
+        pps = divisorsUpTo(a.layers, gpus);
+        mbs = {1, 2, 4, 8};
+    } else {
+        tps = {1};
+        pps = {1};
+        mbs = powersOfTwoUpTo(512);
+    }
+    tps = fixedOr(p.tp, tps);
+    pps = fixedOr(p.pp, pps);
+    mbs = fixedOr(fixedMicroBatch, mbs);
+    const std::vector<int> zeros = fixedOr(p.zero, std::vector<int>{0, 1, 2, 3});
+    const std::vector<Recompute> recomputes
+        = fixedOr(p.recompute,
+                  a.isTransformer() ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
+                                    : std::vector<Recompute>{Recompute::None, Recompute::Full});
+    const std::vector<int> interleaves = {1, 2, 3, 4, 6, 8};
+
+    const qint64 space = qint64(tps.size()) * pps.size() * mbs.size() * zeros.size() * recomputes.size() * 2
+        * (p.interleave ? 1 : interleaves.size());
+    if (space > kMaxSearchEvaluations) {
+        if (error)
+            *error = tr("the strategy space is too large to search (%1 candidates): give more of the parallelism")
+                         .arg(space);
+        return best;
+    }
+
+    // Divisors of the global batch, for the data-parallel degree (trial division: at most 10^6 steps).
+    std::vector<qint64> batchDivisors;
+    if (!p.dp) {
+        if (batch > kMaxSearchBatch) {
+            if (error)
+                *error = tr("the global batch is too large to search (%1; at most %2): give dp in the plan")
+                             .arg(batch)
+                             .arg(kMaxSearchBatch);
+            return best;
+        }
+        std::vector<qint64> high;
+        for (qint64 d = 1; d * d <= batch; ++d) {
+            if (batch % d == 0) {
+                batchDivisors.push_back(d);
+                if (d != batch / d)
+                    high.push_back(batch / d);
+            }
+        }
+        batchDivisors.insert(batchDivisors.end(), high.rbegin(), high.rend());
+    }
+
+    double closestBytes = -1;
+    auto consider = [&](const Strategy &s) {
+        const MemoryBreakdown mem = model.memory(s);
+        if (!mem.fits) {
+            if (closest && (closestBytes < 0 || mem.totalBytes < closestBytes)) {
+                closestBytes = mem.totalBytes;
+                closest->strategy = s;
+                closest->estimate = model.evaluate(s);
+            }
+            return;
+        }
+        const StepEstimate e = model.evaluate(s);
+        if (!e.valid)
+            return;
+        Candidate cand{s, e};
+        if (int(best.size()) >= top && !faster(cand, best.back()))
+            return;
+        auto at = std::upper_bound(best.begin(), best.end(), cand, faster);
+        best.insert(at, cand);
+        if (int(best.size()) > top)
+            best.pop_back();
+    };
+
+    const std::vector<int> vs = fixedOr(p.interleave, interleaves);
+    for (int tp : tps) {
+        const std::vector<bool> sps = p.sequenceParallel ? std::vector<bool>{*p.sequenceParallel}
+            : tp > 1                                     ? std::vector<bool>{false, true}
+                                                         : std::vector<bool>{false};
+        for (int pp : pps) {
+            if (qint64(tp) * pp > gpus)
+                continue;
+            // Data parallelism: all the GPUs left, or the most of them that divides the batch.
+            std::vector<int> dps;
+            if (p.dp) {
+                dps = {*p.dp};
+            } else {
+                const qint64 limit = gpus / (qint64(tp) * pp);
+                auto at = std::upper_bound(batchDivisors.begin(), batchDivisors.end(), limit);
+                if (at != batchDivisors.begin())
+                    dps = {int(*(at - 1))};
+            }
+            for (int dp : dps) {
+                if (qint64(tp) * pp * dp > gpus)
+                    continue;
+                for (int mb : mbs) {
+                    if (!fixedMicroBatch && !p.dp && batch % (qint64(dp) * mb) != 0)
+                        continue;
+                    const qint64 micro = std::max<qint64>(1, (batch + qint64(dp) * mb - 1) / (qint64(dp) * mb));
+                    for (int zero : zeros) {
+                        // DeepSpeed refuses ZeRO-2/3 with pipeline parallelism (gradients and weights sharded
+                        // across micro-batches in flight); Megatron's distributed optimizer is stage 1.
+                        if (zero >= 2 && pp > 1 && !p.zero)
+                            continue;
+                        for (Recompute rc : recomputes) {
+                            for (bool sp : sps) {
+                                for (int v : vs) {
+                                    // Interleaving splits each stage's layers into v chunks and needs the
+                                    // micro-batches in multiples of pp (Megatron-LM schedules.py).
+                                    if (v > 1 && !p.interleave
+                                        && (pp == 1 || a.layers % (pp * v) != 0 || micro % pp != 0))
+                                        continue;
+                                    Strategy s;
+                                    s.tp = tp;
+                                    s.pp = pp;
+                                    s.dp = dp;
+                                    s.microBatch = mb;
+                                    s.zero = zero;
+                                    s.recompute = rc;
+                                    s.sequenceParallel = sp;
+                                    s.interleave = v;
+                                    s.gradAccum = int(std::min<qint64>(micro, 1 << 30));
+                                    consider(s);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (best.empty() && error)
+        *error = tr("no parallel strategy fits the model in the GPUs' memory");
+    return best;
+}
+
+} // namespace aip::perf

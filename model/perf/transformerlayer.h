@@ -1,0 +1,50 @@
+#pragma once
+// One transformer layer (and the embedding and output head) on one GPU for one micro-batch, Calculon-style:
+// each operation is a GemmOp or a MemoryOp carrying its FLOPs and bytes; the layer adds them up for the
+// forward pass, the backward pass and the part that selective recompute repeats. Shapes follow Megatron-LM
+// tensor parallelism (Shoeybi et al. 2019): QKV and MLP-up split by columns, output and MLP-down by rows.
+
+#include "perf/computerates.h"
+#include "perf/modelarch.h"
+
+namespace aip::perf {
+
+struct GemmOp {
+    double m = 0, n = 0, k = 0, count = 1;
+    bool lowPrecision = true; // linear layers run at the workload precision (fp8); attention stays 16-bit
+    double flops() const { return 2 * m * n * k * count; }
+    double time(const ComputeRates &r) const { return r.gemmTime(m, n, k, count, lowPrecision); }
+};
+
+struct MemoryOp {
+    double bytes = 0; // read + written
+    double time(const ComputeRates &r) const { return r.memoryTime(bytes); }
+};
+
+struct LayerShape {
+    double microBatch = 1;
+    int tp = 1;
+    bool sequenceParallel = false;
+    bool flashAttention = false;
+};
+
+// Seconds and FLOPs of one layer, one micro-batch, one GPU.
+struct LayerCost {
+    double fwdS = 0, bwdS = 0;
+    double attnCoreS = 0; // forward of the attention core (scores, softmax, dropout, context): what selective
+                          // recompute repeats; 0 with flash attention, which recomputes inside its backward
+    double fwdFlops = 0, bwdFlops = 0, attnCoreFlops = 0;
+    double tpMessageBytes = 0; // one tensor-parallel collective: the layer's full activation
+};
+
+// The embedding (first stage) and the output layer with its loss (last stage).
+struct HeadCost {
+    double embeddingS = 0; // forward + backward
+    double logitsS = 0;    // forward + backward
+    double logitsFlops = 0;
+};
+
+LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
+HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
+
+} // namespace aip::perf

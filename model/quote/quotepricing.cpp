@@ -1,0 +1,179 @@
+#include "quote/quotepricing.h"
+
+#include "hardware/serverconfig.h"
+#include "quote/currencyconverter.h"
+#include "quote/quotecabling.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip {
+
+namespace {
+
+QString describe(const Part &p)
+{
+    return QStringLiteral("%1 %2").arg(p.vendor, p.model).trimmed();
+}
+
+class LineBuilder
+{
+public:
+    LineBuilder(const Plan &plan, PricedQuote &quote)
+        : m_plan(plan)
+        , m_quote(quote)
+        , m_fx(plan.currency, plan.exchangeRates)
+    { }
+
+    void add(QuoteLine::Kind kind, const Part &part, const QString &serverId, int qty)
+    {
+        QuoteLine line;
+        line.kind = kind;
+        line.sku = part.sku;
+        line.description = describe(part);
+        line.serverId = serverId;
+        line.qty = qty;
+        line.sourceCurrency = part.currency.isEmpty() ? QStringLiteral("USD") : part.currency;
+        line.sourceUnitPrice = part.price;
+        line.estimated = part.estimated;
+        const auto unit = m_fx.convert(part.price, line.sourceCurrency);
+        if (!unit)
+            noRate(line.sourceCurrency, part.sku);
+        line.unitPrice = unit.value_or(0.0);
+        push(line);
+    }
+
+    void addCabling(int links, double gbps)
+    {
+        QuoteLine line;
+        line.kind = QuoteLine::Kind::Cabling;
+        line.sku = QStringLiteral("fabric-cables-optics");
+        line.description
+            = QCoreApplication::translate("Quote", "Cables and optics, %1 Gb/s links (estimate)").arg(gbps);
+        line.qty = links;
+        line.sourceCurrency = QStringLiteral("USD");
+        line.sourceUnitPrice = kCableUsdPerGbpsPerLink * gbps;
+        line.estimated = true;
+        const auto unit = m_fx.convert(line.sourceUnitPrice, line.sourceCurrency);
+        if (!unit)
+            noRate(line.sourceCurrency, line.sku);
+        line.unitPrice = unit.value_or(0.0);
+        push(line);
+    }
+
+private:
+    void push(QuoteLine &line)
+    {
+        for (const QuoteLineDiscount &d : m_plan.quote.lineDiscounts) {
+            if (d.sku == line.sku)
+                line.discountPct = d.pct;
+        }
+        line.gross = line.qty * line.unitPrice;
+        line.extended = line.gross * (1.0 - line.discountPct / 100.0);
+        m_quote.lines.append(line);
+    }
+
+    void noRate(const QString &currency, const QString &sku)
+    {
+        m_quote.problems.append(QCoreApplication::translate("Quote",
+                                                            "%1 is priced in %2 and the plan has no exchange rate "
+                                                            "from %2 to %3 (exchange_rates.%2)")
+                                    .arg(sku, currency, m_fx.target()));
+    }
+
+    const Plan &m_plan;
+    PricedQuote &m_quote;
+    CurrencyConverter m_fx;
+};
+
+// Ports a node connects to the compute fabric: its NIC ports of the switch's protocol (every port when either
+// side does not say), at most one per GPU (GPU-direct rails, as perf/clusterhardware.cpp counts them); further
+// ports of a DGX serve the storage and management networks, which this fabric does not price.
+int fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
+{
+    int ports = 0;
+    for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
+        if (protocol.isEmpty() || rp.part->nic.protocol.isEmpty()
+            || rp.part->nic.protocol.compare(protocol, Qt::CaseInsensitive) == 0)
+            ports += rp.qty * std::max(1, rp.part->nic.ports);
+    }
+    const int gpus = server.gpuCount();
+    return gpus > 0 ? std::min(ports, gpus) : ports;
+}
+
+void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers, PricedQuote &quote,
+                 LineBuilder &lines)
+{
+    if (!plan.fabric || plan.fabric->sku.isEmpty())
+        return;
+    const Part *sw = catalog.find(plan.fabric->sku);
+    if (!sw) {
+        quote.unknownSkus.append(plan.fabric->sku);
+        return;
+    }
+    if (sw->category != PartCategory::Switch) {
+        quote.problems.append(QCoreApplication::translate("Quote", "fabric.sku: %1 is a %2, not a switch")
+                                  .arg(sw->sku, categoryName(sw->category)));
+        return;
+    }
+    quote.hasFabric = true;
+    int endpoints = 0;
+    double nicGbps = 0;
+    for (const ResolvedServer &rs : servers) {
+        // A node without a NIC for this fabric still takes one port (its on-board or management port).
+        endpoints += rs.nodes() * std::max(1, fabricPortsPerNode(rs, sw->sw.protocol));
+        for (const ResolvedPart &rp : rs.of(PartCategory::Nic))
+            nicGbps = std::max(nicGbps, rp.part->nic.portGbps);
+    }
+    quote.fabric = sizeFabric(endpoints, sw->sw.ports, plan.fabric->oversubscription, plan.fabric->switches);
+    if (quote.fabric.switches > 0)
+        lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
+    const double gbps = sw->sw.portGbps > 0 ? sw->sw.portGbps : (nicGbps > 0 ? nicGbps : kDefaultLinkGbps);
+    if (quote.fabric.links > 0)
+        lines.addCabling(quote.fabric.links, gbps);
+}
+
+} // namespace
+
+PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog)
+{
+    PricedQuote quote;
+    quote.currency = plan.currency.isEmpty() ? QStringLiteral("USD") : plan.currency;
+    LineBuilder lines(plan, quote);
+    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
+    for (const ResolvedServer &rs : servers) {
+        quote.unknownSkus.append(rs.unknownSkus);
+        for (const QString &sku : rs.wrongCategorySkus)
+            quote.problems.append(
+                QCoreApplication::translate("Quote", "servers.%1: %2 cannot be used there (wrong kind of part)")
+                    .arg(rs.spec->id, sku));
+        const int nodes = rs.nodes();
+        if (rs.chassis)
+            lines.add(QuoteLine::Kind::Chassis, *rs.chassis, rs.spec->id, nodes);
+        for (const ResolvedPart &rp : rs.parts) {
+            if (!rp.builtIn) // built-in parts are in the complete system's price
+                lines.add(QuoteLine::Kind::Part, *rp.part, rs.spec->id, rp.qty * nodes);
+        }
+    }
+    priceFabric(plan, catalog, servers, quote, lines);
+    quote.unknownSkus.removeDuplicates();
+
+    for (const QuoteLine &l : std::as_const(quote.lines)) {
+        quote.subtotal += l.extended;
+        if (l.kind == QuoteLine::Kind::Switch || l.kind == QuoteLine::Kind::Cabling)
+            quote.fabricSubtotal += l.extended;
+        else
+            quote.serversSubtotal += l.extended;
+    }
+    quote.discountPct = plan.quote.discountPct;
+    quote.discount = quote.subtotal * quote.discountPct / 100.0;
+    quote.afterDiscount = quote.subtotal - quote.discount;
+    quote.taxPct = plan.quote.taxPct;
+    quote.tax = quote.afterDiscount * quote.taxPct / 100.0;
+    quote.total = quote.afterDiscount + quote.tax;
+    return quote;
+}
+
+} // namespace aip

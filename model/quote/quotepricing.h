@@ -1,0 +1,60 @@
+#pragma once
+// The quote's prices: line items from a plan and a catalog, in the plan's currency, with the line and quote
+// discounts, tax and total. The TCO model takes its capex from here and the PDF quote prints it, so the client's
+// quote and the finance review's capex are the same figure.
+//
+// Lines, per server type: the chassis (price x count) and each added part (price x qty x count). A complete
+// system's built-in parts are in the chassis price and get no line. Then the fabric: switches (the plan's count or
+// the fat-tree sizing of fabricsizing.h) and the cables and optics as an estimate per link (quotecabling.h).
+
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+#include "quote/fabricsizing.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace aip {
+
+struct QuoteLine {
+    enum class Kind { Chassis, Part, Switch, Cabling };
+    Kind kind = Kind::Part;
+    QString sku;
+    QString description; // vendor and model
+    QString serverId;    // the plan's server type; empty for fabric lines
+    int qty = 0;
+    double unitPrice = 0;       // in the quote's currency
+    QString sourceCurrency;     // the catalog's currency for this price
+    double sourceUnitPrice = 0; // in sourceCurrency
+    double discountPct = 0;     // this line's discount (quote.line_discounts)
+    double gross = 0;           // qty x unitPrice
+    double extended = 0;        // gross less the line discount
+    bool estimated = false;     // an estimate (cables) or a catalog figure marked estimated
+};
+
+struct PricedQuote {
+    QString currency;
+    QList<QuoteLine> lines;
+    double subtotal = 0;        // sum of the lines' extended amounts
+    double serversSubtotal = 0; // the server lines' share of the subtotal
+    double fabricSubtotal = 0;  // the fabric lines' share (switches, cables)
+    double discountPct = 0;     // the whole quote's discount
+    double discount = 0;
+    double afterDiscount = 0; // subtotal - discount
+    double taxPct = 0;
+    double tax = 0;
+    double total = 0;       // afterDiscount + tax
+    bool hasFabric = false; // the plan names a fabric switch, so the network is priced explicitly
+    FabricSizing fabric;
+    QStringList unknownSkus; // SKUs of the plan missing from the catalog (not priced)
+    QStringList problems;    // why something could not be priced (wrong category, no exchange rate)
+
+    bool ok() const { return unknownSkus.isEmpty() && problems.isEmpty(); }
+    // The fraction of the subtotal the whole-quote discount leaves (1 - discountPct/100).
+    double discountFactor() const { return 1.0 - discountPct / 100.0; }
+};
+
+PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog);
+
+} // namespace aip

@@ -1,0 +1,141 @@
+#include "rules/balancerules.h"
+
+#include "rules/compatibilityrules.h"
+#include "rules/ruletext.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace aip::rules {
+
+void checkPower(const ResolvedServer &s, QList<Finding> &out)
+{
+    if (!s.chassis)
+        return;
+    const ChassisSpec &c = s.chassis->chassis;
+    if (c.psuCount <= 0 || c.psuWatts <= 0)
+        return;
+    const double load = s.nominalPowerW();
+    const double all = c.psuWatts * c.psuCount;
+    const double redundant = c.psuWatts * (c.psuCount - c.psuRedundant);
+    const QString supplies = QCoreApplication::translate("Rules", "%1 x %2 W").arg(c.psuCount).arg(c.psuWatts);
+    if (load > all)
+        out.append(finding(Severity::Error, "psu-capacity",
+                           QCoreApplication::translate("Rules",
+                                                       "The parts draw up to %1 W; the power supplies (%2) "
+                                                       "deliver %3 W.")
+                               .arg(std::round(load))
+                               .arg(supplies)
+                               .arg(all),
+                           QCoreApplication::translate("Rules",
+                                                       "Nominal power (GPU and CPU TDP, the other parts and "
+                                                       "the chassis' fans and board) must stay within what "
+                                                       "the supplies deliver."),
+                           s));
+    else if (load > redundant)
+        out.append(finding(Severity::Warning, "psu-redundancy",
+                           QCoreApplication::translate("Rules",
+                                                       "The parts draw up to %1 W; with %2 of the power "
+                                                       "supplies (%3) failed only %4 W remain.")
+                               .arg(std::round(load))
+                               .arg(c.psuRedundant)
+                               .arg(supplies)
+                               .arg(redundant),
+                           QCoreApplication::translate("Rules",
+                                                       "Redundant supplies keep the server running when one "
+                                                       "fails or a power feed is lost; above this load that "
+                                                       "protection is gone."),
+                           s));
+}
+
+void checkCoresPerGpu(const ResolvedServer &s, QList<Finding> &out)
+{
+    const int gpus = s.gpuCount();
+    const int cores = s.cpuCores();
+    if (gpus == 0 || cores == 0)
+        return;
+    if (cores < kMinCoresPerGpu * gpus)
+        out.append(finding(Severity::Warning, "cores-per-gpu",
+                           QCoreApplication::translate("Rules",
+                                                       "%1 CPU cores for %2 GPUs: %3 cores per GPU, fewer than "
+                                                       "the %4 cores per GPU recommended.")
+                               .arg(cores)
+                               .arg(gpus)
+                               .arg(double(cores) / gpus, 0, 'g', 3)
+                               .arg(kMinCoresPerGpu),
+                           QCoreApplication::translate("Rules",
+                                                       "Data loading, decoding and augmentation run on CPU "
+                                                       "cores; with too few, the GPUs wait for input (rule of "
+                                                       "thumb: at least 4 cores per GPU)."),
+                           s));
+}
+
+void checkHostMemoryPerGpu(const ResolvedServer &s, QList<Finding> &out)
+{
+    const int gpus = s.gpuCount();
+    const double host = s.hostMemoryGB();
+    if (gpus == 0 || host <= 0)
+        return;
+    double gpuMemory = 0;
+    for (const ResolvedPart &rp : s.of(PartCategory::Gpu))
+        gpuMemory += rp.qty * rp.part->gpu.memoryGB;
+    if (host < gpuMemory)
+        out.append(finding(Severity::Warning, "host-memory-per-gpu",
+                           QCoreApplication::translate("Rules", "%1 GB of host memory for %2 GB of GPU memory.")
+                               .arg(host)
+                               .arg(gpuMemory),
+                           QCoreApplication::translate("Rules",
+                                                       "Checkpoints, pinned data-loader buffers and optimizer "
+                                                       "offload stage GPU memory in host memory; less host than "
+                                                       "GPU memory makes them fail or swap."),
+                           s));
+    else if (host < kRecommendedHostToGpuMemory * gpuMemory)
+        out.append(finding(Severity::Info, "host-memory-per-gpu",
+                           QCoreApplication::translate("Rules",
+                                                       "%1 GB of host memory for %2 GB of GPU memory; twice "
+                                                       "the GPU memory (%3 GB) is recommended.")
+                               .arg(host)
+                               .arg(gpuMemory)
+                               .arg(kRecommendedHostToGpuMemory * gpuMemory),
+                           QCoreApplication::translate("Rules",
+                                                       "NVIDIA-Certified Systems guidance: host memory of at "
+                                                       "least twice the GPU memory."),
+                           s));
+}
+
+void checkNicBandwidthPerGpu(const ResolvedServer &s, QList<Finding> &out)
+{
+    const int gpus = s.gpuCount();
+    if (gpus == 0 || !s.chassis)
+        return;
+    // Gaudi accelerators carry their own scale-out RoCE ports.
+    if (s.chassis->chassis.baseboard.startsWith(QLatin1String("oam-gaudi")))
+        return;
+    double gbps = 0;
+    for (const ResolvedPart &rp : s.of(PartCategory::Nic))
+        gbps += rp.qty * rp.part->nic.ports * rp.part->nic.portGbps;
+    const double perGpu = gbps / gpus;
+    const QString reason = QCoreApplication::translate(
+        "Rules",
+        "Between nodes, every gradient all-reduce crosses the network; NVIDIA's reference clusters give each "
+        "GPU its own 200-400 Gb/s NIC.");
+    if (perGpu < kMinNicGbpsPerGpu)
+        out.append(finding(Severity::Warning, "nic-bandwidth-per-gpu",
+                           QCoreApplication::translate("Rules",
+                                                       "%1 Gb/s of network per GPU for multi-node training "
+                                                       "(at least %2 Gb/s per GPU is needed).")
+                               .arg(perGpu)
+                               .arg(kMinNicGbpsPerGpu),
+                           reason, s));
+    else if (perGpu < kRecommendedNicGbpsPerGpu)
+        out.append(finding(Severity::Info, "nic-bandwidth-per-gpu",
+                           QCoreApplication::translate("Rules",
+                                                       "%1 Gb/s of network per GPU; %2 Gb/s per GPU is "
+                                                       "recommended for multi-node training.")
+                               .arg(perGpu)
+                               .arg(kRecommendedNicGbpsPerGpu),
+                           reason, s));
+}
+
+} // namespace aip::rules

@@ -1,0 +1,244 @@
+#include "rules/compatibilityrules.h"
+
+#include "rules/balancerules.h"
+#include "rules/ruletext.h"
+#include "rules/slotrules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip {
+
+namespace {
+
+using rules::finding;
+
+Finding planFinding(Severity severity, const char *code, const QString &message, const QString &reason,
+                    const QString &sku = {})
+{
+    return {severity, QString::fromLatin1(code), message, reason, {}, sku};
+}
+
+void checkSkus(const ResolvedServer &s, QList<Finding> &out)
+{
+    if (s.spec && s.spec->chassis.isEmpty())
+        out.append(finding(Severity::Error, "chassis-missing",
+                           QCoreApplication::translate("Rules", "The server has no chassis."),
+                           QCoreApplication::translate("Rules",
+                                                       "Every part sits in a chassis; pick a chassis or a "
+                                                       "complete system."),
+                           s));
+    for (const QString &sku : s.unknownSkus)
+        out.append(finding(Severity::Error, "unknown-sku",
+                           QCoreApplication::translate("Rules", "%1 is not in the catalog.").arg(sku),
+                           QCoreApplication::translate("Rules",
+                                                       "Only catalog parts have the specifications and prices "
+                                                       "the plan is checked and priced with."),
+                           s, sku));
+    for (const QString &sku : s.wrongCategorySkus)
+        out.append(finding(Severity::Error, "wrong-category",
+                           QCoreApplication::translate("Rules", "%1 cannot be used there (it is not a %2).")
+                               .arg(sku,
+                                    s.spec && sku == s.spec->chassis
+                                        ? QCoreApplication::translate("Rules", "chassis")
+                                        : QCoreApplication::translate("Rules", "part that goes in a chassis")),
+                           QCoreApplication::translate("Rules",
+                                                       "A server is a chassis (or complete system) holding "
+                                                       "GPUs, CPUs, memory, drives and cards."),
+                           s, sku));
+}
+
+void checkRack(const Plan &plan, const QList<ResolvedServer> &servers, QList<Finding> &out)
+{
+    const double limitKw = plan.rack.powerLimitKw.value_or(rules::kDefaultRackPowerKw);
+    const int units = plan.rack.units.value_or(rules::kDefaultRackUnits);
+    qint64 racks = 0;
+    double totalKw = 0;
+    for (const ResolvedServer &s : servers) {
+        if (!s.chassis)
+            continue;
+        const double kw = s.nominalPowerW() / 1000.0;
+        totalKw += kw * s.nodes();
+        if (kw > limitKw) {
+            out.append(finding(Severity::Error, "rack-power",
+                               QCoreApplication::translate("Rules",
+                                                           "One %1 draws up to %2 kW, more than the rack "
+                                                           "limit of %3 kW.")
+                                   .arg(rules::chassisName(s))
+                                   .arg(kw, 0, 'f', 1)
+                                   .arg(limitKw, 0, 'f', 1),
+                               QCoreApplication::translate("Rules",
+                                                           "A rack's power distribution (default 14 kW, "
+                                                           "the NVIDIA AI Enterprise sizing guide's "
+                                                           "enterprise rack) cannot feed a server that draws "
+                                                           "more; set rack.power_limit_kw for a denser rack."),
+                               s));
+            continue;
+        }
+        int perRack = kw > 0 ? int(std::floor(limitKw / kw)) : s.nodes();
+        const int ru = s.chassis->chassis.rackUnits;
+        if (ru > 0)
+            perRack = std::min(perRack, units / ru);
+        perRack = std::max(perRack, 1);
+        racks += (s.nodes() + perRack - 1) / perRack;
+    }
+    if (racks > 0)
+        out.append(planFinding(Severity::Info, "rack-count",
+                               QCoreApplication::translate("Rules",
+                                                           "The servers need %1 rack(s) of %2 kW and %3U "
+                                                           "(%4 kW in all at full load).")
+                                   .arg(racks)
+                                   .arg(limitKw, 0, 'f', 1)
+                                   .arg(units)
+                                   .arg(totalKw, 0, 'f', 1),
+                               QCoreApplication::translate("Rules",
+                                                           "Racks are limited by their power feed as much as "
+                                                           "by their height.")));
+}
+
+void checkFabricAndCloud(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
+                         QList<Finding> &out)
+{
+    if (plan.fabric && !plan.fabric->sku.isEmpty()) {
+        const Part *sw = catalog.find(plan.fabric->sku);
+        if (!sw || sw->category != PartCategory::Switch) {
+            out.append(planFinding(Severity::Error, sw ? "wrong-category" : "unknown-sku",
+                                   QCoreApplication::translate("Rules",
+                                                               "The fabric switch %1 is not a switch of the "
+                                                               "catalog.")
+                                       .arg(plan.fabric->sku),
+                                   QCoreApplication::translate("Rules",
+                                                               "The fabric is priced and modelled from its "
+                                                               "switch."),
+                                   plan.fabric->sku));
+        } else {
+            for (const ResolvedServer &s : servers) {
+                bool matches = s.count(PartCategory::Nic) == 0;
+                for (const ResolvedPart &rp : s.of(PartCategory::Nic))
+                    matches = matches || rp.part->nic.protocol == sw->sw.protocol;
+                if (!matches)
+                    out.append(finding(Severity::Error, "fabric-protocol",
+                                       QCoreApplication::translate("Rules",
+                                                                   "The server has no %1 network card for "
+                                                                   "the %2 fabric.")
+                                           .arg(sw->sw.protocol, sw->model),
+                                       QCoreApplication::translate("Rules",
+                                                                   "InfiniBand switches connect only "
+                                                                   "InfiniBand ports, Ethernet switches only "
+                                                                   "Ethernet ports."),
+                                       s, sw->sku));
+            }
+        }
+    }
+    for (const CloudOption &opt : plan.cloud) {
+        const Part *inst = catalog.find(opt.sku);
+        if (!inst || inst->category != PartCategory::Cloud) {
+            out.append(planFinding(Severity::Error, inst ? "wrong-category" : "unknown-sku",
+                                   QCoreApplication::translate("Rules",
+                                                               "The cloud option %1 is not a cloud instance "
+                                                               "of the catalog.")
+                                       .arg(opt.sku),
+                                   QCoreApplication::translate("Rules",
+                                                               "Cloud costs come from the instance's hourly "
+                                                               "prices and hardware."),
+                                   opt.sku));
+            continue;
+        }
+        const CloudSpec &c = inst->cloud;
+        const double rate = opt.pricing == QLatin1String("reserved_1y") ? c.reserved1yPerHour
+            : opt.pricing == QLatin1String("reserved_3y")               ? c.reserved3yPerHour
+            : opt.pricing == QLatin1String("spot")                      ? c.spotPerHour
+                                                                        : c.onDemandPerHour;
+        if (std::isnan(rate) && !opt.hourlyRate)
+            out.append(planFinding(Severity::Warning, "cloud-price",
+                                   QCoreApplication::translate("Rules",
+                                                               "The catalog has no %1 price for %2; the "
+                                                               "cost model estimates it.")
+                                       .arg(opt.pricing, opt.sku),
+                                   QCoreApplication::translate("Rules",
+                                                               "Enter the rate you were quoted (hourly_rate) "
+                                                               "for a cost you can hold a provider to."),
+                                   opt.sku));
+    }
+}
+
+void checkParallelism(const Plan &plan, const QList<ResolvedServer> &servers, QList<Finding> &out)
+{
+    if (!plan.hasWorkload || !plan.workload.parallelism || !plan.workload.parallelism->isComplete())
+        return;
+    const Parallelism &p = *plan.workload.parallelism;
+    const qint64 need = qint64(*p.tp) * *p.pp * *p.dp;
+    qint64 have = 0;
+    int minPerNode = 0;
+    for (const ResolvedServer &s : servers) {
+        have += qint64(s.gpuCount()) * s.nodes();
+        if (s.gpuCount() > 0)
+            minPerNode = minPerNode == 0 ? s.gpuCount() : std::min(minPerNode, s.gpuCount());
+    }
+    if (need > have)
+        out.append(planFinding(Severity::Error, "parallelism-gpus",
+                               QCoreApplication::translate("Rules",
+                                                           "The workload's parallelism needs tp x pp x dp = "
+                                                           "%1 x %2 x %3 = %4 GPUs; the servers hold %5.")
+                                   .arg(*p.tp)
+                                   .arg(*p.pp)
+                                   .arg(*p.dp)
+                                   .arg(need)
+                                   .arg(have),
+                               QCoreApplication::translate("Rules",
+                                                           "Every tensor-, pipeline- and data-parallel rank "
+                                                           "runs on a GPU of its own.")));
+    else if (minPerNode > 0 && *p.tp > minPerNode)
+        out.append(planFinding(Severity::Warning, "parallelism-tp",
+                               QCoreApplication::translate("Rules", "Tensor parallelism of %1 spans nodes of %2 GPUs.")
+                                   .arg(*p.tp)
+                                   .arg(minPerNode),
+                               QCoreApplication::translate("Rules",
+                                                           "Tensor parallelism exchanges activations in every "
+                                                           "layer; across the network instead of NVLink it is "
+                                                           "many times slower.")));
+}
+
+} // namespace
+
+QList<Finding> checkServer(const ResolvedServer &server, bool multiNode)
+{
+    QList<Finding> out;
+    checkSkus(server, out);
+    rules::checkBuiltIn(server, out);
+    rules::checkGpuSlots(server, out);
+    rules::checkCpuSockets(server, out);
+    rules::checkMemory(server, out);
+    rules::checkDrives(server, out);
+    rules::checkCards(server, out);
+    rules::checkPower(server, out);
+    rules::checkCoresPerGpu(server, out);
+    rules::checkHostMemoryPerGpu(server, out);
+    if (multiNode)
+        rules::checkNicBandwidthPerGpu(server, out);
+    return out;
+}
+
+QList<Finding> checkPlan(const Plan &plan, const PartCatalog &catalog)
+{
+    QList<Finding> out;
+    if (plan.servers.isEmpty())
+        out.append(planFinding(Severity::Warning, "no-servers",
+                               QCoreApplication::translate("Rules", "The plan has no servers."),
+                               QCoreApplication::translate("Rules", "Nothing to check, price or simulate.")));
+    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
+    const bool multiNode = plan.totalNodes() > 1;
+    for (const ResolvedServer &s : servers)
+        out += checkServer(s, multiNode);
+    checkRack(plan, servers, out);
+    checkFabricAndCloud(plan, catalog, servers, out);
+    checkParallelism(plan, servers, out);
+    // Errors first, then warnings, then notes; the rule order within each.
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Finding &a, const Finding &b) { return int(a.severity) < int(b.severity); });
+    return out;
+}
+
+} // namespace aip

@@ -1,0 +1,25 @@
+#pragma once
+// The hourly rate of a cloud instance for a pricing mode: the plan's `hourly_rate`, else the catalog's rate for
+// the mode, else on-demand less the sourced commitment or spot discount of tcodefaults.h (said in `source`).
+// Spot pays an interruption overhead on top (extra instance-hours for the same work).
+
+#include "hardware/part.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace aip::tco {
+
+struct CloudRate {
+    double listRate = 0;      // $/h per instance for the mode, in the plan's currency
+    double effectiveRate = 0; // listRate x (1 + interruption overhead) for spot, else listRate
+    QString source;           // "plan", "catalog" or the discount applied to on-demand
+    bool estimated = false;   // derived from on-demand rather than a published rate for the mode
+};
+
+// fx: units of the plan's currency per unit of the catalog part's currency.
+std::optional<CloudRate> cloudRate(const CloudSpec &spec, const QString &pricing, std::optional<double> planRate,
+                                   double fx, double spotInterruptionPct);
+
+} // namespace aip::tco

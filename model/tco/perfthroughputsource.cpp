@@ -1,0 +1,69 @@
+#include "tco/perfthroughputsource.h"
+
+#include "perf/clusterhardware.h"
+#include "perf/perfmodel.h"
+
+#include <QCoreApplication>
+
+namespace aip::tco {
+
+namespace {
+
+std::optional<Throughput> run(const Workload &workload, const std::optional<perf::ClusterHardware> &cluster,
+                              QString *why)
+{
+    if (!cluster)
+        return std::nullopt;
+    const perf::PerfResult r = perf::simulate(workload, *cluster);
+    if (!r.ok() || !(r.samplesPerS > 0)) {
+        if (why)
+            *why = r.error.isEmpty() ? QCoreApplication::translate("Tco", "the performance model gave no throughput")
+                                     : r.error;
+        return std::nullopt;
+    }
+    return Throughput{r.samplesPerS, r.tokensPerS};
+}
+
+bool hasWorkload(const Plan &plan, QString *why)
+{
+    if (plan.hasWorkload)
+        return true;
+    if (why)
+        *why = QCoreApplication::translate("Tco", "the plan has no workload");
+    return false;
+}
+
+} // namespace
+
+std::optional<Throughput> PerfThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)
+{
+    if (!hasWorkload(plan, why))
+        return std::nullopt;
+    return run(plan.workload, perf::clusterFromPlan(plan, catalog, why), why);
+}
+
+std::optional<Throughput> PerfThroughputSource::cloud(const Plan &plan, const PartCatalog &catalog,
+                                                      const Part &instance, int instances, QString *why)
+{
+    if (!hasWorkload(plan, why))
+        return std::nullopt;
+    const auto cluster = perf::clusterFromCloud(instance, instances, catalog, why);
+    if (!cluster)
+        return std::nullopt;
+    // The same work first: the plan's strategy with only the data-parallel width left to the search, so a
+    // deliberately chosen (or poor) strategy is compared with itself rather than with the cloud's best.
+    if (plan.workload.parallelism) {
+        Workload same = plan.workload;
+        same.parallelism->dp.reset();
+        if (const auto t = run(same, cluster, why))
+            return t;
+    }
+    // Otherwise the strategy searched for the instance's own hardware (a DGX's strategy need not fit a p4d's
+    // 40 GB GPUs).
+    Workload w = plan.workload;
+    w.parallelism.reset();
+    w.microBatch.reset();
+    return run(w, cluster, why);
+}
+
+} // namespace aip::tco

@@ -1,0 +1,18 @@
+#pragma once
+// Throughputs from the performance model (model/perf): the owned cluster as the plan sets its workload; the
+// cloud cluster with the plan's strategy where it runs there (data-parallel width adapted), else with the
+// strategy searched anew for the instance's own GPUs and network (a DGX's strategy need not fit a p4d's 40 GB).
+
+#include "tco/throughputsource.h"
+
+namespace aip::tco {
+
+class PerfThroughputSource : public ThroughputSource
+{
+public:
+    std::optional<Throughput> owned(const Plan &plan, const PartCatalog &catalog, QString *why) override;
+    std::optional<Throughput> cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance, int instances,
+                                    QString *why) override;
+};
+
+} // namespace aip::tco

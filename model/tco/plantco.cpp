@@ -1,0 +1,211 @@
+#include "tco/plantco.h"
+
+#include "hardware/serverconfig.h"
+#include "quote/currencyconverter.h"
+#include "tco/cloudsizing.h"
+#include "tco/tcodefaults.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+#include <algorithm>
+
+namespace aip::tco {
+
+namespace {
+
+// The most instances the sizing search tries: generous for a weaker instance type, bounded so a plan that no
+// count can match does not run the performance model for long.
+constexpr int kMaxInstancesFactor = 8;
+constexpr int kMinInstancesCap = 64;
+constexpr int kAbsoluteInstancesCap = 4096;
+
+OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const PricedQuote &quote)
+{
+    OwnedInputs in;
+    const double afterDiscountAndTax = quote.discountFactor() * (1.0 + quote.taxPct / 100.0);
+    in.hardwareCapex = quote.total;
+    in.serverCapex = quote.serversSubtotal * afterDiscountAndTax;
+    in.explicitFabric = quote.hasFabric;
+    for (const ResolvedServer &rs : resolveServers(plan, catalog)) {
+        in.nominalPowerW += rs.nodes() * rs.nominalPowerW();
+        in.servers += rs.nodes();
+        in.gpus += rs.nodes() * rs.gpuCount();
+    }
+    if (quote.hasFabric && plan.fabric) {
+        if (const Part *sw = catalog.find(plan.fabric->sku))
+            in.nominalPowerW += quote.fabric.switches * sw->sw.powerW;
+    }
+    return in;
+}
+
+class CloudBuilder
+{
+public:
+    CloudBuilder(const Plan &plan, const PartCatalog &catalog, ThroughputSource *source, const TcoSettings &s,
+                 const OwnedInputs &owned, const std::optional<Throughput> &ownedThroughput, const QString &ownedWhy,
+                 PlanTco &out)
+        : m_plan(plan)
+        , m_catalog(catalog)
+        , m_source(source)
+        , m_settings(s)
+        , m_owned(owned)
+        , m_ownedThroughput(ownedThroughput)
+        , m_ownedWhy(ownedWhy)
+        , m_out(out)
+        , m_fx(plan.currency, plan.exchangeRates)
+    { }
+
+    std::optional<CloudInputs> build(const CloudOption &option, int index)
+    {
+        const QString path = QStringLiteral("cloud[%1]").arg(index);
+        const Part *part = m_catalog.find(option.sku);
+        if (!part || part->category != PartCategory::Cloud) {
+            m_out.errors.append(
+                part ? QCoreApplication::translate("Tco", "%1: %2 is not a cloud instance type").arg(path, option.sku)
+                     : QCoreApplication::translate("Tco", "%1: unknown cloud instance type %2").arg(path, option.sku));
+            return std::nullopt;
+        }
+        const auto fx = m_fx.rate(part->currency);
+        if (!fx && !option.hourlyRate) {
+            m_out.errors.append(
+                QCoreApplication::translate("Tco", "%1: %2 is priced in %3 and the plan has no exchange rate for it")
+                    .arg(path, option.sku, part->currency));
+            return std::nullopt;
+        }
+        const auto rate = cloudRate(part->cloud, option.pricing, option.hourlyRate, fx.value_or(1.0),
+                                    m_settings.spotInterruptionPct);
+        if (!rate) {
+            m_out.errors.append(
+                QCoreApplication::translate("Tco", "%1: the catalog has no %2 rate for %3; set hourly_rate")
+                    .arg(path, option.pricing, option.sku));
+            return std::nullopt;
+        }
+        CloudInputs c;
+        c.sku = option.sku;
+        c.pricing = option.pricing;
+        c.rate = *rate;
+        c.gpusPerInstance = part->cloud.gpuCount;
+        c.goodput = option.goodput.value_or(kDefaultGoodput);
+        c.storagePerMonth = option.storagePerMonth.value_or(0.0);
+        c.egressPerMonth = option.egressPerMonth.value_or(0.0);
+        if (rate->estimated)
+            m_out.notes.append(QCoreApplication::translate("Tco", "%1: %2 %3 rate estimated as %4")
+                                   .arg(path, option.sku, option.pricing, rate->source));
+        if (!size(option, *part, path, c))
+            return std::nullopt;
+        return c;
+    }
+
+private:
+    bool size(const CloudOption &option, const Part &part, const QString &path, CloudInputs &c)
+    {
+        QMap<int, std::optional<Throughput>> evaluated;
+        QString why;
+        auto evaluate = [&](int n) -> std::optional<double> {
+            if (!evaluated.contains(n))
+                evaluated.insert(n, m_source->cloud(m_plan, m_catalog, part, n, &why));
+            const auto t = evaluated.value(n);
+            return t ? std::optional<double>(t->samplesPerS) : std::nullopt;
+        };
+        const int byGpus = instancesForGpus(m_owned.gpus, c.gpusPerInstance);
+        if (option.instances) {
+            c.instances = *option.instances;
+            if (m_source && m_ownedThroughput && evaluate(c.instances))
+                c.throughput = evaluated.value(c.instances);
+            m_out.notes.append(QCoreApplication::translate("Tco", "%1: %2 instances as the plan sets them")
+                                   .arg(path)
+                                   .arg(c.instances));
+            return true;
+        }
+        if (m_source && m_ownedThroughput) {
+            const int guess = std::max(1, byGpus);
+            const int cap = std::min(kAbsoluteInstancesCap, std::max(kMinInstancesCap, guess * kMaxInstancesFactor));
+            if (const auto s = sizeByThroughput(m_ownedThroughput->samplesPerS, c.goodput, guess, cap, evaluate)) {
+                c.sizing = *s;
+                c.instances = s->instances;
+                c.throughput = evaluated.value(s->instances);
+                return true;
+            }
+            c.sizingNote = why.isEmpty()
+                ? QCoreApplication::translate("Tco", "no count up to %1 instances matches the owned throughput")
+                      .arg(cap)
+                : why;
+        } else {
+            c.sizingNote = m_source ? m_ownedWhy : QCoreApplication::translate("Tco", "no performance model");
+        }
+        if (byGpus <= 0) {
+            m_out.errors.append(
+                QCoreApplication::translate("Tco", "%1: cannot size %2 (%3) and it has no GPU count to match")
+                    .arg(path, option.sku, c.sizingNote));
+            return false;
+        }
+        c.instances = byGpus;
+        m_out.notes.append(QCoreApplication::translate(
+                               "Tco",
+                               "%1: sized by GPU count (%2 owned GPUs / %3 per instance) because the performance "
+                               "model could not size it: %4")
+                               .arg(path)
+                               .arg(m_owned.gpus)
+                               .arg(c.gpusPerInstance)
+                               .arg(c.sizingNote));
+        return true;
+    }
+
+    const Plan &m_plan;
+    const PartCatalog &m_catalog;
+    ThroughputSource *m_source;
+    const TcoSettings &m_settings;
+    const OwnedInputs &m_owned;
+    const std::optional<Throughput> &m_ownedThroughput;
+    const QString &m_ownedWhy;
+    PlanTco &m_out;
+    CurrencyConverter m_fx;
+};
+
+} // namespace
+
+PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSource *source)
+{
+    PlanTco out;
+    out.quote = priceQuote(plan, catalog);
+    out.currency = out.quote.currency;
+    for (const QString &sku : std::as_const(out.quote.unknownSkus))
+        out.errors.append(QCoreApplication::translate("Tco", "unknown SKU %1 (not in the catalog)").arg(sku));
+    out.errors.append(out.quote.problems);
+    if (plan.servers.isEmpty())
+        out.errors.append(QCoreApplication::translate("Tco", "the plan has no servers"));
+
+    const CurrencyConverter fx(plan.currency, plan.exchangeRates);
+    const auto usd = fx.rate(QStringLiteral("USD"));
+    if (!usd)
+        out.notes.append(
+            QCoreApplication::translate("Tco", "no exchange rate from USD to %1: the USD defaults are used as %1")
+                .arg(out.currency));
+    TcoInputs in;
+    in.settings = resolveSettings(plan.costs, usd.value_or(1.0));
+    out.assumptions = describeSettings(plan.costs, in.settings, out.currency);
+    in.owned = ownedInputs(plan, catalog, out.quote);
+    if (!out.quote.hasFabric)
+        out.notes.append(QCoreApplication::translate(
+                             "Tco", "no fabric switch in the plan: network capex is %1% of the servers' capex")
+                             .arg(in.settings.networkPct));
+
+    QString ownedWhy;
+    if (source && out.errors.isEmpty()) {
+        in.ownedThroughput = source->owned(plan, catalog, &ownedWhy);
+        if (!in.ownedThroughput)
+            out.notes.append(
+                QCoreApplication::translate("Tco", "no throughput for the owned cluster: %1").arg(ownedWhy));
+    }
+    CloudBuilder cloud(plan, catalog, out.errors.isEmpty() ? source : nullptr, in.settings, in.owned,
+                       in.ownedThroughput, ownedWhy, out);
+    for (qsizetype i = 0; i < plan.cloud.size(); ++i) {
+        if (const auto c = cloud.build(plan.cloud.at(i), int(i)))
+            in.cloud.append(*c);
+    }
+    out.result = computeTco(in);
+    return out;
+}
+
+} // namespace aip::tco

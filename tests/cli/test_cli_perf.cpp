@@ -1,0 +1,180 @@
+// `simulate` and `search` from the command line: the JSON contract of DESIGN.md, the collective report, and the
+// exit statuses (1 invalid or does not fit, 2 usage, 3 catalog errors). Runs in-process on a fresh catalog
+// created from the bundled seed.
+#include "cli/cli.h"
+#include "support/testsupport.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QString out, err;
+};
+
+class PerfCli
+{
+public:
+    PerfCli() { REQUIRE(m_dir.isValid()); }
+
+    QString plan(const QString &name, const QByteArray &workload, int nodes = 128)
+    {
+        const QString path = m_dir.filePath(name + QStringLiteral(".aiplan"));
+        const QByteArray text = R"({"format": "aiplanner-plan", "version": 1, "name": ")" + name.toUtf8()
+            + R"(", "servers": [{"id": "node", "chassis": "nvidia-dgx-a100-80gb", "parts": [], "count": )"
+            + QByteArray::number(nodes)
+            + R"(}], "fabric": {"sku": "nvidia-quantum-qm8700", "topology": "fat-tree", "oversubscription": 1.0},)"
+            + R"( "workload": )" + workload + "}";
+        REQUIRE(aiptest::writeFile(path, text));
+        return path;
+    }
+
+    Run run(QStringList args)
+    {
+        args.prepend(m_dir.filePath(QStringLiteral("catalog.db")));
+        args.prepend(QStringLiteral("--catalog"));
+        QString out, err;
+        QTextStream o(&out), e(&err);
+        const int status = aip::cli::run(args, o, e);
+        o.flush();
+        e.flush();
+        return {status, out, err};
+    }
+
+    QString dir(const QString &name) const { return m_dir.filePath(name); }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+const QByteArray kGpt3 = R"({"model": {"preset": "gpt3-175b"}, "global_batch": 1536, "micro_batch": 1,
+    "precision": "fp16", "parallelism": {"tp": 8, "pp": 12, "dp": 8, "zero": 1, "recompute": "full",
+    "sequence_parallel": false, "interleave": 1}, "tokens_to_train": 3.0e11})";
+
+} // namespace
+
+TEST_CASE("cli perf: simulate --json prints the DESIGN.md fields")
+{
+    PerfCli cli;
+    const Run r
+        = cli.run({QStringLiteral("simulate"), cli.plan(QStringLiteral("gpt3"), kGpt3), QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    for (const char *key : {"step_time_s", "samples_per_s", "tokens_per_s", "model_tflops_per_gpu", "mfu", "memory",
+                            "breakdown", "bottleneck", "time_to_train_s"})
+        CHECK(o.contains(QLatin1String(key)));
+    CHECK(o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("fits")).toBool());
+    CHECK(o.value(QStringLiteral("step_time_s")).toDouble() > 1);
+    CHECK(o.value(QStringLiteral("strategy")).toObject().value(QStringLiteral("pp")).toInt() == 12);
+    CHECK(o.value(QStringLiteral("mfu")).toDouble() > 0.2);
+}
+
+TEST_CASE("cli perf: simulate prints text, and the collective report in nccl-tests' layout")
+{
+    PerfCli cli;
+    const QString plan = cli.plan(QStringLiteral("gpt3"), kGpt3);
+    const Run text = cli.run({QStringLiteral("simulate"), plan, QStringLiteral("--collectives")});
+    REQUIRE(text.status == 0);
+    CHECK(text.out.contains(QStringLiteral("Step time")));
+    CHECK(text.out.contains(QStringLiteral("Bottleneck")));
+    CHECK(text.out.contains(QStringLiteral("# all_reduce_perf")));
+    CHECK(text.out.contains(QStringLiteral("busbw")));
+    const Run json
+        = cli.run({QStringLiteral("simulate"), plan, QStringLiteral("--json"), QStringLiteral("--collectives")});
+    const QJsonArray rows
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("collectives")).toArray();
+    REQUIRE(rows.size() > 10);
+    CHECK(rows.first().toObject().contains(QStringLiteral("busbw_gbs")));
+}
+
+TEST_CASE("cli perf: simulate searches a plan without parallelism")
+{
+    PerfCli cli;
+    const Run r
+        = cli.run({QStringLiteral("simulate"),
+                   cli.plan(QStringLiteral("open"), R"({"model": {"preset": "llama2-7b"}, "global_batch": 256})", 2),
+                   QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    CHECK(o.value(QStringLiteral("strategy_searched")).toBool());
+    CHECK(o.value(QStringLiteral("strategy")).toObject().value(QStringLiteral("gpus")).toInt() <= 16);
+}
+
+TEST_CASE("cli perf: exit 1 for too many GPUs, unknown models and plans that do not fit")
+{
+    PerfCli cli;
+    const Run many = cli.run({QStringLiteral("simulate"), cli.plan(QStringLiteral("many"), kGpt3, 2)});
+    CHECK(many.status == 1);
+    CHECK(many.err.contains(QStringLiteral("GPUs")));
+    const Run unknown
+        = cli.run({QStringLiteral("simulate"),
+                   cli.plan(QStringLiteral("unknown"), R"({"model": {"preset": "gpt9"}, "global_batch": 8})")});
+    CHECK(unknown.status == 1);
+    CHECK(unknown.err.contains(QStringLiteral("gpt9")));
+    const Run big = cli.run({QStringLiteral("simulate"),
+                             cli.plan(QStringLiteral("big"),
+                                      R"({"model": {"preset": "gpt3-175b"}, "global_batch": 8, "micro_batch": 1,
+                                          "parallelism": {"tp": 1, "pp": 1, "dp": 1}})",
+                                      1),
+                             QStringLiteral("--json")});
+    CHECK(big.status == 1);
+    CHECK(big.err.contains(QStringLiteral("does not fit")));
+    CHECK_FALSE(QJsonDocument::fromJson(big.out.toUtf8())
+                    .object()
+                    .value(QStringLiteral("memory"))
+                    .toObject()
+                    .value(QStringLiteral("fits"))
+                    .toBool(true));
+    const Run noWorkload = cli.run({QStringLiteral("search"), cli.plan(QStringLiteral("none"), "null")});
+    CHECK(noWorkload.status == 1);
+}
+
+TEST_CASE("cli perf: search ranks strategies and bounds its work")
+{
+    PerfCli cli;
+    const QString open = cli.plan(QStringLiteral("open"),
+                                  R"({"model": {"preset": "gpt3-175b"}, "global_batch": 1536, "precision": "fp16"})");
+    const Run r = cli.run(
+        {QStringLiteral("search"), open, QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonArray list
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("strategies")).toArray();
+    REQUIRE(list.size() == 3);
+    CHECK(list[0].toObject().value(QStringLiteral("step_time_s")).toDouble()
+          <= list[2].toObject().value(QStringLiteral("step_time_s")).toDouble());
+    const Run text = cli.run({QStringLiteral("search"), open});
+    CHECK(text.status == 0);
+    CHECK(text.out.contains(QStringLiteral("rank")));
+    CHECK(cli.run({QStringLiteral("search"), open, QStringLiteral("--top"), QStringLiteral("x")}).status == 2);
+    CHECK(cli.run({QStringLiteral("search")}).status == 2);
+    // The largest cluster a plan may hold (100000 nodes of 8 GPUs) is searched in bounded time.
+    QElapsedTimer timer;
+    timer.start();
+    const Run absurd = cli.run(
+        {QStringLiteral("search"),
+         cli.plan(QStringLiteral("absurd"), R"({"model": {"preset": "gpt3-175b"}, "global_batch": 1536})", 100000)});
+    CHECK(timer.elapsed() < 20000);
+    CHECK((absurd.status == 0 || absurd.status == 1));
+}
+
+TEST_CASE("cli perf: a catalog that cannot be opened exits 3")
+{
+    PerfCli cli;
+    const QString plan = cli.plan(QStringLiteral("gpt3"), kGpt3);
+    REQUIRE(aiptest::writeFile(cli.dir(QStringLiteral("garbage.db")), QByteArray("this is not a database", 22)));
+    for (const char *cmd : {"simulate", "search"}) {
+        QString out, err;
+        QTextStream o(&out), e(&err);
+        const int status = aip::cli::run(
+            {QStringLiteral("--catalog"), cli.dir(QStringLiteral("garbage.db")), QLatin1String(cmd), plan}, o, e);
+        CHECK(status == 3);
+    }
+}

@@ -1,0 +1,132 @@
+// aiplanner-cli tco: the JSON, CSV and text outputs on the catalog's DGX A100 against p4d, and the exit statuses.
+#include "cli/cli.h"
+#include "support/testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace {
+
+struct TcoRun {
+    int status = -1;
+    QString out, err;
+};
+
+TcoRun tco(const QStringList &args)
+{
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    const int status = aip::cli::run(args, o, e);
+    o.flush();
+    e.flush();
+    return {status, out, err};
+}
+
+const char *kPlan = R"({"format":"aiplanner-plan","version":1,"name":"4 DGX A100 vs p4d",
+ "servers":[{"id":"n","chassis":"nvidia-dgx-a100-80gb","parts":[],"count":4}],
+ "fabric":{"sku":"nvidia-quantum-qm8700","topology":"fat-tree","oversubscription":1.0},
+ "workload":{"model":{"preset":"gpt3-13b"},"global_batch":512,"precision":"bf16"},
+ "costs":{"years":3,"electricity_per_kwh":0.10,"pue":1.4,"utilization":0.85},
+ "cloud":[{"sku":"aws-p4d.24xlarge","pricing":"on_demand"},{"sku":"aws-p4d.24xlarge","pricing":"reserved_3y"}]})";
+
+struct Fixture {
+    QTemporaryDir dir;
+    QString catalog() const { return dir.filePath(QStringLiteral("c.db")); }
+    QString plan(const QByteArray &json, const char *name = "p.aiplan") const
+    {
+        const QString path = dir.filePath(QLatin1String(name));
+        aiptest::writeFile(path, json);
+        return path;
+    }
+    TcoRun run(QStringList args) const
+    {
+        args.prepend(catalog());
+        args.prepend(QStringLiteral("--catalog"));
+        args.insert(2, QStringLiteral("tco"));
+        return tco(args);
+    }
+};
+
+} // namespace
+
+TEST_CASE("tco --json: a consistent 36-month result for 4 DGX A100 against p4d on-demand and 3-year reserved")
+{
+    Fixture f;
+    const TcoRun r = f.run({f.plan(kPlan), QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    CHECK(j.value(QStringLiteral("horizon_months")).toInt() == 36);
+    const QJsonObject owned = j.value(QStringLiteral("owned")).toObject();
+    const QJsonArray monthly = owned.value(QStringLiteral("monthly")).toArray();
+    REQUIRE(monthly.size() == 36);
+    for (int m = 1; m < 36; ++m)
+        CHECK(monthly.at(m).toDouble() >= monthly.at(m - 1).toDouble());
+    // Energy = average power x 8760 h x PUE x $/kWh.
+    const double w = owned.value(QStringLiteral("average_power_w")).toDouble();
+    const double kwh = owned.value(QStringLiteral("energy_kwh_per_year")).toDouble();
+    CHECK(w > 4 * 3000); // four DGX A100 (6.5 kW max each) at 85% utilization
+    CHECK(kwh == Approx(w / 1000 * 8760 * 1.4));
+    CHECK(owned.value(QStringLiteral("energy_cost_per_year")).toDouble() == Approx(kwh * 0.10));
+    CHECK(owned.value(QStringLiteral("capex")).toDouble() > 4 * 199000);
+    CHECK(owned.value(QStringLiteral("total")).toDouble() == Approx(monthly.at(35).toDouble()));
+
+    const QJsonArray cloud = j.value(QStringLiteral("cloud")).toArray();
+    REQUIRE(cloud.size() == 2);
+    const QJsonObject od = cloud.at(0).toObject(), r3 = cloud.at(1).toObject();
+    CHECK(od.value(QStringLiteral("sku")).toString() == QStringLiteral("aws-p4d.24xlarge"));
+    CHECK(od.value(QStringLiteral("pricing")).toString() == QStringLiteral("on_demand"));
+    CHECK(r3.value(QStringLiteral("pricing")).toString() == QStringLiteral("reserved_3y"));
+    const int instances = od.value(QStringLiteral("instances")).toInt();
+    CHECK(instances >= 4);
+    CHECK(od.value(QStringLiteral("hourly_rate")).toDouble() == Approx(32.77));
+    CHECK(od.value(QStringLiteral("total")).toDouble() == Approx(32.77 * instances * 730 * 36));
+    CHECK(r3.value(QStringLiteral("hourly_rate")).toDouble() < od.value(QStringLiteral("hourly_rate")).toDouble());
+    CHECK(od.value(QStringLiteral("monthly")).toArray().size() == 36);
+    CHECK(od.contains(QStringLiteral("break_even_month")));
+    CHECK(j.value(QStringLiteral("cost_per_gpu_hour")).toDouble() > 0);
+    CHECK(j.contains(QStringLiteral("cost_per_million_tokens")));
+    CHECK(j.value(QStringLiteral("breakdown")).toArray().size() == 3);
+    CHECK(j.value(QStringLiteral("assumptions")).toArray().size() >= 10);
+}
+
+TEST_CASE("tco --csv: one row per month, one column per option; the text output is a summary")
+{
+    Fixture f;
+    const QString plan = f.plan(kPlan);
+    const TcoRun csv = f.run({plan, QStringLiteral("--csv")});
+    REQUIRE(csv.status == 0);
+    const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
+    REQUIRE(lines.size() == 37);
+    CHECK(lines.at(0) == QStringLiteral("month,owned,aws-p4d.24xlarge on_demand,aws-p4d.24xlarge reserved_3y"));
+    CHECK(lines.at(36).startsWith(QStringLiteral("36,")));
+    CHECK(lines.at(36).split(QLatin1Char(',')).size() == 4);
+
+    const TcoRun text = f.run({plan});
+    REQUIRE(text.status == 0);
+    for (const char *s : {"Owned", "Capex", "Energy cost per year", "aws-p4d.24xlarge", "reserved_3y", "Break-even",
+                          "Assumptions", "CBRE"})
+        CHECK(text.out.contains(QLatin1String(s)));
+}
+
+TEST_CASE("tco exit statuses: usage 2, invalid plan 1, catalog error 3")
+{
+    Fixture f;
+    CHECK(f.run({}).status == 2);
+    CHECK(f.run({f.plan(kPlan), QStringLiteral("--json"), QStringLiteral("--csv")}).status == 2);
+    CHECK(f.run({f.plan(kPlan), QStringLiteral("--bogus")}).status == 2);
+    const TcoRun notJson = f.run({f.plan("{ not json", "bad.aiplan")});
+    CHECK(notJson.status == 1);
+    QByteArray unknown = kPlan;
+    unknown.replace("aws-p4d.24xlarge\",\"pricing\":\"on_demand", "no-such-instance\",\"pricing\":\"on_demand");
+    const TcoRun u = f.run({f.plan(unknown, "u.aiplan")});
+    CHECK(u.status == 1);
+    CHECK(u.err.contains(QStringLiteral("no-such-instance")));
+    // A file that is not an SQLite database.
+    const QString garbage
+        = f.plan("this is not a database, just text that is long enough to be read as one", "garbage.db");
+    const TcoRun badCatalog = tco({QStringLiteral("--catalog"), garbage, QStringLiteral("tco"), f.plan(kPlan)});
+    CHECK(badCatalog.status == 3);
+}

@@ -1,0 +1,260 @@
+// The seed catalog's integrity: every SKU the plans and scripts name, sources and dates on every part, and every
+// figure in a sane range, so a typo (a TDP of 7000 W, a GPU with 8 GB/s) fails here and not in a client meeting.
+#include "catalogdatabase.h"
+#include "hardware/serverconfig.h"
+#include "support/testsupport.h"
+
+#include <QMap>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+using namespace aip;
+
+namespace {
+
+const PartCatalog &seedCatalog()
+{
+    static const PartCatalog catalog = [] {
+        QTemporaryDir dir;
+        CatalogDatabase db;
+        REQUIRE(db.open(dir.filePath(QStringLiteral("seed.db"))));
+        return db.loadCatalog();
+    }();
+    return catalog;
+}
+
+bool within(double v, double lo, double hi)
+{
+    return std::isfinite(v) && v >= lo && v <= hi;
+}
+
+} // namespace
+
+TEST_CASE("seed: enough parts of every category, every required SKU, unique SKUs")
+{
+    const PartCatalog &c = seedCatalog();
+    CHECK(c.size() >= 150);
+    QMap<PartCategory, int> counts;
+    QSet<QString> skus;
+    for (const Part &p : c.parts()) {
+        ++counts[p.category];
+        CHECK_FALSE(skus.contains(p.sku));
+        skus.insert(p.sku);
+    }
+    CHECK(counts[PartCategory::Gpu] >= 20);
+    CHECK(counts[PartCategory::Cpu] >= 10);
+    CHECK(counts[PartCategory::Memory] >= 4);
+    CHECK(counts[PartCategory::Storage] >= 6);
+    CHECK(counts[PartCategory::Nic] >= 5);
+    CHECK(counts[PartCategory::Switch] >= 3);
+    CHECK(counts[PartCategory::Chassis] >= 8);
+    CHECK(counts[PartCategory::Cloud] >= 10);
+    CHECK(counts[PartCategory::Psu] >= 1);
+    const QStringList required
+        = QString::fromUtf8(aiptest::readFile(aiptest::sharedPath(QStringLiteral("acceptance/required_skus.txt"))))
+              .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(required.size() >= 30);
+    for (const QString &sku : required) {
+        INFO(sku.toStdString());
+        CHECK(c.contains(sku.trimmed()));
+    }
+}
+
+TEST_CASE("seed: every part says where its figures come from, and which are estimates")
+{
+    for (const Part &p : seedCatalog().parts()) {
+        INFO(p.sku.toStdString());
+        CHECK_FALSE(p.vendor.isEmpty());
+        CHECK_FALSE(p.model.isEmpty());
+        CHECK_FALSE(p.source.isEmpty());
+        CHECK_FALSE(p.priceDate.isEmpty());
+        CHECK(p.currency == QStringLiteral("USD"));
+        if (p.estimated)
+            CHECK_FALSE(p.notes.isEmpty());
+        if (p.category != PartCategory::Cloud)
+            CHECK(within(p.price, 50, 1000000));
+    }
+}
+
+TEST_CASE("seed: GPU figures are dense, consistent and in range")
+{
+    for (const Part &p : seedCatalog().parts()) {
+        if (p.category != PartCategory::Gpu)
+            continue;
+        INFO(p.sku.toStdString());
+        const GpuSpec &g = p.gpu;
+        CHECK(within(g.memoryGB, 8, 300));
+        CHECK(within(g.memoryBandwidthGBs, 200, 10000));
+        CHECK(within(g.fp32Tflops, 5, 200));
+        CHECK(within(g.fp16Tflops, g.fp32Tflops, 3000)); // tensor fp16 is never slower than fp32
+        CHECK(within(g.bf16Tflops, 0, 3000));
+        CHECK(within(g.fp8Tflops, 0, 2.05 * std::max(g.bf16Tflops, g.fp16Tflops))); // L40S: 733 vs 362.05
+        CHECK(within(g.tdpW, 50, 1200));
+        CHECK(within(g.pcieGen, 3, 6));
+        CHECK(g.pcieLanes == 16);
+        if (g.formFactor == GpuFormFactor::Pcie) {
+            CHECK(g.baseboard.isEmpty());
+            CHECK(within(g.slotWidth, 1, 3));
+        } else {
+            CHECK_FALSE(g.baseboard.isEmpty());
+            CHECK(g.nvlinkGBs > 0);
+        }
+    }
+    const PartCatalog &c = seedCatalog();
+    const Part *a100 = c.find(QStringLiteral("nvidia-a100-sxm4-80gb"));
+    REQUIRE(a100);
+    CHECK(a100->gpu.bf16Tflops == 312);
+    CHECK(a100->gpu.fp16Tflops == 312);
+    CHECK(a100->gpu.tf32Tflops == 156);
+    CHECK(a100->gpu.fp8Tflops == 0);
+    CHECK(a100->gpu.baseboard == QStringLiteral("sxm4"));
+    const Part *h100 = c.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
+    REQUIRE(h100);
+    CHECK(std::abs(h100->gpu.bf16Tflops - 989) < 1);
+    CHECK(std::abs(h100->gpu.fp8Tflops - 1979) < 1);
+    CHECK(h100->gpu.nvlinkGBs == 900);
+    CHECK(h100->gpu.baseboard == QStringLiteral("sxm5"));
+    CHECK(c.find(QStringLiteral("amd-mi300x"))->gpu.baseboard == QStringLiteral("oam-mi300"));
+    CHECK(c.find(QStringLiteral("intel-gaudi3"))->gpu.baseboard == QStringLiteral("oam-gaudi3"));
+    CHECK(c.find(QStringLiteral("nvidia-v100-sxm2-32gb"))->gpu.baseboard == QStringLiteral("sxm2"));
+}
+
+TEST_CASE("seed: CPUs, memory, drives, NICs and switches are in range")
+{
+    for (const Part &p : seedCatalog().parts()) {
+        INFO(p.sku.toStdString());
+        switch (p.category) {
+        case PartCategory::Cpu:
+            CHECK(within(p.cpu.cores, 8, 256));
+            CHECK((p.cpu.threads == p.cpu.cores || p.cpu.threads == 2 * p.cpu.cores));
+            CHECK(within(p.cpu.baseGHz, 1.5, p.cpu.boostGHz));
+            CHECK(within(p.cpu.boostGHz, 2.5, 6));
+            CHECK(within(p.cpu.memoryChannels, 4, 12));
+            CHECK(within(p.cpu.pcieLanes, 48, 160));
+            CHECK(within(p.cpu.tdpW, 65, 600));
+            CHECK_FALSE(p.cpu.socket.isEmpty());
+            break;
+        case PartCategory::Memory:
+            CHECK((p.memory.type == QStringLiteral("DDR4") || p.memory.type == QStringLiteral("DDR5")));
+            CHECK(within(p.memory.sizeGB, 8, 512));
+            CHECK(within(p.memory.speedMTs, 2133, 8800));
+            CHECK(within(p.memory.powerW, 1, 20));
+            break;
+        case PartCategory::Storage:
+            CHECK(within(p.storage.capacityTB, 0.1, 150));
+            CHECK(within(p.storage.seqReadMBs, 100, 16000));
+            CHECK(within(p.storage.seqWriteMBs, 100, p.storage.seqReadMBs));
+            CHECK(within(p.storage.randReadIops, 50, 4e6));
+            break;
+        case PartCategory::Nic:
+            CHECK((p.nic.protocol == QStringLiteral("infiniband") || p.nic.protocol == QStringLiteral("ethernet")));
+            CHECK(within(p.nic.portGbps, 10, 800));
+            CHECK(within(p.nic.ports, 1, 4));
+            CHECK(within(p.nic.powerW, 5, 150));
+            break;
+        case PartCategory::Switch:
+            CHECK(within(p.sw.ports, 16, 128));
+            CHECK(within(p.sw.portGbps, 1, 800));
+            CHECK(within(p.sw.powerW, 50, 3000));
+            if (p.sw.inNetworkReduction)
+                CHECK(p.sw.protocol == QStringLiteral("infiniband"));
+            break;
+        case PartCategory::Psu: CHECK(within(p.psu.watts, 500, 4000)); break;
+        default: break;
+        }
+    }
+    const Part *qm8700 = seedCatalog().find(QStringLiteral("nvidia-quantum-qm8700"));
+    REQUIRE(qm8700);
+    CHECK(qm8700->sw.ports == 40);
+    CHECK(qm8700->sw.portGbps == 200);
+    CHECK(qm8700->sw.inNetworkReduction);
+}
+
+TEST_CASE("seed: chassis fit their own parts, and complete systems are what their datasheets say")
+{
+    const PartCatalog &c = seedCatalog();
+    for (const Part &p : c.parts()) {
+        if (p.category != PartCategory::Chassis)
+            continue;
+        INFO(p.sku.toStdString());
+        const ChassisSpec &s = p.chassis;
+        CHECK(within(s.rackUnits, 1, 10));
+        CHECK(within(s.cpuSockets, 1, 2));
+        CHECK_FALSE(s.cpuSocket.isEmpty());
+        CHECK(s.psuCount > s.psuRedundant);
+        CHECK(within(s.basePowerW, 100, 4000));
+        if (s.gpuSlotKind == GpuSlotKind::SxmBaseboard) {
+            CHECK_FALSE(s.baseboard.isEmpty());
+            CHECK(s.nvswitchGBs > 0);
+        }
+        CHECK(s.completeSystem == !s.builtIn.isEmpty());
+        if (!s.completeSystem)
+            continue;
+        ServerSpec spec;
+        spec.chassis = p.sku;
+        const ResolvedServer rs = resolveServer(spec, c);
+        CHECK(rs.unknownSkus.isEmpty());
+        REQUIRE(rs.gpu());
+        CHECK(rs.gpuCount() == s.gpuSlots);
+        CHECK(rs.gpu()->gpu.baseboard == s.baseboard);
+        CHECK(rs.count(PartCategory::Cpu) == s.cpuSockets);
+        CHECK(rs.count(PartCategory::Memory) <= s.dimmSlots);
+        CHECK(rs.count(PartCategory::Storage) <= s.driveBays);
+        CHECK(rs.count(PartCategory::Nic) <= s.pcieSlots);
+        for (const ResolvedPart &cpu : rs.of(PartCategory::Cpu))
+            CHECK(cpu.part->cpu.socket == s.cpuSocket);
+        // The PSUs carry the system's maximum power with the redundant ones failed.
+        CHECK(rs.nominalPowerW() <= s.psuWatts * (s.psuCount - s.psuRedundant));
+    }
+    ServerSpec dgx;
+    dgx.chassis = QStringLiteral("nvidia-dgx-a100-80gb");
+    const ResolvedServer a = resolveServer(dgx, c);
+    CHECK(a.gpu()->sku == QStringLiteral("nvidia-a100-sxm4-80gb"));
+    CHECK(a.gpuCount() == 8);
+    CHECK(a.cpuCores() == 128);
+    CHECK(a.hostMemoryGB() == 2048);
+    CHECK(a.count(PartCategory::Nic) >= 8);
+    CHECK(std::abs(a.nominalPowerW() - 6500) < 1);
+    dgx.chassis = QStringLiteral("nvidia-dgx-h100");
+    const ResolvedServer h = resolveServer(dgx, c);
+    CHECK(h.gpu()->sku == QStringLiteral("nvidia-h100-sxm5-80gb"));
+    CHECK(h.cpuCores() == 112);
+    CHECK(std::abs(h.nominalPowerW() - 10200) < 1);
+    const Part *tnhr = c.find(QStringLiteral("supermicro-sys-821ge-tnhr"));
+    REQUIRE(tnhr);
+    CHECK(tnhr->chassis.gpuSlots == 8);
+    CHECK(tnhr->chassis.baseboard == QStringLiteral("sxm5"));
+    CHECK(tnhr->chassis.cpuSocket == QStringLiteral("LGA4677"));
+}
+
+TEST_CASE("seed: cloud instances name a GPU of the catalog and sane prices")
+{
+    const PartCatalog &c = seedCatalog();
+    for (const Part &p : c.parts()) {
+        if (p.category != PartCategory::Cloud)
+            continue;
+        INFO(p.sku.toStdString());
+        const CloudSpec &s = p.cloud;
+        const Part *gpu = c.find(s.gpuSku);
+        REQUIRE(gpu);
+        CHECK(gpu->category == PartCategory::Gpu);
+        CHECK(within(s.gpuCount, 1, 16));
+        CHECK(within(s.vcpus, 4, 256));
+        CHECK(within(s.memoryGB, 8, 4000));
+        const double od = s.onDemandPerHour;
+        if (!std::isnan(od)) {
+            CHECK(within(od / s.gpuCount, 0.1, 15));
+            if (!std::isnan(s.reserved1yPerHour))
+                CHECK(s.reserved1yPerHour < od);
+            if (!std::isnan(s.reserved3yPerHour))
+                CHECK(s.reserved3yPerHour < (std::isnan(s.reserved1yPerHour) ? od : s.reserved1yPerHour));
+            if (!std::isnan(s.spotPerHour))
+                CHECK(s.spotPerHour < od);
+        }
+    }
+    CHECK(c.find(QStringLiteral("aws-p4d.24xlarge"))->cloud.onDemandPerHour == 32.77);
+    CHECK(c.find(QStringLiteral("aws-p5.48xlarge"))->cloud.reserved3yPerHour == 43.16);
+    CHECK(c.find(QStringLiteral("gcp-a2-megagpu-16g"))->cloud.gpuCount == 16);
+}

@@ -1,0 +1,141 @@
+#include "model/perffixture.h"
+
+namespace perftest {
+
+using namespace aip;
+
+namespace {
+
+Part gpu(const char *sku, double tf16, double tf8, double memGB, double bwGBs, double nvlink, int pcieGen, double tdp)
+{
+    Part p;
+    p.sku = QLatin1String(sku);
+    p.category = PartCategory::Gpu;
+    p.gpu.fp32Tflops = tf16 / 16;
+    p.gpu.tf32Tflops = tf16 / 2;
+    p.gpu.fp16Tflops = tf16;
+    p.gpu.bf16Tflops = tf16;
+    p.gpu.fp8Tflops = tf8;
+    p.gpu.memoryGB = memGB;
+    p.gpu.memoryBandwidthGBs = bwGBs;
+    p.gpu.nvlinkGBs = nvlink;
+    p.gpu.pcieGen = pcieGen;
+    p.gpu.formFactor = GpuFormFactor::Sxm;
+    p.gpu.tdpW = tdp;
+    return p;
+}
+
+Part part(const char *sku, PartCategory c)
+{
+    Part p;
+    p.sku = QLatin1String(sku);
+    p.category = c;
+    return p;
+}
+
+} // namespace
+
+PartCatalog catalog()
+{
+    PartCatalog cat;
+    // A100: 312 TF fp16 dense, 2039 GB/s (80 GB) / 1555 GB/s (40 GB), NVLink 600 GB/s; H100 SXM5: 989.4 TF
+    // bf16, 1978.9 TF fp8, 3350 GB/s, NVLink 900 GB/s (catalog_sources.csv).
+    cat.add(gpu("nvidia-a100-sxm4-80gb", 312, 0, 80, 2039, 600, 4, 400));
+    cat.add(gpu("nvidia-a100-sxm4-40gb", 312, 0, 40, 1555, 600, 4, 400));
+    cat.add(gpu("nvidia-h100-sxm5-80gb", 989.4, 1978.9, 80, 3350, 900, 5, 700));
+    Part epyc = part("amd-epyc-7742", PartCategory::Cpu);
+    epyc.cpu.cores = 64;
+    epyc.cpu.tdpW = 225;
+    cat.add(epyc);
+    Part xeon = part("intel-xeon-8480c", PartCategory::Cpu);
+    xeon.cpu.cores = 56;
+    xeon.cpu.tdpW = 350;
+    cat.add(xeon);
+    auto nic = [&](const char *sku, double gbps, int ports) {
+        Part n = part(sku, PartCategory::Nic);
+        n.nic.protocol = QStringLiteral("infiniband");
+        n.nic.portGbps = gbps;
+        n.nic.ports = ports;
+        n.nic.powerW = 20;
+        cat.add(n);
+    };
+    nic("nvidia-connectx6-hdr200", 200, 1);
+    nic("nvidia-connectx6-hdr200-dual", 200, 2);
+    nic("nvidia-connectx7-ndr400", 400, 1);
+    nic("nvidia-connectx7-ndr200-dual", 200, 2);
+    Part drive = part("samsung-pm9a3-3.84tb", PartCategory::Storage);
+    drive.storage.seqReadMBs = 6500;
+    drive.storage.randReadIops = 900000;
+    drive.storage.powerW = 13;
+    cat.add(drive);
+    auto sw = [&](const char *sku, double gbps, int ports) {
+        Part s = part(sku, PartCategory::Switch);
+        s.sw.protocol = QStringLiteral("infiniband");
+        s.sw.portGbps = gbps;
+        s.sw.ports = ports;
+        s.sw.inNetworkReduction = true; // SHARP v2 (HDR) / v3 (NDR)
+        cat.add(s);
+    };
+    sw("nvidia-quantum-qm8700", 200, 40);
+    sw("nvidia-quantum2-qm9700", 400, 64);
+    auto dgx = [&](const char *sku, const char *gpuSku, double nvswitch, const char *cpu, const char *nic8,
+                   const char *nic2, double basePower) {
+        Part c = part(sku, PartCategory::Chassis);
+        c.chassis.completeSystem = true;
+        c.chassis.gpuSlots = 8;
+        c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
+        c.chassis.nvswitchGBs = nvswitch;
+        c.chassis.basePowerW = basePower;
+        c.chassis.builtIn = {{QLatin1String(gpuSku), 8},
+                             {QLatin1String(cpu), 2},
+                             {QLatin1String(nic8), 8},
+                             {QLatin1String(nic2), 2},
+                             {QStringLiteral("samsung-pm9a3-3.84tb"), 8}};
+        cat.add(c);
+    };
+    dgx("nvidia-dgx-a100-80gb", "nvidia-a100-sxm4-80gb", 600, "amd-epyc-7742", "nvidia-connectx6-hdr200",
+        "nvidia-connectx6-hdr200-dual", 2340);
+    dgx("nvidia-dgx-h100", "nvidia-h100-sxm5-80gb", 900, "intel-xeon-8480c", "nvidia-connectx7-ndr400",
+        "nvidia-connectx7-ndr200-dual", 3274);
+    Part p4d = part("aws-p4d.24xlarge", PartCategory::Cloud);
+    p4d.cloud.provider = QStringLiteral("aws");
+    p4d.cloud.gpuSku = QStringLiteral("nvidia-a100-sxm4-40gb");
+    p4d.cloud.gpuCount = 8;
+    p4d.cloud.vcpus = 96;
+    p4d.cloud.networkGbps = 400;
+    p4d.cloud.nvlinkGBs = 600;
+    cat.add(p4d);
+    return cat;
+}
+
+Plan dgxPlan(int nodes, const Workload &workload, bool h100)
+{
+    Plan plan;
+    ServerSpec s;
+    s.id = QStringLiteral("node");
+    s.chassis = h100 ? QStringLiteral("nvidia-dgx-h100") : QStringLiteral("nvidia-dgx-a100-80gb");
+    s.count = nodes;
+    plan.servers = {s};
+    FabricSpec f;
+    f.sku = h100 ? QStringLiteral("nvidia-quantum2-qm9700") : QStringLiteral("nvidia-quantum-qm8700");
+    plan.fabric = f;
+    plan.workload = workload;
+    plan.hasWorkload = true;
+    return plan;
+}
+
+Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch)
+{
+    Workload w;
+    w.model.type = QStringLiteral("transformer");
+    w.model.layers = layers;
+    w.model.hidden = hidden;
+    w.model.heads = heads;
+    w.model.seqLen = seq;
+    w.model.vocab = vocab;
+    w.globalBatch = globalBatch;
+    w.precision = Precision::Fp16;
+    return w;
+}
+
+} // namespace perftest

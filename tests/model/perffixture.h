@@ -1,0 +1,19 @@
+#pragma once
+// A small in-memory catalog for the performance-model tests, with the figures of ../shared/data
+// (catalog_sources.csv: A100/H100 datasheets, DGX A100/H100 configurations, ConnectX NICs, Quantum switches,
+// AWS p4d) and the bundled seed's SKUs, so the tests do not depend on the SQLite catalog.
+
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+
+namespace perftest {
+
+aip::PartCatalog catalog();
+
+// A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.
+aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
+
+// A GPT-style explicit transformer workload with the given parallelism (Megatron-LM Table 1 rows).
+aip::Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch);
+
+} // namespace perftest

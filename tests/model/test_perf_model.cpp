@@ -1,0 +1,270 @@
+// Properties the performance model must have whatever its constants: more bandwidth or peak never slows a
+// step, recompute trades compute for memory, slow fabrics lose scaling efficiency, the input pipeline can
+// stall, and simulate() reports what DESIGN.md promises.
+#include "model/perffixture.h"
+#include "perf/perfmodel.h"
+#include "support/testsupport.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+ClusterHardware dgx(int nodes, bool h100 = false)
+{
+    QString error;
+    const std::optional<ClusterHardware> c
+        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, h100), perftest::catalog(), &error);
+    REQUIRE(c.has_value());
+    return *c;
+}
+
+Workload presetWorkload(const char *preset, qint64 batch, Precision precision = Precision::Bf16)
+{
+    Workload w;
+    w.model.preset = QLatin1String(preset);
+    w.globalBatch = batch;
+    w.precision = precision;
+    return w;
+}
+
+Workload withParallelism(Workload w, int tp, int pp, int dp, int mb, Recompute rc, int zero = 1)
+{
+    Parallelism p;
+    p.tp = tp;
+    p.pp = pp;
+    p.dp = dp;
+    p.zero = zero;
+    p.recompute = rc;
+    p.sequenceParallel = tp > 1;
+    p.interleave = 1;
+    w.parallelism = p;
+    w.microBatch = mb;
+    return w;
+}
+
+// A handful of fixed workloads that exercise every term.
+QList<Workload> workloads()
+{
+    return {withParallelism(presetWorkload("gpt3-175b", 1536, Precision::Fp16), 8, 8, 2, 1, Recompute::Selective),
+            withParallelism(presetWorkload("llama2-7b", 512), 2, 1, 64, 2, Recompute::None, 2),
+            withParallelism(presetWorkload("bert-large", 4096, Precision::Fp16), 1, 1, 128, 32, Recompute::None, 0),
+            withParallelism(presetWorkload("resnet50", 32768, Precision::Fp16), 1, 1, 128, 256, Recompute::None, 0)};
+}
+
+} // namespace
+
+TEST_CASE("perf invariants: more bandwidth or more peak never slows a step")
+{
+    const ClusterHardware base = dgx(16);
+    for (const Workload &w : workloads()) {
+        const PerfResult r0 = simulate(w, base);
+        INFO(w.model.preset.toStdString());
+        REQUIRE(r0.ok());
+        for (int knob = 0; knob < 6; ++knob) {
+            ClusterHardware faster = base;
+            switch (knob) {
+            case 0: faster.nicGbps *= 2; break;
+            case 1: faster.intraLinkGBs *= 2; break;
+            case 2: faster.gpu.memoryBandwidthGBs *= 2; break;
+            case 3:
+                faster.gpu.fp16Tflops *= 2;
+                faster.gpu.bf16Tflops *= 2;
+                break;
+            case 4: faster.inNetworkReduction = true; break;
+            case 5: faster.nicsPerNode = 8, faster.oversubscription = 1; break;
+            }
+            const PerfResult r1 = simulate(w, faster);
+            INFO("knob " << knob);
+            CHECK(r1.stepTimeS <= r0.stepTimeS * (1 + 1e-12));
+        }
+        ClusterHardware slower = base;
+        slower.oversubscription = 4;
+        CHECK(simulate(w, slower).stepTimeS >= r0.stepTimeS);
+    }
+}
+
+TEST_CASE("perf invariants: activation recompute trades extra compute for a large memory saving")
+{
+    const ClusterHardware c = dgx(16);
+    const Workload base = presetWorkload("gpt3-13b", 512, Precision::Fp16);
+    const PerfResult none = simulate(withParallelism(base, 8, 1, 16, 4, Recompute::None), c);
+    const PerfResult selective = simulate(withParallelism(base, 8, 1, 16, 4, Recompute::Selective), c);
+    const PerfResult full = simulate(withParallelism(base, 8, 1, 16, 4, Recompute::Full), c);
+    CHECK(none.breakdown.recomputeS == 0);
+    CHECK(selective.breakdown.recomputeS > 0);
+    CHECK(full.breakdown.recomputeS > selective.breakdown.recomputeS);
+    CHECK(full.stepTimeS > none.stepTimeS);
+    // Full recompute keeps ~2sbh per layer instead of ~34sbh/t + 5as^2b/t: several times less.
+    CHECK(full.memory.activationsBytes * 3 < none.memory.activationsBytes);
+    CHECK(selective.memory.activationsBytes < none.memory.activationsBytes);
+    // Its cost is about one extra forward pass: a third of the step's math, not more.
+    CHECK(full.breakdown.recomputeS < 0.45 * full.breakdown.computeS);
+}
+
+TEST_CASE("perf invariants: more nodes on a slow fabric lose efficiency")
+{
+    Workload w = presetWorkload("llama2-7b", 1024);
+    w = withParallelism(w, 1, 1, 8, 1, Recompute::Full, 1);
+    w.parallelism->dp.reset(); // dp follows the node count
+    w.parallelism->tp = 1;
+    w.parallelism->pp = 1;
+    ClusterHardware fast = dgx(32);
+    ClusterHardware slow = fast;
+    slow.nicsPerNode = 1;
+    slow.nicGbps = 25; // one 25 GbE port per node
+    slow.inNetworkReduction = false;
+    const QList<ScalingPoint> fastCurve = scalingCurve(w, fast);
+    const QList<ScalingPoint> slowCurve = scalingCurve(w, slow);
+    REQUIRE(fastCurve.size() == 6);
+    REQUIRE(slowCurve.size() == 6);
+    CHECK(slowCurve.last().nodes == 32);
+    CHECK(slowCurve.last().scalingEfficiency < 0.8);
+    CHECK(fastCurve.last().scalingEfficiency > slowCurve.last().scalingEfficiency);
+    CHECK(fastCurve.last().scalingEfficiency > 0.85);
+    for (qsizetype i = 1; i < slowCurve.size(); ++i)
+        CHECK(slowCurve[i].scalingEfficiency <= slowCurve[i - 1].scalingEfficiency + 1e-9);
+}
+
+TEST_CASE("perf invariants: a starved input pipeline stalls the step, GPU decoding relieves it")
+{
+    ClusterHardware c = dgx(1);
+    c.cpuCoresPerNode = 8; // 1 core per GPU, below the 4-per-GPU rule
+    Workload w = withParallelism(presetWorkload("resnet50", 2048, Precision::Fp16), 1, 1, 8, 256, Recompute::None, 0);
+    const PerfResult starved = simulate(w, c);
+    REQUIRE(starved.ok());
+    CHECK(starved.breakdown.dataStallS > 0);
+    CHECK(starved.bottleneck.contains(QStringLiteral("input")));
+    w.gpuDecode = true;
+    const PerfResult decoded = simulate(w, c);
+    CHECK(decoded.breakdown.dataStallS < starved.breakdown.dataStallS);
+    c.cpuCoresPerNode = 128;
+    w.gpuDecode = false;
+    CHECK(simulate(w, c).breakdown.dataStallS == 0);
+    // One slow drive (500 MB/s, SATA class) cannot feed eight GPUs with ImageNet JPEGs.
+    c.storageReadMBs = 500;
+    c.storageDrives = 1;
+    const PerfResult slowDisk = simulate(w, c);
+    CHECK(slowDisk.breakdown.dataStallS > 0);
+    CHECK(slowDisk.stepTimeS == Approx(2048 * 110e3 / 500e6)); // bytes per step over the drive
+}
+
+TEST_CASE("perf simulate: errors for unknown models, too many GPUs and plans that do not fit")
+{
+    const ClusterHardware c = dgx(2);
+    Workload unknown = presetWorkload("nonesuch-1t", 64);
+    CHECK(simulate(unknown, c).status == PerfStatus::InvalidWorkload);
+    CHECK(simulate(unknown, c).error.contains(QStringLiteral("nonesuch-1t")));
+    const Workload tooMany = withParallelism(presetWorkload("llama2-7b", 64), 8, 2, 2, 1, Recompute::None);
+    const PerfResult r = simulate(tooMany, c);
+    CHECK(r.status == PerfStatus::TooManyGpus);
+    CHECK(r.error.contains(QStringLiteral("32")));
+    const Workload huge = withParallelism(presetWorkload("gpt3-175b", 64), 1, 1, 1, 1, Recompute::Full, 0);
+    const PerfResult big = simulate(huge, c);
+    CHECK(big.status == PerfStatus::DoesNotFit);
+    CHECK_FALSE(big.memory.fits);
+    CHECK(big.memory.totalBytes > big.memory.capacityBytes);
+    CHECK(big.bottleneck.contains(QStringLiteral("memory")));
+}
+
+TEST_CASE("perf simulate: searches what the plan leaves open, and writes the DESIGN.md JSON")
+{
+    const ClusterHardware c = dgx(128);
+    Workload w = presetWorkload("gpt3-175b", 1536, Precision::Fp16);
+    w.tokensToTrain = 3e11;
+    const PerfResult r = simulate(w, c);
+    REQUIRE(r.ok());
+    CHECK(r.strategySearched);
+    CHECK(r.strategy.gpus() <= 1024);
+    CHECK(r.memory.fits);
+    CHECK(r.mfu > 0.2);
+    CHECK(r.mfu < 0.8);
+    REQUIRE(r.timeToTrainS.has_value());
+    CHECK(*r.timeToTrainS == Approx(3e11 / r.tokensPerS));
+    const QJsonObject o = toJson(r);
+    for (const char *key : {"step_time_s", "samples_per_s", "tokens_per_s", "model_tflops_per_gpu", "mfu", "memory",
+                            "breakdown", "bottleneck", "time_to_train_s", "strategy", "energy_per_step_j"})
+        CHECK(o.contains(QLatin1String(key)));
+    for (const char *key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
+                            "total_bytes_per_gpu", "capacity_bytes_per_gpu", "fits"})
+        CHECK(o.value(QStringLiteral("memory")).toObject().contains(QLatin1String(key)));
+    for (const char *key :
+         {"compute_s", "recompute_s", "tp_comm_s", "pp_bubble_s", "dp_comm_exposed_s", "optimizer_s", "data_stall_s"})
+        CHECK(o.value(QStringLiteral("breakdown")).toObject().contains(QLatin1String(key)));
+    // The breakdown adds up to the step.
+    CHECK(r.breakdown.total() == Approx(r.stepTimeS));
+    CHECK(r.energyPerStepJ > 0);
+
+    // A CNN has no tokens.
+    const PerfResult cnn = simulate(presetWorkload("yolov5s", 512, Precision::Fp16), dgx(1));
+    REQUIRE(cnn.ok());
+    CHECK_FALSE(toJson(cnn).contains(QStringLiteral("tokens_per_s")));
+    CHECK(cnn.strategy.tp == 1);
+}
+
+TEST_CASE("perf simulate: FP8 on H100 is faster than BF16, and faster than an A100")
+{
+    Workload w = withParallelism(presetWorkload("llama2-70b", 512), 8, 4, 8, 1, Recompute::Selective, 1);
+    const PerfResult bf16 = simulate(w, dgx(32, true));
+    w.precision = Precision::Fp8;
+    const PerfResult fp8 = simulate(w, dgx(32, true));
+    REQUIRE(bf16.ok());
+    REQUIRE(fp8.ok());
+    CHECK(fp8.stepTimeS < bf16.stepTimeS);
+    CHECK(fp8.stepTimeS > bf16.stepTimeS / 2); // attention, memory-bound ops and communication stay 16-bit
+    w.precision = Precision::Bf16;
+    const PerfResult a100 = simulate(w, dgx(32));
+    CHECK(a100.stepTimeS > 2 * bf16.stepTimeS);
+    // An A100 has no fp8 tensor cores: fp8 runs as bf16.
+    w.precision = Precision::Fp8;
+    CHECK(simulate(w, dgx(32)).stepTimeS == Approx(a100.stepTimeS));
+}
+
+TEST_CASE("perf cluster: DGX systems and cloud instances resolve from the catalog")
+{
+    const ClusterHardware a = dgx(4);
+    CHECK(a.gpusPerNode == 8);
+    CHECK(a.nodes == 4);
+    CHECK(a.intraLink == IntraLink::NvSwitch);
+    CHECK(a.intraLinkGBs == 600);
+    CHECK_FALSE(a.nvlinkSharp);
+    CHECK(a.nicsPerNode == 8);
+    CHECK(a.nicGbps == 200);
+    CHECK(a.inNetworkReduction);
+    CHECK(a.cpuCoresPerNode == 128);
+    CHECK(a.storageDrives == 8);
+    CHECK(a.storageReadMBs == 8 * 6500);
+    const ClusterHardware h = dgx(1, true);
+    CHECK(h.nvlinkSharp);
+    CHECK(h.nicGbps == 400);
+    const PartCatalog cat = perftest::catalog();
+    QString error;
+    const std::optional<ClusterHardware> p4d
+        = clusterFromCloud(*cat.find(QStringLiteral("aws-p4d.24xlarge")), 2, cat, &error);
+    REQUIRE(p4d.has_value());
+    CHECK(p4d->gpu.memoryGB == 40);
+    CHECK(p4d->totalGpus() == 16);
+    CHECK(p4d->nodeNetworkGBs() == Approx(50));
+    Plan none;
+    CHECK_FALSE(clusterFromPlan(none, cat, &error).has_value());
+    CHECK_FALSE(error.isEmpty());
+}
+
+TEST_CASE("perf simulate: a GPU without figures gives an answer, never a crash or a division by zero")
+{
+    ClusterHardware c;
+    c.gpusPerNode = 4;
+    c.nodes = 2;
+    c.gpu.memoryGB = 80;
+    Workload w = presetWorkload("llama2-7b", 64);
+    const PerfResult r = simulate(w, c);
+    CHECK((r.ok() || r.status == PerfStatus::DoesNotFit));
+    CHECK(std::isfinite(r.stepTimeS));
+    CHECK(r.stepTimeS > 0);
+    ClusterHardware empty;
+    CHECK(simulate(w, empty).status == PerfStatus::InvalidWorkload);
+}

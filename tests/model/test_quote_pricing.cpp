@@ -1,0 +1,173 @@
+// Quote pricing: line items, built-in parts, discounts, tax, currency conversion, fabric sizing, unknown SKUs.
+#include "quote/fabricsizing.h"
+#include "quote/quotecabling.h"
+#include "quote/quotepricing.h"
+#include "support/testsupport.h"
+#include "test_tco_fixture.h"
+
+using namespace aip;
+
+namespace {
+
+const QuoteLine *line(const PricedQuote &q, const char *sku)
+{
+    for (const QuoteLine &l : q.lines) {
+        if (l.sku == QLatin1String(sku))
+            return &l;
+    }
+    return nullptr;
+}
+
+Plan barePlan()
+{
+    Plan plan;
+    ServerSpec s;
+    s.id = QStringLiteral("h");
+    s.chassis = QStringLiteral("bare-test");
+    s.count = 2;
+    s.parts = {{QStringLiteral("gpu-h100"), 8, {}},
+               {QStringLiteral("cpu-test"), 2, {}},
+               {QStringLiteral("nic-ndr"), 8, {}},
+               {QStringLiteral("nvme-eur"), 4, {}}};
+    plan.servers.append(s);
+    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
+    return plan;
+}
+
+} // namespace
+
+TEST_CASE("a complete system is priced once; its built-in parts get no line")
+{
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = tcotest::dgxPlan(4, false);
+    const PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    REQUIRE(q.lines.size() == 1);
+    CHECK(q.lines.at(0).sku == QStringLiteral("dgx-test"));
+    CHECK(q.lines.at(0).qty == 4);
+    CHECK(q.subtotal == Approx(800000.0));
+    CHECK(q.total == Approx(800000.0));
+    CHECK_FALSE(q.hasFabric);
+}
+
+TEST_CASE("a bare chassis: chassis x count plus part x qty x count, with currency conversion")
+{
+    const PartCatalog cat = tcotest::catalog();
+    const PricedQuote q = priceQuote(barePlan(), cat);
+    REQUIRE(q.ok());
+    REQUIRE(q.lines.size() == 5);
+    CHECK(line(q, "gpu-h100")->qty == 16);
+    CHECK(line(q, "gpu-h100")->extended == Approx(16 * 25000.0));
+    // EUR 1,000 at 1.1 USD per EUR.
+    const QuoteLine *nvme = line(q, "nvme-eur");
+    CHECK(nvme->unitPrice == Approx(1100.0));
+    CHECK(nvme->sourceUnitPrice == Approx(1000.0));
+    CHECK(nvme->sourceCurrency == QStringLiteral("EUR"));
+    const double hand = 2 * 20000.0 + 16 * 25000.0 + 4 * 10000.0 + 16 * 2000.0 + 8 * 1100.0;
+    CHECK(q.subtotal == Approx(hand));
+    CHECK(q.serversSubtotal == Approx(hand));
+}
+
+TEST_CASE("line discounts, the quote discount and tax compound in that order")
+{
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = barePlan();
+    plan.quote.lineDiscounts = {{QStringLiteral("gpu-h100"), 10}};
+    plan.quote.discountPct = 5;
+    plan.quote.taxPct = 8;
+    const PricedQuote q = priceQuote(plan, cat);
+    const QuoteLine *gpu = line(q, "gpu-h100");
+    CHECK(gpu->gross == Approx(400000.0));
+    CHECK(gpu->extended == Approx(360000.0));
+    const double subtotal = 40000.0 + 360000.0 + 40000.0 + 32000.0 + 8800.0;
+    CHECK(q.subtotal == Approx(subtotal));
+    CHECK(q.discount == Approx(subtotal * 0.05));
+    CHECK(q.afterDiscount == Approx(subtotal * 0.95));
+    CHECK(q.tax == Approx(subtotal * 0.95 * 0.08));
+    CHECK(q.total == Approx(subtotal * 0.95 * 1.08));
+}
+
+TEST_CASE("a missing exchange rate and unknown SKUs are reported, not crashed on")
+{
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = barePlan();
+    plan.exchangeRates.clear();
+    plan.servers[0].parts.append({QStringLiteral("no-such-part"), 1, {}});
+    ServerSpec ghost;
+    ghost.id = QStringLiteral("g");
+    ghost.chassis = QStringLiteral("no-such-chassis");
+    plan.servers.append(ghost);
+    const PricedQuote q = priceQuote(plan, cat);
+    CHECK_FALSE(q.ok());
+    CHECK(q.unknownSkus.contains(QStringLiteral("no-such-part")));
+    CHECK(q.unknownSkus.contains(QStringLiteral("no-such-chassis")));
+    REQUIRE(q.problems.size() == 1);
+    CHECK(q.problems.at(0).contains(QStringLiteral("EUR")));
+    // What is known is still priced.
+    CHECK(line(q, "gpu-h100")->extended == Approx(400000.0));
+}
+
+TEST_CASE("a plan in CNY converts USD catalog prices with the plan's rate")
+{
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = tcotest::dgxPlan(1, false);
+    plan.currency = QStringLiteral("CNY");
+    plan.exchangeRates.insert(QStringLiteral("USD"), 7.2);
+    const PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    CHECK(q.currency == QStringLiteral("CNY"));
+    CHECK(q.total == Approx(200000.0 * 7.2));
+}
+
+TEST_CASE("the fabric: derived switch count and a per-link cable estimate, or the plan's count")
+{
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = tcotest::dgxPlan(4, true);
+    PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    CHECK(q.hasFabric);
+    // 4 nodes x 8 HDR ports = 32 endpoints on a 40-port switch: one switch, 32 links.
+    CHECK(q.fabric.endpoints == 32);
+    CHECK(q.fabric.switches == 1);
+    CHECK(q.fabric.links == 32);
+    CHECK(line(q, "ib-switch-40")->extended == Approx(20000.0));
+    const QuoteLine *cables = line(q, "fabric-cables-optics");
+    REQUIRE(cables);
+    CHECK(cables->estimated);
+    CHECK(cables->extended == Approx(32 * kCableUsdPerGbpsPerLink * 200.0));
+    CHECK(q.fabricSubtotal == Approx(20000.0 + 32 * kCableUsdPerGbpsPerLink * 200.0));
+    CHECK(q.serversSubtotal == Approx(800000.0));
+
+    plan.fabric->switches = 3;
+    q = priceQuote(plan, cat);
+    CHECK(line(q, "ib-switch-40")->qty == 3);
+    CHECK(q.fabric.explicitCount);
+
+    plan.fabric->sku = QStringLiteral("gpu-h100");
+    q = priceQuote(plan, cat);
+    CHECK_FALSE(q.ok());
+    CHECK_FALSE(q.hasFabric);
+}
+
+TEST_CASE("fat-tree sizing follows the tier rule of tco_defaults.md")
+{
+    // 64-port switch, one port per node: <= 64 nodes one layer, <= 2048 two layers (tco_defaults.md).
+    CHECK(sizeFabric(64, 64, 1.0).tiers == 1);
+    CHECK(sizeFabric(64, 64, 1.0).switches == 1);
+    const FabricSizing two = sizeFabric(65, 64, 1.0);
+    CHECK(two.tiers == 2);
+    // ceil(65/32) = 3 leaves with 32 uplinks each = 96 uplinks -> ceil(96/64) = 2 spines.
+    CHECK(two.switches == 5);
+    CHECK(two.links == 65 + 96);
+    const FabricSizing full = sizeFabric(2048, 64, 1.0);
+    CHECK(full.tiers == 2);
+    CHECK(full.switches == 64 + 32);
+    const FabricSizing three = sizeFabric(2049, 64, 1.0);
+    CHECK(three.tiers == 3);
+    // A k-ary fat tree: k^3/4 hosts on 5k^2/4 switches (Al-Fares et al. 2008).
+    CHECK(sizeFabric(16 * 16 * 16 / 4, 16, 1.0).switches == 5 * 16 * 16 / 4);
+    // 2:1 oversubscription: 42 of 64 ports face the nodes, so fewer switches for the same nodes.
+    CHECK(sizeFabric(200, 64, 2.0).switches < sizeFabric(200, 64, 1.0).switches);
+    CHECK(sizeFabric(0, 64, 1.0).switches == 0);
+    CHECK(sizeFabric(10, 64, 1.0, 4).switches == 4);
+}

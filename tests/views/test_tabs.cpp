@@ -1,0 +1,296 @@
+// The analysis tabs: they show the models' numbers, apply strategies and edit assumptions as undo commands,
+// compare plans from files, and export their charts.
+#include "charts/chartpanel.h"
+#include "charts/collectivechartbuilder.h"
+#include "charts/tcochartbuilder.h"
+#include "charts/tornadochartbuilder.h"
+#include "document/plandocument.h"
+#include "mainwindow/mainwindow.h"
+#include "tabs/assumptionsmodel.h"
+#include "tabs/cachingthroughputsource.h"
+#include "tabs/comparisontab.h"
+#include "tabs/performancetab.h"
+#include "tabs/sensitivityanalysis.h"
+#include "tabs/sensitivitytab.h"
+#include "tabs/strategytablemodel.h"
+#include "tabs/tcotab.h"
+#include "tco/perfthroughputsource.h"
+#include "test_charts_fixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarSet>
+#include <QFileInfo>
+#include <QHorizontalBarSeries>
+#include <QImage>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+#include <memory>
+
+using namespace aip;
+
+namespace {
+struct OpenPlan {
+    PlanDocument doc;
+    PlanEvaluation ev;
+    explicit OpenPlan(const Plan &plan)
+    {
+        doc.reset(plan, {});
+        ev = evaluatePlan(doc.plan(), *chartstest::catalog());
+    }
+    void reevaluate() { ev = evaluatePlan(doc.plan(), *chartstest::catalog()); }
+};
+
+int rowOfKey(const AssumptionsModel &m, const QString &key)
+{
+    for (int r = 0; r < m.rowCount(); ++r) {
+        if (m.index(r, 0).data(AssumptionsModel::KeyRole).toString() == key)
+            return r;
+    }
+    return -1;
+}
+} // namespace
+
+TEST_CASE("the Performance tab draws the evaluation and lists the search's strategies")
+{
+    OpenPlan p(chartstest::smallPlan());
+    PerformanceTab tab(&p.doc);
+    QAbstractItemModelTester tester(tab.strategyModel(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    tab.setCatalog(chartstest::catalog());
+    REQUIRE(p.ev.perf.has_value());
+    tab.showEvaluation(p.ev);
+    REQUIRE(QTest::qWaitFor([&] { return tab.isIdle(); }, 20000));
+    CHECK(tab.breakdownPanel()->chart() != nullptr);
+    CHECK(tab.breakdownPanel()->table().rows.last().at(2).toDouble() == p.ev.perf->stepTimeS);
+    CHECK(tab.memoryPanel()->table().rows.last().at(1).toDouble() == p.ev.perf->memory.capacityBytes);
+    REQUIRE(tab.strategyModel()->rowCount() > 0);
+    CHECK(tab.strategyModel()->rowCount() <= 10);
+    // Fastest first, and the table's raw step time is the model's.
+    const QList<perf::StrategyResult> &rs = tab.strategyModel()->results();
+    for (int i = 1; i < rs.size(); ++i)
+        CHECK(rs.at(i - 1).result.stepTimeS <= rs.at(i).result.stepTimeS);
+    CHECK(tab.strategyModel()->index(0, StrategyTableModel::StepTime).data(StrategyTableModel::RawValueRole).toDouble()
+          == rs.first().result.stepTimeS);
+    CHECK(tab.scalingPanel()->table().rows.size() == tab.extras().scaling.size());
+    CHECK(tab.collectivePanel()->table().rows.size() == tab.extras().collectives.size());
+    CHECK(tab.findChild<QTableView *>(QStringLiteral("strategyTable")) != nullptr);
+}
+
+TEST_CASE("applying a strategy is one undo command, and undo restores the exact plan")
+{
+    OpenPlan p(chartstest::smallPlan());
+    PerformanceTab tab(&p.doc);
+    tab.setCatalog(chartstest::catalog());
+    tab.showEvaluation(p.ev);
+    REQUIRE(QTest::qWaitFor([&] { return tab.isIdle(); }, 20000));
+    REQUIRE(tab.strategyModel()->rowCount() > 0);
+    const QByteArray before = writePlan(p.doc.plan());
+    const perf::Strategy s = tab.strategyModel()->results().first().strategy;
+    REQUIRE(tab.applyStrategy(0));
+    CHECK(p.doc.undoStack()->count() == 1);
+    const Workload &w = p.doc.plan().workload;
+    REQUIRE(w.parallelism.has_value());
+    CHECK(*w.parallelism->tp == s.tp);
+    CHECK(*w.parallelism->pp == s.pp);
+    CHECK(*w.parallelism->dp == s.dp);
+    CHECK(*w.parallelism->zero == s.zero);
+    CHECK(*w.microBatch == s.microBatch);
+    // The applied strategy simulates to the step time the table promised.
+    p.reevaluate();
+    REQUIRE(p.ev.perf.has_value());
+    CHECK(p.ev.perf->stepTimeS == Approx(tab.strategyModel()->results().first().result.stepTimeS).epsilon(1e-9));
+    p.doc.undoStack()->undo();
+    CHECK(writePlan(p.doc.plan()) == before);
+    CHECK_FALSE(tab.applyStrategy(99));
+}
+
+TEST_CASE("pasted nccl-tests output is compared with the prediction in the Performance tab")
+{
+    OpenPlan p(chartstest::smallPlan());
+    PerformanceTab tab(&p.doc);
+    tab.setCatalog(chartstest::catalog());
+    tab.showEvaluation(p.ev);
+    REQUIRE(QTest::qWaitFor([&] { return tab.isIdle(); }, 20000));
+    const QString text = QStringLiteral("#       size         count      type   redop    root     time   algbw   busbw "
+                                        "#wrong     time   algbw   busbw #wrong\n"
+                                        "   536870912     134217728     float     sum      -1   5202.3  103.20  193.50 "
+                                        "     0   5377.7   99.83  187.19      0\n"
+                                        "  1073741824     268435456     float     sum      -1    10314  104.11  195.20 "
+                                        "     0    10339  103.85  194.73      0\n");
+    CHECK(tab.compareNcclTests(text).isEmpty());
+    auto *table = tab.findChild<QTableWidget *>(QStringLiteral("ncclTable"));
+    REQUIRE(table);
+    REQUIRE(table->rowCount() == 2);
+    CHECK(table->item(1, 1)->data(Qt::UserRole).toDouble() == 195.20);
+    const auto predicted = charts::predictionAt(tab.extras().collectives, QStringLiteral("all_reduce"), 1073741824.0);
+    REQUIRE(predicted.has_value());
+    CHECK(table->item(1, 2)->data(Qt::UserRole).toDouble() == predicted->busbwGBs);
+    CHECK_FALSE(tab.compareNcclTests(QStringLiteral("not a table")).isEmpty());
+}
+
+TEST_CASE("the TCO tab shows the model's curves, unit costs and assumptions")
+{
+    OpenPlan p(chartstest::smallPlan());
+    TcoTab tab(&p.doc);
+    QAbstractItemModelTester tester(tab.assumptionsModel(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    REQUIRE(p.ev.tco.has_value());
+    tab.showEvaluation(p.ev);
+    const tco::TcoResult &r = p.ev.tco->result;
+    const charts::ChartTable &curve = tab.cumulativePanel()->table();
+    REQUIRE(curve.rows.size() == r.owned.monthly.size());
+    CHECK(curve.rows.last().at(1).toDouble() == r.owned.total);
+    CHECK(tab.yearPanel()->table().rows.size() == r.years.size());
+    QTableWidget *units = tab.unitTable();
+    REQUIRE(units->rowCount() == 1 + r.cloud.size());
+    CHECK(units->item(0, TcoTab::PerGpuHour)->data(TcoTab::RawValueRole).toDouble() == r.owned.costPerGpuHour);
+    CHECK(units->item(1, TcoTab::PerGpuHour)->data(TcoTab::RawValueRole).toDouble() == r.cloud.at(0).costPerGpuHour);
+    REQUIRE(r.ownedUnits.costPerMillionTokens.has_value());
+    CHECK(units->item(0, TcoTab::PerMillionTokens)->data(TcoTab::RawValueRole).toDouble()
+          == *r.ownedUnits.costPerMillionTokens);
+    REQUIRE(r.ownedUnits.efficiencyIndex.has_value());
+    CHECK(units->item(0, TcoTab::Efficiency)->data(TcoTab::RawValueRole).toDouble() == *r.ownedUnits.efficiencyIndex);
+    CHECK(tab.assumptionsModel()->rowCount() == p.ev.tco->assumptions.size());
+}
+
+TEST_CASE("editing an assumption in the table is an undo command, and out-of-range values are refused")
+{
+    OpenPlan p(chartstest::smallPlan());
+    TcoTab tab(&p.doc);
+    tab.showEvaluation(p.ev);
+    AssumptionsModel *m = tab.assumptionsModel();
+    const int pue = rowOfKey(*m, QStringLiteral("pue"));
+    REQUIRE(pue >= 0);
+    const QModelIndex value = m->index(pue, AssumptionsModel::Value);
+    CHECK((m->flags(value) & Qt::ItemIsEditable));
+    const QByteArray before = writePlan(p.doc.plan());
+    REQUIRE(m->setData(value, 1.5));
+    CHECK(p.doc.plan().costs.pue == 1.5);
+    REQUIRE(m->setData(value, 1.6)); // typing on: merges into one step
+    CHECK(p.doc.undoStack()->count() == 1);
+    CHECK_FALSE(m->setData(value, 0.5)); // PUE below 1
+    CHECK(p.doc.plan().costs.pue == 1.6);
+    // The TCO follows: a new evaluation uses the edited PUE.
+    p.reevaluate();
+    tab.showEvaluation(p.ev);
+    CHECK(m->index(pue, AssumptionsModel::Value).data(AssumptionsModel::RawValueRole).toDouble() == 1.6);
+    p.doc.undoStack()->undo();
+    CHECK(writePlan(p.doc.plan()) == before);
+    const int years = rowOfKey(*m, QStringLiteral("years"));
+    REQUIRE(years >= 0);
+    CHECK_FALSE(m->setData(m->index(years, AssumptionsModel::Value), 2.5));
+}
+
+TEST_CASE("the sensitivity bars are the TCO model re-run with one assumption moved")
+{
+    const Plan plan = chartstest::smallPlan();
+    CachingThroughputSource source(std::make_unique<tco::PerfThroughputSource>());
+    const SensitivityResult s = computeSensitivity(plan, *chartstest::catalog(), &source, 0, 0.2);
+    INFO(s.error.toStdString());
+    REQUIRE(s.ok());
+    REQUIRE(s.bars.size() == 6);
+    for (int i = 1; i < s.bars.size(); ++i)
+        CHECK(s.bars.at(i - 1).spread() >= s.bars.at(i).spread());
+    // Check one bar against a direct run of the model.
+    const SensitivityBar *pue = nullptr;
+    for (const SensitivityBar &b : s.bars) {
+        if (b.key == QLatin1String("pue"))
+            pue = &b;
+    }
+    REQUIRE(pue);
+    CHECK(pue->highValue == Approx(1.4 * 1.2));
+    Plan higher = plan;
+    higher.costs.pue = pue->highValue;
+    tco::PerfThroughputSource direct;
+    const tco::PlanTco t = tco::tcoForPlan(higher, *chartstest::catalog(), &direct);
+    CHECK(pue->highDifference == Approx(t.result.owned.total - t.result.cloud.at(0).total).epsilon(1e-12));
+    CHECK(pue->highDelta > 0); // more overhead makes owning dearer against the cloud
+    // The tornado chart carries the deltas unchanged (widest on top = last category).
+    std::unique_ptr<QChart> chart(charts::buildTornadoChart(s, QStringLiteral("USD")));
+    auto *bars = qobject_cast<QHorizontalBarSeries *>(chart->series().first());
+    REQUIRE(bars);
+    CHECK(bars->barSets().at(0)->at(s.bars.size() - 1) == s.bars.first().lowDelta);
+    CHECK(bars->barSets().at(1)->at(s.bars.size() - 1) == s.bars.first().highDelta);
+    CHECK(charts::tornadoChartTable(s).rows.size() == 6);
+    // Without a cloud option there is nothing to compare with.
+    Plan noCloud = plan;
+    noCloud.cloud.clear();
+    CHECK_FALSE(computeSensitivity(noCloud, *chartstest::catalog(), &source).ok());
+}
+
+TEST_CASE("the sensitivity tab computes off the GUI thread and draws the tornado")
+{
+    OpenPlan p(chartstest::smallPlan());
+    SensitivityTab tab(&p.doc);
+    tab.setCatalog(chartstest::catalog());
+    tab.showEvaluation(p.ev);
+    REQUIRE(QTest::qWaitFor([&] { return tab.isIdle(); }, 60000));
+    CHECK(tab.result().ok());
+    CHECK(tab.tornadoPanel()->table().rows.size() == tab.result().bars.size());
+}
+
+TEST_CASE("two plans side by side: each column and curve is that plan's own evaluation")
+{
+    QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("eight.aiplan"));
+    QByteArray json = chartstest::smallPlanJson();
+    json.replace("\"count\":4", "\"count\":8");
+    json.replace("4 DGX A100 vs p4d", "8 DGX A100 vs p4d");
+    REQUIRE(aiptest::writeFile(other, json));
+
+    OpenPlan p(chartstest::smallPlan());
+    ComparisonTab tab;
+    tab.setCatalog(chartstest::catalog());
+    tab.showEvaluation(p.doc.plan(), p.ev);
+    CHECK(tab.addPlanFile(other).isEmpty());
+    CHECK_FALSE(tab.addPlanFile(dir.filePath(QStringLiteral("missing.aiplan"))).isEmpty());
+    REQUIRE(tab.scenarios().size() == 2);
+    const PlanEvaluation otherEv = evaluatePlan(chartstest::loadPlan(other), *chartstest::catalog());
+    QTableWidget *t = tab.figuresTable();
+    REQUIRE(t->columnCount() == 2);
+    CHECK(t->item(ComparisonTab::Gpus, 0)->data(ComparisonTab::RawValueRole).toInt() == 32);
+    CHECK(t->item(ComparisonTab::Gpus, 1)->data(ComparisonTab::RawValueRole).toInt() == 64);
+    CHECK(t->item(ComparisonTab::Nodes, 1)->data(ComparisonTab::RawValueRole).toInt() == 8);
+    CHECK(t->item(ComparisonTab::OwnedTotal, 0)->data(ComparisonTab::RawValueRole).toDouble()
+          == p.ev.tco->result.owned.total);
+    CHECK(t->item(ComparisonTab::OwnedTotal, 1)->data(ComparisonTab::RawValueRole).toDouble()
+          == otherEv.tco->result.owned.total);
+    CHECK(t->item(ComparisonTab::StepTime, 1)->data(ComparisonTab::RawValueRole).toDouble() == otherEv.perf->stepTimeS);
+    CHECK(otherEv.tco->result.owned.total > p.ev.tco->result.owned.total); // twice the servers cost more
+    QChart *chart = tab.curvesPanel()->chart();
+    REQUIRE(chart);
+    auto *second = chartstest::seriesNamed(chart, QStringLiteral("Owned — 8 DGX A100 vs p4d"));
+    REQUIRE(second);
+    CHECK(chartstest::yValues(second) == otherEv.tco->result.owned.monthly);
+    tab.removeScenario(1);
+    CHECK(tab.scenarios().size() == 1);
+    tab.removeScenario(0); // the open plan stays
+    CHECK(tab.scenarios().size() == 1);
+}
+
+TEST_CASE("a chart panel exports PNG, SVG and CSV files")
+{
+    OpenPlan p(chartstest::smallPlan());
+    TcoTab tab(&p.doc);
+    tab.showEvaluation(p.ev);
+    QTemporaryDir dir;
+    charts::ChartPanel *panel = tab.cumulativePanel();
+    for (const char *name : {"c.png", "c.svg", "c.csv"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        const QString error = QString::fromLatin1(name).endsWith(QLatin1String("png")) ? panel->exportPng(path)
+            : QString::fromLatin1(name).endsWith(QLatin1String("svg"))                 ? panel->exportSvg(path)
+                                                                                       : panel->exportCsv(path);
+        CHECK(error.isEmpty());
+        CHECK(QFileInfo(path).size() > 1000);
+    }
+    CHECK(QImage(dir.filePath(QStringLiteral("c.png"))).width() >= 900);
+    CHECK(aiptest::readFile(dir.filePath(QStringLiteral("c.csv"))).count('\n')
+          == p.ev.tco->result.owned.monthly.size() + 1);
+}
+
+TEST_CASE("the main window carries the analysis tabs")
+{
+    MainWindow w;
+    for (const char *name : {"performanceTab", "tcoTab", "sensitivityTab", "comparisonTab"})
+        CHECK(w.findChild<QWidget *>(QLatin1String(name)) != nullptr);
+}

@@ -1,0 +1,44 @@
+#pragma once
+// Everything the panels show that the models compute for one state of the plan: the compatibility findings, the
+// performance result and the TCO. evaluatePlan() is a pure function of (plan, catalog), so it can run off the GUI
+// thread (PlanEvaluator) and the tests can call it directly.
+
+#include "hardware/partcatalog.h"
+#include "perf/perfresult.h"
+#include "plan/plan.h"
+#include "tco/plantco.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace aip {
+
+struct FindingRow {
+    enum class Severity { Error, Warning, Note };
+    Severity severity = Severity::Note;
+    QString code;
+    QString message;
+    QString reason;   // the explanation, shown as the tooltip
+    QString serverId; // the server type concerned; empty for the plan as a whole
+    QString sku;      // the part concerned; empty when none
+};
+
+struct PlanEvaluation {
+    quint64 generation = 0;
+    QList<FindingRow> findings;
+    int gpus = 0;
+    double nominalPowerW = 0;
+    std::optional<perf::PerfResult> perf;
+    QString perfError; // why there is no performance result
+    std::optional<tco::PlanTco> tco;
+    double evaluationMs = 0;
+};
+
+PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog);
+
+} // namespace aip
+
+Q_DECLARE_METATYPE(aip::PlanEvaluation)

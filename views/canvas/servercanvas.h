@@ -1,0 +1,93 @@
+#pragma once
+// The build canvas: one server type of the plan drawn as its chassis. It is a drop target for catalog parts (a
+// drop fills a slot, or with Shift every free slot of that kind; a chassis replaces the chassis) and for parts
+// dragged from another server type (a move). Parts are removed with Delete, the context menu or by dragging them
+// out. Every change is an undo command on the document; a refused drop says why in a tooltip and the status bar.
+
+#include "canvas/canvasgeometry.h"
+#include "canvas/canvaspainter.h"
+#include "canvas/serverlayout.h"
+#include "catalog/partmime.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+namespace aip {
+
+class PlanDocument;
+
+class ServerCanvas : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ServerCanvas(PlanDocument *doc, QWidget *parent = nullptr);
+
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    void setServerIndex(int server);
+    int serverIndex() const { return m_server; }
+    const ServerLayout &serverLayout() const { return m_layout; }
+    const CanvasGeometry &geometry() const { return m_geo; }
+
+    // Adds a part to the shown server, as a drop anywhere on it would. Returns the reason when it is refused.
+    QString addPart(const QString &sku, std::optional<SlotKind> kind = std::nullopt, bool fill = false);
+    // Marks the slots holding `sku` and selects the first (a finding was clicked).
+    void selectSku(const QString &sku);
+    QString selectedSku() const;
+    bool selectedIsBuiltIn() const;
+    bool removeSelected();
+    QString lastRefusal() const { return m_lastRefusal; }
+    // A part dragged off the canvas is removed only when it is dropped outside this widget (default: the canvas),
+    // so dropping it on the tab bar above does not remove it.
+    void setDropZone(QWidget *zone) { m_dropZone = zone; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void statusMessage(const QString &message);
+    void selectedSkuChanged(const QString &sku);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void rebuild();
+    void relayout();
+    const Slot *slotOf(const SlotRect *sr) const;
+    // The fit of the dragged part at pos (over a slot: that slot's group; elsewhere: where its category goes).
+    FitCheck fitAt(const Part &part, const QPointF &pos, int *group) const;
+    void updateDragFit(const Part &part);
+    void clearDrag();
+    bool refuse(const QString &reason, const QPoint &pos);
+    void startDrag();
+    QString partName(const QString &sku) const;
+    bool hasServer() const;
+    void removeSku(const QString &sku, int qty);
+
+    PlanDocument *m_doc;
+    std::shared_ptr<const PartCatalog> m_catalog;
+    int m_server = 0;
+    ServerLayout m_layout;
+    CanvasGeometry m_geo;
+    CanvasPaintState m_state;
+    const Part *m_dragPart = nullptr;
+    std::optional<partmime::PlacedPart> m_dragPlaced;
+    QPoint m_pressPos;
+    QString m_lastRefusal;
+    QPointer<QWidget> m_dropZone;
+};
+
+} // namespace aip

@@ -1,0 +1,60 @@
+#pragma once
+// The catalog panel: a search box, vendor / price / form-factor filters and the parts tree. It is a drag source of
+// parts; Enter or a double click asks for the selected part to be added to the selected server.
+
+#include "hardware/partcatalog.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QTimer;
+class QTreeView;
+
+namespace aip {
+
+class CatalogFilterModel;
+class CatalogModel;
+
+class CatalogPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CatalogPanel(QWidget *parent = nullptr);
+
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    CatalogModel *model() const { return m_model; }
+    CatalogFilterModel *proxy() const { return m_proxy; }
+    QTreeView *view() const { return m_view; }
+    QLineEdit *searchBox() const { return m_search; }
+    QString selectedSku() const;
+    // Applies the search text at once (typing applies it after a short pause).
+    void setSearchText(const QString &text);
+
+signals:
+    void partActivated(const QString &sku);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void applyFilters();
+    void updateCount();
+
+    CatalogModel *m_model;
+    CatalogFilterModel *m_proxy;
+    QLineEdit *m_search;
+    QComboBox *m_vendor;
+    QComboBox *m_formFactor;
+    QDoubleSpinBox *m_minPrice;
+    QDoubleSpinBox *m_maxPrice;
+    QTreeView *m_view;
+    QLabel *m_count;
+    QTimer *m_debounce;
+};
+
+} // namespace aip

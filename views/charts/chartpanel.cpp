@@ -1,0 +1,136 @@
+#include "charts/chartpanel.h"
+
+#include "charts/chartrender.h"
+
+#include <QAction>
+#include <QChart>
+#include <QChartView>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace aip::charts {
+
+ChartPanel::ChartPanel(const QString &name, QWidget *parent)
+    : QWidget(parent)
+    , m_view(new QChartView(this))
+    , m_message(new QLabel(this))
+    , m_buttons(new QWidget(this))
+{
+    setObjectName(name);
+    m_view->setObjectName(name + QStringLiteral("View"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    m_message->setObjectName(name + QStringLiteral("Message"));
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    auto *buttons = new QHBoxLayout(m_buttons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addStretch(1);
+    auto addAction = [this, buttons, &name](const QString &text, const QString &id, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name + id);
+        connect(action, &QAction::triggered, this, slot);
+        m_view->addAction(action);
+        auto *button = new QToolButton(m_buttons);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        button->setObjectName(name + id + QStringLiteral("Button"));
+        buttons->addWidget(button);
+    };
+    addAction(tr("Copy as image"), QStringLiteral("Copy"), [this] {
+        copyImage();
+        emit statusMessage(tr("Chart copied to the clipboard"));
+    });
+    addAction(tr("Save as PNG…"), QStringLiteral("Png"),
+              [this] { saveWithDialog(tr("PNG image (*.png)"), QStringLiteral("png")); });
+    addAction(tr("Save as SVG…"), QStringLiteral("Svg"),
+              [this] { saveWithDialog(tr("SVG drawing (*.svg)"), QStringLiteral("svg")); });
+    addAction(tr("Export data as CSV…"), QStringLiteral("Csv"),
+              [this] { saveWithDialog(tr("CSV table (*.csv)"), QStringLiteral("csv")); });
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_message, 1);
+    layout->addWidget(m_buttons);
+}
+
+void ChartPanel::setChart(QChart *chart, const ChartTable &table)
+{
+    QChart *old = m_view->chart();
+    m_view->setChart(chart); // the view owns the new chart
+    delete old;
+    m_table = table;
+    m_message->hide();
+    m_view->show();
+    m_buttons->setEnabled(true);
+}
+
+void ChartPanel::setMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_view->hide();
+    m_message->show();
+    m_buttons->setEnabled(false);
+}
+
+QChart *ChartPanel::chart() const
+{
+    return m_view->chart();
+}
+
+QSize ChartPanel::exportSize() const
+{
+    // What the user sees, but never smaller than a readable slide-sized picture.
+    const QSize shown = m_view->isVisible() ? m_view->size() : QSize();
+    return shown.expandedTo(QSize(900, 520));
+}
+
+QString ChartPanel::exportPng(const QString &path) const
+{
+    return saveChartPng(chart(), exportSize(), path);
+}
+
+QString ChartPanel::exportSvg(const QString &path) const
+{
+    return saveChartSvg(chart(), exportSize(), path);
+}
+
+QString ChartPanel::exportCsv(const QString &path) const
+{
+    return m_table.saveCsv(path);
+}
+
+void ChartPanel::copyImage() const
+{
+    copyChartToClipboard(chart(), exportSize());
+}
+
+void ChartPanel::saveWithDialog(const QString &filter, const QString &suffix)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), dir + QLatin1Char('/') + objectName() + QLatin1Char('.') + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+        path += QLatin1Char('.') + suffix;
+    const QString error = suffix == QLatin1String("png") ? exportPng(path)
+        : suffix == QLatin1String("svg")                 ? exportSvg(path)
+                                                         : exportCsv(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export chart"), error);
+    else
+        emit statusMessage(tr("Saved %1").arg(path));
+}
+
+} // namespace aip::charts

@@ -1,0 +1,197 @@
+#include "charts/tcochartbuilder.h"
+
+#include "charts/chartaxes.h"
+#include "common/formatting.h"
+#include "tco/tcoreport.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCoreApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip::charts {
+
+namespace {
+QString tr(const char *text)
+{
+    // lupdate files tr() of a free function under its namespace: ask for the same context.
+    return QCoreApplication::translate("aip::charts", text);
+}
+
+// The data point a hover over a line means: the month nearest the mouse.
+int nearestIndex(const QLineSeries *series, const QPointF &at)
+{
+    const int i = int(std::lround(at.x())) - 1;
+    return std::clamp(i, 0, std::max(0, int(series->count()) - 1));
+}
+
+QLineSeries *monthlySeries(const QList<double> &monthly, const QString &name, const QPen &pen)
+{
+    auto *series = new QLineSeries;
+    series->setName(name);
+    series->setPen(pen);
+    QList<QPointF> points;
+    points.reserve(monthly.size());
+    for (int m = 0; m < monthly.size(); ++m)
+        points.append(QPointF(m + 1, monthly.at(m)));
+    series->replace(points);
+    return series;
+}
+} // namespace
+
+QString pricingName(const QString &pricing)
+{
+    if (pricing == QLatin1String("on_demand"))
+        return tr("on demand");
+    if (pricing == QLatin1String("reserved_1y"))
+        return tr("1-year reserved");
+    if (pricing == QLatin1String("reserved_3y"))
+        return tr("3-year reserved");
+    if (pricing == QLatin1String("spot"))
+        return tr("spot");
+    return pricing;
+}
+
+QString cloudOptionName(const tco::CloudCost &cloud)
+{
+    return tr("Cloud: %1, %2 (%3 instances)").arg(cloud.in.sku, pricingName(cloud.in.pricing)).arg(cloud.in.instances);
+}
+
+QString cloudOptionShortName(const tco::CloudCost &cloud)
+{
+    return tr("%1, %2").arg(cloud.in.sku, pricingName(cloud.in.pricing));
+}
+
+QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
+{
+    const tco::TcoResult &r = tco.result;
+    const QString currency = tco.currency.isEmpty() ? QStringLiteral("USD") : tco.currency;
+    auto *chart = new QChart;
+    applyChartStyle(chart, theme);
+    chart->setTitle(tr("Cumulative cost over %1 months: owned vs cloud").arg(r.horizonMonths()));
+
+    double maxCost = 0;
+    auto track = [&maxCost](const QList<double> &v) {
+        for (double x : v)
+            maxCost = std::max(maxCost, x);
+    };
+    track(r.owned.monthly);
+    for (const tco::CloudCost &c : r.cloud)
+        track(c.monthly);
+    const int months = std::max<int>(1, r.horizonMonths());
+
+    auto *xAxis = valueAxis(0, months, tr("Month"), QStringLiteral("%d"));
+    xAxis->setTickType(QValueAxis::TicksDynamic);
+    xAxis->setTickAnchor(0);
+    xAxis->setTickInterval(months > 24 ? 6 : 3);
+    QCategoryAxis *yAxis = labelledAxis(
+        0, maxCost, [currency](double v) { return compactMoney(v, currency); },
+        tr("Cumulative cost (%1)").arg(currency));
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+
+    auto attach = [&](QAbstractSeries *s) {
+        chart->addSeries(s);
+        s->attachAxis(xAxis);
+        s->attachAxis(yAxis);
+    };
+
+    const tco::OwnedCost &owned = r.owned;
+    QLineSeries *ownedSeries = monthlySeries(owned.monthly, tr("Owned cluster"), linePen(ownedColor(theme)));
+    attach(ownedSeries);
+    QObject::connect(
+        ownedSeries, &QLineSeries::hovered, ownedSeries, [ownedSeries, owned, currency](const QPointF &at, bool state) {
+            if (!state)
+                return showChartTooltip({});
+            const int i = nearestIndex(ownedSeries, at);
+            showChartTooltip(tr("<b>Owned, month %1</b>: %2 cumulative<br>= capex %3 in month 1"
+                                " + running costs %4 a year (energy, colocation, operations,"
+                                " maintenance)")
+                                 .arg(i + 1)
+                                 .arg(fmt::money(ownedSeries->at(i).y(), currency), fmt::money(owned.capex, currency),
+                                      fmt::money(owned.opexPerYear, currency)));
+        });
+
+    auto *breakEven = new QScatterSeries;
+    breakEven->setName(tr("Break-even"));
+    breakEven->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    breakEven->setMarkerSize(13);
+    breakEven->setColor(markerColor());
+    breakEven->setBorderColor(theme == ChartTheme::Dark ? Qt::white : Qt::black);
+    breakEven->setPointLabelsFormat(tr("break-even: month @xPoint"));
+    breakEven->setPointLabelsVisible(true);
+    breakEven->setPointLabelsClipping(false);
+    breakEven->setPointLabelsColor(theme == ChartTheme::Dark ? Qt::white : Qt::black);
+    QStringList breakEvenTips;
+
+    for (int i = 0; i < r.cloud.size(); ++i) {
+        const tco::CloudCost &c = r.cloud.at(i);
+        const QString name = cloudOptionName(c);
+        QLineSeries *s = monthlySeries(c.monthly, name, linePen(seriesColor(i + 1, theme), true));
+        attach(s);
+        QObject::connect(s, &QLineSeries::hovered, s, [s, c, name, currency](const QPointF &at, bool state) {
+            if (!state)
+                return showChartTooltip({});
+            const int m = nearestIndex(s, at);
+            showChartTooltip(tr("<b>%1, month %2</b>: %3 cumulative<br>= %4 a month: %5 instances x %6/h x 730 h"
+                                " + storage + egress")
+                                 .arg(name)
+                                 .arg(m + 1)
+                                 .arg(fmt::money(s->at(m).y(), currency), fmt::money(c.perMonth, currency))
+                                 .arg(c.in.instances)
+                                 .arg(fmt::money(c.in.rate.effectiveRate, currency, 2)));
+        });
+        if (c.breakEvenMonth && *c.breakEvenMonth >= 1 && *c.breakEvenMonth <= owned.monthly.size()) {
+            const int m = *c.breakEvenMonth;
+            breakEven->append(m, owned.monthly.at(m - 1));
+            breakEvenTips.append(
+                tr("<b>Break-even with %1 at month %2</b>: the first month whose cumulative"
+                   " owned cost (%3) is no more than the cloud's (%4)")
+                    .arg(name)
+                    .arg(m)
+                    .arg(fmt::money(owned.monthly.at(m - 1), currency), fmt::money(c.monthly.value(m - 1), currency)));
+        }
+    }
+    if (breakEven->count() > 0) {
+        attach(breakEven);
+        QObject::connect(breakEven, &QScatterSeries::hovered, breakEven,
+                         [breakEven, breakEvenTips](const QPointF &at, bool state) {
+                             if (!state)
+                                 return showChartTooltip({});
+                             for (int i = 0; i < breakEven->count(); ++i) {
+                                 if (std::abs(breakEven->at(i).x() - at.x()) < 0.5)
+                                     return showChartTooltip(breakEvenTips.value(i));
+                             }
+                         });
+    } else {
+        delete breakEven;
+    }
+    return chart;
+}
+
+ChartTable tcoChartTable(const tco::PlanTco &tco)
+{
+    const tco::TcoResult &r = tco.result;
+    const QString cur = (tco.currency.isEmpty() ? QStringLiteral("USD") : tco.currency).toLower();
+    ChartTable t;
+    t.columns = {QStringLiteral("month"), QStringLiteral("owned_%1").arg(cur)};
+    for (const tco::CloudCost &c : r.cloud)
+        t.columns.append(
+            QStringLiteral("%1_%2").arg(tco::optionLabel(c).replace(QLatin1Char(' '), QLatin1Char('_')), cur));
+    for (int m = 0; m < r.owned.monthly.size(); ++m) {
+        QVariantList row{m + 1, r.owned.monthly.at(m)};
+        for (const tco::CloudCost &c : r.cloud)
+            row.append(m < c.monthly.size() ? QVariant(c.monthly.at(m)) : QVariant(QString()));
+        t.rows.append(row);
+    }
+    return t;
+}
+
+} // namespace aip::charts

@@ -1,0 +1,224 @@
+#include "cluster/clusterpanel.h"
+
+#include "catalog/partdescription.h"
+#include "common/formatting.h"
+#include "document/plancommands.h"
+#include "document/plandocument.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace aip {
+
+namespace {
+// An enterprise rack's power budget when the plan sets none (NVIDIA AI Enterprise sizing guide; plan.h Rack).
+constexpr double kDefaultRackKw = 14.0;
+} // namespace
+
+ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    setObjectName(QStringLiteral("clusterPanel"));
+    auto *nodes = new QGroupBox(tr("Nodes per server type"), this);
+    m_countsForm = new QFormLayout(nodes);
+
+    auto *fabric = new QGroupBox(tr("Fabric"), this);
+    auto *fabricForm = new QFormLayout(fabric);
+    m_switch = new QComboBox(this);
+    m_switch->setObjectName(QStringLiteral("fabricSwitch"));
+    m_topology = new QComboBox(this);
+    m_topology->setObjectName(QStringLiteral("fabricTopology"));
+    m_topology->addItem(tr("Fat tree"), QStringLiteral("fat-tree"));
+    m_topology->addItem(tr("Rail-optimized"), QStringLiteral("rail-optimized"));
+    m_topology->addItem(tr("Leaf-spine"), QStringLiteral("leaf-spine"));
+    m_oversub = new QDoubleSpinBox(this);
+    m_oversub->setObjectName(QStringLiteral("fabricOversubscription"));
+    m_oversub->setRange(1.0, 16.0);
+    m_oversub->setSingleStep(0.5);
+    m_oversub->setDecimals(1);
+    m_oversub->setPrefix(QStringLiteral("1 : "));
+    m_oversub->setKeyboardTracking(false);
+    m_oversub->setToolTip(tr("1 : 1 is non-blocking; 2 : 1 gives each node half its bandwidth across the spine"));
+    fabricForm->addRow(tr("Switch"), m_switch);
+    fabricForm->addRow(tr("Topology"), m_topology);
+    fabricForm->addRow(tr("Oversubscription"), m_oversub);
+
+    auto *racks = new QGroupBox(tr("Racks"), this);
+    auto *rackForm = new QFormLayout(racks);
+    m_rackKw = new QDoubleSpinBox(this);
+    m_rackKw->setObjectName(QStringLiteral("rackPowerLimit"));
+    m_rackKw->setRange(1, 200);
+    m_rackKw->setDecimals(1);
+    m_rackKw->setSuffix(tr(" kW per rack"));
+    m_rackKw->setKeyboardTracking(false);
+    rackForm->addRow(tr("Power limit"), m_rackKw);
+    m_totals = new QLabel(this);
+    m_totals->setObjectName(QStringLiteral("clusterTotals"));
+    m_totals->setWordWrap(true);
+    m_totals->setTextFormat(Qt::RichText);
+    rackForm->addRow(m_totals);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(nodes);
+    layout->addWidget(fabric);
+    layout->addWidget(racks);
+    layout->addStretch(1);
+
+    connect(m_switch, &QComboBox::activated, this, [this] {
+        const QString sku = m_switch->currentData().toString();
+        if (sku.isEmpty()) {
+            Plan plan = m_doc->plan();
+            plan.fabric.reset();
+            m_doc->undoStack()->push(
+                new EditPlanCommand(m_doc, plan, PlanDocument::Change::Fabric, tr("Remove the fabric switch")));
+            return;
+        }
+        editFabric(QStringLiteral("switch"), tr("Use switch %1").arg(m_switch->currentText()),
+                   [sku](FabricSpec &f) { f.sku = sku; });
+    });
+    connect(m_topology, &QComboBox::activated, this, [this] {
+        const QString t = m_topology->currentData().toString();
+        editFabric(QStringLiteral("topology"), tr("Set topology to %1").arg(m_topology->currentText()),
+                   [t](FabricSpec &f) { f.topology = t; });
+    });
+    connect(m_oversub, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        editFabric(QStringLiteral("oversubscription"), tr("Set oversubscription to %1:1").arg(v),
+                   [v](FabricSpec &f) { f.oversubscription = v; });
+    });
+    connect(m_rackKw, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (m_refreshing)
+            return;
+        Plan plan = m_doc->plan();
+        plan.rack.powerLimitKw = v;
+        m_doc->undoStack()->push(new EditPlanCommand(m_doc, plan, PlanDocument::Change::Fabric,
+                                                     tr("Set rack power to %1 kW").arg(v), QStringLiteral("rack/kw")));
+    });
+    connect(m_doc, &PlanDocument::changed, this, [this] { refresh(); });
+    refresh();
+}
+
+void ClusterPanel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    refresh();
+}
+
+void ClusterPanel::editFabric(const QString &key, const QString &text, const std::function<void(FabricSpec &)> &change)
+{
+    if (m_refreshing)
+        return;
+    Plan plan = m_doc->plan();
+    if (!plan.fabric)
+        plan.fabric = FabricSpec();
+    change(*plan.fabric);
+    m_doc->undoStack()->push(
+        new EditPlanCommand(m_doc, plan, PlanDocument::Change::Fabric, text, QStringLiteral("fabric/") + key));
+}
+
+void ClusterPanel::rebuildCounts()
+{
+    const Plan &plan = m_doc->plan();
+    if (m_counts.size() != plan.servers.size()) {
+        while (m_countsForm->rowCount() > 0)
+            m_countsForm->removeRow(0);
+        m_counts.clear();
+        for (int i = 0; i < plan.servers.size(); ++i) {
+            auto *box = new QSpinBox(this);
+            box->setObjectName(QStringLiteral("clusterCount%1").arg(i));
+            box->setRange(0, 100000);
+            box->setKeyboardTracking(false);
+            box->setGroupSeparatorShown(true);
+            connect(box, &QSpinBox::valueChanged, this, [this, i](int v) {
+                if (m_refreshing)
+                    return;
+                auto *cmd = new SetServerCountCommand(m_doc, i, v);
+                if (cmd->isValid())
+                    m_doc->undoStack()->push(cmd);
+                else
+                    delete cmd;
+            });
+            m_countsForm->addRow(QString(), box);
+            m_counts.append(box);
+        }
+    }
+    for (int i = 0; i < plan.servers.size(); ++i) {
+        const ServerSpec &s = plan.servers.at(i);
+        const QSignalBlocker block(m_counts.at(i));
+        m_counts.at(i)->setValue(s.count);
+        if (auto *label = qobject_cast<QLabel *>(m_countsForm->labelForField(m_counts.at(i))))
+            label->setText(s.name.isEmpty() ? s.id : s.name);
+        else
+            m_countsForm->setWidget(i, QFormLayout::LabelRole, new QLabel(s.name.isEmpty() ? s.id : s.name, this));
+    }
+}
+
+void ClusterPanel::refresh()
+{
+    m_refreshing = true;
+    rebuildCounts();
+    const Plan &plan = m_doc->plan();
+    {
+        const QSignalBlocker block(m_switch);
+        m_switch->clear();
+        m_switch->addItem(tr("None (network priced as a share)"), QString());
+        if (m_catalog) {
+            for (const Part &p : m_catalog->parts()) {
+                if (p.category == PartCategory::Switch)
+                    m_switch->addItem(partdesc::displayName(p) + QStringLiteral(" — ") + partdesc::keySpecs(p), p.sku);
+            }
+        }
+        const QString sku = plan.fabric ? plan.fabric->sku : QString();
+        int i = m_switch->findData(sku);
+        if (i < 0) {
+            m_switch->addItem(tr("%1 (not in the catalog)").arg(sku), sku);
+            i = m_switch->count() - 1;
+        }
+        m_switch->setCurrentIndex(i);
+    }
+    const FabricSpec fabric = plan.fabric.value_or(FabricSpec());
+    {
+        const QSignalBlocker b1(m_topology), b2(m_oversub), b3(m_rackKw);
+        int t = m_topology->findData(fabric.topology);
+        if (t < 0) {
+            m_topology->addItem(fabric.topology, fabric.topology);
+            t = m_topology->count() - 1;
+        }
+        m_topology->setCurrentIndex(t);
+        m_oversub->setValue(fabric.oversubscription);
+        m_rackKw->setValue(plan.rack.powerLimitKw.value_or(kDefaultRackKw));
+    }
+    m_topology->setEnabled(plan.fabric.has_value());
+    m_oversub->setEnabled(plan.fabric.has_value());
+    m_refreshing = false;
+    setEvaluation(m_eval);
+}
+
+void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
+{
+    m_eval = ev;
+    const Plan &plan = m_doc->plan();
+    const double rackKw = plan.rack.powerLimitKw.value_or(kDefaultRackKw);
+    // Racks by power: the budget of a rack is what limits dense GPU servers long before their height does.
+    const int racks = ev.nominalPowerW > 0 ? int(std::ceil(ev.nominalPowerW / 1000.0 / rackKw)) : 0;
+    QString text = tr("<b>%1</b> nodes · <b>%2</b> GPUs · <b>%3</b> nominal power<br>")
+                       .arg(plan.totalNodes())
+                       .arg(ev.gpus)
+                       .arg(fmt::watts(ev.nominalPowerW));
+    text += tr("<b>%n</b> rack(s) at %1 kW each", nullptr, racks).arg(fmt::number(rackKw, 1));
+    if (ev.tco && ev.tco->quote.hasFabric) {
+        const FabricSizing &f = ev.tco->quote.fabric;
+        text += tr("<br>Fabric: <b>%1</b> switches in %2 tier(s), %3 links").arg(f.switches).arg(f.tiers).arg(f.links);
+    }
+    m_totals->setText(text);
+}
+
+} // namespace aip

@@ -1,0 +1,20 @@
+#pragma once
+// Numbers for people: money, power, durations and rates are formatted here, at the edge, with QLocale. Models and
+// item models keep raw numbers (see the raw-value roles).
+
+#include <QString>
+
+namespace aip::fmt {
+
+QString currencySymbol(const QString &currency); // "USD" -> "$"; unknown codes are returned as they are
+QString money(double value, const QString &currency, int decimals = 0);
+// Large amounts in short form: $1.2M, $350k.
+QString moneyShort(double value, const QString &currency);
+QString number(double value, int decimals = 0);
+QString watts(double w);     // "850 W", "12.4 kW", "1.6 MW"
+QString duration(double s);  // "1.23 s", "35 ms", "4.2 days"
+QString perSecond(double v); // "1.2M/s"
+QString percent(double fraction, int decimals = 0);
+QString bytes(double bytes); // "78.2 GB"
+
+} // namespace aip::fmt

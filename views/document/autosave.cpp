@@ -1,0 +1,127 @@
+#include "document/autosave.h"
+
+#include "document/plandocument.h"
+#include "plan/planfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace aip {
+
+namespace {
+// Often enough that a crash loses seconds of work, rarely enough to be unnoticeable on a large plan.
+constexpr int kAutosaveIntervalMs = 5000;
+const QLatin1String kRecoveryFormat("aiplanner-recovery");
+const QLatin1String kSuffix(".recovery");
+
+QString lockPathFor(const QString &recoveryPath)
+{
+    return recoveryPath + QStringLiteral(".lock");
+}
+} // namespace
+
+QString Autosave::defaultDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+Autosave::Autosave(PlanDocument *doc, const QString &dir, QObject *parent)
+    : QObject(parent)
+    , m_doc(doc)
+    , m_dir(dir.isEmpty() ? defaultDir() : dir)
+{
+    QDir().mkpath(m_dir);
+    m_path = QDir(m_dir).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + kSuffix);
+    // The lock says "this session is alive": another instance will not offer to recover this file.
+    m_lock = std::make_unique<QLockFile>(lockPathFor(m_path));
+    m_lock->setStaleLockTime(0);
+    m_lock->tryLock(0);
+    m_timer.setInterval(kAutosaveIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_dirty)
+            saveNow();
+    });
+    m_timer.start();
+    connect(m_doc, &PlanDocument::changed, this, [this](PlanDocument::Changes c) {
+        m_dirty = true;
+        if ((c & PlanDocument::Change::File) && !m_doc->isModified())
+            QFile::remove(m_path); // saved: nothing left to recover
+    });
+}
+
+Autosave::~Autosave()
+{
+    m_lock.reset();
+}
+
+bool Autosave::saveNow()
+{
+    m_dirty = false;
+    if (!m_doc->isModified()) {
+        QFile::remove(m_path);
+        return true;
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), kRecoveryFormat);
+    o.insert(QStringLiteral("file"), m_doc->filePath());
+    o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    o.insert(QStringLiteral("plan"), planToJson(m_doc->plan()));
+    QSaveFile f(m_path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    return f.commit();
+}
+
+void Autosave::discard()
+{
+    m_timer.stop();
+    QFile::remove(m_path);
+}
+
+QList<RecoveryEntry> Autosave::pending(const QString &dirPath, QStringList *errors)
+{
+    QList<RecoveryEntry> out;
+    const QDir dir(dirPath.isEmpty() ? defaultDir() : dirPath);
+    const QFileInfoList files = dir.entryInfoList({QStringLiteral("*") + kSuffix}, QDir::Files, QDir::Time);
+    for (const QFileInfo &fi : files) {
+        QLockFile lock(lockPathFor(fi.absoluteFilePath()));
+        // Stale only when its process is gone: a session open for hours keeps its lock.
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue; // its session is still running
+        lock.unlock();
+        QFile f(fi.absoluteFilePath());
+        if (fi.size() > kMaxPlanFileBytes || !f.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const PlanReadResult r
+            = readPlan(QJsonDocument(o.value(QStringLiteral("plan")).toObject()).toJson(QJsonDocument::Compact));
+        if (o.value(QStringLiteral("format")).toString() != kRecoveryFormat || !r.ok()) {
+            if (errors)
+                errors->append(fi.absoluteFilePath() + QStringLiteral(": ") + r.errorText());
+            continue;
+        }
+        RecoveryEntry e;
+        e.recoveryPath = fi.absoluteFilePath();
+        e.filePath = o.value(QStringLiteral("file")).toString();
+        e.saved = QDateTime::fromString(o.value(QStringLiteral("saved")).toString(), Qt::ISODate);
+        e.plan = *r.plan;
+        e.planName = e.plan.name;
+        out.append(e);
+    }
+    return out;
+}
+
+void Autosave::remove(const RecoveryEntry &entry)
+{
+    QFile::remove(entry.recoveryPath);
+    QFile::remove(lockPathFor(entry.recoveryPath));
+}
+
+} // namespace aip

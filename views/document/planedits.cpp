@@ -1,0 +1,131 @@
+#include "document/planedits.h"
+
+#include "plan/planfile.h"
+
+#include <algorithm>
+
+namespace aip::planedits {
+
+namespace {
+bool validServer(const Plan &plan, int server)
+{
+    return server >= 0 && server < plan.servers.size();
+}
+} // namespace
+
+int addedQty(const Plan &plan, int server, const QString &sku)
+{
+    if (!validServer(plan, server))
+        return 0;
+    int qty = 0;
+    for (const PartRef &ref : plan.servers.at(server).parts) {
+        if (ref.sku == sku)
+            qty += ref.qty;
+    }
+    return qty;
+}
+
+bool addPart(Plan &plan, int server, const QString &sku, int qty)
+{
+    if (!validServer(plan, server) || sku.isEmpty() || qty <= 0)
+        return false;
+    QList<PartRef> &parts = plan.servers[server].parts;
+    for (PartRef &ref : parts) {
+        if (ref.sku == sku) {
+            if (ref.qty + qty > kMaxPartQty)
+                return false;
+            ref.qty += qty;
+            return true;
+        }
+    }
+    PartRef ref;
+    ref.sku = sku;
+    ref.qty = qty;
+    parts.append(ref);
+    return true;
+}
+
+bool removePart(Plan &plan, int server, const QString &sku, int qty)
+{
+    if (!validServer(plan, server) || qty <= 0 || addedQty(plan, server, sku) == 0)
+        return false;
+    QList<PartRef> &parts = plan.servers[server].parts;
+    // Take from the last entry first, so a part added last is the one removed first.
+    for (qsizetype i = parts.size() - 1; i >= 0 && qty > 0; --i) {
+        if (parts.at(i).sku != sku)
+            continue;
+        const int take = std::min(qty, parts.at(i).qty);
+        parts[i].qty -= take;
+        qty -= take;
+        if (parts.at(i).qty <= 0)
+            parts.removeAt(i);
+    }
+    return true;
+}
+
+bool movePart(Plan &plan, int fromServer, int toServer, const QString &sku, int qty)
+{
+    if (fromServer == toServer || !validServer(plan, toServer) || addedQty(plan, fromServer, sku) < qty)
+        return false;
+    return removePart(plan, fromServer, sku, qty) && addPart(plan, toServer, sku, qty);
+}
+
+bool setServerCount(Plan &plan, int server, int count)
+{
+    if (!validServer(plan, server) || count < 0 || count > kMaxNodesPerServerType
+        || plan.servers.at(server).count == count)
+        return false;
+    plan.servers[server].count = count;
+    return true;
+}
+
+bool setChassis(Plan &plan, int server, const QString &chassisSku)
+{
+    if (!validServer(plan, server) || plan.servers.at(server).chassis == chassisSku)
+        return false;
+    plan.servers[server].chassis = chassisSku;
+    return true;
+}
+
+bool renameServer(Plan &plan, int server, const QString &name)
+{
+    if (!validServer(plan, server) || plan.servers.at(server).name == name)
+        return false;
+    plan.servers[server].name = name;
+    return true;
+}
+
+QString uniqueServerId(const Plan &plan, const QString &base)
+{
+    const QString stem = base.isEmpty() ? QStringLiteral("node") : base;
+    auto used = [&plan](const QString &id) {
+        return std::any_of(plan.servers.cbegin(), plan.servers.cend(),
+                           [&id](const ServerSpec &s) { return s.id == id; });
+    };
+    if (!used(stem))
+        return stem;
+    for (int n = 2;; ++n) {
+        const QString candidate = QStringLiteral("%1-%2").arg(stem).arg(n);
+        if (!used(candidate))
+            return candidate;
+    }
+}
+
+int addServerType(Plan &plan, ServerSpec spec)
+{
+    spec.id = uniqueServerId(plan, spec.id);
+    if (spec.count < 0)
+        spec.count = 1;
+    plan.servers.append(spec);
+    return int(plan.servers.size()) - 1;
+}
+
+bool removeServerType(Plan &plan, int server)
+{
+    if (!validServer(plan, server))
+        return false;
+    plan.servers.removeAt(server);
+    return true;
+}
+
+} // namespace aip::planedits

@@ -1,0 +1,60 @@
+#include "findings/findingspanel.h"
+
+#include "findings/findingsmodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace aip {
+
+FindingsPanel::FindingsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new FindingsModel(this))
+    , m_view(new QTreeView(this))
+    , m_summary(new QLabel(this))
+{
+    setObjectName(QStringLiteral("findingsPanel"));
+    m_view->setObjectName(QStringLiteral("findingsView"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
+    m_view->setColumnWidth(FindingsModel::SeverityColumn, 100);
+    m_summary->setObjectName(QStringLiteral("findingsSummary"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex &index) { activate(index.row()); });
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) { activate(index.row()); });
+    setFindings({});
+}
+
+void FindingsPanel::setFindings(const QList<FindingRow> &findings)
+{
+    m_model->setFindings(findings);
+    const int errors = m_model->count(FindingRow::Severity::Error);
+    const int warnings = m_model->count(FindingRow::Severity::Warning);
+    const int notes = m_model->count(FindingRow::Severity::Note);
+    if (findings.isEmpty())
+        m_summary->setText(tr("✔ No findings: the configuration is consistent."));
+    else
+        m_summary->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(" · ")
+                           + tr("%n warning(s)", nullptr, warnings) + QStringLiteral(" · ")
+                           + tr("%n note(s)", nullptr, notes));
+}
+
+void FindingsPanel::activate(int row)
+{
+    if (row < 0 || row >= m_model->findings().size())
+        return;
+    const FindingRow &f = m_model->findings().at(row);
+    emit findingActivated(f.serverId, f.sku);
+}
+
+} // namespace aip

@@ -1,0 +1,133 @@
+#include "quote/quotecontent.h"
+
+#include "hardware/serverconfig.h"
+#include "perf/perfmodel.h"
+#include "tco/perfthroughputsource.h"
+
+#include <QSettings>
+
+namespace aip {
+
+namespace {
+
+NodeSummary summarize(const ResolvedServer &rs)
+{
+    NodeSummary n;
+    n.serverId = rs.spec->id;
+    n.name = rs.spec->name.isEmpty() ? rs.spec->id : rs.spec->name;
+    n.chassisSku = rs.spec->chassis;
+    if (rs.chassis) {
+        n.chassisDescription = rs.chassis->vendor + QLatin1Char(' ') + rs.chassis->model;
+        n.rackUnits = rs.chassis->chassis.rackUnits;
+    }
+    n.count = rs.nodes();
+    n.gpus = rs.gpuCount();
+    if (const Part *g = rs.gpu())
+        n.gpuModel = g->vendor + QLatin1Char(' ') + g->model;
+    n.cpus = rs.count(PartCategory::Cpu);
+    n.cpuCores = rs.cpuCores();
+    n.memoryGB = rs.hostMemoryGB();
+    for (const ResolvedPart &p : rs.of(PartCategory::Storage))
+        n.storageTB += p.qty * p.part->storage.capacityTB;
+    for (const ResolvedPart &p : rs.of(PartCategory::Nic))
+        n.networkGbps += p.qty * p.part->nic.portGbps * p.part->nic.ports;
+    n.powerW = rs.nominalPowerW();
+    return n;
+}
+
+} // namespace
+
+SellerInfo sellerFromSettings()
+{
+    QSettings s;
+    SellerInfo seller;
+    seller.party.name = s.value(QStringLiteral("seller/company")).toString();
+    seller.party.address = s.value(QStringLiteral("seller/address")).toString();
+    seller.party.contact = s.value(QStringLiteral("seller/contact")).toString();
+    seller.party.email = s.value(QStringLiteral("seller/email")).toString();
+    seller.party.phone = s.value(QStringLiteral("seller/phone")).toString();
+    seller.logoPath = s.value(QStringLiteral("seller/logo")).toString();
+    return seller;
+}
+
+void saveSellerSettings(const SellerInfo &seller)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("seller/company"), seller.party.name);
+    s.setValue(QStringLiteral("seller/address"), seller.party.address);
+    s.setValue(QStringLiteral("seller/contact"), seller.party.contact);
+    s.setValue(QStringLiteral("seller/email"), seller.party.email);
+    s.setValue(QStringLiteral("seller/phone"), seller.party.phone);
+    s.setValue(QStringLiteral("seller/logo"), seller.logoPath);
+}
+
+QString peekNextQuoteNumber(const QDate &date)
+{
+    QSettings s;
+    const QString prefix = s.value(QStringLiteral("quote/prefix"), QStringLiteral("Q-%1-").arg(date.year())).toString();
+    const int next = std::max(1, s.value(QStringLiteral("quote/next_number"), 1).toInt());
+    return prefix + QStringLiteral("%1").arg(next, 4, 10, QLatin1Char('0'));
+}
+
+QString takeNextQuoteNumber(const QDate &date)
+{
+    const QString number = peekNextQuoteNumber(date);
+    QSettings s;
+    s.setValue(QStringLiteral("quote/next_number"),
+               std::max(1, s.value(QStringLiteral("quote/next_number"), 1).toInt()) + 1);
+    return number;
+}
+
+QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, const QString &language,
+                                 const QDate &today, const QString &autoNumber, const SellerInfo &seller)
+{
+    QuoteContent c;
+    c.plan = plan;
+    c.language = language;
+    c.number = plan.quote.number.isEmpty() ? autoNumber : plan.quote.number;
+    const QDate given = QDate::fromString(plan.quote.date, Qt::ISODate);
+    c.date = given.isValid() ? given : today;
+    c.expiry = c.date.addDays(plan.quote.validDays);
+    c.seller = seller;
+    if (plan.quote.seller)
+        c.seller.party = *plan.quote.seller;
+    if (!c.seller.logoPath.isEmpty())
+        c.seller.logo = QImage(c.seller.logoPath);
+    c.priced = priceQuote(plan, catalog);
+
+    const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
+    c.cluster.name = tr("Cluster");
+    for (const ResolvedServer &rs : servers) {
+        const NodeSummary n = summarize(rs);
+        c.nodes.append(n);
+        c.cluster.count += n.count;
+        c.cluster.gpus += n.gpus * n.count;
+        c.cluster.cpus += n.cpus * n.count;
+        c.cluster.cpuCores += n.cpuCores * n.count;
+        c.cluster.memoryGB += n.memoryGB * n.count;
+        c.cluster.storageTB += n.storageTB * n.count;
+        c.cluster.networkGbps += n.networkGbps * n.count;
+        c.cluster.powerW += n.powerW * n.count;
+        c.cluster.rackUnits += n.rackUnits * n.count;
+    }
+
+    if (plan.hasWorkload) {
+        QString error;
+        if (const auto cluster = perf::clusterFromPlan(plan, catalog, &error)) {
+            perf::PerfResult r = perf::simulate(plan.workload, *cluster);
+            if (r.ok())
+                c.perf = r;
+            else
+                c.perfNote = r.error;
+        } else {
+            c.perfNote = error;
+        }
+    } else {
+        c.perfNote = tr("The plan has no workload, so the quote carries no performance estimate.");
+    }
+    tco::PerfThroughputSource source;
+    c.tco = tco::tcoForPlan(plan, catalog, &source);
+    return c;
+}
+
+} // namespace aip

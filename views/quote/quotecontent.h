@@ -1,0 +1,70 @@
+#pragma once
+// Everything a quote shows, gathered once from the plan, the catalog and the models: the priced lines, the
+// configuration per node and for the cluster, the performance summary and the TCO. The PDF writer and the
+// Quote tab's preview render this; neither computes a figure of its own.
+
+#include "hardware/partcatalog.h"
+#include "perf/perfresult.h"
+#include "plan/plan.h"
+#include "quote/quotepricing.h"
+#include "tco/plantco.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QImage>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace aip {
+
+// The seller block: from the plan's quote.seller when given, else from the application settings
+// (Preferences > Quote: company, address, contact, e-mail, phone, logo file).
+struct SellerInfo {
+    Party party;
+    QString logoPath;
+    QImage logo; // loaded from logoPath by QuoteBuilder; null when none or unreadable
+};
+SellerInfo sellerFromSettings();
+void saveSellerSettings(const SellerInfo &seller);
+
+// The next automatic quote number ("Q-2026-0001"), from the settings "quote/prefix" (default "Q-<year>-") and
+// "quote/next_number"; takeNextQuoteNumber() also advances the counter.
+QString peekNextQuoteNumber(const QDate &date);
+QString takeNextQuoteNumber(const QDate &date);
+
+struct NodeSummary {
+    QString serverId, name, chassisSku, chassisDescription;
+    int count = 0;
+    int gpus = 0;
+    QString gpuModel;
+    int cpus = 0, cpuCores = 0;
+    double memoryGB = 0, storageTB = 0, networkGbps = 0, powerW = 0;
+    int rackUnits = 0;
+};
+
+struct QuoteContent {
+    Plan plan;
+    QString language = QStringLiteral("en"); // "en" or "zh_CN": texts, numbers and dates
+    QString number;
+    QDate date, expiry;
+    SellerInfo seller;
+    PricedQuote priced;
+    QList<NodeSummary> nodes;
+    NodeSummary cluster; // totals over all nodes (count = nodes)
+    std::optional<perf::PerfResult> perf;
+    QString perfNote; // why there is no performance summary
+    std::optional<tco::PlanTco> tco;
+};
+
+class QuoteBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteBuilder)
+public:
+    // today: the date to use when the plan gives none. The quote number is the plan's, or `autoNumber`.
+    static QuoteContent build(const Plan &plan, const PartCatalog &catalog, const QString &language, const QDate &today,
+                              const QString &autoNumber, const SellerInfo &seller);
+};
+
+} // namespace aip

@@ -1,0 +1,255 @@
+#include "quote/quotehtml.h"
+
+#include <cmath>
+
+namespace aip {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// Multi-line user text: escaped, line breaks kept.
+QString escLines(const QString &s)
+{
+    return esc(s).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+const char *const kTableStyle = "border-collapse: collapse; width: 100%;";
+const char *const kHeadColor = "#1f3b57";
+
+QString th(const QString &text, const char *align = "left")
+{
+    return QStringLiteral("<th align=\"%1\" style=\"background-color:%2; color:white; padding:4px;\">%3</th>")
+        .arg(QLatin1String(align), QLatin1String(kHeadColor), text);
+}
+
+QString td(const QString &text, const char *align = "left", bool shade = false)
+{
+    return QStringLiteral("<td align=\"%1\"%2 style=\"padding:3px;\">%3</td>")
+        .arg(QLatin1String(align), shade ? QStringLiteral(" bgcolor=\"#eef2f6\"") : QString(), text);
+}
+
+QString heading(const QString &text)
+{
+    return QStringLiteral("<h3 style=\"color:%1; margin-top:10px; margin-bottom:3px;\">%2</h3>")
+        .arg(QLatin1String(kHeadColor), text);
+}
+
+QString durationText(double seconds)
+{
+    if (seconds >= 86400 * 2)
+        return QuoteHtml::tr("%1 days").arg(seconds / 86400, 0, 'f', 1);
+    if (seconds >= 3600 * 2)
+        return QuoteHtml::tr("%1 hours").arg(seconds / 3600, 0, 'f', 1);
+    if (seconds >= 1)
+        return QuoteHtml::tr("%1 s").arg(seconds, 0, 'f', 2);
+    return QuoteHtml::tr("%1 ms").arg(seconds * 1000, 0, 'f', 1);
+}
+
+} // namespace
+
+QuoteHtml::QuoteHtml(const QuoteContent &content)
+    : m_c(content)
+    , m_locale(content.language == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                          : QLocale(QLocale::English, QLocale::UnitedStates))
+{ }
+
+QString QuoteHtml::money(double amount) const
+{
+    return m_locale.toString(amount, 'f', 2);
+}
+
+QString QuoteHtml::number(double value, int decimals) const
+{
+    return m_locale.toString(value, 'f', decimals);
+}
+
+QString QuoteHtml::date(const QDate &d) const
+{
+    return d.toString(Qt::ISODate);
+}
+
+QString QuoteHtml::headerBlock() const
+{
+    const Party &s = m_c.seller.party;
+    QString seller;
+    if (!m_c.seller.logo.isNull())
+        seller += QStringLiteral("<img src=\"%1\" height=\"%2\"><br>").arg(logoResourceName()).arg(logoHeightPx());
+    seller += QStringLiteral("<span style=\"font-size:15pt; font-weight:bold;\">%1</span>")
+                  .arg(esc(s.name.isEmpty() ? tr("Seller (set the company in Preferences)") : s.name));
+    for (const QString &line : {s.address, s.contact, s.email, s.phone}) {
+        if (!line.isEmpty())
+            seller += QStringLiteral("<br>") + escLines(line);
+    }
+    QString meta = QStringLiteral("<span style=\"font-size:20pt; font-weight:bold; color:%1;\">%2</span><br>")
+                       .arg(QLatin1String(kHeadColor), tr("QUOTATION"));
+    meta += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" align=\"right\">"
+                           "<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>"
+                           "<tr><td>%3</td><td align=\"right\">%4</td></tr>"
+                           "<tr><td>%5</td><td align=\"right\">%6</td></tr>"
+                           "<tr><td>%7</td><td align=\"right\">%8</td></tr></table>")
+                .arg(tr("Quote number"), esc(m_c.number), tr("Date"), date(m_c.date), tr("Valid until"),
+                     date(m_c.expiry), tr("Currency"), esc(m_c.priced.currency));
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><tr><td width=\"55%\" valign=\"top\">%1</td>"
+                          "<td width=\"45%\" valign=\"top\" align=\"right\">%2</td></tr></table>")
+        .arg(seller, meta);
+}
+
+QString QuoteHtml::partiesBlock() const
+{
+    const Party &c = m_c.plan.quote.customer;
+    QString customer = QStringLiteral("<b>%1</b>").arg(esc(c.name.isEmpty() ? tr("(no customer named)") : c.name));
+    for (const QString &line : {c.contact, c.address, c.email, c.phone}) {
+        if (!line.isEmpty())
+            customer += QStringLiteral("<br>") + escLines(line);
+    }
+    return heading(tr("Prepared for")) + QStringLiteral("<p>%1</p>").arg(customer)
+        + QStringLiteral("<p>%1 <b>%2</b></p>").arg(tr("Configuration:"), esc(m_c.plan.name));
+}
+
+QString QuoteHtml::lineItems() const
+{
+    QString html = heading(tr("Line items"));
+    html += QStringLiteral("<table style=\"%1\" cellspacing=\"0\" border=\"0\"><thead><tr>")
+                .arg(QLatin1String(kTableStyle));
+    html += th(tr("SKU")) + th(tr("Description")) + th(tr("Qty"), "right") + th(tr("Unit price"), "right")
+        + th(tr("Discount"), "right") + th(tr("Extended"), "right");
+    html += QStringLiteral("</tr></thead>");
+    QString group = QStringLiteral("\x01");
+    int row = 0;
+    for (const QuoteLine &line : m_c.priced.lines) {
+        const QString lineGroup = line.serverId;
+        if (lineGroup != group) {
+            group = lineGroup;
+            QString title = tr("Network fabric");
+            for (const NodeSummary &n : m_c.nodes) {
+                if (n.serverId == lineGroup)
+                    title = tr("%1 — %2 nodes").arg(esc(n.name)).arg(n.count);
+            }
+            html += QStringLiteral("<tr><td colspan=\"6\" style=\"padding-top:6px;\"><b>%1</b></td></tr>").arg(title);
+        }
+        const bool shade = (row++ % 2) == 1;
+        QString description = esc(line.description);
+        if (line.estimated)
+            description += QStringLiteral(" <i>(%1)</i>").arg(tr("estimate"));
+        html += QStringLiteral("<tr>") + td(esc(line.sku), "left", shade) + td(description, "left", shade)
+            + td(number(line.qty), "right", shade) + td(money(line.unitPrice), "right", shade)
+            + td(line.discountPct > 0 ? number(line.discountPct, 1) + QStringLiteral("%") : QStringLiteral("—"),
+                 "right", shade)
+            + td(money(line.extended), "right", shade) + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (!m_c.priced.unknownSkus.isEmpty())
+        html
+            += QStringLiteral("<p style=\"color:#a00000;\">%1 %2</p>")
+                   .arg(tr("Not priced (not in the catalog):"), esc(m_c.priced.unknownSkus.join(QStringLiteral(", "))));
+    for (const QString &problem : m_c.priced.problems)
+        html += QStringLiteral("<p style=\"color:#a00000;\">%1</p>").arg(esc(problem));
+    return html;
+}
+
+QString QuoteHtml::totals() const
+{
+    const PricedQuote &q = m_c.priced;
+    auto row = [&](const QString &label, const QString &value, bool strong = false) {
+        return QStringLiteral("<tr><td align=\"right\" style=\"padding:3px;\">%1</td>"
+                              "<td align=\"right\" width=\"30%\" style=\"padding:3px;\">%2</td></tr>")
+            .arg(strong ? QStringLiteral("<b>%1</b>").arg(label) : label,
+                 strong ? QStringLiteral("<b>%1</b>").arg(value) : value);
+    };
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" style=\"margin-top:8px;\">");
+    html += row(tr("Subtotal"), money(q.subtotal));
+    if (q.discount > 0)
+        html += row(tr("Discount %1%").arg(number(q.discountPct, 1)), QStringLiteral("−") + money(q.discount));
+    html += row(tr("Total before tax"), money(q.afterDiscount));
+    html += row(tr("Tax %1%").arg(number(q.taxPct, 1)), money(q.tax));
+    html += row(tr("Total (%1)").arg(esc(q.currency)), money(q.total), true);
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString QuoteHtml::configuration() const
+{
+    QString html = heading(tr("Configuration summary"));
+    html += QStringLiteral("<table style=\"%1\" cellspacing=\"0\"><thead><tr>").arg(QLatin1String(kTableStyle));
+    for (const QString &h : {tr("Server"), tr("Nodes"), tr("GPUs"), tr("CPUs (cores)"), tr("Memory"), tr("Storage"),
+                             tr("Network"), tr("Power"), tr("Rack units")})
+        html += th(h, h == tr("Server") ? "left" : "right");
+    html += QStringLiteral("</tr></thead>");
+    auto row = [&](const NodeSummary &n, bool cluster) {
+        const QString name = cluster
+            ? QStringLiteral("<b>%1</b>").arg(tr("Cluster total"))
+            : QStringLiteral("%1<br><small>%2, %3</small>").arg(esc(n.name), esc(n.chassisSku), tr("per node"));
+        const QString gpus
+            = cluster || n.gpuModel.isEmpty() ? number(n.gpus) : tr("%1 × %2").arg(n.gpus).arg(esc(n.gpuModel));
+        return QStringLiteral("<tr>") + td(name) + td(number(n.count), "right") + td(gpus, "right")
+            + td(tr("%1 (%2)").arg(n.cpus).arg(n.cpuCores), "right") + td(tr("%1 GB").arg(number(n.memoryGB)), "right")
+            + td(tr("%1 TB").arg(number(n.storageTB, 1)), "right")
+            + td(tr("%1 Gb/s").arg(number(n.networkGbps)), "right")
+            + td(tr("%1 kW").arg(number(n.powerW / 1000.0, 1)), "right") + td(number(n.rackUnits), "right")
+            + QStringLiteral("</tr>");
+    };
+    for (const NodeSummary &n : m_c.nodes)
+        html += row(n, false);
+    html += row(m_c.cluster, true);
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString QuoteHtml::performance() const
+{
+    QString html = heading(tr("Performance estimate"));
+    const Workload &w = m_c.plan.workload;
+    if (!m_c.perf) {
+        return html + QStringLiteral("<p>%1</p>").arg(esc(m_c.perfNote));
+    }
+    const perf::PerfResult &r = *m_c.perf;
+    const perf::Strategy &s = r.strategy;
+    const QString model = w.model.preset.isEmpty() ? w.model.type : w.model.preset;
+    auto row = [](const QString &k, const QString &v) {
+        return QStringLiteral(
+                   "<tr><td style=\"padding:2px;\" width=\"40%\">%1</td><td style=\"padding:2px;\">%2</td></tr>")
+            .arg(k, v);
+    };
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
+    html += row(
+        tr("Workload"),
+        tr("%1, global batch %2, %3").arg(esc(model)).arg(w.globalBatch.value_or(0)).arg(precisionName(w.precision)));
+    html += row(tr("Parallel strategy"),
+                tr("TP %1 × PP %2 × DP %3, micro-batch %4, ZeRO %5, recompute %6%7")
+                    .arg(s.tp)
+                    .arg(s.pp)
+                    .arg(s.dp)
+                    .arg(s.microBatch)
+                    .arg(s.zero)
+                    .arg(recomputeName(s.recompute))
+                    .arg(r.strategySearched ? tr(" (best found by the search)") : QString()));
+    html += row(tr("Time per training step"), durationText(r.stepTimeS));
+    html += row(tr("Throughput"),
+                r.tokensPerS > 0 ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
+                                 : tr("%1 samples/s").arg(number(r.samplesPerS, 1)));
+    html += row(tr("Model FLOPs utilization"),
+                tr("%1% (%2 TFLOP/s per GPU)").arg(number(100 * r.mfu, 1), number(r.modelTflopsPerGpu, 0)));
+    html += row(tr("Memory per GPU"),
+                tr("%1 of %2 GB — %3")
+                    .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
+                         r.memory.fits ? tr("fits") : tr("does not fit")));
+    if (r.timeToTrainS)
+        html += row(tr("Time to train"), durationText(*r.timeToTrainS));
+    html += row(tr("Bottleneck"), esc(r.bottleneck));
+    html += QStringLiteral("</table><p><small>%1</small></p>")
+                .arg(tr("Estimated by the analytical performance model of AI Server Planner (per-layer FLOPs at "
+                        "measured GEMM efficiency, collectives at achievable bus bandwidth), calibrated on published "
+                        "training runs. Actual results depend on software versions and tuning."));
+    return html;
+}
+
+QString QuoteHtml::commercialPart() const
+{
+    return headerBlock() + partiesBlock() + lineItems() + totals() + configuration() + performance();
+}
+
+} // namespace aip

@@ -1,0 +1,50 @@
+#pragma once
+// The quote's sections as Qt rich text (HTML subset that QTextDocument lays out and paginates). Every piece of
+// user text is escaped, so a customer called "<b>x</b>" prints literally.
+
+#include "quote/quotecontent.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace aip {
+
+class QuoteHtml
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteHtml)
+public:
+    explicit QuoteHtml(const QuoteContent &content);
+
+    QString money(double amount) const; // 30,678.00
+    QString number(double value, int decimals = 0) const;
+    QString date(const QDate &d) const;
+    const QLocale &locale() const { return m_locale; }
+
+    // First part (flows over as many pages as the line items need).
+    QString commercialPart() const;
+    // Second part, starting on a new page: the TCO chart placeholder (an image of chartHeight px named
+    // "aip:tco-chart"), the TCO table and assumptions, the terms and the signature block.
+    QString tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const;
+
+    static QString chartResourceName() { return QStringLiteral("aip:tco-chart"); }
+    static QString logoResourceName() { return QStringLiteral("aip:logo"); }
+    static int logoHeightPx() { return 57; } // in 96-dpi pixels, as QTextDocument reads HTML sizes: 15 mm
+
+private:
+    QString headerBlock() const;
+    QString partiesBlock() const;
+    QString lineItems() const;
+    QString totals() const;
+    QString configuration() const;
+    QString performance() const;
+    QString tcoTable() const;
+    QString assumptions() const;
+    QString terms() const;
+    QString signature() const;
+
+    const QuoteContent &m_c;
+    QLocale m_locale;
+};
+
+} // namespace aip

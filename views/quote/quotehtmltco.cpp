@@ -1,0 +1,142 @@
+// The quote's second part: the TCO chart's place, the TCO table and its assumptions, the terms and signatures.
+#include "quote/quotehtml.h"
+
+#include <cmath>
+
+namespace aip {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+const char *const kHeadColor = "#1f3b57";
+
+QString th(const QString &text, const char *align = "left")
+{
+    return QStringLiteral("<th align=\"%1\" style=\"background-color:%2; color:white; padding:4px;\">%3</th>")
+        .arg(QLatin1String(align), QLatin1String(kHeadColor), text);
+}
+
+QString td(const QString &text, const char *align = "left")
+{
+    return QStringLiteral("<td align=\"%1\" style=\"padding:3px;\">%2</td>").arg(QLatin1String(align), text);
+}
+
+QString heading(const QString &text)
+{
+    return QStringLiteral("<h3 style=\"color:%1; margin-top:10px; margin-bottom:3px;\">%2</h3>")
+        .arg(QLatin1String(kHeadColor), text);
+}
+
+QString pricingName(const QString &pricing)
+{
+    if (pricing == QLatin1String("on_demand"))
+        return QuoteHtml::tr("on-demand");
+    if (pricing == QLatin1String("reserved_1y"))
+        return QuoteHtml::tr("1-year reserved");
+    if (pricing == QLatin1String("reserved_3y"))
+        return QuoteHtml::tr("3-year reserved");
+    if (pricing == QLatin1String("spot"))
+        return QuoteHtml::tr("spot");
+    return pricing;
+}
+
+} // namespace
+
+QString QuoteHtml::tcoTable() const
+{
+    const tco::TcoResult &r = m_c.tco->result;
+    const int months = r.horizonMonths();
+    QString html = heading(tr("Total cost of ownership over %1 months: owned against cloud").arg(months));
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>");
+    html += th(tr("Option")) + th(tr("Units"), "right") + th(tr("Rate per hour"), "right")
+        + th(tr("Cost over %1 months").arg(months), "right") + th(tr("Per delivered GPU-hour"), "right")
+        + th(tr("Break-even month"), "right") + QStringLiteral("</tr></thead>");
+    html += QStringLiteral("<tr>") + td(tr("Owned (this quote)")) + td(tr("%1 servers").arg(m_c.cluster.count), "right")
+        + td(QStringLiteral("—"), "right") + td(money(r.owned.total), "right")
+        + td(money(r.owned.costPerGpuHour), "right") + td(QStringLiteral("—"), "right") + QStringLiteral("</tr>");
+    for (const tco::CloudCost &c : r.cloud) {
+        const QString breakEven
+            = c.breakEvenMonth ? tr("month %1").arg(*c.breakEvenMonth) : tr("none within %1 months").arg(months);
+        html += QStringLiteral("<tr>") + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), pricingName(c.in.pricing)))
+            + td(tr("%1 instances").arg(c.in.instances), "right") + td(money(c.in.rate.effectiveRate), "right")
+            + td(money(c.total), "right") + td(money(c.costPerGpuHour), "right") + td(breakEven, "right")
+            + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Owned: capex %1, average IT power %2 kW, energy %3 kWh per year costing %4 per year; "
+                        "operations, colocation and maintenance %5 per year.")
+                         .arg(money(r.owned.capex), number(r.owned.averagePowerW / 1000.0, 1),
+                              number(r.owned.energyKwhPerYear), money(r.owned.energyCostPerYear),
+                              money(r.owned.opexPerYear - r.owned.energyCostPerYear)));
+    if (r.ownedUnits.costPerMillionTokens)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Owned cost per million training tokens: %1.")
+                             .arg(money(*r.ownedUnits.costPerMillionTokens)));
+    for (const QString &note : m_c.tco->notes)
+        html += QStringLiteral("<p><small>%1</small></p>").arg(esc(note));
+    return html;
+}
+
+QString QuoteHtml::assumptions() const
+{
+    QString html = heading(tr("Assumptions"));
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>") + th(tr("Assumption"))
+        + th(tr("Value"), "right") + th(tr("Source")) + QStringLiteral("</tr></thead>");
+    for (const tco::Assumption &a : m_c.tco->assumptions) {
+        const QString value = number(a.value, a.value == std::floor(a.value) ? 0 : 2) + QLatin1Char(' ') + esc(a.unit);
+        html += QStringLiteral("<tr>") + td(esc(a.label)) + td(value, "right")
+            + td(QStringLiteral("<small>%1</small>").arg(a.fromPlan ? tr("set in this plan") : esc(a.source)))
+            + QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString QuoteHtml::terms() const
+{
+    const QuoteSettings &q = m_c.plan.quote;
+    auto item = [](const QString &label, const QString &value) {
+        return QStringLiteral("<p><b>%1</b> %2</p>")
+            .arg(label, esc(value).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    };
+    QString html = heading(tr("Terms"));
+    html += item(tr("Payment:"), q.paymentTerms.isEmpty() ? tr("30 days net from the invoice date.") : q.paymentTerms);
+    html += item(tr("Delivery:"),
+                 q.delivery.isEmpty() ? tr("To be confirmed on order, subject to availability.") : q.delivery);
+    html += item(tr("Warranty:"), q.warranty.isEmpty() ? tr("Manufacturers' standard warranty.") : q.warranty);
+    html += item(tr("Validity:"),
+                 tr("This quotation is valid until %1. Prices are in %2.").arg(date(m_c.expiry), m_c.priced.currency));
+    if (!q.notes.isEmpty())
+        html += item(tr("Notes:"), q.notes);
+    return html;
+}
+
+QString QuoteHtml::signature() const
+{
+    const QString line = QStringLiteral("<br><br><br>______________________________<br>");
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" style=\"margin-top:24px;\"><tr>"
+                          "<td width=\"50%\">%1%2<br>%3</td><td width=\"50%\">%4%5<br>%6</td></tr></table>")
+        .arg(tr("For the seller"), line, tr("Name, date, signature"), tr("Accepted by the customer"), line,
+             tr("Name, date, signature"));
+}
+
+QString QuoteHtml::tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const
+{
+    QString html;
+    if (m_c.tco) {
+        html += heading(tr("Cumulative cost by month"));
+        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+                    .arg(chartResourceName())
+                    .arg(chartWidthPx)
+                    .arg(chartHeightPx);
+        html += tcoTable() + assumptions();
+    }
+    return html + terms() + signature();
+}
+
+} // namespace aip

@@ -1,0 +1,212 @@
+#include "quote/quoterenderer.h"
+
+#include "charts/chartrender.h"
+#include "charts/tcochartbuilder.h"
+#include "quote/quotehtml.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QChart>
+#include <QFont>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+namespace aip {
+
+namespace {
+
+constexpr double kMm = QuoteRenderer::kDpi / 25.4; // pixels per millimetre at the layout resolution
+constexpr double kMarginMm = 16;
+constexpr double kTopMm = 18;
+constexpr double kBottomMm = 20;
+
+// DejaVu Sans for Latin text and digits, WenQuanYi Micro Hei for Chinese. Noto Sans CJK comes last: its PDF
+// ToUnicode maps some ideographs to Kangxi radicals (示 -> ⽰), which breaks copying and searching the PDF.
+QFont quoteFont(double pointSize)
+{
+    QFont f;
+    f.setFamilies(
+        {QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC")});
+    f.setPointSizeF(pointSize);
+    return f;
+}
+
+std::unique_ptr<QTextDocument> makeDocument(QPaintDevice *device, const QSizeF &pageSize)
+{
+    auto doc = std::make_unique<QTextDocument>();
+    doc->documentLayout()->setPaintDevice(device);
+    doc->setDefaultFont(quoteFont(8.5));
+    doc->setDocumentMargin(0);
+    doc->setPageSize(pageSize);
+    return doc;
+}
+
+} // namespace
+
+QPageSize QuoteRenderer::pageSizeFor(const QuoteSettings &quote)
+{
+    return quote.paper == QLatin1String("letter") ? QPageSize(QPageSize::Letter) : QPageSize(QPageSize::A4);
+}
+
+QuoteRenderer::QuoteRenderer(const QuoteContent &content, const QPageSize &pageSize)
+    : m_c(content)
+    , m_layoutDevice(1, 1, QImage::Format_RGB32)
+{
+    m_layoutDevice.setDotsPerMeterX(qRound(kDpi / 0.0254));
+    m_layoutDevice.setDotsPerMeterY(qRound(kDpi / 0.0254));
+    const QSizeF mm = pageSize.size(QPageSize::Millimeter);
+    m_pagePx = QSizeF(mm.width() * kMm, mm.height() * kMm);
+    m_content = QRectF(kMarginMm * kMm, kTopMm * kMm, m_pagePx.width() - 2 * kMarginMm * kMm,
+                       m_pagePx.height() - (kTopMm + kBottomMm) * kMm);
+
+    const QuoteHtml html(m_c);
+    m_first = makeDocument(&m_layoutDevice, m_content.size());
+    if (!m_c.seller.logo.isNull()) {
+        const int h = qRound(QuoteHtml::logoHeightPx() * kDpi / 96.0);
+        m_first->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::logoResourceName()),
+                             m_c.seller.logo.scaledToHeight(h, Qt::SmoothTransformation));
+    }
+    m_first->setHtml(html.commercialPart());
+
+    m_chartPx = QSize(int(m_content.width()), int(m_content.height() * 0.42));
+    m_second = makeDocument(&m_layoutDevice, m_content.size());
+    QImage blank(m_chartPx, QImage::Format_ARGB32);
+    blank.fill(Qt::transparent);
+    m_second->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::chartResourceName()), blank);
+    // QTextDocument scales an image's HTML size by the device's dpi over 96, so give it in 96-dpi pixels.
+    const double htmlScale = kDpi / 96.0;
+    m_second->setHtml(html.tcoAndTermsPart(qRound(m_chartPx.width() / htmlScale), qRound(m_chartPx.height() / htmlScale)));
+}
+
+QuoteRenderer::~QuoteRenderer() = default;
+
+int QuoteRenderer::pageCount() const
+{
+    return m_first->pageCount() + m_second->pageCount();
+}
+
+QRectF QuoteRenderer::chartRectInSecond() const
+{
+    // Find the placeholder image and where the layout put it (document coordinates: pages stacked).
+    for (QTextBlock block = m_second->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.charFormat().isImageFormat())
+                continue;
+            if (fragment.charFormat().toImageFormat().name() != QuoteHtml::chartResourceName())
+                continue;
+            const QRectF blockRect = m_second->documentLayout()->blockBoundingRect(block);
+            const QTextLayout *layout = block.layout();
+            const QTextLine line = layout->lineForTextPosition(fragment.position() - block.position());
+            const double x
+                = blockRect.x() + (line.isValid() ? line.cursorToX(fragment.position() - block.position()) : 0);
+            const double y = blockRect.y() + (line.isValid() ? line.y() : 0);
+            return QRectF(x, y, m_chartPx.width(), m_chartPx.height());
+        }
+    }
+    return {};
+}
+
+void QuoteRenderer::paintDocumentPage(QPainter *painter, QTextDocument *doc, int docPage) const
+{
+    painter->save();
+    painter->translate(m_content.topLeft());
+    const QRectF clip(0, docPage * m_content.height(), m_content.width(), m_content.height());
+    painter->translate(0, -clip.top());
+    QAbstractTextDocumentLayout::PaintContext ctx;
+    ctx.clip = clip;
+    ctx.palette.setColor(QPalette::Text, Qt::black);
+    painter->setClipRect(clip);
+    doc->documentLayout()->draw(painter, ctx);
+    painter->restore();
+}
+
+void QuoteRenderer::paintChrome(QPainter *painter, int page) const
+{
+    painter->save();
+    painter->setPen(QColor(0x55, 0x5f, 0x6a));
+    painter->setFont(quoteFont(7.5));
+    const QRectF footer(m_content.left(), m_pagePx.height() - kBottomMm * kMm + 6 * kMm, m_content.width(), 6 * kMm);
+    painter->drawLine(QPointF(footer.left(), footer.top() - 2 * kMm), QPointF(footer.right(), footer.top() - 2 * kMm));
+    const QString seller = m_c.seller.party.name;
+    painter->drawText(footer, Qt::AlignLeft | Qt::AlignTop,
+                      seller.isEmpty() ? tr("Quote %1").arg(m_c.number) : tr("%1 · Quote %2").arg(seller, m_c.number));
+    painter->drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(page + 1).arg(pageCount()));
+    if (page > 0) {
+        const QRectF header(m_content.left(), 8 * kMm, m_content.width(), 6 * kMm);
+        painter->drawText(header, Qt::AlignLeft | Qt::AlignTop,
+                          tr("Quote %1 — %2").arg(m_c.number, m_c.plan.quote.customer.name));
+        painter->drawText(header, Qt::AlignRight | Qt::AlignTop, m_c.date.toString(Qt::ISODate));
+    }
+    painter->restore();
+}
+
+void QuoteRenderer::paintPage(QPainter *painter, int page) const
+{
+    painter->fillRect(QRectF(QPointF(0, 0), m_pagePx), Qt::white);
+    const int firstPages = m_first->pageCount();
+    if (page < firstPages) {
+        paintDocumentPage(painter, m_first.get(), page);
+    } else {
+        const int docPage = page - firstPages;
+        paintDocumentPage(painter, m_second.get(), docPage);
+        const QRectF chart = chartRectInSecond();
+        if (m_c.tco && chart.isValid() && int(chart.top() / m_content.height()) == docPage) {
+            std::unique_ptr<QChart> tcoChart(charts::buildTcoChart(*m_c.tco, charts::ChartTheme::Light));
+            const QRectF onPage = chart.translated(m_content.left(), m_content.top() - docPage * m_content.height());
+            charts::renderChart(tcoChart.get(), painter, onPage);
+        }
+    }
+    paintChrome(painter, page);
+}
+
+QImage QuoteRenderer::pageImage(int page, int dpi) const
+{
+    const double scale = double(dpi) / kDpi;
+    QImage image((m_pagePx * scale).toSize(), QImage::Format_RGB32);
+    image.setDotsPerMeterX(qRound(dpi / 0.0254));
+    image.setDotsPerMeterY(qRound(dpi / 0.0254));
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+    paintPage(&painter, page);
+    return image;
+}
+
+QString writeQuotePdf(const QuoteContent &content, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QuoteRenderer::tr("cannot write %1: %2").arg(path, file.errorString());
+    const QPageSize pageSize = QuoteRenderer::pageSizeFor(content.plan.quote);
+    const QuoteRenderer renderer(content, pageSize);
+    {
+        QPdfWriter writer(&file);
+        writer.setResolution(QuoteRenderer::kDpi);
+        writer.setPageSize(pageSize);
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(QuoteRenderer::tr("Quote %1").arg(content.number));
+        writer.setCreator(QStringLiteral("AI Server Planner"));
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            file.cancelWriting();
+            return QuoteRenderer::tr("cannot write %1: the PDF could not be started").arg(path);
+        }
+        for (int page = 0; page < renderer.pageCount(); ++page) {
+            if (page > 0)
+                writer.newPage();
+            renderer.paintPage(&painter, page);
+        }
+        painter.end();
+    }
+    if (!file.commit())
+        return QuoteRenderer::tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace aip

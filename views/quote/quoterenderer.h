@@ -1,0 +1,64 @@
+#pragma once
+// Lays a quote out in pages and paints them: the PDF writer paints them into a QPdfWriter, the Quote tab's
+// preview into images, so the preview is the PDF. Layout happens once, at a fixed 300 dpi, whatever the device.
+//
+// Pages: the commercial part (header, customer, line items grouped by server type then the fabric, totals,
+// configuration and performance summaries) flows over as many pages as it needs; the second part starts on a new
+// page with the TCO chart (vector, from charts/tcochartbuilder), the TCO table and its assumptions, the terms and
+// the signature block. Every page has a footer "Quote N · page X of Y"; pages after the first a running header.
+
+#include "quote/quotecontent.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QPageSize>
+#include <QRectF>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+class QTextDocument;
+QT_END_NAMESPACE
+
+namespace aip {
+
+class QuoteRenderer
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteRenderer)
+public:
+    static constexpr int kDpi = 300;
+
+    QuoteRenderer(const QuoteContent &content, const QPageSize &pageSize);
+    ~QuoteRenderer();
+    QuoteRenderer(const QuoteRenderer &) = delete;
+    QuoteRenderer &operator=(const QuoteRenderer &) = delete;
+
+    int pageCount() const;
+    QSizeF pageSizePx() const { return m_pagePx; } // at kDpi
+    // Paints page `page` (0-based) with the painter's coordinates in pixels at kDpi.
+    void paintPage(QPainter *painter, int page) const;
+    // The page as an image at `dpi`, for the preview.
+    QImage pageImage(int page, int dpi) const;
+
+    static QPageSize pageSizeFor(const QuoteSettings &quote); // A4 unless the plan says "letter"
+
+private:
+    void paintDocumentPage(QPainter *painter, QTextDocument *doc, int docPage) const;
+    void paintChrome(QPainter *painter, int page) const;
+    QRectF chartRectInSecond() const;
+
+    QuoteContent m_c;
+    QSizeF m_pagePx;
+    QRectF m_content; // the body's rectangle on a page
+    QImage m_layoutDevice;
+    std::unique_ptr<QTextDocument> m_first;
+    std::unique_ptr<QTextDocument> m_second;
+    QSize m_chartPx;
+};
+
+// Writes the quote as a PDF at `path`, atomically (QSaveFile): a failure leaves no file and any previous one
+// intact. Returns an empty string or the error for users.
+QString writeQuotePdf(const QuoteContent &content, const QString &path);
+
+} // namespace aip

@@ -1,0 +1,318 @@
+#include "quote/quotetab.h"
+
+#include "document/plancommands.h"
+#include "quote/quotecontent.h"
+#include "quote/quoterenderer.h"
+#include "quote/sellerdialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QUndoStack>
+
+namespace aip {
+
+namespace {
+constexpr int kPreviewDpi = 60;
+constexpr int kPreviewDebounceMs = 400;
+} // namespace
+
+QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    setObjectName(QStringLiteral("quoteTab"));
+    auto *outer = new QHBoxLayout(this);
+    auto *formHost = new QWidget(this);
+    auto *formLayout = new QVBoxLayout(formHost);
+    buildForm(formLayout);
+    auto *formScroll = new QScrollArea(this);
+    formScroll->setWidget(formHost);
+    formScroll->setWidgetResizable(true);
+    formScroll->setMinimumWidth(420);
+    formScroll->setMaximumWidth(520);
+    outer->addWidget(formScroll);
+
+    m_pages = new QWidget(this);
+    m_pages->setObjectName(QStringLiteral("quotePreviewPages"));
+    m_pagesLayout = new QVBoxLayout(m_pages);
+    m_pagesLayout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    auto *previewScroll = new QScrollArea(this);
+    previewScroll->setObjectName(QStringLiteral("quotePreview"));
+    previewScroll->setWidget(m_pages);
+    previewScroll->setWidgetResizable(true);
+    previewScroll->setBackgroundRole(QPalette::Dark);
+    outer->addWidget(previewScroll, 1);
+
+    m_previewTimer.setSingleShot(true);
+    m_previewTimer.setInterval(kPreviewDebounceMs);
+    connect(&m_previewTimer, &QTimer::timeout, this, &QuoteTab::renderPreview);
+    connect(m_doc, &PlanDocument::changed, this, [this] {
+        loadFromPlan();
+        schedulePreview();
+    });
+    loadFromPlan();
+}
+
+void QuoteTab::buildForm(QVBoxLayout *layout)
+{
+    auto *form = new QFormLayout;
+    m_number = new QLineEdit(this);
+    m_number->setObjectName(QStringLiteral("quoteNumber"));
+    m_date = new QDateEdit(this);
+    m_date->setObjectName(QStringLiteral("quoteDate"));
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_validDays = new QSpinBox(this);
+    m_validDays->setObjectName(QStringLiteral("quoteValidDays"));
+    m_validDays->setRange(1, 3650);
+    m_validDays->setSuffix(tr(" days"));
+    m_expiry = new QLabel(this);
+    m_customerName = new QLineEdit(this);
+    m_customerName->setObjectName(QStringLiteral("quoteCustomerName"));
+    m_customerContact = new QLineEdit(this);
+    m_customerEmail = new QLineEdit(this);
+    m_customerAddress = new QPlainTextEdit(this);
+    m_customerAddress->setMaximumHeight(70);
+    m_discount = new QDoubleSpinBox(this);
+    m_discount->setObjectName(QStringLiteral("quoteDiscount"));
+    m_discount->setRange(0, 100);
+    m_discount->setSuffix(QStringLiteral(" %"));
+    m_tax = new QDoubleSpinBox(this);
+    m_tax->setObjectName(QStringLiteral("quoteTax"));
+    m_tax->setRange(0, 100);
+    m_tax->setSuffix(QStringLiteral(" %"));
+    m_payment = new QLineEdit(this);
+    m_delivery = new QLineEdit(this);
+    m_warranty = new QLineEdit(this);
+    m_notes = new QPlainTextEdit(this);
+    m_notes->setMaximumHeight(80);
+    m_paper = new QComboBox(this);
+    m_paper->addItem(tr("A4"), QStringLiteral("a4"));
+    m_paper->addItem(tr("Letter"), QStringLiteral("letter"));
+
+    form->addRow(tr("Quote number"), m_number);
+    form->addRow(tr("Date"), m_date);
+    form->addRow(tr("Valid for"), m_validDays);
+    form->addRow(tr("Expires"), m_expiry);
+    form->addRow(tr("Customer"), m_customerName);
+    form->addRow(tr("Contact"), m_customerContact);
+    form->addRow(tr("E-mail"), m_customerEmail);
+    form->addRow(tr("Address"), m_customerAddress);
+    form->addRow(tr("Discount"), m_discount);
+    form->addRow(tr("Tax"), m_tax);
+    form->addRow(tr("Payment terms"), m_payment);
+    form->addRow(tr("Delivery"), m_delivery);
+    form->addRow(tr("Warranty"), m_warranty);
+    form->addRow(tr("Notes"), m_notes);
+    form->addRow(tr("Paper"), m_paper);
+    layout->addLayout(form);
+
+    auto *buttons = new QHBoxLayout;
+    auto *seller = new QPushButton(tr("Seller details..."), this);
+    seller->setObjectName(QStringLiteral("quoteSellerButton"));
+    auto *exportButton = new QPushButton(tr("Export PDF..."), this);
+    exportButton->setObjectName(QStringLiteral("quoteExportButton"));
+    exportButton->setDefault(true);
+    buttons->addWidget(seller);
+    buttons->addStretch();
+    buttons->addWidget(exportButton);
+    layout->addLayout(buttons);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    layout->addStretch();
+    connect(seller, &QPushButton::clicked, this, &QuoteTab::editSeller);
+    connect(exportButton, &QPushButton::clicked, this, &QuoteTab::exportClicked);
+
+    auto text = [this](QLineEdit *e, const QString &key, const QString &label, QString QuoteSettings::*field) {
+        connect(e, &QLineEdit::textEdited, this, [this, key, label, field](const QString &v) {
+            edit(key, label, [v, field](QuoteSettings &q) { q.*field = v; });
+        });
+    };
+    text(m_number, QStringLiteral("number"), tr("Edit quote number"), &QuoteSettings::number);
+    text(m_payment, QStringLiteral("payment"), tr("Edit payment terms"), &QuoteSettings::paymentTerms);
+    text(m_delivery, QStringLiteral("delivery"), tr("Edit delivery terms"), &QuoteSettings::delivery);
+    text(m_warranty, QStringLiteral("warranty"), tr("Edit warranty"), &QuoteSettings::warranty);
+    auto party = [this](QLineEdit *e, const QString &key, QString Party::*field) {
+        connect(e, &QLineEdit::textEdited, this, [this, key, field](const QString &v) {
+            edit(key, tr("Edit customer"), [v, field](QuoteSettings &q) { q.customer.*field = v; });
+        });
+    };
+    party(m_customerName, QStringLiteral("customer.name"), &Party::name);
+    party(m_customerContact, QStringLiteral("customer.contact"), &Party::contact);
+    party(m_customerEmail, QStringLiteral("customer.email"), &Party::email);
+    connect(m_customerAddress, &QPlainTextEdit::textChanged, this, [this] {
+        const QString v = m_customerAddress->toPlainText();
+        edit(QStringLiteral("customer.address"), tr("Edit customer"),
+             [v](QuoteSettings &q) { q.customer.address = v; });
+    });
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        const QString v = m_notes->toPlainText();
+        edit(QStringLiteral("notes"), tr("Edit quote notes"), [v](QuoteSettings &q) { q.notes = v; });
+    });
+    connect(m_date, &QDateEdit::dateChanged, this, [this](const QDate &d) {
+        edit(QStringLiteral("date"), tr("Change quote date"),
+             [d](QuoteSettings &q) { q.date = d.toString(Qt::ISODate); });
+    });
+    connect(m_validDays, &QSpinBox::valueChanged, this, [this](int days) {
+        edit(QStringLiteral("valid"), tr("Change validity"), [days](QuoteSettings &q) { q.validDays = days; });
+    });
+    connect(m_discount, &QDoubleSpinBox::valueChanged, this, [this](double pct) {
+        edit(QStringLiteral("discount"), tr("Change discount"), [pct](QuoteSettings &q) { q.discountPct = pct; });
+    });
+    connect(m_tax, &QDoubleSpinBox::valueChanged, this, [this](double pct) {
+        edit(QStringLiteral("tax"), tr("Change tax"), [pct](QuoteSettings &q) { q.taxPct = pct; });
+    });
+    connect(m_paper, &QComboBox::currentIndexChanged, this, [this](int) {
+        const QString paper = m_paper->currentData().toString();
+        edit(QStringLiteral("paper"), tr("Change paper size"), [paper](QuoteSettings &q) { q.paper = paper; });
+    });
+}
+
+void QuoteTab::edit(const QString &key, const QString &text, const std::function<void(QuoteSettings &)> &change)
+{
+    if (m_loading)
+        return;
+    Plan plan = m_doc->plan();
+    change(plan.quote);
+    plan.hasQuote = true;
+    m_doc->undoStack()->push(
+        new EditPlanCommand(m_doc, plan, PlanDocument::Change::Quote, text, QStringLiteral("quote.") + key));
+}
+
+void QuoteTab::loadFromPlan()
+{
+    m_loading = true;
+    const QuoteSettings &q = m_doc->plan().quote;
+    auto setText = [](QLineEdit *e, const QString &v) {
+        if (e->text() != v)
+            e->setText(v);
+    };
+    auto setPlain = [](QPlainTextEdit *e, const QString &v) {
+        if (e->toPlainText() != v)
+            e->setPlainText(v);
+    };
+    setText(m_number, q.number);
+    m_number->setPlaceholderText(tr("automatic: %1").arg(peekNextQuoteNumber(QDate::currentDate())));
+    const QDate given = QDate::fromString(q.date, Qt::ISODate);
+    const QDate date = given.isValid() ? given : QDate::currentDate();
+    m_date->setDate(date);
+    m_validDays->setValue(q.validDays);
+    m_expiry->setText(date.addDays(q.validDays).toString(Qt::ISODate));
+    setText(m_customerName, q.customer.name);
+    setText(m_customerContact, q.customer.contact);
+    setText(m_customerEmail, q.customer.email);
+    setPlain(m_customerAddress, q.customer.address);
+    m_discount->setValue(q.discountPct);
+    m_tax->setValue(q.taxPct);
+    setText(m_payment, q.paymentTerms);
+    setText(m_delivery, q.delivery);
+    setText(m_warranty, q.warranty);
+    setPlain(m_notes, q.notes);
+    m_paper->setCurrentIndex(q.paper == QLatin1String("letter") ? 1 : 0);
+    m_loading = false;
+}
+
+void QuoteTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    schedulePreview();
+}
+
+void QuoteTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    schedulePreview();
+}
+
+void QuoteTab::schedulePreview()
+{
+    if (isVisible())
+        m_previewTimer.start();
+}
+
+void QuoteTab::renderPreview()
+{
+    if (!m_catalog)
+        return;
+    while (QLayoutItem *item = m_pagesLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const Plan &plan = m_doc->plan();
+    const QDate today = QDate::currentDate();
+    const QuoteContent content = QuoteBuilder::build(
+        plan, *m_catalog,
+        QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en"), today,
+        peekNextQuoteNumber(today), sellerFromSettings());
+    const QuoteRenderer renderer(content, QuoteRenderer::pageSizeFor(plan.quote));
+    m_previewPages = renderer.pageCount();
+    for (int page = 0; page < m_previewPages; ++page) {
+        auto *label = new QLabel(m_pages);
+        label->setObjectName(QStringLiteral("quotePreviewPage%1").arg(page + 1));
+        label->setPixmap(QPixmap::fromImage(renderer.pageImage(page, kPreviewDpi)));
+        label->setFrameShape(QFrame::Box);
+        m_pagesLayout->addWidget(label);
+    }
+    m_status->setText(content.priced.ok() ? tr("%n page(s); total %1 %2", nullptr, m_previewPages)
+                                                .arg(content.priced.currency)
+                                                .arg(QLocale().toString(content.priced.total, 'f', 2))
+                                          : tr("Some parts are not in the catalog and are not priced: %1")
+                                                .arg(content.priced.unknownSkus.join(QStringLiteral(", "))));
+}
+
+QString QuoteTab::exportPdf(const QString &path)
+{
+    if (!m_catalog)
+        return tr("The catalog is not loaded.");
+    const QDate today = QDate::currentDate();
+    if (m_doc->plan().quote.number.isEmpty()) {
+        Plan plan = m_doc->plan();
+        plan.quote.number = takeNextQuoteNumber(today);
+        plan.hasQuote = true;
+        m_doc->undoStack()->push(
+            new EditPlanCommand(m_doc, plan, PlanDocument::Change::Quote, tr("Assign quote number")));
+    }
+    const QString language
+        = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    const QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today,
+                                                     m_doc->plan().quote.number, sellerFromSettings());
+    return writeQuotePdf(content, path);
+}
+
+void QuoteTab::exportClicked()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export quote"), QString(), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const QString error = exportPdf(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export the quote"), error);
+    else
+        m_status->setText(tr("Exported %1").arg(path));
+}
+
+void QuoteTab::editSeller()
+{
+    SellerDialog dialog(sellerFromSettings(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        saveSellerSettings(dialog.seller());
+        schedulePreview();
+    }
+}
+
+} // namespace aip

@@ -1,0 +1,75 @@
+#pragma once
+// The Quote tab: the quote's settings (number, date, validity, customer, discount, tax, terms, paper) edited
+// through undo commands, a live preview of the PDF's pages (the same renderer as the PDF), Export PDF and the
+// seller block (Preferences stored in the settings).
+
+#include "document/plandocument.h"
+#include "hardware/partcatalog.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QDateEdit;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace aip {
+
+class QuoteTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit QuoteTab(PlanDocument *doc, QWidget *parent = nullptr);
+
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    // Writes the PDF; assigns the next automatic number first when the plan has none (an undo step).
+    // Returns an empty string or the error.
+    QString exportPdf(const QString &path);
+    int previewPageCount() const { return m_previewPages; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void buildForm(QVBoxLayout *layout);
+    void loadFromPlan();
+    void edit(const QString &key, const QString &text, const std::function<void(QuoteSettings &)> &change);
+    void schedulePreview();
+    void renderPreview();
+    void exportClicked();
+    void editSeller();
+
+    PlanDocument *m_doc;
+    std::shared_ptr<const PartCatalog> m_catalog;
+    bool m_loading = false;
+    QTimer m_previewTimer;
+    int m_previewPages = 0;
+
+    QLineEdit *m_number = nullptr;
+    QDateEdit *m_date = nullptr;
+    QSpinBox *m_validDays = nullptr;
+    QLabel *m_expiry = nullptr;
+    QLineEdit *m_customerName = nullptr;
+    QLineEdit *m_customerContact = nullptr;
+    QLineEdit *m_customerEmail = nullptr;
+    QPlainTextEdit *m_customerAddress = nullptr;
+    QDoubleSpinBox *m_discount = nullptr;
+    QDoubleSpinBox *m_tax = nullptr;
+    QLineEdit *m_payment = nullptr;
+    QLineEdit *m_delivery = nullptr;
+    QLineEdit *m_warranty = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+    QComboBox *m_paper = nullptr;
+    QWidget *m_pages = nullptr;
+    QVBoxLayout *m_pagesLayout = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace aip

@@ -1,0 +1,137 @@
+#include "summary/summarystrip.h"
+
+#include "common/formatting.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace aip {
+
+namespace {
+const QString kGood = QStringLiteral("#1e7b34");
+const QString kBad = QStringLiteral("#b42318");
+} // namespace
+
+SummaryStrip::SummaryStrip(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("summaryStrip"));
+    setFrameShape(QFrame::StyledPanel);
+    setStyleSheet(QStringLiteral("#summaryStrip { background: palette(base); border-radius: 6px; }"
+                                 "QLabel[role=\"title\"] { color: palette(mid); font-size: 8.5pt; }"
+                                 "QLabel[role=\"value\"] { font-size: 13pt; font-weight: 600; }"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 6, 12, 6);
+    layout->setSpacing(18);
+    addFigure(QStringLiteral("gpus"), tr("GPUs"));
+    addFigure(QStringLiteral("capex"), tr("Capex"));
+    addFigure(QStringLiteral("power"), tr("Power"));
+    addFigure(QStringLiteral("step"), tr("Step time"));
+    addFigure(QStringLiteral("throughput"), tr("Throughput"));
+    addFigure(QStringLiteral("mfu"), tr("MFU"));
+    addFigure(QStringLiteral("memory"), tr("Memory / GPU"));
+    addFigure(QStringLiteral("train"), tr("Time to train"));
+    addFigure(QStringLiteral("owned"), tr("Owned, 3 yr"));
+    addFigure(QStringLiteral("cloud"), tr("Cloud, 3 yr"));
+    addFigure(QStringLiteral("breakeven"), tr("Break-even"));
+    m_bottleneck = new QLabel(this);
+    m_bottleneck->setObjectName(QStringLiteral("summaryBottleneck"));
+    m_bottleneck->setWordWrap(true);
+    m_bottleneck->setMinimumWidth(160);
+    layout->addWidget(m_bottleneck, 1);
+    m_values.insert(QStringLiteral("bottleneck"), m_bottleneck);
+}
+
+void SummaryStrip::addFigure(const QString &key, const QString &title)
+{
+    auto *box = new QVBoxLayout;
+    box->setSpacing(0);
+    auto *t = new QLabel(title, this);
+    t->setProperty("role", QStringLiteral("title"));
+    auto *v = new QLabel(QStringLiteral("—"), this);
+    v->setProperty("role", QStringLiteral("value"));
+    v->setObjectName(QStringLiteral("summary_") + key);
+    box->addWidget(t);
+    box->addWidget(v);
+    static_cast<QHBoxLayout *>(layout())->addLayout(box);
+    m_values.insert(key, v);
+}
+
+void SummaryStrip::set(const QString &key, const QString &value, const QString &tip, const QString &tone)
+{
+    QLabel *l = m_values.value(key);
+    if (!l)
+        return;
+    l->setText(value);
+    l->setToolTip(tip);
+    l->setStyleSheet(tone.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(tone));
+}
+
+QString SummaryStrip::figure(const QString &key) const
+{
+    const QLabel *l = m_values.value(key);
+    return l ? l->text() : QString();
+}
+
+void SummaryStrip::setBusy(bool busy)
+{
+    setToolTip(busy ? tr("Recomputing…") : QString());
+}
+
+void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &currency)
+{
+    set(QStringLiteral("gpus"), fmt::number(ev.gpus));
+    set(QStringLiteral("power"), fmt::watts(ev.nominalPowerW), tr("Nominal power of all nodes"));
+    const bool hasTco = ev.tco.has_value();
+    set(QStringLiteral("capex"), hasTco ? fmt::moneyShort(ev.tco->result.owned.capex, currency) : QStringLiteral("—"),
+        hasTco ? tr("Hardware after discount, network and overhead") : QString());
+
+    const perf::PerfResult *r = ev.perf ? &*ev.perf : nullptr;
+    const bool perfOk = r && (r->ok() || r->status == perf::PerfStatus::DoesNotFit);
+    const QString dash = QStringLiteral("—");
+    set(QStringLiteral("step"), perfOk ? fmt::duration(r->stepTimeS) : dash, ev.perfError);
+    if (perfOk) {
+        const bool tokens = r->isTransformer && r->tokensPerS > 0;
+        set(QStringLiteral("throughput"),
+            tokens ? tr("%1 tok").arg(fmt::perSecond(r->tokensPerS)) : tr("%1 smp").arg(fmt::perSecond(r->samplesPerS)),
+            tr("%1 samples/s").arg(fmt::number(r->samplesPerS, 1)));
+        set(QStringLiteral("mfu"), fmt::percent(r->mfu, 1),
+            tr("Model FLOPs utilization; %1 TFLOPS per GPU").arg(fmt::number(r->modelTflopsPerGpu, 0)));
+        set(QStringLiteral("memory"),
+            tr("%1 / %2").arg(fmt::bytes(r->memory.totalBytes), fmt::bytes(r->memory.capacityBytes)),
+            r->memory.fits ? tr("Fits in GPU memory") : tr("Does not fit in GPU memory"),
+            r->memory.fits ? kGood : kBad);
+        set(QStringLiteral("train"), r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash,
+            r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel"));
+        m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(r->bottleneck.toHtmlEscaped()));
+        m_bottleneck->setToolTip(r->error);
+    } else {
+        for (const char *k : {"throughput", "mfu", "memory", "train"})
+            set(QString::fromLatin1(k), dash, ev.perfError);
+        m_bottleneck->setText(ev.perfError.isEmpty() ? QString()
+                                                     : QStringLiteral("<i>%1</i>").arg(ev.perfError.toHtmlEscaped()));
+    }
+
+    if (hasTco) {
+        const tco::TcoResult &t = ev.tco->result;
+        set(QStringLiteral("owned"), fmt::moneyShort(t.owned.total, currency),
+            tr("Capex and running costs over %n year(s)", nullptr, t.settings.years));
+        if (!t.cloud.isEmpty()) {
+            const tco::CloudCost &c = t.cloud.constFirst();
+            set(QStringLiteral("cloud"), fmt::moneyShort(c.total, currency),
+                tr("%1 × %2 (%3)").arg(c.in.instances).arg(c.in.sku, c.in.pricing),
+                c.total > t.owned.total ? kGood : QString());
+            set(QStringLiteral("breakeven"), c.breakEvenMonth ? tr("month %1").arg(*c.breakEvenMonth) : tr("none"),
+                tr("First month in which owning has cost no more than renting"), c.breakEvenMonth ? kGood : QString());
+        } else {
+            set(QStringLiteral("cloud"), dash, tr("Add a cloud option to compare"));
+            set(QStringLiteral("breakeven"), dash);
+        }
+    } else {
+        for (const char *k : {"owned", "cloud", "breakeven"})
+            set(QString::fromLatin1(k), dash);
+    }
+}
+
+} // namespace aip

@@ -1,0 +1,46 @@
+#include "tabs/analysistabs.h"
+
+#include "analysis/planevaluator.h"
+#include "document/plandocument.h"
+#include "tabs/comparisontab.h"
+#include "tabs/performancetab.h"
+#include "tabs/sensitivitytab.h"
+#include "tabs/tcotab.h"
+
+#include <QTabWidget>
+
+namespace aip {
+
+void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluator,
+                     const std::function<void(const QString &)> &status)
+{
+    auto *perf = new PerformanceTab(doc, tabs);
+    auto *tco = new TcoTab(doc, tabs);
+    auto *sensitivity = new SensitivityTab(doc, tabs);
+    auto *comparison = new ComparisonTab(tabs);
+    tabs->addTab(perf, QObject::tr("Performance"));
+    tabs->addTab(tco, QObject::tr("Cost (TCO)"));
+    tabs->addTab(sensitivity, QObject::tr("Sensitivity"));
+    tabs->addTab(comparison, QObject::tr("Compare"));
+    QObject::connect(evaluator, &PlanEvaluator::evaluated, perf, &PerformanceTab::showEvaluation);
+    QObject::connect(evaluator, &PlanEvaluator::evaluated, tco, &TcoTab::showEvaluation);
+    QObject::connect(evaluator, &PlanEvaluator::evaluated, sensitivity, &SensitivityTab::showEvaluation);
+    QObject::connect(evaluator, &PlanEvaluator::evaluated, comparison,
+                     [comparison, doc](const PlanEvaluation &ev) { comparison->showEvaluation(doc->plan(), ev); });
+    QObject::connect(perf, &PerformanceTab::statusMessage, tabs, status);
+    QObject::connect(tco, &TcoTab::statusMessage, tabs, status);
+    QObject::connect(sensitivity, &SensitivityTab::statusMessage, tabs, status);
+    QObject::connect(comparison, &ComparisonTab::statusMessage, tabs, status);
+}
+
+void setAnalysisTabsCatalog(QWidget *root, const std::shared_ptr<const PartCatalog> &catalog)
+{
+    for (PerformanceTab *t : root->findChildren<PerformanceTab *>())
+        t->setCatalog(catalog);
+    for (SensitivityTab *t : root->findChildren<SensitivityTab *>())
+        t->setCatalog(catalog);
+    for (ComparisonTab *t : root->findChildren<ComparisonTab *>())
+        t->setCatalog(catalog);
+}
+
+} // namespace aip

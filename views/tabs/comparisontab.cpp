@@ -1,0 +1,203 @@
+#include "tabs/comparisontab.h"
+
+#include "charts/chartaxes.h"
+#include "charts/chartpanel.h"
+#include "charts/comparisonchartbuilder.h"
+#include "common/formatting.h"
+#include "plan/planfile.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace aip {
+
+ComparisonTab::ComparisonTab(QWidget *parent)
+    : QWidget(parent)
+    , m_add(new QPushButton(tr("Add plan from file…"), this))
+    , m_remove(new QPushButton(tr("Remove selected plan"), this))
+    , m_hint(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_curves(new charts::ChartPanel(QStringLiteral("comparisonChart"), this))
+{
+    setObjectName(QStringLiteral("comparisonTab"));
+    m_add->setObjectName(QStringLiteral("addScenarioButton"));
+    m_remove->setObjectName(QStringLiteral("removeScenarioButton"));
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_hint->setWordWrap(true);
+    m_hint->setText(tr("The open plan and up to %1 more, evaluated with the same models.").arg(kMaxPlans - 1));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
+    m_table->horizontalHeader()->setMinimumHeight(48);
+    connect(m_add, &QPushButton::clicked, this, &ComparisonTab::addWithDialog);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        const QModelIndexList cols = m_table->selectionModel()->selectedColumns();
+        if (!cols.isEmpty())
+            removeScenario(cols.first().column());
+    });
+    connect(m_curves, &charts::ChartPanel::statusMessage, this, &ComparisonTab::statusMessage);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_hint, 1);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(m_curves);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({700, 800});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+    m_scenarios.append({tr("Open plan"), QString(), 0, PlanEvaluation{}});
+    refresh();
+}
+
+void ComparisonTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+}
+
+void ComparisonTab::showEvaluation(const Plan &plan, const PlanEvaluation &evaluation)
+{
+    m_scenarios[0].name = plan.name.isEmpty() ? tr("Open plan") : plan.name;
+    m_scenarios[0].nodes = plan.totalNodes();
+    m_scenarios[0].evaluation = evaluation;
+    refresh();
+}
+
+QString ComparisonTab::addPlanFile(const QString &path)
+{
+    if (m_scenarios.size() >= kMaxPlans)
+        return tr("At most %1 plans can be compared").arg(kMaxPlans);
+    if (!m_catalog)
+        return tr("The catalog is not loaded");
+    const PlanReadResult r = readPlanFile(path);
+    if (!r.ok())
+        return tr("%1: %2").arg(QFileInfo(path).fileName(), r.errorText());
+    Scenario s;
+    s.path = path;
+    s.name = r.plan->name.isEmpty() ? QFileInfo(path).completeBaseName() : r.plan->name;
+    s.nodes = r.plan->totalNodes();
+    s.evaluation = evaluatePlan(*r.plan, *m_catalog);
+    m_scenarios.append(s);
+    refresh();
+    return {};
+}
+
+void ComparisonTab::removeScenario(int index)
+{
+    if (index <= 0 || index >= m_scenarios.size())
+        return;
+    m_scenarios.removeAt(index);
+    refresh();
+}
+
+void ComparisonTab::addWithDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add plans to compare"), QString(),
+                                                            tr("AI Server Planner plans (*.aiplan)"));
+    for (const QString &p : paths) {
+        const QString error = addPlanFile(p);
+        if (!error.isEmpty()) {
+            QMessageBox::warning(this, tr("Compare plans"), error);
+            break;
+        }
+    }
+}
+
+void ComparisonTab::refresh()
+{
+    static const char *const labels[RowCount] = {
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "GPUs"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Nodes"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Step time"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Throughput"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "MFU"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Bottleneck"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Capex"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Owned, whole horizon"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "First cloud option, whole horizon"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Break-even with it"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Owned cost per delivered GPU-hour"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Owned cost per million tokens"),
+        QT_TRANSLATE_NOOP("aip::ComparisonTab", "Owned samples/s per $/h"),
+    };
+    m_table->clear();
+    m_table->setRowCount(RowCount);
+    m_table->setColumnCount(int(m_scenarios.size()));
+    QStringList rowNames, colNames;
+    for (const char *l : labels)
+        rowNames.append(tr(l));
+    m_table->setVerticalHeaderLabels(rowNames);
+    QList<charts::NamedTco> curves;
+    for (int c = 0; c < m_scenarios.size(); ++c) {
+        const Scenario &s = m_scenarios.at(c);
+        colNames.append(s.name);
+        const PlanEvaluation &ev = s.evaluation;
+        auto set = [&](int row, const QString &text, const QVariant &raw) {
+            auto *item = new QTableWidgetItem(text);
+            item->setData(RawValueRole, raw);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(s.path.isEmpty() ? tr("the open plan") : s.path);
+            m_table->setItem(row, c, item);
+        };
+        set(Gpus, QString::number(ev.gpus), ev.gpus);
+        set(Nodes, QString::number(s.nodes), s.nodes);
+        if (ev.perf && ev.perf->ok()) {
+            const perf::PerfResult &p = *ev.perf;
+            set(StepTime, fmt::duration(p.stepTimeS), p.stepTimeS);
+            set(Throughput,
+                p.isTransformer ? tr("%1 tokens/s").arg(fmt::number(p.tokensPerS))
+                                : tr("%1 samples/s").arg(fmt::number(p.samplesPerS, 1)),
+                p.isTransformer ? p.tokensPerS : p.samplesPerS);
+            set(Mfu, fmt::percent(p.mfu, 1), p.mfu);
+            set(Bottleneck, p.bottleneck, p.bottleneck);
+        } else {
+            set(StepTime, ev.perfError.isEmpty() ? tr("–") : ev.perfError, QVariant());
+        }
+        if (ev.tco) {
+            const tco::PlanTco &t = *ev.tco;
+            const QString cur = t.currency.isEmpty() ? QStringLiteral("USD") : t.currency;
+            set(Capex, fmt::money(t.result.owned.capex, cur), t.result.owned.capex);
+            set(OwnedTotal, fmt::money(t.result.owned.total, cur), t.result.owned.total);
+            if (!t.result.cloud.isEmpty()) {
+                const tco::CloudCost &cloud = t.result.cloud.first();
+                set(CloudTotal, fmt::money(cloud.total, cur), cloud.total);
+                set(BreakEven, cloud.breakEvenMonth ? tr("month %1").arg(*cloud.breakEvenMonth) : tr("none"),
+                    cloud.breakEvenMonth ? QVariant(*cloud.breakEvenMonth) : QVariant());
+            }
+            set(GpuHour, fmt::money(t.result.owned.costPerGpuHour, cur, 2), t.result.owned.costPerGpuHour);
+            if (t.result.ownedUnits.costPerMillionTokens)
+                set(MillionTokens, fmt::money(*t.result.ownedUnits.costPerMillionTokens, cur, 2),
+                    *t.result.ownedUnits.costPerMillionTokens);
+            if (t.result.ownedUnits.efficiencyIndex)
+                set(Efficiency, charts::compactNumber(*t.result.ownedUnits.efficiencyIndex),
+                    *t.result.ownedUnits.efficiencyIndex);
+            if (!t.result.owned.monthly.isEmpty())
+                curves.append({s.name, t});
+        }
+    }
+    m_table->setHorizontalHeaderLabels(colNames);
+    m_remove->setEnabled(m_scenarios.size() > 1);
+    m_add->setEnabled(m_scenarios.size() < kMaxPlans);
+    if (curves.isEmpty())
+        m_curves->setMessage(tr("No plan with a cost result yet"));
+    else
+        m_curves->setChart(charts::buildComparisonChart(curves, charts::themeFromApplication()),
+                           charts::comparisonChartTable(curves));
+}
+
+} // namespace aip

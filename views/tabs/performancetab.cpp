@@ -1,0 +1,345 @@
+#include "tabs/performancetab.h"
+
+#include "charts/breakdownchartbuilder.h"
+#include "charts/chartpanel.h"
+#include "charts/collectivechartbuilder.h"
+#include "charts/memorychartbuilder.h"
+#include "charts/scalingchartbuilder.h"
+#include "common/formatting.h"
+#include "document/plancommands.h"
+#include "document/plandocument.h"
+#include "tabs/strategytablemodel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace aip {
+
+PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    setObjectName(QStringLiteral("performanceTab"));
+    m_pool.setMaxThreadCount(1);
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("performanceHeadline"));
+    m_headline->setWordWrap(true);
+    QFont f = m_headline->font();
+    f.setPointSizeF(f.pointSizeF() * 1.25);
+    f.setBold(true);
+    m_headline->setFont(f);
+    m_figures = new QLabel(this);
+    m_figures->setObjectName(QStringLiteral("performanceFigures"));
+    m_figures->setWordWrap(true);
+    m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_breakdown = new charts::ChartPanel(QStringLiteral("breakdownChart"), this);
+    m_memory = new charts::ChartPanel(QStringLiteral("memoryChart"), this);
+    m_scaling = new charts::ChartPanel(QStringLiteral("scalingChart"), this);
+    m_collectives = new charts::ChartPanel(QStringLiteral("collectiveChart"), this);
+    for (charts::ChartPanel *p : {m_breakdown, m_memory, m_scaling, m_collectives})
+        connect(p, &charts::ChartPanel::statusMessage, this, &PerformanceTab::statusMessage);
+
+    auto *grid = new QWidget(this);
+    auto *gridLayout = new QGridLayout(grid);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    gridLayout->addWidget(m_breakdown, 0, 0);
+    gridLayout->addWidget(m_memory, 0, 1);
+    gridLayout->addWidget(m_scaling, 1, 0);
+    gridLayout->addWidget(m_collectives, 1, 1);
+    gridLayout->setColumnStretch(0, 3);
+    gridLayout->setColumnStretch(1, 2);
+
+    auto *bottom = new QTabWidget(this);
+    bottom->setObjectName(QStringLiteral("performanceDetails"));
+    bottom->addTab(createStrategyPage(), tr("Best strategies"));
+    bottom->addTab(createNcclPage(), tr("Compare with nccl-tests"));
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("performanceSplitter"));
+    split->addWidget(grid);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({620, 230});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_figures);
+    layout->addWidget(split, 1);
+
+    m_headline->setText(tr("No evaluation yet"));
+    for (charts::ChartPanel *p : {m_breakdown, m_memory, m_scaling, m_collectives})
+        p->setMessage(tr("Open or build a plan to see its performance"));
+}
+
+PerformanceTab::~PerformanceTab()
+{
+    m_pool.waitForDone();
+}
+
+QWidget *PerformanceTab::createStrategyPage()
+{
+    auto *page = new QWidget(this);
+    m_strategyModel = new StrategyTableModel(this);
+    m_strategyView = new QTableView(page);
+    m_strategyView->setObjectName(QStringLiteral("strategyTable"));
+    m_strategyView->setModel(m_strategyModel);
+    m_strategyView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_strategyView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_strategyView->verticalHeader()->hide();
+    m_strategyView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_strategyView->horizontalHeader()->setStretchLastSection(false);
+    m_apply = new QPushButton(tr("Apply selected strategy"), page);
+    m_apply->setObjectName(QStringLiteral("applyStrategyButton"));
+    m_apply->setEnabled(false);
+    m_searchNote = new QLabel(page);
+    m_searchNote->setObjectName(QStringLiteral("searchNote"));
+    m_searchNote->setWordWrap(true);
+    connect(m_strategyView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_apply->setEnabled(m_strategyView->selectionModel()->hasSelection()); });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        const QModelIndexList rows = m_strategyView->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            applyStrategy(rows.first().row());
+    });
+    connect(m_strategyView, &QTableView::doubleClicked, this, [this](const QModelIndex &i) { applyStrategy(i.row()); });
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_searchNote, 1);
+    row->addWidget(m_apply);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_strategyView, 1);
+    layout->addLayout(row);
+    return page;
+}
+
+QWidget *PerformanceTab::createNcclPage()
+{
+    auto *page = new QWidget(this);
+    m_ncclCollective = new QComboBox(page);
+    m_ncclCollective->setObjectName(QStringLiteral("ncclCollective"));
+    m_ncclCollective->addItem(tr("Detect from the text (default all-reduce)"), QString());
+    for (const char *c : {"all_reduce", "reduce_scatter", "all_gather", "all_to_all", "sendrecv"})
+        m_ncclCollective->addItem(charts::collectiveLabel(QLatin1String(c)), QLatin1String(c));
+    m_ncclText = new QPlainTextEdit(page);
+    m_ncclText->setObjectName(QStringLiteral("ncclText"));
+    m_ncclText->setPlaceholderText(tr("Paste the output of all_reduce_perf (or another nccl-tests binary) here"));
+    m_ncclText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    m_ncclText->setFont(mono);
+    auto *compare = new QPushButton(tr("Compare"), page);
+    compare->setObjectName(QStringLiteral("ncclCompareButton"));
+    m_ncclNote = new QLabel(page);
+    m_ncclNote->setObjectName(QStringLiteral("ncclNote"));
+    m_ncclNote->setWordWrap(true);
+    m_ncclTable = new QTableWidget(page);
+    m_ncclTable->setObjectName(QStringLiteral("ncclTable"));
+    m_ncclTable->setColumnCount(4);
+    m_ncclTable->setHorizontalHeaderLabels(
+        {tr("Size"), tr("Measured busbw (GB/s)"), tr("Model busbw (GB/s)"), tr("Measured / model")});
+    m_ncclTable->verticalHeader()->hide();
+    m_ncclTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_ncclTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(compare, &QPushButton::clicked, this, [this] { compareNcclTests(m_ncclText->toPlainText()); });
+    auto *left = new QVBoxLayout;
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_ncclCollective, 1);
+    top->addWidget(compare);
+    left->addLayout(top);
+    left->addWidget(m_ncclText, 1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_ncclNote);
+    right->addWidget(m_ncclTable, 1);
+    auto *layout = new QHBoxLayout(page);
+    layout->addLayout(left, 1);
+    layout->addLayout(right, 1);
+    return page;
+}
+
+void PerformanceTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+}
+
+void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
+{
+    const charts::ChartTheme theme = charts::themeFromApplication();
+    if (!ev.perf || (!ev.perf->ok() && ev.perf->status != perf::PerfStatus::DoesNotFit)) {
+        const QString why = ev.perfError.isEmpty() ? tr("No performance result") : ev.perfError;
+        m_headline->setText(tr("No performance result"));
+        m_figures->setText(why);
+        m_breakdown->setMessage(why);
+        m_memory->setMessage(why);
+    } else {
+        const perf::PerfResult &r = *ev.perf;
+        m_headline->setText(r.ok() ? tr("Bottleneck: %1").arg(r.bottleneck)
+                                   : tr("Does not fit in GPU memory: %1").arg(r.error));
+        QStringList figures{tr("Step time %1").arg(fmt::duration(r.stepTimeS)),
+                            r.isTransformer ? tr("%1 tokens/s").arg(fmt::number(r.tokensPerS))
+                                            : tr("%1 samples/s").arg(fmt::number(r.samplesPerS, 1)),
+                            tr("MFU %1").arg(fmt::percent(r.mfu, 1)),
+                            tr("%1 TFLOP/s per GPU").arg(fmt::number(r.modelTflopsPerGpu, 1)),
+                            tr("%1 GPUs (TP %2 · PP %3 · DP %4)")
+                                .arg(r.gpusUsed)
+                                .arg(r.strategy.tp)
+                                .arg(r.strategy.pp)
+                                .arg(r.strategy.dp)};
+        if (r.timeToTrainS)
+            figures.append(tr("time to train %1").arg(fmt::duration(*r.timeToTrainS)));
+        if (r.strategySearched)
+            figures.append(tr("strategy chosen by the search"));
+        m_figures->setText(figures.join(QStringLiteral("  ·  ")));
+        m_breakdown->setChart(charts::buildBreakdownChart(r, theme), charts::breakdownChartTable(r));
+        m_memory->setChart(charts::buildMemoryChart(r, theme), charts::memoryChartTable(r));
+    }
+    startExtras();
+}
+
+void PerformanceTab::startExtras()
+{
+    if (!m_catalog)
+        return;
+    if (m_running) {
+        m_pending = true;
+        return;
+    }
+    m_running = true;
+    m_pending = false;
+    const quint64 generation = ++m_generation;
+    const Plan plan = m_doc->plan();
+    const std::shared_ptr<const PartCatalog> catalog = m_catalog;
+    m_pool.start([this, plan, catalog, generation] {
+        PerfExtras extras = computePerfExtras(plan, *catalog);
+        extras.generation = generation;
+        QMetaObject::invokeMethod(
+            this, [this, extras] { showExtras(extras); }, Qt::QueuedConnection);
+    });
+}
+
+void PerformanceTab::showExtras(const PerfExtras &extras)
+{
+    m_running = false;
+    if (m_pending) {
+        startExtras(); // the plan changed while this ran: its result is stale
+        return;
+    }
+    m_extras = extras;
+    const charts::ChartTheme theme = charts::themeFromApplication();
+    if (extras.scaling.isEmpty())
+        m_scaling->setMessage(extras.error.isEmpty() ? tr("No scaling curve") : extras.error);
+    else
+        m_scaling->setChart(charts::buildScalingChart(extras.scaling, theme),
+                            charts::scalingChartTable(extras.scaling));
+    redrawCollectives();
+    m_strategyModel->setResults(extras.strategies);
+    m_searchNote->setText(extras.strategies.isEmpty()
+                              ? (extras.searchError.isEmpty() ? extras.error : extras.searchError)
+                              : tr("The %1 fastest strategies that fit in memory, searched with the plan's model,"
+                                   " batch and precision. Double-click or select one and apply it; Undo restores"
+                                   " the plan's own.")
+                                    .arg(extras.strategies.size()));
+}
+
+void PerformanceTab::redrawCollectives()
+{
+    if (m_extras.collectives.isEmpty()) {
+        m_collectives->setMessage(m_extras.error.isEmpty() ? tr("No collectives to predict") : m_extras.error);
+        return;
+    }
+    const charts::NcclTestsRun *measured = m_measured.ok() ? &m_measured : nullptr;
+    m_collectives->setChart(
+        charts::buildCollectiveChart(m_extras.collectives, measured, charts::themeFromApplication()),
+        charts::collectiveChartTable(m_extras.collectives, measured));
+}
+
+bool PerformanceTab::applyStrategy(int row)
+{
+    const QList<perf::StrategyResult> &results = m_strategyModel->results();
+    if (row < 0 || row >= results.size())
+        return false;
+    const perf::Strategy &s = results.at(row).strategy;
+    Plan after = m_doc->plan();
+    Parallelism p = after.workload.parallelism.value_or(Parallelism{});
+    p.tp = s.tp;
+    p.pp = s.pp;
+    p.dp = s.dp;
+    p.zero = s.zero;
+    p.interleave = s.interleave;
+    p.recompute = s.recompute;
+    p.sequenceParallel = s.sequenceParallel;
+    after.workload.parallelism = p;
+    after.workload.microBatch = s.microBatch;
+    auto *cmd = new EditPlanCommand(m_doc, after, PlanDocument::Change::Workload,
+                                    tr("Apply strategy TP %1 · PP %2 · DP %3").arg(s.tp).arg(s.pp).arg(s.dp));
+    if (!cmd->isValid()) {
+        delete cmd;
+        return false;
+    }
+    m_doc->undoStack()->push(cmd);
+    emit statusMessage(
+        tr("Applied TP %1 · PP %2 · DP %3 · micro-batch %4").arg(s.tp).arg(s.pp).arg(s.dp).arg(s.microBatch));
+    return true;
+}
+
+QString PerformanceTab::compareNcclTests(const QString &text)
+{
+    if (m_ncclText->toPlainText() != text)
+        m_ncclText->setPlainText(text);
+    m_measured = charts::parseNcclTests(text);
+    const QString chosen = m_ncclCollective->currentData().toString();
+    if (!chosen.isEmpty())
+        m_measured.collective = chosen;
+    if (m_measured.collective.isEmpty())
+        m_measured.collective = QStringLiteral("all_reduce");
+    m_ncclTable->setRowCount(0);
+    if (!m_measured.ok()) {
+        m_ncclNote->setText(m_measured.error);
+        redrawCollectives();
+        return m_measured.error;
+    }
+    const int predictedRanks = m_extras.collectives.isEmpty() ? 0 : m_extras.collectives.first().ranks;
+    m_ncclNote->setText(
+        m_measured.ranks > 0
+            ? tr("%1 rows of %2 over %3 GPUs read; the model predicts for the plan's %4 GPUs.")
+                  .arg(m_measured.rows.size())
+                  .arg(charts::collectiveLabel(m_measured.collective))
+                  .arg(m_measured.ranks)
+                  .arg(predictedRanks)
+            : tr("%1 rows of %2 read (the text does not say over how many GPUs); the model predicts for the plan's"
+                 " %3 GPUs.")
+                  .arg(m_measured.rows.size())
+                  .arg(charts::collectiveLabel(m_measured.collective))
+                  .arg(predictedRanks));
+    for (const charts::NcclTestsRow &r : m_measured.rows) {
+        const int i = m_ncclTable->rowCount();
+        m_ncclTable->insertRow(i);
+        const auto p = charts::predictionAt(m_extras.collectives, m_measured.collective, r.bytes);
+        auto cell = [&](int col, const QString &text, const QVariant &raw) {
+            auto *item = new QTableWidgetItem(text);
+            item->setData(Qt::UserRole, raw);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_ncclTable->setItem(i, col, item);
+        };
+        cell(0, charts::messageSizeLabel(r.bytes), r.bytes);
+        cell(1, fmt::number(r.outOfPlaceBusbwGBs, 2), r.outOfPlaceBusbwGBs);
+        cell(2, p ? fmt::number(p->busbwGBs, 2) : QStringLiteral("–"), p ? QVariant(p->busbwGBs) : QVariant());
+        const bool ratio = p && p->busbwGBs > 0;
+        cell(3, ratio ? fmt::percent(r.outOfPlaceBusbwGBs / p->busbwGBs, 0) : QStringLiteral("–"),
+             ratio ? QVariant(r.outOfPlaceBusbwGBs / p->busbwGBs) : QVariant());
+    }
+    redrawCollectives();
+    return {};
+}
+
+} // namespace aip

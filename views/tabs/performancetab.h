@@ -1,0 +1,93 @@
+#pragma once
+// The Performance tab: the step-time breakdown with the bottleneck in words, memory per GPU against capacity, the
+// scaling curve, predicted bus bandwidth per collective (with a pasted nccl-tests run to compare), and the
+// search's best strategies, each one click from being applied (an undo command). It draws what the models return:
+// PlanEvaluation::perf from the evaluator, and PerfExtras computed here off the GUI thread.
+
+#include "analysis/planevaluation.h"
+#include "charts/nccltestsparser.h"
+#include "tabs/perfextras.h"
+
+#include <QThreadPool>
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+QT_END_NAMESPACE
+
+namespace aip {
+
+class PlanDocument;
+class StrategyTableModel;
+namespace charts {
+class ChartPanel;
+}
+
+class PerformanceTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit PerformanceTab(PlanDocument *doc, QWidget *parent = nullptr);
+    ~PerformanceTab() override;
+
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    // A new evaluation of the document's plan: redraw, and compute the scaling curve, collectives and search.
+    void showEvaluation(const PlanEvaluation &evaluation);
+    // True when no background computation is running or pending (tests wait for it).
+    bool isIdle() const { return !m_running && !m_pending; }
+
+    // Pushes an undo command that sets the plan's parallelism and micro-batch to the table's row `row`.
+    bool applyStrategy(int row);
+    // Parses `text` as nccl-tests output and draws it over the prediction; returns the parser's error, if any.
+    QString compareNcclTests(const QString &text);
+
+    charts::ChartPanel *breakdownPanel() const { return m_breakdown; }
+    charts::ChartPanel *memoryPanel() const { return m_memory; }
+    charts::ChartPanel *scalingPanel() const { return m_scaling; }
+    charts::ChartPanel *collectivePanel() const { return m_collectives; }
+    StrategyTableModel *strategyModel() const { return m_strategyModel; }
+    const PerfExtras &extras() const { return m_extras; }
+
+signals:
+    void statusMessage(const QString &message);
+
+private:
+    QWidget *createStrategyPage();
+    QWidget *createNcclPage();
+    void startExtras();
+    void showExtras(const PerfExtras &extras);
+    void redrawCollectives();
+
+    PlanDocument *m_doc;
+    std::shared_ptr<const PartCatalog> m_catalog;
+    QThreadPool m_pool;
+    quint64 m_generation = 0;
+    bool m_running = false;
+    bool m_pending = false;
+    PerfExtras m_extras;
+    charts::NcclTestsRun m_measured;
+
+    QLabel *m_headline = nullptr;
+    QLabel *m_figures = nullptr;
+    charts::ChartPanel *m_breakdown = nullptr;
+    charts::ChartPanel *m_memory = nullptr;
+    charts::ChartPanel *m_scaling = nullptr;
+    charts::ChartPanel *m_collectives = nullptr;
+    StrategyTableModel *m_strategyModel = nullptr;
+    QTableView *m_strategyView = nullptr;
+    QPushButton *m_apply = nullptr;
+    QLabel *m_searchNote = nullptr;
+    QComboBox *m_ncclCollective = nullptr;
+    QPlainTextEdit *m_ncclText = nullptr;
+    QTableWidget *m_ncclTable = nullptr;
+    QLabel *m_ncclNote = nullptr;
+};
+
+} // namespace aip

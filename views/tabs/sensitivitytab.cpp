@@ -1,0 +1,104 @@
+#include "tabs/sensitivitytab.h"
+
+#include "charts/chartpanel.h"
+#include "charts/tcochartbuilder.h"
+#include "charts/tornadochartbuilder.h"
+#include "document/plandocument.h"
+#include "tabs/cachingthroughputsource.h"
+#include "tco/perfthroughputsource.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace aip {
+
+SensitivityTab::SensitivityTab(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_option(new QComboBox(this))
+    , m_explanation(new QLabel(this))
+    , m_tornado(new charts::ChartPanel(QStringLiteral("tornadoChart"), this))
+{
+    setObjectName(QStringLiteral("sensitivityTab"));
+    m_pool.setMaxThreadCount(1);
+    m_option->setObjectName(QStringLiteral("sensitivityOption"));
+    m_explanation->setObjectName(QStringLiteral("sensitivityExplanation"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setText(tr("Each bar is the TCO model run again with one assumption 20 % lower or higher and"
+                              " everything else as planned: the longer the bar, the more the decision depends on"
+                              " that assumption. Negative means owning gains against the cloud."));
+    connect(m_option, &QComboBox::activated, this, [this] { start(); });
+    connect(m_tornado, &charts::ChartPanel::statusMessage, this, &SensitivityTab::statusMessage);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Compare owning with:"), this));
+    top->addWidget(m_option, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(top);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_tornado, 1);
+    m_tornado->setMessage(tr("Open or build a plan with a cloud option to see what its cost depends on"));
+}
+
+SensitivityTab::~SensitivityTab()
+{
+    m_pool.waitForDone();
+}
+
+void SensitivityTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+}
+
+void SensitivityTab::showEvaluation(const PlanEvaluation &ev)
+{
+    const int current = std::max(0, m_option->currentIndex());
+    m_option->clear();
+    if (ev.tco) {
+        m_currency = ev.tco->currency.isEmpty() ? QStringLiteral("USD") : ev.tco->currency;
+        for (const tco::CloudCost &c : ev.tco->result.cloud)
+            m_option->addItem(charts::cloudOptionName(c));
+    }
+    m_option->setCurrentIndex(std::min(current, m_option->count() - 1));
+    start();
+}
+
+void SensitivityTab::start()
+{
+    if (!m_catalog)
+        return;
+    if (m_running) {
+        m_pending = true;
+        return;
+    }
+    m_running = true;
+    m_pending = false;
+    const Plan plan = m_doc->plan();
+    const int option = std::max(0, m_option->currentIndex());
+    const std::shared_ptr<const PartCatalog> catalog = m_catalog;
+    m_pool.start([this, plan, option, catalog] {
+        CachingThroughputSource source(std::make_unique<tco::PerfThroughputSource>());
+        SensitivityResult r = computeSensitivity(plan, *catalog, &source, option);
+        QMetaObject::invokeMethod(
+            this, [this, r] { show(r); }, Qt::QueuedConnection);
+    });
+}
+
+void SensitivityTab::show(const SensitivityResult &r)
+{
+    m_running = false;
+    if (m_pending) {
+        start();
+        return;
+    }
+    m_result = r;
+    if (!r.ok() || r.bars.isEmpty())
+        m_tornado->setMessage(r.error.isEmpty() ? tr("No assumption could be varied") : r.error);
+    else
+        m_tornado->setChart(charts::buildTornadoChart(r, m_currency, charts::themeFromApplication()),
+                            charts::tornadoChartTable(r));
+}
+
+} // namespace aip

@@ -1,0 +1,58 @@
+#pragma once
+// The sensitivity view: a tornado chart of how the difference owned minus cloud over the horizon moves when each
+// main assumption moves by ±20 % (sensitivityanalysis.h), for the cloud option chosen in the combo box. The TCO
+// model runs a dozen times, so it runs off the GUI thread after each evaluation.
+
+#include "analysis/planevaluation.h"
+#include "tabs/sensitivityanalysis.h"
+
+#include <QThreadPool>
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+QT_END_NAMESPACE
+
+namespace aip {
+
+class PlanDocument;
+namespace charts {
+class ChartPanel;
+}
+
+class SensitivityTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SensitivityTab(PlanDocument *doc, QWidget *parent = nullptr);
+    ~SensitivityTab() override;
+
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    void showEvaluation(const PlanEvaluation &evaluation);
+    bool isIdle() const { return !m_running && !m_pending; }
+    const SensitivityResult &result() const { return m_result; }
+    charts::ChartPanel *tornadoPanel() const { return m_tornado; }
+
+signals:
+    void statusMessage(const QString &message);
+
+private:
+    void start();
+    void show(const SensitivityResult &result);
+
+    PlanDocument *m_doc;
+    std::shared_ptr<const PartCatalog> m_catalog;
+    QThreadPool m_pool;
+    bool m_running = false;
+    bool m_pending = false;
+    SensitivityResult m_result;
+    QString m_currency;
+    QComboBox *m_option;
+    QLabel *m_explanation;
+    charts::ChartPanel *m_tornado;
+};
+
+} // namespace aip

@@ -1,0 +1,185 @@
+#include "tabs/tcotab.h"
+
+#include "charts/chartaxes.h"
+#include "charts/chartpanel.h"
+#include "charts/tcochartbuilder.h"
+#include "charts/yearchartbuilder.h"
+#include "common/formatting.h"
+#include "tabs/assumptionsmodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace aip {
+
+TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+    , m_headline(new QLabel(this))
+    , m_notes(new QLabel(this))
+    , m_cumulative(new charts::ChartPanel(QStringLiteral("tcoChart"), this))
+    , m_years(new charts::ChartPanel(QStringLiteral("yearChart"), this))
+    , m_units(new QTableWidget(this))
+    , m_assumptions(new AssumptionsModel(doc, this))
+    , m_assumptionsView(new QTableView(this))
+{
+    setObjectName(QStringLiteral("tcoTab"));
+    m_headline->setObjectName(QStringLiteral("tcoHeadline"));
+    m_headline->setWordWrap(true);
+    QFont f = m_headline->font();
+    f.setPointSizeF(f.pointSizeF() * 1.25);
+    f.setBold(true);
+    m_headline->setFont(f);
+    m_notes->setObjectName(QStringLiteral("tcoNotes"));
+    m_notes->setWordWrap(true);
+
+    m_units->setObjectName(QStringLiteral("unitCostTable"));
+    m_units->setColumnCount(UnitColumnCount);
+    m_units->setHorizontalHeaderLabels({tr("Option"), tr("Total over the horizon"), tr("All-in per hour"),
+                                        tr("Per delivered GPU-hour"), tr("Per million tokens"), tr("Per 1,000 samples"),
+                                        tr("Samples/s per $/h"), tr("Break-even")});
+    m_units->verticalHeader()->hide();
+    m_units->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_units->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_units->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_units->horizontalHeader()->setSectionResizeMode(Option, QHeaderView::Stretch);
+
+    m_assumptionsView->setObjectName(QStringLiteral("assumptionsTable"));
+    m_assumptionsView->setModel(m_assumptions);
+    m_assumptionsView->verticalHeader()->hide();
+    m_assumptionsView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                       | QAbstractItemView::AnyKeyPressed);
+    m_assumptionsView->horizontalHeader()->setSectionResizeMode(AssumptionsModel::Label, QHeaderView::Interactive);
+    m_assumptionsView->horizontalHeader()->setSectionResizeMode(AssumptionsModel::Source, QHeaderView::Stretch);
+    m_assumptionsView->setColumnWidth(AssumptionsModel::Label, 300);
+    m_assumptionsView->setColumnWidth(AssumptionsModel::Value, 90);
+    m_assumptionsView->setWordWrap(false);
+    connect(m_assumptions, &AssumptionsModel::editRefused, this, &TcoTab::statusMessage);
+    for (charts::ChartPanel *p : {m_cumulative, m_years})
+        connect(p, &charts::ChartPanel::statusMessage, this, &TcoTab::statusMessage);
+
+    auto *charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_cumulative);
+    charts->addWidget(m_years);
+    charts->setStretchFactor(0, 3);
+    charts->setStretchFactor(1, 2);
+    auto *assumptionsBox = new QWidget(this);
+    auto *al = new QVBoxLayout(assumptionsBox);
+    al->setContentsMargins(0, 0, 0, 0);
+    al->addWidget(new QLabel(tr("<b>Assumptions</b> — double-click a value to change it (bold: set in the plan)"),
+                             assumptionsBox));
+    al->addWidget(m_assumptionsView, 1);
+    al->addWidget(m_notes);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("tcoSplitter"));
+    split->addWidget(charts);
+    split->addWidget(assumptionsBox);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_units);
+    layout->addWidget(split, 1);
+    m_headline->setText(tr("No evaluation yet"));
+    m_cumulative->setMessage(tr("Open or build a plan to see its cost"));
+    m_years->setMessage(tr("Open or build a plan to see its cost"));
+}
+
+void TcoTab::showEvaluation(const PlanEvaluation &ev)
+{
+    if (!ev.tco) {
+        m_headline->setText(tr("No cost comparison: the plan has no servers"));
+        m_cumulative->setMessage(m_headline->text());
+        m_years->setMessage(m_headline->text());
+        m_units->setRowCount(0);
+        m_assumptions->setAssumptions({});
+        return;
+    }
+    const tco::PlanTco &t = *ev.tco;
+    const tco::TcoResult &r = t.result;
+    const QString cur = t.currency.isEmpty() ? QStringLiteral("USD") : t.currency;
+    const charts::ChartTheme theme = charts::themeFromApplication();
+    QStringList lines;
+    for (const tco::CloudCost &c : r.cloud) {
+        lines.append(c.breakEvenMonth ? tr("Owning breaks even with %1 in month %2 of %3.")
+                                            .arg(charts::cloudOptionShortName(c))
+                                            .arg(*c.breakEvenMonth)
+                                            .arg(r.horizonMonths())
+                                      : tr("Owning does not break even with %1 within %2 months.")
+                                            .arg(charts::cloudOptionShortName(c))
+                                            .arg(r.horizonMonths()));
+    }
+    if (r.cloud.isEmpty())
+        lines.append(tr("Owned: %1 over %2 months. Add a cloud option to compare.")
+                         .arg(fmt::money(r.owned.total, cur))
+                         .arg(r.horizonMonths()));
+    if (!t.errors.isEmpty())
+        lines.append(t.errors.join(QLatin1Char(' ')));
+    m_headline->setText(lines.join(QLatin1Char(' ')));
+    m_notes->setText(t.notes.isEmpty() ? QString() : tr("Notes: %1").arg(t.notes.join(QStringLiteral(" · "))));
+    if (r.owned.monthly.isEmpty()) {
+        m_cumulative->setMessage(t.errors.join(QLatin1Char('\n')));
+        m_years->setMessage(t.errors.join(QLatin1Char('\n')));
+    } else {
+        m_cumulative->setChart(charts::buildTcoChart(t, theme), charts::tcoChartTable(t));
+        m_years->setChart(charts::buildYearChart(t, theme), charts::yearChartTable(t));
+    }
+    fillUnits(t);
+    m_assumptions->setAssumptions(t.assumptions);
+}
+
+void TcoTab::fillUnits(const tco::PlanTco &t)
+{
+    const tco::TcoResult &r = t.result;
+    const QString cur = t.currency.isEmpty() ? QStringLiteral("USD") : t.currency;
+    m_units->setRowCount(0);
+    auto addRow = [&](const QString &name, double total, const tco::UnitCosts &u, double perGpuHour,
+                      std::optional<int> breakEven, const QString &perGpuHourTip) {
+        const int row = m_units->rowCount();
+        m_units->insertRow(row);
+        auto cell = [&](int col, const QString &text, const QVariant &raw, const QString &tip = {}) {
+            auto *item = new QTableWidgetItem(text);
+            item->setData(RawValueRole, raw);
+            item->setToolTip(tip);
+            item->setTextAlignment(col == Option ? Qt::AlignLeft | Qt::AlignVCenter
+                                                 : Qt::AlignRight | Qt::AlignVCenter);
+            m_units->setItem(row, col, item);
+        };
+        auto optionalMoney = [&](int col, const std::optional<double> &v, int decimals, const QString &tip) {
+            cell(col, v ? fmt::money(*v, cur, decimals) : tr("–"), v ? QVariant(*v) : QVariant(), tip);
+        };
+        cell(Option, name, name);
+        cell(Total, fmt::money(total, cur), total);
+        cell(PerHour, fmt::money(u.dollarsPerHour, cur, 2), u.dollarsPerHour,
+             tr("total / hours of the horizon = %1 / %2 h").arg(fmt::money(total, cur)).arg(r.horizonMonths() * 730));
+        cell(PerGpuHour, fmt::money(perGpuHour, cur, 2), perGpuHour, perGpuHourTip);
+        optionalMoney(PerMillionTokens, u.costPerMillionTokens, 2,
+                      tr("total / (tokens/s x delivered seconds) x 1,000,000"));
+        optionalMoney(PerThousandSamples, u.costPerThousandSamples, 3,
+                      tr("total / (samples/s x delivered seconds) x 1,000"));
+        cell(Efficiency, u.efficiencyIndex ? charts::compactNumber(*u.efficiencyIndex) : tr("–"),
+             u.efficiencyIndex ? QVariant(*u.efficiencyIndex) : QVariant(),
+             tr("samples/s / (all-in $ per hour): the seeds' cost-efficiency index"));
+        cell(BreakEven, breakEven ? tr("month %1").arg(*breakEven) : QString(),
+             breakEven ? QVariant(*breakEven) : QVariant());
+    };
+    m_units->setFixedHeight(m_units->horizontalHeader()->height() + 4
+                            + m_units->verticalHeader()->defaultSectionSize() * int(1 + r.cloud.size()));
+    addRow(tr("Owned cluster"), r.owned.total, r.ownedUnits, r.owned.costPerGpuHour, std::nullopt,
+           tr("total / (GPUs x hours x utilization) = %1 / %2 delivered GPU-hours")
+               .arg(fmt::money(r.owned.total, cur), fmt::number(r.owned.deliveredGpuHours)));
+    for (int i = 0; i < r.cloud.size(); ++i) {
+        const tco::CloudCost &c = r.cloud.at(i);
+        addRow(charts::cloudOptionName(c), c.total, r.cloudUnits.value(i), c.costPerGpuHour, c.breakEvenMonth,
+               tr("total / (instances x GPUs x hours x goodput) = %1 / %2 delivered GPU-hours")
+                   .arg(fmt::money(c.total, cur), fmt::number(c.deliveredGpuHours)));
+    }
+}
+
+} // namespace aip

@@ -1,0 +1,67 @@
+#pragma once
+// The TCO tab: cumulative cost owned against each cloud option with the break-even month marked, the cost of each
+// year stacked, the unit costs (per delivered GPU-hour, per million tokens, throughput per dollar-hour) and the
+// assumptions, editable in place through undo commands. Everything shown is PlanEvaluation::tco, unchanged.
+
+#include "analysis/planevaluation.h"
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QTableView;
+class QTableWidget;
+QT_END_NAMESPACE
+
+namespace aip {
+
+class AssumptionsModel;
+class PlanDocument;
+namespace charts {
+class ChartPanel;
+}
+
+class TcoTab : public QWidget
+{
+    Q_OBJECT
+public:
+    enum UnitColumn {
+        Option,
+        Total,
+        PerHour,
+        PerGpuHour,
+        PerMillionTokens,
+        PerThousandSamples,
+        Efficiency,
+        BreakEven,
+        UnitColumnCount
+    };
+    enum { RawValueRole = Qt::UserRole + 1 };
+
+    explicit TcoTab(PlanDocument *doc, QWidget *parent = nullptr);
+
+    void showEvaluation(const PlanEvaluation &evaluation);
+
+    charts::ChartPanel *cumulativePanel() const { return m_cumulative; }
+    charts::ChartPanel *yearPanel() const { return m_years; }
+    QTableWidget *unitTable() const { return m_units; }
+    AssumptionsModel *assumptionsModel() const { return m_assumptions; }
+    QTableView *assumptionsView() const { return m_assumptionsView; }
+
+signals:
+    void statusMessage(const QString &message);
+
+private:
+    void fillUnits(const tco::PlanTco &tco);
+
+    PlanDocument *m_doc;
+    QLabel *m_headline;
+    QLabel *m_notes;
+    charts::ChartPanel *m_cumulative;
+    charts::ChartPanel *m_years;
+    QTableWidget *m_units;
+    AssumptionsModel *m_assumptions;
+    QTableView *m_assumptionsView;
+};
+
+} // namespace aip

@@ -1,0 +1,332 @@
+#include "workload/workloadpanel.h"
+
+#include "document/plancommands.h"
+#include "document/plandocument.h"
+#include "perf/modelarch.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace aip {
+
+namespace {
+const QString kCustom = QStringLiteral("custom");
+constexpr double kBillion = 1e9;
+
+void setBox(QSpinBox *box, std::optional<int> value)
+{
+    const QSignalBlocker block(box);
+    box->setValue(value.value_or(box->minimum()));
+}
+std::optional<int> boxValue(const QSpinBox *box)
+{
+    return box->value() == box->minimum() && !box->specialValueText().isEmpty() ? std::nullopt
+                                                                                : std::optional<int>(box->value());
+}
+} // namespace
+
+QSpinBox *WorkloadPanel::intBox(const QString &name, int min, int max, const QString &special)
+{
+    auto *box = new QSpinBox(this);
+    box->setObjectName(name);
+    box->setRange(min, max);
+    box->setSpecialValueText(special);
+    box->setGroupSeparatorShown(true);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
+    : QWidget(parent)
+    , m_doc(doc)
+{
+    setObjectName(QStringLiteral("workloadPanel"));
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("workloadModel"));
+    for (const QString &name : perf::presetNames())
+        m_model->addItem(name, name);
+    m_model->addItem(tr("Custom transformer"), kCustom);
+
+    m_custom = new QGroupBox(tr("Custom model"), this);
+    m_custom->setObjectName(QStringLiteral("workloadCustom"));
+    auto *custom = new QFormLayout(m_custom);
+    m_layers = intBox(QStringLiteral("customLayers"), 1, 1000);
+    m_hidden = intBox(QStringLiteral("customHidden"), 64, 131072);
+    m_heads = intBox(QStringLiteral("customHeads"), 1, 1024);
+    m_kvHeads = intBox(QStringLiteral("customKvHeads"), 0, 1024, tr("same as heads"));
+    m_ffn = intBox(QStringLiteral("customFfn"), 0, 524288, tr("4 × hidden"));
+    m_seqLen = intBox(QStringLiteral("customSeqLen"), 16, 1048576);
+    m_vocab = intBox(QStringLiteral("customVocab"), 2, 1048576);
+    custom->addRow(tr("Layers"), m_layers);
+    custom->addRow(tr("Hidden size"), m_hidden);
+    custom->addRow(tr("Attention heads"), m_heads);
+    custom->addRow(tr("KV heads (GQA)"), m_kvHeads);
+    custom->addRow(tr("FFN size"), m_ffn);
+    custom->addRow(tr("Sequence length"), m_seqLen);
+    custom->addRow(tr("Vocabulary"), m_vocab);
+
+    m_globalBatch = intBox(QStringLiteral("workloadGlobalBatch"), 1, 100000000);
+    m_microBatch = intBox(QStringLiteral("workloadMicroBatch"), 0, 65536, tr("Auto"));
+    m_precision = new QComboBox(this);
+    m_precision->setObjectName(QStringLiteral("workloadPrecision"));
+    for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8})
+        m_precision->addItem(precisionName(p).toUpper(), int(p));
+    m_tokens = new QDoubleSpinBox(this);
+    m_tokens->setObjectName(QStringLiteral("workloadTokens"));
+    m_tokens->setRange(0, 1e6);
+    m_tokens->setDecimals(1);
+    m_tokens->setSuffix(tr(" B tokens"));
+    m_tokens->setSpecialValueText(tr("not set"));
+    m_tokens->setGroupSeparatorShown(true);
+    m_tokens->setKeyboardTracking(false);
+
+    m_auto = new QCheckBox(tr("Auto: the fastest strategy that fits"), this);
+    m_auto->setObjectName(QStringLiteral("workloadAutoParallelism"));
+    m_tp = intBox(QStringLiteral("workloadTp"), 1, 1024);
+    m_pp = intBox(QStringLiteral("workloadPp"), 1, 1024);
+    m_dp = intBox(QStringLiteral("workloadDp"), 1, 1000000);
+    m_zero = new QComboBox(this);
+    m_zero->setObjectName(QStringLiteral("workloadZero"));
+    for (int z = 0; z <= 3; ++z)
+        m_zero->addItem(z == 0 ? tr("off") : tr("stage %1").arg(z), z);
+    m_recompute = new QComboBox(this);
+    m_recompute->setObjectName(QStringLiteral("workloadRecompute"));
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        m_recompute->addItem(recomputeName(r), int(r));
+    m_sequenceParallel = new QCheckBox(tr("Sequence parallel"), this);
+    m_sequenceParallel->setObjectName(QStringLiteral("workloadSequenceParallel"));
+    m_searched = new QLabel(this);
+    m_searched->setObjectName(QStringLiteral("workloadSearched"));
+    m_searched->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Model"), m_model);
+    form->addRow(m_custom);
+    form->addRow(tr("Global batch"), m_globalBatch);
+    form->addRow(tr("Micro batch"), m_microBatch);
+    form->addRow(tr("Precision"), m_precision);
+    form->addRow(tr("Tokens to train"), m_tokens);
+    auto *par = new QGroupBox(tr("Parallelism"), this);
+    auto *parForm = new QFormLayout(par);
+    parForm->addRow(m_auto);
+    auto *tpppdp = new QHBoxLayout;
+    tpppdp->addWidget(new QLabel(tr("TP"), this));
+    tpppdp->addWidget(m_tp);
+    tpppdp->addWidget(new QLabel(tr("PP"), this));
+    tpppdp->addWidget(m_pp);
+    tpppdp->addWidget(new QLabel(tr("DP"), this));
+    tpppdp->addWidget(m_dp);
+    parForm->addRow(tpppdp);
+    parForm->addRow(tr("ZeRO"), m_zero);
+    parForm->addRow(tr("Recompute"), m_recompute);
+    parForm->addRow(m_sequenceParallel);
+    parForm->addRow(m_searched);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(par);
+    layout->addStretch(1);
+
+    // Each control edits one field; the merge key makes a run of edits of that field one undo step.
+    connect(m_model, &QComboBox::activated, this, [this] {
+        const QString preset = m_model->currentData().toString();
+        edit(QStringLiteral("model"), tr("Set the model to %1").arg(m_model->currentText()),
+             [this, preset](Workload &w) {
+                 if (preset == kCustom) {
+                     // Start the custom model from what the preset was, so switching loses nothing.
+                     QString error;
+                     const auto arch = perf::resolveModel(w.model, &error);
+                     ModelSpec m;
+                     m.type = QStringLiteral("transformer");
+                     m.layers = arch ? arch->layers : 24;
+                     m.hidden = arch ? arch->hidden : 2048;
+                     m.heads = arch ? arch->heads : 16;
+                     m.seqLen = arch ? arch->seqLen : 2048;
+                     m.vocab = arch ? arch->vocab : 50257;
+                     if (arch && arch->kvHeads > 0 && arch->kvHeads != arch->heads)
+                         m.kvHeads = arch->kvHeads;
+                     if (arch && arch->ffnHidden > 0)
+                         m.ffnHidden = arch->ffnHidden;
+                     w.model = m;
+                 } else {
+                     w.model = ModelSpec();
+                     w.model.preset = preset;
+                 }
+             });
+    });
+    auto customField
+        = [this](QSpinBox *box, const QString &key, const QString &label, std::optional<int> ModelSpec::*member) {
+              connect(box, &QSpinBox::valueChanged, this, [this, box, key, label, member] {
+                  edit(key, tr("Set %1").arg(label), [box, member](Workload &w) { w.model.*member = boxValue(box); });
+              });
+          };
+    customField(m_layers, QStringLiteral("model.layers"), tr("layers"), &ModelSpec::layers);
+    customField(m_hidden, QStringLiteral("model.hidden"), tr("hidden size"), &ModelSpec::hidden);
+    customField(m_heads, QStringLiteral("model.heads"), tr("attention heads"), &ModelSpec::heads);
+    customField(m_kvHeads, QStringLiteral("model.kv_heads"), tr("KV heads"), &ModelSpec::kvHeads);
+    customField(m_ffn, QStringLiteral("model.ffn_hidden"), tr("FFN size"), &ModelSpec::ffnHidden);
+    customField(m_seqLen, QStringLiteral("model.seq_len"), tr("sequence length"), &ModelSpec::seqLen);
+    customField(m_vocab, QStringLiteral("model.vocab"), tr("vocabulary"), &ModelSpec::vocab);
+    connect(m_globalBatch, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QStringLiteral("global_batch"), tr("Set global batch to %1").arg(v),
+             [v](Workload &w) { w.globalBatch = v; });
+    });
+    connect(m_microBatch, &QSpinBox::valueChanged, this, [this] {
+        edit(QStringLiteral("micro_batch"), tr("Set micro batch"),
+             [this](Workload &w) { w.microBatch = boxValue(m_microBatch); });
+    });
+    connect(m_precision, &QComboBox::activated, this, [this] {
+        const auto p = Precision(m_precision->currentData().toInt());
+        edit(QStringLiteral("precision"), tr("Set precision to %1").arg(m_precision->currentText()),
+             [p](Workload &w) { w.precision = p; });
+    });
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
+        edit(QStringLiteral("tokens"), tr("Set tokens to train"), [billions](Workload &w) {
+            w.tokensToTrain = billions > 0 ? std::optional<double>(billions * kBillion) : std::nullopt;
+        });
+    });
+    connect(m_auto, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QStringLiteral("parallelism.auto"), on ? tr("Choose parallelism automatically") : tr("Set parallelism"),
+             [this, on](Workload &w) {
+                 if (on) {
+                     w.parallelism.reset();
+                     return;
+                 }
+                 Parallelism p;
+                 p.tp = m_tp->value();
+                 p.pp = m_pp->value();
+                 p.dp = m_dp->value();
+                 p.zero = m_zero->currentData().toInt();
+                 p.recompute = Recompute(m_recompute->currentData().toInt());
+                 p.sequenceParallel = m_sequenceParallel->isChecked();
+                 w.parallelism = p;
+             });
+    });
+    auto parField = [this](const QString &key, const QString &text, std::function<void(Parallelism &)> set) {
+        edit(key, text, [set](Workload &w) {
+            if (!w.parallelism)
+                w.parallelism = Parallelism();
+            set(*w.parallelism);
+        });
+    };
+    connect(m_tp, &QSpinBox::valueChanged, this, [parField, this](int v) {
+        parField(QStringLiteral("parallelism.tp"), tr("Set TP to %1").arg(v), [v](Parallelism &p) { p.tp = v; });
+    });
+    connect(m_pp, &QSpinBox::valueChanged, this, [parField, this](int v) {
+        parField(QStringLiteral("parallelism.pp"), tr("Set PP to %1").arg(v), [v](Parallelism &p) { p.pp = v; });
+    });
+    connect(m_dp, &QSpinBox::valueChanged, this, [parField, this](int v) {
+        parField(QStringLiteral("parallelism.dp"), tr("Set DP to %1").arg(v), [v](Parallelism &p) { p.dp = v; });
+    });
+    connect(m_zero, &QComboBox::activated, this, [parField, this] {
+        const int z = m_zero->currentData().toInt();
+        parField(QStringLiteral("parallelism.zero"), tr("Set ZeRO stage"), [z](Parallelism &p) { p.zero = z; });
+    });
+    connect(m_recompute, &QComboBox::activated, this, [parField, this] {
+        const auto r = Recompute(m_recompute->currentData().toInt());
+        parField(QStringLiteral("parallelism.recompute"), tr("Set recompute"),
+                 [r](Parallelism &p) { p.recompute = r; });
+    });
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [parField, this](bool on) {
+        parField(QStringLiteral("parallelism.sp"), tr("Set sequence parallel"),
+                 [on](Parallelism &p) { p.sequenceParallel = on; });
+    });
+    connect(m_doc, &PlanDocument::changed, this, [this](PlanDocument::Changes c) {
+        if (c & PlanDocument::Change::Workload)
+            refresh();
+    });
+    refresh();
+}
+
+void WorkloadPanel::edit(const QString &field, const QString &text, const std::function<void(Workload &)> &change)
+{
+    if (m_refreshing)
+        return;
+    Plan plan = m_doc->plan();
+    if (!plan.hasWorkload && m_model->currentData().toString() != kCustom) {
+        // A plan without a workload: the first edit starts from the preset the panel shows.
+        plan.workload.model = ModelSpec();
+        plan.workload.model.preset = m_model->currentData().toString();
+    }
+    change(plan.workload);
+    plan.hasWorkload = true;
+    m_doc->undoStack()->push(
+        new EditPlanCommand(m_doc, plan, PlanDocument::Change::Workload, text, QStringLiteral("workload/") + field));
+}
+
+void WorkloadPanel::refresh()
+{
+    m_refreshing = true;
+    const Workload &w = m_doc->plan().workload;
+    const bool hasWorkload = m_doc->plan().hasWorkload;
+    const bool custom = hasWorkload && w.model.preset.isEmpty();
+    {
+        const QSignalBlocker block(m_model);
+        // No workload yet: show the first preset; the first edit adopts it.
+        const int i = hasWorkload ? m_model->findData(custom ? kCustom : w.model.preset) : 0;
+        if (i < 0 && !custom)
+            m_model->addItem(w.model.preset, w.model.preset); // a preset this build does not list: keep it
+        m_model->setCurrentIndex(i >= 0 ? i : m_model->count() - 1);
+    }
+    m_custom->setVisible(custom);
+    setBox(m_layers, w.model.layers);
+    setBox(m_hidden, w.model.hidden);
+    setBox(m_heads, w.model.heads);
+    setBox(m_kvHeads, w.model.kvHeads);
+    setBox(m_ffn, w.model.ffnHidden);
+    setBox(m_seqLen, w.model.seqLen);
+    setBox(m_vocab, w.model.vocab);
+    setBox(m_globalBatch,
+           w.globalBatch ? std::optional<int>(int(std::min<qint64>(*w.globalBatch, 100000000))) : std::nullopt);
+    setBox(m_microBatch, w.microBatch);
+    {
+        const QSignalBlocker block(m_precision);
+        m_precision->setCurrentIndex(m_precision->findData(int(w.precision)));
+    }
+    {
+        const QSignalBlocker block(m_tokens);
+        m_tokens->setValue(w.tokensToTrain ? *w.tokensToTrain / kBillion : 0);
+    }
+    const bool autoPar = !w.parallelism;
+    {
+        const QSignalBlocker block(m_auto);
+        m_auto->setChecked(autoPar);
+    }
+    const Parallelism p = w.parallelism.value_or(Parallelism());
+    setBox(m_tp, p.tp.value_or(1));
+    setBox(m_pp, p.pp.value_or(1));
+    setBox(m_dp, p.dp.value_or(1));
+    {
+        const QSignalBlocker b1(m_zero), b2(m_recompute), b3(m_sequenceParallel);
+        m_zero->setCurrentIndex(m_zero->findData(p.zero.value_or(0)));
+        m_recompute->setCurrentIndex(m_recompute->findData(int(p.recompute.value_or(Recompute::None))));
+        m_sequenceParallel->setChecked(p.sequenceParallel.value_or(false));
+    }
+    for (QWidget *wgt : std::initializer_list<QWidget *>{m_tp, m_pp, m_dp, m_zero, m_recompute, m_sequenceParallel})
+        wgt->setEnabled(!autoPar);
+    m_refreshing = false;
+}
+
+void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
+{
+    if (!s) {
+        m_searched->clear();
+        return;
+    }
+    m_searched->setText(tr("Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6")
+                            .arg(s->tp)
+                            .arg(s->pp)
+                            .arg(s->dp)
+                            .arg(s->microBatch)
+                            .arg(s->zero)
+                            .arg(recomputeName(s->recompute)));
+}
+
+} // namespace aip
