@@ -75,8 +75,8 @@ TEST_CASE("the CLI quote carries every line at its catalog price, the discounts 
     INFO(q.err.toStdString());
     REQUIRE(q.status == 0);
 
-    const Run list = cli({QStringLiteral("--catalog"), db, QStringLiteral("catalog"), QStringLiteral("list"),
-                          QStringLiteral("--json")});
+    const Run list = cli(
+        {QStringLiteral("--catalog"), db, QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
     REQUIRE(list.status == 0);
     QHash<QString, double> price;
     for (const QJsonValue &v : QJsonDocument::fromJson(list.out.toUtf8()).array())

@@ -78,7 +78,8 @@ QuoteRenderer::QuoteRenderer(const QuoteContent &content, const QPageSize &pageS
     m_second->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::chartResourceName()), blank);
     // QTextDocument scales an image's HTML size by the device's dpi over 96, so give it in 96-dpi pixels.
     const double htmlScale = kDpi / 96.0;
-    m_second->setHtml(html.tcoAndTermsPart(qRound(m_chartPx.width() / htmlScale), qRound(m_chartPx.height() / htmlScale)));
+    m_second->setHtml(
+        html.tcoAndTermsPart(qRound(m_chartPx.width() / htmlScale), qRound(m_chartPx.height() / htmlScale)));
 }
 
 QuoteRenderer::~QuoteRenderer() = default;
