@@ -1,6 +1,7 @@
 // aiplanner-cli tco PLAN [--json | --csv]: owning the plan's cluster against each cloud option, month by month.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "perf/modelarch.h"
 #include "tco/perfthroughputsource.h"
 #include "tco/plantco.h"
 #include "tco/tcoreport.h"
@@ -138,6 +139,15 @@ int cmdTco(Context &ctx, const QStringList &args)
     const auto catalog = ctx.loadCatalog(&exit);
     if (!catalog)
         return exit;
+    if (plan->hasWorkload) {
+        // The cloud side is sized on the workload: a model that does not exist is an invalid plan, not a reason
+        // to fall back to counting GPUs.
+        QString why;
+        if (!perf::resolveModel(plan->workload.model, &why)) {
+            ctx.err << a.positionals().constFirst() << ": workload.model: " << why << "\n";
+            return ExitInvalid;
+        }
+    }
     PerfThroughputSource perf;
     const PlanTco tco = tcoForPlan(*plan, *catalog, &perf);
     if (!tco.ok()) {

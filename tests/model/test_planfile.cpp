@@ -48,8 +48,8 @@ TEST_CASE("the design example plan reads with every field")
     CHECK(p.workload.precision == Precision::Fp16);
     REQUIRE(p.workload.parallelism);
     CHECK(*p.workload.parallelism->tp == 8);
-    CHECK(*p.workload.parallelism->pp == 16);
-    CHECK(*p.workload.parallelism->dp == 8);
+    CHECK(*p.workload.parallelism->pp == 12);
+    CHECK(*p.workload.parallelism->dp == 16);
     CHECK(*p.workload.parallelism->recompute == Recompute::Full);
     CHECK(*p.workload.tokensToTrain == Approx(3.0e11));
     CHECK(*p.costs.pue == Approx(1.4));

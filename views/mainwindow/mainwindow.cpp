@@ -1,4 +1,5 @@
 #include "mainwindow/mainwindow.h"
+#include "quote/quotetab.h"
 
 #include "analysis/planevaluator.h"
 #include "canvas/buildpanel.h"
@@ -129,6 +130,7 @@ void MainWindow::createPanels()
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(build, tr("Build"));
     addAnalysisTabs(m_tabs, m_doc, m_evaluator, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    m_tabs->addTab(new QuoteTab(m_doc, m_tabs), tr("Quote"));
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -168,6 +170,8 @@ void MainWindow::setCatalog(std::shared_ptr<const PartCatalog> catalog)
     m_build->setCatalog(catalog);
     m_cluster->setCatalog(catalog);
     setAnalysisTabsCatalog(this, catalog);
+    if (auto *quote = findChild<QuoteTab *>())
+        quote->setCatalog(catalog);
     m_evaluator->setCatalog(catalog);
     m_evaluator->schedule(m_doc->plan());
 }
