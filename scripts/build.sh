@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${AIP_BUILD_DIR:-build}
+# ccache (when installed) may reuse objects across checkouts and build folders of this project.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(pwd)} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
 cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=${AIP_BUILD_TYPE:-RelWithDebInfo} "$@" >"$BUILD.configure.log" 2>&1 \
   || { cat "$BUILD.configure.log"; exit 1; }
 cmake --build "$BUILD" -j"$(nproc)"
