@@ -9,6 +9,11 @@ CI_MODE=0
 [ "${1:-}" = "--ci" ] && CI_MODE=1
 bash scripts/setup-deps.sh
 
+# ctest splits discovered Catch2 names at ';', and the halves then run no test at all: refuse such names.
+if grep -rnE 'TEST_CASE\("[^"]*;' tests/; then
+  echo "test names must not contain ';' (ctest would run nothing for them)"; exit 1
+fi
+
 run_suite() { # build-dir, extra cmake args...
   local dir=$1; shift
   AIP_BUILD_DIR=$dir bash scripts/build.sh "$@"

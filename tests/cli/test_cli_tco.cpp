@@ -92,7 +92,7 @@ TEST_CASE("tco --json: a consistent 36-month result for 4 DGX A100 against p4d o
     CHECK(j.value(QStringLiteral("assumptions")).toArray().size() >= 10);
 }
 
-TEST_CASE("tco --csv: one row per month, one column per option; the text output is a summary")
+TEST_CASE("tco --csv: one row per month, one column per option, the text output is a summary")
 {
     Fixture f;
     const QString plan = f.plan(kPlan);

@@ -36,7 +36,7 @@ Plan barePlan()
 
 } // namespace
 
-TEST_CASE("a complete system is priced once; its built-in parts get no line")
+TEST_CASE("a complete system is priced once, its built-in parts get no line")
 {
     const PartCatalog cat = tcotest::catalog();
     Plan plan = tcotest::dgxPlan(4, false);

@@ -204,7 +204,7 @@ TEST_CASE("cloud rates: catalog rate per mode, discounts where the catalog has n
     CHECK_FALSE(cloudRate(CloudSpec{}, QStringLiteral("on_demand"), std::nullopt, 1.0, 10));
 }
 
-TEST_CASE("cloud cost: instances x rate x 730 h x months, plus storage and egress; on-demand against reserved")
+TEST_CASE("cloud cost: instances x rate x 730 h x months, plus storage and egress, on-demand against reserved")
 {
     const TcoSettings s = defaults();
     const OwnedCost o = computeOwned(twoServers(), s);

@@ -32,7 +32,7 @@ TEST_CASE("the main window refuses a broken plan and keeps the one it had")
     CHECK(w.document()->plan().name == QStringLiteral("GPT-3 175B on 128 DGX A100"));
 }
 
-TEST_CASE("an edit marks the window modified; undo and redo restore the exact plan")
+TEST_CASE("an edit marks the window modified, undo and redo restore the exact plan")
 {
     MainWindow w;
     REQUIRE(w.openFile(aiptest::dataPath(QStringLiteral("plans/design-example.aiplan")), false));
