@@ -2,7 +2,7 @@
 // real output, launcher prefixes and all.
 #include "charts/collectivechartbuilder.h"
 #include "charts/memorychartbuilder.h"
-#include "charts/nccltestsparser.h"
+#include "perf/nccltestsparser.h"
 #include "charts/scalingchartbuilder.h"
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"

@@ -7,7 +7,7 @@
 
 #include "charts/chartstyle.h"
 #include "charts/charttable.h"
-#include "charts/nccltestsparser.h"
+#include "perf/nccltestsparser.h"
 #include "perf/perfresult.h"
 
 #include <QList>

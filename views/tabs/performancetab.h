@@ -5,7 +5,7 @@
 // PlanEvaluation::perf from the evaluator, and PerfExtras computed here off the GUI thread.
 
 #include "analysis/planevaluation.h"
-#include "charts/nccltestsparser.h"
+#include "perf/nccltestsparser.h"
 #include "tabs/perfextras.h"
 
 #include <QThreadPool>

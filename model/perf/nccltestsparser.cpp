@@ -1,4 +1,4 @@
-#include "charts/nccltestsparser.h"
+#include "perf/nccltestsparser.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
