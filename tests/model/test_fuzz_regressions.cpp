@@ -1,9 +1,12 @@
 // Inputs the fuzzers found crashing or breaking an invariant (tests/fuzz/regressions/<target>/), kept as tests:
 // each must be refused with a message or survive a write -> read round trip unchanged.
+#include "perf/nccltestsparser.h"
 #include "plan/planfile.h"
 #include "support/testsupport.h"
 
 #include <QDir>
+
+#include <cmath>
 
 using namespace aip;
 
@@ -32,4 +35,23 @@ TEST_CASE("a workload without a model is refused and names workload.model")
         = readPlan("{\"format\":\"aiplanner-plan\",\"version\":1,\"workload\":{\"global_batch\":8}}");
     REQUIRE_FALSE(r.ok());
     CHECK(r.errorText() == QStringLiteral("workload.model: is required (an object)"));
+}
+
+TEST_CASE("nccl-tests fuzz findings give rows of finite, non-negative figures or a message")
+{
+    const QDir dir(QStringLiteral(AIP_TEST_DATA_DIR "/../fuzz/regressions/nccltests"));
+    const QStringList files = dir.entryList(QDir::Files);
+    REQUIRE_FALSE(files.isEmpty());
+    for (const QString &name : files) {
+        INFO(name.toStdString());
+        const charts::NcclTestsRun run
+            = charts::parseNcclTests(QString::fromUtf8(aiptest::readFile(dir.filePath(name))));
+        if (!run.ok())
+            CHECK_FALSE(run.error.isEmpty());
+        for (const charts::NcclTestsRow &row : run.rows) {
+            CHECK(row.bytes > 0);
+            CHECK(std::isfinite(row.outOfPlaceBusbwGBs));
+            CHECK(row.outOfPlaceBusbwGBs >= 0);
+        }
+    }
 }
