@@ -22,6 +22,19 @@ run_suite() { # build-dir, extra cmake args...
 
 if [ $CI_MODE -eq 1 ]; then
   bash scripts/format.sh --check
+  # The libFuzzer targets, briefly, on their corpus and every past finding (long runs are done by hand).
+  CC=clang CXX=clang++ AIP_BUILD_DIR=build-fuzz AIP_BUILD_TARGETS="fuzz_planreader fuzz_catalogcsv fuzz_nccltests" \
+    bash scripts/build.sh -DAIP_BUILD_FUZZERS=ON -DAIP_BUILD_TESTS=OFF -DAIP_BUILD_BENCHMARKS=OFF
+  for target in planreader catalogcsv nccltests; do
+    work=$(mktemp -d)
+    cp tests/fuzz/corpus/$target/* "$work"/
+    [ -d tests/fuzz/regressions/$target ] && cp tests/fuzz/regressions/$target/* "$work"/
+    echo "fuzz_$target: 20 s"
+    build-fuzz/tests/fuzz/fuzz_$target -max_total_time=20 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$work/" \
+      "$work" >"$work.log" 2>&1 || { tail -n 40 "$work.log"; exit 1; }
+    grep -E '^Done [0-9]+ runs' "$work.log"
+    rm -rf "$work" "$work.log"
+  done
   run_suite build-ci -DAIP_WERROR=ON -DAIP_BUILD_BENCHMARKS=ON
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     run_suite build-asan -DAIP_WERROR=ON -DAIP_SANITIZE=ON -DAIP_BUILD_BENCHMARKS=OFF -DCMAKE_BUILD_TYPE=Debug
