@@ -2223,6 +2223,10 @@ Recover them?</source>
         <source>New plan from template &quot;%1&quot;</source>
         <translation>基于模板“%1”新建方案</translation>
     </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价单</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>

@@ -60,7 +60,7 @@ TEST_CASE("the catalog model is a tree of categories and parts that passes the m
     CHECK(visibleParts(proxy) == 0);
 }
 
-TEST_CASE("the raw-value role carries numbers; display text is formatted")
+TEST_CASE("the raw-value role carries numbers - display text is formatted")
 {
     CatalogModel model;
     model.setCatalog(viewtest::sharedCatalog());
@@ -159,7 +159,7 @@ TEST_CASE("search, vendor, price and form factor filters each narrow the catalog
     CHECK(visibleParts(proxy) == all);
 }
 
-TEST_CASE("100,000 parts load and filter without freezing the window")
+TEST_CASE("a catalog of 100000 parts loads and filters without freezing the window")
 {
     auto big = std::make_shared<const PartCatalog>(viewtest::makeLargeCatalog(100000));
     CatalogPanel panel;
@@ -197,7 +197,7 @@ TEST_CASE("100,000 parts load and filter without freezing the window")
     WARN("100k parts: load " << loadMs << " ms, search " << searchMs << " ms, vendor+price " << filterMs << " ms");
 }
 
-TEST_CASE("typing in the search box filters after a short pause; Enter asks to add the selected part")
+TEST_CASE("typing in the search box filters after a short pause - Enter asks to add the selected part")
 {
     CatalogPanel panel;
     panel.setCatalog(viewtest::sharedCatalog());

@@ -123,7 +123,7 @@ TEST_CASE("the main window opening a plan shows its name, the catalog, the canva
     CHECK(QTest::qWaitFor(named, 20000));
 }
 
-TEST_CASE("catalog Enter adds to the selected server; a part dropped back on the catalog is removed")
+TEST_CASE("catalog Enter adds to the selected server - a part dropped back on the catalog is removed")
 {
     MainWindow w;
     w.setCatalog(viewtest::sharedCatalog());
@@ -138,7 +138,7 @@ TEST_CASE("catalog Enter adds to the selected server; a part dropped back on the
     CHECK(w.document()->undoStack()->count() == 2);
 }
 
-TEST_CASE("workload and cluster edits are undo commands; a run of edits of one field is one step")
+TEST_CASE("workload and cluster edits are undo commands - a run of edits of one field is one step")
 {
     PlanDocument doc;
     doc.reset(viewtest::makePlan(), {});
@@ -164,7 +164,7 @@ TEST_CASE("workload and cluster edits are undo commands; a run of edits of one f
     CHECK(doc.plan().workload.globalBatch == 512);
 }
 
-TEST_CASE("autosave writes unsaved changes; after a crash the next start recovers them")
+TEST_CASE("autosave writes unsaved changes - after a crash the next start recovers them")
 {
     QTemporaryDir dir;
     const QString recovery = dir.filePath(QStringLiteral("recovery"));

@@ -91,7 +91,7 @@ TEST_CASE("impossible edits are not valid commands")
     CHECK_FALSE(RemoveServerTypeCommand(&doc, 5).isValid());
 }
 
-TEST_CASE("consecutive count edits of one server merge into one undo step; another server's do not")
+TEST_CASE("consecutive count edits of one server merge into one undo step - another server's do not")
 {
     PlanDocument doc;
     doc.reset(viewtest::makePlan(), {});
@@ -106,7 +106,7 @@ TEST_CASE("consecutive count edits of one server merge into one undo step; anoth
     CHECK(doc.plan().servers.at(1).count == 2);
 }
 
-TEST_CASE("1,000 random edits, then undo all, give back the starting plan; redo all gives the end")
+TEST_CASE("1000 random edits, then undo all, give back the starting plan - redo all gives the end")
 {
     PlanDocument doc;
     doc.reset(viewtest::makePlan(), {});

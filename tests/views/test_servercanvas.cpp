@@ -115,7 +115,7 @@ TEST_CASE("parts that do not fit are refused with the reason")
     CHECK_FALSE(wrongSlot.reason.isEmpty());
 }
 
-TEST_CASE("dropping a GPU on a free slot adds it as one undo step; undo restores the exact plan")
+TEST_CASE("dropping a GPU on a free slot adds it as one undo step - undo restores the exact plan")
 {
     CanvasFixture f(1);
     const QByteArray before = writePlan(f.doc.plan());
@@ -160,7 +160,7 @@ TEST_CASE("a refused drop changes nothing and says why")
     CHECK(status.last().at(0).toString().contains(QStringLiteral("PCIe card")));
 }
 
-TEST_CASE("the DGX's built-in GPUs refuse removal; added parts are removed with Delete")
+TEST_CASE("the DGX's built-in GPUs refuse removal - added parts are removed with Delete")
 {
     CanvasFixture f(0);
     f.canvas.selectSku(QStringLiteral("nvidia-a100-sxm4-80gb"));
@@ -182,7 +182,7 @@ TEST_CASE("the DGX's built-in GPUs refuse removal; added parts are removed with 
     CHECK(planedits::addedQty(f.doc.plan(), 0, QStringLiteral("samsung-pm1743-7.68tb")) == 0);
 }
 
-TEST_CASE("a part dragged from another server type is moved; within one server nothing changes")
+TEST_CASE("a part dragged from another server type is moved - within one server nothing changes")
 {
     CanvasFixture f(0);
     QMimeData placed;
@@ -216,7 +216,7 @@ TEST_CASE("a part dragged from another server type is moved; within one server n
     CHECK(writePlan(f.doc.plan()) == before);
 }
 
-TEST_CASE("a chassis dropped on an empty plan starts a server type; on a server it replaces the chassis")
+TEST_CASE("a chassis dropped on an empty plan starts a server type - on a server it replaces the chassis")
 {
     PlanDocument doc;
     ServerCanvas canvas(&doc);
