@@ -1,4 +1,5 @@
 #include "mainwindow/mainwindow.h"
+#include "preferences/preferencesdialog.h"
 #include "quote/quotetab.h"
 
 #include "analysis/planevaluator.h"
@@ -291,6 +292,15 @@ void MainWindow::createActions()
         m_catalog->searchBox()->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("&Preferences..."), this, [this] {
+        PreferencesDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted && dialog.apply())
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The new language takes effect when AI Server Planner starts again."));
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
 
     QMenu *server = menuBar()->addMenu(tr("&Server"));
     server->setObjectName(QStringLiteral("serverMenu"));

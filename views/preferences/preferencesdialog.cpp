@@ -1,0 +1,67 @@
+#include "preferences/preferencesdialog.h"
+
+#include "i18n/translation.h"
+#include "quote/quotecontent.h"
+#include "quote/sellerdialog.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace aip {
+
+PreferencesDialog::PreferencesDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_language(new QComboBox(this))
+    , m_prefix(new QLineEdit(this))
+    , m_nextNumber(new QSpinBox(this))
+{
+    setObjectName(QStringLiteral("preferencesDialog"));
+    setWindowTitle(tr("Preferences"));
+    m_language->setObjectName(QStringLiteral("preferencesLanguage"));
+    m_language->addItem(tr("System language"), QStringLiteral("system"));
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(languageSetting())));
+
+    QSettings settings;
+    const QDate today = QDate::currentDate();
+    m_prefix->setText(
+        settings.value(QStringLiteral("quote/prefix"), QStringLiteral("Q-%1-").arg(today.year())).toString());
+    m_nextNumber->setRange(1, 999999);
+    m_nextNumber->setValue(std::max(1, settings.value(QStringLiteral("quote/next_number"), 1).toInt()));
+
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Language"), m_language);
+    form->addRow(tr("Quote number prefix"), m_prefix);
+    form->addRow(tr("Next quote number"), m_nextNumber);
+    auto *seller = new QPushButton(tr("Seller details..."), this);
+    form->addRow(tr("Quotes"), seller);
+    connect(seller, &QPushButton::clicked, this, [this] {
+        SellerDialog dialog(sellerFromSettings(), this);
+        if (dialog.exec() == QDialog::Accepted)
+            saveSellerSettings(dialog.seller());
+    });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+bool PreferencesDialog::apply()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("quote/prefix"), m_prefix->text());
+    settings.setValue(QStringLiteral("quote/next_number"), m_nextNumber->value());
+    const QString language = m_language->currentData().toString();
+    const bool changed = language != languageSetting();
+    setLanguageSetting(language);
+    return changed;
+}
+
+} // namespace aip
