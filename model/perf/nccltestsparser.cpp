@@ -82,10 +82,11 @@ NcclTestsRun parseNcclTests(const QString &text)
         row.outOfPlaceAlgbwGBs = value(QStringLiteral("algbw"), 0);
         row.outOfPlaceBusbwGBs = value(QStringLiteral("busbw"), 0);
         row.inPlaceBusbwGBs = value(QStringLiteral("busbw"), 1);
-        // A size must be positive and every figure a finite, non-negative number ("inf", "-1" and "nan" parse as
-        // numbers); anything else is not a row of the table (found by fuzzing: a "-1" line was taken as a row).
+        // A size (0 is a real nccl-tests row) and every figure must be a finite, non-negative number ("inf", "-1" and
+        // "nan" parse as numbers); anything else is not a row of the table (found by fuzzing: a "-1" line was taken as
+        // a row).
         const auto sane = [](double v) { return std::isfinite(v) && v >= 0; };
-        if (!(bytes > 0) || !sane(bytes) || !sane(row.outOfPlaceTimeUs) || !sane(row.outOfPlaceAlgbwGBs)
+        if (!sane(bytes) || !sane(row.outOfPlaceTimeUs) || !sane(row.outOfPlaceAlgbwGBs)
             || !sane(row.outOfPlaceBusbwGBs) || !sane(row.inPlaceBusbwGBs))
             continue;
         run.rows.append(row);
