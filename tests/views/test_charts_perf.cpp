@@ -2,9 +2,9 @@
 // real output, launcher prefixes and all.
 #include "charts/collectivechartbuilder.h"
 #include "charts/memorychartbuilder.h"
-#include "perf/nccltestsparser.h"
 #include "charts/scalingchartbuilder.h"
 #include "perf/clusterhardware.h"
+#include "perf/nccltestsparser.h"
 #include "perf/perfmodel.h"
 #include "test_charts_fixture.h"
 
