@@ -109,6 +109,17 @@ std::optional<PartCatalog> Context::loadCatalog(int *exit)
     return db.loadCatalog();
 }
 
+std::optional<Context::PlanAndCatalog> Context::loadPlanAndCatalog(const QString &path, int *exit)
+{
+    auto plan = loadPlan(path, exit);
+    if (!plan)
+        return std::nullopt;
+    auto catalog = loadCatalog(exit);
+    if (!catalog)
+        return std::nullopt;
+    return PlanAndCatalog{std::move(*plan), std::move(*catalog)};
+}
+
 int notAvailableYet(Context &ctx, const QString &command)
 {
     ctx.err << "aiplanner-cli " << command << ": not available yet in this version\n";

@@ -24,6 +24,13 @@ struct Context {
     std::optional<Plan> loadPlan(const QString &path, int *exit);
     // Opens the catalog (--catalog or the user's), printing the reason on failure (*exit = 3).
     std::optional<PartCatalog> loadCatalog(int *exit);
+
+    struct PlanAndCatalog {
+        Plan plan;
+        PartCatalog catalog;
+    };
+    // Both of the above, in that order: what most commands start with.
+    std::optional<PlanAndCatalog> loadPlanAndCatalog(const QString &path, int *exit);
 };
 
 // Runs the command line `args` (without the program name).

@@ -27,12 +27,11 @@ int cmdQuote(Context &ctx, const QStringList &args)
         return ExitFileError;
     }
     int exit = ExitOk;
-    const auto plan = ctx.loadPlan(a.positionals().constFirst(), &exit);
-    if (!plan)
+    const auto loaded = ctx.loadPlanAndCatalog(a.positionals().constFirst(), &exit);
+    if (!loaded)
         return exit;
-    const auto catalog = ctx.loadCatalog(&exit);
-    if (!catalog)
-        return exit;
+    const Plan *plan = &loaded->plan;
+    const PartCatalog *catalog = &loaded->catalog;
 
     const QDate today = QDate::currentDate();
     const QString number = plan->quote.number.isEmpty() ? takeNextQuoteNumber(today) : plan->quote.number;

@@ -2,6 +2,7 @@
 // its cluster (model/perf strategy search). Members of the plan's parallelism that are set stay fixed.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/perfinput.h"
 #include "perf/perfmodel.h"
 
 #include <QJsonArray>
@@ -33,22 +34,12 @@ int cmdSearch(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     int exit = ExitOk;
-    const std::optional<Plan> plan = ctx.loadPlan(a.positionals().constFirst(), &exit);
-    if (!plan)
+    const std::optional<PerfInput> input
+        = loadPerfInput(ctx, QStringLiteral("search"), a.positionals().constFirst(), &exit);
+    if (!input)
         return exit;
-    if (!plan->hasWorkload) {
-        ctx.err << "search: the plan has no workload\n";
-        return ExitInvalid;
-    }
-    const std::optional<PartCatalog> catalog = ctx.loadCatalog(&exit);
-    if (!catalog)
-        return exit;
-    QString error;
-    const std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, *catalog, &error);
-    if (!cluster) {
-        ctx.err << "search: " << error << "\n";
-        return ExitInvalid;
-    }
+    const Plan *plan = &input->plan;
+    const ClusterHardware *cluster = &input->cluster;
     // The search keeps the members the plan sets, micro_batch included; it ranks the rest.
     const QList<StrategyResult> found = search(plan->workload, *cluster, top);
     if (found.isEmpty()) {

@@ -2,6 +2,7 @@
 // cluster (model/perf), and optionally the predicted collective bandwidths in nccl-tests' layout.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/perfinput.h"
 #include "perf/perfmodel.h"
 
 #include <QJsonArray>
@@ -115,22 +116,12 @@ int cmdSimulate(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     int exit = ExitOk;
-    const std::optional<Plan> plan = ctx.loadPlan(a.positionals().constFirst(), &exit);
-    if (!plan)
+    const std::optional<PerfInput> input
+        = loadPerfInput(ctx, QStringLiteral("simulate"), a.positionals().constFirst(), &exit);
+    if (!input)
         return exit;
-    if (!plan->hasWorkload) {
-        ctx.err << "simulate: the plan has no workload\n";
-        return ExitInvalid;
-    }
-    const std::optional<PartCatalog> catalog = ctx.loadCatalog(&exit);
-    if (!catalog)
-        return exit;
-    QString error;
-    const std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, *catalog, &error);
-    if (!cluster) {
-        ctx.err << "simulate: " << error << "\n";
-        return ExitInvalid;
-    }
+    const Plan *plan = &input->plan;
+    const ClusterHardware *cluster = &input->cluster;
     const PerfResult r = simulate(plan->workload, *cluster);
     const bool computed = r.status == PerfStatus::Ok || r.status == PerfStatus::DoesNotFit;
     if (!computed) {

@@ -133,12 +133,11 @@ int cmdTco(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     int exit = ExitOk;
-    const auto plan = ctx.loadPlan(a.positionals().constFirst(), &exit);
-    if (!plan)
+    const auto loaded = ctx.loadPlanAndCatalog(a.positionals().constFirst(), &exit);
+    if (!loaded)
         return exit;
-    const auto catalog = ctx.loadCatalog(&exit);
-    if (!catalog)
-        return exit;
+    const Plan *plan = &loaded->plan;
+    const PartCatalog *catalog = &loaded->catalog;
     if (plan->hasWorkload) {
         // The cloud side is sized on the workload: a model that does not exist is an invalid plan, not a reason
         // to fall back to counting GPUs.
