@@ -1,5 +1,6 @@
 // `catalog list|export|import` and `check` from the command line: output contracts and exit statuses.
 #include "cli/cli.h"
+#include "clirun.h"
 #include "support/testsupport.h"
 
 #include <QJsonArray>
@@ -11,33 +12,9 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out, err;
-};
-
-// The real executable: proves the seed resource is linked into the program, not just into the tests.
-Run exe(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(AIP_CLI_EXE), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-Run inProcess(const QStringList &args)
-{
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    const int status = aip::cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {status, out, err};
-}
+using clitest::exe;
+using clitest::inProcess;
+using clitest::Run;
 
 QStringList withCatalog(const QString &db, QStringList args)
 {

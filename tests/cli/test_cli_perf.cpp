@@ -2,6 +2,7 @@
 // exit statuses (1 invalid or does not fit, 2 usage, 3 catalog errors). Runs in-process on a fresh catalog
 // created from the bundled seed.
 #include "cli/cli.h"
+#include "clirun.h"
 #include "support/testsupport.h"
 
 #include <QElapsedTimer>
@@ -12,10 +13,7 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out, err;
-};
+using clitest::Run;
 
 class PerfCli
 {
@@ -38,12 +36,7 @@ public:
     {
         args.prepend(m_dir.filePath(QStringLiteral("catalog.db")));
         args.prepend(QStringLiteral("--catalog"));
-        QString out, err;
-        QTextStream o(&out), e(&err);
-        const int status = aip::cli::run(args, o, e);
-        o.flush();
-        e.flush();
-        return {status, out, err};
+        return clitest::inProcess(args);
     }
 
     QString dir(const QString &name) const { return m_dir.filePath(name); }

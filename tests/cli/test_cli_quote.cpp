@@ -1,6 +1,7 @@
 // aiplanner-cli quote: the PDF carries every SKU at its catalog price with the discounts applied, the totals, the
 // customer (in Chinese too, escaped), the quote number and expiry date, embedded fonts; an impossible path
 // leaves nothing behind. The PDF's text is read back with pdftotext, as a client's search would.
+#include "clirun.h"
 #include "support/testsupport.h"
 
 #include <QJsonArray>
@@ -15,27 +16,16 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out, err;
-};
+using clitest::Run;
 
 Run run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return clitest::program(program, args);
 }
 
 Run cli(const QStringList &args)
 {
-    return run(QStringLiteral(AIP_CLI_EXE), args);
+    return clitest::exe(args);
 }
 
 bool hasPoppler()

@@ -1,5 +1,6 @@
 // aiplanner-cli tco: the JSON, CSV and text outputs on the catalog's DGX A100 against p4d, and the exit statuses.
 #include "cli/cli.h"
+#include "clirun.h"
 #include "support/testsupport.h"
 
 #include <QJsonArray>
@@ -9,19 +10,11 @@
 
 namespace {
 
-struct TcoRun {
-    int status = -1;
-    QString out, err;
-};
+using TcoRun = clitest::Run;
 
 TcoRun tco(const QStringList &args)
 {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    const int status = aip::cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {status, out, err};
+    return clitest::inProcess(args);
 }
 
 const char *kPlan = R"({"format":"aiplanner-plan","version":1,"name":"4 DGX A100 vs p4d",
