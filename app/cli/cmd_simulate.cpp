@@ -5,6 +5,7 @@
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -38,7 +39,9 @@ void row(QTextStream &out, const QString &label, const QString &value)
 void printText(QTextStream &out, const Plan &plan, const ClusterHardware &c, const PerfResult &r)
 {
     const Strategy &s = r.strategy;
-    out << "Simulation of " << (plan.name.isEmpty() ? QStringLiteral("the plan") : plan.name) << "\n";
+    out << QCoreApplication::translate("cli", "Simulation of %1")
+               .arg(plan.name.isEmpty() ? QCoreApplication::translate("cli", "the plan") : plan.name)
+        << "\n";
     out << "Cluster: " << c.nodes << " x " << c.name << " (" << c.gpusPerNode << " x " << c.gpuSku << ", "
         << intraLinkName(c.intraLink) << ", " << c.nicsPerNode << " x " << c.nicGbps << " Gb/s NICs"
         << (c.inNetworkReduction ? ", SHARP" : "") << ")\n";
@@ -46,38 +49,41 @@ void printText(QTextStream &out, const Plan &plan, const ClusterHardware &c, con
         << s.dp << ", micro-batch " << s.microBatch << ", " << s.gradAccum << " micro-batches per step, ZeRO " << s.zero
         << ", recompute " << recomputeName(s.recompute) << (s.sequenceParallel ? ", sequence parallel" : "")
         << ", interleave " << s.interleave << " (" << s.gpus() << " GPUs)\n\n";
-    row(out, QStringLiteral("Step time"), seconds(r.stepTimeS));
-    row(out, QStringLiteral("Samples/s"), QString::number(r.samplesPerS, 'f', 1));
+    row(out, QCoreApplication::translate("cli", "Step time"), seconds(r.stepTimeS));
+    row(out, QCoreApplication::translate("cli", "Samples/s"), QString::number(r.samplesPerS, 'f', 1));
     if (r.isTransformer)
-        row(out, QStringLiteral("Tokens/s"), QString::number(r.tokensPerS, 'f', 0));
-    row(out, QStringLiteral("TFLOP/s per GPU (hardware)"), QString::number(r.modelTflopsPerGpu, 'f', 1));
-    row(out, QStringLiteral("MFU"), QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'));
+        row(out, QCoreApplication::translate("cli", "Tokens/s"), QString::number(r.tokensPerS, 'f', 0));
+    row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (hardware)"),
+        QString::number(r.modelTflopsPerGpu, 'f', 1));
+    row(out, QCoreApplication::translate("cli", "MFU"), QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'));
     if (r.timeToTrainS)
-        row(out, QStringLiteral("Time to train"), seconds(*r.timeToTrainS));
-    row(out, QStringLiteral("Energy per step"),
+        row(out, QCoreApplication::translate("cli", "Time to train"), seconds(*r.timeToTrainS));
+    row(out, QCoreApplication::translate("cli", "Energy per step"),
         r.energyPerStepJ >= 3.6e6 ? QString::number(r.energyPerStepJ / 3.6e6, 'f', 2) + QStringLiteral(" kWh")
                                   : QString::number(r.energyPerStepJ / 1e3, 'f', 1) + QStringLiteral(" kJ"));
-    row(out, QStringLiteral("Bottleneck"), r.bottleneck);
-    out << "\nMemory per GPU\n";
-    row(out, QStringLiteral("Weights"), gb(r.memory.weightsBytes));
-    row(out, QStringLiteral("Gradients"), gb(r.memory.gradientsBytes));
-    row(out, QStringLiteral("Optimizer states"), gb(r.memory.optimizerBytes));
-    row(out, QStringLiteral("Activations"), gb(r.memory.activationsBytes));
-    row(out, QStringLiteral("Total (with framework)"),
-        gb(r.memory.totalBytes) + QStringLiteral(" of ") + gb(r.memory.capacityBytes)
-            + (r.memory.fits ? QStringLiteral(" (fits)") : QStringLiteral(" (DOES NOT FIT)")));
+    row(out, QCoreApplication::translate("cli", "Bottleneck"), r.bottleneck);
+    out << "\n" << QCoreApplication::translate("cli", "Memory per GPU") << "\n";
+    row(out, QCoreApplication::translate("cli", "Weights"), gb(r.memory.weightsBytes));
+    row(out, QCoreApplication::translate("cli", "Gradients"), gb(r.memory.gradientsBytes));
+    row(out, QCoreApplication::translate("cli", "Optimizer states"), gb(r.memory.optimizerBytes));
+    row(out, QCoreApplication::translate("cli", "Activations"), gb(r.memory.activationsBytes));
+    row(out, QCoreApplication::translate("cli", "Total (with framework)"),
+        QCoreApplication::translate("cli", "%1 of %2").arg(gb(r.memory.totalBytes), gb(r.memory.capacityBytes))
+            + (r.memory.fits ? QCoreApplication::translate("cli", " (fits)")
+                             : QCoreApplication::translate("cli", " (DOES NOT FIT)")));
     const StepBreakdown &b = r.breakdown;
-    out << "\nStep breakdown\n";
-    const QPair<const char *, double> parts[] = {{"Compute", b.computeS},
-                                                 {"Recompute", b.recomputeS},
-                                                 {"Tensor-parallel comm", b.tpCommS},
-                                                 {"Pipeline bubble", b.ppBubbleS},
-                                                 {"Pipeline sends", b.ppCommS},
-                                                 {"Data-parallel comm (exposed)", b.dpCommExposedS},
-                                                 {"Optimizer", b.optimizerS},
-                                                 {"Data stall", b.dataStallS}};
+    out << "\n" << QCoreApplication::translate("cli", "Step breakdown") << "\n";
+    const QPair<const char *, double> parts[]
+        = {{QT_TRANSLATE_NOOP("cli", "Compute"), b.computeS},
+           {QT_TRANSLATE_NOOP("cli", "Recompute"), b.recomputeS},
+           {QT_TRANSLATE_NOOP("cli", "Tensor-parallel comm"), b.tpCommS},
+           {QT_TRANSLATE_NOOP("cli", "Pipeline bubble"), b.ppBubbleS},
+           {QT_TRANSLATE_NOOP("cli", "Pipeline sends"), b.ppCommS},
+           {QT_TRANSLATE_NOOP("cli", "Data-parallel comm (exposed)"), b.dpCommExposedS},
+           {QT_TRANSLATE_NOOP("cli", "Optimizer"), b.optimizerS},
+           {QT_TRANSLATE_NOOP("cli", "Data stall"), b.dataStallS}};
     for (const auto &p : parts)
-        row(out, QLatin1String(p.first),
+        row(out, QCoreApplication::translate("cli", p.first),
             seconds(p.second)
                 + QStringLiteral("  (%1%)").arg(r.stepTimeS > 0 ? 100 * p.second / r.stepTimeS : 0, 0, 'f', 1));
 }

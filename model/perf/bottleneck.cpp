@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PerfModel", text);
+    return QCoreApplication::translate("aip::perf", text);
 }
 
 // The seeds' sizing rule: four CPU cores per GPU for data loading and preprocessing.

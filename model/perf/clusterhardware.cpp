@@ -18,7 +18,7 @@ constexpr double kNvlink4GBs = 900;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PerfModel", text);
+    return QCoreApplication::translate("aip::perf", text);
 }
 
 } // namespace

@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PerfModel", text);
+    return QCoreApplication::translate("aip::perf", text);
 }
 
 struct TransformerPreset {

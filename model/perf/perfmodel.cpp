@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PerfModel", text);
+    return QCoreApplication::translate("aip::perf", text);
 }
 
 PerfResult failure(PerfStatus status, const QString &error)

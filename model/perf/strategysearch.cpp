@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PerfModel", text);
+    return QCoreApplication::translate("aip::perf", text);
 }
 
 std::vector<int> powersOfTwoUpTo(int limit)
