@@ -106,49 +106,55 @@ TEST_CASE("consecutive count edits of one server merge into one undo step - anot
     CHECK(doc.plan().servers.at(1).count == 2);
 }
 
-TEST_CASE("1000 random edits, then undo all, give back the starting plan - redo all gives the end")
+// 10,000 random edits in ten rounds of 1,000 (issue 10): after each round, undo all must give back the round's
+// starting plan exactly and redo all its end.
+TEST_CASE("10000 random edits in rounds of 1000 - each undo all gives back the start, each redo all the end")
 {
     PlanDocument doc;
     doc.reset(viewtest::makePlan(), {});
-    const QByteArray start = writePlan(doc.plan());
-    QRandomGenerator rng(20261130);
-    const QStringList skus = {QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("samsung-64gb-ddr5-4800"),
-                              QStringLiteral("samsung-pm1743-7.68tb"), QStringLiteral("nvidia-connectx7-400g")};
-    int pushed = 0;
-    for (int i = 0; i < 1000; ++i) {
-        const int servers = int(doc.plan().servers.size());
-        const int s = servers > 0 ? int(rng.bounded(servers)) : 0;
-        const QString sku = skus.at(int(rng.bounded(int(skus.size()))));
-        EditPlanCommand *cmd = nullptr;
-        switch (rng.bounded(7)) {
-        case 0: cmd = new AddPartCommand(&doc, s, sku, 1 + int(rng.bounded(4))); break;
-        case 1: cmd = new RemovePartCommand(&doc, s, sku, 1 + int(rng.bounded(3))); break;
-        case 2: cmd = new MovePartCommand(&doc, s, servers > 0 ? int(rng.bounded(servers)) : 0, sku, 1); break;
-        case 3: cmd = new SetServerCountCommand(&doc, s, int(rng.bounded(64))); break;
-        case 4: {
-            ServerSpec spec;
-            spec.id = QStringLiteral("node");
-            spec.chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
-            cmd = servers < 6 ? new AddServerTypeCommand(&doc, spec) : nullptr;
-            break;
+    for (quint32 round = 0; round < 10; ++round) {
+        INFO("round " << round);
+        doc.undoStack()->clear();
+        const QByteArray start = writePlan(doc.plan());
+        QRandomGenerator rng(20261130 + round);
+        const QStringList skus = {QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("samsung-64gb-ddr5-4800"),
+                                  QStringLiteral("samsung-pm1743-7.68tb"), QStringLiteral("nvidia-connectx7-400g")};
+        int pushed = 0;
+        for (int i = 0; i < 1000; ++i) {
+            const int servers = int(doc.plan().servers.size());
+            const int s = servers > 0 ? int(rng.bounded(servers)) : 0;
+            const QString sku = skus.at(int(rng.bounded(int(skus.size()))));
+            EditPlanCommand *cmd = nullptr;
+            switch (rng.bounded(7)) {
+            case 0: cmd = new AddPartCommand(&doc, s, sku, 1 + int(rng.bounded(4))); break;
+            case 1: cmd = new RemovePartCommand(&doc, s, sku, 1 + int(rng.bounded(3))); break;
+            case 2: cmd = new MovePartCommand(&doc, s, servers > 0 ? int(rng.bounded(servers)) : 0, sku, 1); break;
+            case 3: cmd = new SetServerCountCommand(&doc, s, int(rng.bounded(64))); break;
+            case 4: {
+                ServerSpec spec;
+                spec.id = QStringLiteral("node");
+                spec.chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
+                cmd = servers < 6 ? new AddServerTypeCommand(&doc, spec) : nullptr;
+                break;
+            }
+            case 5: cmd = servers > 1 ? new RemoveServerTypeCommand(&doc, s) : nullptr; break;
+            default: cmd = new RenameServerCommand(&doc, s, QStringLiteral("name %1").arg(i)); break;
+            }
+            if (cmd && cmd->isValid()) {
+                doc.undoStack()->push(cmd);
+                ++pushed;
+            } else {
+                delete cmd;
+            }
         }
-        case 5: cmd = servers > 1 ? new RemoveServerTypeCommand(&doc, s) : nullptr; break;
-        default: cmd = new RenameServerCommand(&doc, s, QStringLiteral("name %1").arg(i)); break;
-        }
-        if (cmd && cmd->isValid()) {
-            doc.undoStack()->push(cmd);
-            ++pushed;
-        } else {
-            delete cmd;
-        }
+        REQUIRE(pushed > 500);
+        const QByteArray end = writePlan(doc.plan());
+        CHECK(end != start);
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        CHECK(writePlan(doc.plan()) == start);
+        while (doc.undoStack()->canRedo())
+            doc.undoStack()->redo();
+        REQUIRE(writePlan(doc.plan()) == end);
     }
-    REQUIRE(pushed > 500);
-    const QByteArray end = writePlan(doc.plan());
-    CHECK(end != start);
-    while (doc.undoStack()->canUndo())
-        doc.undoStack()->undo();
-    CHECK(writePlan(doc.plan()) == start);
-    while (doc.undoStack()->canRedo())
-        doc.undoStack()->redo();
-    CHECK(writePlan(doc.plan()) == end);
 }
