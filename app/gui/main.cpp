@@ -1,5 +1,6 @@
 // aiplanner: the GUI. Thin: application setup, the catalog, then the main window; an argument opens that plan.
 #include "catalogdatabase.h"
+#include "i18n/translation.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("aiplanner"));
     QApplication::setApplicationDisplayName(QStringLiteral("AI Server Planner"));
     QApplication::setApplicationVersion(QStringLiteral(AIP_VERSION));
+    aip::installTranslators(aip::resolveLanguage(aip::languageSetting()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan AI training servers."));
