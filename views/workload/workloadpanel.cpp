@@ -99,8 +99,9 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         m_zero->addItem(z == 0 ? tr("off") : tr("stage %1").arg(z), z);
     m_recompute = new QComboBox(this);
     m_recompute->setObjectName(QStringLiteral("workloadRecompute"));
-    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
-        m_recompute->addItem(recomputeName(r), int(r));
+    m_recompute->addItem(tr("none"), int(Recompute::None));
+    m_recompute->addItem(tr("selective"), int(Recompute::Selective));
+    m_recompute->addItem(tr("full"), int(Recompute::Full));
     m_sequenceParallel = new QCheckBox(tr("Sequence parallel"), this);
     m_sequenceParallel->setObjectName(QStringLiteral("workloadSequenceParallel"));
     m_searched = new QLabel(this);
