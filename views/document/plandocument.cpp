@@ -13,6 +13,12 @@ PlanDocument::PlanDocument(QObject *parent)
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this] { emit changed(Change::File); });
 }
 
+PlanDocument::~PlanDocument()
+{
+    m_undoStack.disconnect(this);
+    blockSignals(true);
+}
+
 QString PlanDocument::displayName() const
 {
     if (!m_plan.name.trimmed().isEmpty())

@@ -31,6 +31,9 @@ public:
     Q_FLAG(Changes)
 
     explicit PlanDocument(QObject *parent = nullptr);
+    // Quiet: the undo stack's destructor announces a clean-state change, which must not reach listeners that
+    // are being destroyed with the document (the main window owns it).
+    ~PlanDocument() override;
 
     const Plan &plan() const { return m_plan; }
     QUndoStack *undoStack() { return &m_undoStack; }
