@@ -213,7 +213,7 @@ void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
                        .arg(plan.totalNodes())
                        .arg(ev.gpus)
                        .arg(fmt::watts(ev.nominalPowerW));
-    text += tr("<b>%n</b> rack(s) at %1 kW each", nullptr, racks).arg(fmt::number(rackKw, 1));
+    text += tr("<b>%1</b> rack(s) at %2 kW each").arg(racks).arg(fmt::number(rackKw, 1));
     if (ev.tco && ev.tco->quote.hasFabric) {
         const FabricSizing &f = ev.tco->quote.fabric;
         text += tr("<br>Fabric: <b>%1</b> switches in %2 tier(s), %3 links").arg(f.switches).arg(f.tiers).arg(f.links);

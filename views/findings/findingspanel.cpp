@@ -44,9 +44,8 @@ void FindingsPanel::setFindings(const QList<FindingRow> &findings)
     if (findings.isEmpty())
         m_summary->setText(tr("✔ No findings: the configuration is consistent."));
     else
-        m_summary->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(" · ")
-                           + tr("%n warning(s)", nullptr, warnings) + QStringLiteral(" · ")
-                           + tr("%n note(s)", nullptr, notes));
+        m_summary->setText(tr("%1 error(s)").arg(errors) + QStringLiteral(" · ") + tr("%1 warning(s)").arg(warnings)
+                           + QStringLiteral(" · ") + tr("%1 note(s)").arg(notes));
 }
 
 void FindingsPanel::activate(int row)

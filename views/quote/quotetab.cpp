@@ -266,7 +266,8 @@ void QuoteTab::renderPreview()
         label->setFrameShape(QFrame::Box);
         m_pagesLayout->addWidget(label);
     }
-    m_status->setText(content.priced.ok() ? tr("%n page(s); total %1 %2", nullptr, m_previewPages)
+    m_status->setText(content.priced.ok() ? tr("%1 page(s); total %2 %3")
+                                                .arg(m_previewPages)
                                                 .arg(content.priced.currency)
                                                 .arg(QLocale().toString(content.priced.total, 'f', 2))
                                           : tr("Some parts are not in the catalog and are not priced: %1")

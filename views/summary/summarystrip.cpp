@@ -116,7 +116,7 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
     if (hasTco) {
         const tco::TcoResult &t = ev.tco->result;
         set(QStringLiteral("owned"), fmt::moneyShort(t.owned.total, currency),
-            tr("Capex and running costs over %n year(s)", nullptr, t.settings.years));
+            tr("Capex and running costs over %1 year(s)").arg(t.settings.years));
         if (!t.cloud.isEmpty()) {
             const tco::CloudCost &c = t.cloud.constFirst();
             set(QStringLiteral("cloud"), fmt::moneyShort(c.total, currency),
