@@ -1799,15 +1799,13 @@ Double-click the value to change it; Undo restores it.</source>
         <source>&lt;b&gt;%1&lt;/b&gt; nodes · &lt;b&gt;%2&lt;/b&gt; GPUs · &lt;b&gt;%3&lt;/b&gt; nominal power&lt;br&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 个节点 · &lt;b&gt;%2&lt;/b&gt; 个 GPU · 额定功耗 &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n&lt;/b&gt; rack(s) at %1 kW each</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n&lt;/b&gt; 个机架，每个 %1 kW</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tier(s), %3 links</source>
         <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; rack(s) at %2 kW each</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个机架，每个 %2 kW</translation>
     </message>
 </context>
 <context>
@@ -1966,23 +1964,17 @@ Double-click the value to change it; Undo restores it.</source>
         <source>✔ No findings: the configuration is consistent.</source>
         <translation>✔ 未发现问题：配置一致。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
+    <message>
+        <source>%1 error(s)</source>
+        <translation>%1 个错误</translation>
     </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
+    <message>
+        <source>%1 warning(s)</source>
+        <translation>%1 个警告</translation>
     </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n 条提示</numerusform>
-        </translation>
+    <message>
+        <source>%1 note(s)</source>
+        <translation>%1 条提示</translation>
     </message>
 </context>
 <context>
@@ -2227,6 +2219,18 @@ Recover them?</source>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when AI Server Planner starts again.</source>
+        <translation>新语言将在重新启动 AI Server Planner 后生效。</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>
@@ -2359,6 +2363,37 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>aip::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Quote number prefix</source>
+        <translation>报价单号前缀</translation>
+    </message>
+    <message>
+        <source>Next quote number</source>
+        <translation>下一个报价单号</translation>
+    </message>
+    <message>
+        <source>Seller details...</source>
+        <translation>卖方信息...</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>报价单</translation>
+    </message>
+</context>
+<context>
     <name>aip::QuoteTab</name>
     <message>
         <source> days</source>
@@ -2488,12 +2523,6 @@ Recover them?</source>
         <source>automatic: %1</source>
         <translation>自动：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n page(s); total %1 %2</source>
-        <translation>
-            <numerusform>共 %n 页；合计 %1 %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Some parts are not in the catalog and are not priced: %1</source>
         <translation>部分部件不在目录中，未计价：%1</translation>
@@ -2521,6 +2550,10 @@ Recover them?</source>
     <message>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>%1 page(s); total %2 %3</source>
+        <translation>共 %1 页；合计 %2 %3</translation>
     </message>
 </context>
 <context>
@@ -2655,11 +2688,9 @@ Recover them?</source>
         <source>%1 is no longer in that server</source>
         <translation>%1 已不在该服务器中</translation>
     </message>
-    <message numerus="yes">
-        <source>Add %n part(s)</source>
-        <translation>
-            <numerusform>添加 %n 个部件</numerusform>
-        </translation>
+    <message>
+        <source>Add %1 part(s)</source>
+        <translation>添加 %1 个部件</translation>
     </message>
 </context>
 <context>
@@ -2819,12 +2850,6 @@ Recover them?</source>
         <source>&lt;b&gt;Bottleneck:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;瓶颈：&lt;/b&gt;%1</translation>
     </message>
-    <message numerus="yes">
-        <source>Capex and running costs over %n year(s)</source>
-        <translation>
-            <numerusform>%n 年内的资本支出与运营成本</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2（%3）</translation>
@@ -2844,6 +2869,10 @@ Recover them?</source>
     <message>
         <source>Add a cloud option to compare</source>
         <translation>添加云端选项以进行对比</translation>
+    </message>
+    <message>
+        <source>Capex and running costs over %1 year(s)</source>
+        <translation>%1 年内的资本支出与运营成本</translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3179,18 @@ Recover them?</source>
     <message>
         <source>Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6</source>
         <translation>搜索选定 TP %1 · PP %2 · DP %3 · 微批次 %4 · ZeRO %5 · 激活重计算 %6</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3795,118 @@ Recover them?</source>
     <message>
         <source>Wrote quote %1 to %2: total %3 %4</source>
         <translation>已将报价单 %1 写入 %2：合计 %3 %4</translation>
+    </message>
+    <message>
+        <source>Simulation of %1</source>
+        <translation>%1 的仿真结果</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU (hardware)</source>
+        <translation>每 GPU TFLOP/s（硬件）</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Energy per step</source>
+        <translation>每步能耗</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Total (with framework)</source>
+        <translation>合计（含框架开销）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source> (fits)</source>
+        <translation>（可容纳）</translation>
+    </message>
+    <message>
+        <source> (DOES NOT FIT)</source>
+        <translation>（超出显存）</translation>
+    </message>
+    <message>
+        <source>Step breakdown</source>
+        <translation>步时分解</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel comm</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>Data-parallel comm (exposed)</source>
+        <translation>数据并行通信（未掩盖）</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Data stall</source>
+        <translation>数据等待</translation>
     </message>
 </context>
 <context>
