@@ -1,6 +1,7 @@
 #include "quote/quotetab.h"
 
 #include "document/plancommands.h"
+#include "i18n/translation.h"
 #include "quote/quotecontent.h"
 #include "quote/quoterenderer.h"
 #include "quote/sellerdialog.h"
@@ -253,10 +254,8 @@ void QuoteTab::renderPreview()
     }
     const Plan &plan = m_doc->plan();
     const QDate today = QDate::currentDate();
-    const QuoteContent content = QuoteBuilder::build(
-        plan, *m_catalog,
-        QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en"), today,
-        peekNextQuoteNumber(today), sellerFromSettings());
+    const QuoteContent content = QuoteBuilder::build(plan, *m_catalog, resolveLanguage(languageSetting()), today,
+                                                     peekNextQuoteNumber(today), sellerFromSettings());
     const QuoteRenderer renderer(content, QuoteRenderer::pageSizeFor(plan.quote));
     m_previewPages = renderer.pageCount();
     for (int page = 0; page < m_previewPages; ++page) {
@@ -286,8 +285,7 @@ QString QuoteTab::exportPdf(const QString &path)
         m_doc->undoStack()->push(
             new EditPlanCommand(m_doc, plan, PlanDocument::Change::Quote, tr("Assign quote number")));
     }
-    const QString language
-        = QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    const QString language = resolveLanguage(languageSetting());
     const QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today,
                                                      m_doc->plan().quote.number, sellerFromSettings());
     return writeQuotePdf(content, path);
