@@ -5,6 +5,8 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -68,4 +70,25 @@ TEST_CASE("the language setting resolves to a language the program has")
     CHECK(resolveLanguage(QStringLiteral("zh_CN")) == QStringLiteral("zh_CN"));
     CHECK(resolveLanguage(QStringLiteral("en")) == QStringLiteral("en"));
     CHECK(availableLanguages().contains(resolveLanguage(QStringLiteral("system"))));
+}
+
+TEST_CASE("numbers and dates follow the interface language")
+{
+    const QDate day(2026, 11, 30);
+    {
+        LanguageGuard zh(QStringLiteral("zh_CN"));
+        CHECK(installedLanguage() == QStringLiteral("zh_CN"));
+        CHECK(chineseInterface());
+        CHECK(QLocale().language() == QLocale::Chinese);
+        // 2026年11月30日: the long date in Chinese has the year, month and day characters.
+        const QString date = QLocale().toString(day, QLocale::LongFormat);
+        INFO(date.toStdString());
+        CHECK(date.contains(QStringLiteral("2026年")));
+        CHECK(date.contains(QStringLiteral("11月")));
+        CHECK(date.contains(QStringLiteral("30日")));
+    }
+    CHECK(installedLanguage() == QStringLiteral("en"));
+    CHECK_FALSE(chineseInterface());
+    CHECK(QLocale().language() != QLocale::Chinese);
+    CHECK_FALSE(QLocale().toString(day, QLocale::LongFormat).contains(QStringLiteral("年")));
 }

@@ -24,11 +24,41 @@ std::unique_ptr<QTranslator> &qtTranslator()
     static std::unique_ptr<QTranslator> t;
     return t;
 }
+
+QString &installedLanguageRef()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
+// Numbers, dates and money follow the interface language: the system's own locale when it speaks that language
+// (so en_GB keeps its dates), otherwise the language's main locale (zh_CN on an English system, en_US on a
+// Chinese one). The system locale is remembered before the first change: QLocale() returns the default after.
+void setDefaultLocale(const QString &language)
+{
+    static const QLocale system = QLocale::system();
+    const bool chinese = language == QLatin1String("zh_CN");
+    const bool systemMatches = chinese ? system.language() == QLocale::Chinese
+                                       : system.language() == QLocale::English || system.language() == QLocale::C;
+    QLocale::setDefault(systemMatches ? system
+                            : chinese ? QLocale(QLocale::Chinese, QLocale::China)
+                                      : QLocale(QLocale::English, QLocale::UnitedStates));
+}
 } // namespace
 
 QStringList availableLanguages()
 {
     return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
+QString installedLanguage()
+{
+    return installedLanguageRef();
+}
+
+bool chineseInterface()
+{
+    return installedLanguageRef() == QLatin1String("zh_CN");
 }
 
 QString languageSetting()
@@ -59,6 +89,8 @@ bool installTranslators(const QString &language)
             slot->reset();
         }
     }
+    installedLanguageRef() = language == QLatin1String("zh_CN") ? language : QStringLiteral("en");
+    setDefaultLocale(installedLanguageRef());
     if (language == QLatin1String("en"))
         return true;
     auto app = std::make_unique<QTranslator>();
