@@ -5,42 +5,119 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
+#include <numeric>
 
 namespace aip::rules {
+
+namespace {
+
+// The supplies that feed a node: the PSU parts the plan lists for it (they replace the chassis' stock supplies,
+// as a configurator's "power supply" option does), or else the stock supplies of the chassis spec.
+struct Supplies {
+    QList<double> units; // watts of each supply, largest first
+    QString label;       // "6 x 3000 W", "2 x 3200 W + 2 x 2800 W"
+    bool listed = false; // from PSU parts of the plan
+};
+
+Supplies suppliesOf(const ResolvedServer &s)
+{
+    Supplies out;
+    QStringList parts;
+    for (const ResolvedPart &rp : s.of(PartCategory::Psu)) {
+        if (rp.part->psu.watts <= 0 || rp.qty <= 0)
+            continue;
+        for (int i = 0; i < rp.qty && i < 4096; ++i) // a hostile plan's 100,000 PSUs count as 4,096
+            out.units.append(rp.part->psu.watts);
+        parts.append(QCoreApplication::translate("Rules", "%1 x %2 W").arg(rp.qty).arg(rp.part->psu.watts));
+    }
+    out.listed = !out.units.isEmpty();
+    if (!out.listed) {
+        const ChassisSpec &c = s.chassis->chassis;
+        for (int i = 0; i < c.psuCount && i < 4096; ++i)
+            out.units.append(c.psuWatts);
+        parts.append(QCoreApplication::translate("Rules", "%1 x %2 W").arg(c.psuCount).arg(c.psuWatts));
+    }
+    std::sort(out.units.begin(), out.units.end(), std::greater<>());
+    out.label = parts.join(QStringLiteral(" + "));
+    return out;
+}
+
+void checkListedSupplies(const ResolvedServer &s, const Supplies &supplies, QList<Finding> &out)
+{
+    const ChassisSpec &c = s.chassis->chassis;
+    const int n = int(supplies.units.size());
+    if (c.psuCount > 0 && n > c.psuCount)
+        out.append(
+            finding(Severity::Error, "psu-bays",
+                    QCoreApplication::translate("Rules", "%1 power supplies for %2 bays.").arg(n).arg(c.psuCount),
+                    QCoreApplication::translate("Rules", "The chassis holds %1 power supplies; remove the extra ones.")
+                        .arg(c.psuCount),
+                    s));
+    if (supplies.units.constFirst() != supplies.units.constLast())
+        out.append(finding(Severity::Warning, "psu-mixed",
+                           QCoreApplication::translate("Rules",
+                                                       "The server mixes power supplies of different "
+                                                       "ratings (%1).")
+                               .arg(supplies.label),
+                           QCoreApplication::translate("Rules",
+                                                       "Server vendors support only identical supplies in one "
+                                                       "chassis: load sharing and redundancy assume equal units."),
+                           s));
+    if (c.psuCount > 0 && n < c.psuCount)
+        out.append(finding(
+            Severity::Info, "psu-partial",
+            QCoreApplication::translate("Rules", "%1 of %2 power-supply bays are filled.").arg(n).arg(c.psuCount),
+            QCoreApplication::translate("Rules",
+                                        "The power budget counts only the supplies the plan lists; "
+                                        "they replace the chassis' stock supplies (%1 x %2 W).")
+                .arg(c.psuCount)
+                .arg(c.psuWatts),
+            s));
+}
+
+} // namespace
 
 void checkPower(const ResolvedServer &s, QList<Finding> &out)
 {
     if (!s.chassis)
         return;
     const ChassisSpec &c = s.chassis->chassis;
-    if (c.psuCount <= 0 || c.psuWatts <= 0)
+    const Supplies supplies = suppliesOf(s);
+    if (supplies.listed)
+        checkListedSupplies(s, supplies, out);
+    if (supplies.units.isEmpty() || supplies.units.constFirst() <= 0)
         return;
     const double load = s.nominalPowerW();
-    const double all = c.psuWatts * c.psuCount;
-    const double redundant = c.psuWatts * (c.psuCount - c.psuRedundant);
-    const QString supplies = QCoreApplication::translate("Rules", "%1 x %2 W").arg(c.psuCount).arg(c.psuWatts);
+    const double all = std::accumulate(supplies.units.begin(), supplies.units.end(), 0.0);
+    // The chassis' redundancy design (N+1, 3+3, ...) tolerates psuRedundant failed supplies; the worst case loses
+    // the largest ones.
+    const int failed = std::clamp(c.psuRedundant, 0, int(supplies.units.size()));
+    const double redundant = all - std::accumulate(supplies.units.begin(), supplies.units.begin() + failed, 0.0);
+    const QString &label = supplies.label;
     if (load > all)
         out.append(finding(Severity::Error, "psu-capacity",
                            QCoreApplication::translate("Rules",
                                                        "The parts draw up to %1 W; the power supplies (%2) "
                                                        "deliver %3 W.")
                                .arg(std::round(load))
-                               .arg(supplies)
+                               .arg(label)
                                .arg(all),
                            QCoreApplication::translate("Rules",
                                                        "Nominal power (GPU and CPU TDP, the other parts and "
                                                        "the chassis' fans and board) must stay within what "
                                                        "the supplies deliver."),
                            s));
-    else if (load > redundant)
+    else if (failed > 0 && load > redundant)
         out.append(finding(Severity::Warning, "psu-redundancy",
                            QCoreApplication::translate("Rules",
                                                        "The parts draw up to %1 W; with %2 of the power "
                                                        "supplies (%3) failed only %4 W remain.")
                                .arg(std::round(load))
-                               .arg(c.psuRedundant)
-                               .arg(supplies)
+                               .arg(failed)
+                               .arg(label)
                                .arg(redundant),
                            QCoreApplication::translate("Rules",
                                                        "Redundant supplies keep the server running when one "

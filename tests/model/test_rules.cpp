@@ -171,6 +171,45 @@ TEST_CASE("rules: power against the supplies, with redundancy")
     CHECK(has(checkServerSpec(p), "psu-capacity", Severity::Error));
 }
 
+TEST_CASE("rules: power supplies the plan lists replace the chassis' stock supplies")
+{
+    ServerSpec p;
+    p.id = QStringLiteral("p");
+    p.chassis = QStringLiteral("pcie4"); // stock 2 x 2000 W, 1+1
+    p.parts = {{QStringLiteral("l40s"), 4, {}}, {QStringLiteral("xeon56"), 2, {}}, {QStringLiteral("ddr5-64"), 16, {}}};
+    // 2528 W: more than one stock supply, so the stock pair is not redundant.
+    CHECK(has(checkServerSpec(p), "psu-redundancy", Severity::Warning));
+    // Two 3000 W supplies carry it with one failed.
+    setQty(p, QStringLiteral("psu3000"), 2);
+    QList<Finding> f = checkServerSpec(p);
+    INFO(describe(f).toStdString());
+    CHECK_FALSE(has(f, "psu-redundancy", Severity::Warning));
+    CHECK_FALSE(has(f, "psu-capacity", Severity::Error));
+    CHECK_FALSE(has(f, "psu-bays", Severity::Error));
+    CHECK_FALSE(has(f, "psu-partial", Severity::Info));
+    // Two 1000 W supplies cannot: the listed ones count, not the stock ones.
+    setQty(p, QStringLiteral("psu3000"), 0);
+    setQty(p, QStringLiteral("psu1000"), 2);
+    CHECK(has(checkServerSpec(p), "psu-capacity", Severity::Error));
+    // One 3000 W supply of two bays: enough power, no redundancy left, and a note that one bay is empty.
+    setQty(p, QStringLiteral("psu1000"), 0);
+    setQty(p, QStringLiteral("psu3000"), 1);
+    f = checkServerSpec(p);
+    CHECK(has(f, "psu-partial", Severity::Info));
+    CHECK_FALSE(has(f, "psu-capacity", Severity::Error));
+    CHECK(has(f, "psu-redundancy", Severity::Warning));
+    // Three supplies for two bays.
+    setQty(p, QStringLiteral("psu3000"), 3);
+    CHECK(has(checkServerSpec(p), "psu-bays", Severity::Error));
+    // Mixed ratings: a warning, and the redundancy case loses the largest unit (3000 W): 2000 W < 2528 W.
+    setQty(p, QStringLiteral("psu3000"), 1);
+    setQty(p, QStringLiteral("psu2000"), 1);
+    f = checkServerSpec(p);
+    CHECK(has(f, "psu-mixed", Severity::Warning));
+    CHECK(has(f, "psu-redundancy", Severity::Warning));
+    CHECK_FALSE(has(f, "psu-capacity", Severity::Error));
+}
+
 TEST_CASE("rules: CPU cores per GPU (the seeds' 4 cores per GPU)")
 {
     ServerSpec s = goodHgxServer();

@@ -106,6 +106,11 @@ PartCatalog makeCatalog()
     c.add(nvme);
     c.add(nic("cx7", "infiniband", 400, 1, 5));
     c.add(nic("eth100", "ethernet", 100, 1, 4));
+    for (const auto &[sku, watts] : {std::pair{"psu1000", 1000.0}, {"psu2000", 2000.0}, {"psu3000", 3000.0}}) {
+        Part psu = base(sku, PartCategory::Psu);
+        psu.psu.watts = watts;
+        c.add(psu);
+    }
     Part sw = base("ib-switch", PartCategory::Switch);
     sw.sw.protocol = QStringLiteral("infiniband");
     sw.sw.ports = 64;
