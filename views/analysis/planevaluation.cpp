@@ -1,10 +1,10 @@
 #include "analysis/planevaluation.h"
 
+#include "analysis/cloudthroughputcache.h"
 #include "hardware/serverconfig.h"
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
 #include "rules/compatibilityrules.h"
-#include "tco/perfthroughputsource.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -28,7 +28,7 @@ FindingRow::Severity severityOf(Severity s)
 }
 } // namespace
 
-PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog)
+PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache)
 {
     QElapsedTimer timer;
     timer.start();
@@ -61,7 +61,11 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog)
     }
 
     if (!plan.servers.isEmpty()) {
-        tco::PerfThroughputSource source;
+        // The owned cluster's throughput is the result above (the TCO would otherwise simulate it again).
+        std::optional<tco::Throughput> owned;
+        if (ev.perf && ev.perf->ok() && ev.perf->samplesPerS > 0)
+            owned = tco::Throughput{ev.perf->samplesPerS, ev.perf->tokensPerS};
+        CachedThroughputSource source(cache, owned);
         ev.tco = tco::tcoForPlan(plan, catalog, &source);
     }
     ev.evaluationMs = double(timer.nsecsElapsed()) / 1e6;

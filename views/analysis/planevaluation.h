@@ -37,7 +37,9 @@ struct PlanEvaluation {
     double evaluationMs = 0;
 };
 
-PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog);
+class CloudThroughputCache;
+// cache: what cloud instances deliver, kept across evaluations (PlanEvaluator holds one); null computes all.
+PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache = nullptr);
 
 } // namespace aip
 

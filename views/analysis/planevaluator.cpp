@@ -27,6 +27,8 @@ PlanEvaluator::~PlanEvaluator()
 void PlanEvaluator::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
+    // A new cache, not a cleared one: a worker still running on the old catalog fills the old cache.
+    m_cloudCache = std::make_shared<CloudThroughputCache>();
 }
 
 void PlanEvaluator::schedule(const Plan &plan)
@@ -47,8 +49,8 @@ void PlanEvaluator::start()
     const Plan plan = m_plan;
     const quint64 generation = m_generation;
     std::shared_ptr<const PartCatalog> catalog = m_catalog ? m_catalog : std::make_shared<const PartCatalog>();
-    m_pool.start([this, plan, generation, catalog] {
-        PlanEvaluation ev = evaluatePlan(plan, *catalog);
+    m_pool.start([this, plan, generation, catalog, cache = m_cloudCache] {
+        PlanEvaluation ev = evaluatePlan(plan, *catalog, cache.get());
         ev.generation = generation;
         QMetaObject::invokeMethod(
             this, [this, ev] { finished(ev); }, Qt::QueuedConnection);

@@ -3,6 +3,7 @@
 // interval are one evaluation; an edit during an evaluation queues exactly one more; a result for a state that is
 // no longer current is dropped.
 
+#include "analysis/cloudthroughputcache.h"
 #include "analysis/planevaluation.h"
 
 #include <QObject>
@@ -35,6 +36,7 @@ private:
     void finished(const PlanEvaluation &evaluation);
 
     std::shared_ptr<const PartCatalog> m_catalog;
+    std::shared_ptr<CloudThroughputCache> m_cloudCache = std::make_shared<CloudThroughputCache>();
     Plan m_plan;
     quint64 m_generation = 0;
     bool m_running = false;

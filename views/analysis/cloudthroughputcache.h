@@ -1,0 +1,50 @@
+#pragma once
+// What cloud instances deliver on a workload, remembered across evaluations of a plan. Sizing the cloud side of
+// the TCO runs the performance model (a strategy search each time) for dozens of instance counts per cloud
+// option; none of that depends on the owned servers, the prices or the facility figures, so after an edit of
+// anything but the workload the answers are reused (bench_views: ~0.1-1 s of an evaluation otherwise).
+// Thread-safe: the evaluator's worker and the GUI thread may both hold it.
+
+#include "tco/throughputsource.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QMutex>
+
+namespace aip {
+
+class CloudThroughputCache
+{
+public:
+    struct Answer {
+        std::optional<tco::Throughput> throughput;
+        QString why;
+    };
+    // The answer for this workload on `instances` of `instance`; computes and remembers it when unknown.
+    Answer cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance, int instances,
+                 tco::ThroughputSource &compute);
+    void clear(); // the catalog changed: instances and GPUs may have other figures
+    qsizetype size() const;
+
+private:
+    static constexpr qsizetype kMaxEntries = 20000; // a few MB; cleared whole when full
+    mutable QMutex m_mutex;
+    QHash<QByteArray, Answer> m_answers;
+};
+
+// A ThroughputSource for one evaluation: the owned cluster's throughput is the one the evaluation already
+// computed (when it has one), the cloud's comes from the cache.
+class CachedThroughputSource : public tco::ThroughputSource
+{
+public:
+    CachedThroughputSource(CloudThroughputCache *cache, std::optional<tco::Throughput> owned);
+    std::optional<tco::Throughput> owned(const Plan &plan, const PartCatalog &catalog, QString *why) override;
+    std::optional<tco::Throughput> cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance,
+                                         int instances, QString *why) override;
+
+private:
+    CloudThroughputCache *m_cache;
+    std::optional<tco::Throughput> m_owned;
+};
+
+} // namespace aip
