@@ -1,6 +1,7 @@
 #include "perf/computerates.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 
@@ -33,18 +34,40 @@ constexpr double kSustainedPeak = 0.67;
 // (NVIDIA "Matrix Multiplication Background" guide, "Tile quantization").
 constexpr double kTile = 64;
 
-double interpolate(const Point *points, int count, double size)
-{
-    if (size <= points[0].size)
-        return points[0].efficiency * std::max(0.0, size) / points[0].size;
-    for (int i = 1; i < count; ++i) {
-        if (size <= points[i].size) {
-            const double x = std::log(size / points[i - 1].size) / std::log(points[i].size / points[i - 1].size);
-            return points[i - 1].efficiency + x * (points[i].efficiency - points[i - 1].efficiency);
-        }
+// A table of points and their sizes' logarithms. The search evaluates these tables for every GEMM and kernel of
+// every strategy it tries (two logs per call were ~40 % of a search), so the points' logarithms are taken once.
+template<std::size_t N>
+struct Curve {
+    explicit Curve(const Point (&p)[N])
+        : points(p)
+    {
+        for (std::size_t i = 0; i < N; ++i)
+            logs[i] = std::log(p[i].size);
     }
-    return points[count - 1].efficiency;
-}
+
+    // Linear in log(size) between the points; proportional to size below the first, flat above the last.
+    double operator()(double size) const
+    {
+        if (size <= points[0].size)
+            return points[0].efficiency * std::max(0.0, size) / points[0].size;
+        if (size >= points[N - 1].size)
+            return points[N - 1].efficiency;
+        const double logSize = std::log(size);
+        for (std::size_t i = 1; i < N; ++i) {
+            if (size <= points[i].size) {
+                const double x = (logSize - logs[i - 1]) / (logs[i] - logs[i - 1]);
+                return points[i - 1].efficiency + x * (points[i].efficiency - points[i - 1].efficiency);
+            }
+        }
+        return points[N - 1].efficiency;
+    }
+
+    const Point (&points)[N];
+    std::array<double, N> logs{};
+};
+
+const Curve gemmCurve(kGemm);
+const Curve memoryCurve(kMemory);
 
 double tileShare(double dim)
 {
@@ -70,12 +93,12 @@ double peakFor(const GpuSpec &gpu, Precision p)
 
 double gemmEfficiency(double flops)
 {
-    return kSustainedPeak * interpolate(kGemm, int(std::size(kGemm)), flops) / kGemm[std::size(kGemm) - 1].efficiency;
+    return kSustainedPeak * gemmCurve(flops) / kGemm[std::size(kGemm) - 1].efficiency;
 }
 
 double memoryEfficiency(double bytes)
 {
-    return interpolate(kMemory, int(std::size(kMemory)), bytes);
+    return memoryCurve(bytes);
 }
 
 ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision)
