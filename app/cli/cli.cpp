@@ -1,4 +1,5 @@
 #include "cli/cli.h"
+#include "cli/clitext.h"
 
 #include "catalogdatabase.h"
 #include "i18n/translation.h"
@@ -17,55 +18,80 @@ struct Command {
     int (*run)(Context &, const QStringList &);
 };
 
+// The help texts are translated (QT_TRANSLATE_NOOP marks them for lupdate), keeping option names, command names and
+// placeholders (PLAN, FILE) in the text; the synopses are command syntax and stay as they are.
+const char *const kSimulateHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "Step time, throughput, memory per GPU, the step-time breakdown and the bottleneck of the plan's workload\n"
+    "on its cluster. Without parallelism in the plan, the best strategy from the search is used.\n"
+    "  --json          machine-readable output (step_time_s, samples_per_s, memory, breakdown, ...)\n"
+    "  --collectives   also print the predicted bus bandwidth per collective and message size");
+const char *const kSearchHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan's\n"
+    "cluster and model, ranked by time per step, memory permitting.\n"
+    "  --top N         how many to print (default 10)\n"
+    "  --json          machine-readable output");
+const char *const kTcoHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "Month-by-month cost of owning the plan's cluster against each cloud option, for the same work:\n"
+    "break-even month, cost per GPU-hour and per million tokens.\n"
+    "  --json          machine-readable output\n"
+    "  --csv           the monthly cumulative costs as CSV");
+const char *const kQuoteHelp
+    = QT_TRANSLATE_NOOP("cli",
+                        "Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.\n"
+                        "  -o, --output FILE   the PDF to write (written atomically)");
+const char *const kCheckHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per\n"
+    "GPU, ...). Exits 1 when any finding is an error.");
+const char *const kCatalogHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "The hardware catalog.\n"
+    "  catalog list [--category C] [--json]   list parts (C: gpu, cpu, memory, storage, nic, switch,\n"
+    "                                         chassis, psu, cloud)\n"
+    "  catalog export FILE.csv                write every part as CSV (one header, one part per row)\n"
+    "  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;\n"
+    "                                         a file with any bad row changes nothing");
+
 const Command kCommands[] = {
-    {"simulate", "simulate PLAN [--json]",
-     "Step time, throughput, memory per GPU, the step-time breakdown and the bottleneck of the plan's workload\n"
-     "on its cluster. Without parallelism in the plan, the best strategy from the search is used.\n"
-     "  --json          machine-readable output (step_time_s, samples_per_s, memory, breakdown, ...)\n"
-     "  --collectives   also print the predicted bus bandwidth per collective and message size",
-     cmdSimulate},
-    {"search", "search PLAN [--top N] [--json]",
-     "The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan's\n"
-     "cluster and model, ranked by time per step, memory permitting.\n"
-     "  --top N         how many to print (default 10)\n"
-     "  --json          machine-readable output",
-     cmdSearch},
-    {"tco", "tco PLAN [--json | --csv]",
-     "Month-by-month cost of owning the plan's cluster against each cloud option, for the same work:\n"
-     "break-even month, cost per GPU-hour and per million tokens.\n"
-     "  --json          machine-readable output\n"
-     "  --csv           the monthly cumulative costs as CSV",
-     cmdTco},
-    {"quote", "quote PLAN -o FILE.pdf",
-     "Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.\n"
-     "  -o, --output FILE   the PDF to write (written atomically)",
-     cmdQuote},
-    {"check", "check PLAN",
-     "Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per\n"
-     "GPU, ...). Exits 1 when any finding is an error.",
-     cmdCheck},
-    {"catalog", "catalog list|import|export ...",
-     "The hardware catalog.\n"
-     "  catalog list [--category C] [--json]   list parts (C: gpu, cpu, memory, storage, nic, switch,\n"
-     "                                         chassis, psu, cloud)\n"
-     "  catalog export FILE.csv                write every part as CSV (one header, one part per row)\n"
-     "  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;\n"
-     "                                         a file with any bad row changes nothing",
-     cmdCatalog},
+    {"simulate", "simulate PLAN [--json]", kSimulateHelp, cmdSimulate},
+    {"search", "search PLAN [--top N] [--json]", kSearchHelp, cmdSearch},
+    {"tco", "tco PLAN [--json | --csv]", kTcoHelp, cmdTco},
+    {"quote", "quote PLAN -o FILE.pdf", kQuoteHelp, cmdQuote},
+    {"check", "check PLAN", kCheckHelp, cmdCheck},
+    {"catalog", "catalog list|import|export ...", kCatalogHelp, cmdCatalog},
+};
+
+struct Option {
+    const char *name;
+    const char *help;
+};
+
+const Option kOptions[] = {
+    {"--catalog PATH",
+     QT_TRANSLATE_NOOP("cli", "use this catalog database (default: the user's, created from the bundled seed)")},
+    {"--lang LANG",
+     QT_TRANSLATE_NOOP("cli", "language of messages and of the PDF quote: en or zh_CN (default: the system's)")},
+    {"-h, --help",
+     QT_TRANSLATE_NOOP("cli", "this help; `aiplanner-cli help COMMAND` or `COMMAND --help` for one command")},
+    {"--version", QT_TRANSLATE_NOOP("cli", "the program's version")},
 };
 
 QString usage()
 {
-    QString text = QStringLiteral("Usage: aiplanner-cli [--catalog PATH] COMMAND [ARGS]\n\nCommands:\n");
+    QString text = usageLine(QStringLiteral("aiplanner-cli [--catalog PATH] COMMAND [ARGS]")) + QStringLiteral("\n\n")
+        + QCoreApplication::translate("cli", "Commands:") + QLatin1Char('\n');
     for (const Command &c : kCommands)
         text += QStringLiteral("  aiplanner-cli %1\n").arg(QLatin1String(c.synopsis));
-    text += QStringLiteral(
-        "\nOptions:\n"
-        "  --catalog PATH   use this catalog database (default: the user's, created from the bundled seed)\n"
-        "  --lang LANG      language of messages and of the PDF quote: en or zh_CN (default: the system's)\n"
-        "  -h, --help       this help; `aiplanner-cli help COMMAND` or `COMMAND --help` for one command\n"
-        "  --version        the program's version\n"
-        "\nExit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error\n");
+    text += QLatin1Char('\n') + QCoreApplication::translate("cli", "Options:") + QLatin1Char('\n');
+    for (const Option &o : kOptions)
+        text += QStringLiteral("  ") + padRight(QLatin1String(o.name), 17) + cliText(o.help) + QLatin1Char('\n');
+    text += QLatin1Char('\n')
+        + QCoreApplication::translate(
+                "cli", "Exit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error")
+        + QLatin1Char('\n');
     return text;
 }
 
@@ -80,10 +106,21 @@ const Command *findCommand(const QString &name)
 
 void printCommandHelp(QTextStream &out, const Command &c)
 {
-    out << "Usage: aiplanner-cli [--catalog PATH] " << c.synopsis << "\n\n" << c.help << "\n";
+    out << usageLine(QStringLiteral("aiplanner-cli [--catalog PATH] ") + QLatin1String(c.synopsis)) << "\n\n"
+        << cliText(c.help) << "\n";
 }
 
 } // namespace
+
+QLocale Context::locale() const
+{
+    return localeFor(language);
+}
+
+QString usageLine(const QString &synopsis)
+{
+    return QCoreApplication::translate("cli", "Usage: %1").arg(synopsis);
+}
 
 std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
 {
@@ -122,7 +159,8 @@ std::optional<Context::PlanAndCatalog> Context::loadPlanAndCatalog(const QString
 
 int notAvailableYet(Context &ctx, const QString &command)
 {
-    ctx.err << "aiplanner-cli " << command << ": not available yet in this version\n";
+    ctx.err << "aiplanner-cli " << command << ": "
+            << QCoreApplication::translate("cli", "not available yet in this version") << "\n";
     return ExitUsage;
 }
 
@@ -136,28 +174,38 @@ int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
     Context ctx{out, err, {}, {}};
     QString language = resolveLanguage(QStringLiteral("system"));
     QStringList args;
-    for (qsizetype i = 0; i < argsIn.size(); ++i) {
+    // Errors of the global options are printed once the language is known, so that they are in it.
+    enum class GlobalError { None, CatalogPath, Language } error = GlobalError::None;
+    for (qsizetype i = 0; i < argsIn.size() && error == GlobalError::None; ++i) {
         const QString &a = argsIn.at(i);
         if (a == QLatin1String("--catalog")) {
-            if (i + 1 >= argsIn.size()) {
-                err << "--catalog needs a PATH\n" << usage();
-                return ExitUsage;
-            }
-            ctx.catalogPath = argsIn.at(++i);
+            if (i + 1 >= argsIn.size())
+                error = GlobalError::CatalogPath;
+            else
+                ctx.catalogPath = argsIn.at(++i);
         } else if (a.startsWith(QLatin1String("--catalog="))) {
             ctx.catalogPath = a.mid(10);
         } else if (a == QLatin1String("--lang")) {
-            if (i + 1 >= argsIn.size() || !availableLanguages().contains(argsIn.at(i + 1))) {
-                err << "--lang needs one of: " << availableLanguages().join(QStringLiteral(", ")) << "\n";
-                return ExitUsage;
-            }
-            language = argsIn.at(++i);
+            if (i + 1 >= argsIn.size() || !availableLanguages().contains(argsIn.at(i + 1)))
+                error = GlobalError::Language;
+            else
+                language = argsIn.at(++i);
         } else {
             args.append(a);
         }
     }
     ctx.language = language;
     installTranslators(language);
+    if (error == GlobalError::CatalogPath) {
+        err << QCoreApplication::translate("cli", "--catalog needs a PATH") << "\n" << usage();
+        return ExitUsage;
+    }
+    if (error == GlobalError::Language) {
+        err << QCoreApplication::translate("cli", "--lang needs one of: %1")
+                   .arg(availableLanguages().join(QStringLiteral(", ")))
+            << "\n";
+        return ExitUsage;
+    }
     if (args.isEmpty()) {
         err << usage();
         return ExitUsage;
@@ -180,12 +228,12 @@ int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             printCommandHelp(out, *c);
             return ExitOk;
         }
-        err << "unknown command '" << args.at(1) << "'\n" << usage();
+        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(args.at(1)) << "\n" << usage();
         return ExitUsage;
     }
     const Command *command = findCommand(first);
     if (!command) {
-        err << "unknown command '" << first << "'\n" << usage();
+        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(first) << "\n" << usage();
         return ExitUsage;
     }
     const QStringList rest = args.mid(1);

@@ -5,6 +5,7 @@
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
 
+#include <QLocale>
 #include <QStringList>
 #include <QTextStream>
 
@@ -19,6 +20,9 @@ struct Context {
     QTextStream &err;
     QString catalogPath; // --catalog PATH, or empty for the user's catalog
     QString language;    // "en" or "zh_CN": messages and the PDF quote
+
+    // The locale human-readable output formats numbers in (cli/clitext.h): en_US or zh_CN.
+    QLocale locale() const;
 
     // Reads PATH as a plan, printing every error to err; sets *exit to the status to return on failure.
     std::optional<Plan> loadPlan(const QString &path, int *exit);
@@ -45,6 +49,9 @@ int cmdSearch(Context &ctx, const QStringList &args);
 int cmdTco(Context &ctx, const QStringList &args);
 int cmdQuote(Context &ctx, const QStringList &args);
 int cmdCatalog(Context &ctx, const QStringList &args);
+
+// "Usage: SYNOPSIS" in the chosen language; the synopsis ("aiplanner-cli check PLAN") stays as it is.
+QString usageLine(const QString &synopsis);
 
 // For commands whose issue has not landed.
 int notAvailableYet(Context &ctx, const QString &command);

@@ -1,5 +1,7 @@
 #include "cli/cliargs.h"
 
+#include <QCoreApplication>
+
 namespace aip::cli {
 
 CliArgs::CliArgs(const QStringList &args, const QSet<QString> &flags, const QSet<QString> &options)
@@ -20,11 +22,11 @@ CliArgs::CliArgs(const QStringList &args, const QSet<QString> &flags, const QSet
             } else if (i + 1 < args.size()) {
                 m_options.insert(name, args.at(++i));
             } else {
-                m_error = QStringLiteral("%1 needs a value").arg(name);
+                m_error = QCoreApplication::translate("cli", "%1 needs a value").arg(name);
                 return;
             }
         } else {
-            m_error = QStringLiteral("unknown option %1").arg(a);
+            m_error = QCoreApplication::translate("cli", "unknown option %1").arg(a);
             return;
         }
     }

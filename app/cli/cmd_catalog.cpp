@@ -2,8 +2,10 @@
 #include "catalogdatabase.h"
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clitext.h"
 #include "partfields.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,14 +17,26 @@ namespace aip::cli {
 
 namespace {
 
-const char *const kUsage = "Usage: aiplanner-cli catalog list [--category C] [--json]\n"
-                           "       aiplanner-cli catalog export FILE.csv\n"
-                           "       aiplanner-cli catalog import FILE.csv\n";
+const char *const kSynopses[3] = {"aiplanner-cli catalog list [--category C] [--json]",
+                                  "aiplanner-cli catalog export FILE.csv", "aiplanner-cli catalog import FILE.csv"};
 
 int usageError(Context &ctx, const QString &message)
 {
-    ctx.err << "catalog: " << message << "\n" << kUsage;
+    ctx.err << "catalog: " << message << "\n";
+    // The second and third synopses line up under the first, after "Usage: " in whichever language.
+    const QString indent(displayWidth(usageLine(QString())), QLatin1Char(' '));
+    ctx.err << usageLine(QLatin1String(kSynopses[0])) << "\n";
+    for (const char *synopsis : {kSynopses[1], kSynopses[2]})
+        ctx.err << indent << synopsis << "\n";
     return ExitUsage;
+}
+
+// The part's name as people read it: the Chinese name in Chinese where the catalog has one, else vendor and model.
+QString displayName(const Context &ctx, const Part &p)
+{
+    if (ctx.language == QLatin1String("zh_CN") && !p.nameZh.trimmed().isEmpty())
+        return p.nameZh.trimmed();
+    return p.vendor + QLatin1Char(' ') + p.model;
 }
 
 bool openCatalog(Context &ctx, CatalogDatabase &db)
@@ -68,13 +82,15 @@ int list(Context &ctx, const QStringList &args)
     if (!a.ok())
         return usageError(ctx, a.error());
     if (!a.positionals().isEmpty())
-        return usageError(ctx, QStringLiteral("unexpected argument '%1'").arg(a.positionals().constFirst()));
+        return usageError(
+            ctx, QCoreApplication::translate("cli", "unexpected argument '%1'").arg(a.positionals().constFirst()));
     std::optional<PartCategory> category;
     if (a.hasOption(QStringLiteral("--category"))) {
         category = categoryFromName(a.option(QStringLiteral("--category")));
         if (!category)
             return usageError(ctx,
-                              QStringLiteral("'%1' is not a category").arg(a.option(QStringLiteral("--category"))));
+                              QCoreApplication::translate("cli", "'%1' is not a category")
+                                  .arg(a.option(QStringLiteral("--category"))));
     }
     CatalogDatabase db;
     if (!openCatalog(ctx, db))
@@ -91,22 +107,22 @@ int list(Context &ctx, const QStringList &args)
         ctx.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
+    const QLocale l = ctx.locale();
     for (const Part &p : parts) {
-        ctx.out << qSetFieldWidth(32) << Qt::left << p.sku << qSetFieldWidth(9) << categoryName(p.category)
-                << qSetFieldWidth(0) << p.vendor << " " << p.model;
+        ctx.out << padRight(p.sku, 32) << padRight(categoryLabel(p.category), 9) << displayName(ctx, p);
         if (p.price > 0)
-            ctx.out << "  " << QString::number(p.price, 'f', p.price == std::floor(p.price) ? 0 : 2) << " "
-                    << p.currency;
-        ctx.out << "  (" << p.priceDate << (p.estimated ? ", estimates" : "") << ")\n";
+            ctx.out << "  " << fixed(l, p.price, p.price == std::floor(p.price) ? 0 : 2) << " " << p.currency;
+        ctx.out << "  (" << p.priceDate << (p.estimated ? QCoreApplication::translate("cli", ", estimates") : QString())
+                << ")\n";
     }
-    ctx.out << parts.size() << " parts\n";
+    ctx.out << QCoreApplication::translate("cli", "%1 parts").arg(fixed(l, parts.size(), 0)) << "\n";
     return ExitOk;
 }
 
 int exportCsv(Context &ctx, const QStringList &args)
 {
     if (args.size() != 1 || args.constFirst().startsWith(QLatin1Char('-')))
-        return usageError(ctx, QStringLiteral("export needs exactly one FILE.csv"));
+        return usageError(ctx, QCoreApplication::translate("cli", "export needs exactly one FILE.csv"));
     CatalogDatabase db;
     if (!openCatalog(ctx, db))
         return ExitFileError;
@@ -114,18 +130,20 @@ int exportCsv(Context &ctx, const QStringList &args)
         ctx.err << "catalog export: " << db.errorString() << "\n";
         return ExitFileError;
     }
-    ctx.out << "exported " << db.parts().size() << " parts to " << args.constFirst() << "\n";
+    ctx.out << QCoreApplication::translate("cli", "exported %1 parts to %2")
+                   .arg(fixed(ctx.locale(), db.parts().size(), 0), args.constFirst())
+            << "\n";
     return ExitOk;
 }
 
 int importCsv(Context &ctx, const QStringList &args)
 {
     if (args.size() != 1 || args.constFirst().startsWith(QLatin1Char('-')))
-        return usageError(ctx, QStringLiteral("import needs exactly one FILE.csv"));
+        return usageError(ctx, QCoreApplication::translate("cli", "import needs exactly one FILE.csv"));
     const QString file = args.constFirst();
     const QFileInfo info(file);
     if (!info.isFile() || !info.isReadable()) {
-        ctx.err << "catalog import: cannot read " << file << "\n";
+        ctx.err << "catalog import: " << QCoreApplication::translate("cli", "cannot read %1").arg(file) << "\n";
         return ExitFileError;
     }
     CatalogDatabase db;
@@ -138,10 +156,12 @@ int importCsv(Context &ctx, const QStringList &args)
             ctx.err << file << ": " << e.toString() << "\n";
             fileProblem = fileProblem || e.message.startsWith(QLatin1String("cannot "));
         }
-        ctx.err << "catalog import: nothing was imported\n";
+        ctx.err << "catalog import: " << QCoreApplication::translate("cli", "nothing was imported") << "\n";
         return fileProblem ? ExitFileError : ExitInvalid;
     }
-    ctx.out << "imported " << file << ": " << r.added << " added, " << r.updated << " updated\n";
+    ctx.out << QCoreApplication::translate("cli", "imported %1: %2 added, %3 updated")
+                   .arg(file, fixed(ctx.locale(), r.added, 0), fixed(ctx.locale(), r.updated, 0))
+            << "\n";
     return ExitOk;
 }
 
@@ -150,7 +170,7 @@ int importCsv(Context &ctx, const QStringList &args)
 int cmdCatalog(Context &ctx, const QStringList &args)
 {
     if (args.isEmpty())
-        return usageError(ctx, QStringLiteral("a subcommand is needed"));
+        return usageError(ctx, QCoreApplication::translate("cli", "a subcommand is needed"));
     const QString sub = args.constFirst();
     const QStringList rest = args.mid(1);
     if (sub == QLatin1String("list"))
@@ -159,7 +179,7 @@ int cmdCatalog(Context &ctx, const QStringList &args)
         return exportCsv(ctx, rest);
     if (sub == QLatin1String("import"))
         return importCsv(ctx, rest);
-    return usageError(ctx, QStringLiteral("unknown subcommand '%1'").arg(sub));
+    return usageError(ctx, QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(sub));
 }
 
 } // namespace aip::cli

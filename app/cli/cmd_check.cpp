@@ -1,6 +1,7 @@
 // aiplanner-cli check PLAN: the plan file's validity, then the compatibility findings of the rules.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clitext.h"
 #include "perf/modelarch.h"
 #include "rules/compatibilityrules.h"
 
@@ -34,8 +35,8 @@ int cmdCheck(Context &ctx, const QStringList &args)
 {
     const CliArgs a(args, {}, {});
     if (!a.ok() || a.positionals().size() != 1) {
-        ctx.err << (a.ok() ? QStringLiteral("check needs exactly one PLAN") : a.error()) << "\n"
-                << "Usage: aiplanner-cli check PLAN\n";
+        ctx.err << (a.ok() ? QCoreApplication::translate("cli", "check needs exactly one PLAN") : a.error()) << "\n"
+                << usageLine(QStringLiteral("aiplanner-cli check PLAN")) << "\n";
         return ExitUsage;
     }
     const QString path = a.positionals().constFirst();
@@ -52,15 +53,18 @@ int cmdCheck(Context &ctx, const QStringList &args)
     int counts[3] = {0, 0, 0};
     for (const Finding &f : findings) {
         ++counts[int(f.severity)];
-        ctx.out << severityName(f.severity).leftJustified(8);
+        ctx.out << padRight(severityLabel(f.severity), 8);
         if (!f.serverId.isEmpty())
             ctx.out << "[" << f.serverId << "] ";
         ctx.out << f.message << "\n";
         if (!f.reason.isEmpty())
-            ctx.out << "        why: " << f.reason << "\n";
+            ctx.out << "        " << QCoreApplication::translate("cli", "why: %1").arg(f.reason) << "\n";
     }
-    ctx.out << path << ": " << counts[int(Severity::Error)] << " error(s), " << counts[int(Severity::Warning)]
-            << " warning(s), " << counts[int(Severity::Info)] << " note(s)\n";
+    const QLocale l = ctx.locale();
+    ctx.out << QCoreApplication::translate("cli", "%1: %2 error(s), %3 warning(s), %4 note(s)")
+                   .arg(path, fixed(l, counts[int(Severity::Error)], 0), fixed(l, counts[int(Severity::Warning)], 0),
+                        fixed(l, counts[int(Severity::Info)], 0))
+            << "\n";
     return hasErrors(findings) ? ExitInvalid : ExitOk;
 }
 

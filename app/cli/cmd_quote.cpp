@@ -1,6 +1,7 @@
 // aiplanner-cli quote PLAN -o FILE.pdf: the same PDF the GUI's Quote tab exports.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clitext.h"
 
 #include "quote/quotecontent.h"
 #include "quote/quoterenderer.h"
@@ -18,7 +19,7 @@ int cmdQuote(Context &ctx, const QStringList &args)
     if (!a.ok() || a.positionals().size() != 1 || output.isEmpty()) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "quote needs a PLAN and -o FILE.pdf") : a.error())
                 << "\n"
-                << "Usage: aiplanner-cli quote PLAN -o FILE.pdf\n";
+                << usageLine(QStringLiteral("aiplanner-cli quote PLAN -o FILE.pdf")) << "\n";
         return ExitUsage;
     }
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
@@ -52,8 +53,7 @@ int cmdQuote(Context &ctx, const QStringList &args)
         return ExitFileError;
     }
     ctx.out << QCoreApplication::translate("cli", "Wrote quote %1 to %2: total %3 %4")
-                   .arg(content.number, output, content.priced.currency)
-                   .arg(content.priced.total, 0, 'f', 2)
+                   .arg(content.number, output, content.priced.currency, fixed(ctx.locale(), content.priced.total, 2))
             << "\n";
     return ExitOk;
 }

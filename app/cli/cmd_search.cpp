@@ -2,9 +2,11 @@
 // its cluster (model/perf strategy search). Members of the plan's parallelism that are set stay fixed.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -17,6 +19,59 @@ using namespace aip::perf;
 constexpr int kDefaultTop = 10;
 constexpr int kMaxTop = 10000;
 
+// The text table's columns: header and width. The last column, the bottleneck in words, is not padded. Headers that
+// are parameter names (tp, pp, dp, mb, zero, sp, v, MFU) are not marked for translation and read the same in Chinese.
+struct Column {
+    const char *header;
+    int width;
+};
+const Column kColumns[] = {
+    {QT_TRANSLATE_NOOP("cli", "rank"), 4},
+    {"tp", 4},
+    {"pp", 4},
+    {"dp", 6},
+    {"mb", 4},
+    {"zero", 5},
+    {QT_TRANSLATE_NOOP("cli", "recompute"), 11},
+    {"sp", 4},
+    {"v", 3},
+    {QT_TRANSLATE_NOOP("cli", "step (s)"), 12},
+    {QT_TRANSLATE_NOOP("cli", "samples/s"), 12},
+    {"MFU", 7},
+    {QT_TRANSLATE_NOOP("cli", "mem/GPU"), 10},
+};
+
+void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> &found)
+{
+    for (const Column &c : kColumns)
+        out << padLeft(cliText(c.header), c.width);
+    out << "  " << QCoreApplication::translate("cli", "bottleneck") << "\n";
+    int rank = 0;
+    for (const StrategyResult &sr : found) {
+        const Strategy &s = sr.strategy;
+        const PerfResult &r = sr.result;
+        const QString cells[] = {
+            fixed(l, ++rank, 0),
+            fixed(l, s.tp, 0),
+            fixed(l, s.pp, 0),
+            fixed(l, s.dp, 0),
+            fixed(l, s.microBatch, 0),
+            fixed(l, s.zero, 0),
+            recomputeLabel(s.recompute),
+            s.sequenceParallel ? QCoreApplication::translate("cli", "yes") : QCoreApplication::translate("cli", "no"),
+            fixed(l, s.interleave, 0),
+            fixed(l, r.stepTimeS, 3),
+            fixed(l, r.samplesPerS, 1),
+            fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'),
+            fixed(l, r.memory.totalBytes / 1e9, 1) + QStringLiteral(" GB"),
+        };
+        static_assert(std::size(cells) == std::size(kColumns));
+        for (int i = 0; i < int(std::size(kColumns)); ++i)
+            out << padLeft(cells[i], kColumns[i].width);
+        out << "  " << r.bottleneck << "\n";
+    }
+}
+
 } // namespace
 
 int cmdSearch(Context &ctx, const QStringList &args)
@@ -28,9 +83,10 @@ int cmdSearch(Context &ctx, const QStringList &args)
     if (!a.ok() || a.positionals().size() != 1 || !topOk || top < 1 || top > kMaxTop) {
         ctx.err << (!a.ok() ? a.error()
                         : !topOk || top < 1 || top > kMaxTop
-                        ? QStringLiteral("--top must be a whole number from 1 to %1").arg(kMaxTop)
-                        : QStringLiteral("search needs exactly one PLAN"))
-                << "\nUsage: aiplanner-cli search PLAN [--top N] [--json]\n";
+                        ? QCoreApplication::translate("cli", "--top must be a whole number from 1 to %1").arg(kMaxTop)
+                        : QCoreApplication::translate("cli", "search needs exactly one PLAN"))
+                << "\n"
+                << usageLine(QStringLiteral("aiplanner-cli search PLAN [--top N] [--json]")) << "\n";
         return ExitUsage;
     }
     int exit = ExitOk;
@@ -57,31 +113,12 @@ int cmdSearch(Context &ctx, const QStringList &args)
         ctx.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
-    ctx.out << "Best strategies for " << (plan->name.isEmpty() ? QStringLiteral("the plan") : plan->name) << " on "
-            << cluster->totalGpus() << " GPUs (" << cluster->nodes << " x " << cluster->name << ")\n\n";
-    ctx.out << QStringLiteral("rank").rightJustified(4) << QStringLiteral("tp").rightJustified(4)
-            << QStringLiteral("pp").rightJustified(4) << QStringLiteral("dp").rightJustified(6)
-            << QStringLiteral("mb").rightJustified(4) << QStringLiteral("zero").rightJustified(5)
-            << QStringLiteral("recompute").rightJustified(11) << QStringLiteral("sp").rightJustified(4)
-            << QStringLiteral("v").rightJustified(3) << QStringLiteral("step (s)").rightJustified(12)
-            << QStringLiteral("samples/s").rightJustified(12) << QStringLiteral("MFU").rightJustified(7)
-            << QStringLiteral("mem/GPU").rightJustified(10) << "  bottleneck\n";
-    int rank = 0;
-    for (const StrategyResult &sr : found) {
-        const Strategy &s = sr.strategy;
-        const PerfResult &r = sr.result;
-        ctx.out << QString::number(++rank).rightJustified(4) << QString::number(s.tp).rightJustified(4)
-                << QString::number(s.pp).rightJustified(4) << QString::number(s.dp).rightJustified(6)
-                << QString::number(s.microBatch).rightJustified(4) << QString::number(s.zero).rightJustified(5)
-                << recomputeName(s.recompute).rightJustified(11)
-                << (s.sequenceParallel ? QStringLiteral("yes") : QStringLiteral("no")).rightJustified(4)
-                << QString::number(s.interleave).rightJustified(3)
-                << QString::number(r.stepTimeS, 'f', 3).rightJustified(12)
-                << QString::number(r.samplesPerS, 'f', 1).rightJustified(12)
-                << (QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%')).rightJustified(7)
-                << (QString::number(r.memory.totalBytes / 1e9, 'f', 1) + QStringLiteral(" GB")).rightJustified(10)
-                << "  " << r.bottleneck << "\n";
-    }
+    ctx.out << QCoreApplication::translate("cli", "Best strategies for %1 on %2 GPUs (%3 x %4)")
+                   .arg(plan->name.isEmpty() ? QCoreApplication::translate("cli", "the plan") : plan->name,
+                        fixed(ctx.locale(), cluster->totalGpus(), 0), fixed(ctx.locale(), cluster->nodes, 0),
+                        cluster->name)
+            << "\n\n";
+    printTable(ctx.out, ctx.locale(), found);
     return ExitOk;
 }
 

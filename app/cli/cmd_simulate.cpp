@@ -2,6 +2,7 @@
 // cluster (model/perf), and optionally the predicted collective bandwidths in nccl-tests' layout.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
 
@@ -15,60 +16,71 @@ namespace {
 
 using namespace aip::perf;
 
-QString gb(double bytes)
+QString gb(const QLocale &l, double bytes)
 {
-    return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB");
+    return fixed(l, bytes / 1e9, 1) + QStringLiteral(" GB");
 }
 
-QString seconds(double s)
+QString seconds(const QLocale &l, double s)
 {
     if (s >= 3600 * 24)
-        return QString::number(s / 86400, 'f', 1) + QStringLiteral(" days");
+        return QCoreApplication::translate("cli", "%1 days").arg(fixed(l, s / 86400, 1));
     if (s >= 3600)
-        return QString::number(s / 3600, 'f', 1) + QStringLiteral(" hours");
+        return QCoreApplication::translate("cli", "%1 hours").arg(fixed(l, s / 3600, 1));
     if (s >= 1)
-        return QString::number(s, 'f', 3) + QStringLiteral(" s");
-    return QString::number(s * 1e3, 'f', 2) + QStringLiteral(" ms");
+        return fixed(l, s, 3) + QStringLiteral(" s");
+    return fixed(l, s * 1e3, 2) + QStringLiteral(" ms");
 }
 
 void row(QTextStream &out, const QString &label, const QString &value)
 {
-    out << "  " << label.leftJustified(30, QLatin1Char(' ')) << value << "\n";
+    out << "  " << padRight(label, 30) << value << "\n";
 }
 
-void printText(QTextStream &out, const Plan &plan, const ClusterHardware &c, const PerfResult &r)
+void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r)
 {
     const Strategy &s = r.strategy;
+    out << QCoreApplication::translate("cli", "Cluster: %1 x %2 (%3 x %4, %5, %6 x %7 Gb/s NICs%8)")
+               .arg(fixed(l, c.nodes, 0), c.name, fixed(l, c.gpusPerNode, 0), c.gpuSku, intraLinkLabel(c.intraLink),
+                    fixed(l, c.nicsPerNode, 0), significant(l, c.nicGbps),
+                    c.inNetworkReduction ? QCoreApplication::translate("cli", ", SHARP") : QString())
+        << "\n";
+    out << QCoreApplication::translate("cli",
+                                       "Strategy%1: tp %2, pp %3, dp %4, micro-batch %5, %6 micro-batches per step, "
+                                       "ZeRO %7, recompute %8%9, interleave %10 (%11 GPUs)")
+               .arg(r.strategySearched ? QCoreApplication::translate("cli", " (searched)") : QString(),
+                    fixed(l, s.tp, 0), fixed(l, s.pp, 0), fixed(l, s.dp, 0), fixed(l, s.microBatch, 0),
+                    fixed(l, s.gradAccum, 0), fixed(l, s.zero, 0), recomputeLabel(s.recompute),
+                    s.sequenceParallel ? QCoreApplication::translate("cli", ", sequence parallel") : QString(),
+                    fixed(l, s.interleave, 0), fixed(l, s.gpus(), 0))
+        << "\n\n";
+}
+
+void printText(QTextStream &out, const QLocale &l, const Plan &plan, const ClusterHardware &c, const PerfResult &r)
+{
     out << QCoreApplication::translate("cli", "Simulation of %1")
                .arg(plan.name.isEmpty() ? QCoreApplication::translate("cli", "the plan") : plan.name)
         << "\n";
-    out << "Cluster: " << c.nodes << " x " << c.name << " (" << c.gpusPerNode << " x " << c.gpuSku << ", "
-        << intraLinkName(c.intraLink) << ", " << c.nicsPerNode << " x " << c.nicGbps << " Gb/s NICs"
-        << (c.inNetworkReduction ? ", SHARP" : "") << ")\n";
-    out << "Strategy" << (r.strategySearched ? " (searched)" : "") << ": tp " << s.tp << ", pp " << s.pp << ", dp "
-        << s.dp << ", micro-batch " << s.microBatch << ", " << s.gradAccum << " micro-batches per step, ZeRO " << s.zero
-        << ", recompute " << recomputeName(s.recompute) << (s.sequenceParallel ? ", sequence parallel" : "")
-        << ", interleave " << s.interleave << " (" << s.gpus() << " GPUs)\n\n";
-    row(out, QCoreApplication::translate("cli", "Step time"), seconds(r.stepTimeS));
-    row(out, QCoreApplication::translate("cli", "Samples/s"), QString::number(r.samplesPerS, 'f', 1));
+    printSetup(out, l, c, r);
+    row(out, QCoreApplication::translate("cli", "Step time"), seconds(l, r.stepTimeS));
+    row(out, QCoreApplication::translate("cli", "Samples/s"), fixed(l, r.samplesPerS, 1));
     if (r.isTransformer)
-        row(out, QCoreApplication::translate("cli", "Tokens/s"), QString::number(r.tokensPerS, 'f', 0));
-    row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (hardware)"),
-        QString::number(r.modelTflopsPerGpu, 'f', 1));
-    row(out, QCoreApplication::translate("cli", "MFU"), QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'));
+        row(out, QCoreApplication::translate("cli", "Tokens/s"), fixed(l, r.tokensPerS, 0));
+    row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (hardware)"), fixed(l, r.modelTflopsPerGpu, 1));
+    row(out, QCoreApplication::translate("cli", "MFU"), fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'));
     if (r.timeToTrainS)
-        row(out, QCoreApplication::translate("cli", "Time to train"), seconds(*r.timeToTrainS));
+        row(out, QCoreApplication::translate("cli", "Time to train"), seconds(l, *r.timeToTrainS));
     row(out, QCoreApplication::translate("cli", "Energy per step"),
-        r.energyPerStepJ >= 3.6e6 ? QString::number(r.energyPerStepJ / 3.6e6, 'f', 2) + QStringLiteral(" kWh")
-                                  : QString::number(r.energyPerStepJ / 1e3, 'f', 1) + QStringLiteral(" kJ"));
+        r.energyPerStepJ >= 3.6e6 ? fixed(l, r.energyPerStepJ / 3.6e6, 2) + QStringLiteral(" kWh")
+                                  : fixed(l, r.energyPerStepJ / 1e3, 1) + QStringLiteral(" kJ"));
     row(out, QCoreApplication::translate("cli", "Bottleneck"), r.bottleneck);
     out << "\n" << QCoreApplication::translate("cli", "Memory per GPU") << "\n";
-    row(out, QCoreApplication::translate("cli", "Weights"), gb(r.memory.weightsBytes));
-    row(out, QCoreApplication::translate("cli", "Gradients"), gb(r.memory.gradientsBytes));
-    row(out, QCoreApplication::translate("cli", "Optimizer states"), gb(r.memory.optimizerBytes));
-    row(out, QCoreApplication::translate("cli", "Activations"), gb(r.memory.activationsBytes));
+    row(out, QCoreApplication::translate("cli", "Weights"), gb(l, r.memory.weightsBytes));
+    row(out, QCoreApplication::translate("cli", "Gradients"), gb(l, r.memory.gradientsBytes));
+    row(out, QCoreApplication::translate("cli", "Optimizer states"), gb(l, r.memory.optimizerBytes));
+    row(out, QCoreApplication::translate("cli", "Activations"), gb(l, r.memory.activationsBytes));
     row(out, QCoreApplication::translate("cli", "Total (with framework)"),
-        QCoreApplication::translate("cli", "%1 of %2").arg(gb(r.memory.totalBytes), gb(r.memory.capacityBytes))
+        QCoreApplication::translate("cli", "%1 of %2").arg(gb(l, r.memory.totalBytes), gb(l, r.memory.capacityBytes))
             + (r.memory.fits ? QCoreApplication::translate("cli", " (fits)")
                              : QCoreApplication::translate("cli", " (DOES NOT FIT)")));
     const StepBreakdown &b = r.breakdown;
@@ -83,9 +95,9 @@ void printText(QTextStream &out, const Plan &plan, const ClusterHardware &c, con
            {QT_TRANSLATE_NOOP("cli", "Optimizer"), b.optimizerS},
            {QT_TRANSLATE_NOOP("cli", "Data stall"), b.dataStallS}};
     for (const auto &p : parts)
-        row(out, QCoreApplication::translate("cli", p.first),
-            seconds(p.second)
-                + QStringLiteral("  (%1%)").arg(r.stepTimeS > 0 ? 100 * p.second / r.stepTimeS : 0, 0, 'f', 1));
+        row(out, cliText(p.first),
+            seconds(l, p.second) + QStringLiteral("  (")
+                + fixed(l, r.stepTimeS > 0 ? 100 * p.second / r.stepTimeS : 0, 1) + QStringLiteral("%)"));
 }
 
 // nccl-tests prints one table per collective: size, count, type, redop, root, time, algbw, busbw.
@@ -117,8 +129,8 @@ int cmdSimulate(Context &ctx, const QStringList &args)
 {
     const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--collectives")}, {});
     if (!a.ok() || a.positionals().size() != 1) {
-        ctx.err << (a.ok() ? QStringLiteral("simulate needs exactly one PLAN") : a.error()) << "\n"
-                << "Usage: aiplanner-cli simulate PLAN [--json] [--collectives]\n";
+        ctx.err << (a.ok() ? QCoreApplication::translate("cli", "simulate needs exactly one PLAN") : a.error()) << "\n"
+                << usageLine(QStringLiteral("aiplanner-cli simulate PLAN [--json] [--collectives]")) << "\n";
         return ExitUsage;
     }
     int exit = ExitOk;
@@ -146,7 +158,7 @@ int cmdSimulate(Context &ctx, const QStringList &args)
         }
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
-        printText(ctx.out, *plan, *cluster, r);
+        printText(ctx.out, ctx.locale(), *plan, *cluster, r);
         printCollectives(ctx.out, collectives);
     }
     if (r.status == PerfStatus::DoesNotFit) {

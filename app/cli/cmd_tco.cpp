@@ -1,11 +1,13 @@
 // aiplanner-cli tco PLAN [--json | --csv]: owning the plan's cluster against each cloud option, month by month.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clitext.h"
 #include "perf/modelarch.h"
 #include "tco/perfthroughputsource.h"
 #include "tco/plantco.h"
 #include "tco/tcoreport.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -18,16 +20,18 @@ using namespace aip::tco;
 class Printer
 {
 public:
-    Printer(QTextStream &out, const QString &currency)
+    Printer(QTextStream &out, const QLocale &locale, const QString &currency)
         : m_out(out)
+        , m_locale(locale)
         , m_currency(currency)
     { }
 
-    QString money(double v) const { return m_locale.toString(v, 'f', 2); }
-    QString number(double v, int decimals = 0) const { return m_locale.toString(v, 'f', decimals); }
+    QString money(double v) const { return grouped(m_locale, v, 2); }
+    QString number(double v, int decimals = 0) const { return grouped(m_locale, v, decimals); }
+    QString count(int n) const { return fixed(m_locale, n, 0); } // months, years, instances: no group separator
     void row(const QString &label, const QString &value)
     {
-        m_out << "  " << label.leftJustified(40, QLatin1Char(' ')) << value.rightJustified(18) << "\n";
+        m_out << "  " << padRight(label, 40) << padLeft(value, 18) << "\n";
     }
     void moneyRow(const QString &label, double v) { row(label, money(v) + QLatin1Char(' ') + m_currency); }
     void optionalMoneyRow(const QString &label, const std::optional<double> &v)
@@ -39,86 +43,110 @@ public:
     void summary(const PlanTco &tco, const QString &name)
     {
         const TcoResult &r = tco.result;
-        const OwnedCost &o = r.owned;
-        m_out << "TCO of " << (name.isEmpty() ? QStringLiteral("the plan") : QLatin1Char('"') + name + QLatin1Char('"'))
-              << " over " << r.horizonMonths() << " months (" << m_currency << ")\n\nOwned\n";
-        if (r.ownedThroughput) {
-            QString t = number(r.ownedThroughput->samplesPerS, 2) + QStringLiteral(" samples/s");
-            if (r.ownedThroughput->tokensPerS > 0)
-                t += QStringLiteral(", ") + number(r.ownedThroughput->tokensPerS) + QStringLiteral(" tokens/s");
-            row(QStringLiteral("Throughput (performance model)"), t);
-        }
-        moneyRow(QStringLiteral("Capex (quote after discount + network)"), o.capex);
-        row(QStringLiteral("Average IT power"), number(o.averagePowerW) + QStringLiteral(" W"));
-        row(QStringLiteral("Energy per year (with PUE)"), number(o.energyKwhPerYear) + QStringLiteral(" kWh"));
-        moneyRow(QStringLiteral("Energy cost per year"), o.energyCostPerYear);
-        moneyRow(QStringLiteral("Colocation per year"), o.colocationPerYear);
-        moneyRow(QStringLiteral("Operations per year"), o.operationsPerYear);
-        moneyRow(QStringLiteral("Maintenance per year"), o.maintenancePerYear);
-        moneyRow(QStringLiteral("Depreciation per year"), o.depreciationPerYear);
-        moneyRow(QStringLiteral("Total over the horizon"), o.total);
-        moneyRow(QStringLiteral("Cost per delivered GPU-hour"), o.costPerGpuHour);
-        optionalMoneyRow(QStringLiteral("Cost per million tokens"), r.ownedUnits.costPerMillionTokens);
-        optionalMoneyRow(QStringLiteral("Cost per thousand samples"), r.ownedUnits.costPerThousandSamples);
-        if (r.ownedUnits.efficiencyIndex)
-            row(QStringLiteral("Samples/s per $/h (cost-efficiency)"), number(*r.ownedUnits.efficiencyIndex, 2));
+        m_out << QCoreApplication::translate("cli", "TCO of %1 over %2 months (%3)")
+                     .arg(name.isEmpty() ? QCoreApplication::translate("cli", "the plan")
+                                         : QCoreApplication::translate("cli", "\"%1\"").arg(name),
+                          count(r.horizonMonths()), m_currency)
+              << "\n\n"
+              << QCoreApplication::translate("cli", "Owned") << "\n";
+        owned(r);
         cloudTable(r);
         breakdown(r);
         assumptions(tco);
         if (!tco.notes.isEmpty()) {
-            m_out << "\nNotes\n";
+            m_out << "\n" << QCoreApplication::translate("cli", "Notes") << "\n";
             for (const QString &n : tco.notes)
                 m_out << "  - " << n << "\n";
         }
     }
 
 private:
+    void owned(const TcoResult &r)
+    {
+        const OwnedCost &o = r.owned;
+        if (r.ownedThroughput) {
+            QString t
+                = QCoreApplication::translate("cli", "%1 samples/s").arg(number(r.ownedThroughput->samplesPerS, 2));
+            if (r.ownedThroughput->tokensPerS > 0)
+                t += QCoreApplication::translate("cli", ", %1 tokens/s").arg(number(r.ownedThroughput->tokensPerS));
+            row(QCoreApplication::translate("cli", "Throughput (performance model)"), t);
+        }
+        moneyRow(QCoreApplication::translate("cli", "Capex (quote after discount + network)"), o.capex);
+        row(QCoreApplication::translate("cli", "Average IT power"), number(o.averagePowerW) + QStringLiteral(" W"));
+        row(QCoreApplication::translate("cli", "Energy per year (with PUE)"),
+            number(o.energyKwhPerYear) + QStringLiteral(" kWh"));
+        moneyRow(QCoreApplication::translate("cli", "Energy cost per year"), o.energyCostPerYear);
+        moneyRow(QCoreApplication::translate("cli", "Colocation per year"), o.colocationPerYear);
+        moneyRow(QCoreApplication::translate("cli", "Operations per year"), o.operationsPerYear);
+        moneyRow(QCoreApplication::translate("cli", "Maintenance per year"), o.maintenancePerYear);
+        moneyRow(QCoreApplication::translate("cli", "Depreciation per year"), o.depreciationPerYear);
+        moneyRow(QCoreApplication::translate("cli", "Total over the horizon"), o.total);
+        moneyRow(QCoreApplication::translate("cli", "Cost per delivered GPU-hour"), o.costPerGpuHour);
+        optionalMoneyRow(QCoreApplication::translate("cli", "Cost per million tokens"),
+                         r.ownedUnits.costPerMillionTokens);
+        optionalMoneyRow(QCoreApplication::translate("cli", "Cost per thousand samples"),
+                         r.ownedUnits.costPerThousandSamples);
+        if (r.ownedUnits.efficiencyIndex)
+            row(QCoreApplication::translate("cli", "Samples/s per $/h (cost-efficiency)"),
+                number(*r.ownedUnits.efficiencyIndex, 2));
+    }
+
     void cloudTable(const TcoResult &r)
     {
         if (r.cloud.isEmpty())
             return;
-        m_out << "\nCloud (same work)\n  " << QStringLiteral("Instance type").leftJustified(24)
-              << QStringLiteral("Pricing").leftJustified(12) << QStringLiteral("Count").rightJustified(6)
-              << QStringLiteral("Rate/h").rightJustified(12) << QStringLiteral("Total").rightJustified(18)
-              << QStringLiteral("$/GPU-h").rightJustified(10) << QStringLiteral("Break-even").rightJustified(12)
-              << "\n";
+        m_out << "\n"
+              << QCoreApplication::translate("cli", "Cloud (same work)") << "\n  "
+              << padRight(QCoreApplication::translate("cli", "Instance type"), 24)
+              << padRight(QCoreApplication::translate("cli", "Pricing"), 12)
+              << padLeft(QCoreApplication::translate("cli", "Count"), 6)
+              << padLeft(QCoreApplication::translate("cli", "Rate/h"), 12)
+              << padLeft(QCoreApplication::translate("cli", "Total"), 18)
+              << padLeft(QCoreApplication::translate("cli", "$/GPU-h"), 10)
+              << padLeft(QCoreApplication::translate("cli", "Break-even"), 12) << "\n";
         for (const CloudCost &c : r.cloud) {
-            m_out << "  " << c.in.sku.leftJustified(24) << c.in.pricing.leftJustified(12)
-                  << QString::number(c.in.instances).rightJustified(6)
-                  << money(c.in.rate.effectiveRate).rightJustified(12) << money(c.total).rightJustified(18)
-                  << money(c.costPerGpuHour).rightJustified(10)
-                  << (c.breakEvenMonth ? QStringLiteral("month %1").arg(*c.breakEvenMonth) : QStringLiteral("none"))
-                         .rightJustified(12)
+            m_out << "  " << padRight(c.in.sku, 24) << padRight(pricingLabel(c.in.pricing), 12)
+                  << padLeft(count(c.in.instances), 6) << padLeft(money(c.in.rate.effectiveRate), 12)
+                  << padLeft(money(c.total), 18) << padLeft(money(c.costPerGpuHour), 10)
+                  << padLeft(c.breakEvenMonth
+                                 ? QCoreApplication::translate("cli", "month %1").arg(count(*c.breakEvenMonth))
+                                 : QCoreApplication::translate("cli", "none"),
+                             12)
                   << "\n";
         }
     }
 
     void breakdown(const TcoResult &r)
     {
-        m_out << "\nYearly breakdown (owned, cash)\n  " << QStringLiteral("Year").leftJustified(6);
-        for (const char *h : {"Capex", "Energy", "Colocation", "Operations", "Maintenance", "Total"})
-            m_out << QString::fromLatin1(h).rightJustified(16);
+        m_out << "\n"
+              << QCoreApplication::translate("cli", "Yearly breakdown (owned, cash)") << "\n  "
+              << padRight(QCoreApplication::translate("cli", "Year"), 6);
+        const char *const headers[] = {QT_TRANSLATE_NOOP("cli", "Capex"),       QT_TRANSLATE_NOOP("cli", "Energy"),
+                                       QT_TRANSLATE_NOOP("cli", "Colocation"),  QT_TRANSLATE_NOOP("cli", "Operations"),
+                                       QT_TRANSLATE_NOOP("cli", "Maintenance"), QT_TRANSLATE_NOOP("cli", "Total")};
+        for (const char *h : headers)
+            m_out << padLeft(cliText(h), 16);
         m_out << "\n";
         for (const YearCosts &y : r.years) {
-            m_out << "  " << QString::number(y.year).leftJustified(6);
+            m_out << "  " << padRight(count(y.year), 6);
             for (double v : {y.capex, y.energy, y.colocation, y.operations, y.maintenance, y.ownedCash})
-                m_out << money(v).rightJustified(16);
+                m_out << padLeft(money(v), 16);
             m_out << "\n";
         }
     }
 
     void assumptions(const PlanTco &tco)
     {
-        m_out << "\nAssumptions\n";
+        m_out << "\n" << QCoreApplication::translate("cli", "Assumptions") << "\n";
         for (const Assumption &a : tco.assumptions) {
-            m_out << "  " << a.label.leftJustified(52)
-                  << (number(a.value, 2) + QLatin1Char(' ') + a.unit).leftJustified(22) << a.source << "\n";
+            m_out << "  " << padRight(a.label, 52) << padRight(number(a.value, 2) + QLatin1Char(' ') + a.unit, 22)
+                  << a.source << "\n";
         }
     }
 
     QTextStream &m_out;
+    QLocale m_locale;
     QString m_currency;
-    QLocale m_locale{QLocale::English, QLocale::UnitedStates};
 };
 
 } // namespace
@@ -128,8 +156,11 @@ int cmdTco(Context &ctx, const QStringList &args)
     const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--csv")}, {});
     if (!a.ok() || a.positionals().size() != 1
         || (a.flag(QStringLiteral("--json")) && a.flag(QStringLiteral("--csv")))) {
-        ctx.err << (a.ok() ? QStringLiteral("tco needs exactly one PLAN and at most one of --json, --csv") : a.error())
-                << "\nUsage: aiplanner-cli tco PLAN [--json | --csv]\n";
+        ctx.err << (a.ok() ? QCoreApplication::translate("cli",
+                                                         "tco needs exactly one PLAN and at most one of --json, --csv")
+                           : a.error())
+                << "\n"
+                << usageLine(QStringLiteral("aiplanner-cli tco PLAN [--json | --csv]")) << "\n";
         return ExitUsage;
     }
     int exit = ExitOk;
@@ -159,7 +190,7 @@ int cmdTco(Context &ctx, const QStringList &args)
     } else if (a.flag(QStringLiteral("--csv"))) {
         ctx.out << toCsv(tco);
     } else {
-        Printer(ctx.out, tco.currency).summary(tco, plan->name);
+        Printer(ctx.out, ctx.locale(), tco.currency).summary(tco, plan->name);
     }
     return ExitOk;
 }

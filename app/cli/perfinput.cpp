@@ -1,5 +1,7 @@
 #include "cli/perfinput.h"
 
+#include <QCoreApplication>
+
 namespace aip::cli {
 
 std::optional<PerfInput> loadPerfInput(Context &ctx, const QString &command, const QString &path, int *exit)
@@ -8,7 +10,7 @@ std::optional<PerfInput> loadPerfInput(Context &ctx, const QString &command, con
     if (!loaded)
         return std::nullopt;
     if (!loaded->plan.hasWorkload) {
-        ctx.err << command << ": the plan has no workload\n";
+        ctx.err << command << ": " << QCoreApplication::translate("cli", "the plan has no workload") << "\n";
         *exit = ExitInvalid;
         return std::nullopt;
     }

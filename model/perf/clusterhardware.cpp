@@ -33,6 +33,16 @@ QString intraLinkName(IntraLink link)
     return {};
 }
 
+QString intraLinkLabel(IntraLink link)
+{
+    switch (link) {
+    case IntraLink::NvSwitch: return QCoreApplication::translate("aip::perf", "nvswitch");
+    case IntraLink::NvLink: return QCoreApplication::translate("aip::perf", "nvlink");
+    case IntraLink::Pcie: return QCoreApplication::translate("aip::perf", "pcie");
+    }
+    return {};
+}
+
 double ClusterHardware::nodeNetworkGBs() const
 {
     if (nicsPerNode <= 0 || nicGbps <= 0)

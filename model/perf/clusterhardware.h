@@ -19,7 +19,8 @@ enum class IntraLink {
     NvLink,   // point-to-point NVLink (bridges, cloud instances without a switch figure)
     Pcie      // through the host's PCIe (and CPU) only
 };
-QString intraLinkName(IntraLink link);
+QString intraLinkName(IntraLink link);  // "nvswitch", "nvlink", "pcie": stable tokens (JSON, tests)
+QString intraLinkLabel(IntraLink link); // the same, as people write it in the interface language
 
 struct ClusterHardware {
     QString name;   // what the node is ("nvidia-dgx-a100-80gb", "aws-p4d.24xlarge")

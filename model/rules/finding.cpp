@@ -1,5 +1,7 @@
 #include "rules/finding.h"
 
+#include <QCoreApplication>
+
 namespace aip {
 
 QString severityName(Severity s)
@@ -8,6 +10,16 @@ QString severityName(Severity s)
     case Severity::Error: return QStringLiteral("error");
     case Severity::Warning: return QStringLiteral("warning");
     case Severity::Info: return QStringLiteral("info");
+    }
+    return {};
+}
+
+QString severityLabel(Severity s)
+{
+    switch (s) {
+    case Severity::Error: return QCoreApplication::translate("Rules", "error");
+    case Severity::Warning: return QCoreApplication::translate("Rules", "warning");
+    case Severity::Info: return QCoreApplication::translate("Rules", "info");
     }
     return {};
 }

@@ -8,7 +8,8 @@
 namespace aip {
 
 enum class Severity { Error, Warning, Info };
-QString severityName(Severity s); // "error", "warning", "info"
+QString severityName(Severity s);  // "error", "warning", "info": stable tokens for scripts and tests
+QString severityLabel(Severity s); // the same word translated (context "Rules"), for people to read
 
 struct Finding {
     Severity severity = Severity::Info;

@@ -73,7 +73,8 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
           s.idlePowerFraction, QString(), c.idlePowerFraction.has_value(),
           QCoreApplication::translate("Tco", "estimate (no sourced figure)"));
     a.add("colocation_per_kw_month", QCoreApplication::translate("Tco", "Colocation per contracted kW and month"),
-          s.colocationPerKwMonth, money + QStringLiteral("/kW/month"), c.colocationPerKwMonth.has_value(),
+          s.colocationPerKwMonth, money + QCoreApplication::translate("Tco", "/kW/month"),
+          c.colocationPerKwMonth.has_value(),
           QCoreApplication::translate("Tco", "USD 184.06, CBRE North America Data Center Trends H2 2024"));
     a.add("colocation_includes_power", QCoreApplication::translate("Tco", "Colocation rate includes power (1 = yes)"),
           s.colocationIncludesPower ? 1 : 0, QString(), c.colocationIncludesPower.has_value(),

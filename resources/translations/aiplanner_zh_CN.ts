@@ -695,6 +695,14 @@
         <source>Cumulative cost by month</source>
         <translation>按月累计成本</translation>
     </message>
+    <message>
+        <source>Prices converted from the catalog&apos;s currency at %1 (exchange rates of %2).</source>
+        <translation>价格由目录原币种按 %1 换算（%2的汇率）。</translation>
+    </message>
+    <message>
+        <source>Prices converted from the catalog&apos;s currency at %1.</source>
+        <translation>价格由目录原币种按 %1 换算。</translation>
+    </message>
 </context>
 <context>
     <name>QuoteRenderer</name>
@@ -1106,6 +1114,42 @@
         <source>A complete system such as a DGX ships with every GPU and CPU position filled; only drives, memory and cards in free slots can be added.</source>
         <translation>DGX 等整机出厂时所有 GPU 和 CPU 位置均已装满；只能在空闲插槽中添加硬盘、内存和扩展卡。</translation>
     </message>
+    <message>
+        <source>%1 power supplies for %2 bays.</source>
+        <translation>%1 个电源，但只有 %2 个电源位。</translation>
+    </message>
+    <message>
+        <source>The chassis holds %1 power supplies; remove the extra ones.</source>
+        <translation>该机箱最多容纳 %1 个电源；请移除多余的电源。</translation>
+    </message>
+    <message>
+        <source>The server mixes power supplies of different ratings (%1).</source>
+        <translation>该服务器混用了不同额定功率的电源（%1）。</translation>
+    </message>
+    <message>
+        <source>Server vendors support only identical supplies in one chassis: load sharing and redundancy assume equal units.</source>
+        <translation>服务器厂商只支持在同一机箱内使用相同型号的电源：均流和冗余都以电源规格一致为前提。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 power-supply bays are filled.</source>
+        <translation>已安装 %1 个电源（共 %2 个电源位）。</translation>
+    </message>
+    <message>
+        <source>The power budget counts only the supplies the plan lists; they replace the chassis&apos; stock supplies (%1 x %2 W).</source>
+        <translation>功率预算只计入方案中列出的电源；它们替换机箱的标配电源（%1 x %2 W）。</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -1469,6 +1513,10 @@
     <message>
         <source>1.0 unless a cloud option sets it (SemiAnalysis tiers lower it)</source>
         <translation>1.0，除非云端选项另行设定（SemiAnalysis 的分级会调低该值）</translation>
+    </message>
+    <message>
+        <source>/kW/month</source>
+        <translation>/kW/月</translation>
     </message>
 </context>
 <context>
@@ -2231,6 +2279,10 @@ Recover them?</source>
         <source>The new language takes effect when AI Server Planner starts again.</source>
         <translation>新语言将在重新启动 AI Server Planner 后生效。</translation>
     </message>
+    <message>
+        <source>&amp;Currency and exchange rates...</source>
+        <translation>币种与汇率(&amp;C)...</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>
@@ -2554,6 +2606,30 @@ Recover them?</source>
     <message>
         <source>%1 page(s); total %2 %3</source>
         <translation>共 %1 页；合计 %2 %3</translation>
+    </message>
+    <message>
+        <source>Currency and exchange rates...</source>
+        <translation>币种与汇率...</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>No conversion: the catalog prices are in %1.</source>
+        <translation>无需换算：目录价格均以 %1 计。</translation>
+    </message>
+    <message>
+        <source>Prices converted at %1 (rates of %2).</source>
+        <translation>价格按 %1 换算（%2的汇率）。</translation>
+    </message>
+    <message>
+        <source>Prices converted at %1 (the rates have no date).</source>
+        <translation>价格按 %1 换算（汇率未注明日期）。</translation>
+    </message>
+    <message>
+        <source>No exchange rate for %1: parts priced in it count as 0 in this quote.</source>
+        <translation>缺少 %1 的汇率：以该币种计价的部件在本报价中按 0 计。</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +3052,14 @@ Recover them?</source>
     <message>
         <source>total / (instances x GPUs x hours x goodput) = %1 / %2 delivered GPU-hours</source>
         <translation>总计 / (实例数 × GPU 数 × 小时数 × 有效产出率) = %1 / %2 有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Amounts in %1, converted at %2 (rates of %3).</source>
+        <translation>金额以 %1 计，按 %2 换算（%3的汇率）。</translation>
+    </message>
+    <message>
+        <source>Amounts in %1, converted at %2 (the rates have no date).</source>
+        <translation>金额以 %1 计，按 %2 换算（汇率未注明日期）。</translation>
     </message>
 </context>
 <context>
@@ -3773,6 +3857,18 @@ Recover them?</source>
         <source>data-parallel gradient exchange over the network (%1 x %2 Gb/s NICs per node)</source>
         <translation>经网络的数据并行梯度交换（每节点 %1 × %2 Gb/s 网卡）</translation>
     </message>
+    <message>
+        <source>nvswitch</source>
+        <translation>NVSwitch</translation>
+    </message>
+    <message>
+        <source>nvlink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>pcie</source>
+        <translation>PCIe</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -3908,6 +4004,474 @@ Recover them?</source>
         <source>Data stall</source>
         <translation>数据等待</translation>
     </message>
+    <message>
+        <source>Step time, throughput, memory per GPU, the step-time breakdown and the bottleneck of the plan&apos;s workload
+on its cluster. Without parallelism in the plan, the best strategy from the search is used.
+  --json          machine-readable output (step_time_s, samples_per_s, memory, breakdown, ...)
+  --collectives   also print the predicted bus bandwidth per collective and message size</source>
+        <translation>计算方案的工作负载在其集群上的步时、吞吐量、每 GPU 显存、步时分解和瓶颈。
+方案未指定并行方式时，采用搜索得到的最佳策略。
+  --json          机器可读输出（step_time_s、samples_per_s、memory、breakdown 等）
+  --collectives   同时输出按集合通信操作和消息大小预测的总线带宽</translation>
+    </message>
+    <message>
+        <source>The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan&apos;s
+cluster and model, ranked by time per step, memory permitting.
+  --top N         how many to print (default 10)
+  --json          machine-readable output</source>
+        <translation>针对方案的集群和模型，在显存允许的前提下按每步时间排序，给出最佳并行策略
+（tp、pp、dp、微批次、ZeRO、激活重计算、交错）。
+  --top N         输出的条数（默认 10）
+  --json          机器可读输出</translation>
+    </message>
+    <message>
+        <source>Month-by-month cost of owning the plan&apos;s cluster against each cloud option, for the same work:
+break-even month, cost per GPU-hour and per million tokens.
+  --json          machine-readable output
+  --csv           the monthly cumulative costs as CSV</source>
+        <translation>在相同工作量下，逐月比较自有方案集群与各云端选项的成本：
+盈亏平衡月份、每 GPU 小时成本和每百万 token 成本。
+  --json          机器可读输出
+  --csv           以 CSV 输出每月累计成本</translation>
+    </message>
+    <message>
+        <source>Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.
+  -o, --output FILE   the PDF to write (written atomically)</source>
+        <translation>写出与 GUI 导出相同的 PDF 报价单：明细行、合计、性能与总拥有成本摘要。
+  -o, --output FILE   要写入的 PDF 文件（原子写入）</translation>
+    </message>
+    <message>
+        <source>Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per
+GPU, ...). Exits 1 when any finding is an error.</source>
+        <translation>读取方案并列出其错误、警告和提示（部件兼容性、功耗、每 GPU 的 CPU 核数等）。
+任一项为错误时退出码为 1。</translation>
+    </message>
+    <message>
+        <source>The hardware catalog.
+  catalog list [--category C] [--json]   list parts (C: gpu, cpu, memory, storage, nic, switch,
+                                         chassis, psu, cloud)
+  catalog export FILE.csv                write every part as CSV (one header, one part per row)
+  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;
+                                         a file with any bad row changes nothing</source>
+        <translation>硬件目录。
+  catalog list [--category C] [--json]   列出部件（C：gpu、cpu、memory、storage、nic、switch、
+                                         chassis、psu、cloud）
+  catalog export FILE.csv                将全部部件写为 CSV（一行表头，每行一个部件）
+  catalog import FILE.csv                从 CSV 文件新增部件并更新已有 SKU；
+                                         文件中有任何错误行时不做任何更改</translation>
+    </message>
+    <message>
+        <source>use this catalog database (default: the user&apos;s, created from the bundled seed)</source>
+        <translation>使用此目录数据库（默认：用户的目录，首次使用时由内置种子数据创建）</translation>
+    </message>
+    <message>
+        <source>language of messages and of the PDF quote: en or zh_CN (default: the system&apos;s)</source>
+        <translation>消息和 PDF 报价单的语言：en 或 zh_CN（默认：跟随系统）</translation>
+    </message>
+    <message>
+        <source>this help; `aiplanner-cli help COMMAND` or `COMMAND --help` for one command</source>
+        <translation>显示本帮助；单个命令的帮助请用 `aiplanner-cli help COMMAND` 或 `COMMAND --help`</translation>
+    </message>
+    <message>
+        <source>the program&apos;s version</source>
+        <translation>程序版本</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error</source>
+        <translation>退出码：0 成功，1 方案无效或放不下，2 用法错误，3 文件或数据库错误</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <source>not available yet in this version</source>
+        <translation>此版本尚不支持</translation>
+    </message>
+    <message>
+        <source>--catalog needs a PATH</source>
+        <translation>--catalog 需要一个路径 PATH</translation>
+    </message>
+    <message>
+        <source>--lang needs one of: %1</source>
+        <translation>--lang 须为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>on_demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved_1y</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <source>reserved_3y</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>psu</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云实例</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a category</source>
+        <translation>“%1”不是有效的类别</translation>
+    </message>
+    <message>
+        <source>, estimates</source>
+        <translation>，含估算值</translation>
+    </message>
+    <message>
+        <source>%1 parts</source>
+        <translation>共 %1 个部件</translation>
+    </message>
+    <message>
+        <source>export needs exactly one FILE.csv</source>
+        <translation>export 需要且只需要一个 FILE.csv</translation>
+    </message>
+    <message>
+        <source>exported %1 parts to %2</source>
+        <translation>已将 %1 个部件导出到 %2</translation>
+    </message>
+    <message>
+        <source>import needs exactly one FILE.csv</source>
+        <translation>import 需要且只需要一个 FILE.csv</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <source>imported %1: %2 added, %3 updated</source>
+        <translation>已导入 %1：新增 %2 个，更新 %3 个</translation>
+    </message>
+    <message>
+        <source>a subcommand is needed</source>
+        <translation>需要一个子命令</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &apos;%1&apos;</source>
+        <translation>未知子命令“%1”</translation>
+    </message>
+    <message>
+        <source>check needs exactly one PLAN</source>
+        <translation>check 需要且只需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 error(s), %3 warning(s), %4 note(s)</source>
+        <translation>%1：%2 个错误，%3 个警告，%4 条提示</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>step (s)</source>
+        <translation>步时 (s)</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>mem/GPU</source>
+        <translation>显存/GPU</translation>
+    </message>
+    <message>
+        <source>bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number from 1 to %1</source>
+        <translation>--top 必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>search needs exactly one PLAN</source>
+        <translation>search 需要且只需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>Best strategies for %1 on %2 GPUs (%3 x %4)</source>
+        <translation>%1 在 %2 个 GPU（%3 × %4）上的最佳并行策略</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 (%3 x %4, %5, %6 x %7 Gb/s NICs%8)</source>
+        <translation>集群：%1 × %2（%3 × %4，%5，%6 × %7 Gb/s 网卡%8）</translation>
+    </message>
+    <message>
+        <source>, SHARP</source>
+        <translation>，SHARP</translation>
+    </message>
+    <message>
+        <source>Strategy%1: tp %2, pp %3, dp %4, micro-batch %5, %6 micro-batches per step, ZeRO %7, recompute %8%9, interleave %10 (%11 GPUs)</source>
+        <translation>并行策略%1：tp %2，pp %3，dp %4，微批次大小 %5，每步 %6 个微批次，ZeRO %7，激活重计算 %8%9，交错 %10（共 %11 个 GPU）</translation>
+    </message>
+    <message>
+        <source> (searched)</source>
+        <translation>（搜索所得）</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>，序列并行</translation>
+    </message>
+    <message>
+        <source>simulate needs exactly one PLAN</source>
+        <translation>simulate 需要且只需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>TCO of %1 over %2 months (%3)</source>
+        <translation>%1 在 %2 个月内的总拥有成本（%3）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自有集群</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>, %1 tokens/s</source>
+        <translation>，%1 token/秒</translation>
+    </message>
+    <message>
+        <source>Throughput (performance model)</source>
+        <translation>吞吐量（性能模型）</translation>
+    </message>
+    <message>
+        <source>Capex (quote after discount + network)</source>
+        <translation>资本支出（报价折后 + 网络）</translation>
+    </message>
+    <message>
+        <source>Average IT power</source>
+        <translation>平均 IT 功率</translation>
+    </message>
+    <message>
+        <source>Energy per year (with PUE)</source>
+        <translation>年耗电量（含 PUE）</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Colocation per year</source>
+        <translation>年托管费</translation>
+    </message>
+    <message>
+        <source>Operations per year</source>
+        <translation>年运维费</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>年维保费</translation>
+    </message>
+    <message>
+        <source>Depreciation per year</source>
+        <translation>年折旧</translation>
+    </message>
+    <message>
+        <source>Total over the horizon</source>
+        <translation>测算期总成本</translation>
+    </message>
+    <message>
+        <source>Cost per delivered GPU-hour</source>
+        <translation>每有效 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per thousand samples</source>
+        <translation>每千样本成本</translation>
+    </message>
+    <message>
+        <source>Samples/s per $/h (cost-efficiency)</source>
+        <translation>每 $/h 的样本/秒（成本效率指数）</translation>
+    </message>
+    <message>
+        <source>Cloud (same work)</source>
+        <translation>云端（同等工作量）</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Rate/h</source>
+        <translation>小时单价</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU小时</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Yearly breakdown (owned, cash)</source>
+        <translation>年度明细（自有集群，现金口径）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维费</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保费</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>tco needs exactly one PLAN and at most one of --json, --csv</source>
+        <translation>tco 需要且只需要一个 PLAN，--json 与 --csv 至多选一</translation>
+    </message>
+    <message>
+        <source>the plan has no workload</source>
+        <translation>方案中没有工作负载</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>
@@ -3997,6 +4561,104 @@ Plans open and save, but parts cannot be added until the catalog is available.</
 %2
 
 方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
+    </message>
+</context>
+<context>
+    <name>SetCurrencyCommand</name>
+    <message>
+        <source>Change exchange rates</source>
+        <translation>修改汇率</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>将币种改为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>aip::CurrencyDialog</name>
+    <message>
+        <source>Currency and exchange rates</source>
+        <translation>币种与汇率</translation>
+    </message>
+    <message>
+        <source>US dollar</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (RMB)</source>
+        <translation>人民币</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>欧元</translation>
+    </message>
+    <message>
+        <source>Catalog prices stay in their own currency. The plan converts them into its currency at the rates below, which you enter: the program has no exchange rates of its own.</source>
+        <translation>目录价格保留其原币种，方案按下列汇率换算为方案币种。汇率由您填写：本程序不内置任何汇率。</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>Currency of the plan</source>
+        <translation>方案币种</translation>
+    </message>
+    <message>
+        <source>Rates as of</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Units of %1 per 1 %2</source>
+        <translation>每 1 %2 折合的 %1 数</translation>
+    </message>
+    <message>
+        <source>not used by this plan</source>
+        <translation>本方案未用到</translation>
+    </message>
+    <message>
+        <source>rate needed: prices in %1 cannot be converted</source>
+        <translation>需要汇率：以 %1 计价的价格无法换算</translation>
+    </message>
+    <message>
+        <source>rate needed: the cost defaults in USD cannot be converted</source>
+        <translation>需要汇率：以 USD 计的成本默认值无法换算</translation>
+    </message>
+    <message>
+        <source>converts %1 catalog prices and the cost defaults</source>
+        <translation>用于换算 %1 个目录价格及成本默认值</translation>
+    </message>
+    <message>
+        <source>converts %1 catalog prices</source>
+        <translation>用于换算 %1 个目录价格</translation>
+    </message>
+    <message>
+        <source>converts the cost defaults</source>
+        <translation>用于换算成本默认值</translation>
+    </message>
+    <message>
+        <source>Without a rate for %1, the parts priced in it are quoted at 0 with a note that the rate is missing, so the quote total and the owned capex leave them out; the cost comparison reports an error and leaves out cloud options priced in it.</source>
+        <translation>缺少 %1 的汇率时，以该币种计价的部件在报价单中按 0 计，并注明缺少汇率，因此报价总额和自有资本支出都不含这些部件；成本对比会报错，并略去以该币种计价的云选项。</translation>
+    </message>
+    <message>
+        <source>Without a USD rate, the cost model takes its defaults, which are in USD (electricity, colocation, operations), as amounts in %1.</source>
+        <translation>缺少 USD 汇率时，成本模型会把以 USD 计的默认值（电费、托管、运维）直接当作 %1 金额使用。</translation>
+    </message>
+    <message>
+        <source>Exchange rates missing</source>
+        <translation>缺少汇率</translation>
+    </message>
+    <message>
+        <source>Use %1 without these rates?</source>
+        <translation>仍要在缺少这些汇率的情况下使用 %1 吗？</translation>
     </message>
 </context>
 </TS>
