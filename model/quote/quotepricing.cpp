@@ -1,5 +1,6 @@
 #include "quote/quotepricing.h"
 
+#include "hardware/partname.h"
 #include "hardware/serverconfig.h"
 #include "quote/currencyconverter.h"
 #include "quote/quotecabling.h"
@@ -13,18 +14,14 @@ namespace aip {
 
 namespace {
 
-QString describe(const Part &p)
-{
-    return QStringLiteral("%1 %2").arg(p.vendor, p.model).trimmed();
-}
-
 class LineBuilder
 {
 public:
-    LineBuilder(const Plan &plan, PricedQuote &quote)
+    LineBuilder(const Plan &plan, PricedQuote &quote, const QString &language)
         : m_plan(plan)
         , m_quote(quote)
         , m_fx(plan.currency, plan.exchangeRates)
+        , m_language(language)
     { }
 
     void add(QuoteLine::Kind kind, const Part &part, const QString &serverId, int qty)
@@ -32,7 +29,7 @@ public:
         QuoteLine line;
         line.kind = kind;
         line.sku = part.sku;
-        line.description = describe(part);
+        line.description = partName(part, m_language);
         line.serverId = serverId;
         line.qty = qty;
         line.sourceCurrency = part.currency.isEmpty() ? QStringLiteral("USD") : part.currency;
@@ -86,6 +83,7 @@ private:
     const Plan &m_plan;
     PricedQuote &m_quote;
     CurrencyConverter m_fx;
+    QString m_language;
 };
 
 // Ports a node connects to the compute fabric: its NIC ports of the switch's protocol (every port when either
@@ -137,11 +135,11 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
 
 } // namespace
 
-PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog)
+PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language)
 {
     PricedQuote quote;
     quote.currency = plan.currency.isEmpty() ? QStringLiteral("USD") : plan.currency;
-    LineBuilder lines(plan, quote);
+    LineBuilder lines(plan, quote, language);
     const QList<ResolvedServer> servers = resolveServers(plan, catalog);
     for (const ResolvedServer &rs : servers) {
         quote.unknownSkus.append(rs.unknownSkus);

@@ -21,7 +21,7 @@ struct QuoteLine {
     enum class Kind { Chassis, Part, Switch, Cabling };
     Kind kind = Kind::Part;
     QString sku;
-    QString description; // vendor and model
+    QString description; // the part's name in the quote's language (hardware/partname.h)
     QString serverId;    // the plan's server type; empty for fabric lines
     int qty = 0;
     double unitPrice = 0;       // in the quote's currency
@@ -55,6 +55,8 @@ struct PricedQuote {
     double discountFactor() const { return 1.0 - discountPct / 100.0; }
 };
 
-PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog);
+// language: the quote's ("en" or "zh_CN"), for the parts' names in the line descriptions. The TCO model and the
+// JSON reports take the default: their output is language-neutral.
+PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language = QStringLiteral("en"));
 
 } // namespace aip

@@ -131,9 +131,10 @@ bool ServerCanvas::event(QEvent *event)
         }
         QString tip;
         if (slot->part) {
-            tip = QStringLiteral("<b>%1</b><br>%2<br>")
-                      .arg(partdesc::displayName(*slot->part).toHtmlEscaped(),
-                           partdesc::keySpecs(*slot->part).toHtmlEscaped());
+            tip = QStringLiteral("<b>%1</b><br>").arg(partdesc::displayName(*slot->part).toHtmlEscaped());
+            if (const QString english = partdesc::otherName(*slot->part); !english.isEmpty())
+                tip += english.toHtmlEscaped() + QStringLiteral("<br>");
+            tip += partdesc::keySpecs(*slot->part).toHtmlEscaped() + QStringLiteral("<br>");
             tip += slot->builtIn ? tr("Built into %1: locked").arg(partdesc::displayName(*m_layout.chassis()))
                                  : tr("Delete removes it; so does dragging it off the server");
         } else {

@@ -166,7 +166,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return partdesc::shortName(p);
+        case NameColumn: return partdesc::listName(p);
         case VendorColumn: return p.vendor;
         case SpecsColumn: return e->specs;
         case PriceColumn: return p.category == PartCategory::Cloud ? QString() : fmt::money(p.price, p.currency);
@@ -175,7 +175,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         return {};
     case RawValueRole:
         switch (index.column()) {
-        case NameColumn: return partdesc::shortName(p);
+        case NameColumn: return partdesc::listName(p);
         case VendorColumn: return p.vendor;
         case SpecsColumn: return partdesc::keyValue(p);
         case PriceColumn: return p.price;
@@ -183,8 +183,11 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
-                          .arg(partdesc::displayName(p).toHtmlEscaped(), e->specs.toHtmlEscaped(), p.sku);
+        // In Chinese the English name follows the Chinese one: it is what vendors' price lists say.
+        QString tip = QStringLiteral("<b>%1</b><br>").arg(partdesc::displayName(p).toHtmlEscaped());
+        if (const QString english = partdesc::otherName(p); !english.isEmpty())
+            tip += english.toHtmlEscaped() + QStringLiteral("<br>");
+        tip += QStringLiteral("%1<br><i>%2</i>").arg(e->specs.toHtmlEscaped(), p.sku.toHtmlEscaped());
         if (!p.priceDate.isEmpty())
             tip += tr("<br>Price %1 as of %2").arg(fmt::money(p.price, p.currency), p.priceDate);
         if (p.estimated)

@@ -1,5 +1,8 @@
 #include "catalog/partdescription.h"
 
+#include "hardware/partname.h"
+#include "i18n/translation.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -85,14 +88,28 @@ QString chassisSpecs(const Part &p)
 
 QString displayName(const Part &p)
 {
-    if (p.vendor.isEmpty() || p.model.startsWith(p.vendor))
-        return p.model.isEmpty() ? p.sku : p.model;
-    return p.vendor + QLatin1Char(' ') + p.model;
+    return partName(p, installedLanguage());
+}
+
+QString englishName(const Part &p)
+{
+    return englishPartName(p);
+}
+
+QString otherName(const Part &p)
+{
+    const QString english = englishName(p);
+    return displayName(p) == english ? QString() : english;
 }
 
 QString shortName(const Part &p)
 {
     return p.model.isEmpty() ? p.sku : p.model;
+}
+
+QString listName(const Part &p)
+{
+    return chineseInterface() && !p.nameZh.trimmed().isEmpty() ? p.nameZh.trimmed() : shortName(p);
 }
 
 QString categoryTitle(PartCategory c)

@@ -1,5 +1,6 @@
 #include "quote/quotecontent.h"
 
+#include "hardware/partname.h"
 #include "hardware/serverconfig.h"
 #include "perf/perfmodel.h"
 #include "tco/perfthroughputsource.h"
@@ -10,20 +11,21 @@ namespace aip {
 
 namespace {
 
-NodeSummary summarize(const ResolvedServer &rs)
+// Part names in the quote's language, whatever the interface shows.
+NodeSummary summarize(const ResolvedServer &rs, const QString &language)
 {
     NodeSummary n;
     n.serverId = rs.spec->id;
     n.name = rs.spec->name.isEmpty() ? rs.spec->id : rs.spec->name;
     n.chassisSku = rs.spec->chassis;
     if (rs.chassis) {
-        n.chassisDescription = rs.chassis->vendor + QLatin1Char(' ') + rs.chassis->model;
+        n.chassisDescription = partName(*rs.chassis, language);
         n.rackUnits = rs.chassis->chassis.rackUnits;
     }
     n.count = rs.nodes();
     n.gpus = rs.gpuCount();
     if (const Part *g = rs.gpu())
-        n.gpuModel = g->vendor + QLatin1Char(' ') + g->model;
+        n.gpuModel = partName(*g, language);
     n.cpus = rs.count(PartCategory::Cpu);
     n.cpuCores = rs.cpuCores();
     n.memoryGB = rs.hostMemoryGB();
@@ -93,12 +95,12 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         c.seller.party = *plan.quote.seller;
     if (!c.seller.logoPath.isEmpty())
         c.seller.logo = QImage(c.seller.logoPath);
-    c.priced = priceQuote(plan, catalog);
+    c.priced = priceQuote(plan, catalog, language);
 
     const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
     c.cluster.name = tr("Cluster");
     for (const ResolvedServer &rs : servers) {
-        const NodeSummary n = summarize(rs);
+        const NodeSummary n = summarize(rs, language);
         c.nodes.append(n);
         c.cluster.count += n.count;
         c.cluster.gpus += n.gpus * n.count;
