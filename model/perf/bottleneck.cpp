@@ -41,7 +41,7 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
         if (parts[i] > parts[top])
             top = i;
     }
-    const QString link = intraLinkName(c.intraLink);
+    const QString link = intraLinkLabel(c.intraLink);
     QString words;
     switch (top) {
     case 0:

@@ -54,4 +54,17 @@ std::optional<CloudRate> cloudRate(const CloudSpec &spec, const QString &pricing
     return r;
 }
 
+QString pricingLabel(const QString &pricing)
+{
+    if (pricing == QLatin1String("on_demand"))
+        return QCoreApplication::translate("Tco", "on demand");
+    if (pricing == QLatin1String("reserved_1y"))
+        return QCoreApplication::translate("Tco", "1-year reserved");
+    if (pricing == QLatin1String("reserved_3y"))
+        return QCoreApplication::translate("Tco", "3-year reserved");
+    if (pricing == QLatin1String("spot"))
+        return QCoreApplication::translate("Tco", "spot");
+    return pricing;
+}
+
 } // namespace aip::tco

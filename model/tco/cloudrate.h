@@ -19,6 +19,10 @@ struct CloudRate {
 };
 
 // fx: units of the plan's currency per unit of the catalog part's currency.
+// The pricing mode for people, in the interface language: "on demand", "1-year reserved", "3-year reserved",
+// "spot"; an unknown mode as it is. The plan file and JSON keep the tokens (on_demand, reserved_1y, ...).
+QString pricingLabel(const QString &pricing);
+
 std::optional<CloudRate> cloudRate(const CloudSpec &spec, const QString &pricing, std::optional<double> planRate,
                                    double fx, double spotInterruptionPct);
 

@@ -78,7 +78,7 @@ public:
         if (!rate) {
             m_out.errors.append(
                 QCoreApplication::translate("Tco", "%1: the catalog has no %2 rate for %3; set hourly_rate")
-                    .arg(path, option.pricing, option.sku));
+                    .arg(path, pricingLabel(option.pricing), option.sku));
             return std::nullopt;
         }
         CloudInputs c;
@@ -91,7 +91,7 @@ public:
         c.egressPerMonth = option.egressPerMonth.value_or(0.0);
         if (rate->estimated)
             m_out.notes.append(QCoreApplication::translate("Tco", "%1: %2 %3 rate estimated as %4")
-                                   .arg(path, option.sku, option.pricing, rate->source));
+                                   .arg(path, option.sku, pricingLabel(option.pricing), rate->source));
         if (!size(option, *part, path, c))
             return std::nullopt;
         return c;

@@ -1518,6 +1518,22 @@
         <source>/kW/month</source>
         <translation>/kW/月</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
 </context>
 <context>
     <name>aip</name>

@@ -1,5 +1,7 @@
 #include "charts/tcochartbuilder.h"
 
+#include "tco/cloudrate.h"
+
 #include "charts/chartaxes.h"
 #include "common/formatting.h"
 #include "tco/tcoreport.h"
@@ -48,15 +50,7 @@ QLineSeries *monthlySeries(const QList<double> &monthly, const QString &name, co
 
 QString pricingName(const QString &pricing)
 {
-    if (pricing == QLatin1String("on_demand"))
-        return tr("on demand");
-    if (pricing == QLatin1String("reserved_1y"))
-        return tr("1-year reserved");
-    if (pricing == QLatin1String("reserved_3y"))
-        return tr("3-year reserved");
-    if (pricing == QLatin1String("spot"))
-        return tr("spot");
-    return pricing;
+    return tco::pricingLabel(pricing);
 }
 
 QString cloudOptionName(const tco::CloudCost &cloud)
