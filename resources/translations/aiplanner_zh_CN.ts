@@ -2908,11 +2908,11 @@ Recover them?</source>
     </message>
     <message>
         <source>%1 tok</source>
-        <translation>%1 token</translation>
+        <translation>token %1</translation>
     </message>
     <message>
         <source>%1 smp</source>
-        <translation>%1 样本</translation>
+        <translation>样本 %1</translation>
     </message>
     <message>
         <source>%1 samples/s</source>
@@ -3130,7 +3130,7 @@ Recover them?</source>
     </message>
     <message>
         <source> B tokens</source>
-        <translation> B tokens</translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>not set</source>

@@ -127,4 +127,13 @@ RemoveServerTypeCommand::RemoveServerTypeCommand(PlanDocument *doc, int server)
     applyEdit([&](Plan &p) { return planedits::removeServerType(p, server); });
 }
 
+SetCurrencyCommand::SetCurrencyCommand(PlanDocument *doc, const QString &currency, const QMap<QString, double> &rates,
+                                       const QString &date)
+    : EditPlanCommand(doc, doc->plan(), PlanDocument::Change::Quote | PlanDocument::Change::Costs,
+                      currency == doc->plan().currency ? tr("Change exchange rates")
+                                                       : tr("Change currency to %1").arg(currency))
+{
+    applyEdit([&](Plan &p) { return planedits::setCurrency(p, currency, rates, date); });
+}
+
 } // namespace aip

@@ -7,6 +7,7 @@
 #include "document/plandocument.h"
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QUndoCommand>
 
 namespace aip {
@@ -110,6 +111,15 @@ class RemoveServerTypeCommand : public EditPlanCommand
     Q_DECLARE_TR_FUNCTIONS(RemoveServerTypeCommand)
 public:
     RemoveServerTypeCommand(PlanDocument *doc, int server);
+};
+
+// The plan's currency, exchange rates and their date, set together (the Currency and exchange rates dialog).
+class SetCurrencyCommand : public EditPlanCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetCurrencyCommand)
+public:
+    SetCurrencyCommand(PlanDocument *doc, const QString &currency, const QMap<QString, double> &rates,
+                       const QString &date);
 };
 
 } // namespace aip

@@ -2,7 +2,10 @@
 
 #include "plan/planfile.h"
 
+#include <QDate>
+
 #include <algorithm>
+#include <cmath>
 
 namespace aip::planedits {
 
@@ -125,6 +128,32 @@ bool removeServerType(Plan &plan, int server)
     if (!validServer(plan, server))
         return false;
     plan.servers.removeAt(server);
+    return true;
+}
+
+bool isCurrencyCode(const QString &code)
+{
+    return code.size() == 3 && std::all_of(code.cbegin(), code.cend(), [](QChar c) {
+               return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
+           });
+}
+
+bool setCurrency(Plan &plan, const QString &currency, const QMap<QString, double> &rates, const QString &date)
+{
+    if (!isCurrencyCode(currency) || rates.contains(currency))
+        return false;
+    for (auto it = rates.cbegin(); it != rates.cend(); ++it) {
+        if (!isCurrencyCode(it.key()) || !std::isfinite(it.value()) || !(it.value() > 0))
+            return false;
+    }
+    // Qt::ISODate also reads "2026-11-30T..." forms; the plan file wants the date alone.
+    if (!date.isEmpty() && (date.size() != 10 || !QDate::fromString(date, Qt::ISODate).isValid()))
+        return false;
+    if (plan.currency == currency && plan.exchangeRates == rates && plan.exchangeRatesDate == date)
+        return false;
+    plan.currency = currency;
+    plan.exchangeRates = rates;
+    plan.exchangeRatesDate = date;
     return true;
 }
 

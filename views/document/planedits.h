@@ -4,6 +4,7 @@
 
 #include "plan/plan.h"
 
+#include <QMap>
 #include <QString>
 
 namespace aip::planedits {
@@ -23,6 +24,14 @@ bool renameServer(Plan &plan, int server, const QString &name);
 // Appends a server type; its id is made unique within the plan. Returns the index of the new server.
 int addServerType(Plan &plan, ServerSpec spec);
 bool removeServerType(Plan &plan, int server);
+
+// The plan's currency and its exchange rates (units of `currency` per 1 unit of each key currency) as of `date`.
+// Refused: a code that is not three upper-case letters (ISO 4217 form, as the plan file requires), a rate that is
+// not a finite positive number, a rate for the plan's own currency, a date that is neither empty nor yyyy-MM-dd;
+// and an edit that changes nothing.
+bool setCurrency(Plan &plan, const QString &currency, const QMap<QString, double> &rates, const QString &date);
+// Whether code has the form of an ISO 4217 currency code: three letters A-Z.
+bool isCurrencyCode(const QString &code);
 
 // An id not used by any server of the plan, derived from base ("node", "node-2", ...).
 QString uniqueServerId(const Plan &plan, const QString &base);

@@ -9,6 +9,7 @@
 #include "catalog/catalogpanel.h"
 #include "catalog/partdescription.h"
 #include "cluster/clusterpanel.h"
+#include "currency/currencydialog.h"
 #include "document/autosave.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
@@ -293,6 +294,9 @@ void MainWindow::createActions()
     });
     find->setShortcut(QKeySequence::Find);
     edit->addSeparator();
+    QAction *currency = edit->addAction(tr("&Currency and exchange rates..."), this,
+                                        [this] { editCurrency(m_doc, m_partCatalog.get(), this); });
+    currency->setObjectName(QStringLiteral("currencyAction"));
     QAction *preferences = edit->addAction(tr("&Preferences..."), this, [this] {
         PreferencesDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted && dialog.apply())

@@ -1,5 +1,7 @@
 #include "quote/quotehtml.h"
 
+#include "currency/currencyrates.h"
+
 #include <cmath>
 
 namespace aip {
@@ -38,15 +40,15 @@ QString heading(const QString &text)
         .arg(QLatin1String(kHeadColor), text);
 }
 
-QString durationText(double seconds)
+QString durationText(double seconds, const QLocale &l)
 {
     if (seconds >= 86400 * 2)
-        return QuoteHtml::tr("%1 days").arg(seconds / 86400, 0, 'f', 1);
+        return QuoteHtml::tr("%1 days").arg(l.toString(seconds / 86400, 'f', 1));
     if (seconds >= 3600 * 2)
-        return QuoteHtml::tr("%1 hours").arg(seconds / 3600, 0, 'f', 1);
+        return QuoteHtml::tr("%1 hours").arg(l.toString(seconds / 3600, 'f', 1));
     if (seconds >= 1)
-        return QuoteHtml::tr("%1 s").arg(seconds, 0, 'f', 2);
-    return QuoteHtml::tr("%1 ms").arg(seconds * 1000, 0, 'f', 1);
+        return QuoteHtml::tr("%1 s").arg(l.toString(seconds, 'f', 2));
+    return QuoteHtml::tr("%1 ms").arg(l.toString(seconds * 1000, 'f', 1));
 }
 
 } // namespace
@@ -69,7 +71,23 @@ QString QuoteHtml::number(double value, int decimals) const
 
 QString QuoteHtml::date(const QDate &d) const
 {
+    // Chinese quotes write 2026年11月30日 (the locale's long date); English ones keep ISO 8601, which reads the same
+    // on both sides of the Atlantic.
+    if (m_locale.language() == QLocale::Chinese)
+        return currency::longDate(d, m_locale);
     return d.toString(Qt::ISODate);
+}
+
+QString QuoteHtml::ratesNote() const
+{
+    const QStringList converted = currency::convertedCurrencies(m_c.priced);
+    const QString list = currency::rateList(converted, m_c.plan, m_locale);
+    if (list.isEmpty())
+        return {};
+    const QDate rated = QDate::fromString(m_c.plan.exchangeRatesDate, Qt::ISODate);
+    return rated.isValid()
+        ? tr("Prices converted from the catalog's currency at %1 (exchange rates of %2).").arg(list, date(rated))
+        : tr("Prices converted from the catalog's currency at %1.").arg(list);
 }
 
 QString QuoteHtml::headerBlock() const
@@ -168,6 +186,9 @@ QString QuoteHtml::totals() const
     html += row(tr("Tax %1%").arg(number(q.taxPct, 1)), money(q.tax));
     html += row(tr("Total (%1)").arg(esc(q.currency)), money(q.total), true);
     html += QStringLiteral("</table>");
+    const QString rates = ratesNote();
+    if (!rates.isEmpty())
+        html += QStringLiteral("<p align=\"right\"><small>%1</small></p>").arg(esc(rates));
     return html;
 }
 
@@ -184,10 +205,10 @@ QString QuoteHtml::configuration() const
             ? QStringLiteral("<b>%1</b>").arg(tr("Cluster total"))
             : QStringLiteral("%1<br><small>%2, %3</small>").arg(esc(n.name), esc(n.chassisSku), tr("per node"));
         const QString gpus
-            = cluster || n.gpuModel.isEmpty() ? number(n.gpus) : tr("%1 × %2").arg(n.gpus).arg(esc(n.gpuModel));
+            = cluster || n.gpuModel.isEmpty() ? number(n.gpus) : tr("%1 × %2").arg(number(n.gpus), esc(n.gpuModel));
         return QStringLiteral("<tr>") + td(name) + td(number(n.count), "right") + td(gpus, "right")
-            + td(tr("%1 (%2)").arg(n.cpus).arg(n.cpuCores), "right") + td(tr("%1 GB").arg(number(n.memoryGB)), "right")
-            + td(tr("%1 TB").arg(number(n.storageTB, 1)), "right")
+            + td(tr("%1 (%2)").arg(number(n.cpus), number(n.cpuCores)), "right")
+            + td(tr("%1 GB").arg(number(n.memoryGB)), "right") + td(tr("%1 TB").arg(number(n.storageTB, 1)), "right")
             + td(tr("%1 Gb/s").arg(number(n.networkGbps)), "right")
             + td(tr("%1 kW").arg(number(n.powerW / 1000.0, 1)), "right") + td(number(n.rackUnits), "right")
             + QStringLiteral("</tr>");
@@ -217,7 +238,7 @@ QString QuoteHtml::performance() const
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
     html += row(
         tr("Workload"),
-        tr("%1, global batch %2, %3").arg(esc(model)).arg(w.globalBatch.value_or(0)).arg(precisionName(w.precision)));
+        tr("%1, global batch %2, %3").arg(esc(model), number(w.globalBatch.value_or(0)), precisionName(w.precision)));
     html += row(tr("Parallel strategy"),
                 tr("TP %1 × PP %2 × DP %3, micro-batch %4, ZeRO %5, recompute %6%7")
                     .arg(s.tp)
@@ -227,7 +248,7 @@ QString QuoteHtml::performance() const
                     .arg(s.zero)
                     .arg(recomputeName(s.recompute))
                     .arg(r.strategySearched ? tr(" (best found by the search)") : QString()));
-    html += row(tr("Time per training step"), durationText(r.stepTimeS));
+    html += row(tr("Time per training step"), durationText(r.stepTimeS, m_locale));
     html += row(tr("Throughput"),
                 r.tokensPerS > 0 ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
                                  : tr("%1 samples/s").arg(number(r.samplesPerS, 1)));
@@ -238,7 +259,7 @@ QString QuoteHtml::performance() const
                     .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
                          r.memory.fits ? tr("fits") : tr("does not fit")));
     if (r.timeToTrainS)
-        html += row(tr("Time to train"), durationText(*r.timeToTrainS));
+        html += row(tr("Time to train"), durationText(*r.timeToTrainS, m_locale));
     html += row(tr("Bottleneck"), esc(r.bottleneck));
     html += QStringLiteral("</table><p><small>%1</small></p>")
                 .arg(tr("Estimated by the analytical performance model of AI Server Planner (per-layer FLOPs at "

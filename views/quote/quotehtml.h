@@ -18,7 +18,10 @@ public:
 
     QString money(double amount) const; // 30,678.00
     QString number(double value, int decimals = 0) const;
-    QString date(const QDate &d) const;
+    QString date(const QDate &d) const; // ISO in English, 2026年11月30日 in Chinese
+    // "Prices converted ... at 1 USD = 7.10 CNY (exchange rates of ...)." when a line's price was converted; else
+    // empty.
+    QString ratesNote() const;
     const QLocale &locale() const { return m_locale; }
 
     // First part (flows over as many pages as the line items need).

@@ -55,14 +55,15 @@ QString QuoteHtml::tcoTable() const
     html += th(tr("Option")) + th(tr("Units"), "right") + th(tr("Rate per hour"), "right")
         + th(tr("Cost over %1 months").arg(months), "right") + th(tr("Per delivered GPU-hour"), "right")
         + th(tr("Break-even month"), "right") + QStringLiteral("</tr></thead>");
-    html += QStringLiteral("<tr>") + td(tr("Owned (this quote)")) + td(tr("%1 servers").arg(m_c.cluster.count), "right")
-        + td(QStringLiteral("—"), "right") + td(money(r.owned.total), "right")
-        + td(money(r.owned.costPerGpuHour), "right") + td(QStringLiteral("—"), "right") + QStringLiteral("</tr>");
+    html += QStringLiteral("<tr>") + td(tr("Owned (this quote)"))
+        + td(tr("%1 servers").arg(number(m_c.cluster.count)), "right") + td(QStringLiteral("—"), "right")
+        + td(money(r.owned.total), "right") + td(money(r.owned.costPerGpuHour), "right")
+        + td(QStringLiteral("—"), "right") + QStringLiteral("</tr>");
     for (const tco::CloudCost &c : r.cloud) {
         const QString breakEven
             = c.breakEvenMonth ? tr("month %1").arg(*c.breakEvenMonth) : tr("none within %1 months").arg(months);
         html += QStringLiteral("<tr>") + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), pricingName(c.in.pricing)))
-            + td(tr("%1 instances").arg(c.in.instances), "right") + td(money(c.in.rate.effectiveRate), "right")
+            + td(tr("%1 instances").arg(number(c.in.instances)), "right") + td(money(c.in.rate.effectiveRate), "right")
             + td(money(c.total), "right") + td(money(c.costPerGpuHour), "right") + td(breakEven, "right")
             + QStringLiteral("</tr>");
     }

@@ -1,5 +1,7 @@
 #include "quote/quotetab.h"
 
+#include "currency/currencydialog.h"
+#include "currency/currencyrates.h"
 #include "document/plancommands.h"
 #include "i18n/translation.h"
 #include "quote/quotecontent.h"
@@ -102,6 +104,17 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     m_paper = new QComboBox(this);
     m_paper->addItem(tr("A4"), QStringLiteral("a4"));
     m_paper->addItem(tr("Letter"), QStringLiteral("letter"));
+    m_currency = new QLabel(this);
+    m_currency->setObjectName(QStringLiteral("quoteCurrency"));
+    auto *currencyButton = new QPushButton(tr("Currency and exchange rates..."), this);
+    currencyButton->setObjectName(QStringLiteral("quoteCurrencyButton"));
+    auto *currencyRow = new QHBoxLayout;
+    currencyRow->addWidget(m_currency);
+    currencyRow->addStretch();
+    currencyRow->addWidget(currencyButton);
+    m_rates = new QLabel(this);
+    m_rates->setObjectName(QStringLiteral("quoteRates"));
+    m_rates->setWordWrap(true);
 
     form->addRow(tr("Quote number"), m_number);
     form->addRow(tr("Date"), m_date);
@@ -111,6 +124,8 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     form->addRow(tr("Contact"), m_customerContact);
     form->addRow(tr("E-mail"), m_customerEmail);
     form->addRow(tr("Address"), m_customerAddress);
+    form->addRow(tr("Currency"), currencyRow);
+    form->addRow(QString(), m_rates);
     form->addRow(tr("Discount"), m_discount);
     form->addRow(tr("Tax"), m_tax);
     form->addRow(tr("Payment terms"), m_payment);
@@ -135,6 +150,7 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     layout->addWidget(m_status);
     layout->addStretch();
     connect(seller, &QPushButton::clicked, this, &QuoteTab::editSeller);
+    connect(currencyButton, &QPushButton::clicked, this, [this] { editCurrency(m_doc, m_catalog.get(), this); });
     connect(exportButton, &QPushButton::clicked, this, &QuoteTab::exportClicked);
 
     auto text = [this](QLineEdit *e, const QString &key, const QString &label, QString QuoteSettings::*field) {
@@ -211,7 +227,7 @@ void QuoteTab::loadFromPlan()
     const QDate date = given.isValid() ? given : QDate::currentDate();
     m_date->setDate(date);
     m_validDays->setValue(q.validDays);
-    m_expiry->setText(date.addDays(q.validDays).toString(Qt::ISODate));
+    m_expiry->setText(currency::longDate(date.addDays(q.validDays), QLocale()));
     setText(m_customerName, q.customer.name);
     setText(m_customerContact, q.customer.contact);
     setText(m_customerEmail, q.customer.email);
@@ -224,11 +240,51 @@ void QuoteTab::loadFromPlan()
     setPlain(m_notes, q.notes);
     m_paper->setCurrentIndex(q.paper == QLatin1String("letter") ? 1 : 0);
     m_loading = false;
+    updateCurrencyLine();
+}
+
+QString QuoteTab::ratesText() const
+{
+    const Plan &plan = m_doc->plan();
+    if (!m_catalog)
+        return {};
+    const PricedQuote priced = priceQuote(plan, *m_catalog);
+    if (priced.lines.isEmpty())
+        return {};
+    const QStringList converted = currency::convertedCurrencies(priced);
+    if (converted.isEmpty())
+        return tr("No conversion: the catalog prices are in %1.").arg(priced.currency);
+    const QLocale locale;
+    QStringList parts;
+    const QString list = currency::rateList(converted, plan, locale);
+    if (!list.isEmpty()) {
+        const QDate date = QDate::fromString(plan.exchangeRatesDate, Qt::ISODate);
+        parts.append(date.isValid()
+                         ? tr("Prices converted at %1 (rates of %2).").arg(list, currency::longDate(date, locale))
+                         : tr("Prices converted at %1 (the rates have no date).").arg(list));
+    }
+    QStringList missing;
+    for (const QString &code : converted) {
+        if (!(plan.exchangeRates.value(code, 0.0) > 0))
+            missing.append(code);
+    }
+    if (!missing.isEmpty())
+        parts.append(tr("No exchange rate for %1: parts priced in it count as 0 in this quote.")
+                         .arg(missing.join(QStringLiteral(", "))));
+    return parts.join(QLatin1Char(' '));
+}
+
+void QuoteTab::updateCurrencyLine()
+{
+    const Plan &plan = m_doc->plan();
+    m_currency->setText(plan.currency.isEmpty() ? QStringLiteral("USD") : plan.currency);
+    m_rates->setText(ratesText());
 }
 
 void QuoteTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
+    updateCurrencyLine();
     schedulePreview();
 }
 
@@ -265,12 +321,18 @@ void QuoteTab::renderPreview()
         label->setFrameShape(QFrame::Box);
         m_pagesLayout->addWidget(label);
     }
-    m_status->setText(content.priced.ok() ? tr("%1 page(s); total %2 %3")
-                                                .arg(m_previewPages)
-                                                .arg(content.priced.currency)
-                                                .arg(QLocale().toString(content.priced.total, 'f', 2))
-                                          : tr("Some parts are not in the catalog and are not priced: %1")
-                                                .arg(content.priced.unknownSkus.join(QStringLiteral(", "))));
+    const PricedQuote &priced = content.priced;
+    QStringList status;
+    if (priced.ok())
+        status.append(tr("%1 page(s); total %2 %3")
+                          .arg(m_previewPages)
+                          .arg(priced.currency)
+                          .arg(QLocale().toString(priced.total, 'f', 2)));
+    if (!priced.unknownSkus.isEmpty())
+        status.append(tr("Some parts are not in the catalog and are not priced: %1")
+                          .arg(priced.unknownSkus.join(QStringLiteral(", "))));
+    status.append(priced.problems); // e.g. a price in a currency the plan has no exchange rate for
+    m_status->setText(status.join(QLatin1Char('\n')));
 }
 
 QString QuoteTab::exportPdf(const QString &path)

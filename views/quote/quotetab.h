@@ -33,6 +33,8 @@ public:
     // Returns an empty string or the error.
     QString exportPdf(const QString &path);
     int previewPageCount() const { return m_previewPages; }
+    // The line under the currency: the rates the quote's prices were converted at, with their date.
+    QString ratesText() const;
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -45,6 +47,7 @@ private:
     void renderPreview();
     void exportClicked();
     void editSeller();
+    void updateCurrencyLine();
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
@@ -67,6 +70,8 @@ private:
     QLineEdit *m_warranty = nullptr;
     QPlainTextEdit *m_notes = nullptr;
     QComboBox *m_paper = nullptr;
+    QLabel *m_currency = nullptr;
+    QLabel *m_rates = nullptr;
     QWidget *m_pages = nullptr;
     QVBoxLayout *m_pagesLayout = nullptr;
     QLabel *m_status = nullptr;

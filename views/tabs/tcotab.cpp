@@ -5,6 +5,8 @@
 #include "charts/tcochartbuilder.h"
 #include "charts/yearchartbuilder.h"
 #include "common/formatting.h"
+#include "currency/currencyrates.h"
+#include "document/plandocument.h"
 #include "tabs/assumptionsmodel.h"
 
 #include <QHeaderView>
@@ -21,6 +23,7 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
     , m_headline(new QLabel(this))
     , m_notes(new QLabel(this))
+    , m_currencyNote(new QLabel(this))
     , m_cumulative(new charts::ChartPanel(QStringLiteral("tcoChart"), this))
     , m_years(new charts::ChartPanel(QStringLiteral("yearChart"), this))
     , m_units(new QTableWidget(this))
@@ -36,6 +39,9 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     m_headline->setFont(f);
     m_notes->setObjectName(QStringLiteral("tcoNotes"));
     m_notes->setWordWrap(true);
+    m_currencyNote->setObjectName(QStringLiteral("tcoCurrencyNote"));
+    m_currencyNote->setWordWrap(true);
+    m_currencyNote->hide();
 
     m_units->setObjectName(QStringLiteral("unitCostTable"));
     m_units->setColumnCount(UnitColumnCount);
@@ -84,6 +90,7 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_headline);
+    layout->addWidget(m_currencyNote);
     layout->addWidget(m_units);
     layout->addWidget(split, 1);
     m_headline->setText(tr("No evaluation yet"));
@@ -99,6 +106,7 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
         m_years->setMessage(m_headline->text());
         m_units->setRowCount(0);
         m_assumptions->setAssumptions({});
+        m_currencyNote->hide();
         return;
     }
     const tco::PlanTco &t = *ev.tco;
@@ -123,6 +131,9 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
         lines.append(t.errors.join(QLatin1Char(' ')));
     m_headline->setText(lines.join(QLatin1Char(' ')));
     m_notes->setText(t.notes.isEmpty() ? QString() : tr("Notes: %1").arg(t.notes.join(QStringLiteral(" · "))));
+    const QString currencyNote = this->currencyNote(t);
+    m_currencyNote->setText(currencyNote);
+    m_currencyNote->setVisible(!currencyNote.isEmpty());
     if (r.owned.monthly.isEmpty()) {
         m_cumulative->setMessage(t.errors.join(QLatin1Char('\n')));
         m_years->setMessage(t.errors.join(QLatin1Char('\n')));
@@ -132,6 +143,22 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
     }
     fillUnits(t);
     m_assumptions->setAssumptions(t.assumptions);
+}
+
+QString TcoTab::currencyNote(const tco::PlanTco &t) const
+{
+    const Plan &plan = m_doc->plan();
+    const QString cur = t.currency.isEmpty() ? QStringLiteral("USD") : t.currency;
+    QStringList codes = currency::convertedCurrencies(t.quote);
+    if (cur != QLatin1String("USD") && !codes.contains(QLatin1String("USD")))
+        codes.prepend(QStringLiteral("USD")); // the cost defaults are in USD (tco/tcodefaults.h)
+    const QString list = currency::rateList(codes, plan, QLocale());
+    if (list.isEmpty())
+        return {};
+    const QDate date = QDate::fromString(plan.exchangeRatesDate, Qt::ISODate);
+    return date.isValid()
+        ? tr("Amounts in %1, converted at %2 (rates of %3).").arg(cur, list, currency::longDate(date, QLocale()))
+        : tr("Amounts in %1, converted at %2 (the rates have no date).").arg(cur, list);
 }
 
 void TcoTab::fillUnits(const tco::PlanTco &t)

@@ -53,10 +53,13 @@ signals:
 
 private:
     void fillUnits(const tco::PlanTco &tco);
+    // "Amounts in CNY, converted at 1 USD = 7.10 CNY (rates of ...)": the prices and USD defaults that were converted.
+    QString currencyNote(const tco::PlanTco &tco) const;
 
     PlanDocument *m_doc;
     QLabel *m_headline;
     QLabel *m_notes;
+    QLabel *m_currencyNote;
     charts::ChartPanel *m_cumulative;
     charts::ChartPanel *m_years;
     QTableWidget *m_units;
