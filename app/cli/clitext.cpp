@@ -85,16 +85,6 @@ QString padLeft(const QString &text, int width)
     return spaces(text, width) + text;
 }
 
-QString recomputeLabel(Recompute r)
-{
-    switch (r) {
-    case Recompute::None: return QCoreApplication::translate("cli", "none");
-    case Recompute::Selective: return QCoreApplication::translate("cli", "selective");
-    case Recompute::Full: return QCoreApplication::translate("cli", "full");
-    }
-    return recomputeName(r);
-}
-
 QString pricingLabel(const QString &pricing)
 {
     if (pricing == QLatin1String("on_demand"))

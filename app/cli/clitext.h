@@ -35,8 +35,8 @@ int displayWidth(const QString &text);
 QString padRight(const QString &text, int width);
 QString padLeft(const QString &text, int width);
 
-// Translated words for the model's tokens ("full", "on_demand", "gpu"); in English the tokens themselves.
-QString recomputeLabel(Recompute r);
+// Translated words for the model's tokens ("on_demand", "gpu"); in English the tokens themselves. Recompute modes:
+// perf::recomputeLabel().
 QString pricingLabel(const QString &pricing);
 QString categoryLabel(PartCategory c);
 

@@ -57,7 +57,7 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, s.dp, 0),
             fixed(l, s.microBatch, 0),
             fixed(l, s.zero, 0),
-            recomputeLabel(s.recompute),
+            perf::recomputeLabel(s.recompute),
             s.sequenceParallel ? QCoreApplication::translate("cli", "yes") : QCoreApplication::translate("cli", "no"),
             fixed(l, s.interleave, 0),
             fixed(l, r.stepTimeS, 3),

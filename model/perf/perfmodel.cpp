@@ -153,6 +153,16 @@ QList<StrategyResult> search(const Workload &workload, const ClusterHardware &cl
     return out;
 }
 
+QString recomputeLabel(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return tr("none");
+    case Recompute::Selective: return tr("selective");
+    case Recompute::Full: return tr("full");
+    }
+    return recomputeName(r);
+}
+
 QString searchLimitError(const Workload &workload, const ClusterHardware &cluster)
 {
     QString error;

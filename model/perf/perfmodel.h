@@ -27,6 +27,10 @@ QList<StrategyResult> search(const Workload &workload, const ClusterHardware &cl
 // Why search() returned nothing (empty when it did return something).
 QString searchLimitError(const Workload &workload, const ClusterHardware &cluster);
 
+// The activation-recompute mode for people, in the interface language ("none", "selective", "full" in English:
+// the plan file's tokens, so English output reads as before).
+QString recomputeLabel(Recompute r);
+
 // Predicted bus bandwidth per collective and message size on `cluster` over `ranks` GPUs (0 = all).
 QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks = 0);
 

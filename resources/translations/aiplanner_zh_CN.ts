@@ -3885,6 +3885,18 @@ Recover them?</source>
         <source>pcie</source>
         <translation>PCIe</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

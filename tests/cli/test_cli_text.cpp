@@ -3,6 +3,7 @@
 #include "cli/clitext.h"
 #include "i18n/translation.h"
 #include "perf/clusterhardware.h"
+#include "perf/perfmodel.h"
 #include "rules/finding.h"
 #include "support/testsupport.h"
 
@@ -65,7 +66,7 @@ TEST_CASE("clitext: labels of the model's tokens are the tokens in English and C
     SECTION("English")
     {
         LanguageGuard guard("en");
-        CHECK(recomputeLabel(Recompute::Full) == QStringLiteral("full"));
+        CHECK(perf::recomputeLabel(Recompute::Full) == QStringLiteral("full"));
         CHECK(pricingLabel(QStringLiteral("reserved_3y")) == QStringLiteral("reserved_3y"));
         CHECK(categoryLabel(PartCategory::Switch) == QStringLiteral("switch"));
         CHECK(severityLabel(Severity::Warning) == QStringLiteral("warning"));
@@ -74,9 +75,9 @@ TEST_CASE("clitext: labels of the model's tokens are the tokens in English and C
     SECTION("Chinese")
     {
         LanguageGuard guard("zh_CN");
-        CHECK(recomputeLabel(Recompute::None) == QStringLiteral("无"));
-        CHECK(recomputeLabel(Recompute::Selective) == QStringLiteral("选择性"));
-        CHECK(recomputeLabel(Recompute::Full) == QStringLiteral("完全"));
+        CHECK(perf::recomputeLabel(Recompute::None) == QStringLiteral("无"));
+        CHECK(perf::recomputeLabel(Recompute::Selective) == QStringLiteral("选择性"));
+        CHECK(perf::recomputeLabel(Recompute::Full) == QStringLiteral("完全"));
         CHECK(pricingLabel(QStringLiteral("on_demand")) == QStringLiteral("按需"));
         CHECK(pricingLabel(QStringLiteral("reserved_1y")) == QStringLiteral("1 年预留"));
         CHECK(pricingLabel(QStringLiteral("spot")) == QStringLiteral("竞价"));

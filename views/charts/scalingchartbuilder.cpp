@@ -62,7 +62,7 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
     efficiency->setPen(linePen(seriesColor(1, theme), true));
     efficiency->setPointsVisible(true);
     double maxThroughput = 0;
-    int maxNodes = 1;
+    int minNodes = 0, maxNodes = 1;
     for (const perf::ScalingPoint &p : points) {
         if (!p.result.ok())
             continue;
@@ -70,6 +70,7 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
         efficiency->append(p.nodes, p.scalingEfficiency);
         maxThroughput = std::max(maxThroughput, throughputOf(p.result, tokens));
         maxNodes = std::max(maxNodes, p.nodes);
+        minNodes = minNodes == 0 ? p.nodes : std::min(minNodes, p.nodes);
     }
     chart->addSeries(throughput);
     chart->addSeries(efficiency);
@@ -77,15 +78,20 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
     auto *x = new QLogValueAxis;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(1, std::max(2, maxNodes));
+    // From the smallest node count the model could run (a 175B model starts at 16 nodes, not 1).
+    const int from = std::max(1, minNodes);
+    x->setRange(from, std::max(from * 2, maxNodes));
     x->setMinorTickCount(0);
     x->setTitleText(tr("Nodes"));
     chart->addAxis(x, Qt::AlignBottom);
+    // Three or four labels: this chart shares its row with the collectives chart and is often short, and Qt Charts
+    // elides a category axis' labels to "..." when they are closer than a line of text.
+    constexpr int kTicks = 3;
     QCategoryAxis *y = labelledAxis(
-        0, maxThroughput, [](double v) { return compactNumber(v); }, tokens ? tr("Tokens/s") : tr("Samples/s"));
+        0, maxThroughput, [](double v) { return compactNumber(v); }, tokens ? tr("Tokens/s") : tr("Samples/s"), kTicks);
     chart->addAxis(y, Qt::AlignLeft);
     QCategoryAxis *e = labelledAxis(
-        0, 1.0, [](double v) { return fmt::percent(v); }, tr("Efficiency (%)"));
+        0, 1.0, [](double v) { return fmt::percent(v); }, tr("Efficiency (%)"), kTicks);
     e->setGridLineVisible(false);
     chart->addAxis(e, Qt::AlignRight);
     throughput->attachAxis(x);

@@ -1,6 +1,7 @@
 #include "tabs/strategytablemodel.h"
 
 #include "common/formatting.h"
+#include "perf/perfmodel.h"
 
 namespace aip {
 
@@ -35,7 +36,7 @@ QVariant StrategyTableModel::raw(const perf::StrategyResult &r, int column, int 
     case Dp: return s.dp;
     case MicroBatch: return s.microBatch;
     case Zero: return s.zero;
-    case Recompute: return recomputeName(s.recompute);
+    case Recompute: return perf::recomputeLabel(s.recompute);
     case Interleave: return s.interleave;
     case StepTime: return r.result.stepTimeS;
     case Throughput: return r.result.isTransformer ? r.result.tokensPerS : r.result.samplesPerS;

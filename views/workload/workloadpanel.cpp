@@ -3,6 +3,7 @@
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "perf/modelarch.h"
+#include "perf/perfmodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -327,7 +328,7 @@ void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
                             .arg(s->dp)
                             .arg(s->microBatch)
                             .arg(s->zero)
-                            .arg(recomputeName(s->recompute)));
+                            .arg(perf::recomputeLabel(s->recompute)));
 }
 
 } // namespace aip
