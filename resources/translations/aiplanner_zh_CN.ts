@@ -73,6 +73,14 @@
         <source>none in this chassis</source>
         <translation>此机箱无此类插槽</translation>
     </message>
+    <message>
+        <source>stock %1 W</source>
+        <translation>标配 %1 W</translation>
+    </message>
+    <message>
+        <source>stock supplies; drop others here to replace them</source>
+        <translation>标配电源；拖入其他电源可替换</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

@@ -4,12 +4,28 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+
 #include <QPainter>
 #include <QPainterPath>
+#include <optional>
 
 namespace aip {
 
 namespace {
+
+// The watts of the chassis' stock supplies when `group` is the power-supply group and the plan lists none: the
+// bays are then not empty, they hold what the chassis ships with (rules/balancerules.cpp counts those).
+std::optional<double> stockSupplyWatts(const ServerLayout &layout, int group)
+{
+    if (group < 0 || group >= layout.groups().size())
+        return std::nullopt;
+    const SlotGroup &g = layout.groups().at(group);
+    const Part *chassis = layout.chassis();
+    if (g.kind != SlotKind::Psu || g.used() > 0 || !chassis || chassis->chassis.psuCount <= 0
+        || chassis->chassis.psuWatts <= 0)
+        return std::nullopt;
+    return chassis->chassis.psuWatts;
+}
 // One colour per kind of part, readable on a projector against the dark chassis.
 QColor kindColor(SlotKind kind)
 {
@@ -77,8 +93,8 @@ void CanvasPainter::paintLock(QPainter &p, const QRectF &c)
     p.restore();
 }
 
-void CanvasPainter::paintSlot(QPainter &p, const Slot &slot, const SlotRect &sr, const ServerLayout &, bool selected,
-                              bool highlighted)
+void CanvasPainter::paintSlot(QPainter &p, const Slot &slot, const SlotRect &sr, const ServerLayout &layout,
+                              bool selected, bool highlighted)
 {
     const QRectF r = sr.rect;
     const double radius = sr.kind == SlotKind::Dimm ? 2 : 5;
@@ -115,6 +131,13 @@ void CanvasPainter::paintSlot(QPainter &p, const Slot &slot, const SlotRect &sr,
         if (sr.kind == SlotKind::Gpu) {
             p.setPen(QColor(0x8a, 0x94, 0xa0));
             p.drawText(r, Qt::AlignCenter, CanvasPainter::tr("empty"));
+        } else if (const std::optional<double> stock = stockSupplyWatts(layout, sr.group)) {
+            // No supplies listed: the chassis' stock supplies are in these bays (the rules count them).
+            QFont f = p.font();
+            f.setPointSizeF(8.5);
+            p.setFont(f);
+            p.setPen(QColor(0x8a, 0x94, 0xa0));
+            p.drawText(r, Qt::AlignCenter, CanvasPainter::tr("stock %1 W").arg(QLocale().toString(*stock, 'f', 0)));
         }
     }
     if (slot.overflow) {
@@ -206,6 +229,8 @@ void CanvasPainter::paint(QPainter &p, const QPalette &palette, const ServerLayo
         QString title = ServerLayout::kindTitle(g.kind);
         if (!g.cells.isEmpty())
             title += QStringLiteral("  %1/%2").arg(g.used()).arg(g.cells.size());
+        if (stockSupplyWatts(layout, gr.group))
+            title += QStringLiteral("  ·  ") + CanvasPainter::tr("stock supplies; drop others here to replace them");
         p.drawText(gr.title, Qt::AlignLeft | Qt::AlignVCenter, title);
         if (g.cells.isEmpty()) {
             f.setBold(false);
