@@ -2,12 +2,19 @@
 
 #include "partfields.h"
 
+#include <QCoreApplication>
 #include <QSaveFile>
 #include <QSet>
 
 namespace aip {
 
 namespace {
+
+// The translation context of the catalog's messages (lupdate reads Catalog). Column names, SKUs, category names
+// and the cell values quoted back are identifiers and stay as they are.
+struct CatalogText {
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
 
 QString quoted(const QString &cell)
 {
@@ -33,12 +40,14 @@ constexpr qsizetype kMaxCsvRows = 200000;
 
 QString CsvError::toString() const
 {
-    QString where;
+    // One sentence per shape, so a translation can say "row" and "column" in its own order.
+    if (row > 0 && !column.isEmpty())
+        return CatalogText::tr("row %1, column %2: %3").arg(QString::number(row), column, message);
     if (row > 0)
-        where = QStringLiteral("row %1").arg(row);
+        return CatalogText::tr("row %1: %2").arg(QString::number(row), message);
     if (!column.isEmpty())
-        where += (where.isEmpty() ? QString() : QStringLiteral(", ")) + QStringLiteral("column %1").arg(column);
-    return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
+        return CatalogText::tr("column %1: %2").arg(column, message);
+    return message;
 }
 
 QList<QStringList> splitCsv(const QString &text)
@@ -95,7 +104,7 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
 {
     CsvParseResult result;
     if (bytesIn.size() > kMaxCsvBytes) {
-        result.errors.append({0, {}, QStringLiteral("the file is larger than 64 MB")});
+        result.errors.append({0, {}, CatalogText::tr("the file is larger than 64 MB")});
         return result;
     }
     QByteArray bytes = bytesIn;
@@ -103,16 +112,16 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         bytes.remove(0, 3);
     const QString text = QString::fromUtf8(bytes);
     if (text.contains(QChar::ReplacementCharacter) && !bytes.contains("\xEF\xBF\xBD")) {
-        result.errors.append({0, {}, QStringLiteral("the file is not UTF-8 text")});
+        result.errors.append({0, {}, CatalogText::tr("the file is not UTF-8 text")});
         return result;
     }
     const QList<QStringList> rows = splitCsv(text);
     if (rows.isEmpty() || isBlankRow(rows.constFirst())) {
-        result.errors.append({1, {}, QStringLiteral("the file is empty: the first row must be the header")});
+        result.errors.append({1, {}, CatalogText::tr("the file is empty: the first row must be the header")});
         return result;
     }
     if (rows.size() > kMaxCsvRows) {
-        result.errors.append({0, {}, QStringLiteral("the file has more than %1 rows").arg(kMaxCsvRows)});
+        result.errors.append({0, {}, CatalogText::tr("the file has more than %1 rows").arg(kMaxCsvRows)});
         return result;
     }
 
@@ -124,9 +133,9 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         const QString name = nameIn.trimmed();
         const PartField *f = findPartField(name);
         if (!f)
-            result.errors.append({1, name, QStringLiteral("unknown column")});
+            result.errors.append({1, name, CatalogText::tr("unknown column")});
         else if (seen.contains(name))
-            result.errors.append({1, name, QStringLiteral("the column appears twice")});
+            result.errors.append({1, name, CatalogText::tr("the column appears twice")});
         seen.insert(name);
         fieldOfColumn.append(f);
     }
@@ -136,7 +145,7 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
             missing.append(name);
     }
     if (!missing.isEmpty())
-        result.errors.append({1, {}, QStringLiteral("missing columns: %1").arg(missing.join(QStringLiteral(", ")))});
+        result.errors.append({1, {}, CatalogText::tr("missing columns: %1").arg(missing.join(QStringLiteral(", ")))});
     if (!result.errors.isEmpty())
         return result;
 
@@ -149,7 +158,7 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
             continue;
         if (cells.size() != header.size()) {
             result.errors.append(
-                {rowNo, {}, QStringLiteral("has %1 cells, the header has %2").arg(cells.size()).arg(header.size())});
+                {rowNo, {}, CatalogText::tr("has %1 cells, the header has %2").arg(cells.size()).arg(header.size())});
             continue;
         }
         Part part;
@@ -157,8 +166,8 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         const auto category = categoryFromName(categoryText);
         if (!category) {
             result.errors.append({rowNo, QStringLiteral("category"),
-                                  QStringLiteral("'%1' is not a category (gpu, cpu, memory, storage, nic, switch, "
-                                                 "chassis, psu, cloud)")
+                                  CatalogText::tr("'%1' is not a category (gpu, cpu, memory, storage, nic, switch, "
+                                                  "chassis, psu, cloud)")
                                       .arg(categoryText)});
             continue;
         }
@@ -170,7 +179,7 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
             if (!f->appliesTo(part.category)) {
                 if (!cell.trimmed().isEmpty()) {
                     result.errors.append(
-                        {rowNo, f->name(), QStringLiteral("must be empty for a %1 part").arg(categoryText)});
+                        {rowNo, f->name(), CatalogText::tr("must be empty for a %1 part").arg(categoryText)});
                     rowOk = false;
                 }
                 continue;
@@ -191,8 +200,8 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         if (!rowOk)
             continue;
         if (const auto it = rowOfSku.constFind(part.sku); it != rowOfSku.constEnd()) {
-            result.errors.append(
-                {rowNo, QStringLiteral("sku"), QStringLiteral("'%1' is already in row %2").arg(part.sku).arg(*it)});
+            result.errors.append({rowNo, QStringLiteral("sku"),
+                                  CatalogText::tr("'%1' is already in row %2").arg(part.sku, QString::number(*it))});
             continue;
         }
         rowOfSku.insert(part.sku, rowNo);
@@ -226,10 +235,10 @@ QString savePartsCsv(const QList<Part> &parts, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return CatalogText::tr("cannot write %1: %2").arg(path, file.errorString());
     const QByteArray bytes = writePartsCsv(parts);
     if (file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return CatalogText::tr("cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 

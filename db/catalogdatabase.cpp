@@ -5,6 +5,7 @@
 #include "partrepository.h"
 
 #include <QAtomicInt>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,6 +17,12 @@
 namespace aip {
 
 namespace {
+
+// The translation context of the catalog's messages (as in catalogcsv.cpp). SQLite's own wording, quoted in some
+// messages, stays in English.
+struct CatalogText {
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
 
 QAtomicInt g_connectionCounter;
 
@@ -30,9 +37,9 @@ QString writeErrorText(const QString &sqliteError)
 {
     if (sqliteError.contains(QLatin1String("locked"), Qt::CaseInsensitive)
         || sqliteError.contains(QLatin1String("busy"), Qt::CaseInsensitive))
-        return QStringLiteral("it is locked by another program (%1)").arg(sqliteError);
+        return CatalogText::tr("it is locked by another program (%1)").arg(sqliteError);
     if (sqliteError.contains(QLatin1String("readonly"), Qt::CaseInsensitive))
-        return QStringLiteral("the file is read-only (%1)").arg(sqliteError);
+        return CatalogText::tr("the file is read-only (%1)").arg(sqliteError);
     return sqliteError;
 }
 
@@ -104,16 +111,16 @@ bool CatalogDatabase::open(const QString &path)
     const bool existed = info.exists();
     if (existed) {
         if (info.isDir())
-            return fail(QStringLiteral("%1 is a folder, not a catalog file").arg(path));
+            return fail(CatalogText::tr("%1 is a folder, not a catalog file").arg(path));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            return fail(QStringLiteral("cannot read %1: %2").arg(path, f.errorString()));
+            return fail(CatalogText::tr("cannot read %1: %2").arg(path, f.errorString()));
         const QByteArray head = f.read(kSqliteMagic.size());
         // An empty file is an empty database; anything else must be SQLite.
         if (info.size() > 0 && head != kSqliteMagic)
-            return fail(QStringLiteral("%1 is not a catalog database (not an SQLite file)").arg(path));
+            return fail(CatalogText::tr("%1 is not a catalog database (not an SQLite file)").arg(path));
     } else if (!QDir().mkpath(info.absolutePath())) {
-        return fail(QStringLiteral("cannot create the folder %1").arg(info.absolutePath()));
+        return fail(CatalogText::tr("cannot create the folder %1").arg(info.absolutePath()));
     }
     const bool ok = openFile(path, existed);
     if (!ok) {
@@ -130,39 +137,37 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
     m_db.setDatabaseName(path);
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!m_db.open())
-        return fail(QStringLiteral("cannot open %1: %2").arg(path, m_db.lastError().text()));
+        return fail(CatalogText::tr("cannot open %1: %2").arg(path, m_db.lastError().text()));
     if (!exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-        return fail(QStringLiteral("cannot open %1: %2").arg(path, m_error));
+        return fail(CatalogText::tr("cannot open %1: %2").arg(path, m_error));
 
     QSqlQuery check(m_db);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-        return fail(QStringLiteral("%1 is not a usable catalog database: %2").arg(path, check.lastError().text()));
+        return fail(CatalogText::tr("%1 is not a usable catalog database: %2").arg(path, check.lastError().text()));
     if (check.value(0).toString() != QLatin1String("ok"))
-        return fail(QStringLiteral("%1 is damaged: %2").arg(path, check.value(0).toString()));
+        return fail(CatalogText::tr("%1 is damaged: %2").arg(path, check.value(0).toString()));
     check.finish();
 
     QSqlQuery v(m_db);
     if (!v.exec(QStringLiteral("PRAGMA user_version")) || !v.next())
-        return fail(QStringLiteral("cannot read the schema version of %1: %2").arg(path, v.lastError().text()));
+        return fail(CatalogText::tr("cannot read the schema version of %1: %2").arg(path, v.lastError().text()));
     const int version = v.value(0).toInt();
     v.finish();
     if (version > kCatalogSchemaVersion)
-        return fail(QStringLiteral("%1 was written by a newer AI Server Planner (catalog schema %2; this program "
-                                   "reads up to %3)")
-                        .arg(path)
-                        .arg(version)
-                        .arg(kCatalogSchemaVersion));
+        return fail(CatalogText::tr("%1 was written by a newer AI Server Planner (catalog schema %2; this program "
+                                    "reads up to %3)")
+                        .arg(path, QString::number(version), QString::number(kCatalogSchemaVersion)));
 
     // A write lock now: it fails at once when the file is read-only or another program holds it, so the user
     // learns that before editing anything.
     if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return fail(QStringLiteral("cannot write %1: %2").arg(path, writeErrorText(m_error)));
+        return fail(CatalogText::tr("cannot write %1: %2").arg(path, writeErrorText(m_error)));
     if (version < kCatalogSchemaVersion && version > 0 && existed) {
         m_backupPath = path + QStringLiteral(".v%1.bak").arg(version);
         QFile::remove(m_backupPath);
         if (!QFile::copy(path, m_backupPath)) {
             exec(QStringLiteral("ROLLBACK"));
-            return fail(QStringLiteral("cannot back up %1 before upgrading it to %2").arg(path, m_backupPath));
+            return fail(CatalogText::tr("cannot back up %1 before upgrading it to %2").arg(path, m_backupPath));
         }
     }
     // Rewriting the version also proves the file is writable when no migration is due.
@@ -173,7 +178,7 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
         if (error.isEmpty())
             error = m_error;
         exec(QStringLiteral("ROLLBACK"));
-        return fail(QStringLiteral("cannot write %1: %2").arg(path, writeErrorText(error)));
+        return fail(CatalogText::tr("cannot write %1: %2").arg(path, writeErrorText(error)));
     }
     return true;
 }
@@ -182,15 +187,16 @@ bool CatalogDatabase::seed()
 {
     QFile f(seedResourcePath());
     if (!f.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("the bundled seed catalog is missing from this build (%1)").arg(seedResourcePath()));
+        return fail(
+            CatalogText::tr("the bundled seed catalog is missing from this build (%1)").arg(seedResourcePath()));
     const CsvParseResult parsed = parsePartsCsv(f.readAll());
     if (!parsed.ok())
         return fail(
-            QStringLiteral("the bundled seed catalog is invalid: %1").arg(parsed.errors.constFirst().toString()));
+            CatalogText::tr("the bundled seed catalog is invalid: %1").arg(parsed.errors.constFirst().toString()));
     for (const Part &p : parsed.parts) {
         const QString error = writePart(m_db, p);
         if (!error.isEmpty())
-            return fail(QStringLiteral("cannot seed the catalog with %1: %2").arg(p.sku, error));
+            return fail(CatalogText::tr("cannot seed the catalog with %1: %2").arg(p.sku, error));
     }
     return true;
 }
@@ -206,7 +212,7 @@ PartCatalog CatalogDatabase::loadCatalog()
 QList<Part> CatalogDatabase::parts(std::optional<PartCategory> category)
 {
     if (!isOpen()) {
-        m_error = QStringLiteral("the catalog is not open");
+        m_error = CatalogText::tr("the catalog is not open");
         return {};
     }
     QString error;
@@ -238,12 +244,12 @@ bool CatalogDatabase::upsertPart(const Part &part)
 bool CatalogDatabase::removePart(const QString &sku)
 {
     if (!isOpen())
-        return fail(QStringLiteral("the catalog is not open"));
+        return fail(CatalogText::tr("the catalog is not open"));
     if (!partExists(m_db, sku))
-        return fail(QStringLiteral("no part %1 in the catalog").arg(sku));
+        return fail(CatalogText::tr("no part %1 in the catalog").arg(sku));
     const QStringList systems = systemsContaining(m_db, sku);
     if (!systems.isEmpty())
-        return fail(QStringLiteral("%1 is built into %2; remove or change those first")
+        return fail(CatalogText::tr("%1 is built into %2; remove or change those first")
                         .arg(sku, systems.join(QStringLiteral(", "))));
     if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
         return false;
@@ -260,7 +266,7 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
     CatalogImportResult result;
     auto rowOf = [&](qsizetype i) { return i < rows.size() ? rows.at(i) : 0; };
     if (!isOpen()) {
-        result.errors.append({0, {}, QStringLiteral("the catalog is not open")});
+        result.errors.append({0, {}, CatalogText::tr("the catalog is not open")});
         return result;
     }
     // References must resolve against the catalog as it will be after the import.
@@ -278,18 +284,19 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
             for (const BuiltInPart &b : p.chassis.builtIn) {
                 if (!known(b.sku))
                     result.errors.append({rowOf(i), QStringLiteral("chassis_built_in"),
-                                          QStringLiteral("%1 of %2 is not in the catalog").arg(b.sku, p.sku)});
+                                          CatalogText::tr("%1 of %2 is not in the catalog").arg(b.sku, p.sku)});
             }
         }
         if (p.category == PartCategory::Cloud && !p.cloud.gpuSku.isEmpty() && !known(p.cloud.gpuSku))
             result.errors.append({rowOf(i), QStringLiteral("cloud_gpu_sku"),
-                                  QStringLiteral("%1 is not in the catalog").arg(p.cloud.gpuSku)});
+                                  CatalogText::tr("%1 is not in the catalog").arg(p.cloud.gpuSku)});
     }
     if (!result.errors.isEmpty())
         return result;
 
     if (!exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        result.errors.append({0, {}, QStringLiteral("cannot write the catalog: %1").arg(m_error)});
+        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(m_error)});
+        result.fileError = true;
         return result;
     }
     for (qsizetype i = 0; i < parts.size(); ++i) {
@@ -306,7 +313,8 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
     if (!exec(QStringLiteral("COMMIT"))) {
         const QString why = m_error;
         exec(QStringLiteral("ROLLBACK"));
-        result.errors.append({0, {}, QStringLiteral("cannot write the catalog: %1").arg(why)});
+        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(why)});
+        result.fileError = true;
         result.added = result.updated = 0;
         return result;
     }
@@ -319,7 +327,8 @@ CatalogImportResult CatalogDatabase::importCsv(const QString &path)
     CatalogImportResult result;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        result.errors.append({0, {}, QStringLiteral("cannot read %1: %2").arg(path, f.errorString())});
+        result.errors.append({0, {}, CatalogText::tr("cannot read %1: %2").arg(path, f.errorString())});
+        result.fileError = true;
         return result;
     }
     const CsvParseResult parsed = parsePartsCsv(f.readAll());
@@ -333,7 +342,7 @@ CatalogImportResult CatalogDatabase::importCsv(const QString &path)
 bool CatalogDatabase::exportCsv(const QString &path)
 {
     if (!isOpen())
-        return fail(QStringLiteral("the catalog is not open"));
+        return fail(CatalogText::tr("the catalog is not open"));
     QString error;
     const QList<Part> all = readParts(m_db, std::nullopt, &error);
     if (!error.isEmpty())

@@ -20,6 +20,9 @@ struct CatalogImportResult {
     int added = 0;
     int updated = 0;
     QList<CsvError> errors; // why nothing was imported
+    // The CSV file could not be read or the catalog not written: a problem of files, not of the CSV's content
+    // (what the CLI's exit status tells apart, whatever the language of the messages).
+    bool fileError = false;
     QString errorText() const;
 };
 

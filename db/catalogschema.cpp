@@ -1,5 +1,6 @@
 #include "catalogschema.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -7,6 +8,11 @@
 namespace aip {
 
 namespace {
+
+// The translation context of the catalog's messages (as in catalogcsv.cpp).
+struct CatalogText {
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
 
 // Version 1: parts with their common columns, one table of typed attributes per category (deleted with the part),
 // and a complete system's built-in parts (which must exist: checked at commit).
@@ -83,7 +89,7 @@ QString runStep(QSqlDatabase &db, const char *const (&statements)[N], int versio
     for (const char *sql : statements) {
         QSqlQuery q(db);
         if (!q.exec(QString::fromLatin1(sql)))
-            return QStringLiteral("schema step %1 failed: %2").arg(version).arg(q.lastError().text());
+            return CatalogText::tr("schema step %1 failed: %2").arg(QString::number(version), q.lastError().text());
     }
     return {};
 }
@@ -97,7 +103,7 @@ QString migrateCatalogSchema(QSqlDatabase &db, int from, int to)
         switch (v) {
         case 1: error = runStep(db, kStep1, v); break;
         case 2: error = runStep(db, kStep2, v); break;
-        default: error = QStringLiteral("no schema step %1").arg(v);
+        default: error = CatalogText::tr("no schema step %1").arg(v);
         }
         if (!error.isEmpty())
             return error;
@@ -105,7 +111,7 @@ QString migrateCatalogSchema(QSqlDatabase &db, int from, int to)
     QSqlQuery q(db);
     // PRAGMA takes no bound parameters; `to` is an int of ours, not user text.
     if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(to)))
-        return QStringLiteral("cannot set the schema version: %1").arg(q.lastError().text());
+        return CatalogText::tr("cannot set the schema version: %1").arg(q.lastError().text());
     return {};
 }
 

@@ -1,5 +1,6 @@
 #include "partfields.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -9,6 +10,11 @@
 namespace aip {
 
 namespace {
+
+// The translation context of the catalog's messages (as in catalogcsv.cpp).
+struct CatalogText {
+    Q_DECLARE_TR_FUNCTIONS(Catalog)
+};
 
 template<auto M>
 QVariant getCommon(const Part &p)
@@ -46,7 +52,7 @@ QString setCategory(Part &p, const QVariant &v)
 {
     const auto c = categoryFromName(v.toString());
     if (!c)
-        return QStringLiteral("'%1' is not a category (gpu, cpu, memory, storage, nic, switch, chassis, psu, cloud)")
+        return CatalogText::tr("'%1' is not a category (gpu, cpu, memory, storage, nic, switch, chassis, psu, cloud)")
             .arg(v.toString());
     p.category = *c;
     return {};
@@ -61,7 +67,7 @@ QString setFormFactor(Part &p, const QVariant &v)
 {
     const auto f = formFactorFromName(v.toString());
     if (!f)
-        return QStringLiteral("'%1' is not a GPU form factor (sxm, oam, pcie)").arg(v.toString());
+        return CatalogText::tr("'%1' is not a GPU form factor (sxm, oam, pcie)").arg(v.toString());
     p.gpu.formFactor = *f;
     return {};
 }
@@ -75,7 +81,7 @@ QString setSlotKind(Part &p, const QVariant &v)
 {
     const auto k = slotKindFromName(v.toString());
     if (!k)
-        return QStringLiteral("'%1' is not a GPU slot kind (none, baseboard, pcie-x16)").arg(v.toString());
+        return CatalogText::tr("'%1' is not a GPU slot kind (none, baseboard, pcie-x16)").arg(v.toString());
     p.chassis.gpuSlotKind = *k;
     return {};
 }
@@ -295,18 +301,18 @@ QString fieldFromText(const PartField &f, Part &p, const QString &text)
         bool ok = false;
         const double v = text.trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(v))
-            return QStringLiteral("'%1' is not a number").arg(text);
+            return CatalogText::tr("'%1' is not a number").arg(text);
         if (v < 0)
-            return QStringLiteral("%1 is negative").arg(text);
+            return CatalogText::tr("%1 is negative").arg(text);
         return f.set(p, v);
     }
     case FieldKind::Int: {
         bool ok = false;
         const int v = text.trimmed().toInt(&ok);
         if (!ok)
-            return QStringLiteral("'%1' is not a whole number").arg(text);
+            return CatalogText::tr("'%1' is not a whole number").arg(text);
         if (v < 0)
-            return QStringLiteral("%1 is negative").arg(text);
+            return CatalogText::tr("%1 is negative").arg(text);
         return f.set(p, v);
     }
     case FieldKind::Bool: {
@@ -315,7 +321,7 @@ QString fieldFromText(const PartField &f, Part &p, const QString &text)
             return f.set(p, true);
         if (t == QLatin1String("false") || t == QLatin1String("0") || t == QLatin1String("no"))
             return f.set(p, false);
-        return QStringLiteral("'%1' is not true or false").arg(text);
+        return CatalogText::tr("'%1' is not true or false").arg(text);
     }
     }
     return {};
@@ -340,11 +346,11 @@ std::optional<QList<BuiltInPart>> builtInFromText(const QString &text, QString *
         bool ok = true;
         b.qty = star < 0 ? 1 : t.mid(star + 1).trimmed().toInt(&ok);
         if (!ok || b.qty <= 0 || b.qty > 10000) {
-            *error = QStringLiteral("'%1' is not SKU*QTY with a quantity from 1 to 10000").arg(t);
+            *error = CatalogText::tr("'%1' is not SKU*QTY with a quantity from 1 to 10000").arg(t);
             return std::nullopt;
         }
         if (!isValidSku(b.sku)) {
-            *error = QStringLiteral("'%1' is not a valid SKU").arg(b.sku);
+            *error = CatalogText::tr("'%1' is not a valid SKU").arg(b.sku);
             return std::nullopt;
         }
         out.append(b);
@@ -360,19 +366,23 @@ bool isValidSku(const QString &sku)
 
 QStringList validatePart(const Part &p)
 {
+    // "column: message": the callers split at the first colon, so only the message is translated.
     QStringList problems;
+    auto problem = [&](const QString &column, const QString &message) {
+        problems.append(column + QStringLiteral(": ") + message);
+    };
     if (!isValidSku(p.sku))
-        problems.append(QStringLiteral("sku: '%1' is not lower-case kebab (a-z, 0-9, '-', '.')").arg(p.sku));
+        problem(QStringLiteral("sku"), CatalogText::tr("'%1' is not lower-case kebab (a-z, 0-9, '-', '.')").arg(p.sku));
     for (const PartField &f : partFields()) {
         if (f.required && f.get(p).toString().trimmed().isEmpty())
-            problems.append(QStringLiteral("%1: must not be empty").arg(f.name()));
+            problem(f.name(), CatalogText::tr("must not be empty"));
     }
     if (!std::isfinite(p.price) || p.price < 0)
-        problems.append(QStringLiteral("price: must be a number >= 0"));
+        problem(QStringLiteral("price"), CatalogText::tr("must be a number >= 0"));
     if (p.category == PartCategory::Chassis) {
         for (const BuiltInPart &b : p.chassis.builtIn) {
             if (b.sku == p.sku)
-                problems.append(QStringLiteral("chassis_built_in: a system cannot contain itself"));
+                problem(QStringLiteral("chassis_built_in"), CatalogText::tr("a system cannot contain itself"));
         }
     }
     return problems;

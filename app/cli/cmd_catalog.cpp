@@ -151,13 +151,10 @@ int importCsv(Context &ctx, const QStringList &args)
         return ExitFileError;
     const CatalogImportResult r = db.importCsv(file);
     if (!r.ok) {
-        bool fileProblem = false;
-        for (const CsvError &e : r.errors) {
+        for (const CsvError &e : r.errors)
             ctx.err << file << ": " << e.toString() << "\n";
-            fileProblem = fileProblem || e.message.startsWith(QLatin1String("cannot "));
-        }
         ctx.err << "catalog import: " << QCoreApplication::translate("cli", "nothing was imported") << "\n";
-        return fileProblem ? ExitFileError : ExitInvalid;
+        return r.fileError ? ExitFileError : ExitInvalid;
     }
     ctx.out << QCoreApplication::translate("cli", "imported %1: %2 added, %3 updated")
                    .arg(file, fixed(ctx.locale(), r.added, 0), fixed(ctx.locale(), r.updated, 0))

@@ -1,5 +1,6 @@
 #include "plan/jsonfieldreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -8,23 +9,70 @@
 namespace aip {
 
 namespace {
+// The translation context of the plan reader's messages (lupdate reads PlanReader). Each message is a whole
+// sentence with placeholders, so a translation can order its words freely; paths and values stay as they are.
+struct PlanReaderText {
+    Q_DECLARE_TR_FUNCTIONS(PlanReader)
+};
+
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Null: return PlanReaderText::tr("null");
+    case QJsonValue::Bool: return PlanReaderText::tr("a boolean");
+    case QJsonValue::Double: return PlanReaderText::tr("a number");
+    case QJsonValue::String: return PlanReaderText::tr("a string");
+    case QJsonValue::Array: return PlanReaderText::tr("an array");
+    case QJsonValue::Object: return PlanReaderText::tr("an object");
     case QJsonValue::Undefined: break;
     }
-    return QStringLiteral("nothing");
+    return PlanReaderText::tr("nothing");
 }
 
 QString shown(double v)
 {
     return QString::number(v, 'g', 12);
+}
+
+// What went wrong with an integer member; the message also depends on the range it must be in.
+enum class IntProblem { Missing, WrongType, BadValue, TooLarge };
+
+// The message for an integer in [min, max]: "a positive integer" when min is 1, "a non-negative integer" when the
+// range is [0, large), "an integer from min to max" otherwise. `detail` is the JSON type or the value found.
+QString integerMessage(IntProblem problem, qint64 min, qint64 max, const QString &detail)
+{
+    if (min == 1) {
+        switch (problem) {
+        case IntProblem::Missing: return PlanReaderText::tr("is required (a positive integer)");
+        case IntProblem::WrongType: return PlanReaderText::tr("must be a positive integer, not %1").arg(detail);
+        case IntProblem::BadValue: return PlanReaderText::tr("must be a positive integer (got %1)").arg(detail);
+        case IntProblem::TooLarge:
+            return PlanReaderText::tr("must be a positive integer no larger than %1 (got %2)")
+                .arg(QString::number(max), detail);
+        }
+    } else if (min == 0 && max >= 1000000) {
+        switch (problem) {
+        case IntProblem::Missing: return PlanReaderText::tr("is required (a non-negative integer)");
+        case IntProblem::WrongType: return PlanReaderText::tr("must be a non-negative integer, not %1").arg(detail);
+        case IntProblem::BadValue: return PlanReaderText::tr("must be a non-negative integer (got %1)").arg(detail);
+        case IntProblem::TooLarge:
+            return PlanReaderText::tr("must be a non-negative integer no larger than %1 (got %2)")
+                .arg(QString::number(max), detail);
+        }
+    }
+    const QString lo = QString::number(min);
+    const QString hi = QString::number(max);
+    switch (problem) {
+    case IntProblem::Missing: return PlanReaderText::tr("is required (an integer from %1 to %2)").arg(lo, hi);
+    case IntProblem::WrongType:
+        return PlanReaderText::tr("must be an integer from %1 to %2, not %3").arg(lo, hi, detail);
+    case IntProblem::BadValue:
+        return PlanReaderText::tr("must be an integer from %1 to %2 (got %3)").arg(lo, hi, detail);
+    case IntProblem::TooLarge:
+        return PlanReaderText::tr("must be an integer from %1 to %2 no larger than %3 (got %4)")
+            .arg(lo, hi, hi, detail);
+    }
+    return {};
 }
 } // namespace
 
@@ -50,11 +98,11 @@ std::optional<QString> JsonFieldReader::string(const QJsonObject &o, const char 
     const QJsonValue v = o.value(k);
     if (v.isUndefined()) {
         if (required)
-            error(join(prefix, k), QStringLiteral("is required (a string)"));
+            error(join(prefix, k), PlanReaderText::tr("is required (a string)"));
         return std::nullopt;
     }
     if (!v.isString()) {
-        error(join(prefix, k), QStringLiteral("must be a string, not %1").arg(typeName(v)));
+        error(join(prefix, k), PlanReaderText::tr("must be a string, not %1").arg(typeName(v)));
         return std::nullopt;
     }
     return v.toString();
@@ -66,29 +114,22 @@ std::optional<qint64> JsonFieldReader::integer(const QJsonObject &o, const char 
     const QString k = QString::fromLatin1(key);
     const QJsonValue v = o.value(k);
     const QString path = join(prefix, k);
-    const QString expected = min == 1  ? QStringLiteral("must be a positive integer")
-        : (min == 0 && max >= 1000000) ? QStringLiteral("must be a non-negative integer")
-                                       : QStringLiteral("must be an integer from %1 to %2").arg(min).arg(max);
     if (v.isUndefined()) {
         if (required)
-            error(path, QStringLiteral("is required (%1)").arg(expected.mid(8)));
+            error(path, integerMessage(IntProblem::Missing, min, max, {}));
         return std::nullopt;
     }
     if (!v.isDouble()) {
-        error(path, QStringLiteral("%1, not %2").arg(expected, typeName(v)));
+        error(path, integerMessage(IntProblem::WrongType, min, max, typeName(v)));
         return std::nullopt;
     }
     const double d = v.toDouble();
-    if (!std::isfinite(d) || std::floor(d) != d) {
-        error(path, QStringLiteral("%1 (got %2)").arg(expected, shown(d)));
-        return std::nullopt;
-    }
-    if (d < double(min)) {
-        error(path, QStringLiteral("%1 (got %2)").arg(expected, shown(d)));
+    if (!std::isfinite(d) || std::floor(d) != d || d < double(min)) {
+        error(path, integerMessage(IntProblem::BadValue, min, max, shown(d)));
         return std::nullopt;
     }
     if (d > double(max)) {
-        error(path, QStringLiteral("%1 no larger than %2 (got %3)").arg(expected).arg(max).arg(shown(d)));
+        error(path, integerMessage(IntProblem::TooLarge, min, max, shown(d)));
         return std::nullopt;
     }
     return qint64(d);
@@ -100,19 +141,20 @@ std::optional<double> JsonFieldReader::number(const QJsonObject &o, const char *
     const QString k = QString::fromLatin1(key);
     const QJsonValue v = o.value(k);
     const QString path = join(prefix, k);
-    const QString expected = QStringLiteral("must be a number from %1 to %2").arg(shown(min), shown(max));
+    const QString lo = shown(min);
+    const QString hi = shown(max);
     if (v.isUndefined()) {
         if (required)
-            error(path, QStringLiteral("is required (a number)"));
+            error(path, PlanReaderText::tr("is required (a number)"));
         return std::nullopt;
     }
     if (!v.isDouble()) {
-        error(path, QStringLiteral("%1, not %2").arg(expected, typeName(v)));
+        error(path, PlanReaderText::tr("must be a number from %1 to %2, not %3").arg(lo, hi, typeName(v)));
         return std::nullopt;
     }
     const double d = v.toDouble();
     if (!std::isfinite(d) || d < min || d > max) {
-        error(path, QStringLiteral("%1 (got %2)").arg(expected, shown(d)));
+        error(path, PlanReaderText::tr("must be a number from %1 to %2 (got %3)").arg(lo, hi, shown(d)));
         return std::nullopt;
     }
     return d;
@@ -125,7 +167,7 @@ std::optional<bool> JsonFieldReader::boolean(const QJsonObject &o, const char *k
     if (v.isUndefined())
         return std::nullopt;
     if (!v.isBool()) {
-        error(join(prefix, k), QStringLiteral("must be true or false, not %1").arg(typeName(v)));
+        error(join(prefix, k), PlanReaderText::tr("must be true or false, not %1").arg(typeName(v)));
         return std::nullopt;
     }
     return v.toBool();
@@ -138,11 +180,11 @@ std::optional<QJsonObject> JsonFieldReader::object(const QJsonObject &o, const c
     const QJsonValue v = o.value(k);
     if (v.isUndefined()) {
         if (required)
-            error(join(prefix, k), QStringLiteral("is required (an object)"));
+            error(join(prefix, k), PlanReaderText::tr("is required (an object)"));
         return std::nullopt;
     }
     if (!v.isObject()) {
-        error(join(prefix, k), QStringLiteral("must be an object, not %1").arg(typeName(v)));
+        error(join(prefix, k), PlanReaderText::tr("must be an object, not %1").arg(typeName(v)));
         return std::nullopt;
     }
     return v.toObject();
@@ -155,11 +197,11 @@ std::optional<QJsonArray> JsonFieldReader::array(const QJsonObject &o, const cha
     const QJsonValue v = o.value(k);
     if (v.isUndefined()) {
         if (required)
-            error(join(prefix, k), QStringLiteral("is required (an array)"));
+            error(join(prefix, k), PlanReaderText::tr("is required (an array)"));
         return std::nullopt;
     }
     if (!v.isArray()) {
-        error(join(prefix, k), QStringLiteral("must be an array, not %1").arg(typeName(v)));
+        error(join(prefix, k), PlanReaderText::tr("must be an array, not %1").arg(typeName(v)));
         return std::nullopt;
     }
     return v.toArray();

@@ -2,6 +2,7 @@
 #include "plan/jsonfieldreader.h"
 #include "plan/planfile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +15,12 @@ namespace {
 
 using R = JsonFieldReader;
 
+// The translation context of the plan reader's messages (as in jsonfieldreader.cpp): JSON paths, member names and
+// the values quoted back stay as they are.
+struct PlanReaderText {
+    Q_DECLARE_TR_FUNCTIONS(PlanReader)
+};
+
 constexpr qint64 kIntMax = 2147483647;
 
 void readPartRefs(R &r, const QJsonArray &arr, const QString &path, QList<PartRef> &out)
@@ -21,14 +28,14 @@ void readPartRefs(R &r, const QJsonArray &arr, const QString &path, QList<PartRe
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString p = R::index(path, i);
         if (!arr.at(i).isObject()) {
-            r.error(p, QStringLiteral("must be an object like {\"sku\": \"...\", \"qty\": 1}"));
+            r.error(p, PlanReaderText::tr("must be an object like {\"sku\": \"...\", \"qty\": 1}"));
             continue;
         }
         const QJsonObject o = arr.at(i).toObject();
         PartRef ref;
         if (auto s = r.string(o, "sku", p, true)) {
             if (s->trimmed().isEmpty())
-                r.error(R::join(p, QStringLiteral("sku")), QStringLiteral("must not be empty"));
+                r.error(R::join(p, QStringLiteral("sku")), PlanReaderText::tr("must not be empty"));
             ref.sku = s->trimmed();
         }
         if (auto q = r.integer(o, "qty", p, 1, kMaxPartQty))
@@ -44,7 +51,7 @@ void readServers(R &r, const QJsonArray &arr, QList<ServerSpec> &out)
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString p = R::index(path, i);
         if (!arr.at(i).isObject()) {
-            r.error(p, QStringLiteral("must be an object (a server type)"));
+            r.error(p, PlanReaderText::tr("must be an object (a server type)"));
             continue;
         }
         const QJsonObject o = arr.at(i).toObject();
@@ -70,8 +77,9 @@ void readFabric(R &r, const QJsonObject &o, FabricSpec &f)
         static const QStringList topologies{QStringLiteral("fat-tree"), QStringLiteral("rail-optimized"),
                                             QStringLiteral("dragonfly"), QStringLiteral("single-switch")};
         if (!topologies.contains(*t))
-            r.error(R::join(p, QStringLiteral("topology")),
-                    QStringLiteral("must be one of %1 (got \"%2\")").arg(topologies.join(QStringLiteral(", ")), *t));
+            r.error(
+                R::join(p, QStringLiteral("topology")),
+                PlanReaderText::tr("must be one of %1 (got \"%2\")").arg(topologies.join(QStringLiteral(", ")), *t));
         else
             f.topology = *t;
     }
@@ -91,7 +99,7 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
                                        QStringLiteral("diffusion")};
         if (!types.contains(*t))
             r.error(R::join(p, QStringLiteral("type")),
-                    QStringLiteral("must be one of %1 (got \"%2\")").arg(types.join(QStringLiteral(", ")), *t));
+                    PlanReaderText::tr("must be one of %1 (got \"%2\")").arg(types.join(QStringLiteral(", ")), *t));
         else
             m.type = *t;
     }
@@ -110,9 +118,9 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
     m.imageSize = dim("image_size", 1 << 16);
     m.gatedMlp = r.boolean(o, "gated_mlp", p);
     if (m.preset.isEmpty() && m.type.isEmpty())
-        r.error(p, QStringLiteral("needs a \"preset\" or a \"type\""));
+        r.error(p, PlanReaderText::tr("needs a \"preset\" or a \"type\""));
     if (m.heads && m.kvHeads && *m.heads % *m.kvHeads != 0)
-        r.error(R::join(p, QStringLiteral("kv_heads")), QStringLiteral("must divide heads (%1)").arg(*m.heads));
+        r.error(R::join(p, QStringLiteral("kv_heads")), PlanReaderText::tr("must divide heads (%1)").arg(*m.heads));
     m.extra = R::unknownMembers(o,
                                 {"preset", "type", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "seq_len",
                                  "vocab", "image_size", "gated_mlp"});
@@ -137,7 +145,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             par.recompute = *rc;
         else
             r.error(R::join(p, QStringLiteral("recompute")),
-                    QStringLiteral("must be none, selective or full (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be none, selective or full (got \"%1\")").arg(*s));
     }
     par.sequenceParallel = r.boolean(o, "sequence_parallel", p);
     par.extra = R::unknownMembers(o, {"tp", "pp", "dp", "zero", "recompute", "sequence_parallel", "interleave"});
@@ -157,7 +165,7 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
             w.precision = *pr;
         else
             r.error(R::join(p, QStringLiteral("precision")),
-                    QStringLiteral("must be fp32, tf32, fp16, bf16 or fp8 (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be fp32, tf32, fp16, bf16 or fp8 (got \"%1\")").arg(*s));
     }
     if (auto par = r.object(o, "parallelism", p)) {
         Parallelism parsed;
@@ -169,7 +177,7 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
     w.gpuDecode = r.boolean(o, "gpu_decode", p).value_or(false);
     if (w.globalBatch && w.microBatch && *w.microBatch > *w.globalBatch)
         r.error(R::join(p, QStringLiteral("micro_batch")),
-                QStringLiteral("must not exceed global_batch (%1)").arg(*w.globalBatch));
+                PlanReaderText::tr("must not exceed global_batch (%1)").arg(*w.globalBatch));
     w.extra = R::unknownMembers(o,
                                 {"model", "global_batch", "micro_batch", "precision", "parallelism", "tokens_to_train",
                                  "samples_to_train", "gpu_decode"});
@@ -208,7 +216,7 @@ void readCloud(R &r, const QJsonArray &arr, QList<CloudOption> &out)
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString p = R::index(path, i);
         if (!arr.at(i).isObject()) {
-            r.error(p, QStringLiteral("must be an object like {\"sku\": \"...\", \"pricing\": \"on_demand\"}"));
+            r.error(p, PlanReaderText::tr("must be an object like {\"sku\": \"...\", \"pricing\": \"on_demand\"}"));
             continue;
         }
         const QJsonObject o = arr.at(i).toObject();
@@ -217,7 +225,7 @@ void readCloud(R &r, const QJsonArray &arr, QList<CloudOption> &out)
         if (auto s = r.string(o, "pricing", p)) {
             if (!isValidPricing(*s))
                 r.error(R::join(p, QStringLiteral("pricing")),
-                        QStringLiteral("must be on_demand, reserved_1y, reserved_3y or spot (got \"%1\")").arg(*s));
+                        PlanReaderText::tr("must be on_demand, reserved_1y, reserved_3y or spot (got \"%1\")").arg(*s));
             else
                 c.pricing = *s;
         }
@@ -252,7 +260,7 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
     q.date = r.string(o, "date", p).value_or(QString());
     if (!q.date.isEmpty() && !QDate::fromString(q.date, Qt::ISODate).isValid())
         r.error(R::join(p, QStringLiteral("date")),
-                QStringLiteral("must be a date like 2026-11-30 (got \"%1\")").arg(q.date));
+                PlanReaderText::tr("must be a date like 2026-11-30 (got \"%1\")").arg(q.date));
     if (auto v = r.integer(o, "valid_days", p, 1, 3650))
         q.validDays = int(*v);
     if (auto c = r.object(o, "customer", p))
@@ -266,7 +274,7 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
         for (qsizetype i = 0; i < arr->size(); ++i) {
             const QString ip = R::index(lp, i);
             if (!arr->at(i).isObject()) {
-                r.error(ip, QStringLiteral("must be an object like {\"sku\": \"...\", \"pct\": 5}"));
+                r.error(ip, PlanReaderText::tr("must be an object like {\"sku\": \"...\", \"pct\": 5}"));
                 continue;
             }
             const QJsonObject d = arr->at(i).toObject();
@@ -283,7 +291,7 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
     if (auto paper = r.string(o, "paper", p)) {
         if (*paper != QLatin1String("a4") && *paper != QLatin1String("letter"))
             r.error(R::join(p, QStringLiteral("paper")),
-                    QStringLiteral("must be a4 or letter (got \"%1\")").arg(*paper));
+                    PlanReaderText::tr("must be a4 or letter (got \"%1\")").arg(*paper));
         else
             q.paper = *paper;
     }
@@ -306,11 +314,11 @@ void readExchangeRates(R &r, const QJsonObject &o, Plan &plan)
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QString path = R::join(QStringLiteral("exchange_rates"), it.key());
         if (it.key().size() != 3 || it.key().toUpper() != it.key()) {
-            r.error(path, QStringLiteral("must be keyed by a three-letter currency code like CNY"));
+            r.error(path, PlanReaderText::tr("must be keyed by a three-letter currency code like CNY"));
             continue;
         }
         if (!it.value().isDouble() || !(it.value().toDouble() > 0) || !std::isfinite(it.value().toDouble())) {
-            r.error(path, QStringLiteral("must be a positive number"));
+            r.error(path, PlanReaderText::tr("must be a positive number"));
             continue;
         }
         plan.exchangeRates.insert(it.key(), it.value().toDouble());
@@ -324,7 +332,7 @@ Plan readPlanObject(R &r, const QJsonObject &root)
     if (auto c = r.string(root, "currency", {})) {
         if (c->size() != 3 || c->toUpper() != *c)
             r.error(QStringLiteral("currency"),
-                    QStringLiteral("must be a three-letter code like USD (got \"%1\")").arg(*c));
+                    PlanReaderText::tr("must be a three-letter code like USD (got \"%1\")").arg(*c));
         else
             plan.currency = *c;
     }
@@ -363,42 +371,43 @@ Plan readPlanObject(R &r, const QJsonObject &root)
 PlanReadResult readPlan(const QByteArray &json)
 {
     PlanReadResult result;
-    auto fail = [&](const QString &message) {
-        result.errors.append({QString(), message});
+    auto fail = [&](const QString &message, const QString &path = {}) {
+        result.errors.append({path, message});
         return result;
     };
     if (json.size() > kMaxPlanFileBytes)
-        return fail(QStringLiteral("the file is %1 MB; a plan file is at most %2 MB")
+        return fail(PlanReaderText::tr("the file is %1 MB; a plan file is at most %2 MB")
                         .arg(json.size() / 1e6, 0, 'f', 1)
                         .arg(kMaxPlanFileBytes / 1e6, 0, 'f', 0));
     auto decoder = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     (void)QString(decoder(json));
     if (decoder.hasError())
-        return fail(QStringLiteral("the file is not UTF-8 text, so it is not a plan file"));
+        return fail(PlanReaderText::tr("the file is not UTF-8 text, so it is not a plan file"));
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(
-            QStringLiteral("not a JSON document: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+        return fail(PlanReaderText::tr("not a JSON document: %1 at byte %2")
+                        .arg(parseError.errorString(), QString::number(parseError.offset)));
     if (!doc.isObject())
-        return fail(QStringLiteral("not a plan: the document must be a JSON object with \"format\": \"%1\"")
+        return fail(PlanReaderText::tr("not a plan: the document must be a JSON object with \"format\": \"%1\"")
                         .arg(QLatin1String(kPlanFormatName)));
     const QJsonObject root = doc.object();
     R r;
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.toString() != QLatin1String(kPlanFormatName))
-        return fail(
-            QStringLiteral("format: not a plan: expected \"format\": \"%1\"").arg(QLatin1String(kPlanFormatName)));
+        return fail(PlanReaderText::tr("not a plan: expected \"format\": \"%1\"").arg(QLatin1String(kPlanFormatName)),
+                    QStringLiteral("format"));
     const auto version = r.integer(root, "version", {}, 1, kIntMax, true);
     if (!version) {
         result.errors = r.errors();
         return result;
     }
     if (*version > kPlanFormatVersion)
-        return fail(QStringLiteral("version: the plan is version %1, newer than this program reads (%2); "
-                                   "open it with a newer AI Server Planner")
+        return fail(PlanReaderText::tr("the plan is version %1, newer than this program reads (%2); "
+                                       "open it with a newer AI Server Planner")
                         .arg(*version)
-                        .arg(kPlanFormatVersion));
+                        .arg(kPlanFormatVersion),
+                    QStringLiteral("version"));
     Plan plan = readPlanObject(r, root);
     result.errors = r.errors();
     if (result.errors.isEmpty())
@@ -411,16 +420,15 @@ PlanReadResult readPlanFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         PlanReadResult result;
-        result.errors.append({QString(), QStringLiteral("cannot open %1: %2").arg(path, file.errorString())});
+        result.errors.append({QString(), PlanReaderText::tr("cannot open %1: %2").arg(path, file.errorString())});
         return result;
     }
     if (file.size() > kMaxPlanFileBytes) {
         PlanReadResult result;
         result.errors.append({QString(),
-                              QStringLiteral("%1 is %2 MB; a plan file is at most %3 MB")
-                                  .arg(path)
-                                  .arg(file.size() / 1e6, 0, 'f', 1)
-                                  .arg(kMaxPlanFileBytes / 1e6, 0, 'f', 0)});
+                              PlanReaderText::tr("%1 is %2 MB; a plan file is at most %3 MB")
+                                  .arg(path, QString::number(file.size() / 1e6, 'f', 1),
+                                       QString::number(kMaxPlanFileBytes / 1e6, 'f', 0))});
         return result;
     }
     return readPlan(file.readAll());

@@ -1,6 +1,7 @@
 // The .aiplan writer: Plan -> JSON. Known members first, then whatever the reader kept in `extra`.
 #include "plan/planfile.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -8,6 +9,11 @@
 namespace aip {
 
 namespace {
+
+// The plan file's messages share the reader's translation context.
+struct PlanFileText {
+    Q_DECLARE_TR_FUNCTIONS(PlanReader)
+};
 
 QJsonObject withExtra(QJsonObject o, const QJsonObject &extra)
 {
@@ -218,14 +224,14 @@ QString writePlanFile(const Plan &plan, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return PlanFileText::tr("cannot write %1: %2").arg(path, file.errorString());
     const QByteArray bytes = writePlan(plan);
     if (file.write(bytes) != bytes.size()) {
         file.cancelWriting();
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return PlanFileText::tr("cannot write %1: %2").arg(path, file.errorString());
     }
     if (!file.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return PlanFileText::tr("cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 
