@@ -46,7 +46,7 @@ public:
     {
         QuoteLine line;
         line.kind = QuoteLine::Kind::Cabling;
-        line.sku = QStringLiteral("fabric-cables-optics");
+        line.sku = kCablingSku;
         line.description
             = QCoreApplication::translate("Quote", "Cables and optics, %1 Gb/s links (estimate)").arg(gbps);
         line.qty = links;

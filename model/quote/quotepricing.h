@@ -17,6 +17,9 @@
 
 namespace aip {
 
+// The SKU of the quote line that prices the fabric's estimated cables and optics (not a catalog part).
+inline const QLatin1String kCablingSku("fabric-cables-optics");
+
 struct QuoteLine {
     enum class Kind { Chassis, Part, Switch, Cabling };
     Kind kind = Kind::Part;

@@ -83,6 +83,213 @@
     </message>
 </context>
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第 %1 行，%2 列：%3</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>%1 列：%2</translation>
+    </message>
+    <message>
+        <source>the file is larger than 64 MB</source>
+        <translation>文件超过 64 MB</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>文件不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>the file is empty: the first row must be the header</source>
+        <translation>文件为空：第一行必须是表头</translation>
+    </message>
+    <message>
+        <source>the file has more than %1 rows</source>
+        <translation>文件超过 %1 行</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知列</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>该列出现了两次</translation>
+    </message>
+    <message>
+        <source>missing columns: %1</source>
+        <translation>缺少列：%1</translation>
+    </message>
+    <message>
+        <source>has %1 cells, the header has %2</source>
+        <translation>有 %1 个单元格，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a category (gpu, cpu, memory, storage, nic, switch, chassis, psu, cloud)</source>
+        <translation>“%1”不是有效类别（gpu、cpu、memory、storage、nic、switch、chassis、psu、cloud）</translation>
+    </message>
+    <message>
+        <source>must be empty for a %1 part</source>
+        <translation>%1 部件的此列必须为空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already in row %2</source>
+        <translation>“%1”已在第 %2 行出现</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is locked by another program (%1)</source>
+        <translation>文件被其他程序锁定（%1）</translation>
+    </message>
+    <message>
+        <source>the file is read-only (%1)</source>
+        <translation>文件为只读（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a catalog file</source>
+        <translation>%1 是文件夹，不是目录文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a catalog database (not an SQLite file)</source>
+        <translation>%1 不是目录数据库（不是 SQLite 文件）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable catalog database: %2</source>
+        <translation>%1 不是可用的目录数据库：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version of %1: %2</source>
+        <translation>无法读取 %1 的架构版本：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer AI Server Planner (catalog schema %2; this program reads up to %3)</source>
+        <translation>%1 由更新版本的 AI Server Planner 写入（目录架构版本 %2；本程序最高只能读取版本 %3）</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 before upgrading it to %2</source>
+        <translation>升级前无法将 %1 备份到 %2</translation>
+    </message>
+    <message>
+        <source>the bundled seed catalog is missing from this build (%1)</source>
+        <translation>此版本缺少内置的种子目录（%1）</translation>
+    </message>
+    <message>
+        <source>the bundled seed catalog is invalid: %1</source>
+        <translation>内置的种子目录无效：%1</translation>
+    </message>
+    <message>
+        <source>cannot seed the catalog with %1: %2</source>
+        <translation>无法将 %1 写入初始目录：%2</translation>
+    </message>
+    <message>
+        <source>the catalog is not open</source>
+        <translation>目录未打开</translation>
+    </message>
+    <message>
+        <source>no part %1 in the catalog</source>
+        <translation>目录中没有部件 %1</translation>
+    </message>
+    <message>
+        <source>%1 is built into %2; remove or change those first</source>
+        <translation>%1 已内置于 %2 中；请先移除或修改这些整机</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not in the catalog</source>
+        <translation>%2 的内置部件 %1 不在目录中</translation>
+    </message>
+    <message>
+        <source>%1 is not in the catalog</source>
+        <translation>%1 不在目录中</translation>
+    </message>
+    <message>
+        <source>cannot write the catalog: %1</source>
+        <translation>无法写入目录：%1</translation>
+    </message>
+    <message>
+        <source>schema step %1 failed: %2</source>
+        <translation>架构升级步骤 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>no schema step %1</source>
+        <translation>没有架构升级步骤 %1</translation>
+    </message>
+    <message>
+        <source>cannot set the schema version: %1</source>
+        <translation>无法设置架构版本：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU form factor (sxm, oam, pcie)</source>
+        <translation>“%1”不是有效的 GPU 外形规格（sxm、oam、pcie）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU slot kind (none, baseboard, pcie-x16)</source>
+        <translation>“%1”不是有效的 GPU 插槽类型（none、baseboard、pcie-x16）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 是负数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not true or false</source>
+        <translation>“%1”不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not SKU*QTY with a quantity from 1 to 10000</source>
+        <translation>“%1”不是 SKU*数量 格式（数量为 1 到 10000）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid SKU</source>
+        <translation>“%1”不是有效的 SKU</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not lower-case kebab (a-z, 0-9, &apos;-&apos;, &apos;.&apos;)</source>
+        <translation>“%1”不是小写短横线格式（a-z、0-9、“-”、“.”）</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be a number &gt;= 0</source>
+        <translation>必须是大于或等于 0 的数</translation>
+    </message>
+    <message>
+        <source>a system cannot contain itself</source>
+        <translation>整机不能包含其自身</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -238,6 +445,229 @@
     <message>
         <source>The model does not fit in GPU memory</source>
         <translation>模型超出显存容量</translation>
+    </message>
+</context>
+<context>
+    <name>PlanReader</name>
+    <message>
+        <source>null</source>
+        <translation>空值（null）</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>is required (a positive integer)</source>
+        <translation>为必填项（正整数）</translation>
+    </message>
+    <message>
+        <source>must be a positive integer, not %1</source>
+        <translation>必须是正整数，而不是%1</translation>
+    </message>
+    <message>
+        <source>must be a positive integer (got %1)</source>
+        <translation>必须是正整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a positive integer no larger than %1 (got %2)</source>
+        <translation>必须是不大于 %1 的正整数（实际为 %2）</translation>
+    </message>
+    <message>
+        <source>is required (a non-negative integer)</source>
+        <translation>为必填项（非负整数）</translation>
+    </message>
+    <message>
+        <source>must be a non-negative integer, not %1</source>
+        <translation>必须是非负整数，而不是%1</translation>
+    </message>
+    <message>
+        <source>must be a non-negative integer (got %1)</source>
+        <translation>必须是非负整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>must be a non-negative integer no larger than %1 (got %2)</source>
+        <translation>必须是不大于 %1 的非负整数（实际为 %2）</translation>
+    </message>
+    <message>
+        <source>is required (an integer from %1 to %2)</source>
+        <translation>为必填项（%1 到 %2 之间的整数）</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2, not %3</source>
+        <translation>必须是 %1 到 %2 之间的整数，而不是%3</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2 (got %3)</source>
+        <translation>必须是 %1 到 %2 之间的整数（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2 no larger than %3 (got %4)</source>
+        <translation>必须是 %1 到 %2 之间且不大于 %3 的整数（实际为 %4）</translation>
+    </message>
+    <message>
+        <source>is required (a string)</source>
+        <translation>为必填项（字符串）</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>必须是字符串，而不是%1</translation>
+    </message>
+    <message>
+        <source>is required (a number)</source>
+        <translation>为必填项（数字）</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2, not %3</source>
+        <translation>必须是 %1 到 %2 之间的数，而不是%3</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2 (got %3)</source>
+        <translation>必须是 %1 到 %2 之间的数（实际为 %3）</translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation>必须是 true 或 false，而不是%1</translation>
+    </message>
+    <message>
+        <source>is required (an object)</source>
+        <translation>为必填项（对象）</translation>
+    </message>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation>必须是对象，而不是%1</translation>
+    </message>
+    <message>
+        <source>is required (an array)</source>
+        <translation>为必填项（数组）</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>必须是数组，而不是%1</translation>
+    </message>
+    <message>
+        <source>must be an object like {&quot;sku&quot;: &quot;...&quot;, &quot;qty&quot;: 1}</source>
+        <translation>必须是形如 {&quot;sku&quot;: &quot;...&quot;, &quot;qty&quot;: 1} 的对象</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be an object (a server type)</source>
+        <translation>必须是对象（一种服务器类型）</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <translation>必须是 %1 之一（实际为“%2”）</translation>
+    </message>
+    <message>
+        <source>needs a &quot;preset&quot; or a &quot;type&quot;</source>
+        <translation>需要 &quot;preset&quot; 或 &quot;type&quot;</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1)</source>
+        <translation>必须能整除 heads（%1）</translation>
+    </message>
+    <message>
+        <source>must be none, selective or full (got &quot;%1&quot;)</source>
+        <translation>必须是 none、selective 或 full（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be fp32, tf32, fp16, bf16 or fp8 (got &quot;%1&quot;)</source>
+        <translation>必须是 fp32、tf32、fp16、bf16 或 fp8（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must not exceed global_batch (%1)</source>
+        <translation>不能超过 global_batch（%1）</translation>
+    </message>
+    <message>
+        <source>must be an object like {&quot;sku&quot;: &quot;...&quot;, &quot;pricing&quot;: &quot;on_demand&quot;}</source>
+        <translation>必须是形如 {&quot;sku&quot;: &quot;...&quot;, &quot;pricing&quot;: &quot;on_demand&quot;} 的对象</translation>
+    </message>
+    <message>
+        <source>must be on_demand, reserved_1y, reserved_3y or spot (got &quot;%1&quot;)</source>
+        <translation>必须是 on_demand、reserved_1y、reserved_3y 或 spot（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be a date like 2026-11-30 (got &quot;%1&quot;)</source>
+        <translation>必须是形如 2026-11-30 的日期（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be an object like {&quot;sku&quot;: &quot;...&quot;, &quot;pct&quot;: 5}</source>
+        <translation>必须是形如 {&quot;sku&quot;: &quot;...&quot;, &quot;pct&quot;: 5} 的对象</translation>
+    </message>
+    <message>
+        <source>must be a4 or letter (got &quot;%1&quot;)</source>
+        <translation>必须是 a4 或 letter（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be keyed by a three-letter currency code like CNY</source>
+        <translation>键必须是三个字母的货币代码，如 CNY</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>必须是正数</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code like USD (got &quot;%1&quot;)</source>
+        <translation>必须是三个字母的货币代码，如 USD（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>the file is %1 MB; a plan file is at most %2 MB</source>
+        <translation>文件大小为 %1 MB；方案文件最大为 %2 MB</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not a plan file</source>
+        <translation>文件不是 UTF-8 文本，因此不是方案文件</translation>
+    </message>
+    <message>
+        <source>not a JSON document: %1 at byte %2</source>
+        <translation>不是 JSON 文档：%1（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>not a plan: the document must be a JSON object with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>不是方案：文档必须是包含 &quot;format&quot;: &quot;%1&quot; 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a plan: expected &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>不是方案：应为 &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the plan is version %1, newer than this program reads (%2); open it with a newer AI Server Planner</source>
+        <translation>方案版本为 %1，高于本程序可读取的版本（%2）；请用更新版本的 AI Server Planner 打开</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MB; a plan file is at most %3 MB</source>
+        <translation>%1 大小为 %2 MB；方案文件最大为 %3 MB</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -424,10 +854,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>CPUs (cores)</source>
-        <translation>CPU（核数）</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
@@ -454,30 +880,6 @@
     <message>
         <source>per node</source>
         <translation>每节点</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <source>%1 Gb/s</source>
-        <translation>%1 Gb/s</translation>
-    </message>
-    <message>
-        <source>%1 kW</source>
-        <translation>%1 kW</translation>
     </message>
     <message>
         <source>Performance estimate</source>
@@ -554,22 +956,6 @@
     <message>
         <source>Estimated by the analytical performance model of AI Server Planner (per-layer FLOPs at measured GEMM efficiency, collectives at achievable bus bandwidth), calibrated on published training runs. Actual results depend on software versions and tuning.</source>
         <translation>由 AI Server Planner 的解析性能模型估算（各层 FLOPs 按实测 GEMM 效率计算，集合通信按可达总线带宽计算），并以公开发表的训练任务进行校准。实际结果取决于软件版本与调优。</translation>
-    </message>
-    <message>
-        <source>on-demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>1-year reserved</source>
-        <translation>1 年预留</translation>
-    </message>
-    <message>
-        <source>3-year reserved</source>
-        <translation>3 年预留</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>竞价实例</translation>
     </message>
     <message>
         <source>Total cost of ownership over %1 months: owned against cloud</source>
@@ -1275,6 +1661,28 @@
     <message>
         <source>Use chassis %1 for %2</source>
         <translation>为 %2 使用机箱 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetCurrencyCommand</name>
+    <message>
+        <source>Change exchange rates</source>
+        <translation>修改汇率</translation>
+    </message>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>将币种改为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetLineDiscountCommand</name>
+    <message>
+        <source>Set the discount on %1 to %2%</source>
+        <translation>将 %1 的折扣设为 %2%</translation>
+    </message>
+    <message>
+        <source>Remove the discount on %1</source>
+        <translation>取消 %1 的折扣</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2428,93 @@ Double-click the value to change it; Undo restores it.</source>
     </message>
 </context>
 <context>
+    <name>aip::CurrencyDialog</name>
+    <message>
+        <source>Currency and exchange rates</source>
+        <translation>币种与汇率</translation>
+    </message>
+    <message>
+        <source>US dollar</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (RMB)</source>
+        <translation>人民币</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>欧元</translation>
+    </message>
+    <message>
+        <source>Catalog prices stay in their own currency. The plan converts them into its currency at the rates below, which you enter: the program has no exchange rates of its own.</source>
+        <translation>目录价格保留其原币种，方案按下列汇率换算为方案币种。汇率由您填写：本程序不内置任何汇率。</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>Currency of the plan</source>
+        <translation>方案币种</translation>
+    </message>
+    <message>
+        <source>Rates as of</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Units of %1 per 1 %2</source>
+        <translation>每 1 %2 折合的 %1 数</translation>
+    </message>
+    <message>
+        <source>not used by this plan</source>
+        <translation>本方案未用到</translation>
+    </message>
+    <message>
+        <source>rate needed: prices in %1 cannot be converted</source>
+        <translation>需要汇率：以 %1 计价的价格无法换算</translation>
+    </message>
+    <message>
+        <source>rate needed: the cost defaults in USD cannot be converted</source>
+        <translation>需要汇率：以 USD 计的成本默认值无法换算</translation>
+    </message>
+    <message>
+        <source>converts %1 catalog prices and the cost defaults</source>
+        <translation>用于换算 %1 个目录价格及成本默认值</translation>
+    </message>
+    <message>
+        <source>converts %1 catalog prices</source>
+        <translation>用于换算 %1 个目录价格</translation>
+    </message>
+    <message>
+        <source>converts the cost defaults</source>
+        <translation>用于换算成本默认值</translation>
+    </message>
+    <message>
+        <source>Without a rate for %1, the parts priced in it are quoted at 0 with a note that the rate is missing, so the quote total and the owned capex leave them out; the cost comparison reports an error and leaves out cloud options priced in it.</source>
+        <translation>缺少 %1 的汇率时，以该币种计价的部件在报价单中按 0 计，并注明缺少汇率，因此报价总额和自有资本支出都不含这些部件；成本对比会报错，并略去以该币种计价的云选项。</translation>
+    </message>
+    <message>
+        <source>Without a USD rate, the cost model takes its defaults, which are in USD (electricity, colocation, operations), as amounts in %1.</source>
+        <translation>缺少 USD 汇率时，成本模型会把以 USD 计的默认值（电费、托管、运维）直接当作 %1 金额使用。</translation>
+    </message>
+    <message>
+        <source>Exchange rates missing</source>
+        <translation>缺少汇率</translation>
+    </message>
+    <message>
+        <source>Use %1 without these rates?</source>
+        <translation>仍要在缺少这些汇率的情况下使用 %1 吗？</translation>
+    </message>
+</context>
+<context>
     <name>aip::FindingsModel</name>
     <message>
         <source>Error</source>
@@ -2486,6 +2981,71 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>aip::QuoteLinesModel</name>
+    <message>
+        <source>Network fabric</source>
+        <translation>集群网络</translation>
+    </message>
+    <message>
+        <source>%1 — %2 nodes</source>
+        <translation>%1 — %2 个节点</translation>
+    </message>
+    <message>
+        <source>Discount on every line of %1, in percent (0 to 100; empty: none). Double-click or type to change it; Undo restores it.</source>
+        <translation>%1 所有行的折扣，按百分比填写（0 到 100；留空表示无折扣）。双击或直接输入即可修改；撤销可恢复原值。</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1（估算）</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>产品描述</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>enter a number from 0 to 100, or leave the cell empty for no discount.</source>
+        <translation>请输入 0 到 100 之间的数字；留空表示无折扣。</translation>
+    </message>
+    <message>
+        <source>a discount must be from 0 to 100% (you entered %1).</source>
+        <translation>折扣须在 0 到 100% 之间（您输入的是 %1）。</translation>
+    </message>
+    <message>
+        <source>Discount on %1 not changed: %2</source>
+        <translation>%1 的折扣未修改：%2</translation>
+    </message>
+</context>
+<context>
     <name>aip::QuoteTab</name>
     <message>
         <source> days</source>
@@ -2530,10 +3090,6 @@ Recover them?</source>
     <message>
         <source>Address</source>
         <translation>地址</translation>
-    </message>
-    <message>
-        <source>Discount</source>
-        <translation>折扣</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -2694,6 +3250,10 @@ Recover them?</source>
     <message>
         <source>Total %1 %2</source>
         <translation>合计 %1 %2</translation>
+    </message>
+    <message>
+        <source>Quote discount</source>
+        <translation>整单折扣</translation>
     </message>
 </context>
 <context>
@@ -3612,22 +4172,6 @@ Recover them?</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <source>on demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>1-year reserved</source>
-        <translation>1 年预留</translation>
-    </message>
-    <message>
-        <source>3-year reserved</source>
-        <translation>3 年预留</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>竞价实例</translation>
-    </message>
-    <message>
         <source>Cloud: %1, %2 (%3 instances)</source>
         <translation>云端：%1，%2（%3 个实例）</translation>
     </message>
@@ -4197,14 +4741,6 @@ GPU, ...). Exits 1 when any finding is an error.</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
         <source>on_demand</source>
         <translation>按需</translation>
     </message>
@@ -4637,610 +5173,6 @@ Plans open and save, but parts cannot be added until the catalog is available.</
 %2
 
 方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
-    </message>
-</context>
-<context>
-    <name>SetCurrencyCommand</name>
-    <message>
-        <source>Change exchange rates</source>
-        <translation>修改汇率</translation>
-    </message>
-    <message>
-        <source>Change currency to %1</source>
-        <translation>将币种改为 %1</translation>
-    </message>
-</context>
-<context>
-    <name>aip::CurrencyDialog</name>
-    <message>
-        <source>Currency and exchange rates</source>
-        <translation>币种与汇率</translation>
-    </message>
-    <message>
-        <source>US dollar</source>
-        <translation>美元</translation>
-    </message>
-    <message>
-        <source>Chinese yuan (RMB)</source>
-        <translation>人民币</translation>
-    </message>
-    <message>
-        <source>Euro</source>
-        <translation>欧元</translation>
-    </message>
-    <message>
-        <source>Catalog prices stay in their own currency. The plan converts them into its currency at the rates below, which you enter: the program has no exchange rates of its own.</source>
-        <translation>目录价格保留其原币种，方案按下列汇率换算为方案币种。汇率由您填写：本程序不内置任何汇率。</translation>
-    </message>
-    <message>
-        <source>Exchange rates</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation>未注明日期</translation>
-    </message>
-    <message>
-        <source>Currency of the plan</source>
-        <translation>方案币种</translation>
-    </message>
-    <message>
-        <source>Rates as of</source>
-        <translation>汇率日期</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
-        <source>Units of %1 per 1 %2</source>
-        <translation>每 1 %2 折合的 %1 数</translation>
-    </message>
-    <message>
-        <source>not used by this plan</source>
-        <translation>本方案未用到</translation>
-    </message>
-    <message>
-        <source>rate needed: prices in %1 cannot be converted</source>
-        <translation>需要汇率：以 %1 计价的价格无法换算</translation>
-    </message>
-    <message>
-        <source>rate needed: the cost defaults in USD cannot be converted</source>
-        <translation>需要汇率：以 USD 计的成本默认值无法换算</translation>
-    </message>
-    <message>
-        <source>converts %1 catalog prices and the cost defaults</source>
-        <translation>用于换算 %1 个目录价格及成本默认值</translation>
-    </message>
-    <message>
-        <source>converts %1 catalog prices</source>
-        <translation>用于换算 %1 个目录价格</translation>
-    </message>
-    <message>
-        <source>converts the cost defaults</source>
-        <translation>用于换算成本默认值</translation>
-    </message>
-    <message>
-        <source>Without a rate for %1, the parts priced in it are quoted at 0 with a note that the rate is missing, so the quote total and the owned capex leave them out; the cost comparison reports an error and leaves out cloud options priced in it.</source>
-        <translation>缺少 %1 的汇率时，以该币种计价的部件在报价单中按 0 计，并注明缺少汇率，因此报价总额和自有资本支出都不含这些部件；成本对比会报错，并略去以该币种计价的云选项。</translation>
-    </message>
-    <message>
-        <source>Without a USD rate, the cost model takes its defaults, which are in USD (electricity, colocation, operations), as amounts in %1.</source>
-        <translation>缺少 USD 汇率时，成本模型会把以 USD 计的默认值（电费、托管、运维）直接当作 %1 金额使用。</translation>
-    </message>
-    <message>
-        <source>Exchange rates missing</source>
-        <translation>缺少汇率</translation>
-    </message>
-    <message>
-        <source>Use %1 without these rates?</source>
-        <translation>仍要在缺少这些汇率的情况下使用 %1 吗？</translation>
-    </message>
-</context>
-<context>
-    <name>Catalog</name>
-    <message>
-        <source>row %1, column %2: %3</source>
-        <translation>第 %1 行，%2 列：%3</translation>
-    </message>
-    <message>
-        <source>row %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>column %1: %2</source>
-        <translation>%1 列：%2</translation>
-    </message>
-    <message>
-        <source>the file is larger than 64 MB</source>
-        <translation>文件超过 64 MB</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text</source>
-        <translation>文件不是 UTF-8 文本</translation>
-    </message>
-    <message>
-        <source>the file is empty: the first row must be the header</source>
-        <translation>文件为空：第一行必须是表头</translation>
-    </message>
-    <message>
-        <source>the file has more than %1 rows</source>
-        <translation>文件超过 %1 行</translation>
-    </message>
-    <message>
-        <source>unknown column</source>
-        <translation>未知列</translation>
-    </message>
-    <message>
-        <source>the column appears twice</source>
-        <translation>该列出现了两次</translation>
-    </message>
-    <message>
-        <source>missing columns: %1</source>
-        <translation>缺少列：%1</translation>
-    </message>
-    <message>
-        <source>has %1 cells, the header has %2</source>
-        <translation>有 %1 个单元格，而表头有 %2 个</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a category (gpu, cpu, memory, storage, nic, switch, chassis, psu, cloud)</source>
-        <translation>“%1”不是有效类别（gpu、cpu、memory、storage、nic、switch、chassis、psu、cloud）</translation>
-    </message>
-    <message>
-        <source>must be empty for a %1 part</source>
-        <translation>%1 部件的此列必须为空</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is already in row %2</source>
-        <translation>“%1”已在第 %2 行出现</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>it is locked by another program (%1)</source>
-        <translation>文件被其他程序锁定（%1）</translation>
-    </message>
-    <message>
-        <source>the file is read-only (%1)</source>
-        <translation>文件为只读（%1）</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a catalog file</source>
-        <translation>%1 是文件夹，不是目录文件</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a catalog database (not an SQLite file)</source>
-        <translation>%1 不是目录数据库（不是 SQLite 文件）</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable catalog database: %2</source>
-        <translation>%1 不是可用的目录数据库：%2</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 已损坏：%2</translation>
-    </message>
-    <message>
-        <source>cannot read the schema version of %1: %2</source>
-        <translation>无法读取 %1 的架构版本：%2</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer AI Server Planner (catalog schema %2; this program reads up to %3)</source>
-        <translation>%1 由更新版本的 AI Server Planner 写入（目录架构版本 %2；本程序最高只能读取版本 %3）</translation>
-    </message>
-    <message>
-        <source>cannot back up %1 before upgrading it to %2</source>
-        <translation>升级前无法将 %1 备份到 %2</translation>
-    </message>
-    <message>
-        <source>the bundled seed catalog is missing from this build (%1)</source>
-        <translation>此版本缺少内置的种子目录（%1）</translation>
-    </message>
-    <message>
-        <source>the bundled seed catalog is invalid: %1</source>
-        <translation>内置的种子目录无效：%1</translation>
-    </message>
-    <message>
-        <source>cannot seed the catalog with %1: %2</source>
-        <translation>无法将 %1 写入初始目录：%2</translation>
-    </message>
-    <message>
-        <source>the catalog is not open</source>
-        <translation>目录未打开</translation>
-    </message>
-    <message>
-        <source>no part %1 in the catalog</source>
-        <translation>目录中没有部件 %1</translation>
-    </message>
-    <message>
-        <source>%1 is built into %2; remove or change those first</source>
-        <translation>%1 已内置于 %2 中；请先移除或修改这些整机</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is not in the catalog</source>
-        <translation>%2 的内置部件 %1 不在目录中</translation>
-    </message>
-    <message>
-        <source>%1 is not in the catalog</source>
-        <translation>%1 不在目录中</translation>
-    </message>
-    <message>
-        <source>cannot write the catalog: %1</source>
-        <translation>无法写入目录：%1</translation>
-    </message>
-    <message>
-        <source>schema step %1 failed: %2</source>
-        <translation>架构升级步骤 %1 失败：%2</translation>
-    </message>
-    <message>
-        <source>no schema step %1</source>
-        <translation>没有架构升级步骤 %1</translation>
-    </message>
-    <message>
-        <source>cannot set the schema version: %1</source>
-        <translation>无法设置架构版本：%1</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a GPU form factor (sxm, oam, pcie)</source>
-        <translation>“%1”不是有效的 GPU 外形规格（sxm、oam、pcie）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a GPU slot kind (none, baseboard, pcie-x16)</source>
-        <translation>“%1”不是有效的 GPU 插槽类型（none、baseboard、pcie-x16）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>“%1”不是数字</translation>
-    </message>
-    <message>
-        <source>%1 is negative</source>
-        <translation>%1 是负数</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>“%1”不是整数</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not true or false</source>
-        <translation>“%1”不是 true 或 false</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not SKU*QTY with a quantity from 1 to 10000</source>
-        <translation>“%1”不是 SKU*数量 格式（数量为 1 到 10000）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid SKU</source>
-        <translation>“%1”不是有效的 SKU</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not lower-case kebab (a-z, 0-9, &apos;-&apos;, &apos;.&apos;)</source>
-        <translation>“%1”不是小写短横线格式（a-z、0-9、“-”、“.”）</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
-    </message>
-    <message>
-        <source>must be a number &gt;= 0</source>
-        <translation>必须是大于或等于 0 的数</translation>
-    </message>
-    <message>
-        <source>a system cannot contain itself</source>
-        <translation>整机不能包含其自身</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReader</name>
-    <message>
-        <source>null</source>
-        <translation>空值（null）</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>数组</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>空</translation>
-    </message>
-    <message>
-        <source>is required (a positive integer)</source>
-        <translation>为必填项（正整数）</translation>
-    </message>
-    <message>
-        <source>must be a positive integer, not %1</source>
-        <translation>必须是正整数，而不是%1</translation>
-    </message>
-    <message>
-        <source>must be a positive integer (got %1)</source>
-        <translation>必须是正整数（实际为 %1）</translation>
-    </message>
-    <message>
-        <source>must be a positive integer no larger than %1 (got %2)</source>
-        <translation>必须是不大于 %1 的正整数（实际为 %2）</translation>
-    </message>
-    <message>
-        <source>is required (a non-negative integer)</source>
-        <translation>为必填项（非负整数）</translation>
-    </message>
-    <message>
-        <source>must be a non-negative integer, not %1</source>
-        <translation>必须是非负整数，而不是%1</translation>
-    </message>
-    <message>
-        <source>must be a non-negative integer (got %1)</source>
-        <translation>必须是非负整数（实际为 %1）</translation>
-    </message>
-    <message>
-        <source>must be a non-negative integer no larger than %1 (got %2)</source>
-        <translation>必须是不大于 %1 的非负整数（实际为 %2）</translation>
-    </message>
-    <message>
-        <source>is required (an integer from %1 to %2)</source>
-        <translation>为必填项（%1 到 %2 之间的整数）</translation>
-    </message>
-    <message>
-        <source>must be an integer from %1 to %2, not %3</source>
-        <translation>必须是 %1 到 %2 之间的整数，而不是%3</translation>
-    </message>
-    <message>
-        <source>must be an integer from %1 to %2 (got %3)</source>
-        <translation>必须是 %1 到 %2 之间的整数（实际为 %3）</translation>
-    </message>
-    <message>
-        <source>must be an integer from %1 to %2 no larger than %3 (got %4)</source>
-        <translation>必须是 %1 到 %2 之间且不大于 %3 的整数（实际为 %4）</translation>
-    </message>
-    <message>
-        <source>is required (a string)</source>
-        <translation>为必填项（字符串）</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>必须是字符串，而不是%1</translation>
-    </message>
-    <message>
-        <source>is required (a number)</source>
-        <translation>为必填项（数字）</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>必须是 %1 到 %2 之间的数，而不是%3</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2 (got %3)</source>
-        <translation>必须是 %1 到 %2 之间的数（实际为 %3）</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>必须是 true 或 false，而不是%1</translation>
-    </message>
-    <message>
-        <source>is required (an object)</source>
-        <translation>为必填项（对象）</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>必须是对象，而不是%1</translation>
-    </message>
-    <message>
-        <source>is required (an array)</source>
-        <translation>为必填项（数组）</translation>
-    </message>
-    <message>
-        <source>must be an array, not %1</source>
-        <translation>必须是数组，而不是%1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;sku&quot;: &quot;...&quot;, &quot;qty&quot;: 1}</source>
-        <translation>必须是形如 {&quot;sku&quot;: &quot;...&quot;, &quot;qty&quot;: 1} 的对象</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
-    </message>
-    <message>
-        <source>must be an object (a server type)</source>
-        <translation>必须是对象（一种服务器类型）</translation>
-    </message>
-    <message>
-        <source>must be one of %1 (got &quot;%2&quot;)</source>
-        <translation>必须是 %1 之一（实际为“%2”）</translation>
-    </message>
-    <message>
-        <source>needs a &quot;preset&quot; or a &quot;type&quot;</source>
-        <translation>需要 &quot;preset&quot; 或 &quot;type&quot;</translation>
-    </message>
-    <message>
-        <source>must divide heads (%1)</source>
-        <translation>必须能整除 heads（%1）</translation>
-    </message>
-    <message>
-        <source>must be none, selective or full (got &quot;%1&quot;)</source>
-        <translation>必须是 none、selective 或 full（实际为“%1”）</translation>
-    </message>
-    <message>
-        <source>must be fp32, tf32, fp16, bf16 or fp8 (got &quot;%1&quot;)</source>
-        <translation>必须是 fp32、tf32、fp16、bf16 或 fp8（实际为“%1”）</translation>
-    </message>
-    <message>
-        <source>must not exceed global_batch (%1)</source>
-        <translation>不能超过 global_batch（%1）</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;sku&quot;: &quot;...&quot;, &quot;pricing&quot;: &quot;on_demand&quot;}</source>
-        <translation>必须是形如 {&quot;sku&quot;: &quot;...&quot;, &quot;pricing&quot;: &quot;on_demand&quot;} 的对象</translation>
-    </message>
-    <message>
-        <source>must be on_demand, reserved_1y, reserved_3y or spot (got &quot;%1&quot;)</source>
-        <translation>必须是 on_demand、reserved_1y、reserved_3y 或 spot（实际为“%1”）</translation>
-    </message>
-    <message>
-        <source>must be a date like 2026-11-30 (got &quot;%1&quot;)</source>
-        <translation>必须是形如 2026-11-30 的日期（实际为“%1”）</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;sku&quot;: &quot;...&quot;, &quot;pct&quot;: 5}</source>
-        <translation>必须是形如 {&quot;sku&quot;: &quot;...&quot;, &quot;pct&quot;: 5} 的对象</translation>
-    </message>
-    <message>
-        <source>must be a4 or letter (got &quot;%1&quot;)</source>
-        <translation>必须是 a4 或 letter（实际为“%1”）</translation>
-    </message>
-    <message>
-        <source>must be keyed by a three-letter currency code like CNY</source>
-        <translation>键必须是三个字母的货币代码，如 CNY</translation>
-    </message>
-    <message>
-        <source>must be a positive number</source>
-        <translation>必须是正数</translation>
-    </message>
-    <message>
-        <source>must be a three-letter code like USD (got &quot;%1&quot;)</source>
-        <translation>必须是三个字母的货币代码，如 USD（实际为“%1”）</translation>
-    </message>
-    <message>
-        <source>the file is %1 MB; a plan file is at most %2 MB</source>
-        <translation>文件大小为 %1 MB；方案文件最大为 %2 MB</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text, so it is not a plan file</source>
-        <translation>文件不是 UTF-8 文本，因此不是方案文件</translation>
-    </message>
-    <message>
-        <source>not a JSON document: %1 at byte %2</source>
-        <translation>不是 JSON 文档：%1（位于第 %2 字节）</translation>
-    </message>
-    <message>
-        <source>not a plan: the document must be a JSON object with &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>不是方案：文档必须是包含 &quot;format&quot;: &quot;%1&quot; 的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>not a plan: expected &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>不是方案：应为 &quot;format&quot;: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the plan is version %1, newer than this program reads (%2); open it with a newer AI Server Planner</source>
-        <translation>方案版本为 %1，高于本程序可读取的版本（%2）；请用更新版本的 AI Server Planner 打开</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MB; a plan file is at most %3 MB</source>
-        <translation>%1 大小为 %2 MB；方案文件最大为 %3 MB</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>SetLineDiscountCommand</name>
-    <message>
-        <source>Set the discount on %1 to %2%</source>
-        <translation>将 %1 的折扣设为 %2%</translation>
-    </message>
-    <message>
-        <source>Remove the discount on %1</source>
-        <translation>取消 %1 的折扣</translation>
-    </message>
-</context>
-<context>
-    <name>aip::QuoteLinesModel</name>
-    <message>
-        <source>Network fabric</source>
-        <translation>集群网络</translation>
-    </message>
-    <message>
-        <source>%1 — %2 nodes</source>
-        <translation>%1 — %2 个节点</translation>
-    </message>
-    <message>
-        <source>Discount on every line of %1, in percent (0 to 100; empty: none). Double-click or type to change it; Undo restores it.</source>
-        <translation>%1 所有行的折扣，按百分比填写（0 到 100；留空表示无折扣）。双击或直接输入即可修改；撤销可恢复原值。</translation>
-    </message>
-    <message>
-        <source>%1
-%2</source>
-        <translation>%1
-%2</translation>
-    </message>
-    <message>
-        <source>%1 (estimate)</source>
-        <translation>%1（估算）</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>产品描述</translation>
-    </message>
-    <message>
-        <source>Qty</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Unit price</source>
-        <translation>单价</translation>
-    </message>
-    <message>
-        <source>Discount</source>
-        <translation>折扣</translation>
-    </message>
-    <message>
-        <source>Extended</source>
-        <translation>金额</translation>
-    </message>
-    <message>
-        <source>enter a number from 0 to 100, or leave the cell empty for no discount.</source>
-        <translation>请输入 0 到 100 之间的数字；留空表示无折扣。</translation>
-    </message>
-    <message>
-        <source>a discount must be from 0 to 100% (you entered %1).</source>
-        <translation>折扣须在 0 到 100% 之间（您输入的是 %1）。</translation>
-    </message>
-    <message>
-        <source>Discount on %1 not changed: %2</source>
-        <translation>%1 的折扣未修改：%2</translation>
     </message>
 </context>
 </TS>

@@ -78,7 +78,7 @@ QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog 
     }
     if (plan.fabric && !plan.fabric->sku.isEmpty() && catalog->find(plan.fabric->sku)) {
         addSku(plan.fabric->sku);
-        add(kUsd, QStringLiteral("fabric-cables-optics"));
+        add(kUsd, kCablingSku);
     }
     for (const CloudOption &c : plan.cloud) {
         if (!c.hourlyRate) // an hourly_rate of the plan is in the plan's currency already

@@ -2,6 +2,8 @@
 
 #include "document/planedits.h"
 
+#include <QLocale>
+
 namespace aip {
 
 namespace {
@@ -134,6 +136,16 @@ SetCurrencyCommand::SetCurrencyCommand(PlanDocument *doc, const QString &currenc
                                                        : tr("Change currency to %1").arg(currency))
 {
     applyEdit([&](Plan &p) { return planedits::setCurrency(p, currency, rates, date); });
+}
+
+SetLineDiscountCommand::SetLineDiscountCommand(PlanDocument *doc, const QString &sku, std::optional<double> pct,
+                                               const QString &partName)
+    : EditPlanCommand(doc, doc->plan(), PlanDocument::Change::Quote,
+                      pct && *pct != 0
+                          ? tr("Set the discount on %1 to %2%").arg(nameOr(partName, sku), QLocale().toString(*pct))
+                          : tr("Remove the discount on %1").arg(nameOr(partName, sku)))
+{
+    applyEdit([&](Plan &p) { return planedits::setLineDiscount(p, sku, pct); });
 }
 
 } // namespace aip

@@ -10,6 +10,8 @@
 #include <QMap>
 #include <QUndoCommand>
 
+#include <optional>
+
 namespace aip {
 
 class EditPlanCommand : public QUndoCommand
@@ -120,6 +122,16 @@ class SetCurrencyCommand : public EditPlanCommand
 public:
     SetCurrencyCommand(PlanDocument *doc, const QString &currency, const QMap<QString, double> &rates,
                        const QString &date);
+};
+
+// The quote's discount on the lines of one SKU (quote.line_discounts): pct in 0..100, nullopt removes it. One undo
+// step per edit (no merging: each value typed into the Quote tab's discount column is a decision of its own).
+class SetLineDiscountCommand : public EditPlanCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetLineDiscountCommand)
+public:
+    SetLineDiscountCommand(PlanDocument *doc, const QString &sku, std::optional<double> pct,
+                           const QString &partName = {});
 };
 
 } // namespace aip

@@ -1,6 +1,7 @@
 #include "document/planedits.h"
 
 #include "plan/planfile.h"
+#include "quote/quotepricing.h"
 
 #include <QDate>
 
@@ -154,6 +155,65 @@ bool setCurrency(Plan &plan, const QString &currency, const QMap<QString, double
     plan.currency = currency;
     plan.exchangeRates = rates;
     plan.exchangeRatesDate = date;
+    return true;
+}
+
+bool isQuotedSku(const Plan &plan, const QString &sku)
+{
+    if (sku.isEmpty())
+        return false;
+    for (const ServerSpec &s : plan.servers) {
+        if (s.chassis == sku)
+            return true;
+        for (const PartRef &ref : s.parts) {
+            if (ref.sku == sku)
+                return true;
+        }
+    }
+    const bool hasFabric = plan.fabric && !plan.fabric->sku.isEmpty();
+    return hasFabric && (plan.fabric->sku == sku || sku == kCablingSku);
+}
+
+std::optional<double> lineDiscount(const Plan &plan, const QString &sku)
+{
+    std::optional<double> pct;
+    for (const QuoteLineDiscount &d : plan.quote.lineDiscounts) {
+        if (d.sku == sku)
+            pct = d.pct;
+    }
+    return pct;
+}
+
+bool setLineDiscount(Plan &plan, const QString &sku, std::optional<double> pct)
+{
+    if (pct && (!std::isfinite(*pct) || *pct < 0 || *pct > 100))
+        return false;
+    const double value = pct.value_or(0.0); // 0%: no discount, and the plan file keeps no entry for it
+    QList<QuoteLineDiscount> &list = plan.quote.lineDiscounts;
+    const auto isSku = [&sku](const QuoteLineDiscount &d) { return d.sku == sku; };
+    const auto entries = std::count_if(list.cbegin(), list.cend(), isSku);
+    if (value == 0) {
+        if (entries == 0)
+            return false;
+        list.removeIf(isSku);
+    } else if (!isQuotedSku(plan, sku) || (entries == 1 && lineDiscount(plan, sku) == value)) {
+        return false;
+    } else if (entries == 0) {
+        list.append(QuoteLineDiscount{sku, value});
+    } else {
+        bool first = true;
+        for (qsizetype i = 0; i < list.size();) {
+            if (list.at(i).sku != sku) {
+                ++i;
+            } else if (first) {
+                list[i++].pct = value;
+                first = false;
+            } else {
+                list.removeAt(i);
+            }
+        }
+    }
+    plan.hasQuote = true;
     return true;
 }
 

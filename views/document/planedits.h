@@ -7,6 +7,8 @@
 #include <QMap>
 #include <QString>
 
+#include <optional>
+
 namespace aip::planedits {
 
 // Units of `sku` the plan adds to server `server` (not counting a complete system's built-in parts).
@@ -32,6 +34,19 @@ bool removeServerType(Plan &plan, int server);
 bool setCurrency(Plan &plan, const QString &currency, const QMap<QString, double> &rates, const QString &date);
 // Whether code has the form of an ISO 4217 currency code: three letters A-Z.
 bool isCurrencyCode(const QString &code);
+
+// The quote's discount, in percent, on the lines of `sku`. The plan keys line discounts by SKU alone
+// (quote.line_discounts: [{"sku", "pct"}]), so one discount covers every line of that SKU, in every server type; when
+// the plan lists a SKU twice, quote pricing takes the last entry, as lineDiscount() does.
+std::optional<double> lineDiscount(const Plan &plan, const QString &sku);
+// Sets (pct in 0..100) or removes (nullopt, or 0: no discount) the discount on the lines of sku. A SKU listed more
+// than once keeps one entry, at the first one's place. Refused: a pct that is not a finite number in 0..100; setting
+// a discount on a SKU the plan does not price (a chassis, an added part, the fabric switch or its cables line,
+// see isQuotedSku) - removing a discount left on such a SKU is allowed; and an edit that changes nothing.
+bool setLineDiscount(Plan &plan, const QString &sku, std::optional<double> pct);
+// Whether the plan's quote has lines of sku: a server's chassis or added part, the fabric switch, or the fabric's
+// cables and optics (model/quote/quotepricing.cpp prices them as "fabric-cables-optics").
+bool isQuotedSku(const Plan &plan, const QString &sku);
 
 // An id not used by any server of the plan, derived from base ("node", "node-2", ...).
 QString uniqueServerId(const Plan &plan, const QString &base);

@@ -21,6 +21,9 @@ QString escLines(const QString &s)
 
 const char *const kTableStyle = "border-collapse: collapse; width: 100%;";
 const char *const kHeadColor = "#1f3b57";
+// The configuration summary: its columns, and the server column's share of the width (the SKU line fits).
+constexpr int kConfigColumns = 10;
+constexpr int kServerColumnPct = 27;
 
 QString th(const QString &text, const char *align = "left")
 {
@@ -151,7 +154,7 @@ QString QuoteHtml::lineItems() const
         }
         const bool shade = (row++ % 2) == 1;
         QString description = esc(line.description);
-        if (line.estimated)
+        if (line.estimated && line.kind != QuoteLine::Kind::Cabling) // the cables' description says "estimate"
             description += QStringLiteral(" <i>(%1)</i>").arg(tr("estimate"));
         html += QStringLiteral("<tr>") + td(esc(line.sku), "left", shade) + td(description, "left", shade)
             + td(number(line.qty), "right", shade) + td(money(line.unitPrice), "right", shade)
@@ -194,24 +197,38 @@ QString QuoteHtml::totals() const
 
 QString QuoteHtml::configuration() const
 {
+    // Nine figures per server: the units go in the headers so each cell is a bare number that never wraps, and the
+    // GPU model goes on a line of its own under the server's name. In a narrow GPU column of its own a part name
+    // ("英伟达 A100 SXM4 80GB GPU 加速卡") wrapped over four lines and split inside words.
     QString html = heading(tr("Configuration summary"));
     html += QStringLiteral("<table style=\"%1\" cellspacing=\"0\"><thead><tr>").arg(QLatin1String(kTableStyle));
-    for (const QString &h : {tr("Server"), tr("Nodes"), tr("GPUs"), tr("CPUs (cores)"), tr("Memory"), tr("Storage"),
-                             tr("Network"), tr("Power"), tr("Rack units")})
-        html += th(h, h == tr("Server") ? "left" : "right");
+    html += QStringLiteral("<th align=\"left\" width=\"%1%\" style=\"background-color:%2; color:white; "
+                           "padding:4px;\">%3</th>")
+                .arg(kServerColumnPct)
+                .arg(QLatin1String(kHeadColor), tr("Server"));
+    auto withUnit = [](const QString &label, const char *unit) {
+        return label + QStringLiteral("<br>") + tr("(%1)").arg(QLatin1String(unit));
+    };
+    for (const QString &h :
+         {tr("Nodes"), tr("GPUs"), tr("CPUs"), tr("Cores"), withUnit(tr("Memory"), "GB"), withUnit(tr("Storage"), "TB"),
+          withUnit(tr("Network"), "Gb/s"), withUnit(tr("Power"), "kW"), tr("Rack units")})
+        html += th(h, "right");
     html += QStringLiteral("</tr></thead>");
     auto row = [&](const NodeSummary &n, bool cluster) {
         const QString name = cluster
             ? QStringLiteral("<b>%1</b>").arg(tr("Cluster total"))
             : QStringLiteral("%1<br><small>%2, %3</small>").arg(esc(n.name), esc(n.chassisSku), tr("per node"));
-        const QString gpus
-            = cluster || n.gpuModel.isEmpty() ? number(n.gpus) : tr("%1 × %2").arg(number(n.gpus), esc(n.gpuModel));
-        return QStringLiteral("<tr>") + td(name) + td(number(n.count), "right") + td(gpus, "right")
-            + td(tr("%1 (%2)").arg(number(n.cpus), number(n.cpuCores)), "right")
-            + td(tr("%1 GB").arg(number(n.memoryGB)), "right") + td(tr("%1 TB").arg(number(n.storageTB, 1)), "right")
-            + td(tr("%1 Gb/s").arg(number(n.networkGbps)), "right")
-            + td(tr("%1 kW").arg(number(n.powerW / 1000.0, 1)), "right") + td(number(n.rackUnits), "right")
-            + QStringLiteral("</tr>");
+        QString html = QStringLiteral("<tr>") + td(name) + td(number(n.count), "right") + td(number(n.gpus), "right")
+            + td(number(n.cpus), "right") + td(number(n.cpuCores), "right") + td(number(n.memoryGB), "right")
+            + td(number(n.storageTB, 1), "right") + td(number(n.networkGbps), "right")
+            + td(number(n.powerW / 1000.0, 1), "right") + td(number(n.rackUnits), "right") + QStringLiteral("</tr>");
+        // The GPU model on a line of its own, the table's full width, under its server.
+        if (!cluster && !n.gpuModel.isEmpty())
+            html += QStringLiteral(
+                        "<tr><td colspan=\"%1\" style=\"padding:0px 3px 4px 3px;\"><small>%2</small></td></tr>")
+                        .arg(kConfigColumns)
+                        .arg(tr("GPUs per node: %1 × %2").arg(number(n.gpus), esc(n.gpuModel)));
+        return html;
     };
     for (const NodeSummary &n : m_c.nodes)
         html += row(n, false);

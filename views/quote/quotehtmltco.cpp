@@ -1,6 +1,8 @@
 // The quote's second part: the TCO chart's place, the TCO table and its assumptions, the terms and signatures.
 #include "quote/quotehtml.h"
 
+#include "tco/cloudrate.h"
+
 #include <cmath>
 
 namespace aip {
@@ -31,19 +33,6 @@ QString heading(const QString &text)
         .arg(QLatin1String(kHeadColor), text);
 }
 
-QString pricingName(const QString &pricing)
-{
-    if (pricing == QLatin1String("on_demand"))
-        return QuoteHtml::tr("on-demand");
-    if (pricing == QLatin1String("reserved_1y"))
-        return QuoteHtml::tr("1-year reserved");
-    if (pricing == QLatin1String("reserved_3y"))
-        return QuoteHtml::tr("3-year reserved");
-    if (pricing == QLatin1String("spot"))
-        return QuoteHtml::tr("spot");
-    return pricing;
-}
-
 } // namespace
 
 QString QuoteHtml::tcoTable() const
@@ -62,7 +51,8 @@ QString QuoteHtml::tcoTable() const
     for (const tco::CloudCost &c : r.cloud) {
         const QString breakEven
             = c.breakEvenMonth ? tr("month %1").arg(*c.breakEvenMonth) : tr("none within %1 months").arg(months);
-        html += QStringLiteral("<tr>") + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), pricingName(c.in.pricing)))
+        html += QStringLiteral("<tr>")
+            + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), tco::pricingLabel(c.in.pricing)))
             + td(tr("%1 instances").arg(number(c.in.instances)), "right") + td(money(c.in.rate.effectiveRate), "right")
             + td(money(c.total), "right") + td(money(c.costPerGpuHour), "right") + td(breakEven, "right")
             + QStringLiteral("</tr>");

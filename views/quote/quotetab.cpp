@@ -5,6 +5,7 @@
 #include "document/plancommands.h"
 #include "i18n/translation.h"
 #include "quote/quotecontent.h"
+#include "quote/quotelinesmodel.h"
 #include "quote/quoterenderer.h"
 #include "quote/sellerdialog.h"
 
@@ -15,6 +16,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -22,6 +24,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
 #include <QUndoStack>
 
 namespace aip {
@@ -56,13 +60,20 @@ QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
     previewScroll->setWidget(m_pages);
     previewScroll->setWidgetResizable(true);
     previewScroll->setBackgroundRole(QPalette::Dark);
-    outer->addWidget(previewScroll, 1);
+    // The line items above the preview: the table needs the width the form column does not have.
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setObjectName(QStringLiteral("quoteSplitter"));
+    m_split->addWidget(buildLines());
+    m_split->addWidget(previewScroll);
+    m_split->setChildrenCollapsible(false);
+    outer->addWidget(m_split, 1);
 
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(kPreviewDebounceMs);
     connect(&m_previewTimer, &QTimer::timeout, this, &QuoteTab::renderPreview);
     connect(m_doc, &PlanDocument::changed, this, [this] {
         loadFromPlan();
+        m_linesMessage->clear(); // a refused discount's message is stale once the plan changed
         schedulePreview();
     });
     loadFromPlan();
@@ -126,7 +137,7 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     form->addRow(tr("Address"), m_customerAddress);
     form->addRow(tr("Currency"), currencyRow);
     form->addRow(QString(), m_rates);
-    form->addRow(tr("Discount"), m_discount);
+    form->addRow(tr("Quote discount"), m_discount);
     form->addRow(tr("Tax"), m_tax);
     form->addRow(tr("Payment terms"), m_payment);
     form->addRow(tr("Delivery"), m_delivery);
@@ -196,6 +207,73 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
         const QString paper = m_paper->currentData().toString();
         edit(QStringLiteral("paper"), tr("Change paper size"), [paper](QuoteSettings &q) { q.paper = paper; });
     });
+}
+
+QWidget *QuoteTab::buildLines()
+{
+    auto *host = new QWidget(this);
+    auto *layout = new QVBoxLayout(host);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *title = new QLabel(QStringLiteral("<b>%1</b> — %2")
+                                 .arg(tr("Line items"),
+                                      tr("double-click a discount to change it (0 to 100%, empty: none); it applies "
+                                         "to every line of that SKU")),
+                             host);
+    title->setWordWrap(true);
+    layout->addWidget(title);
+
+    m_lines = new QuoteLinesModel(m_doc, this);
+    m_linesView = new QTableView(host);
+    m_linesView->setObjectName(QStringLiteral("quoteLines"));
+    m_linesView->setModel(m_lines);
+    m_linesView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_linesView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_linesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                 | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+    m_linesView->setAlternatingRowColors(true);
+    m_linesView->verticalHeader()->hide();
+    m_linesView->setWordWrap(false);
+    QHeaderView *header = m_linesView->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(QuoteLinesModel::Description, QHeaderView::Stretch);
+    layout->addWidget(m_linesView, 1);
+
+    m_totals = new QLabel(host);
+    m_totals->setObjectName(QStringLiteral("quoteTotals"));
+    m_totals->setAlignment(Qt::AlignRight);
+    m_totals->setTextFormat(Qt::RichText);
+    m_totals->setWordWrap(true);
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_totals);
+    m_linesMessage = new QLabel(host);
+    m_linesMessage->setObjectName(QStringLiteral("quoteLinesMessage"));
+    m_linesMessage->setWordWrap(true);
+    m_linesMessage->setStyleSheet(QStringLiteral("color: #a00000;"));
+    layout->addWidget(m_linesMessage);
+
+    connect(m_lines, &QuoteLinesModel::editRefused, m_linesMessage, &QLabel::setText);
+    connect(m_lines, &QAbstractItemModel::modelReset, this, &QuoteTab::updateTotals);
+    connect(m_lines, &QAbstractItemModel::dataChanged, this, &QuoteTab::updateTotals);
+    return host;
+}
+
+void QuoteTab::updateTotals()
+{
+    const PricedQuote &q = m_lines->priced();
+    if (q.lines.isEmpty()) {
+        m_totals->clear();
+        return;
+    }
+    const QLocale locale;
+    auto money = [&locale](double v) { return locale.toString(v, 'f', 2); };
+    QStringList parts;
+    parts.append(tr("Subtotal %1").arg(money(q.subtotal)));
+    if (q.discount > 0)
+        parts.append(tr("quote discount %1%: −%2").arg(locale.toString(q.discountPct, 'g', 6), money(q.discount)));
+    if (q.tax > 0)
+        parts.append(tr("tax %1%: %2").arg(locale.toString(q.taxPct, 'g', 6), money(q.tax)));
+    parts.append(QStringLiteral("<b>%1</b>").arg(tr("Total %1 %2").arg(q.currency.toHtmlEscaped(), money(q.total))));
+    m_totals->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void QuoteTab::edit(const QString &key, const QString &text, const std::function<void(QuoteSettings &)> &change)
@@ -284,6 +362,7 @@ void QuoteTab::updateCurrencyLine()
 void QuoteTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
+    m_lines->setCatalog(m_catalog);
     updateCurrencyLine();
     schedulePreview();
 }
@@ -291,6 +370,13 @@ void QuoteTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 void QuoteTab::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (!m_splitSized && m_split->height() > 0) {
+        // Once, when the tab first has its size: the line items get 40%, the preview the rest (left to the table's
+        // size hint, the preview would get a sliver).
+        m_splitSized = true;
+        const int h = m_split->height();
+        m_split->setSizes({h * 2 / 5, h - h * 2 / 5});
+    }
     schedulePreview();
 }
 

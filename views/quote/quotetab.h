@@ -1,7 +1,8 @@
 #pragma once
 // The Quote tab: the quote's settings (number, date, validity, customer, discount, tax, terms, paper) edited
-// through undo commands, a live preview of the PDF's pages (the same renderer as the PDF), Export PDF and the
-// seller block (Preferences stored in the settings).
+// through undo commands, the priced line items with their editable per-line discounts and the totals, a live preview
+// of the PDF's pages (the same renderer as the PDF), Export PDF and the seller block (Preferences stored in the
+// settings).
 
 #include "document/plandocument.h"
 #include "hardware/partcatalog.h"
@@ -18,9 +19,13 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+class QSplitter;
+class QTableView;
 class QVBoxLayout;
 
 namespace aip {
+
+class QuoteLinesModel;
 
 class QuoteTab : public QWidget
 {
@@ -41,6 +46,8 @@ protected:
 
 private:
     void buildForm(QVBoxLayout *layout);
+    QWidget *buildLines();
+    void updateTotals();
     void loadFromPlan();
     void edit(const QString &key, const QString &text, const std::function<void(QuoteSettings &)> &change);
     void schedulePreview();
@@ -75,6 +82,12 @@ private:
     QWidget *m_pages = nullptr;
     QVBoxLayout *m_pagesLayout = nullptr;
     QLabel *m_status = nullptr;
+    QSplitter *m_split = nullptr;
+    bool m_splitSized = false;
+    QuoteLinesModel *m_lines = nullptr;
+    QTableView *m_linesView = nullptr;
+    QLabel *m_totals = nullptr;
+    QLabel *m_linesMessage = nullptr;
 };
 
 } // namespace aip

@@ -1,0 +1,203 @@
+#include "quote/quotelinesmodel.h"
+
+#include "document/plancommands.h"
+#include "document/plandocument.h"
+#include "i18n/translation.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace aip {
+
+namespace {
+
+// A row is the same line again when its kind, server type and SKU are: then the table updates in place, so an
+// editor being committed and the selection survive the refresh that follows the edit.
+bool sameRows(const QList<QuoteLine> &a, const QList<QuoteLine> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a.at(i).kind != b.at(i).kind || a.at(i).serverId != b.at(i).serverId || a.at(i).sku != b.at(i).sku)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QuoteLinesModel::QuoteLinesModel(PlanDocument *doc, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_doc(doc)
+{
+    connect(m_doc, &PlanDocument::changed, this, &QuoteLinesModel::refresh);
+}
+
+void QuoteLinesModel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    refresh();
+}
+
+void QuoteLinesModel::refresh()
+{
+    PricedQuote priced = m_catalog ? priceQuote(m_doc->plan(), *m_catalog, installedLanguage()) : PricedQuote();
+    if (sameRows(priced.lines, m_priced.lines)) {
+        m_priced = std::move(priced);
+        if (!m_priced.lines.isEmpty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_priced = std::move(priced);
+    endResetModel();
+}
+
+int QuoteLinesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_priced.lines.size());
+}
+
+int QuoteLinesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString QuoteLinesModel::serverLabel(const QuoteLine &line) const
+{
+    if (line.serverId.isEmpty())
+        return tr("Network fabric");
+    for (const ServerSpec &s : m_doc->plan().servers) {
+        if (s.id == line.serverId)
+            return tr("%1 — %2 nodes").arg(s.name.isEmpty() ? s.id : s.name).arg(s.count);
+    }
+    return line.serverId;
+}
+
+QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_priced.lines.size())
+        return {};
+    const QuoteLine &l = m_priced.lines.at(index.row());
+    const QLocale locale;
+    switch (role) {
+    case SkuRole: return l.sku;
+    case RawValueRole:
+        switch (index.column()) {
+        case Qty: return l.qty;
+        case UnitPrice: return l.unitPrice;
+        case Discount: return l.discountPct;
+        case Extended: return l.extended;
+        default: return data(index, Qt::DisplayRole);
+        }
+    case Qt::TextAlignmentRole:
+        return index.column() >= Qty ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == Discount)
+            return tr("Discount on every line of %1, in percent (0 to 100; empty: none). Double-click or type to "
+                      "change it; Undo restores it.")
+                .arg(l.sku);
+        return tr("%1\n%2").arg(serverLabel(l), l.description);
+    case Qt::EditRole:
+        // Text, so the editor is a line edit that can be emptied (a spin box would clamp, not explain).
+        if (index.column() == Discount)
+            return l.discountPct > 0 ? locale.toString(l.discountPct, 'g', 6) : QString();
+        return data(index, Qt::DisplayRole);
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Sku: return l.sku;
+        case Description: // the cables' description already says "estimate"
+            return l.estimated && l.kind != QuoteLine::Kind::Cabling ? tr("%1 (estimate)").arg(l.description)
+                                                                     : l.description;
+        case Qty: return locale.toString(l.qty);
+        case UnitPrice: return locale.toString(l.unitPrice, 'f', 2);
+        case Discount:
+            return l.discountPct > 0 ? tr("%1%").arg(locale.toString(l.discountPct, 'g', 6)) : QStringLiteral("—");
+        case Extended: return locale.toString(l.extended, 'f', 2);
+        default: return {};
+        }
+    default: return {};
+    }
+}
+
+QVariant QuoteLinesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Sku: return tr("SKU");
+    case Description: return tr("Description");
+    case Qty: return tr("Qty");
+    case UnitPrice: return tr("Unit price");
+    case Discount: return tr("Discount");
+    case Extended: return tr("Extended");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags QuoteLinesModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Discount)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool QuoteLinesModel::parseDiscount(const QString &text, std::optional<double> *pct, QString *error)
+{
+    QString t = text.trimmed();
+    if (t.endsWith(QLatin1Char('%')) || t.endsWith(QChar(0xFF05))) // "%" or the full-width "％" of a Chinese IME
+        t = t.chopped(1).trimmed();
+    if (t.isEmpty()) {
+        pct->reset();
+        return true;
+    }
+    bool ok = false;
+    double v = QLocale().toDouble(t, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(t, &ok);
+    if (!ok || !std::isfinite(v)) {
+        *error = tr("enter a number from 0 to 100, or leave the cell empty for no discount.");
+        return false;
+    }
+    if (v < 0 || v > 100) {
+        *error = tr("a discount must be from 0 to 100% (you entered %1).").arg(text.trimmed());
+        return false;
+    }
+    *pct = v;
+    return true;
+}
+
+bool QuoteLinesModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || index.column() != Discount || role != Qt::EditRole || index.row() >= m_priced.lines.size())
+        return false;
+    const QuoteLine &line = m_priced.lines.at(index.row());
+    const QString sku = line.sku;
+    std::optional<double> pct;
+    QString error;
+    const bool isNumber = value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int;
+    if (isNumber) {
+        pct = value.toDouble();
+        if (!std::isfinite(*pct) || *pct < 0 || *pct > 100) {
+            error = tr("a discount must be from 0 to 100% (you entered %1).").arg(QLocale().toString(*pct));
+            pct.reset();
+        }
+    } else if (value.isValid() && !parseDiscount(value.toString(), &pct, &error)) {
+        pct.reset();
+    }
+    if (!error.isEmpty()) {
+        emit editRefused(tr("Discount on %1 not changed: %2").arg(sku, error));
+        return false;
+    }
+    auto *cmd = new SetLineDiscountCommand(m_doc, sku, pct, line.description);
+    if (!cmd->isValid()) { // the same discount again, or none to remove
+        delete cmd;
+        return false;
+    }
+    m_doc->undoStack()->push(cmd); // the document's change signal prices the lines again
+    return true;
+}
+
+} // namespace aip

@@ -1,0 +1,58 @@
+#pragma once
+// The quote's priced lines (priceQuote, model/quote) as the Quote tab's table: SKU, description, qty, unit price,
+// discount and extended amount, in the plan's currency. The discount column is the editor of the plan's per-line
+// discounts (quote.line_discounts): a value from 0 to 100 sets it, an empty cell removes it, each edit one undo
+// command (SetLineDiscountCommand); anything else is refused with a message (editRefused). The plan keys line
+// discounts by SKU, so an edit applies to every line of that SKU. RawValueRole gives the numbers.
+
+#include "hardware/partcatalog.h"
+#include "quote/quotepricing.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <optional>
+
+namespace aip {
+
+class PlanDocument;
+
+class QuoteLinesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Sku, Description, Qty, UnitPrice, Discount, Extended, ColumnCount };
+    enum Role { RawValueRole = Qt::UserRole + 1, SkuRole };
+
+    // Follows the document: the lines are priced again after every change.
+    explicit QuoteLinesModel(PlanDocument *doc, QObject *parent = nullptr);
+
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    void refresh();
+    // The quote as the table shows it (lines and totals); empty without a catalog.
+    const PricedQuote &priced() const { return m_priced; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Discount column, EditRole: a number, or text as typed ("12.5", "12,5" where the locale writes it so, "12.5 %");
+    // empty or an invalid QVariant removes the discount.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+    // Reads a typed discount: nullopt for empty text; false (and *error) for text that is not a number from 0 to 100.
+    static bool parseDiscount(const QString &text, std::optional<double> *pct, QString *error);
+
+signals:
+    void editRefused(const QString &reason);
+
+private:
+    QString serverLabel(const QuoteLine &line) const;
+
+    PlanDocument *m_doc;
+    std::shared_ptr<const PartCatalog> m_catalog;
+    PricedQuote m_priced;
+};
+
+} // namespace aip
