@@ -140,7 +140,7 @@ void QuoteRenderer::paintChrome(QPainter *painter, int page) const
         const QRectF header(m_content.left(), 8 * kMm, m_content.width(), 6 * kMm);
         painter->drawText(header, Qt::AlignLeft | Qt::AlignTop,
                           tr("Quote %1 — %2").arg(m_c.number, m_c.plan.quote.customer.name));
-        painter->drawText(header, Qt::AlignRight | Qt::AlignTop, m_c.date.toString(Qt::ISODate));
+        painter->drawText(header, Qt::AlignRight | Qt::AlignTop, QuoteHtml(m_c).date(m_c.date)); // as on page 1
     }
     painter->restore();
 }
