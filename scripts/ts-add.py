@@ -91,9 +91,11 @@ def main():
             lines.append("    </message>")
         lines.append("</context>")
     lines.append("</TS>")
+    mode = os.stat(ts_path).st_mode & 0o777
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(ts_path)), suffix=".tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
+    os.chmod(tmp, mode)  # mkstemp makes 0600; keep the file's own mode
     os.replace(tmp, ts_path)
     print(f"{ts_path}: {added} added, {updated} updated")
 
