@@ -56,14 +56,21 @@ qsizetype CloudThroughputCache::size() const
 
 CachedThroughputSource::CachedThroughputSource(CloudThroughputCache *cache, std::optional<tco::Throughput> owned)
     : m_cache(cache)
-    , m_owned(owned)
-{ }
+{
+    if (owned)
+        m_owned = CloudThroughputCache::Answer{owned, {}};
+}
 
 std::optional<tco::Throughput> CachedThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)
 {
-    if (m_owned)
-        return m_owned;
-    return tco::PerfThroughputSource().owned(plan, catalog, why);
+    if (!m_owned) {
+        CloudThroughputCache::Answer a;
+        a.throughput = tco::PerfThroughputSource().owned(plan, catalog, &a.why);
+        m_owned = a;
+    }
+    if (why)
+        *why = m_owned->why;
+    return m_owned->throughput;
 }
 
 std::optional<tco::Throughput> CachedThroughputSource::cloud(const Plan &plan, const PartCatalog &catalog,

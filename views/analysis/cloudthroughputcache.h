@@ -1,5 +1,6 @@
 #pragma once
-// What cloud instances deliver on a workload, remembered across evaluations of a plan. Sizing the cloud side of
+// What cloud instances deliver on a workload, remembered across evaluations of a plan (the evaluator and the
+// sensitivity tab each hold one). Sizing the cloud side of
 // the TCO runs the performance model (a strategy search each time) for dozens of instance counts per cloud
 // option; none of that depends on the owned servers, the prices or the facility figures, so after an edit of
 // anything but the workload the answers are reused (bench_views: ~0.1-1 s of an evaluation otherwise).
@@ -32,19 +33,20 @@ private:
     QHash<QByteArray, Answer> m_answers;
 };
 
-// A ThroughputSource for one evaluation: the owned cluster's throughput is the one the evaluation already
-// computed (when it has one), the cloud's comes from the cache.
+// A ThroughputSource for one task (an evaluation, a sensitivity run that re-runs the TCO a dozen times): the
+// owned cluster's throughput is computed once (or given, when the caller has it already), the cloud's comes from
+// the cache (computed without one when cache is null). Not thread-safe itself: one per task.
 class CachedThroughputSource : public tco::ThroughputSource
 {
 public:
-    CachedThroughputSource(CloudThroughputCache *cache, std::optional<tco::Throughput> owned);
+    explicit CachedThroughputSource(CloudThroughputCache *cache, std::optional<tco::Throughput> owned = {});
     std::optional<tco::Throughput> owned(const Plan &plan, const PartCatalog &catalog, QString *why) override;
     std::optional<tco::Throughput> cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance,
                                          int instances, QString *why) override;
 
 private:
     CloudThroughputCache *m_cache;
-    std::optional<tco::Throughput> m_owned;
+    std::optional<CloudThroughputCache::Answer> m_owned;
 };
 
 } // namespace aip

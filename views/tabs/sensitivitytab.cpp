@@ -1,10 +1,10 @@
 #include "tabs/sensitivitytab.h"
 
+#include "analysis/cloudthroughputcache.h"
 #include "charts/chartpanel.h"
 #include "charts/tcochartbuilder.h"
 #include "charts/tornadochartbuilder.h"
 #include "document/plandocument.h"
-#include "tabs/cachingthroughputsource.h"
 #include "tco/perfthroughputsource.h"
 
 #include <QComboBox>
@@ -50,6 +50,7 @@ SensitivityTab::~SensitivityTab()
 void SensitivityTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
+    m_cloudCache = std::make_shared<CloudThroughputCache>(); // a running task keeps filling the old one
 }
 
 void SensitivityTab::showEvaluation(const PlanEvaluation &ev)
@@ -78,8 +79,8 @@ void SensitivityTab::start()
     const Plan plan = m_doc->plan();
     const int option = std::max(0, m_option->currentIndex());
     const std::shared_ptr<const PartCatalog> catalog = m_catalog;
-    m_pool.start([this, plan, option, catalog] {
-        CachingThroughputSource source(std::make_unique<tco::PerfThroughputSource>());
+    m_pool.start([this, plan, option, catalog, cache = m_cloudCache] {
+        CachedThroughputSource source(cache.get());
         SensitivityResult r = computeSensitivity(plan, *catalog, &source, option);
         QMetaObject::invokeMethod(
             this, [this, r] { show(r); }, Qt::QueuedConnection);

@@ -3,6 +3,7 @@
 // main assumption moves by ±20 % (sensitivityanalysis.h), for the cloud option chosen in the combo box. The TCO
 // model runs a dozen times, so it runs off the GUI thread after each evaluation.
 
+#include "analysis/cloudthroughputcache.h"
 #include "analysis/planevaluation.h"
 #include "tabs/sensitivityanalysis.h"
 
@@ -45,6 +46,8 @@ private:
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
+    // What the cloud options deliver, kept across runs: an edit that leaves the workload alone sizes them for free.
+    std::shared_ptr<CloudThroughputCache> m_cloudCache = std::make_shared<CloudThroughputCache>();
     QThreadPool m_pool;
     bool m_running = false;
     bool m_pending = false;
