@@ -123,7 +123,7 @@ void checkFabricAndCloud(const Plan &plan, const PartCatalog &catalog, const QLi
                                        QCoreApplication::translate("Rules",
                                                                    "The server has no %1 network card for "
                                                                    "the %2 fabric.")
-                                           .arg(sw->sw.protocol, sw->model),
+                                           .arg(sw->sw.protocol, rules::ruleName(*sw)),
                                        QCoreApplication::translate("Rules",
                                                                    "InfiniBand switches connect only "
                                                                    "InfiniBand ports, Ethernet switches only "

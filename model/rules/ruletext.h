@@ -4,6 +4,7 @@
 #include "hardware/serverconfig.h"
 #include "rules/finding.h"
 
+#include <QLocale>
 #include <QSet>
 
 namespace aip::rules {
@@ -25,9 +26,18 @@ inline QStringList distinctSkus(const ResolvedServer &s, PartCategory c)
     return out;
 }
 
+// A part as findings name it: its model ("H100 SXM5 80GB") in English, its Chinese name where the interface is
+// Chinese (installTranslators() makes the default QLocale Chinese then) and the catalog has one.
+inline QString ruleName(const Part &p)
+{
+    if (QLocale().language() == QLocale::Chinese && !p.nameZh.trimmed().isEmpty())
+        return p.nameZh.trimmed();
+    return p.model;
+}
+
 inline QString chassisName(const ResolvedServer &s)
 {
-    return s.chassis ? s.chassis->model : QString();
+    return s.chassis ? ruleName(*s.chassis) : QString();
 }
 
 } // namespace aip::rules

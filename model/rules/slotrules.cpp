@@ -87,29 +87,30 @@ void checkGpuSlots(const ResolvedServer &s, QList<Finding> &out)
                                    QCoreApplication::translate("Rules",
                                                                "%1 is a PCIe card; %2 takes only %3 modules "
                                                                "on its GPU baseboard.")
-                                       .arg(g->model, chassisName(s), c.baseboard.toUpper()),
+                                       .arg(ruleName(*g), chassisName(s), c.baseboard.toUpper()),
                                    QCoreApplication::translate("Rules",
                                                                "SXM/OAM chassis have no double-width PCIe slots "
                                                                "for GPU cards."),
                                    s, sku));
             else if (spec.baseboard != c.baseboard)
-                out.append(finding(Severity::Error, "gpu-slot-kind",
-                                   QCoreApplication::translate("Rules",
-                                                               "%1 is a %2 module, but the baseboard of %3 "
-                                                               "takes %4 modules.")
-                                       .arg(g->model, spec.baseboard.toUpper(), chassisName(s), c.baseboard.toUpper()),
-                                   QCoreApplication::translate("Rules",
-                                                               "SXM and OAM modules fit only a baseboard of "
-                                                               "their own generation (socket, power and "
-                                                               "NVLink/fabric wiring differ)."),
-                                   s, sku));
+                out.append(
+                    finding(Severity::Error, "gpu-slot-kind",
+                            QCoreApplication::translate("Rules",
+                                                        "%1 is a %2 module, but the baseboard of %3 "
+                                                        "takes %4 modules.")
+                                .arg(ruleName(*g), spec.baseboard.toUpper(), chassisName(s), c.baseboard.toUpper()),
+                            QCoreApplication::translate("Rules",
+                                                        "SXM and OAM modules fit only a baseboard of "
+                                                        "their own generation (socket, power and "
+                                                        "NVLink/fabric wiring differ)."),
+                            s, sku));
         } else if (c.gpuSlotKind == GpuSlotKind::PcieX16) {
             if (spec.formFactor != GpuFormFactor::Pcie)
                 out.append(finding(Severity::Error, "gpu-slot-kind",
                                    QCoreApplication::translate("Rules",
                                                                "%1 is an %2 module that needs a %3 baseboard; "
                                                                "%4 has only PCIe slots.")
-                                       .arg(g->model, formFactorName(spec.formFactor).toUpper(),
+                                       .arg(ruleName(*g), formFactorName(spec.formFactor).toUpper(),
                                             spec.baseboard.toUpper(), chassisName(s)),
                                    QCoreApplication::translate("Rules",
                                                                "SXM and OAM modules mount on a GPU baseboard, "
@@ -120,7 +121,7 @@ void checkGpuSlots(const ResolvedServer &s, QList<Finding> &out)
                                    QCoreApplication::translate("Rules",
                                                                "%1 is %2 slots wide; the GPU slots of %3 are "
                                                                "double-width.")
-                                       .arg(g->model)
+                                       .arg(ruleName(*g))
                                        .arg(spec.slotWidth)
                                        .arg(chassisName(s)),
                                    QCoreApplication::translate("Rules",
@@ -183,7 +184,7 @@ void checkCpuSockets(const ResolvedServer &s, QList<Finding> &out)
         if (rp.part->cpu.socket.compare(c.cpuSocket, Qt::CaseInsensitive) != 0)
             out.append(finding(Severity::Error, "cpu-socket",
                                QCoreApplication::translate("Rules", "%1 needs a %2 socket, but %3 has %4 sockets.")
-                                   .arg(rp.part->model, rp.part->cpu.socket, chassisName(s), c.cpuSocket),
+                                   .arg(ruleName(*rp.part), rp.part->cpu.socket, chassisName(s), c.cpuSocket),
                                QCoreApplication::translate("Rules",
                                                            "A CPU fits only the socket its platform was "
                                                            "designed for (AMD SP3/SP5, Intel LGA4189/4677 "
@@ -218,7 +219,7 @@ void checkMemory(const ResolvedServer &s, QList<Finding> &out)
         if (!platformType.isEmpty() && rp.part->memory.type.compare(platformType, Qt::CaseInsensitive) != 0)
             out.append(finding(Severity::Error, "memory-type",
                                QCoreApplication::translate("Rules", "%1 is %2 memory; the %3 platform takes %4.")
-                                   .arg(rp.part->model, rp.part->memory.type, c.cpuSocket, platformType),
+                                   .arg(ruleName(*rp.part), rp.part->memory.type, c.cpuSocket, platformType),
                                QCoreApplication::translate("Rules",
                                                            "DDR4 and DDR5 modules are keyed differently and "
                                                            "need their own memory controller."),
@@ -295,7 +296,7 @@ void checkCards(const ResolvedServer &s, QList<Finding> &out)
                                QCoreApplication::translate("Rules",
                                                            "%1 has %2 Gb/s of ports but its PCIe Gen%3 x%4 "
                                                            "link carries about %5 Gb/s.")
-                                   .arg(rp.part->model)
+                                   .arg(ruleName(*rp.part))
                                    .arg(n.portGbps * n.ports)
                                    .arg(gen)
                                    .arg(n.pcieLanes)
@@ -338,7 +339,7 @@ void checkBuiltIn(const ResolvedServer &s, QList<Finding> &out)
                              rp.part->category == PartCategory::Gpu ? QCoreApplication::translate("Rules", "GPUs")
                                                                     : QCoreApplication::translate("Rules", "CPUs"))
                         .arg(rp.qty)
-                        .arg(rp.part->model),
+                        .arg(ruleName(*rp.part)),
                     QCoreApplication::translate("Rules",
                                                 "A complete system such as a DGX ships with every GPU "
                                                 "and CPU position filled; only drives, memory and "

@@ -7,6 +7,7 @@
 #include "i18n/translation.h"
 #include "plan/planfile.h"
 #include "quote/quotecontent.h"
+#include "rules/compatibilityrules.h"
 #include "support/testsupport.h"
 #include "viewtestcatalog.h"
 
@@ -198,4 +199,33 @@ TEST_CASE("a Chinese quote of the seed's DGX A100 example names every line in Ch
     REQUIRE_FALSE(q.nodes.isEmpty());
     CHECK(q.nodes.at(0).chassisDescription == QStringLiteral("英伟达 DGX A100 640GB 服务器（8 卡 A100 80GB）"));
     CHECK(hasChinese(q.nodes.at(0).gpuModel));
+}
+
+TEST_CASE("findings name parts by their Chinese name in the Chinese interface and by model in English")
+{
+    // DESIGN.md's example: four extra drives in a DGX A100 whose ten bays are full.
+    const PlanReadResult r = readPlanFile(aiptest::dataPath(QStringLiteral("plans/design-example.aiplan")));
+    REQUIRE(r.ok());
+    const PartCatalog catalog = seedCatalog();
+    const Part *dgx = catalog.find(QStringLiteral("nvidia-dgx-a100-80gb"));
+    REQUIRE(dgx);
+    REQUIRE_FALSE(dgx->nameZh.isEmpty());
+    auto drivesFinding = [&] {
+        for (const Finding &f : checkPlan(*r.plan, catalog)) {
+            if (f.code == QLatin1String("drive-bays"))
+                return f.message;
+        }
+        return QString();
+    };
+    const QString english = drivesFinding();
+    INFO(english.toStdString());
+    CHECK(english.contains(dgx->model));
+    {
+        LanguageGuard zh(QStringLiteral("zh_CN"));
+        const QString chinese = drivesFinding();
+        INFO(chinese.toStdString());
+        CHECK(chinese.contains(dgx->nameZh));
+        CHECK_FALSE(chinese.contains(dgx->model));
+    }
+    CHECK(drivesFinding() == english);
 }
