@@ -28,7 +28,7 @@ TEST_CASE("the cloud throughput cache gives the TCO computed without it and is r
 {
     Plan plan = chartstest::smallPlan();
     const PartCatalog &catalog = *chartstest::catalog();
-    CloudThroughputCache cache;
+    CloudThroughputCache cache(chartstest::catalog());
 
     const PlanEvaluation fresh = evaluatePlan(plan, catalog);
     const PlanEvaluation first = evaluatePlan(plan, catalog, &cache);
@@ -56,4 +56,29 @@ TEST_CASE("the cloud throughput cache gives the TCO computed without it and is r
 
     cache.clear();
     CHECK(cache.size() == 0);
+}
+
+TEST_CASE("the cloud throughput cache keeps answers for its own catalog only")
+{
+    const Plan plan = chartstest::smallPlan();
+    const std::shared_ptr<const PartCatalog> catalog = chartstest::catalog();
+    CloudThroughputCache cache(catalog);
+    (void)evaluatePlan(plan, *catalog, &cache);
+    REQUIRE(cache.size() > 0);
+    // The same catalog again changes nothing.
+    const qsizetype known = cache.size();
+    cache.setCatalog(catalog);
+    CHECK(cache.size() == known);
+    // Another catalog (an import, a new database): its instances may differ, so the answers go, and an
+    // evaluation still running on the old one neither reads nor fills the cache.
+    const auto other = std::make_shared<const PartCatalog>(*catalog);
+    cache.setCatalog(other);
+    CHECK(cache.size() == 0);
+    const PlanEvaluation onOld = evaluatePlan(plan, *catalog, &cache);
+    CHECK(cache.size() == 0);
+    REQUIRE(onOld.tco);
+    const PlanEvaluation onNew = evaluatePlan(plan, *other, &cache);
+    CHECK(cache.size() > 0);
+    REQUIRE(onNew.tco);
+    CHECK(onNew.tco->result.cloud.at(0).total == onOld.tco->result.cloud.at(0).total);
 }

@@ -21,6 +21,19 @@ QByteArray keyOf(const Plan &plan, const Part &instance, int instances)
 
 } // namespace
 
+CloudThroughputCache::CloudThroughputCache(std::shared_ptr<const PartCatalog> catalog)
+    : m_catalog(std::move(catalog))
+{ }
+
+void CloudThroughputCache::setCatalog(std::shared_ptr<const PartCatalog> catalog)
+{
+    const QMutexLocker lock(&m_mutex);
+    if (catalog == m_catalog)
+        return;
+    m_catalog = std::move(catalog);
+    m_answers.clear();
+}
+
 CloudThroughputCache::Answer CloudThroughputCache::cloud(const Plan &plan, const PartCatalog &catalog,
                                                          const Part &instance, int instances,
                                                          tco::ThroughputSource &compute)
@@ -29,13 +42,15 @@ CloudThroughputCache::Answer CloudThroughputCache::cloud(const Plan &plan, const
     {
         const QMutexLocker lock(&m_mutex);
         const auto it = m_answers.constFind(key);
-        if (it != m_answers.constEnd())
+        if (&catalog == m_catalog.get() && it != m_answers.constEnd())
             return *it;
     }
     // Computed outside the lock: two threads may compute the same answer once each, never wait on each other.
     Answer a;
     a.throughput = compute.cloud(plan, catalog, instance, instances, &a.why);
     const QMutexLocker lock(&m_mutex);
+    if (&catalog != m_catalog.get()) // not the cache's catalog, or it changed meanwhile
+        return a;
     if (m_answers.size() >= kMaxEntries)
         m_answers.clear();
     m_answers.insert(key, a);

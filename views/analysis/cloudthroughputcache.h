@@ -4,13 +4,17 @@
 // the TCO runs the performance model (a strategy search each time) for dozens of instance counts per cloud
 // option; none of that depends on the owned servers, the prices or the facility figures, so after an edit of
 // anything but the workload the answers are reused (bench_views: ~0.1-1 s of an evaluation otherwise).
-// Thread-safe: the evaluator's worker and the GUI thread may both hold it.
+// One cache per window: the plan evaluator and the sensitivity tab share it. Thread-safe.
+// The answers are for one catalog (setCatalog): another catalog forgets them, and a task still running on an
+// older catalog neither reads nor fills the cache (the cache holds its catalog, so the address stays its own).
 
 #include "tco/throughputsource.h"
 
 #include <QByteArray>
 #include <QHash>
 #include <QMutex>
+
+#include <memory>
 
 namespace aip {
 
@@ -21,15 +25,19 @@ public:
         std::optional<tco::Throughput> throughput;
         QString why;
     };
-    // The answer for this workload on `instances` of `instance`; computes and remembers it when unknown.
+    explicit CloudThroughputCache(std::shared_ptr<const PartCatalog> catalog = {});
+    void setCatalog(std::shared_ptr<const PartCatalog> catalog); // a different one: the answers are forgotten
+    // The answer for this workload on `instances` of `instance`; computes it, and remembers it when `catalog` is
+    // the cache's.
     Answer cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance, int instances,
                  tco::ThroughputSource &compute);
-    void clear(); // the catalog changed: instances and GPUs may have other figures
+    void clear();
     qsizetype size() const;
 
 private:
     static constexpr qsizetype kMaxEntries = 20000; // a few MB; cleared whole when full
     mutable QMutex m_mutex;
+    std::shared_ptr<const PartCatalog> m_catalog;
     QHash<QByteArray, Answer> m_answers;
 };
 

@@ -27,8 +27,7 @@ PlanEvaluator::~PlanEvaluator()
 void PlanEvaluator::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
-    // A new cache, not a cleared one: a worker still running on the old catalog fills the old cache.
-    m_cloudCache = std::make_shared<CloudThroughputCache>();
+    m_cloudCache->setCatalog(m_catalog);
 }
 
 void PlanEvaluator::schedule(const Plan &plan)

@@ -27,6 +27,8 @@ public:
     void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
     bool isIdle() const { return !m_running && !m_debounce.isActive() && !m_pending; }
     const PlanEvaluation &latest() const { return m_latest; }
+    // What the cloud options deliver, for the catalog set here; the sensitivity tab shares it.
+    const std::shared_ptr<CloudThroughputCache> &cloudCache() const { return m_cloudCache; }
 
 signals:
     void evaluated(const aip::PlanEvaluation &evaluation);

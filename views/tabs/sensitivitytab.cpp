@@ -14,9 +14,10 @@
 
 namespace aip {
 
-SensitivityTab::SensitivityTab(PlanDocument *doc, QWidget *parent)
+SensitivityTab::SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughputCache> cloudCache, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
+    , m_cloudCache(cloudCache ? std::move(cloudCache) : std::make_shared<CloudThroughputCache>())
     , m_option(new QComboBox(this))
     , m_explanation(new QLabel(this))
     , m_tornado(new charts::ChartPanel(QStringLiteral("tornadoChart"), this))
@@ -50,7 +51,7 @@ SensitivityTab::~SensitivityTab()
 void SensitivityTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
-    m_cloudCache = std::make_shared<CloudThroughputCache>(); // a running task keeps filling the old one
+    m_cloudCache->setCatalog(m_catalog); // the same catalog as the evaluator's when shared: nothing forgotten
 }
 
 void SensitivityTab::showEvaluation(const PlanEvaluation &ev)

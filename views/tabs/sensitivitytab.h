@@ -28,7 +28,10 @@ class SensitivityTab : public QWidget
 {
     Q_OBJECT
 public:
-    explicit SensitivityTab(PlanDocument *doc, QWidget *parent = nullptr);
+    // cloudCache: what the cloud options deliver, shared with the plan evaluator (PlanEvaluator::cloudCache());
+    // null: the tab keeps its own.
+    explicit SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughputCache> cloudCache = {},
+                            QWidget *parent = nullptr);
     ~SensitivityTab() override;
 
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
@@ -46,8 +49,8 @@ private:
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
-    // What the cloud options deliver, kept across runs: an edit that leaves the workload alone sizes them for free.
-    std::shared_ptr<CloudThroughputCache> m_cloudCache = std::make_shared<CloudThroughputCache>();
+    // Kept across runs: an edit that leaves the workload alone sizes the cloud options for free.
+    std::shared_ptr<CloudThroughputCache> m_cloudCache;
     QThreadPool m_pool;
     bool m_running = false;
     bool m_pending = false;
