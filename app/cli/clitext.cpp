@@ -1,5 +1,8 @@
 #include "cli/clitext.h"
 
+#include "i18n/translation.h"
+#include "tco/cloudrate.h"
+
 #include <QStringView>
 
 #include <algorithm>
@@ -87,15 +90,9 @@ QString padLeft(const QString &text, int width)
 
 QString pricingLabel(const QString &pricing)
 {
-    if (pricing == QLatin1String("on_demand"))
-        return QCoreApplication::translate("cli", "on_demand");
-    if (pricing == QLatin1String("reserved_1y"))
-        return QCoreApplication::translate("cli", "reserved_1y");
-    if (pricing == QLatin1String("reserved_3y"))
-        return QCoreApplication::translate("cli", "reserved_3y");
-    if (pricing == QLatin1String("spot"))
-        return QCoreApplication::translate("cli", "spot");
-    return pricing;
+    // English prints the plan file's tokens, as the CLI always has (scripts read them); other languages the TCO's
+    // words for the pricing modes.
+    return installedLanguage() == QLatin1String("en") ? pricing : tco::pricingLabel(pricing);
 }
 
 QString categoryLabel(PartCategory c)

@@ -1964,7 +1964,7 @@
     </message>
     <message>
         <source>spot</source>
-        <translation>竞价实例</translation>
+        <translation>竞价</translation>
     </message>
 </context>
 <context>
@@ -4739,22 +4739,6 @@ GPU, ...). Exits 1 when any finding is an error.</source>
     <message>
         <source>none</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>on_demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>reserved_1y</source>
-        <translation>1 年预留</translation>
-    </message>
-    <message>
-        <source>reserved_3y</source>
-        <translation>3 年预留</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>竞价</translation>
     </message>
     <message>
         <source>gpu</source>

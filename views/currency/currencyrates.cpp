@@ -66,23 +66,15 @@ QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog 
         if (!skus.contains(sku))
             skus.append(sku);
     };
-    auto addSku = [&](const QString &sku) {
-        if (const Part *p = catalog->find(sku))
-            add(codeOf(*p), p->sku);
-    };
-    for (const ServerSpec &s : plan.servers) {
-        if (!s.chassis.isEmpty())
-            addSku(s.chassis);
-        for (const PartRef &ref : s.parts)
-            addSku(ref.sku); // a complete system's built-in parts are in its price and not in this list
-    }
-    if (plan.fabric && !plan.fabric->sku.isEmpty() && catalog->find(plan.fabric->sku)) {
-        addSku(plan.fabric->sku);
-        add(kUsd, kCablingSku);
-    }
+    // What the quote prices, in the currency each price comes in (priceQuote walks the servers, the fabric and
+    // its cables exactly as the quote and the TCO's capex do).
+    for (const QuoteLine &line : priceQuote(plan, *catalog).lines)
+        add(line.sourceCurrency, line.sku);
     for (const CloudOption &c : plan.cloud) {
-        if (!c.hourlyRate) // an hourly_rate of the plan is in the plan's currency already
-            addSku(c.sku);
+        if (c.hourlyRate) // an hourly_rate of the plan is in the plan's currency already
+            continue;
+        if (const Part *p = catalog->find(c.sku))
+            add(codeOf(*p), p->sku);
     }
     return out;
 }
