@@ -1,5 +1,7 @@
 #include "perf/computerates.h"
 
+#include "perf/gpuefficiency.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -23,11 +25,11 @@ constexpr Point kGemm[] = {{1e6, 0.10}, {1e9, 0.60}, {16e9, 0.90}, {128e9, 0.95}
 // >= 10 MB 0.75, >= 1 MB 0.60, below 0.30).
 constexpr Point kMemory[] = {{64e3, 0.30}, {1e6, 0.60}, {10e6, 0.75}, {100e6, 0.90}};
 
-// Sustained share of the datasheet peak that the largest GEMMs reach in training, clocks throttled by the
-// board's power limit: cuBLAS runs large fp16 GEMMs on an A100 SXM4 at ~200-250 TFLOPS of 312 (0.65-0.8; NVIDIA
-// "Matrix Multiplication Background" guide, Figs. 2-3), an H100 SXM5 at ~600-750 of 989 (0.6-0.75). One value
-// for every GPU, fitted within that range on the Megatron-LM and DeepLearningExamples rows of
-// data/perf_calibration.csv (mean error 4-6% for any value in 0.66-0.70).
+// Sustained share of the datasheet peak that the largest GEMMs reach in training on the reference GPU (A100
+// SXM4), clocks throttled by the board's power limit: cuBLAS runs large fp16 GEMMs on an A100 SXM4 at ~200-250
+// TFLOPS of 312 (0.65-0.8; NVIDIA "Matrix Multiplication Background" guide, Figs. 2-3). Fitted within that range
+// on the Megatron-LM and DeepLearningExamples rows of data/perf_calibration.csv (mean error 4-6% for any value in
+// 0.66-0.70); other GPUs scale it by their measured maximum achievable matmul share (gpuefficiency.cpp).
 constexpr double kSustainedPeak = 0.67;
 
 // Tensor-core tiles: dimensions that are not multiples of 64 elements (16-bit) waste the rest of the tile
@@ -96,6 +98,15 @@ double gemmEfficiency(double flops)
     return kSustainedPeak * gemmCurve(flops) / kGemm[std::size(kGemm) - 1].efficiency;
 }
 
+namespace {
+
+double ratio(double reference, double value)
+{
+    return value > 0 ? reference / value : 1;
+}
+
+} // namespace
+
 double memoryEfficiency(double bytes)
 {
     return memoryCurve(bytes);
@@ -107,7 +118,19 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision)
     , m_hbm(gpu.memoryBandwidthGBs * 1e9)
     , m_elementBytes(precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2)
     , m_precision(precision)
-{ }
+{
+    const GpuEfficiency e = gpuEfficiency(gpu);
+    m_share16 = e.gemm16;
+    m_share = fp8Gemms() ? e.gemmFp8 : e.gemm16;
+    // Size lookups by the time a product runs at the GPU's tensor rate: its 16-bit rate for 16- and 32-bit
+    // products (tf32 products use the 16-bit tiles' fixed costs), the fp8 rate for fp8 products.
+    const double half = peakFor(gpu, Precision::Bf16) * 1e12;
+    m_sizeScale16 = ratio(kReferencePeakFlops, half);
+    m_sizeScale = fp8Gemms() ? ratio(kReferencePeakFlops, m_peak) : m_sizeScale16;
+    m_memScale = ratio(kReferenceHbmBytesPerS, m_hbm);
+    m_flashForward = e.flashForward;
+    m_flashBackward = e.flashBackward;
+}
 
 double ComputeRates::gemmTime(double m, double n, double k, double count, bool lowPrecision) const
 {
@@ -117,7 +140,9 @@ double ComputeRates::gemmTime(double m, double n, double k, double count, bool l
     const double peak = lowPrecision ? m_peak : m_peak16;
     if (peak <= 0)
         return flops; // an unknown GPU: absurdly slow rather than a division by zero
-    const double efficiency = gemmEfficiency(flops) * tileShare(n) * tileShare(k);
+    const double share = lowPrecision ? m_share : m_share16;
+    const double scale = lowPrecision ? m_sizeScale : m_sizeScale16;
+    const double efficiency = share * gemmEfficiency(flops * scale) * tileShare(n) * tileShare(k);
     const double math = flops / (peak * efficiency);
     // Roofline: operands and result pass through HBM at least once.
     const double bytes = (m * k + k * n + m * n) * count * m_elementBytes;
@@ -130,7 +155,7 @@ double ComputeRates::memoryTime(double bytes, double bytesPerKernel) const
         return 0;
     if (m_hbm <= 0)
         return bytes;
-    return bytes / (m_hbm * memoryEfficiency(bytesPerKernel));
+    return bytes / (m_hbm * memoryEfficiency(bytesPerKernel * m_memScale));
 }
 
 } // namespace aip::perf

@@ -1,7 +1,10 @@
 #pragma once
 // How fast one GPU runs one operation: matrix multiplications at an efficiency that depends on their size
 // and shape (a table of the kind Calculon uses), memory-bound operations at an achievable share of HBM
-// bandwidth (roofline: an operation takes the longer of its math and its memory time).
+// bandwidth (roofline: an operation takes the longer of its math and its memory time). The size tables were
+// measured on an A100 80GB; a kernel's fixed costs (launch, ramp, the last partial wave) are times, so on another
+// GPU a product or a kernel is looked up by how long it runs there: its size scaled by the A100's peak (or HBM
+// bandwidth) over this GPU's. The largest GEMMs reach the share of peak of the GPU's generation (gpuefficiency.h).
 
 #include "hardware/part.h"
 #include "plan/plan.h"
@@ -22,6 +25,10 @@ public:
     double memoryTime(double bytes, double bytesPerKernel) const;
     double memoryTime(double bytes) const { return memoryTime(bytes, bytes); }
 
+    // Seconds of a flash-attention kernel whose matmuls would take `gemmS` as plain GEMMs of the same shape.
+    double flashForwardTime(double gemmS) const { return gemmS / m_flashForward; }
+    double flashBackwardTime(double gemmS) const { return gemmS / m_flashBackward; }
+
     double peakFlops() const { return m_peak; } // datasheet dense peak at the precision, FLOP/s
     double elementBytes() const { return m_elementBytes; }
     double hbmBytesPerS() const { return m_hbm; }
@@ -30,16 +37,25 @@ public:
     bool fp8Gemms() const { return m_precision == Precision::Fp8 && m_peak > m_peak16; }
 
 private:
-    double m_peak = 0;   // FLOP/s for linear layers at the precision
-    double m_peak16 = 0; // FLOP/s at 16 bit (attention of fp8 runs)
-    double m_hbm = 0;    // bytes/s
+    double m_peak = 0;                         // FLOP/s for linear layers at the precision
+    double m_peak16 = 0;                       // FLOP/s at 16 bit (attention of fp8 runs)
+    double m_hbm = 0;                          // bytes/s
+    double m_share = 1, m_share16 = 1;         // largest-GEMM share against the reference GPU's
+    double m_sizeScale = 1, m_sizeScale16 = 1; // reference peak / this peak (size-table lookups)
+    double m_memScale = 1;                     // reference HBM bandwidth / this GPU's
+    double m_flashForward = 1, m_flashBackward = 1;
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;
 };
 
-// The GEMM efficiency (share of peak) for a product of `flops` floating-point operations; monotone in size.
+// The GEMM efficiency (share of peak) of the reference GPU (A100 SXM4 80GB, 16 bit) for a product of `flops`
+// floating-point operations; monotone in size.
 double gemmEfficiency(double flops);
-// HBM efficiency for a kernel that moves `bytes`.
+// The reference GPU's HBM efficiency for a kernel that moves `bytes`.
 double memoryEfficiency(double bytes);
+// The reference GPU: A100 SXM4 80GB, 312 TFLOP/s bf16 dense, 2039 GB/s (NVIDIA A100 datasheet, 2021; the GPU of
+// Calculon's a100_80g.json tables).
+constexpr double kReferencePeakFlops = 312e12;
+constexpr double kReferenceHbmBytesPerS = 2039e9;
 
 } // namespace aip::perf

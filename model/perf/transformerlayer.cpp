@@ -11,16 +11,16 @@ constexpr double kBackwardMemoryFactor = 2;
 // FlashAttention-2 backward runs five matmuls against the forward's two, recomputing the scores
 // (Dao 2023, Sec. 3.1): 2.5x the forward work.
 constexpr double kFlashBackwardFactor = 2.5;
-// FlashAttention-2 reaches 50-73% of A100 peak forward and 40-63% backward at head dimension 128 (Dao 2023,
-// Figs. 4-6), against ~80% for cuBLAS GEMMs of the same work: its matmuls run at 0.8 of a plain GEMM's rate.
-constexpr double kFlashRelativeEfficiency = 0.8;
 // A causal mask lets flash attention skip the upper triangle of the scores (Dao 2023, Sec. 3.1.1).
 constexpr double kCausalShare = 0.5;
 // BERT's masked-LM head runs on the masked positions only: 20 of 128 (max_predictions_per_seq, Devlin et
 // al. 2019 and NVIDIA DeepLearningExamples BERT), ~15%.
 constexpr double kMaskedShare = 0.15;
-// fp8 (Transformer Engine): each linear layer's input is cast from bf16 to fp8 (read 2 bytes, write 1).
-constexpr double kFp8CastBytes = 3;
+// fp8 (Transformer Engine): a linear layer casts its input, its weight (every call: Megatron-Core passes no
+// is_first_microbatch, so TE does not cache fp8 weights across micro-batches) and, in the backward, its output
+// gradient to fp8 with TE's fused cast-transpose (transformer_engine/common/transpose/cast_transpose.cu): read
+// 2 bytes, write the fp8 copy and its transpose for the other GEMM (1 + 1), with the amax taken on the way.
+constexpr double kFp8CastBytes = 4;
 // Dropout masks are one byte per element (PyTorch bool masks, as Korthikanti et al. 2022 count them).
 constexpr double kMaskBytes = 1;
 // Scale, mask-add and softmax as separate elementwise kernels (each reads and writes the scores).
@@ -48,8 +48,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         bwd += GemmOp{m, k, n, 1, true}.time(r) + GemmOp{k, n, m, 1, true}.time(r); // data and weight grads
         c.fwdFlops += op.flops();
         c.bwdFlops += 2 * op.flops();
-        if (fp8)
-            memFwd += MemoryOp{kFp8CastBytes * m * k}.time(r);
+        if (fp8) {
+            fwd += MemoryOp{kFp8CastBytes * m * k}.time(r) + MemoryOp{kFp8CastBytes * n * k}.time(r);
+            bwd += MemoryOp{kFp8CastBytes * m * n}.time(r);
+        }
     };
     auto memory = [&](double bytes) { memFwd += MemoryOp{bytes}.time(r); };
 
@@ -62,12 +64,19 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (s.flashAttention) {
         const GemmOp scores{seq, seq * causal, d, b * headsPerGpu, false};
         const GemmOp context{seq, d, seq * causal, b * headsPerGpu, false};
-        const double core = (scores.time(r) + context.time(r)) / kFlashRelativeEfficiency;
+        const double gemms = scores.time(r) + context.time(r);
+        const double core = r.flashForwardTime(gemms);
         fwd += core;
-        bwd += kFlashBackwardFactor * core;
+        bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms);
         // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips.
-        c.fwdFlops += 4 * T * seq * h / t;
-        c.bwdFlops += 8 * T * seq * h / t;
+        const double coreFlops = 4 * T * seq * h / t;
+        c.fwdFlops += coreFlops;
+        c.bwdFlops += 2 * coreFlops;
+        // Selective recompute checkpoints the core attention, flash kernel included (Megatron-Core
+        // TransformerConfig recompute_granularity="selective", recompute_modules ["core_attn"]): its backward
+        // reruns the kernel's forward (Korthikanti et al. 2022, Sec. 5: the cost is the attention forward).
+        c.attnCoreS = core;
+        c.attnCoreFlops = coreFlops;
     } else {
         const GemmOp scores{seq, seq, d, b * headsPerGpu, false};
         const GemmOp context{seq, d, seq, b * headsPerGpu, false};
@@ -114,16 +123,19 @@ HeadCost transformerHeadCost(const ModelArch &a, const LayerShape &s, const Comp
     c.embeddingS = MemoryOp{2 * e * T * h}.time(r) + MemoryOp{(e + 8) * T * h}.time(r);
     const double tokens = a.family == ModelFamily::Encoder ? T * kMaskedShare : T;
     double fwd = 0, bwd = 0;
+    // The head runs in 16 bit in fp8 runs: Megatron-Core's output layer is a tensor_parallel.ColumnParallelLinear,
+    // not a Transformer Engine layer (megatron/core/models/gpt/gpt_model.py), and TE's fp8 recipe keeps the first
+    // and last layers in higher precision (Transformer Engine user guide, "Using FP8 with Transformer Engine").
     if (a.family == ModelFamily::Encoder) {
         // MLM transform: dense h x h, GeLU and LayerNorm on the masked tokens.
-        const GemmOp dense{tokens, h, h, 1, true};
+        const GemmOp dense{tokens, h, h, 1, false};
         fwd += dense.time(r) + MemoryOp{4 * e * tokens * h}.time(r);
         bwd += 2 * dense.time(r) + MemoryOp{8 * e * tokens * h}.time(r);
         c.logitsFlops += 3 * dense.flops();
     }
-    const GemmOp logits{tokens, V / t, h, 1, true};
+    const GemmOp logits{tokens, V / t, h, 1, false};
     fwd += logits.time(r);
-    bwd += GemmOp{tokens, h, V / t, 1, true}.time(r) + GemmOp{h, V / t, tokens, 1, true}.time(r);
+    bwd += GemmOp{tokens, h, V / t, 1, false}.time(r) + GemmOp{h, V / t, tokens, 1, false}.time(r);
     // Cross entropy in fp32 over the vocabulary shard: read logits, write fp32 softmax; backward reads it and
     // writes the 16-bit gradient.
     const double vocabElems = tokens * V / t;

@@ -11,7 +11,8 @@ namespace aip::perf {
 
 struct GemmOp {
     double m = 0, n = 0, k = 0, count = 1;
-    bool lowPrecision = true; // linear layers run at the workload precision (fp8); attention stays 16-bit
+    bool lowPrecision = true; // linear layers run at the workload precision (fp8); attention and the output
+                              // layer stay 16-bit
     double flops() const { return 2 * m * n * k * count; }
     double time(const ComputeRates &r) const { return r.gemmTime(m, n, k, count, lowPrecision); }
 };
@@ -31,8 +32,8 @@ struct LayerShape {
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
 struct LayerCost {
     double fwdS = 0, bwdS = 0;
-    double attnCoreS = 0; // forward of the attention core (scores, softmax, dropout, context): what selective
-                          // recompute repeats; 0 with flash attention, which recomputes inside its backward
+    double attnCoreS = 0; // forward of the attention core (scores, softmax, dropout, context, or the flash kernel):
+                          // what selective recompute repeats
     double fwdFlops = 0, bwdFlops = 0, attnCoreFlops = 0;
     double tpMessageBytes = 0; // one tensor-parallel collective: the layer's full activation
 };

@@ -1,0 +1,89 @@
+#include "perf/gpuefficiency.h"
+
+namespace aip::perf {
+
+namespace {
+
+// Maximum achievable matmul FLOPS (MAMF): the best mean throughput of a brute-force sweep of GEMM shapes, 100
+// iterations after 50 warm-up, cache reset between them (S. Bekman, "Machine Learning Engineering",
+// github.com/stas00/ml-engineering compute/accelerator/README.md, "Maximum Achievable Matmul FLOPS comparison
+// table", v2 tables, torch 2.5-2.7, 2025), as shares of the datasheet dense peak:
+constexpr double kMamfA100Sxm = 271.2 / 312;   // 86.9 %, bf16
+constexpr double kMamfA100Pcie = 252.9 / 312;  // 81.1 %, bf16, same datasheet peak at 300 W
+constexpr double kMamfH100Sxm = 794.5 / 989;   // 80.3 %, bf16
+constexpr double kMamfH100Fp8 = 1402.6 / 1979; // 70.9 %, float8_e4m3fn
+constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
+constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
+constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
+// A PCIe card's power cap costs it the A100 PCIe's share of the SXM's MAMF (0.93); applied to Hopper PCIe/NVL
+// cards (350-400 W against the SXM's 700 W) for want of a published MAMF of their own.
+constexpr double kPcieCap = kMamfA100Pcie / kMamfA100Sxm;
+// fp8 GEMMs reach a smaller share of their doubled peak than bf16 ones (H100: 70.9 % against 80.3 %); applied to
+// every GPU with fp8 tensor cores that has no fp8 measurement of its own.
+constexpr double kFp8Share = kMamfH100Fp8 / kMamfH100Sxm;
+
+// Flash attention. FlashAttention-2 on an A100 reaches up to 73 % of peak forward and 63 % backward (head
+// dimension 128, long sequences; Dao 2023, arXiv 2307.08691, Sec. 4.1, Figs. 4-6), against the 86.9 % a plain
+// GEMM reaches there: its matmuls run at 0.84 and 0.72 of a GEMM's rate. FA2 also runs on Ada and (as the CK
+// port) on AMD CDNA; those GPUs get the same relative rates.
+constexpr double kFa2Forward = 0.73 / kMamfA100Sxm;
+constexpr double kFa2Backward = 0.63 / kMamfA100Sxm;
+// Hopper runs Hopper-native kernels (FlashAttention-3, Shah et al. 2024, arXiv 2407.08608; cuDNN fused attention
+// in Transformer Engine): FA3 forward at head dimension 128 on an H100 SXM reaches 590-620 TFLOP/s at sequence
+// lengths 4k-16k (pytorch/benchmark PR #2391, 2024-07: 605 of 989 taken, 61 %), against the H100's 80.3 % MAMF.
+// Its backward keeps FA2's backward-to-forward ratio (63/73; FA3's paper reports 1.5-1.75x over FA2 backward).
+constexpr double kFa3Forward = (605.0 / 989) / kMamfH100Sxm;
+constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
+
+} // namespace
+
+GpuGeneration gpuGeneration(const GpuSpec &g)
+{
+    if (g.baseboard.startsWith(QLatin1String("oam-mi300")))
+        return g.tdpW >= 1000 ? GpuGeneration::Cdna3HighPower : GpuGeneration::Cdna3;
+    if (g.baseboard.startsWith(QLatin1String("oam-mi200")))
+        return GpuGeneration::Cdna2;
+    if (g.baseboard.startsWith(QLatin1String("oam")))
+        return GpuGeneration::Other; // Gaudi and other OAM modules
+    const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
+    const bool pcie = g.formFactor == GpuFormFactor::Pcie;
+    // Hopper: fp8 tensor cores and a 16-bit peak of 0.7-1.5 PFLOP/s (H100 PCIe 756 to H100/H200 SXM 989; Ada and
+    // the GeForce cards stay below 0.4, Blackwell starts at 2.25). The cut-down H20 (148) falls outside and gets
+    // the reference shares.
+    if (g.fp8Tflops > 0 && half >= 700 && half < 1500)
+        return pcie ? GpuGeneration::HopperPcie : GpuGeneration::HopperSxm;
+    // Ampere data-centre parts: tf32 tensor cores, no fp8, 312 TFLOP/s at 16 bit (A100, A800).
+    if (g.fp8Tflops <= 0 && g.tf32Tflops > 0 && half >= 300)
+        return pcie ? GpuGeneration::AmperePcie : GpuGeneration::AmpereSxm;
+    return GpuGeneration::Other;
+}
+
+GpuEfficiency gpuEfficiency(const GpuSpec &g)
+{
+    GpuEfficiency e;
+    e.flashForward = kFa2Forward;
+    e.flashBackward = kFa2Backward;
+    switch (gpuGeneration(g)) {
+    case GpuGeneration::Other:
+    case GpuGeneration::AmpereSxm: break;
+    case GpuGeneration::AmperePcie: e.gemm16 = kPcieCap; break;
+    case GpuGeneration::HopperSxm:
+    case GpuGeneration::HopperPcie:
+        e.gemm16 = kMamfH100Sxm / kMamfA100Sxm;
+        e.gemmFp8 = kMamfH100Fp8 / kMamfA100Sxm;
+        if (gpuGeneration(g) == GpuGeneration::HopperPcie) {
+            e.gemm16 *= kPcieCap;
+            e.gemmFp8 *= kPcieCap;
+        }
+        e.flashForward = kFa3Forward;
+        e.flashBackward = kFa3Backward;
+        return e;
+    case GpuGeneration::Cdna2: e.gemm16 = kMamfMi250x / kMamfA100Sxm; break;
+    case GpuGeneration::Cdna3: e.gemm16 = kMamfMi300x / kMamfA100Sxm; break;
+    case GpuGeneration::Cdna3HighPower: e.gemm16 = kMamfMi325x / kMamfA100Sxm; break;
+    }
+    e.gemmFp8 = e.gemm16 * kFp8Share;
+    return e;
+}
+
+} // namespace aip::perf

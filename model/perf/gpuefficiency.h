@@ -1,0 +1,35 @@
+#pragma once
+// What share of its datasheet peak a GPU reaches, by generation and precision: the largest matrix multiplications
+// (measured "maximum achievable matmul FLOPS") and flash attention's forward and backward kernels. The generation
+// comes from the attributes a catalog part already has (peaks, memory bandwidth, form factor, baseboard, power),
+// never from its name, so a part the user adds gets the figures of its kind.
+
+#include "hardware/part.h"
+
+namespace aip::perf {
+
+enum class GpuGeneration {
+    Other,         // no published measurement: the reference (A100 SXM) shares apply
+    AmpereSxm,     // A100/A800 SXM4
+    AmperePcie,    // A100 PCIe (250-300 W)
+    HopperSxm,     // H100/H200/H800 SXM5
+    HopperPcie,    // H100 PCIe (350 W), H100/H200 NVL
+    Cdna2,         // MI250X (one GCD per matmul)
+    Cdna3,         // MI300X (750 W)
+    Cdna3HighPower // MI325X (1000 W)
+};
+
+GpuGeneration gpuGeneration(const GpuSpec &gpu);
+
+struct GpuEfficiency {
+    // Largest-GEMM share of the datasheet peak relative to the A100 SXM's (whose sustained training share is
+    // fitted on the calibration file): 1 for the reference, < 1 for GPUs that reach less of their peak.
+    double gemm16 = 1; // bf16/fp16 (and tf32/fp32, for which no per-generation measurement is published)
+    double gemmFp8 = 1;
+    // Flash attention's matmuls against a plain GEMM of the same shape on the same GPU.
+    double flashForward = 1, flashBackward = 1;
+};
+
+GpuEfficiency gpuEfficiency(const GpuSpec &gpu);
+
+} // namespace aip::perf

@@ -1,0 +1,222 @@
+// The per-operation physics of the performance model against hand calculations from its sources: GEMM time at
+// the generation's achievable share (S. Bekman's MAMF tables), the size tables looked up by duration, memory-bound
+// kernels at HBM bandwidth, flash attention's kernel rates (Dao 2023; FA3 on Hopper), and the invariants that
+// more peak or more bandwidth never slows an operation.
+#include "perf/computerates.h"
+#include "perf/gpuefficiency.h"
+#include "perf/transformerlayer.h"
+#include "support/testsupport.h"
+
+#include <cmath>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+GpuSpec spec(double bf16, double fp8, double tf32, double hbm, GpuFormFactor ff, const char *baseboard = "",
+             double tdp = 700)
+{
+    GpuSpec g;
+    g.bf16Tflops = g.fp16Tflops = bf16;
+    g.fp8Tflops = fp8;
+    g.tf32Tflops = tf32;
+    g.fp32Tflops = bf16 / 16;
+    g.memoryBandwidthGBs = hbm;
+    g.formFactor = ff;
+    g.baseboard = QLatin1String(baseboard);
+    g.tdpW = tdp;
+    return g;
+}
+
+// Datasheet figures as the seed catalog holds them (resources/catalog/seed_parts.csv).
+GpuSpec a100()
+{
+    return spec(312, 0, 156, 2039, GpuFormFactor::Sxm, "sxm4", 400);
+}
+GpuSpec h100()
+{
+    return spec(989.4, 1978.9, 494.7, 3350, GpuFormFactor::Sxm, "sxm5", 700);
+}
+GpuSpec h100pcie()
+{
+    return spec(756, 1513, 378, 2000, GpuFormFactor::Pcie, "", 350);
+}
+GpuSpec mi300x()
+{
+    return spec(1307.4, 2614.9, 653.7, 5300, GpuFormFactor::Oam, "oam-mi300", 750);
+}
+GpuSpec l40s()
+{
+    return spec(362.05, 733, 183, 864, GpuFormFactor::Pcie, "", 350);
+}
+
+// The Calculon A100 size table (computerates.cpp), linear in log(size) between its points.
+double calculonGemm(double flops)
+{
+    const double x[] = {1e6, 1e9, 16e9, 128e9}, y[] = {0.10, 0.60, 0.90, 0.95};
+    if (flops <= x[0])
+        return y[0] * flops / x[0];
+    for (int i = 1; i < 4; ++i)
+        if (flops <= x[i])
+            return y[i - 1] + (y[i] - y[i - 1]) * std::log(flops / x[i - 1]) / std::log(x[i] / x[i - 1]);
+    return y[3];
+}
+
+ModelArch gpt(int layers, int hidden, int heads, int seq)
+{
+    ModelArch a;
+    a.family = ModelFamily::Decoder;
+    a.layers = layers;
+    a.hidden = hidden;
+    a.heads = a.kvHeads = heads;
+    a.ffnHidden = 4 * hidden;
+    a.seqLen = seq;
+    a.vocab = 51200;
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("perf compute: GPU generations come from the part's attributes")
+{
+    CHECK(gpuGeneration(a100()) == GpuGeneration::AmpereSxm);
+    GpuSpec a100pcie = a100();
+    a100pcie.formFactor = GpuFormFactor::Pcie;
+    CHECK(gpuGeneration(a100pcie) == GpuGeneration::AmperePcie);
+    CHECK(gpuGeneration(h100()) == GpuGeneration::HopperSxm);
+    CHECK(gpuGeneration(h100pcie()) == GpuGeneration::HopperPcie);
+    CHECK(gpuGeneration(mi300x()) == GpuGeneration::Cdna3);
+    GpuSpec mi325x = mi300x();
+    mi325x.tdpW = 1000;
+    CHECK(gpuGeneration(mi325x) == GpuGeneration::Cdna3HighPower);
+    CHECK(gpuGeneration(l40s()) == GpuGeneration::Other);
+    CHECK(gpuGeneration(GpuSpec{}) == GpuGeneration::Other);
+    // The shares against the reference, from the MAMF table: H100 794.5 of 989, A100 271.2 of 312.
+    CHECK(gpuEfficiency(h100()).gemm16 == Approx((794.5 / 989) / (271.2 / 312)));
+    CHECK(gpuEfficiency(h100()).gemmFp8 == Approx((1402.6 / 1979) / (271.2 / 312)));
+    CHECK(gpuEfficiency(mi300x()).gemm16 == Approx((668.4 / 1300) / (271.2 / 312)));
+    CHECK(gpuEfficiency(a100()).gemm16 == 1);
+}
+
+TEST_CASE("perf compute: a large GEMM on an A100 in bf16 runs at the sustained share of 312 TFLOP/s")
+{
+    const ComputeRates r(a100(), Precision::Bf16);
+    // 8192^3: 1.1 TFLOP, above the table's last point (128 GFLOP): 0.67 of peak; multiples of 64 waste no tile.
+    const double flops = 2.0 * 8192 * 8192 * 8192;
+    CHECK(r.gemmTime(8192, 8192, 8192) == Approx(flops / (312e12 * 0.67)));
+    // A 1024 x 1024 x 512 product (1.07 GFLOP) sits on the table: 0.67 x calculon(1.07e9) / 0.95.
+    const double small = 2.0 * 1024 * 1024 * 512;
+    CHECK(r.gemmTime(1024, 1024, 512) == Approx(small / (312e12 * 0.67 * calculonGemm(small) / 0.95)));
+    // An output width of 200 fills 200 of 256 tile columns (the tiles are 64 wide).
+    CHECK(r.gemmTime(65536, 200, 8192) == Approx(2.0 * 65536 * 200 * 8192 / (312e12 * 0.67 * 200 / 256)));
+}
+
+TEST_CASE("perf compute: an H100 reaches a smaller share of its peak, and small GEMMs lose more")
+{
+    const ComputeRates r(h100(), Precision::Bf16);
+    const double share = (794.5 / 989) / (271.2 / 312); // 0.924
+    const double big = 2.0 * 8192 * 8192 * 8192;
+    CHECK(r.gemmTime(8192, 8192, 8192) == Approx(big / (989.4e12 * 0.67 * share)));
+    // The same 1.07 GFLOP product runs 3.2x shorter on an H100: it is looked up as 1.07e9 x 312 / 989.4 in the
+    // A100 table (0.34 GFLOP: efficiency 0.52 of 0.95 instead of 0.60).
+    const double small = 2.0 * 1024 * 1024 * 512;
+    const double eff = 0.67 * share * calculonGemm(small * 312 / 989.4) / 0.95;
+    CHECK(r.gemmTime(1024, 1024, 512) == Approx(small / (989.4e12 * eff)));
+    CHECK(eff < 0.67 * calculonGemm(small) / 0.95);
+    // A tiny GEMM is latency-bound: it takes as long on the H100 as on the A100 (up to the H100's smaller share).
+    const ComputeRates a(a100(), Precision::Bf16);
+    CHECK(r.gemmTime(16, 16, 16) == Approx(a.gemmTime(16, 16, 16) / share));
+}
+
+TEST_CASE("perf compute: fp8 GEMMs reach less of their doubled peak; attention and the output layer stay bf16")
+{
+    const ComputeRates bf16(h100(), Precision::Bf16), fp8(h100(), Precision::Fp8);
+    REQUIRE(fp8.fp8Gemms());
+    // Largest GEMMs: 1402.6 against 794.5 TFLOP/s in the MAMF tables, 1.77x rather than 2x.
+    CHECK(bf16.gemmTime(16384, 16384, 16384) / fp8.gemmTime(16384, 16384, 16384)
+          == Approx((1978.9 * 1402.6 / 1979) / (989.4 * 794.5 / 989)));
+    // 16-bit products of an fp8 run cost what they cost in bf16.
+    CHECK(fp8.gemmTime(4096, 4096, 128, 64, false) == Approx(bf16.gemmTime(4096, 4096, 128, 64, false)));
+    const ModelArch a = gpt(32, 4096, 32, 4096);
+    const LayerShape shape{1, 1, false, true};
+    CHECK(transformerHeadCost(a, shape, fp8).logitsS == Approx(transformerHeadCost(a, shape, bf16).logitsS));
+    // The layer gains less than the GEMMs: casts (4 bytes per element of inputs, weights and output gradients)
+    // and the bf16 attention.
+    const LayerCost l16 = transformerLayerCost(a, shape, bf16), l8 = transformerLayerCost(a, shape, fp8);
+    CHECK(l8.fwdS + l8.bwdS < l16.fwdS + l16.bwdS);
+    CHECK((l16.fwdS + l16.bwdS) / (l8.fwdS + l8.bwdS) < 1402.6 / 794.5);
+    // An A100 has no fp8 tensor cores: fp8 runs as bf16.
+    CHECK(ComputeRates(a100(), Precision::Fp8).gemmTime(8192, 8192, 8192)
+          == Approx(ComputeRates(a100(), Precision::Bf16).gemmTime(8192, 8192, 8192)));
+}
+
+TEST_CASE("perf compute: memory-bound kernels run at HBM bandwidth, small kernels below it")
+{
+    const ComputeRates a(a100(), Precision::Bf16), h(h100(), Precision::Bf16);
+    // 200 MB: past the table's last point (100 MB, 0.90) on both GPUs.
+    CHECK(a.memoryTime(200e6) == Approx(200e6 / (2039e9 * 0.90)));
+    CHECK(h.memoryTime(200e6) == Approx(200e6 / (3350e9 * 0.90)));
+    // 1 MB on the A100: 0.60; on the H100 it runs as 1 MB x 2039/3350 = 0.61 MB would on the A100:
+    // 0.30 + 0.30 x ln(0.609e6/64e3)/ln(1e6/64e3) = 0.546.
+    CHECK(a.memoryTime(1e6) == Approx(1e6 / (2039e9 * 0.60)));
+    const double eff = 0.30 + 0.30 * std::log(1e6 * 2039 / 3350 / 64e3) / std::log(1e6 / 64e3);
+    CHECK(h.memoryTime(1e6) == Approx(1e6 / (3350e9 * eff)));
+    CHECK(eff == Approx(0.546).margin(0.001));
+}
+
+TEST_CASE("perf compute: flash attention's kernels run at their published share, and selective recompute "
+          "repeats their forward")
+{
+    const ComputeRates a(a100(), Precision::Bf16), h(h100(), Precision::Bf16);
+    // FA2 on an A100: 73 % forward, 63 % backward against the 86.9 % of a plain GEMM (Dao 2023).
+    CHECK(a.flashForwardTime(1.0) == Approx(0.869 / 0.73).epsilon(0.002));
+    CHECK(a.flashBackwardTime(1.0) == Approx(0.869 / 0.63).epsilon(0.002));
+    // FA3 on an H100: 605 of 989 TFLOP/s forward against 794.5 for a GEMM.
+    CHECK(h.flashForwardTime(1.0) == Approx(794.5 / 605).epsilon(0.002));
+    const ModelArch m = gpt(24, 2048, 16, 4096);
+    const LayerCost flash = transformerLayerCost(m, LayerShape{2, 1, false, true}, a);
+    // Korthikanti et al. 2022: selective recompute costs the attention forward, 4 b s^2 h FLOPs as Megatron
+    // counts them.
+    CHECK(flash.attnCoreFlops == Approx(4.0 * 2 * 4096 * 4096 * 2048));
+    CHECK(flash.attnCoreS > 0);
+    CHECK(flash.attnCoreS < flash.fwdS);
+    // Tensor parallelism splits the heads.
+    CHECK(transformerLayerCost(m, LayerShape{2, 4, false, true}, a).attnCoreFlops == Approx(flash.attnCoreFlops / 4));
+}
+
+TEST_CASE("perf compute: attention's share of a layer grows with the sequence")
+{
+    const ComputeRates r(h100(), Precision::Bf16);
+    double previous = 0;
+    for (int seq : {1024, 4096, 16384, 65536}) {
+        const ModelArch m = gpt(32, 4096, 32, seq);
+        const LayerCost c = transformerLayerCost(m, LayerShape{1, 1, false, true}, r);
+        const double share = c.attnCoreS / c.fwdS;
+        INFO(seq);
+        CHECK(share > previous);
+        previous = share;
+    }
+    CHECK(previous > 0.5); // at 64k tokens attention dominates the forward
+}
+
+TEST_CASE("perf compute: more peak or more bandwidth never slows a GEMM or a memory-bound kernel")
+{
+    for (const GpuSpec &g : {a100(), h100(), h100pcie(), mi300x(), l40s()}) {
+        for (Precision p : {Precision::Bf16, Precision::Fp8, Precision::Tf32}) {
+            GpuSpec faster = g;
+            faster.bf16Tflops *= 1.5;
+            faster.fp16Tflops *= 1.5;
+            faster.fp8Tflops *= 1.5;
+            faster.tf32Tflops *= 1.5;
+            faster.memoryBandwidthGBs *= 1.5;
+            const ComputeRates r0(g, p), r1(faster, p);
+            for (double n = 16; n <= 65536; n *= 2) {
+                INFO(g.bf16Tflops << " n=" << n);
+                CHECK(r1.gemmTime(n, n, n) <= r0.gemmTime(n, n, n) * (1 + 1e-12));
+                CHECK(r1.gemmTime(n, 4096, 4096) <= r0.gemmTime(n, 4096, 4096) * (1 + 1e-12));
+                CHECK(r1.memoryTime(n * n) <= r0.memoryTime(n * n) * (1 + 1e-12));
+            }
+        }
+    }
+}
