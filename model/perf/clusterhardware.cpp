@@ -64,11 +64,14 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
         c.gpusPerNode = server.gpuCount();
         c.nodes = std::max(0, spec.count);
         const double switchGBs = server.chassis ? server.chassis->chassis.nvswitchGBs : 0;
-        if (switchGBs > 0 && c.gpusPerNode > 1) {
+        // A chassis' NVSwitch connects only the SXM/OAM modules on its baseboard: PCIe cards in it (an error of
+        // the rules, gpu-slot-kind) talk over PCIe.
+        const bool onBaseboard = gpu->gpu.formFactor != GpuFormFactor::Pcie;
+        if (switchGBs > 0 && c.gpusPerNode > 1 && onBaseboard) {
             c.intraLink = IntraLink::NvSwitch;
             c.intraLinkGBs = std::min(switchGBs, gpu->gpu.nvlinkGBs > 0 ? gpu->gpu.nvlinkGBs : switchGBs);
             c.nvlinkSharp = c.intraLinkGBs >= kNvlink4GBs;
-        } else if (gpu->gpu.nvlinkGBs > 0 && gpu->gpu.formFactor != GpuFormFactor::Pcie && c.gpusPerNode > 1) {
+        } else if (gpu->gpu.nvlinkGBs > 0 && onBaseboard && c.gpusPerNode > 1) {
             c.intraLink = IntraLink::NvLink;
             c.intraLinkGBs = gpu->gpu.nvlinkGBs;
         } else {
