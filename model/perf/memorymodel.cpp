@@ -7,9 +7,22 @@ namespace aip::perf {
 
 namespace {
 
-// CUDA context (~0.5 GB), cuBLAS/cuDNN workspaces and NCCL buffers (NCCL_BUFFSIZE 4 MiB per channel and peer):
-// 1-3 GB per GPU in PyTorch training (PyTorch "CUDA semantics" notes on the caching allocator); 2 GB assumed.
-constexpr double kFrameworkBytes = 2e9;
+// What the framework holds besides the tensors, item by item (no safety margin stacked on top):
+// - the CUDA context with its kernels loaded on demand: ~0.5 GB (CUDA C++ Programming Guide, "Lazy Loading", the
+//   default since CUDA 12.2; PyTorch 2.x training processes show 0.4-0.6 GB before the first tensor);
+constexpr double kCudaContextBytes = 0.5e9;
+// - NCCL's communication buffers: NCCL_BUFFSIZE 4 MiB (Simple protocol) plus ~4.5 MiB (LL128) and 0.25 MiB (LL)
+//   per channel and ring peer (NCCL environment-variable documentation, 2.18-2.21), 16 channels and two peers on
+//   NVLink: ~0.3 GB per communicator, two in the hot path (data parallel and tensor/pipeline parallel);
+constexpr double kNcclBytes = 2 * 16 * 2 * 8.75 * 1048576;
+// - cuBLAS/cuBLASLt workspaces (PyTorch's default CUBLAS_WORKSPACE_CONFIG, 4096 KiB x 8 = 32 MiB per handle, a
+//   handle per stream: compute and communication) and the loss scaler and RNG states: ~0.1 GB.
+constexpr double kWorkspaceBytes = 0.1e9;
+constexpr double kFrameworkBytes = kCudaContextBytes + kNcclBytes + kWorkspaceBytes;
+// GPU memory sizes are binary: an "80 GB" A100 or H100 is 5 HBM stacks of 16 GiB, 80 GiB; the driver holds back a
+// little of it (nvidia-smi reports 81559 MiB of the H100 80GB HBM3's 81920, 2023-2024 driver logs).
+constexpr double kGiB = 1024.0 * 1024 * 1024;
+constexpr double kDriverVisibleShare = 81559.0 / 81920;
 constexpr double kMaskBytes = 1;
 
 } // namespace
@@ -17,6 +30,11 @@ constexpr double kMaskBytes = 1;
 double frameworkReservedBytes()
 {
     return kFrameworkBytes;
+}
+
+double usableGpuMemoryBytes(double memoryGB)
+{
+    return std::max(0.0, memoryGB) * kGiB * kDriverVisibleShare;
 }
 
 PrecisionBytes precisionBytes(Precision p)

@@ -35,5 +35,7 @@ MemoryBreakdown netMemory(const ModelArch &arch, const Strategy &s, Precision pr
 
 // Memory the framework holds whatever the model: CUDA context, cuBLAS/cuDNN workspaces, NCCL buffers.
 double frameworkReservedBytes();
+// Bytes a program can allocate on a GPU of `memoryGB` datasheet gigabytes (binary, less the driver's share).
+double usableGpuMemoryBytes(double memoryGB);
 
 } // namespace aip::perf

@@ -77,7 +77,7 @@ bool StepModel::pipelineCrossesNodes(const Strategy &s) const
 
 MemoryBreakdown StepModel::memory(const Strategy &s) const
 {
-    const double capacity = m_cluster.gpu.memoryGB * 1e9;
+    const double capacity = usableGpuMemoryBytes(m_cluster.gpu.memoryGB);
     if (!m_arch.isTransformer())
         return netMemory(m_arch, s, m_precision, capacity);
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);

@@ -126,3 +126,34 @@ TEST_CASE("perf memory: the first pipeline stage holds its in-flight micro-batch
     const MemoryBreakdown inter = transformerMemory(a, s, Precision::Fp16, false, 64, 80e9);
     CHECK(inter.activationsBytes == Approx(perLayer * a.layers * (1 + 7.0 / 24)));
 }
+
+TEST_CASE("perf memory: GPU capacities are binary gigabytes less the driver's share; the framework's buffers add up")
+{
+    // nvidia-smi: 81559 MiB on an H100 80GB HBM3.
+    CHECK(usableGpuMemoryBytes(80) == Approx(81559.0 * 1024 * 1024));
+    CHECK(usableGpuMemoryBytes(80) > 85e9);
+    CHECK(usableGpuMemoryBytes(141) == Approx(141.0 / 80 * 81559 * 1024 * 1024));
+    CHECK(usableGpuMemoryBytes(-1) == 0);
+    // CUDA context 0.5 GB + NCCL 2 communicators x 16 channels x 2 peers x 8.75 MiB + 0.1 GB of workspaces.
+    CHECK(frameworkReservedBytes() == Approx(0.5e9 + 2 * 16 * 2 * 8.75 * 1048576 + 0.1e9));
+    // The total is the parts and the framework, nothing stacked on top: a GPT-3 1.3B with ZeRO-3 over 8 GPUs, flash
+    // attention, micro-batch 4: 16 bytes per parameter sharded, each layer's Korthikanti bytes, the 6-byte
+    // logits, and the gathered weights of two layers.
+    ModelSpec spec;
+    spec.preset = QStringLiteral("gpt3-1.3b");
+    const ModelArch a = *resolveModel(spec, nullptr);
+    Strategy s;
+    s.tp = s.pp = 1;
+    s.dp = 8;
+    s.zero = 3;
+    s.microBatch = 4;
+    const MemoryBreakdown m = transformerMemory(a, s, Precision::Bf16, true, 1, usableGpuMemoryBytes(80));
+    const double params = parametersPerGpu(a, 1, 1);
+    CHECK(m.weightsBytes + m.gradientsBytes + m.optimizerBytes == Approx(16 * params / 8));
+    const double layer = layerActivationBytes(a, ActivationShape{4, 1, false, Recompute::None, true, 2});
+    const double logits = 6.0 * 4 * a.seqLen * a.vocab;
+    CHECK(m.activationsBytes == Approx(a.layers * layer + logits));
+    const double gathered = 2 * params / a.layers * 2;
+    CHECK(m.totalBytes == Approx(16 * params / 8 + m.activationsBytes + gathered + frameworkReservedBytes()));
+    CHECK(m.fits == (m.totalBytes <= usableGpuMemoryBytes(80)));
+}
