@@ -5,6 +5,7 @@
 #include "perf/modelarch.h"
 #include "tco/perfthroughputsource.h"
 #include "tco/plantco.h"
+#include "tco/tcodefaults.h"
 #include "tco/tcoreport.h"
 
 #include <QCoreApplication>
@@ -91,29 +92,73 @@ private:
                 number(*r.ownedUnits.efficiencyIndex, 2));
     }
 
+    QString month(const std::optional<int> &m) const
+    {
+        return m ? QCoreApplication::translate("cli", "month %1").arg(count(*m))
+                 : QCoreApplication::translate("cli", "none");
+    }
+
     void cloudTable(const TcoResult &r)
     {
         if (r.cloud.isEmpty())
             return;
-        m_out << "\n"
-              << QCoreApplication::translate("cli", "Cloud (same work)") << "\n  "
-              << padRight(QCoreApplication::translate("cli", "Instance type"), 24)
+        m_out << "\n" << QCoreApplication::translate("cli", "Cloud (same work)") << "\n";
+        if (r.deliveredWork > 0 && r.ownedThroughput)
+            m_out << "  "
+                  << QCoreApplication::translate("cli",
+                                                 "Each option delivers the owned work W = %1 samples/s x %2 h x "
+                                                 "utilization %3 x goodput %4 = %5 samples, billed for the hours it "
+                                                 "needs; 1- and 3-year terms bill whole instances for the whole term.")
+                         .arg(number(r.ownedThroughput->samplesPerS, 2), number(kHoursPerMonth * r.horizonMonths()),
+                              number(r.settings.utilization, 2), number(r.ownedGoodput, 2), number(r.deliveredWork))
+                  << "\n";
+        m_out << "  " << padRight(QCoreApplication::translate("cli", "Instance type"), 24)
               << padRight(QCoreApplication::translate("cli", "Pricing"), 12)
               << padLeft(QCoreApplication::translate("cli", "Count"), 6)
               << padLeft(QCoreApplication::translate("cli", "Rate/h"), 12)
+              << padLeft(QCoreApplication::translate("cli", "Price date"), 12)
+              << padLeft(QCoreApplication::translate("cli", "Instance-h"), 12)
               << padLeft(QCoreApplication::translate("cli", "Total"), 18)
               << padLeft(QCoreApplication::translate("cli", "$/GPU-h"), 10)
               << padLeft(QCoreApplication::translate("cli", "Break-even"), 12) << "\n";
         for (const CloudCost &c : r.cloud) {
             m_out << "  " << padRight(c.in.sku, 24) << padRight(pricingLabel(c.in.pricing), 12)
-                  << padLeft(count(c.in.instances), 6) << padLeft(money(c.in.rate.effectiveRate), 12)
-                  << padLeft(money(c.total), 18) << padLeft(money(c.costPerGpuHour), 10)
-                  << padLeft(c.breakEvenMonth
-                                 ? QCoreApplication::translate("cli", "month %1").arg(count(*c.breakEvenMonth))
-                                 : QCoreApplication::translate("cli", "none"),
-                             12)
-                  << "\n";
+                  << padLeft(count(c.in.instances), 6) << padLeft(money(c.in.rate.listRate), 12)
+                  << padLeft(c.in.priceDate.isEmpty() ? QStringLiteral("?") : c.in.priceDate, 12)
+                  << padLeft(number(c.instanceHours), 12) << padLeft(money(c.total), 18)
+                  << padLeft(money(c.costPerGpuHour), 10) << padLeft(month(c.breakEvenMonth), 12) << "\n";
         }
+        for (const CloudCost &c : r.cloud)
+            sizingLine(c);
+        m_out << "\n"
+              << QCoreApplication::translate("cli", "Same capacity, always on (count x rate x 730 h x %1 months)")
+                     .arg(count(r.horizonMonths()))
+              << "\n";
+        for (const CloudCost &c : r.cloud) {
+            m_out << "  " << padRight(c.in.sku, 24) << padRight(pricingLabel(c.in.pricing), 12)
+                  << padLeft(count(c.in.instances), 6) << padLeft(money(c.alwaysOnTotal), 18)
+                  << padLeft(month(c.alwaysOnBreakEvenMonth), 12) << "\n";
+        }
+    }
+
+    void sizingLine(const CloudCost &c)
+    {
+        m_out << "  - " << c.in.sku << " " << pricingLabel(c.in.pricing) << ": ";
+        if (!c.sameWork()) {
+            m_out << QCoreApplication::translate("cli", "sized always on (no delivered work to match)") << "\n";
+            return;
+        }
+        m_out << QCoreApplication::translate("cli", "sized on the same work: %1 samples/s per instance, %2 instance-h")
+                     .arg(number(c.throughputPerInstance, 2), number(c.workHours));
+        if (c.interruptionHours > 0)
+            m_out << QCoreApplication::translate("cli", " + %1 h restarts from checkpoints")
+                         .arg(number(c.interruptionHours));
+        if (commitmentMonths(c.in.pricing) > 0)
+            m_out << QCoreApplication::translate("cli", "; %1 committed instances, %2 h on demand at %3/h")
+                         .arg(count(c.committedInstances), number(c.onDemandHours), money(c.in.onDemandRate));
+        else
+            m_out << QCoreApplication::translate("cli", "; %1 idle instance-h not billed").arg(number(c.idleHours));
+        m_out << "\n";
     }
 
     void breakdown(const TcoResult &r)

@@ -1,6 +1,7 @@
 #include "rules/compatibilityrules.h"
 
 #include "rules/balancerules.h"
+#include "rules/pricerules.h"
 #include "rules/ruletext.h"
 #include "rules/slotrules.h"
 
@@ -235,6 +236,7 @@ QList<Finding> checkPlan(const Plan &plan, const PartCatalog &catalog)
     checkRack(plan, servers, out);
     checkFabricAndCloud(plan, catalog, servers, out);
     checkParallelism(plan, servers, out);
+    out += checkPrices(plan, catalog); // cloud price dates (rules/pricerules.h)
     // Errors first, then warnings, then notes; the rule order within each.
     std::stable_sort(out.begin(), out.end(),
                      [](const Finding &a, const Finding &b) { return int(a.severity) < int(b.severity); });

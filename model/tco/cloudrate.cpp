@@ -44,8 +44,9 @@ std::optional<CloudRate> cloudRate(const CloudSpec &spec, const QString &pricing
         } else if (known(spec.onDemandPerHour)) {
             r.listRate = spec.onDemandPerHour * fx * (1.0 - discount);
             r.estimated = true;
-            r.source = QCoreApplication::translate("Tco", "on-demand less %1% (data/tco_defaults.md)")
-                           .arg(discount * 100.0, 0, 'f', 0);
+            r.source
+                = QCoreApplication::translate("Tco", "on-demand less %1% (the published discount in the assumptions)")
+                      .arg(discount * 100.0, 0, 'f', 0);
         } else {
             return std::nullopt;
         }

@@ -86,6 +86,15 @@ public:
         c.pricing = option.pricing;
         c.rate = *rate;
         c.gpusPerInstance = part->cloud.gpuCount;
+        c.priceDate = part->priceDate;
+        c.priceSource = part->source;
+        // What fills a commitment's remainder: the same instance on demand (the plan's rate when it prices an
+        // on-demand option, else the catalog's).
+        if (option.pricing == QLatin1String("on_demand") && option.hourlyRate)
+            c.onDemandRate = *option.hourlyRate;
+        else if (const auto od = cloudRate(part->cloud, QStringLiteral("on_demand"), std::nullopt, fx.value_or(1.0),
+                                           m_settings.spotInterruptionPct))
+            c.onDemandRate = od->listRate;
         c.goodput = option.goodput.value_or(kDefaultGoodput);
         c.storagePerMonth = option.storagePerMonth.value_or(0.0);
         c.egressPerMonth = option.egressPerMonth.value_or(0.0);
@@ -121,7 +130,8 @@ private:
         if (m_source && m_ownedThroughput) {
             const int guess = std::max(1, byGpus);
             const int cap = std::min(kAbsoluteInstancesCap, std::max(kMinInstancesCap, guess * kMaxInstancesFactor));
-            if (const auto s = sizeByThroughput(m_ownedThroughput->samplesPerS, c.goodput, guess, cap, evaluate)) {
+            const double target = m_ownedThroughput->samplesPerS * m_ownedThroughput->goodput.value_or(1.0);
+            if (const auto s = sizeByThroughput(target, c.goodput, guess, cap, evaluate)) {
                 c.sizing = *s;
                 c.instances = s->instances;
                 c.throughput = evaluated.value(s->instances);
@@ -197,6 +207,11 @@ PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSourc
         if (!in.ownedThroughput)
             out.notes.append(
                 QCoreApplication::translate("Tco", "no throughput for the owned cluster: %1").arg(ownedWhy));
+        else if (!in.ownedThroughput->goodput && !plan.cloud.isEmpty())
+            out.notes.append(QCoreApplication::translate(
+                "Tco",
+                "the performance model gives no goodput for this workload: the delivered work assumes 1 "
+                "(every hour in service is useful) on the owned side"));
     }
     CloudBuilder cloud(plan, catalog, out.errors.isEmpty() ? source : nullptr, in.settings, in.owned,
                        in.ownedThroughput, ownedWhy, out);
@@ -204,7 +219,18 @@ PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSourc
         if (const auto c = cloud.build(plan.cloud.at(i), int(i)))
             in.cloud.append(*c);
     }
+    out.inputs = in;
     out.result = computeTco(in);
+    out.bands = breakEvenBands(in);
+    for (qsizetype i = 0; i < out.result.cloud.size(); ++i) {
+        const CloudCost &c = out.result.cloud.at(i);
+        if (!c.sameWork())
+            out.notes.append(
+                QCoreApplication::translate("Tco",
+                                            "%1 %2: no delivered work to match (the performance model could not "
+                                            "evaluate it), so it is costed as the same capacity, always on")
+                    .arg(c.in.sku, pricingLabel(c.in.pricing)));
+    }
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
 #include "quote/quotepricing.h"
+#include "tco/breakevenband.h"
 #include "tco/tcomodel.h"
 #include "tco/tcosettings.h"
 #include "tco/throughputsource.h"
@@ -17,7 +18,9 @@ namespace aip::tco {
 
 struct PlanTco {
     PricedQuote quote;
+    TcoInputs inputs; // what computeTco() ran on: the break-even band reruns it with changed inputs
     TcoResult result;
+    QList<BreakEvenBand> bands; // per cloud option: the break-even month under the sensitivity ranges
     QList<Assumption> assumptions;
     QString currency;
     QStringList notes;  // fallbacks and estimates the reader should know about

@@ -17,23 +17,20 @@ double efficiencyIndex(double samplesPerS, double dollarsPerHour)
     return dollarsPerHour > 0 ? samplesPerS / dollarsPerHour : 0.0;
 }
 
-namespace {
-
-// Unit costs of `total` over `hours` of the horizon, `deliveredShare` of which do useful work at `t`.
-UnitCosts unitCosts(double total, double hours, double deliveredShare, const std::optional<Throughput> &t)
+UnitCosts unitCostsOfWork(double total, double hours, double work, double tokensPerSample)
 {
     UnitCosts u;
     u.dollarsPerHour = hours > 0 ? total / hours : 0.0;
-    if (!t || !(t->samplesPerS > 0))
+    if (!(work > 0) || !(hours > 0))
         return u;
-    const double seconds = hours * 3600.0 * deliveredShare;
-    if (t->tokensPerS > 0)
-        u.costPerMillionTokens = costPerMillionTokens(total, t->tokensPerS, seconds);
-    if (seconds > 0)
-        u.costPerThousandSamples = total / (t->samplesPerS * seconds) * 1e3;
-    u.efficiencyIndex = efficiencyIndex(t->samplesPerS * deliveredShare, u.dollarsPerHour);
+    if (tokensPerSample > 0)
+        u.costPerMillionTokens = total / (work * tokensPerSample) * 1e6;
+    u.costPerThousandSamples = total / work * 1e3;
+    u.efficiencyIndex = efficiencyIndex(work / (hours * 3600.0), u.dollarsPerHour);
     return u;
 }
+
+namespace {
 
 QList<YearCosts> yearlyBreakdown(const TcoSettings &s, const OwnedCost &o, const QList<CloudCost> &cloud)
 {
@@ -51,8 +48,13 @@ QList<YearCosts> yearlyBreakdown(const TcoSettings &s, const OwnedCost &o, const
         yc.residual = y == n ? o.residualValue : 0.0;
         yc.ownedCash = yc.capex + o.opexPerYear - yc.residual;
         yc.ownedAmortized = yc.depreciation + o.opexPerYear;
-        for (const CloudCost &c : cloud)
-            yc.cloud.append(c.perMonth * 12.0);
+        for (const CloudCost &c : cloud) {
+            const qsizetype last = std::min<qsizetype>(c.monthly.size(), qsizetype(y) * 12) - 1;
+            const qsizetype before = qsizetype(y - 1) * 12 - 1;
+            const double end = last >= 0 ? c.monthly.at(last) : 0.0;
+            const double start = before >= 0 && before < c.monthly.size() ? c.monthly.at(before) : 0.0;
+            yc.cloud.append(end - start);
+        }
         years.append(yc);
     }
     return years;
@@ -67,11 +69,22 @@ TcoResult computeTco(const TcoInputs &in)
     r.ownedThroughput = in.ownedThroughput;
     r.owned = computeOwned(in.owned, in.settings);
     const double hours = kHoursPerMonth * std::max(1, in.settings.months());
-    r.ownedUnits = unitCosts(r.owned.total, hours, std::clamp(in.settings.utilization, 0.0, 1.0), in.ownedThroughput);
+    double tokensPerSample = 0;
+    if (const auto &t = in.ownedThroughput) {
+        r.goodputFromModel = t->goodput.has_value();
+        r.ownedGoodput = std::clamp(t->goodput.value_or(1.0), 0.0, 1.0);
+        r.deliveredWork = deliveredWork(t->samplesPerS, hours, in.settings.utilization, r.ownedGoodput);
+        tokensPerSample = t->samplesPerS > 0 ? t->tokensPerS / t->samplesPerS : 0.0;
+    }
+    r.ownedUnits = unitCostsOfWork(r.owned.total, hours, r.deliveredWork, tokensPerSample);
     for (const CloudInputs &ci : in.cloud) {
-        const CloudCost c = computeCloud(ci, in.settings, r.owned.monthly);
+        const CloudCost c = computeCloud(ci, in.settings, r.owned.monthly, r.deliveredWork);
         r.cloud.append(c);
-        r.cloudUnits.append(unitCosts(c.total, hours, ci.goodput, ci.throughput));
+        // An option costed always on (no W for it) delivers its own throughput at its goodput all the time.
+        double work = r.deliveredWork;
+        if (!c.sameWork())
+            work = ci.throughput ? deliveredWork(ci.throughput->samplesPerS, hours, 1.0, ci.goodput) : 0.0;
+        r.cloudUnits.append(unitCostsOfWork(c.total, hours, work, tokensPerSample));
     }
     r.years = yearlyBreakdown(in.settings, r.owned, r.cloud);
     return r;

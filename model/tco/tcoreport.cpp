@@ -52,7 +52,11 @@ QJsonObject ownedJson(const TcoResult &r)
                   {QStringLiteral("total"), o.total},
                   {QStringLiteral("npv"), o.npv},
                   {QStringLiteral("delivered_gpu_hours"), o.deliveredGpuHours},
-                  {QStringLiteral("cost_per_gpu_hour"), o.costPerGpuHour}};
+                  {QStringLiteral("cost_per_gpu_hour"), o.costPerGpuHour},
+                  {QStringLiteral("delivered_work"), r.deliveredWork},
+                  {QStringLiteral("utilization"), r.settings.utilization},
+                  {QStringLiteral("goodput"), r.ownedGoodput},
+                  {QStringLiteral("goodput_from_model"), r.goodputFromModel}};
     putUnits(j, r.ownedUnits, r.ownedThroughput);
     return j;
 }
@@ -62,6 +66,22 @@ QString sizedBy(const CloudInputs &in)
     if (in.sizing.byThroughput)
         return QStringLiteral("throughput");
     return in.sizingNote.isEmpty() ? QStringLiteral("plan") : QStringLiteral("gpu_count");
+}
+
+QJsonValue month(const std::optional<int> &m)
+{
+    return m ? QJsonValue(*m) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject bandJson(const BreakEvenBand &b)
+{
+    return QJsonObject{{QStringLiteral("earliest"), month(b.earliest)},
+                       {QStringLiteral("latest"), month(b.latest)},
+                       {QStringLiteral("open_ended"), b.openEnded},
+                       {QStringLiteral("swing_pct"), b.swing * 100},
+                       {QStringLiteral("varied"),
+                        QJsonArray{QStringLiteral("cloud_price"), QStringLiteral("utilization"),
+                                   QStringLiteral("electricity_per_kwh")}}};
 }
 
 QJsonObject cloudJson(const CloudCost &c, const UnitCosts &u)
@@ -90,6 +110,27 @@ QJsonObject cloudJson(const CloudCost &c, const UnitCosts &u)
                   {QStringLiteral("cost_per_gpu_hour"), c.costPerGpuHour}};
     if (!in.sizingNote.isEmpty())
         j.insert(QStringLiteral("sizing_note"), in.sizingNote);
+    // The same-work method (DESIGN.md "TCO model") and the always-on view beside it.
+    j.insert(QStringLiteral("sizing"), c.sizing);
+    j.insert(QStringLiteral("throughput_per_instance"),
+             c.throughputPerInstance > 0 ? QJsonValue(c.throughputPerInstance) : QJsonValue(QJsonValue::Null));
+    j.insert(QStringLiteral("work_hours"), c.workHours);
+    j.insert(QStringLiteral("instance_hours"), c.instanceHours);
+    j.insert(QStringLiteral("on_demand_hours"), c.onDemandHours);
+    j.insert(QStringLiteral("interruption_hours"), c.interruptionHours);
+    j.insert(QStringLiteral("committed_instances"), c.committedInstances);
+    j.insert(QStringLiteral("committed_hours"), c.committedHours);
+    j.insert(QStringLiteral("committed_cost"), c.committedCost);
+    j.insert(QStringLiteral("on_demand_rate"), in.onDemandRate);
+    j.insert(QStringLiteral("idle_hours"), c.idleHours);
+    j.insert(QStringLiteral("price_date"),
+             in.priceDate.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(in.priceDate));
+    j.insert(QStringLiteral("price_source"), in.priceSource);
+    j.insert(QStringLiteral("always_on_per_month"), c.alwaysOnPerMonth);
+    j.insert(QStringLiteral("always_on_monthly"), array(c.alwaysOnMonthly));
+    j.insert(QStringLiteral("always_on_total"), c.alwaysOnTotal);
+    j.insert(QStringLiteral("always_on_break_even_month"),
+             c.alwaysOnBreakEvenMonth ? QJsonValue(*c.alwaysOnBreakEvenMonth) : QJsonValue(QJsonValue::Null));
     putUnits(j, u, in.throughput);
     return j;
 }
@@ -145,8 +186,12 @@ QJsonObject toJson(const PlanTco &tco)
 {
     const TcoResult &r = tco.result;
     QJsonArray cloud;
-    for (qsizetype i = 0; i < r.cloud.size(); ++i)
-        cloud.append(cloudJson(r.cloud.at(i), r.cloudUnits.at(i)));
+    for (qsizetype i = 0; i < r.cloud.size(); ++i) {
+        QJsonObject o = cloudJson(r.cloud.at(i), r.cloudUnits.at(i));
+        if (i < tco.bands.size())
+            o.insert(QStringLiteral("break_even_band"), bandJson(tco.bands.at(i)));
+        cloud.append(o);
+    }
     QJsonArray assumptions;
     for (const Assumption &a : tco.assumptions) {
         assumptions.append(QJsonObject{{QStringLiteral("key"), a.key},
@@ -158,6 +203,7 @@ QJsonObject toJson(const PlanTco &tco)
     }
     return QJsonObject{{QStringLiteral("currency"), tco.currency},
                        {QStringLiteral("horizon_months"), r.horizonMonths()},
+                       {QStringLiteral("delivered_work"), r.deliveredWork},
                        {QStringLiteral("owned"), ownedJson(r)},
                        {QStringLiteral("cloud"), cloud},
                        {QStringLiteral("cost_per_gpu_hour"), r.owned.costPerGpuHour},
@@ -179,13 +225,17 @@ QString toCsv(const PlanTco &tco)
     const TcoResult &r = tco.result;
     QStringList header{QStringLiteral("month"), QStringLiteral("owned")};
     for (const CloudCost &c : r.cloud)
-        header.append(optionLabel(c));
+        header.append(optionLabel(c)); // the option as sized (same_work, or always_on when no work is known)
+    for (const CloudCost &c : r.cloud)
+        header.append(optionLabel(c) + QLatin1String(" always_on")); // the second view: same capacity, 24/7
     // Labels hold no commas or quotes (SKUs are kebab-case, pricing modes are fixed words).
     QString csv = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (int m = 0; m < r.owned.monthly.size(); ++m) {
         QStringList row{QString::number(m + 1), QString::number(r.owned.monthly.at(m), 'f', 2)};
         for (const CloudCost &c : r.cloud)
             row.append(m < c.monthly.size() ? QString::number(c.monthly.at(m), 'f', 2) : QString());
+        for (const CloudCost &c : r.cloud)
+            row.append(m < c.alwaysOnMonthly.size() ? QString::number(c.alwaysOnMonthly.at(m), 'f', 2) : QString());
         csv += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return csv;

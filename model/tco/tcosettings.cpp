@@ -1,8 +1,10 @@
 #include "tco/tcosettings.h"
 
+#include "rules/pricerules.h"
 #include "tco/tcodefaults.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
 
 namespace aip::tco {
 
@@ -57,16 +59,21 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
     const QString pct = QStringLiteral("%");
     a.add("years", QCoreApplication::translate("Tco", "Horizon and straight-line depreciation life"), s.years,
           QCoreApplication::translate("Tco", "years"), c.years.has_value(),
-          QCoreApplication::translate("Tco", "3-year baseline (matecdev.com TCO post; data/tco_defaults.md)"));
+          QCoreApplication::translate("Tco",
+                                      "3 years straight-line, a common baseline; hyperscalers use 5-6 (Microsoft, "
+                                      "Alphabet, Amazon annual reports on Form 10-K, 2023-2025)"));
     a.add("residual_pct", QCoreApplication::translate("Tco", "Residual value at the end"), s.residualPct, pct,
           c.residualPct.has_value(),
-          QCoreApplication::translate("Tco", "salvage 0 (data/tco_defaults.md, suggested defaults)"));
+          QCoreApplication::translate("Tco",
+                                      "estimate: no resale value assumed (conservative; enter the value you expect)"));
     a.add("electricity_per_kwh", QCoreApplication::translate("Tco", "Electricity price"), s.electricityPerKwh,
           money + QStringLiteral("/kWh"), c.electricityPerKwh.has_value(),
           QCoreApplication::translate("Tco", "USD 0.10/kWh (NAG)"));
     a.add("pue", QCoreApplication::translate("Tco", "Power usage effectiveness (PUE)"), s.pue, QString(),
           c.pue.has_value(),
-          QCoreApplication::translate("Tco", "1.4 (randomcalculators example; Uptime 2024 ranges via lynx-cortex)"));
+          QCoreApplication::translate("Tco",
+                                      "1.4: estimate between hyperscale (about 1.2) and the industry average of 1.56 "
+                                      "(Uptime Institute, Global Data Center Survey 2024)"));
     a.add("utilization", QCoreApplication::translate("Tco", "Average utilization of the owned cluster"), s.utilization,
           QString(), c.utilization.has_value(), QCoreApplication::translate("Tco", "0.85 (NAG)"));
     a.add("idle_power_fraction", QCoreApplication::translate("Tco", "Idle power, share of nominal"),
@@ -78,7 +85,8 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
           QCoreApplication::translate("Tco", "USD 184.06, CBRE North America Data Center Trends H2 2024"));
     a.add("colocation_includes_power", QCoreApplication::translate("Tco", "Colocation rate includes power (1 = yes)"),
           s.colocationIncludesPower ? 1 : 0, QString(), c.colocationIncludesPower.has_value(),
-          QCoreApplication::translate("Tco", "power metered separately (data/tco_defaults.md)"));
+          QCoreApplication::translate(
+              "Tco", "estimate: power metered separately (set 1 when the colocation rate includes power)"));
     if (s.opsFtes) {
         a.add("ops_ftes", QCoreApplication::translate("Tco", "Operations staff"), *s.opsFtes,
               QCoreApplication::translate("Tco", "FTE"), true, QString());
@@ -96,16 +104,26 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
           QCoreApplication::translate("Tco", "0: no sourced default; enter the support contract's rate"));
     a.add("network_pct", QCoreApplication::translate("Tco", "Network share of server capex (no explicit fabric)"),
           s.networkPct, pct, c.networkPct.has_value(),
-          QCoreApplication::translate("Tco", "12.5%, middle of 10-15% (v2-pseo-ai, unverified)"));
+          QCoreApplication::translate(
+              "Tco", "estimate: 10-15% of server capex for switches, optics and cabling when no fabric is priced"));
     a.add("capex_overhead_pct", QCoreApplication::translate("Tco", "Capex overhead (integration, shipping)"),
           s.capexOverheadPct, pct, c.capexOverheadPct.has_value(),
-          QCoreApplication::translate("Tco", "0 (the quote is the price paid; randomcalculators uses 40%)"));
+          QCoreApplication::translate(
+              "Tco", "0: the quote is the price paid (add integration and shipping if they are extra)"));
     if (s.discountRatePct)
         a.add("discount_rate_pct", QCoreApplication::translate("Tco", "Discount rate for NPV"), *s.discountRatePct, pct,
               true, QString());
     a.add("spot_interruption_pct", QCoreApplication::translate("Tco", "Spot interruption overhead (extra hours)"),
           s.spotInterruptionPct, pct, c.spotInterruptionPct.has_value(),
-          QCoreApplication::translate("Tco", "estimate (data/tco_defaults.md asks for a penalty, no figure)"));
+          QCoreApplication::translate(
+              "Tco", "estimate: extra hours for restarts from the last checkpoint (no published figure)"));
+    const QJsonValue limit = c.extra.value(QStringLiteral("price_age_limit_months"));
+    a.add("price_age_limit_months", QCoreApplication::translate("Tco", "Warn when a cloud price is older than"),
+          limit.isDouble() && limit.toDouble() >= 1 ? int(limit.toDouble()) : kDefaultPriceAgeLimitMonths,
+          QCoreApplication::translate("Tco", "months"), limit.isDouble(),
+          QCoreApplication::translate("Tco",
+                                      "12 months: cloud list prices change within a year (AWS cut P4 and P5 "
+                                      "on-demand prices by up to 45%, June 2025)"));
     // Model constants: not in the plan, shown so every figure of the comparison can be traced.
     a.add("hours_per_month", QCoreApplication::translate("Tco", "Cloud billing hours per month"), kHoursPerMonth,
           QCoreApplication::translate("Tco", "h"), false,

@@ -74,8 +74,25 @@ TEST_CASE("tco --json: a consistent 36-month result for 4 DGX A100 against p4d o
     CHECK(r3.value(QStringLiteral("pricing")).toString() == QStringLiteral("reserved_3y"));
     const int instances = od.value(QStringLiteral("instances")).toInt();
     CHECK(instances >= 4);
-    CHECK(od.value(QStringLiteral("hourly_rate")).toDouble() == Approx(32.77));
-    CHECK(od.value(QStringLiteral("total")).toDouble() == Approx(32.77 * instances * 730 * 36));
+    const double rate = od.value(QStringLiteral("hourly_rate")).toDouble();
+    CHECK(rate > 0);
+    // Same work: the owned cluster's W over the instance's throughput, billed at the rate; always on beside it.
+    const double w = owned.value(QStringLiteral("delivered_work")).toDouble();
+    const double perInstance = od.value(QStringLiteral("throughput_per_instance")).toDouble();
+    REQUIRE(w > 0);
+    REQUIRE(perInstance > 0);
+    CHECK(od.value(QStringLiteral("sizing")).toString() == QStringLiteral("same_work"));
+    CHECK(w == Approx(owned.value(QStringLiteral("samples_per_s")).toDouble() * 26280 * 3600 * 0.85));
+    CHECK(od.value(QStringLiteral("instance_hours")).toDouble() == Approx(w / perInstance / 3600));
+    CHECK(od.value(QStringLiteral("total")).toDouble() == Approx(rate * w / perInstance / 3600));
+    CHECK(od.value(QStringLiteral("always_on_total")).toDouble() == Approx(rate * instances * 730 * 36));
+    CHECK(od.value(QStringLiteral("always_on_total")).toDouble() - od.value(QStringLiteral("total")).toDouble()
+          == Approx(rate * od.value(QStringLiteral("idle_hours")).toDouble()));
+    CHECK(od.value(QStringLiteral("price_date")).toString().left(4).toInt() >= 2020);
+    CHECK(r3.value(QStringLiteral("instance_hours")).toDouble() >= w / perInstance / 3600 * 0.999);
+    const QJsonObject band = od.value(QStringLiteral("break_even_band")).toObject();
+    CHECK(band.contains(QStringLiteral("earliest")));
+    CHECK(band.value(QStringLiteral("swing_pct")).toDouble() == Approx(20));
     CHECK(r3.value(QStringLiteral("hourly_rate")).toDouble() < od.value(QStringLiteral("hourly_rate")).toDouble());
     CHECK(od.value(QStringLiteral("monthly")).toArray().size() == 36);
     CHECK(od.contains(QStringLiteral("break_even_month")));
@@ -93,14 +110,16 @@ TEST_CASE("tco --csv: one row per month, one column per option, the text output 
     REQUIRE(csv.status == 0);
     const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
     REQUIRE(lines.size() == 37);
-    CHECK(lines.at(0) == QStringLiteral("month,owned,aws-p4d.24xlarge on_demand,aws-p4d.24xlarge reserved_3y"));
+    CHECK(lines.at(0)
+          == QStringLiteral("month,owned,aws-p4d.24xlarge on_demand,aws-p4d.24xlarge reserved_3y,aws-p4d.24xlarge "
+                            "on_demand always_on,aws-p4d.24xlarge reserved_3y always_on"));
     CHECK(lines.at(36).startsWith(QStringLiteral("36,")));
-    CHECK(lines.at(36).split(QLatin1Char(',')).size() == 4);
+    CHECK(lines.at(36).split(QLatin1Char(',')).size() == 6);
 
     const TcoRun text = f.run({plan});
     REQUIRE(text.status == 0);
-    for (const char *s : {"Owned", "Capex", "Energy cost per year", "aws-p4d.24xlarge", "reserved_3y", "Break-even",
-                          "Assumptions", "CBRE"})
+    for (const char *s : {"Owned", "Capex", "Energy cost per year", "aws-p4d.24xlarge", "reserved", "Break-even",
+                          "Assumptions", "CBRE", "same work", "Price date", "Same capacity, always on"})
         CHECK(text.out.contains(QLatin1String(s)));
 }
 

@@ -68,6 +68,7 @@ PartCatalog catalog()
     cloud.cloud.onDemandPerHour = 32.77;
     cloud.cloud.reserved1yPerHour = 20.0;
     cloud.cloud.spotPerHour = 9.83;
+    cloud.priceDate = QStringLiteral("2023-07");
     cat.add(cloud);
     Part norate = part("cloud-norate", PartCategory::Cloud, 0);
     norate.cloud.gpuCount = 8;

@@ -10,7 +10,7 @@ namespace tcotest {
 // dgx-test (complete system, $200,000, 8 x gpu-a100 400 W, 2 x cpu-test 250 W, 8 x nic-hdr 200 Gb/s IB 20 W,
 // base 1,200 W: 5,060 W), bare-test ($20,000, base 500 W), gpu-h100 ($25,000, 700 W), cpu-test ($10,000),
 // nic-ndr ($2,000, 400 Gb/s IB), nvme-eur (EUR 1,000, 20 W), ib-switch-40 ($20,000, 40 x 200 Gb/s IB, 600 W),
-// cloud-8gpu (8 x gpu-a100: on-demand $32.77/h, 1-yr $20/h, 3-yr unknown, spot $9.83/h), cloud-norate.
+// cloud-8gpu (8 x gpu-a100: on-demand $32.77/h, 1-yr $20/h, 3-yr unknown, spot $9.83/h, priced 2023-07), cloud-norate.
 aip::PartCatalog catalog();
 
 // n x dgx-test, optionally with the ib-switch-40 fabric.

@@ -252,7 +252,7 @@ TEST_CASE("break-even moves the right way with $/kWh, utilization and the cloud 
     REQUIRE(later);
     CHECK(*later > *at);
 
-    // The cloud is sized for the same throughput and billed all month whatever the owned cluster's
+    // Costed always on (no delivered work given), the cloud is billed all month whatever the owned cluster's
     // utilization, so a busier owned cluster only draws more power: break-even comes later. (Its cost per
     // delivered GPU-hour falls, which is where utilization favours owning.)
     TcoSettings busy = base;
@@ -348,15 +348,18 @@ TEST_CASE("unit costs: per GPU-hour, per million tokens, per thousand samples, e
     CHECK(r.ownedUnits.dollarsPerHour == Approx(r.owned.total / hours));
     CHECK(*r.ownedUnits.efficiencyIndex == Approx(100 * 0.85 / (r.owned.total / hours)));
     REQUIRE(r.cloudUnits.size() == 1);
-    CHECK(*r.cloudUnits.at(0).costPerMillionTokens == Approx(r.cloud.at(0).total / (225280 * hours * 3600) * 1e6));
-    CHECK(*r.cloudUnits.at(0).efficiencyIndex == Approx(110 / (2 * 98.32)));
+    // The cloud delivers the same work W = 100 samples/s x the owned seconds at work.
+    CHECK(r.cloud.at(0).sameWork());
+    CHECK(*r.cloudUnits.at(0).costPerMillionTokens == Approx(r.cloud.at(0).total / (204800 * seconds) * 1e6));
+    CHECK(*r.cloudUnits.at(0).efficiencyIndex == Approx(100 * 0.85 / (r.cloud.at(0).total / hours)));
+    CHECK(r.cloud.at(0).total == Approx(98.32 * 100 * seconds / (55 * 3600))); // 110 samples/s on 2 instances
     // Yearly breakdown adds up to the horizon's total.
     REQUIRE(r.years.size() == 3);
     double cash = 0, amortized = 0;
     for (const YearCosts &y : r.years) {
         cash += y.ownedCash;
         amortized += y.ownedAmortized;
-        CHECK(y.cloud.at(0) == Approx(2 * 98.32 * 730 * 12));
+        CHECK(y.cloud.at(0) == Approx(r.cloud.at(0).total / 3));
     }
     CHECK(cash == Approx(r.owned.total));
     CHECK(amortized == Approx(r.owned.total));

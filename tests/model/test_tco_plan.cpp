@@ -67,7 +67,16 @@ TEST_CASE("a plan's TCO: capex from the quote, power from the parts, cloud sized
     const CloudCost &od = r.cloud.at(0);
     CHECK(od.in.instances == 9);
     CHECK(od.in.sizing.byThroughput);
-    CHECK(od.total == Approx(9 * 32.77 * 730 * 36));
+    // Same work: W = 1,000 samples/s x 26,280 h x 3,600 s x 0.85; 9 instances do 150 x 9^0.9 together.
+    const double w = 1000.0 * 26280 * 3600 * 0.85;
+    const double perInstance = 150.0 * std::pow(9, 0.9) / 9;
+    CHECK(r.deliveredWork == Approx(w));
+    CHECK(od.sameWork());
+    CHECK(od.throughputPerInstance == Approx(perInstance));
+    CHECK(od.instanceHours == Approx(w / (perInstance * 3600)));
+    CHECK(od.total == Approx(32.77 * w / (perInstance * 3600)));
+    CHECK(od.alwaysOnTotal == Approx(9 * 32.77 * 730 * 36));
+    CHECK(od.in.priceDate == QStringLiteral("2023-07"));
     const CloudCost &r3 = r.cloud.at(1);
     CHECK(r3.in.pricing == QStringLiteral("reserved_3y"));
     CHECK(r3.in.rate.listRate < od.in.rate.listRate);
@@ -83,7 +92,18 @@ TEST_CASE("a plan's TCO: capex from the quote, power from the parts, cloud sized
     CHECK(cloud.at(1).toObject().value(QStringLiteral("pricing")).toString() == QStringLiteral("reserved_3y"));
     CHECK(j.value(QStringLiteral("assumptions")).toArray().size() >= 10);
     const QString csv = toCsv(t);
-    CHECK(csv.startsWith(QStringLiteral("month,owned,cloud-8gpu on_demand,cloud-8gpu reserved_3y\n")));
+    CHECK(csv.startsWith(QStringLiteral("month,owned,cloud-8gpu on_demand,cloud-8gpu reserved_3y,cloud-8gpu on_demand "
+                                        "always_on,cloud-8gpu reserved_3y always_on\n")));
+    CHECK(cloud.at(0).toObject().value(QStringLiteral("sizing")).toString() == QStringLiteral("same_work"));
+    CHECK(cloud.at(0).toObject().value(QStringLiteral("price_date")).toString() == QStringLiteral("2023-07"));
+    CHECK(j.value(QStringLiteral("owned")).toObject().value(QStringLiteral("delivered_work")).toDouble()
+          == Approx(1000.0 * 26280 * 3600 * 0.85));
+    // The break-even band holds the month itself.
+    REQUIRE(t.bands.size() == 2);
+    if (od.breakEvenMonth) {
+        CHECK(*t.bands.at(0).earliest <= *od.breakEvenMonth);
+        CHECK((t.bands.at(0).openEnded || *t.bands.at(0).latest >= *od.breakEvenMonth));
+    }
     CHECK(csv.count(QLatin1Char('\n')) == 37);
 }
 
@@ -118,7 +138,10 @@ TEST_CASE("the plan's instance count and rate override the sizing and the catalo
     const PlanTco t = tcoForPlan(plan, cat, &source);
     REQUIRE(t.ok());
     CHECK(t.result.cloud.at(0).in.instances == 6);
-    CHECK(t.result.cloud.at(0).total == Approx(6 * 30.0 * 730 * 36));
+    // Six instances in parallel do 150 x 6^0.9 samples/s; billed for the hours the owned work needs.
+    const double perInstance = 150.0 * std::pow(6, 0.9) / 6;
+    CHECK(t.result.cloud.at(0).total == Approx(30.0 * 1000.0 * 26280 * 3600 * 0.85 / (perInstance * 3600)));
+    CHECK(t.result.cloud.at(0).alwaysOnTotal == Approx(6 * 30.0 * 730 * 36));
     CHECK(t.result.cloud.at(1).in.rate.effectiveRate == Approx(9.83 * 1.2));
 }
 
