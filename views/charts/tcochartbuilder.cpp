@@ -134,14 +134,55 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
             if (!state)
                 return showChartTooltip({});
             const int m = nearestIndex(s, at);
-            showChartTooltip(tr("<b>%1, month %2</b>: %3 cumulative<br>= %4 a month: %5 instances x %6/h x 730 h"
-                                " + storage + egress")
+            if (!c.sameWork())
+                return showChartTooltip(
+                    tr("<b>%1, month %2</b>: %3 cumulative<br>= %4 a month: %5 instances x %6/h x 730 h"
+                       " + storage + egress (same capacity, always on)")
+                        .arg(name)
+                        .arg(m + 1)
+                        .arg(fmt::money(s->at(m).y(), currency), fmt::money(c.perMonth, currency))
+                        .arg(c.in.instances)
+                        .arg(fmt::money(c.in.rate.listRate, currency, 2)));
+            showChartTooltip(tr("<b>%1, month %2</b>: %3 cumulative<br>same work: %4 instance-hours at %5/h (price "
+                                "of %6) over the horizon, %7 a month on average with storage and egress")
                                  .arg(name)
                                  .arg(m + 1)
-                                 .arg(fmt::money(s->at(m).y(), currency), fmt::money(c.perMonth, currency))
-                                 .arg(c.in.instances)
-                                 .arg(fmt::money(c.in.rate.effectiveRate, currency, 2)));
+                                 .arg(fmt::money(s->at(m).y(), currency), fmt::number(c.instanceHours),
+                                      fmt::money(c.in.rate.listRate, currency, 2),
+                                      c.in.priceDate.isEmpty() ? tr("no date") : c.in.priceDate,
+                                      fmt::money(c.perMonth, currency)));
         });
+        if (i < tco.bands.size() && tco.bands.at(i).earliest) {
+            // The break-even range along the owned line: where the month falls with the cloud price, the
+            // utilization and the electricity price each 20% off (tco/breakevenband.h).
+            const tco::BreakEvenBand &b = tco.bands.at(i);
+            const int last = b.openEnded ? int(owned.monthly.size()) : b.latest.value_or(*b.earliest);
+            auto *band = new QLineSeries;
+            band->setName(tr("Break-even range, %1").arg(cloudOptionShortName(c)));
+            QColor color = seriesColor(i + 1, theme);
+            color.setAlpha(90);
+            QPen pen(color);
+            pen.setWidthF(9);
+            pen.setCapStyle(Qt::RoundCap);
+            band->setPen(pen);
+            for (int m = *b.earliest; m <= last && m <= owned.monthly.size(); ++m)
+                band->append(m, owned.monthly.at(m - 1));
+            attach(band);
+            const QString tip = b.openEnded
+                ? tr("<b>Break-even range with %1</b>: month %2 or later (none within the horizon at worst) with "
+                     "the cloud price, utilization and electricity each %3% off")
+                      .arg(name)
+                      .arg(*b.earliest)
+                      .arg(int(b.swing * 100 + 0.5))
+                : tr("<b>Break-even range with %1</b>: months %2 to %3 with the cloud price, utilization and "
+                     "electricity each %4% off")
+                      .arg(name)
+                      .arg(*b.earliest)
+                      .arg(last)
+                      .arg(int(b.swing * 100 + 0.5));
+            QObject::connect(band, &QLineSeries::hovered, band,
+                             [tip](const QPointF &, bool state) { showChartTooltip(state ? tip : QString()); });
+        }
         if (c.breakEvenMonth && *c.breakEvenMonth >= 1 && *c.breakEvenMonth <= owned.monthly.size()) {
             const int m = *c.breakEvenMonth;
             breakEven->append(m, owned.monthly.at(m - 1));

@@ -43,6 +43,7 @@ private:
     QString performance() const;
     QString tcoTable() const;
     QString assumptions() const;
+    QString sizingRows() const; // how each side of the TCO was sized, as rows of the assumptions table
     QString terms() const;
     QString signature() const;
 

@@ -37,27 +37,52 @@ QString heading(const QString &text)
 
 QString QuoteHtml::tcoTable() const
 {
-    const tco::TcoResult &r = m_c.tco->result;
+    const tco::PlanTco &t = *m_c.tco;
+    const tco::TcoResult &r = t.result;
     const int months = r.horizonMonths();
     QString html = heading(tr("Total cost of ownership over %1 months: owned against cloud").arg(months));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>");
     html += th(tr("Option")) + th(tr("Units"), "right") + th(tr("Rate per hour"), "right")
-        + th(tr("Cost over %1 months").arg(months), "right") + th(tr("Per delivered GPU-hour"), "right")
-        + th(tr("Break-even month"), "right") + QStringLiteral("</tr></thead>");
+        + th(tr("Price date"), "right") + th(tr("Instance-hours"), "right")
+        + th(tr("Cost over %1 months").arg(months), "right") + th(tr("Same capacity, always on"), "right")
+        + th(tr("Per delivered GPU-hour"), "right") + th(tr("Break-even month"), "right")
+        + QStringLiteral("</tr></thead>");
+    const QString none = QStringLiteral("—");
     html += QStringLiteral("<tr>") + td(tr("Owned (this quote)"))
-        + td(tr("%1 servers").arg(number(m_c.cluster.count)), "right") + td(QStringLiteral("—"), "right")
-        + td(money(r.owned.total), "right") + td(money(r.owned.costPerGpuHour), "right")
-        + td(QStringLiteral("—"), "right") + QStringLiteral("</tr>");
-    for (const tco::CloudCost &c : r.cloud) {
-        const QString breakEven
+        + td(tr("%1 servers").arg(number(m_c.cluster.count)), "right") + td(none, "right") + td(none, "right")
+        + td(none, "right") + td(money(r.owned.total), "right") + td(none, "right")
+        + td(money(r.owned.costPerGpuHour), "right") + td(none, "right") + QStringLiteral("</tr>");
+    for (qsizetype i = 0; i < r.cloud.size(); ++i) {
+        const tco::CloudCost &c = r.cloud.at(i);
+        QString breakEven
             = c.breakEvenMonth ? tr("month %1").arg(*c.breakEvenMonth) : tr("none within %1 months").arg(months);
+        if (i < t.bands.size() && t.bands.at(i).earliest) {
+            const tco::BreakEvenBand &b = t.bands.at(i);
+            if (b.openEnded)
+                breakEven
+                    += QStringLiteral("<br><small>%1</small>").arg(tr("range: month %1 or later").arg(*b.earliest));
+            else if (b.latest != b.earliest)
+                breakEven += QStringLiteral("<br><small>%1</small>")
+                                 .arg(tr("range: months %1 to %2").arg(*b.earliest).arg(*b.latest));
+        }
         html += QStringLiteral("<tr>")
             + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), tco::pricingLabel(c.in.pricing)))
-            + td(tr("%1 instances").arg(number(c.in.instances)), "right") + td(money(c.in.rate.effectiveRate), "right")
-            + td(money(c.total), "right") + td(money(c.costPerGpuHour), "right") + td(breakEven, "right")
-            + QStringLiteral("</tr>");
+            + td(tr("%1 instances").arg(number(c.in.instances)), "right") + td(money(c.in.rate.listRate), "right")
+            + td(c.in.priceDate.isEmpty() ? tr("no date") : esc(c.in.priceDate), "right")
+            + td(number(c.instanceHours), "right") + td(money(c.total), "right") + td(money(c.alwaysOnTotal), "right")
+            + td(money(c.costPerGpuHour), "right") + td(breakEven, "right") + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
+    if (!r.cloud.isEmpty())
+        html
+            += QStringLiteral("<p><small>%1</small></p>")
+                   .arg(
+                       tr("Cloud options are costed on the same work as the owned cluster delivers: the instance-hours "
+                          "that work needs, at the hourly rate; 1- and 3-year terms bill whole instances for the "
+                          "whole term, on demand filling the rest. \"Same capacity, always on\" rents the matching "
+                          "instance count every hour of the %1 months. The break-even range moves the cloud price, "
+                          "the utilization and the electricity price each by 20% up and down.")
+                           .arg(months));
 
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Owned: capex %1, average IT power %2 kW, energy %3 kWh per year costing %4 per year; "
@@ -69,8 +94,42 @@ QString QuoteHtml::tcoTable() const
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Owned cost per million training tokens: %1.")
                              .arg(money(*r.ownedUnits.costPerMillionTokens)));
-    for (const QString &note : m_c.tco->notes)
+    for (const QString &note : t.notes)
         html += QStringLiteral("<p><small>%1</small></p>").arg(esc(note));
+    return html;
+}
+
+QString QuoteHtml::sizingRows() const
+{
+    const tco::TcoResult &r = m_c.tco->result;
+    auto row = [](const QString &label, const QString &how) {
+        return QStringLiteral("<tr>") + td(esc(label)) + td(QString(), "right")
+            + td(QStringLiteral("<small>%1</small>").arg(esc(how))) + QStringLiteral("</tr>");
+    };
+    QString html;
+    if (r.deliveredWork > 0 && r.ownedThroughput)
+        html += row(tr("Owned side: work delivered over the horizon"),
+                    tr("%1 samples/s x %2 h x utilization %3 x goodput %4 = %5 samples (throughput from the "
+                       "performance model%6)")
+                        .arg(number(r.ownedThroughput->samplesPerS, 2), number(730.0 * r.horizonMonths()),
+                             number(r.settings.utilization, 2), number(r.ownedGoodput, 2), number(r.deliveredWork),
+                             r.goodputFromModel ? QString() : tr("; goodput 1 assumed")));
+    for (const tco::CloudCost &c : r.cloud) {
+        const QString name = QStringLiteral("%1 (%2)").arg(c.in.sku, tco::pricingLabel(c.in.pricing));
+        if (!c.sameWork()) {
+            html += row(tr("Cloud side: %1").arg(name), tr("no delivered work to match: the same capacity, always on"));
+            continue;
+        }
+        QString how = tr("same work: %1 samples/s per instance on %2 instances in parallel, %3 instance-hours")
+                          .arg(number(c.throughputPerInstance, 2), number(c.in.instances), number(c.workHours));
+        if (c.committedInstances > 0)
+            how += tr("; %1 instances committed for the whole term, %2 h on demand")
+                       .arg(number(c.committedInstances), number(c.onDemandHours));
+        if (c.interruptionHours > 0)
+            how += tr("; %1 h of restarts from checkpoints").arg(number(c.interruptionHours));
+        how += tr("; price of %1").arg(c.in.priceDate.isEmpty() ? tr("no date") : c.in.priceDate);
+        html += row(tr("Cloud side: %1").arg(name), how);
+    }
     return html;
 }
 
@@ -85,7 +144,7 @@ QString QuoteHtml::assumptions() const
             + td(QStringLiteral("<small>%1</small>").arg(a.fromPlan ? tr("set in this plan") : esc(a.source)))
             + QStringLiteral("</tr>");
     }
-    return html + QStringLiteral("</table>");
+    return html + sizingRows() + QStringLiteral("</table>");
 }
 
 QString QuoteHtml::terms() const

@@ -87,6 +87,12 @@ bool setCostAssumption(Costs &c, const QString &key, double v, QString *error)
         return percent(c.discountRatePct);
     if (key == QLatin1String("spot_interruption_pct"))
         return nonNegative(c.spotInterruptionPct);
+    if (key == QLatin1String("price_age_limit_months")) {
+        if (v < 1 || v > 120 || std::floor(v) != v)
+            return fail(error, tr("Must be a whole number of months from 1 to 120"));
+        c.extra.insert(key, int(v)); // costs.price_age_limit_months (rules/pricerules.h)
+        return true;
+    }
     return fail(error, tr("%1 cannot be edited here").arg(key));
 }
 

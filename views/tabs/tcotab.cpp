@@ -23,6 +23,7 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
     , m_headline(new QLabel(this))
     , m_notes(new QLabel(this))
+    , m_sizing(new QLabel(this))
     , m_currencyNote(new QLabel(this))
     , m_cumulative(new charts::ChartPanel(QStringLiteral("tcoChart"), this))
     , m_years(new charts::ChartPanel(QStringLiteral("yearChart"), this))
@@ -39,6 +40,8 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     m_headline->setFont(f);
     m_notes->setObjectName(QStringLiteral("tcoNotes"));
     m_notes->setWordWrap(true);
+    m_sizing->setObjectName(QStringLiteral("tcoSizing"));
+    m_sizing->setWordWrap(true);
     m_currencyNote->setObjectName(QStringLiteral("tcoCurrencyNote"));
     m_currencyNote->setWordWrap(true);
     m_currencyNote->hide();
@@ -47,7 +50,8 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     m_units->setColumnCount(UnitColumnCount);
     m_units->setHorizontalHeaderLabels({tr("Option"), tr("Total over the horizon"), tr("All-in per hour"),
                                         tr("Per delivered GPU-hour"), tr("Per million tokens"), tr("Per 1,000 samples"),
-                                        tr("Samples/s per $/h"), tr("Break-even")});
+                                        tr("Samples/s per $/h"), tr("Break-even (band)"),
+                                        tr("Same capacity, always on"), tr("Price date")});
     m_units->verticalHeader()->hide();
     m_units->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_units->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -92,6 +96,7 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     layout->addWidget(m_headline);
     layout->addWidget(m_currencyNote);
     layout->addWidget(m_units);
+    layout->addWidget(m_sizing);
     layout->addWidget(split, 1);
     m_headline->setText(tr("No evaluation yet"));
     m_cumulative->setMessage(tr("Open or build a plan to see its cost"));
@@ -105,6 +110,7 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
         m_cumulative->setMessage(m_headline->text());
         m_years->setMessage(m_headline->text());
         m_units->setRowCount(0);
+        m_sizing->clear();
         m_assumptions->setAssumptions({});
         m_currencyNote->hide();
         return;
@@ -114,14 +120,18 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
     const QString cur = t.currency.isEmpty() ? QStringLiteral("USD") : t.currency;
     const charts::ChartTheme theme = charts::themeFromApplication();
     QStringList lines;
-    for (const tco::CloudCost &c : r.cloud) {
-        lines.append(c.breakEvenMonth ? tr("Owning breaks even with %1 in month %2 of %3.")
+    for (int i = 0; i < r.cloud.size(); ++i) {
+        const tco::CloudCost &c = r.cloud.at(i);
+        const QString band = i < t.bands.size() ? bandText(t.bands.at(i), r.horizonMonths()) : QString();
+        lines.append(c.breakEvenMonth ? tr("Owning breaks even with %1 in month %2 of %3%4.")
                                             .arg(charts::cloudOptionShortName(c))
                                             .arg(*c.breakEvenMonth)
                                             .arg(r.horizonMonths())
-                                      : tr("Owning does not break even with %1 within %2 months.")
+                                            .arg(band)
+                                      : tr("Owning does not break even with %1 within %2 months%3.")
                                             .arg(charts::cloudOptionShortName(c))
-                                            .arg(r.horizonMonths()));
+                                            .arg(r.horizonMonths())
+                                            .arg(band));
     }
     if (r.cloud.isEmpty())
         lines.append(tr("Owned: %1 over %2 months. Add a cloud option to compare.")
@@ -142,7 +152,59 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
         m_years->setChart(charts::buildYearChart(t, theme), charts::yearChartTable(t));
     }
     fillUnits(t);
+    m_sizing->setText(sizingText(t));
     m_assumptions->setAssumptions(t.assumptions);
+}
+
+QString TcoTab::bandText(const tco::BreakEvenBand &b, int months)
+{
+    if (!b.earliest)
+        return {};
+    const int swing = int(b.swing * 100 + 0.5);
+    if (b.openEnded)
+        return tr(" (month %1 or later with cloud price, utilization and electricity each %2% off; none within %3 "
+                  "months at worst)")
+            .arg(*b.earliest)
+            .arg(swing)
+            .arg(months);
+    if (b.latest == b.earliest)
+        return tr(" (month %1 with cloud price, utilization and electricity each %2% off)").arg(*b.earliest).arg(swing);
+    return tr(" (months %1 to %2 with cloud price, utilization and electricity each %3% off)")
+        .arg(*b.earliest)
+        .arg(*b.latest)
+        .arg(swing);
+}
+
+QString TcoTab::sizingText(const tco::PlanTco &t)
+{
+    const tco::TcoResult &r = t.result;
+    if (r.cloud.isEmpty())
+        return {};
+    QStringList parts;
+    if (r.deliveredWork > 0 && r.ownedThroughput)
+        parts.append(tr("Same work: the owned cluster delivers W = %1 samples/s x %2 h x utilization %3 x goodput %4%5 "
+                        "= %6 samples over the horizon; each cloud option is billed for the instance-hours W needs "
+                        "(1- and 3-year terms: whole instances for the whole term, on demand for the rest).")
+                         .arg(fmt::number(r.ownedThroughput->samplesPerS, 2), fmt::number(730.0 * r.horizonMonths()),
+                              fmt::number(r.settings.utilization, 2), fmt::number(r.ownedGoodput, 2),
+                              r.goodputFromModel ? QString() : tr(" (assumed: the performance model gives none)"),
+                              fmt::number(r.deliveredWork)));
+    for (const tco::CloudCost &c : r.cloud) {
+        if (!c.sameWork()) {
+            parts.append(tr("%1: no delivered work to match, costed always on.").arg(charts::cloudOptionShortName(c)));
+            continue;
+        }
+        QString line = tr("%1: %2 samples/s per instance, %3 instance-hours")
+                           .arg(charts::cloudOptionShortName(c), fmt::number(c.throughputPerInstance, 2),
+                                fmt::number(c.instanceHours));
+        if (c.committedInstances > 0)
+            line += tr(" (%1 committed, %2 h on demand)").arg(c.committedInstances).arg(fmt::number(c.onDemandHours));
+        else if (c.interruptionHours > 0)
+            line += tr(" (%1 h of restarts from checkpoints)").arg(fmt::number(c.interruptionHours));
+        parts.append(line + QLatin1Char('.'));
+    }
+    parts.append(tr("\"Same capacity, always on\" rents the matching instance count 24/7 instead."));
+    return parts.join(QLatin1Char(' '));
 }
 
 QString TcoTab::currencyNote(const tco::PlanTco &t) const
@@ -167,7 +229,8 @@ void TcoTab::fillUnits(const tco::PlanTco &t)
     const QString cur = t.currency.isEmpty() ? QStringLiteral("USD") : t.currency;
     m_units->setRowCount(0);
     auto addRow = [&](const QString &name, double total, const tco::UnitCosts &u, double perGpuHour,
-                      std::optional<int> breakEven, const QString &perGpuHourTip) {
+                      std::optional<int> breakEven, const QString &perGpuHourTip, const tco::CloudCost *cloud,
+                      const tco::BreakEvenBand *band) {
         const int row = m_units->rowCount();
         m_units->insertRow(row);
         auto cell = [&](int col, const QString &text, const QVariant &raw, const QString &tip = {}) {
@@ -187,25 +250,39 @@ void TcoTab::fillUnits(const tco::PlanTco &t)
              tr("total / hours of the horizon = %1 / %2 h").arg(fmt::money(total, cur)).arg(r.horizonMonths() * 730));
         cell(PerGpuHour, fmt::money(perGpuHour, cur, 2), perGpuHour, perGpuHourTip);
         optionalMoney(PerMillionTokens, u.costPerMillionTokens, 2,
-                      tr("total / (tokens/s x delivered seconds) x 1,000,000"));
-        optionalMoney(PerThousandSamples, u.costPerThousandSamples, 3,
-                      tr("total / (samples/s x delivered seconds) x 1,000"));
+                      tr("total / (delivered work W x tokens per sample) x 1,000,000"));
+        optionalMoney(PerThousandSamples, u.costPerThousandSamples, 3, tr("total / delivered work W x 1,000"));
         cell(Efficiency, u.efficiencyIndex ? charts::compactNumber(*u.efficiencyIndex) : tr("–"),
              u.efficiencyIndex ? QVariant(*u.efficiencyIndex) : QVariant(),
              tr("samples/s / (all-in $ per hour): the seeds' cost-efficiency index"));
-        cell(BreakEven, breakEven ? tr("month %1").arg(*breakEven) : QString(),
-             breakEven ? QVariant(*breakEven) : QVariant());
+        QString be = breakEven ? tr("month %1").arg(*breakEven) : (cloud ? tr("none") : QString());
+        if (band && band->earliest && (band->latest != band->earliest || band->openEnded))
+            be += band->openEnded ? tr(" (%1–)").arg(*band->earliest)
+                                  : tr(" (%1–%2)").arg(*band->earliest).arg(*band->latest);
+        cell(BreakEven, be, breakEven ? QVariant(*breakEven) : QVariant(),
+             band ? bandText(*band, r.horizonMonths()).trimmed() : QString());
+        cell(AlwaysOn, cloud ? fmt::money(cloud->alwaysOnTotal, cur) : QString(),
+             cloud ? QVariant(cloud->alwaysOnTotal) : QVariant(),
+             cloud ? tr("%1 instances x %2/h x 730 h x %3 months + storage + egress")
+                         .arg(cloud->in.instances)
+                         .arg(fmt::money(cloud->in.rate.listRate, cur, 2))
+                         .arg(r.horizonMonths())
+                   : QString());
+        cell(PriceDate, cloud ? (cloud->in.priceDate.isEmpty() ? tr("no date") : cloud->in.priceDate) : QString(),
+             cloud ? QVariant(cloud->in.priceDate) : QVariant(), cloud ? cloud->in.priceSource : QString());
     };
     m_units->setFixedHeight(m_units->horizontalHeader()->height() + 4
                             + m_units->verticalHeader()->defaultSectionSize() * int(1 + r.cloud.size()));
     addRow(tr("Owned cluster"), r.owned.total, r.ownedUnits, r.owned.costPerGpuHour, std::nullopt,
            tr("total / (GPUs x hours x utilization) = %1 / %2 delivered GPU-hours")
-               .arg(fmt::money(r.owned.total, cur), fmt::number(r.owned.deliveredGpuHours)));
+               .arg(fmt::money(r.owned.total, cur), fmt::number(r.owned.deliveredGpuHours)),
+           nullptr, nullptr);
     for (int i = 0; i < r.cloud.size(); ++i) {
         const tco::CloudCost &c = r.cloud.at(i);
         addRow(charts::cloudOptionName(c), c.total, r.cloudUnits.value(i), c.costPerGpuHour, c.breakEvenMonth,
-               tr("total / (instances x GPUs x hours x goodput) = %1 / %2 delivered GPU-hours")
-                   .arg(fmt::money(c.total, cur), fmt::number(c.deliveredGpuHours)));
+               tr("total / (instance-hours the work needs x GPUs x goodput) = %1 / %2 delivered GPU-hours")
+                   .arg(fmt::money(c.total, cur), fmt::number(c.deliveredGpuHours)),
+               &c, i < t.bands.size() ? &t.bands.at(i) : nullptr);
     }
 }
 
