@@ -83,6 +83,13 @@ const char *const kStep2[] = {
     "CREATE INDEX parts_by_category ON parts(category, sku)",
 };
 
+// Version 3: what a price is (list, reseller, contract, press, provider, estimate) and the publication it is quoted
+// from, apart from the source of the part's figures.
+const char *const kStep3[] = {
+    "ALTER TABLE parts ADD COLUMN price_basis TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE parts ADD COLUMN price_source TEXT NOT NULL DEFAULT ''",
+};
+
 template<std::size_t N>
 QString runStep(QSqlDatabase &db, const char *const (&statements)[N], int version)
 {
@@ -103,6 +110,7 @@ QString migrateCatalogSchema(QSqlDatabase &db, int from, int to)
         switch (v) {
         case 1: error = runStep(db, kStep1, v); break;
         case 2: error = runStep(db, kStep2, v); break;
+        case 3: error = runStep(db, kStep3, v); break;
         default: error = CatalogText::tr("no schema step %1").arg(v);
         }
         if (!error.isEmpty())

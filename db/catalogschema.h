@@ -7,7 +7,7 @@
 
 namespace aip {
 
-inline constexpr int kCatalogSchemaVersion = 2;
+inline constexpr int kCatalogSchemaVersion = 3;
 
 // Applies the steps from `from` + 1 up to `to` inside the caller's transaction and sets user_version to `to`.
 // Returns an empty string or the error.

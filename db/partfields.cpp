@@ -129,6 +129,8 @@ QList<PartField> makeFields()
         AIP_COMMON("source", Text, "source", true, source),
         AIP_COMMON("notes", Text, "notes", false, notes),
         AIP_COMMON("estimated", Bool, "estimated", false, estimated),
+        AIP_COMMON("price_basis", Text, "price_basis", false, priceBasis),
+        AIP_COMMON("price_source", Text, "price_source", false, priceSource),
 
         AIP_SPEC("gpu_fp64_tflops", Gpu, Real, "gpu_specs", "fp64_tflops", gpu, GpuSpec::fp64Tflops),
         AIP_SPEC("gpu_fp32_tflops", Gpu, Real, "gpu_specs", "fp32_tflops", gpu, GpuSpec::fp32Tflops),
@@ -267,6 +269,12 @@ QStringList partFieldNames()
     return names;
 }
 
+bool isOptionalColumn(const QString &column)
+{
+    // Added in schema version 3: a price list exported before then has no such columns.
+    return column == QLatin1String("price_basis") || column == QLatin1String("price_source");
+}
+
 QString specTable(PartCategory c)
 {
     return categoryName(c) + QStringLiteral("_specs");
@@ -379,6 +387,10 @@ QStringList validatePart(const Part &p)
     }
     if (!std::isfinite(p.price) || p.price < 0)
         problem(QStringLiteral("price"), CatalogText::tr("must be a number >= 0"));
+    if (!isKnownPriceBasis(p.priceBasis))
+        problem(QStringLiteral("price_basis"),
+                CatalogText::tr("'%1' is not one of list, reseller, contract, press, provider, estimate")
+                    .arg(p.priceBasis));
     if (p.category == PartCategory::Chassis) {
         for (const BuiltInPart &b : p.chassis.builtIn) {
             if (b.sku == p.sku)

@@ -43,6 +43,8 @@ struct PartField {
 const QList<PartField> &partFields();
 const PartField *findPartField(const QString &column);
 QStringList partFieldNames();
+// Columns a CSV file may leave out (added after the first format; empty when absent).
+bool isOptionalColumn(const QString &column);
 
 // The SQLite table holding the typed attributes of a category ("gpu_specs", ...).
 QString specTable(PartCategory c);

@@ -100,4 +100,15 @@ double Part::powerW() const
     return 0;
 }
 
+bool isKnownPriceBasis(const QString &basis)
+{
+    return basis.isEmpty() || basis == kPriceBasisList || basis == kPriceBasisReseller || basis == kPriceBasisContract
+        || basis == kPriceBasisPress || basis == kPriceBasisProvider || basis == kPriceBasisEstimate;
+}
+
+bool Part::priceEstimated() const
+{
+    return priceBasis == kPriceBasisEstimate || (priceBasis.isEmpty() && estimated);
+}
+
 } // namespace aip

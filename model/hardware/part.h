@@ -130,6 +130,15 @@ struct CloudSpec {
     QString region;
 };
 
+// The values of Part::priceBasis.
+inline const QLatin1String kPriceBasisList("list");         // the vendor's list price or MSRP
+inline const QLatin1String kPriceBasisReseller("reseller"); // a reseller's or distributor's listing
+inline const QLatin1String kPriceBasisContract("contract"); // a public contract price list (GSA, NASA SEWP)
+inline const QLatin1String kPriceBasisPress("press");       // dated press or analysis quoting the figure
+inline const QLatin1String kPriceBasisProvider("provider"); // a cloud provider's published rate
+inline const QLatin1String kPriceBasisEstimate("estimate"); // derived by us; priceSource says how
+bool isKnownPriceBasis(const QString &basis);               // one of the above, or empty
+
 struct Part {
     QString sku; // stable lower-case kebab id
     PartCategory category = PartCategory::Gpu;
@@ -142,6 +151,14 @@ struct Part {
     QString source;         // URL or document the figures come from
     QString notes;          // which values are estimates, and why
     bool estimated = false; // any figure of this part is an estimate rather than a datasheet value
+    // What the price is (kPriceBasis* below): a vendor's list price, a reseller's listing, a public contract price
+    // list, dated press quoting the figure, a cloud provider's published rate, or an estimate; empty = not stated.
+    QString priceBasis;
+    QString priceSource; // the publication the price is quoted from (title, publisher or URL, date), or how an
+                         // estimate was derived
+
+    // The price is an estimate: stated so, or (no basis stated) the part is marked estimated.
+    bool priceEstimated() const;
 
     // Exactly the spec of `category` is meaningful.
     GpuSpec gpu;

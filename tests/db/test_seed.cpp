@@ -254,7 +254,10 @@ TEST_CASE("seed: cloud instances name a GPU of the catalog and sane prices")
                 CHECK(s.spotPerHour < od);
         }
     }
-    CHECK(c.find(QStringLiteral("aws-p4d.24xlarge"))->cloud.onDemandPerHour == 32.77);
-    CHECK(c.find(QStringLiteral("aws-p5.48xlarge"))->cloud.reserved3yPerHour == 43.16);
+    // The AWS EC2 price list after the June 2025 P4/P5 cut (2023: $32.77 and $98.32); the 2023 reserved estimates,
+    // above the new on-demand rate, are gone.
+    CHECK(c.find(QStringLiteral("aws-p4d.24xlarge"))->cloud.onDemandPerHour == 21.957642);
+    CHECK(c.find(QStringLiteral("aws-p5.48xlarge"))->cloud.onDemandPerHour == 55.04);
+    CHECK(std::isnan(c.find(QStringLiteral("aws-p5.48xlarge"))->cloud.reserved3yPerHour));
     CHECK(c.find(QStringLiteral("gcp-a2-megagpu-16g"))->cloud.gpuCount == 16);
 }
