@@ -1,7 +1,5 @@
 #include "perf/computerates.h"
 
-#include "perf/gpuefficiency.h"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -112,14 +110,20 @@ double memoryEfficiency(double bytes)
     return memoryCurve(bytes);
 }
 
-ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision)
+FlashKernel flashKernel(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash3") ? FlashKernel::HopperNative
+                                                                                            : FlashKernel::Fa2;
+}
+
+ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash)
     : m_peak(peakFor(gpu, precision) * 1e12)
     , m_peak16(peakFor(gpu, precision == Precision::Fp8 ? Precision::Bf16 : precision) * 1e12)
     , m_hbm(gpu.memoryBandwidthGBs * 1e9)
     , m_elementBytes(precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2)
     , m_precision(precision)
 {
-    const GpuEfficiency e = gpuEfficiency(gpu);
+    const GpuEfficiency e = gpuEfficiency(gpu, flash);
     m_share16 = e.gemm16;
     m_share = fp8Gemms() ? e.gemmFp8 : e.gemm16;
     // Size lookups by the time a product runs at the GPU's tensor rate: its 16-bit rate for 16- and 32-bit

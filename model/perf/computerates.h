@@ -7,6 +7,7 @@
 // bandwidth) over this GPU's. The largest GEMMs reach the share of peak of the GPU's generation (gpuefficiency.h).
 
 #include "hardware/part.h"
+#include "perf/gpuefficiency.h"
 #include "plan/plan.h"
 
 namespace aip::perf {
@@ -15,7 +16,7 @@ class ComputeRates
 {
 public:
     ComputeRates() = default;
-    ComputeRates(const GpuSpec &gpu, Precision precision);
+    ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash = FlashKernel::Fa2);
 
     // Seconds for `count` independent m x n x k products (a batched GEMM counts as one launch of all of them).
     // `lowPrecision` selects the precision's peak (fp8 for linear layers); otherwise the 16-bit peak (fp8
@@ -47,6 +48,10 @@ private:
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;
 };
+
+// The flash-attention kernel of a workload: `"attention": "flash3"` asks for Hopper-native kernels (FlashAttention-3,
+// cuDNN fused attention); `"flash"` and the default are FlashAttention-2.
+FlashKernel flashKernel(const Workload &workload);
 
 // The GEMM efficiency (share of peak) of the reference GPU (A100 SXM4 80GB, 16 bit) for a product of `flops`
 // floating-point operations; monotone in size.

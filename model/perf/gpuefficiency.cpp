@@ -28,10 +28,17 @@ constexpr double kFp8Share = kMamfH100Fp8 / kMamfH100Sxm;
 // port) on AMD CDNA; those GPUs get the same relative rates.
 constexpr double kFa2Forward = 0.73 / kMamfA100Sxm;
 constexpr double kFa2Backward = 0.63 / kMamfA100Sxm;
-// Hopper runs Hopper-native kernels (FlashAttention-3, Shah et al. 2024, arXiv 2407.08608; cuDNN fused attention
-// in Transformer Engine): FA3 forward at head dimension 128 on an H100 SXM reaches 590-620 TFLOP/s at sequence
+// FlashAttention-2 on an H100 uses none of Hopper's new instructions (TMA, wgmma): 35 % of peak forward (Shah et al.
+// 2024, arXiv 2407.08608, Sec. 1) and up to 335 TFLOP/s forward and backward together (Dao 2023, Sec. 4.1, Fig. 7),
+// against the H100's 80.3 % MAMF. Forward and backward weigh 1 : 2.5 in FLOPs; the backward rate is what makes the
+// two together 335 TFLOP/s.
+constexpr double kHopperFa2Forward = 0.35 / kMamfH100Sxm;
+constexpr double kHopperFa2Combined = (335.0 / 989) / kMamfH100Sxm;
+constexpr double kHopperFa2Backward = 2.5 / (3.5 / kHopperFa2Combined - 1 / kHopperFa2Forward);
+// Hopper-native kernels: FA3 forward at head dimension 128 on an H100 SXM reaches 590-620 TFLOP/s at sequence
 // lengths 4k-16k (pytorch/benchmark PR #2391, 2024-07: 605 of 989 taken, 61 %), against the H100's 80.3 % MAMF.
-// Its backward keeps FA2's backward-to-forward ratio (63/73; FA3's paper reports 1.5-1.75x over FA2 backward).
+// Its backward keeps FA2's backward-to-forward ratio on the A100 (63/73; FA3's paper reports 1.5-1.75x over FA2's
+// backward).
 constexpr double kFa3Forward = (605.0 / 989) / kMamfH100Sxm;
 constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 
@@ -58,7 +65,7 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     return GpuGeneration::Other;
 }
 
-GpuEfficiency gpuEfficiency(const GpuSpec &g)
+GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
 {
     GpuEfficiency e;
     e.flashForward = kFa2Forward;
@@ -68,16 +75,18 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g)
     case GpuGeneration::AmpereSxm: break;
     case GpuGeneration::AmperePcie: e.gemm16 = kPcieCap; break;
     case GpuGeneration::HopperSxm:
-    case GpuGeneration::HopperPcie:
+    case GpuGeneration::HopperPcie: {
         e.gemm16 = kMamfH100Sxm / kMamfA100Sxm;
         e.gemmFp8 = kMamfH100Fp8 / kMamfA100Sxm;
         if (gpuGeneration(g) == GpuGeneration::HopperPcie) {
             e.gemm16 *= kPcieCap;
             e.gemmFp8 *= kPcieCap;
         }
-        e.flashForward = kFa3Forward;
-        e.flashBackward = kFa3Backward;
+        const bool native = kernel == FlashKernel::HopperNative;
+        e.flashForward = native ? kFa3Forward : kHopperFa2Forward;
+        e.flashBackward = native ? kFa3Backward : kHopperFa2Backward;
         return e;
+    }
     case GpuGeneration::Cdna2: e.gemm16 = kMamfMi250x / kMamfA100Sxm; break;
     case GpuGeneration::Cdna3: e.gemm16 = kMamfMi300x / kMamfA100Sxm; break;
     case GpuGeneration::Cdna3HighPower: e.gemm16 = kMamfMi325x / kMamfA100Sxm; break;

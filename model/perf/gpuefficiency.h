@@ -21,6 +21,11 @@ enum class GpuGeneration {
 
 GpuGeneration gpuGeneration(const GpuSpec &gpu);
 
+// The flash-attention kernel: FlashAttention-2 (flash-attn 2.x, PyTorch SDPA's flash backend: every GPU since
+// Ampere) or, on Hopper, a Hopper-native kernel (FlashAttention-3, or cuDNN fused attention as Transformer Engine and
+// Megatron-Core run it). Elsewhere the second is FlashAttention-2 as well.
+enum class FlashKernel { Fa2, HopperNative };
+
 struct GpuEfficiency {
     // Largest-GEMM share of the datasheet peak relative to the A100 SXM's (whose sustained training share is
     // fitted on the calibration file): 1 for the reference, < 1 for GPUs that reach less of their peak.
@@ -30,6 +35,6 @@ struct GpuEfficiency {
     double flashForward = 1, flashBackward = 1;
 };
 
-GpuEfficiency gpuEfficiency(const GpuSpec &gpu);
+GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel = FlashKernel::Fa2);
 
 } // namespace aip::perf

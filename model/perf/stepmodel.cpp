@@ -32,7 +32,7 @@ constexpr double kOverlapSlowdownNetwork = 0.02;
 bool usesFlashAttention(const Workload &w)
 {
     const QString attention = w.extra.value(QStringLiteral("attention")).toString();
-    if (attention == QLatin1String("flash"))
+    if (attention == QLatin1String("flash") || attention == QLatin1String("flash3"))
         return true;
     if (attention == QLatin1String("standard"))
         return false;
@@ -42,7 +42,7 @@ bool usesFlashAttention(const Workload &w)
 StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHardware &cluster)
     : m_arch(arch)
     , m_cluster(cluster)
-    , m_rates(cluster.gpu, w.precision)
+    , m_rates(cluster.gpu, w.precision, flashKernel(w))
     , m_collectives(cluster)
     , m_precision(w.precision)
     , m_flash(arch.isTransformer() && usesFlashAttention(w))

@@ -62,9 +62,10 @@ private:
     bool m_gpuDecode = false;
 };
 
-// Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "standard"` in
-// the workload; by default bf16 and fp8 runs use it (the Megatron-Core/NeMo/PyTorch default since 2023) and
-// fp16/fp32 runs use Megatron-LM's fused softmax (the 2021-2022 papers' kernels).
+// Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" |
+// "standard"` in the workload ("flash3": Hopper-native kernels, computerates.h flashKernel()); by default bf16
+// and fp8 runs use it (the Megatron-Core/NeMo/PyTorch default since 2023) and fp16/fp32 runs use Megatron-LM's
+// fused softmax (the 2021-2022 papers' kernels).
 bool usesFlashAttention(const Workload &workload);
 
 } // namespace aip::perf

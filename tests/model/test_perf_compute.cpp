@@ -1,6 +1,6 @@
 // The per-operation physics of the performance model against hand calculations from its sources: GEMM time at
 // the generation's achievable share (S. Bekman's MAMF tables), the size tables looked up by duration, memory-bound
-// kernels at HBM bandwidth, flash attention's kernel rates (Dao 2023; FA3 on Hopper), and the invariants that
+// kernels at HBM bandwidth, flash attention's kernel rates (FA2, Dao 2023; FA3 on Hopper), and the invariants that
 // more peak or more bandwidth never slows an operation.
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
@@ -172,8 +172,21 @@ TEST_CASE("perf compute: flash attention's kernels run at their published share,
     // FA2 on an A100: 73 % forward, 63 % backward against the 86.9 % of a plain GEMM (Dao 2023).
     CHECK(a.flashForwardTime(1.0) == Approx(0.869 / 0.73).epsilon(0.002));
     CHECK(a.flashBackwardTime(1.0) == Approx(0.869 / 0.63).epsilon(0.002));
-    // FA3 on an H100: 605 of 989 TFLOP/s forward against 794.5 for a GEMM.
-    CHECK(h.flashForwardTime(1.0) == Approx(794.5 / 605).epsilon(0.002));
+    // FA2 on an H100: 35 % of 989 forward, 335 TFLOP/s forward and backward together (1 : 2.5 in FLOPs).
+    CHECK(h.flashForwardTime(1.0) == Approx((794.5 / 989) / 0.35).epsilon(0.002));
+    const double together = (h.flashForwardTime(1.0) + h.flashBackwardTime(2.5)) / 3.5;
+    CHECK(together == Approx((794.5 / 989) / (335.0 / 989)).epsilon(0.002));
+    // Hopper-native kernels (`"attention": "flash3"`): FA3 at 605 of 989 TFLOP/s forward against 794.5 for a GEMM;
+    // an A100 has none and keeps FA2.
+    const ComputeRates h3(h100(), Precision::Bf16, FlashKernel::HopperNative);
+    CHECK(h3.flashForwardTime(1.0) == Approx(794.5 / 605).epsilon(0.002));
+    CHECK(h3.flashBackwardTime(1.0) < h.flashBackwardTime(1.0));
+    CHECK(ComputeRates(a100(), Precision::Bf16, FlashKernel::HopperNative).flashForwardTime(1.0)
+          == Approx(a.flashForwardTime(1.0)));
+    Workload w;
+    CHECK(flashKernel(w) == FlashKernel::Fa2);
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
+    CHECK(flashKernel(w) == FlashKernel::HopperNative);
     const ModelArch m = gpt(24, 2048, 16, 4096);
     const LayerCost flash = transformerLayerCost(m, LayerShape{2, 1, false, true}, a);
     // Korthikanti et al. 2022: selective recompute costs the attention forward, 4 b s^2 h FLOPs as Megatron
