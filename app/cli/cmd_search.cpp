@@ -30,6 +30,7 @@ const Column kColumns[] = {
     {"tp", 4},
     {"pp", 4},
     {"dp", 6},
+    {"cp", 3},
     {"mb", 4},
     {"zero", 5},
     {QT_TRANSLATE_NOOP("cli", "recompute"), 11},
@@ -55,8 +56,9 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, s.tp, 0),
             fixed(l, s.pp, 0),
             fixed(l, s.dp, 0),
+            fixed(l, s.cp, 0),
             fixed(l, s.microBatch, 0),
-            fixed(l, s.zero, 0),
+            s.hybrid() ? fixed(l, s.zero, 0) + QStringLiteral("h") : fixed(l, s.zero, 0),
             perf::recomputeLabel(s.recompute),
             s.sequenceParallel ? QCoreApplication::translate("cli", "yes") : QCoreApplication::translate("cli", "no"),
             fixed(l, s.interleave, 0),
@@ -72,11 +74,52 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
     }
 }
 
+// The strategy members the plan sets (the search keeps them unless --free), as the plan file names them.
+QStringList fixedMembers(const Workload &w)
+{
+    QStringList out;
+    if (w.parallelism) {
+        const Parallelism &p = *w.parallelism;
+        const std::pair<const char *, bool> members[] = {
+            {"tp", bool(p.tp)},
+            {"pp", bool(p.pp)},
+            {"dp", bool(p.dp)},
+            {"cp", bool(p.cp)},
+            {"zero", bool(p.zero)},
+            {"recompute", bool(p.recompute)},
+            {"sequence_parallel", bool(p.sequenceParallel)},
+            {"interleave", bool(p.interleave)},
+            {"sharding", bool(p.sharding)},
+        };
+        for (const auto &[name, set] : members) {
+            if (set)
+                out.append(QLatin1String(name));
+        }
+    }
+    if (w.microBatch)
+        out.append(QStringLiteral("micro_batch"));
+    return out;
+}
+
+// --free: every member open again, except the implementation (a software choice, not a strategy).
+Workload freed(Workload w)
+{
+    std::optional<ShardingImpl> impl = w.parallelism ? w.parallelism->shardingImpl : std::nullopt;
+    w.parallelism.reset();
+    if (impl) {
+        Parallelism p;
+        p.shardingImpl = impl;
+        w.parallelism = p;
+    }
+    w.microBatch.reset();
+    return w;
+}
+
 } // namespace
 
 int cmdSearch(Context &ctx, const QStringList &args)
 {
-    const CliArgs a(args, {QStringLiteral("--json")}, {QStringLiteral("--top")});
+    const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--free")}, {QStringLiteral("--top")});
     bool topOk = true;
     const int top
         = a.hasOption(QStringLiteral("--top")) ? a.option(QStringLiteral("--top")).toInt(&topOk) : kDefaultTop;
@@ -86,7 +129,7 @@ int cmdSearch(Context &ctx, const QStringList &args)
                         ? QCoreApplication::translate("cli", "--top must be a whole number from 1 to %1").arg(kMaxTop)
                         : QCoreApplication::translate("cli", "search needs exactly one PLAN"))
                 << "\n"
-                << usageLine(QStringLiteral("aiplanner-cli search PLAN [--top N] [--json]")) << "\n";
+                << usageLine(QStringLiteral("aiplanner-cli search PLAN [--top N] [--free] [--json]")) << "\n";
         return ExitUsage;
     }
     int exit = ExitOk;
@@ -96,10 +139,13 @@ int cmdSearch(Context &ctx, const QStringList &args)
         return exit;
     const Plan *plan = &input->plan;
     const ClusterHardware *cluster = &input->cluster;
-    // The search keeps the members the plan sets, micro_batch included; it ranks the rest.
-    const QList<StrategyResult> found = search(plan->workload, *cluster, top);
+    // The search keeps the members the plan sets, micro_batch included; it ranks the rest. --free opens them all.
+    const bool free = a.flag(QStringLiteral("--free"));
+    const QStringList fixedByPlan = free ? QStringList() : fixedMembers(plan->workload);
+    const Workload workload = free ? freed(plan->workload) : plan->workload;
+    const QList<StrategyResult> found = search(workload, *cluster, top);
     if (found.isEmpty()) {
-        ctx.err << "search: " << searchLimitError(plan->workload, *cluster) << "\n";
+        ctx.err << "search: " << searchLimitError(workload, *cluster) << "\n";
         return ExitInvalid;
     }
     if (a.flag(QStringLiteral("--json"))) {
@@ -109,7 +155,10 @@ int cmdSearch(Context &ctx, const QStringList &args)
             o.insert(QStringLiteral("rank"), int(list.size()) + 1);
             list.append(o);
         }
-        const QJsonObject root{{QStringLiteral("gpus"), cluster->totalGpus()}, {QStringLiteral("strategies"), list}};
+        const QJsonObject root{{QStringLiteral("gpus"), cluster->totalGpus()},
+                               {QStringLiteral("strategies"), list},
+                               {QStringLiteral("free"), free},
+                               {QStringLiteral("fixed_by_plan"), QJsonArray::fromStringList(fixedByPlan)}};
         ctx.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
@@ -117,7 +166,14 @@ int cmdSearch(Context &ctx, const QStringList &args)
                    .arg(plan->name.isEmpty() ? QCoreApplication::translate("cli", "the plan") : plan->name,
                         fixed(ctx.locale(), cluster->totalGpus(), 0), fixed(ctx.locale(), cluster->nodes, 0),
                         cluster->name)
-            << "\n\n";
+            << "\n";
+    if (!fixedByPlan.isEmpty())
+        ctx.out << QCoreApplication::translate("cli",
+                                               "The plan fixes %1: only strategies that keep them are ranked "
+                                               "(--free searches every strategy).")
+                       .arg(fixedByPlan.join(QStringLiteral(", ")))
+                << "\n";
+    ctx.out << "\n";
     printTable(ctx.out, ctx.locale(), found);
     return ExitOk;
 }

@@ -34,8 +34,13 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
             .arg(e.memory.totalBytes / 1e9, 0, 'f', 1)
             .arg(e.memory.capacityBytes / 1e9, 0, 'f', 1);
     // Find the largest part first, then word only that one (simulate() runs on every edit).
-    const double parts[]
-        = {b.computeS + b.recomputeS, b.tpCommS, b.ppBubbleS + b.ppCommS, b.dpCommExposedS, b.optimizerS, b.dataStallS};
+    const double parts[] = {b.computeS + b.recomputeS,
+                            b.tpCommS,
+                            b.ppBubbleS + b.ppCommS,
+                            b.dpCommExposedS,
+                            b.optimizerS,
+                            b.dataStallS,
+                            b.cpCommS};
     int top = 0;
     for (int i = 1; i < int(std::size(parts)); ++i) {
         if (parts[i] > parts[top])
@@ -64,6 +69,7 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
             : tr("data-parallel gradient exchange over %1").arg(link);
         break;
     case 4: words = tr("optimizer update (HBM bandwidth)"); break;
+    case 6: words = tr("context-parallel exchange of keys and values (cp %1)").arg(s.cp); break;
     default: {
         const double coresPerGpu = c.gpusPerNode > 0 ? double(c.cpuCoresPerNode) / c.gpusPerNode : 0;
         words = coresPerGpu > 0 && coresPerGpu < kCoresPerGpuRule

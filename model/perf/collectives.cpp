@@ -26,11 +26,25 @@ constexpr double kPcieEfficiency = 0.65;
 constexpr double kLatencyIntra = 10e-6;
 constexpr double kLatencyInter = 20e-6;
 constexpr double kLatencyPerLevel = 5e-6;
+// Ring all-gather and reduce-scatter (NCCL's only algorithm for them on InfiniBand before the PAT algorithm of
+// NCCL 2.23): n-1 steps, nodes-1 of them across the network. NCCL's own cost model (src/graph/tuning.cc, the
+// 2.8-2.18 tables): latency = baseLat + (steps - interSteps) * intraHop + interSteps * netHop, in microseconds,
+//   Simple: base 8.4, NVLink hop 3.4, PCIe hop 5.7, network hop 9.6, full bandwidth;
+//   LL128:  base 10.0, NVLink hop 1.9, PCIe hop 2.5, network hop 4.0, 0.92 of the bandwidth (NVLink systems only).
+// NCCL picks the cheaper of the two for each message size.
+constexpr double kRingBaseSimple = 8.4e-6, kRingHopNvlinkSimple = 3.4e-6, kRingHopPcieSimple = 5.7e-6,
+                 kRingHopNetSimple = 9.6e-6;
+constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHopPcieLl128 = 2.5e-6,
+                 kRingHopNetLl128 = 4.0e-6, kLl128Bandwidth = 0.92;
 // A node without scale-out NICs talks over its management Ethernet; 10 Gb/s assumed.
 constexpr double kFallbackNodeBytesPerS = 10e9 / 8;
 
+} // namespace
+
 double busFactor(Collective c, int n)
 {
+    if (c == Collective::SendRecv)
+        return 1;
     if (n <= 1)
         return 0;
     switch (c) {
@@ -42,8 +56,6 @@ double busFactor(Collective c, int n)
     }
     return 1;
 }
-
-} // namespace
 
 QString collectiveName(Collective c)
 {
@@ -97,6 +109,22 @@ double CollectiveModel::latency(const CommGroup &g) const
     return kLatencyInter + kLatencyPerLevel * std::log2(double(nodes));
 }
 
+double CollectiveModel::ringLatency(const CommGroup &g, double bytes) const
+{
+    if (g.ranks <= 1)
+        return 0;
+    const double nodes = std::min(g.nodes(), g.ranks), steps = g.ranks - 1, inter = nodes - 1, intra = steps - inter;
+    const bool nvlink = !m_pcieOnly;
+    const double simple
+        = kRingBaseSimple + intra * (nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple) + inter * kRingHopNetSimple;
+    if (!nvlink)
+        return simple; // NCCL enables LL128 only on NVLink systems
+    const double ll128 = kRingBaseLl128 + intra * kRingHopNvlinkLl128 + inter * kRingHopNetLl128;
+    // LL128 wins while its lower latency outweighs its 8% lower bandwidth.
+    const double transfer = bytes * busFactor(Collective::AllGather, g.ranks) / busBandwidth(Collective::AllGather, g);
+    return std::min(simple, ll128 + transfer * (1 / kLl128Bandwidth - 1));
+}
+
 QString CollectiveModel::tier(const CommGroup &g) const
 {
     if (g.nodes() > 1)
@@ -139,8 +167,9 @@ double CollectiveModel::time(Collective c, double bytes, const CommGroup &g) con
         return 0;
     if (bytes <= 0)
         return 0;
-    const double factor = c == Collective::SendRecv ? 1 : busFactor(c, g.ranks);
-    return latency(g) + bytes * factor / busBandwidth(c, g);
+    const double factor = busFactor(c, g.ranks);
+    const bool ring = c == Collective::AllGather || c == Collective::ReduceScatter;
+    return (ring ? ringLatency(g, bytes) : latency(g)) + bytes * factor / busBandwidth(c, g);
 }
 
 } // namespace aip::perf

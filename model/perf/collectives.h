@@ -13,6 +13,8 @@ namespace aip::perf {
 
 enum class Collective { AllReduce, ReduceScatter, AllGather, AllToAll, SendRecv };
 QString collectiveName(Collective c);
+// nccl-tests' bus factor: busbw = algbw * busFactor (2(n-1)/n, (n-1)/n or 1).
+double busFactor(Collective c, int ranks);
 
 // Where a communicator's ranks sit: `ranks` in all, `ranksPerNode` of them on each node they span.
 struct CommGroup {
@@ -32,6 +34,9 @@ public:
     // Achievable bus bandwidth, bytes/s, for large messages.
     double busBandwidth(Collective c, const CommGroup &group) const;
     double latency(const CommGroup &group) const;
+    // Start-up latency of a ring all-gather or reduce-scatter: n-1 steps, those crossing nodes at the network's
+    // hop latency (NCCL's ring model, see collectives.cpp), for the protocol NCCL picks for `bytes`.
+    double ringLatency(const CommGroup &group, double bytes) const;
     QString tier(const CommGroup &group) const;
 
     double intraBusBandwidth() const { return m_intraBus; }

@@ -96,13 +96,16 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision);
     const double params = parametersPerGpu(a, s.tp, s.pp);
-    const double dp = std::max(1, s.dp);
+    // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them).
+    const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);
     m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
     m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
     m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);
 
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
-    ActivationShape shape{double(s.microBatch), s.tp, s.sequenceParallel, s.recompute, flash, e};
+    // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
+    const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
+    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e};
     const double perLayer = layerActivationBytes(a, shape);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
@@ -118,7 +121,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     }
     // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward.
     const double logits
-        = (4 + e) * s.microBatch * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
+        = (4 + e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
     const double last = s.pp == 1 ? 0 : perLayer * layersPerStage + logits;
     m.activationsBytes = s.pp == 1 ? first + logits : std::max(first, last);
     // ZeRO-3 gathers a layer's weights before use and prefetches the next.
@@ -135,7 +138,7 @@ MemoryBreakdown netMemory(const ModelArch &a, const Strategy &s, Precision preci
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision);
     const double params = a.parameters();
-    const double dp = std::max(1, s.dp);
+    const double dp = std::max(1, s.shardRanks());
     m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
     m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
     m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);

@@ -17,7 +17,11 @@ QJsonObject toJson(const Strategy &s)
                        {QStringLiteral("sequence_parallel"), s.sequenceParallel},
                        {QStringLiteral("interleave"), s.interleave},
                        {QStringLiteral("grad_accum"), s.gradAccum},
-                       {QStringLiteral("gpus"), s.gpus()}};
+                       {QStringLiteral("gpus"), s.gpus()},
+                       {QStringLiteral("cp"), s.cp},
+                       {QStringLiteral("sharding"), shardingName(s.hybrid() ? Sharding::Hybrid : Sharding::Full)},
+                       {QStringLiteral("shard_group"), s.shardRanks()},
+                       {QStringLiteral("sharding_impl"), shardingImplName(s.shardingImpl)}};
 }
 
 QJsonObject toJson(const CollectiveRow &row)
@@ -39,6 +43,7 @@ QJsonObject toJson(const PerfResult &r)
         {QStringLiteral("step_time_s"), r.stepTimeS},
         {QStringLiteral("samples_per_s"), r.samplesPerS},
         {QStringLiteral("model_tflops_per_gpu"), r.modelTflopsPerGpu},
+        {QStringLiteral("hardware_tflops_per_gpu"), r.hardwareTflopsPerGpu},
         {QStringLiteral("mfu"), r.mfu},
         {QStringLiteral("peak_tflops_per_gpu"), r.peakTflopsPerGpu},
         {QStringLiteral("model_flops_per_step"), r.modelFlopsPerStep},
@@ -57,6 +62,7 @@ QJsonObject toJson(const PerfResult &r)
          QJsonObject{{QStringLiteral("compute_s"), b.computeS},
                      {QStringLiteral("recompute_s"), b.recomputeS},
                      {QStringLiteral("tp_comm_s"), b.tpCommS},
+                     {QStringLiteral("cp_comm_s"), b.cpCommS},
                      {QStringLiteral("pp_bubble_s"), b.ppBubbleS},
                      {QStringLiteral("pp_comm_s"), b.ppCommS},
                      {QStringLiteral("dp_comm_exposed_s"), b.dpCommExposedS},
@@ -66,11 +72,17 @@ QJsonObject toJson(const PerfResult &r)
         {QStringLiteral("strategy"), toJson(r.strategy)},
         {QStringLiteral("strategy_searched"), r.strategySearched},
         {QStringLiteral("energy_per_step_j"), r.energyPerStepJ},
+        {QStringLiteral("goodput"), r.goodput},
+        {QStringLiteral("checkpoint_write_s"), r.checkpointWriteS},
     };
     if (r.isTransformer)
         o.insert(QStringLiteral("tokens_per_s"), r.tokensPerS);
     if (r.timeToTrainS)
         o.insert(QStringLiteral("time_to_train_s"), *r.timeToTrainS);
+    if (r.wallClockToTrainS)
+        o.insert(QStringLiteral("wall_clock_to_train_s"), *r.wallClockToTrainS);
+    if (r.gpuHours)
+        o.insert(QStringLiteral("gpu_hours"), *r.gpuHours);
     if (!r.error.isEmpty())
         o.insert(QStringLiteral("error"), r.error);
     return o;

@@ -1,11 +1,14 @@
 #include "perf/perfmodel.h"
 
 #include "perf/bottleneck.h"
+#include "perf/goodput.h"
+#include "perf/memorymodel.h"
 #include "perf/strategysearch.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace aip::perf {
 
@@ -44,7 +47,9 @@ PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy 
     r.hardwareFlopsPerStep = e.hardwareFlops;
     r.peakTflopsPerGpu = model.rates().peakFlops() / 1e12;
     if (e.stepS > 0 && r.gpusUsed > 0) {
-        r.modelTflopsPerGpu = e.hardwareFlops / (e.stepS * r.gpusUsed) / 1e12;
+        // Model FLOPs per GPU as the name says (issue 16); the hardware figure counts recompute (Megatron's).
+        r.modelTflopsPerGpu = r.modelFlopsPerStep / (e.stepS * r.gpusUsed) / 1e12;
+        r.hardwareTflopsPerGpu = e.hardwareFlops / (e.stepS * r.gpusUsed) / 1e12;
         r.mfu = r.peakTflopsPerGpu > 0 ? r.modelFlopsPerStep / (e.stepS * r.gpusUsed) / (r.peakTflopsPerGpu * 1e12) : 0;
     }
     if (a.isTransformer() && w.tokensToTrain && r.tokensPerS > 0)
@@ -53,6 +58,16 @@ PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy 
         r.timeToTrainS = *w.samplesToTrain / r.samplesPerS;
     const int gpn = std::max(1, c.gpusPerNode);
     const double nodesUsed = double(r.gpusUsed) / gpn; // a partial node draws its share
+    // Goodput over the whole run: checkpoints of weights and optimizer states, failures and restarts.
+    const PrecisionBytes pb = precisionBytes(w.precision);
+    const GoodputEstimate g = estimateGoodput(w.goodput, a.parameters() * (pb.weights + pb.optimizer), r.gpusUsed,
+                                              int(std::ceil(nodesUsed)));
+    r.goodput = g.goodput;
+    r.checkpointWriteS = g.checkpointWriteS;
+    if (r.timeToTrainS) {
+        r.wallClockToTrainS = *r.timeToTrainS / g.goodput;
+        r.gpuHours = *r.wallClockToTrainS * r.gpusUsed / 3600;
+    }
     r.energyPerStepJ = c.nodePowerW * nodesUsed * e.stepS;
     r.bottleneck = describeBottleneck(model, s, e);
     r.status = e.memory.fits ? PerfStatus::Ok : PerfStatus::DoesNotFit;
@@ -72,7 +87,19 @@ bool everythingGiven(const Workload &w)
     return p.zero && p.recompute && p.sequenceParallel && p.interleave;
 }
 
-Strategy givenStrategy(const Workload &w)
+// The sharding members of a strategy that the plan sets (the search does not choose the implementation). Hybrid
+// sharding without a group shards inside a node (PyTorch FSDP HYBRID_SHARD's default).
+void applySharding(const std::optional<Parallelism> &p, int gpusPerNode, Strategy &s)
+{
+    if (!p)
+        return;
+    if (p->shardingImpl)
+        s.shardingImpl = *p->shardingImpl;
+    if (p->sharding == Sharding::Hybrid)
+        s.shardGroup = p->shardGroup.value_or(std::max(1, gpusPerNode / std::max(1, s.tp * s.cp)));
+}
+
+Strategy givenStrategy(const Workload &w, int gpusPerNode)
 {
     const Parallelism &p = *w.parallelism;
     Strategy s;
@@ -84,6 +111,8 @@ Strategy givenStrategy(const Workload &w)
     s.interleave = p.interleave.value_or(1);
     s.recompute = p.recompute.value_or(Recompute::None);
     s.sequenceParallel = p.sequenceParallel.value_or(false);
+    s.cp = p.cp.value_or(1);
+    applySharding(w.parallelism, gpusPerNode, s);
     return s;
 }
 
@@ -99,15 +128,27 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
         return failure(PerfStatus::InvalidWorkload, tr("the cluster has no GPUs"));
     if (workload.parallelism && workload.parallelism->isComplete()) {
         const Parallelism &p = *workload.parallelism;
-        const long long need = qint64(*p.tp) * *p.pp * *p.dp;
+        const int cp = p.cp.value_or(1);
+        const long long need = qint64(*p.tp) * cp * *p.pp * *p.dp;
         if (need > cluster.totalGpus())
             return failure(PerfStatus::TooManyGpus,
-                           tr("the parallelism needs %1 GPUs (tp %2 x pp %3 x dp %4); the cluster has %5")
-                               .arg(need)
-                               .arg(*p.tp)
-                               .arg(*p.pp)
-                               .arg(*p.dp)
-                               .arg(cluster.totalGpus()));
+                           cp > 1 ? tr("the parallelism needs %1 GPUs (tp %2 x cp %3 x pp %4 x dp %5); the cluster "
+                                       "has %6")
+                                        .arg(need)
+                                        .arg(*p.tp)
+                                        .arg(cp)
+                                        .arg(*p.pp)
+                                        .arg(*p.dp)
+                                        .arg(cluster.totalGpus())
+                                  : tr("the parallelism needs %1 GPUs (tp %2 x pp %3 x dp %4); the cluster has %5")
+                                        .arg(need)
+                                        .arg(*p.tp)
+                                        .arg(*p.pp)
+                                        .arg(*p.dp)
+                                        .arg(cluster.totalGpus()));
+        if (cp > 1 && arch->seqLen % cp != 0)
+            return failure(PerfStatus::InvalidWorkload,
+                           tr("workload.parallelism.cp: must divide the sequence length (%1)").arg(arch->seqLen));
         if (!arch->isTransformer() && (*p.tp > 1 || *p.pp > 1))
             return failure(PerfStatus::InvalidWorkload,
                            tr("workload.parallelism: convolutional and diffusion models run data parallel only "
@@ -115,7 +156,7 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
     }
     const StepModel model(*arch, workload, cluster);
     if (everythingGiven(workload)) {
-        const Strategy s = givenStrategy(workload);
+        const Strategy s = givenStrategy(workload, cluster.gpusPerNode);
         return makeResult(model, workload, s, model.evaluate(s));
     }
     Candidate closest;
@@ -195,10 +236,7 @@ QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks)
             row.bytes = bytes;
             row.timeS = model.time(c, bytes, g);
             row.algbwGBs = row.timeS > 0 ? bytes / row.timeS / 1e9 : 0;
-            const double factor = c == Collective::AllReduce ? 2.0 * (g.ranks - 1) / g.ranks
-                : c == Collective::SendRecv                  ? 1.0
-                                                             : double(g.ranks - 1) / g.ranks;
-            row.busbwGBs = row.algbwGBs * factor;
+            row.busbwGBs = row.algbwGBs * busFactor(c, g.ranks);
             row.tier = model.tier(g);
             rows.append(row);
         }

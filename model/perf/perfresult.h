@@ -20,7 +20,15 @@ struct Strategy {
     Recompute recompute = Recompute::None;
     bool sequenceParallel = false;
     int gradAccum = 1; // micro-batches per step per data-parallel replica (global_batch / (dp * micro_batch))
-    int gpus() const { return tp * pp * dp; }
+    int cp = 1;        // context parallel: each sequence split over cp GPUs (ring attention)
+    // ZeRO/FSDP shard group in data-parallel ranks: 0 (or dp) = shard over all of them ("full"); a divisor of dp
+    // = hybrid sharding (shard inside the group, replicate across groups).
+    int shardGroup = 0;
+    ShardingImpl shardingImpl = ShardingImpl::Fsdp;
+    int gpus() const { return tp * cp * pp * dp; }
+    bool hybrid() const { return zero >= 1 && shardGroup > 0 && shardGroup < dp; }
+    // Data-parallel ranks the sharded states are split over.
+    int shardRanks() const { return hybrid() ? shardGroup : dp; }
 };
 
 struct MemoryBreakdown {
@@ -35,6 +43,7 @@ struct StepBreakdown {
     double computeS = 0;       // forward + backward math (matmuls and memory-bound ops)
     double recomputeS = 0;     // extra forward passes of activation recompute
     double tpCommS = 0;        // tensor/sequence-parallel collectives (not overlapped)
+    double cpCommS = 0;        // context-parallel K/V exchange not hidden under attention
     double ppBubbleS = 0;      // pipeline fill and drain
     double ppCommS = 0;        // pipeline point-to-point sends
     double dpCommExposedS = 0; // data-parallel gradient reduction (and ZeRO gathers) not hidden by backward
@@ -42,7 +51,8 @@ struct StepBreakdown {
     double dataStallS = 0;     // input pipeline (storage or CPU) not keeping up
     double total() const
     {
-        return computeS + recomputeS + tpCommS + ppBubbleS + ppCommS + dpCommExposedS + optimizerS + dataStallS;
+        return computeS + recomputeS + tpCommS + cpCommS + ppBubbleS + ppCommS + dpCommExposedS + optimizerS
+            + dataStallS;
     }
 };
 
@@ -66,14 +76,20 @@ struct PerfResult {
     bool isTransformer = false;
     double modelFlopsPerStep = 0;    // 6·N·tokens + attention (PaLM appendix B), no recompute
     double hardwareFlopsPerStep = 0; // what the GPUs execute, recompute included
-    double modelTflopsPerGpu = 0;    // hardware FLOPs per second per GPU, the figure Megatron papers report
+    double modelTflopsPerGpu = 0;    // model FLOPs (no recompute) per second per GPU
+    double hardwareTflopsPerGpu = 0; // hardware FLOPs (recompute included) per second per GPU: Megatron's figure
     double mfu = 0;                  // model FLOPs utilization: model FLOPs / (time · GPUs · peak)
     double peakTflopsPerGpu = 0;     // at the workload's precision
     MemoryBreakdown memory;
     StepBreakdown breakdown;
-    QString bottleneck; // words: what bounds the step
-    std::optional<double> timeToTrainS;
-    double energyPerStepJ = 0; // cluster IT energy of one step (nominal power of the nodes used)
+    QString bottleneck;                 // words: what bounds the step
+    std::optional<double> timeToTrainS; // pure step time x steps (no goodput)
+    // Goodput (perf/goodput.h): the share of wall-clock time that trains, and what the whole run takes with it.
+    double goodput = 1;
+    std::optional<double> wallClockToTrainS; // timeToTrainS / goodput
+    std::optional<double> gpuHours;          // GPUs x wallClockToTrainS, in hours
+    double checkpointWriteS = 0;             // one checkpoint (weights + optimizer states) at the storage's bandwidth
+    double energyPerStepJ = 0;               // cluster IT energy of one step (nominal power of the nodes used)
     double paramsCount = 0;
     int gpusUsed = 0;
 

@@ -22,11 +22,6 @@ constexpr double kOptimizerBytesPerParam = 30;
 constexpr double kNetMemAccessFwd = 5;
 constexpr double kNetMemAccessBwd = 8;
 
-// Compute lost per second of communication running beside it: 15% for NVLink collectives, 2% for network
-// ones (Calculon, calculon-ai/calculon systems/a100_80g.json "processor_usage" of each network tier).
-constexpr double kOverlapSlowdownNvlink = 0.15;
-constexpr double kOverlapSlowdownNetwork = 0.02;
-
 } // namespace
 
 bool usesFlashAttention(const Workload &w)
@@ -44,6 +39,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_cluster(cluster)
     , m_rates(cluster.gpu, w.precision, flashKernel(w))
     , m_collectives(cluster)
+    , m_dataComm(m_collectives, cluster.gpusPerNode)
     , m_precision(w.precision)
     , m_flash(arch.isTransformer() && usesFlashAttention(w))
     , m_gpuDecode(w.gpuDecode)
@@ -63,11 +59,15 @@ CommGroup StepModel::tpGroup(const Strategy &s) const
     return {s.tp, std::min(s.tp, std::max(1, m_cluster.gpusPerNode))};
 }
 
-CommGroup StepModel::dpGroup(const Strategy &s) const
+CommGroup StepModel::cpGroup(const Strategy &s) const
 {
     const int gpn = std::max(1, m_cluster.gpusPerNode);
-    const int perNode = s.tp >= gpn ? 1 : std::max(1, std::min(s.dp, gpn / s.tp));
-    return {s.dp, perNode};
+    return {s.cp, s.tp >= gpn ? 1 : std::max(1, std::min(s.cp, gpn / s.tp))};
+}
+
+CommGroup StepModel::dpGroup(const Strategy &s) const
+{
+    return m_dataComm.dataParallelGroup(s);
 }
 
 bool StepModel::pipelineCrossesNodes(const Strategy &s) const
@@ -87,7 +87,9 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
 
 StepEstimate StepModel::evaluate(const Strategy &s) const
 {
-    if (s.tp < 1 || s.pp < 1 || s.dp < 1 || s.microBatch < 1 || s.interleave < 1)
+    if (s.tp < 1 || s.pp < 1 || s.dp < 1 || s.cp < 1 || s.microBatch < 1 || s.interleave < 1)
+        return {};
+    if (s.cp > 1 && (!m_arch.isTransformer() || m_arch.seqLen % s.cp != 0))
         return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
@@ -105,7 +107,11 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
 StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
 {
     StepEstimate e;
-    const LayerShape shape{double(s.microBatch), s.tp, s.sequenceParallel && s.tp > 1, m_flash};
+    // Context parallelism: each GPU holds seq/cp of every sequence. Per GPU that is the work of mb/cp whole
+    // sequences for every matrix multiply and, with ring attention, for the attention core too (s/cp queries
+    // against all s keys: b s^2 / cp, the same as mb/cp sequences of s).
+    const double mbPerGpu = double(s.microBatch) / s.cp;
+    const LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash};
     const LayerCost layer = transformerLayerCost(m_arch, shape, m_rates);
     const HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
     const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
@@ -131,12 +137,14 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
 
     const double layerCompute = layer.fwdS + layer.bwdS;
     const double layerTp = collectivesPerLayer * tpCollective;
-    const double stagePerMicro = layersPerStage * (layerCompute + recompute + layerTp) + headS + headTp;
+    const double layerCp = contextParallelExposed(s, layer, mbPerGpu) * (full ? 1.5 : 1); // recompute: fwd again
+    const double stagePerMicro = layersPerStage * (layerCompute + recompute + layerTp + layerCp) + headS + headTp;
 
     StepBreakdown &b = e.breakdown;
     b.computeS = m * (layersPerStage * layerCompute + headS);
     b.recomputeS = m * layersPerStage * recompute;
     b.tpCommS = m * (layersPerStage * layerTp + headTp);
+    b.cpCommS = m * layersPerStage * layerCp;
     // 1F1B: (p-1) micro-batch slots of fill and drain; interleaving v chunks per GPU divides it by v
     // (Narayanan et al. 2021, Sec. 2.2).
     b.ppBubbleS = double(s.pp - 1) / v * stagePerMicro;
@@ -150,12 +158,28 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         b.ppCommS = 2 * (double(v) * m + s.pp - 1) * p2p;
     }
     const double params = parametersPerGpu(m_arch, s.tp, s.pp);
-    const double window = layersPerStage * (layer.bwdS + recompute + layerTp / 2);
-    b.dpCommExposedS = dataParallelExposed(s, m, params, window, stagePerMicro);
-    b.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.dp : 1) * kOptimizerBytesPerParam);
+    const PrecisionBytes pb = precisionBytes(m_precision);
+    DataParallelWork w;
+    w.microBatches = m;
+    w.paramsPerGpu = params;
+    w.units = layersPerStage;
+    // One layer's weights on this GPU (the count of memorymodel.cpp parametersPerGpu): attention, MLP, two norms.
+    const double h = m_arch.hidden, kvShare = m_arch.heads > 0 ? double(m_arch.kvHeads) / m_arch.heads : 1;
+    w.unitParams = (2 * h * h + 2 * h * h * kvShare + (m_arch.gatedMlp ? 3 : 2) * h * m_arch.ffnHidden) / s.tp + 4 * h;
+    w.unitFwdS = layer.fwdS + (layerTp + layerCp) / 3;
+    w.unitBwdS = layer.bwdS + recompute + (layerTp + layerCp) * 2 / 3;
+    w.headBwdS = head.logitsS * 2 / 3;
+    w.backwardWindowS = layersPerStage * (layer.bwdS + recompute + layerTp / 2);
+    w.microBatchComputeS = stagePerMicro;
+    w.gradientBytesPerParam = pb.gradients;
+    w.weightBytesPerParam = pb.weights;
+    const DataParallelCost dpCost = m_dataComm.cost(s, w);
+    b.dpCommExposedS = dpCost.exposedS;
+    e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
+    b.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() * s.cp : 1) * kOptimizerBytesPerParam);
 
     const double perMicroFlops = m_arch.layers * (layer.fwdFlops + layer.bwdFlops + recomputeFlops) + head.logitsFlops;
-    e.hardwareFlops = perMicroFlops * s.tp * double(m) * s.dp;
+    e.hardwareFlops = perMicroFlops * s.tp * s.cp * double(m) * s.dp;
     e.memory = memory(s);
     e.valid = true;
     return e;
@@ -190,45 +214,45 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
     br.computeS = m * (fwd + bwd);
     br.recomputeS = m * recompute;
     const double params = m_arch.parameters();
-    br.dpCommExposedS = dataParallelExposed(s, m, params, bwd + recompute, fwd + bwd + recompute);
-    br.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.dp : 1) * kOptimizerBytesPerParam);
+    const PrecisionBytes pb = precisionBytes(m_precision);
+    DataParallelWork w;
+    w.microBatches = m;
+    w.paramsPerGpu = params;
+    w.units = 1; // the whole network is one sharding unit
+    w.unitParams = params;
+    w.unitFwdS = fwd;
+    w.unitBwdS = bwd + recompute;
+    w.backwardWindowS = bwd + recompute;
+    w.microBatchComputeS = fwd + bwd + recompute;
+    w.gradientBytesPerParam = pb.gradients;
+    w.weightBytesPerParam = pb.weights;
+    const DataParallelCost dpCost = m_dataComm.cost(s, w);
+    br.dpCommExposedS = dpCost.exposedS;
+    e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
+    br.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() : 1) * kOptimizerBytesPerParam);
     e.hardwareFlops = (3 + (s.recompute == Recompute::Full ? 1 : 0)) * m_arch.forwardFlopsPerSample() * b * m * s.dp;
     e.memory = memory(s);
     e.valid = true;
     return e;
 }
 
-double StepModel::dataParallelExposed(const Strategy &s, int m, double params, double window, double microS) const
+double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &layer, double mbPerGpu) const
 {
-    if (s.dp <= 1)
+    if (s.cp <= 1)
         return 0;
-    const PrecisionBytes pb = precisionBytes(m_precision);
-    const CommGroup g = dpGroup(s);
-    const double grads = params * pb.gradients, weights = params * pb.weights;
-    const double reduce = m_collectives.time(Collective::ReduceScatter, grads, g);
-    const double gather = m_collectives.time(Collective::AllGather, weights, g);
-    // ZeRO (Rajbhandari et al. 2020, Sec. 7): stage 0 all-reduces gradients once per step; stage 1 reduce-
-    // scatters them and all-gathers the updated weights (same volume); stage 2 reduce-scatters after every
-    // micro-batch (its gradients are sharded); stage 3 also gathers the weights for every forward and backward.
-    double once = 0, perMicro = 0;
-    switch (std::clamp(s.zero, 0, 3)) {
-    case 0: once = m_collectives.time(Collective::AllReduce, grads, g); break;
-    case 1: once = reduce + gather; break;
-    case 2:
-        once = gather;
-        perMicro = reduce;
-        break;
-    default: perMicro = reduce + 2 * gather; break;
-    }
-    // Gradient buckets are reduced while the backward pass goes on (PyTorch DDP, Megatron overlap-grad-reduce):
-    // what is left after the last micro-batch's backward is exposed. Per-micro-batch traffic is prefetched
-    // under that micro-batch's compute. The hidden part still slows the compute it overlaps: NCCL kernels take
-    // SMs and memory bandwidth.
-    const double exposedOnce = std::max(0.0, once - window);
-    const double exposedPerMicro = std::max(0.0, perMicro - microS);
-    const double hidden = (once - exposedOnce) + m * (perMicro - exposedPerMicro);
-    const double slowdown = g.nodes() > 1 ? kOverlapSlowdownNetwork : kOverlapSlowdownNvlink;
-    return exposedOnce + m * exposedPerMicro + slowdown * hidden;
+    // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
+    // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
+    // attention of the block in hand runs; the backward passes K, V and their gradients: twice the bytes.
+    const double e = m_rates.elementBytes();
+    const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvHeads * m_arch.headDim() * e / s.tp;
+    const CommGroup g = cpGroup(s);
+    const CommGroup pair{2, g.nodes() > 1 ? 1 : 2};
+    const double fwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, kvBlock, pair);
+    const double bwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, 2 * kvBlock, pair);
+    // The attention core's share of the layer (scores and context: 4 b s^2 h / tp forward FLOPs) hides it.
+    const double attnFlops = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.seqLen * m_arch.hidden / s.tp;
+    const double share = layer.fwdFlops > 0 ? std::min(1.0, attnFlops / layer.fwdFlops) : 0;
+    return std::max(0.0, fwdComm - share * layer.fwdS) + std::max(0.0, bwdComm - share * layer.bwdS);
 }
 
 double StepModel::inputPipelineS(const Strategy &s) const

@@ -7,6 +7,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/collectives.h"
 #include "perf/computerates.h"
+#include "perf/datacomm.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 
@@ -17,9 +18,10 @@ struct StepEstimate {
     double stepS = 0;
     StepBreakdown breakdown;
     MemoryBreakdown memory;
-    double hardwareFlops = 0; // per step, all GPUs, recompute included
-    double inputBoundS = 0;   // time the input pipeline needs per step
-    int microBatches = 0;     // per step per data-parallel replica
+    double hardwareFlops = 0;          // per step, all GPUs, recompute included
+    double inputBoundS = 0;            // time the input pipeline needs per step
+    int microBatches = 0;              // per step per data-parallel replica
+    double interNodeDpBytesPerGpu = 0; // data-parallel traffic across nodes per step (bus bytes, perf/datacomm.h)
 };
 
 class StepModel
@@ -40,22 +42,24 @@ public:
     bool flashAttention() const { return m_flash; }
     double modelFlopsPerStep() const; // 3 x forward FLOPs x global batch (no recompute)
     // Where the data-parallel, tensor-parallel and pipeline neighbours sit (Megatron rank order: tp fastest,
-    // then dp, then pp).
+    // then cp, then dp, then pp).
     CommGroup tpGroup(const Strategy &s) const;
+    CommGroup cpGroup(const Strategy &s) const;
     CommGroup dpGroup(const Strategy &s) const;
     bool pipelineCrossesNodes(const Strategy &s) const;
 
 private:
     StepEstimate evaluateTransformer(const Strategy &s, int microBatches) const;
     StepEstimate evaluateNet(const Strategy &s, int microBatches) const;
-    double dataParallelExposed(const Strategy &s, int microBatches, double paramsPerGpu, double backwardWindowS,
-                               double microBatchComputeS) const;
+    // Ring attention's K/V exchange of one layer and micro-batch not hidden under its attention (fwd + bwd).
+    double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu) const;
     double inputPipelineS(const Strategy &s) const;
 
     ModelArch m_arch;
     ClusterHardware m_cluster;
     ComputeRates m_rates;
     CollectiveModel m_collectives;
+    DataParallelComm m_dataComm;
     Precision m_precision = Precision::Bf16;
     qint64 m_globalBatch = 1;
     bool m_flash = false;

@@ -42,6 +42,53 @@ bool faster(const Candidate &a, const Candidate &b)
     return a.estimate.memory.totalBytes < b.estimate.memory.totalBytes;
 }
 
+// Sequences at least this long are where context parallelism pays (Megatron-Core recommends it from 8k tokens;
+// Llama 3 trains with cp from 8k and uses it for its 128k stage, Dubey et al. 2024 Sec. 3.3.2).
+constexpr int kContextParallelMinSeq = 8192;
+// Strategies within this share of the fastest count as a tie and rank by simplicity: 2%, the run-to-run spread
+// of published throughput figures (Narayanan et al. 2021 report their Table 1 to three digits).
+constexpr double kNearTie = 0.02;
+// Extra candidates kept beyond `top` so that near-ties can be re-ranked.
+constexpr int kTiePool = 32;
+
+} // namespace
+
+int strategyComplexity(const Strategy &s)
+{
+    // Each parallel dimension in use is one more thing to set up and debug; ZeRO-3 (every layer's weights over the
+    // network in every pass) counts as two, so 3D parallelism wins a near-tie against it; hybrid sharding and
+    // interleaving one more each.
+    int c = (s.tp > 1) + (s.cp > 1) + (s.pp > 1) + (s.dp > 1);
+    c += s.zero >= 3 ? 2 : 0;
+    c += s.hybrid() ? 1 : 0;
+    c += s.interleave > 1 ? 1 : 0;
+    return c;
+}
+
+namespace {
+
+// Fastest first, except that among strategies within kNearTie of the fastest remaining one the simplest goes first.
+void rankNearTies(std::vector<Candidate> &pool)
+{
+    std::vector<Candidate> out;
+    out.reserve(pool.size());
+    std::vector<bool> taken(pool.size(), false);
+    for (size_t done = 0; done < pool.size(); ++done) {
+        size_t first = 0;
+        while (taken[first])
+            ++first;
+        const double limit = pool[first].estimate.stepS * (1 + kNearTie);
+        size_t pick = first;
+        for (size_t i = first + 1; i < pool.size() && pool[i].estimate.stepS <= limit; ++i) {
+            if (!taken[i] && strategyComplexity(pool[i].strategy) < strategyComplexity(pool[pick].strategy))
+                pick = i;
+        }
+        taken[pick] = true;
+        out.push_back(pool[pick]);
+    }
+    pool.swap(out);
+}
+
 template<typename T>
 std::vector<T> fixedOr(const std::optional<T> &value, std::vector<T> choices)
 {
@@ -99,9 +146,21 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                   a.isTransformer() ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
                                     : std::vector<Recompute>{Recompute::None, Recompute::Full});
     const std::vector<int> interleaves = {1, 2, 3, 4, 6, 8};
+    // Context parallelism only for long sequences, and not when the plan fixes the GPU layout without it.
+    std::vector<int> cps{1};
+    if (p.cp) {
+        cps = {*p.cp};
+    } else if (a.isTransformer() && a.seqLen >= kContextParallelMinSeq && !(p.tp && p.pp && p.dp)) {
+        for (int v : {2, 4, 8, 16}) {
+            if (a.seqLen % v == 0 && v <= gpus)
+                cps.push_back(v);
+        }
+    }
+    const ShardingImpl impl = p.shardingImpl.value_or(ShardingImpl::Fsdp);
+    const int keep = top + kTiePool;
 
-    const qint64 space = qint64(tps.size()) * pps.size() * mbs.size() * zeros.size() * recomputes.size() * 2
-        * (p.interleave ? 1 : interleaves.size());
+    const qint64 space = qint64(tps.size()) * cps.size() * pps.size() * mbs.size() * zeros.size() * recomputes.size()
+        * 2 * 2 * (p.interleave ? 1 : interleaves.size());
     if (space > kMaxSearchEvaluations) {
         if (error)
             *error = tr("the strategy space is too large to search (%1 candidates): give more of the parallelism")
@@ -145,12 +204,26 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
         if (!e.valid)
             return;
         Candidate cand{s, e};
-        if (int(best.size()) >= top && !faster(cand, best.back()))
+        if (int(best.size()) >= keep && !faster(cand, best.back()))
             return;
         auto at = std::upper_bound(best.begin(), best.end(), cand, faster);
         best.insert(at, cand);
-        if (int(best.size()) > top)
+        if (int(best.size()) > keep)
             best.pop_back();
+    };
+    // Sharding layouts for a ZeRO stage: full, and (ZeRO-3, unless the plan says) hybrid inside a node.
+    auto shardGroups = [&](int zero, int tp, int cp, int dp) {
+        std::vector<int> groups{0};
+        if (zero < 1)
+            return groups;
+        const int inNode = std::max(1, gpn / (tp * cp));
+        if (p.sharding) {
+            const int g = p.sharding == Sharding::Hybrid ? p.shardGroup.value_or(inNode) : 0;
+            return std::vector<int>{g > 0 && g < dp && dp % g == 0 ? g : 0};
+        }
+        if (zero >= 3 && inNode > 1 && inNode < dp && dp % inNode == 0)
+            groups.push_back(inNode);
+        return groups;
     };
 
     const std::vector<int> vs = fixedOr(p.interleave, interleaves);
@@ -158,60 +231,68 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
         const std::vector<bool> sps = p.sequenceParallel ? std::vector<bool>{*p.sequenceParallel}
             : tp > 1                                     ? std::vector<bool>{false, true}
                                                          : std::vector<bool>{false};
-        for (int pp : pps) {
-            if (qint64(tp) * pp > gpus)
-                continue;
-            // Data parallelism: all the GPUs left, or the most of them that divides the batch.
-            std::vector<int> dps;
-            if (p.dp) {
-                dps = {*p.dp};
-            } else {
-                const qint64 limit = gpus / (qint64(tp) * pp);
-                auto at = std::upper_bound(batchDivisors.begin(), batchDivisors.end(), limit);
-                if (at != batchDivisors.begin())
-                    dps = {int(*(at - 1))};
-            }
-            for (int dp : dps) {
-                if (qint64(tp) * pp * dp > gpus)
+        for (int cp : cps)
+            for (int pp : pps) {
+                if (qint64(tp) * cp * pp > gpus)
                     continue;
-                for (int mb : mbs) {
-                    if (!fixedMicroBatch && !p.dp && batch % (qint64(dp) * mb) != 0)
+                // Data parallelism: all the GPUs left, or the most of them that divides the batch.
+                std::vector<int> dps;
+                if (p.dp) {
+                    dps = {*p.dp};
+                } else {
+                    const qint64 limit = gpus / (qint64(tp) * cp * pp);
+                    auto at = std::upper_bound(batchDivisors.begin(), batchDivisors.end(), limit);
+                    if (at != batchDivisors.begin())
+                        dps = {int(*(at - 1))};
+                }
+                for (int dp : dps) {
+                    if (qint64(tp) * cp * pp * dp > gpus)
                         continue;
-                    const qint64 micro = std::max<qint64>(1, (batch + qint64(dp) * mb - 1) / (qint64(dp) * mb));
-                    for (int zero : zeros) {
-                        // DeepSpeed refuses ZeRO-2/3 with pipeline parallelism (gradients and weights sharded
-                        // across micro-batches in flight); Megatron's distributed optimizer is stage 1.
-                        if (zero >= 2 && pp > 1 && !p.zero)
+                    for (int mb : mbs) {
+                        if (!fixedMicroBatch && !p.dp && batch % (qint64(dp) * mb) != 0)
                             continue;
-                        for (Recompute rc : recomputes) {
-                            for (bool sp : sps) {
-                                for (int v : vs) {
-                                    // Interleaving splits each stage's layers into v chunks and needs the
-                                    // micro-batches in multiples of pp (Megatron-LM schedules.py).
-                                    if (v > 1 && !p.interleave
-                                        && (pp == 1 || a.layers % (pp * v) != 0 || micro % pp != 0))
-                                        continue;
-                                    Strategy s;
-                                    s.tp = tp;
-                                    s.pp = pp;
-                                    s.dp = dp;
-                                    s.microBatch = mb;
-                                    s.zero = zero;
-                                    s.recompute = rc;
-                                    s.sequenceParallel = sp;
-                                    s.interleave = v;
-                                    s.gradAccum = int(std::min<qint64>(micro, 1 << 30));
-                                    consider(s);
+                        const qint64 micro = std::max<qint64>(1, (batch + qint64(dp) * mb - 1) / (qint64(dp) * mb));
+                        for (int zero : zeros) {
+                            // DeepSpeed refuses ZeRO-2/3 with pipeline parallelism (gradients and weights sharded
+                            // across micro-batches in flight); Megatron's distributed optimizer is stage 1.
+                            if (zero >= 2 && pp > 1 && !p.zero)
+                                continue;
+                            for (int group : shardGroups(zero, tp, cp, dp))
+                                for (Recompute rc : recomputes) {
+                                    for (bool sp : sps) {
+                                        for (int v : vs) {
+                                            // Interleaving splits each stage's layers into v chunks and needs the
+                                            // micro-batches in multiples of pp (Megatron-LM schedules.py).
+                                            if (v > 1 && !p.interleave
+                                                && (pp == 1 || a.layers % (pp * v) != 0 || micro % pp != 0))
+                                                continue;
+                                            Strategy s;
+                                            s.tp = tp;
+                                            s.pp = pp;
+                                            s.dp = dp;
+                                            s.microBatch = mb;
+                                            s.zero = zero;
+                                            s.recompute = rc;
+                                            s.sequenceParallel = sp;
+                                            s.interleave = v;
+                                            s.gradAccum = int(std::min<qint64>(micro, 1 << 30));
+                                            s.cp = cp;
+                                            s.shardGroup = group;
+                                            s.shardingImpl = impl;
+                                            consider(s);
+                                        }
+                                    }
                                 }
-                            }
                         }
                     }
                 }
             }
-        }
     }
     if (best.empty() && error)
         *error = tr("no parallel strategy fits the model in the GPUs' memory");
+    rankNearTies(best);
+    if (int(best.size()) > top)
+        best.resize(size_t(top));
     return best;
 }
 

@@ -17,11 +17,15 @@ struct Candidate {
     StepEstimate estimate;
 };
 
-// The `top` fastest strategies that fit, fastest first. When none fits, `closest` (if given) receives the
-// strategy needing the least memory, so callers can say by how much it misses.
+// The `top` fastest strategies that fit, fastest first (near-ties, within 2%, simplest first). When none fits,
+// `closest` (if given) receives the strategy needing the least memory, so callers can say by how much it misses.
 std::vector<Candidate> searchStrategies(const StepModel &model, const std::optional<Parallelism> &fixed,
                                         std::optional<int> fixedMicroBatch, int top, QString *error,
                                         Candidate *closest = nullptr);
+
+// How many things a strategy asks of the people running it (parallel dimensions in use, ZeRO-3, hybrid sharding,
+// interleaving): near-ties in time rank the simpler first.
+int strategyComplexity(const Strategy &s);
 
 // The most strategies one search evaluates; beyond it the search refuses (and says so) instead of running long.
 inline constexpr qint64 kMaxSearchEvaluations = 2'000'000;

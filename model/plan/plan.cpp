@@ -43,6 +43,39 @@ std::optional<Recompute> recomputeFromName(const QString &s)
     return std::nullopt;
 }
 
+QString shardingName(Sharding s)
+{
+    return s == Sharding::Hybrid ? QStringLiteral("hybrid") : QStringLiteral("full");
+}
+
+std::optional<Sharding> shardingFromName(const QString &s)
+{
+    for (Sharding v : {Sharding::Full, Sharding::Hybrid}) {
+        if (shardingName(v) == s)
+            return v;
+    }
+    return std::nullopt;
+}
+
+QString shardingImplName(ShardingImpl s)
+{
+    switch (s) {
+    case ShardingImpl::DeepSpeed: return QStringLiteral("deepspeed");
+    case ShardingImpl::Fsdp: return QStringLiteral("fsdp");
+    case ShardingImpl::Megatron: return QStringLiteral("megatron");
+    }
+    return {};
+}
+
+std::optional<ShardingImpl> shardingImplFromName(const QString &s)
+{
+    for (ShardingImpl v : {ShardingImpl::DeepSpeed, ShardingImpl::Fsdp, ShardingImpl::Megatron}) {
+        if (shardingImplName(v) == s)
+            return v;
+    }
+    return std::nullopt;
+}
+
 bool isValidPricing(const QString &pricing)
 {
     return pricing == QLatin1String("on_demand") || pricing == QLatin1String("reserved_1y")

@@ -47,6 +47,15 @@ QString precisionName(Precision p);
 std::optional<Precision> precisionFromName(const QString &s);
 QString recomputeName(Recompute r);
 std::optional<Recompute> recomputeFromName(const QString &s);
+// ZeRO-3 / fully sharded data parallelism: shard over every data-parallel rank ("full") or inside a group and
+// replicate across groups ("hybrid", PyTorch FSDP HYBRID_SHARD, DeepSpeed MiCS / ZeRO++ hpZ).
+enum class Sharding { Full, Hybrid };
+// Whose implementation runs the sharding: its bucket, prefetch and collective layout (model/perf/shardedcomm.h).
+enum class ShardingImpl { DeepSpeed, Fsdp, Megatron };
+QString shardingName(Sharding s);
+std::optional<Sharding> shardingFromName(const QString &s);
+QString shardingImplName(ShardingImpl s);
+std::optional<ShardingImpl> shardingImplFromName(const QString &s);
 
 // {"preset": NAME} with optional overrides, or fully explicit. Integer fields are unset when not given.
 struct ModelSpec {
@@ -62,8 +71,20 @@ struct Parallelism {
     std::optional<int> tp, pp, dp, zero, interleave;
     std::optional<Recompute> recompute;
     std::optional<bool> sequenceParallel;
+    std::optional<int> cp;                    // context parallel: the sequence split over cp GPUs
+    std::optional<Sharding> sharding;         // with zero >= 1; default full
+    std::optional<int> shardGroup;            // hybrid: data-parallel ranks per shard group
+    std::optional<ShardingImpl> shardingImpl; // default: model/perf/shardedcomm.h
     QJsonObject extra;
     bool isComplete() const { return tp && pp && dp; }
+};
+
+// Goodput: the share of wall-clock time that trains (checkpoints and failures take the rest). Unset members take
+// the sourced defaults of model/perf/goodput.h.
+struct Goodput {
+    std::optional<double> checkpointEveryMin;
+    std::optional<double> failuresPer1kGpuDays;
+    QJsonObject extra;
 };
 
 struct Workload {
@@ -75,6 +96,7 @@ struct Workload {
     std::optional<double> tokensToTrain;  // transformers
     std::optional<double> samplesToTrain; // other models
     bool gpuDecode = false;               // input decoding on the GPU (DALI) instead of CPU cores
+    std::optional<Goodput> goodput;       // as given in the plan (defaults apply when absent)
     QJsonObject extra;
 };
 

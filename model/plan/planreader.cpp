@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -148,7 +149,35 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
                     PlanReaderText::tr("must be none, selective or full (got \"%1\")").arg(*s));
     }
     par.sequenceParallel = r.boolean(o, "sequence_parallel", p);
-    par.extra = R::unknownMembers(o, {"tp", "pp", "dp", "zero", "recompute", "sequence_parallel", "interleave"});
+    par.cp = pos("cp", 1 << 16);
+    if (auto s = r.string(o, "sharding", p)) {
+        if (auto v = shardingFromName(*s))
+            par.sharding = *v;
+        else
+            r.error(R::join(p, QStringLiteral("sharding")),
+                    PlanReaderText::tr("must be full or hybrid (got \"%1\")").arg(*s));
+    }
+    par.shardGroup = pos("shard_group", 1 << 24);
+    if (auto s = r.string(o, "sharding_impl", p)) {
+        if (auto v = shardingImplFromName(*s))
+            par.shardingImpl = *v;
+        else
+            r.error(R::join(p, QStringLiteral("sharding_impl")),
+                    PlanReaderText::tr("must be deepspeed, fsdp or megatron (got \"%1\")").arg(*s));
+    }
+    if (par.shardGroup && par.dp && *par.dp % *par.shardGroup != 0)
+        r.error(R::join(p, QStringLiteral("shard_group")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
+    par.extra = R::unknownMembers(o,
+                                  {"tp", "pp", "dp", "zero", "recompute", "sequence_parallel", "interleave", "cp",
+                                   "sharding", "shard_group", "sharding_impl"});
+}
+
+void readGoodput(R &r, const QJsonObject &o, Goodput &g)
+{
+    const QString p = QStringLiteral("workload.goodput");
+    g.checkpointEveryMin = r.number(o, "checkpoint_every_min", p, 0.1, 1e6);
+    g.failuresPer1kGpuDays = r.number(o, "failures_per_1k_gpu_days", p, 0.0, 1e4);
+    g.extra = R::unknownMembers(o, {"checkpoint_every_min", "failures_per_1k_gpu_days"});
 }
 
 void readWorkload(R &r, const QJsonObject &o, Workload &w)
@@ -175,12 +204,17 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
     w.tokensToTrain = r.number(o, "tokens_to_train", p, 1.0, 1e18);
     w.samplesToTrain = r.number(o, "samples_to_train", p, 1.0, 1e18);
     w.gpuDecode = r.boolean(o, "gpu_decode", p).value_or(false);
+    if (auto g = r.object(o, "goodput", p)) {
+        Goodput parsed;
+        readGoodput(r, *g, parsed);
+        w.goodput = parsed;
+    }
     if (w.globalBatch && w.microBatch && *w.microBatch > *w.globalBatch)
         r.error(R::join(p, QStringLiteral("micro_batch")),
                 PlanReaderText::tr("must not exceed global_batch (%1)").arg(*w.globalBatch));
     w.extra = R::unknownMembers(o,
                                 {"model", "global_batch", "micro_batch", "precision", "parallelism", "tokens_to_train",
-                                 "samples_to_train", "gpu_decode"});
+                                 "samples_to_train", "gpu_decode", "goodput"});
 }
 
 void readCosts(R &r, const QJsonObject &o, Costs &c)
@@ -417,21 +451,38 @@ PlanReadResult readPlan(const QByteArray &json)
 
 PlanReadResult readPlanFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        PlanReadResult result;
-        result.errors.append({QString(), PlanReaderText::tr("cannot open %1: %2").arg(path, file.errorString())});
+    PlanReadResult result;
+    // A file that cannot be read at all (missing, unreadable, a folder, a device or a pipe) is a file error, not an
+    // invalid plan: the command line exits 3 for it.
+    auto fileFail = [&](const QString &message) {
+        result.errors.append({QString(), message});
+        result.fileError = true;
         return result;
-    }
-    if (file.size() > kMaxPlanFileBytes) {
-        PlanReadResult result;
+    };
+    const QFileInfo info(path);
+    if (info.exists() && info.isDir())
+        return fileFail(PlanReaderText::tr("%1 is a folder, not a plan file").arg(path));
+    // Only regular files: /dev/zero or /dev/urandom never end and a FIFO blocks until someone writes to it.
+    if (info.exists() && !info.isFile())
+        return fileFail(PlanReaderText::tr("%1 is not a regular file (a device, a pipe or a socket); a plan is read "
+                                           "only from a file")
+                            .arg(path));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fileFail(PlanReaderText::tr("cannot open %1: %2").arg(path, file.errorString()));
+    // The limit is enforced while reading, not taken from the size the file system reports: one byte past it is
+    // enough to refuse.
+    const QByteArray bytes = file.read(kMaxPlanFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fileFail(PlanReaderText::tr("cannot read %1: %2").arg(path, file.errorString()));
+    if (bytes.size() > kMaxPlanFileBytes) {
         result.errors.append({QString(),
                               PlanReaderText::tr("%1 is %2 MB; a plan file is at most %3 MB")
-                                  .arg(path, QString::number(file.size() / 1e6, 'f', 1),
+                                  .arg(path, QString::number(std::max(info.size(), qint64(bytes.size())) / 1e6, 'f', 1),
                                        QString::number(kMaxPlanFileBytes / 1e6, 'f', 0))});
         return result;
     }
-    return readPlan(file.readAll());
+    return readPlan(bytes);
 }
 
 } // namespace aip

@@ -1,6 +1,8 @@
 // The .aiplan writer: Plan -> JSON. Known members first, then whatever the reader kept in `extra`.
 #include "plan/planfile.h"
 
+#include "io/checkedwrite.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,7 +78,21 @@ QJsonObject parallelismToJson(const Parallelism &p)
         o.insert(QStringLiteral("recompute"), recomputeName(*p.recompute));
     put(o, "sequence_parallel", p.sequenceParallel);
     put(o, "interleave", p.interleave);
+    put(o, "cp", p.cp);
+    if (p.sharding)
+        o.insert(QStringLiteral("sharding"), shardingName(*p.sharding));
+    put(o, "shard_group", p.shardGroup);
+    if (p.shardingImpl)
+        o.insert(QStringLiteral("sharding_impl"), shardingImplName(*p.shardingImpl));
     return withExtra(o, p.extra);
+}
+
+QJsonObject goodputToJson(const Goodput &g)
+{
+    QJsonObject o;
+    put(o, "checkpoint_every_min", g.checkpointEveryMin);
+    put(o, "failures_per_1k_gpu_days", g.failuresPer1kGpuDays);
+    return withExtra(o, g.extra);
 }
 
 QJsonObject workloadToJson(const Workload &w)
@@ -93,6 +109,8 @@ QJsonObject workloadToJson(const Workload &w)
     put(o, "samples_to_train", w.samplesToTrain);
     if (w.gpuDecode)
         o.insert(QStringLiteral("gpu_decode"), true);
+    if (w.goodput)
+        o.insert(QStringLiteral("goodput"), goodputToJson(*w.goodput));
     return withExtra(o, w.extra);
 }
 
@@ -222,16 +240,11 @@ QByteArray writePlan(const Plan &plan)
 
 QString writePlanFile(const Plan &plan, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return PlanFileText::tr("cannot write %1: %2").arg(path, file.errorString());
-    const QByteArray bytes = writePlan(plan);
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return PlanFileText::tr("cannot write %1: %2").arg(path, file.errorString());
-    }
-    if (!file.commit())
-        return PlanFileText::tr("cannot write %1: %2").arg(path, file.errorString());
+    // Atomic for a file, every write checked, the system's reason on failure (issue 22: a full disk said "Unknown
+    // error").
+    const QString why = writeFileChecked(path, writePlan(plan));
+    if (!why.isEmpty())
+        return PlanFileText::tr("cannot write %1: %2").arg(path, why);
     return {};
 }
 

@@ -220,3 +220,52 @@ TEST_CASE("a missing file names the file")
     REQUIRE_FALSE(r.ok());
     CHECK(r.errorText().contains(QStringLiteral("/nonexistent/x.aiplan")));
 }
+
+TEST_CASE("context parallelism, sharding and goodput round-trip through the plan file")
+{
+    const PlanReadResult r = readPlan(minimalPlan(
+        "{\"model\":{\"preset\":\"llama3-70b\"},\"global_batch\":64,\"parallelism\":{\"tp\":8,\"cp\":2,\"pp\":1,"
+        "\"dp\":16,\"zero\":3,\"sharding\":\"hybrid\",\"shard_group\":4,\"sharding_impl\":\"deepspeed\"},"
+        "\"goodput\":{\"checkpoint_every_min\":30,\"failures_per_1k_gpu_days\":0.5,\"x_note\":\"kept\"}}"));
+    INFO(r.errorText().toStdString());
+    REQUIRE(r.ok());
+    const Parallelism &par = *r.plan->workload.parallelism;
+    CHECK(*par.cp == 2);
+    CHECK(*par.sharding == Sharding::Hybrid);
+    CHECK(*par.shardGroup == 4);
+    CHECK(*par.shardingImpl == ShardingImpl::DeepSpeed);
+    REQUIRE(r.plan->workload.goodput);
+    CHECK(*r.plan->workload.goodput->checkpointEveryMin == 30);
+    CHECK(*r.plan->workload.goodput->failuresPer1kGpuDays == 0.5);
+    const QJsonObject w = planToJson(*r.plan)[QStringLiteral("workload")].toObject();
+    const QJsonObject p = w[QStringLiteral("parallelism")].toObject();
+    CHECK(p[QStringLiteral("cp")].toInt() == 2);
+    CHECK(p[QStringLiteral("sharding")].toString() == QStringLiteral("hybrid"));
+    CHECK(p[QStringLiteral("shard_group")].toInt() == 4);
+    CHECK(p[QStringLiteral("sharding_impl")].toString() == QStringLiteral("deepspeed"));
+    const QJsonObject g = w[QStringLiteral("goodput")].toObject();
+    CHECK(g[QStringLiteral("checkpoint_every_min")].toDouble() == 30);
+    CHECK(g[QStringLiteral("failures_per_1k_gpu_days")].toDouble() == 0.5);
+    CHECK(g[QStringLiteral("x_note")].toString() == QStringLiteral("kept"));
+    const PlanReadResult again = readPlan(QJsonDocument(planToJson(*r.plan)).toJson());
+    REQUIRE(again.ok());
+    CHECK(planToJson(*again.plan) == planToJson(*r.plan));
+}
+
+TEST_CASE("bad context-parallel, sharding and goodput members name their path")
+{
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"parallelism\":{\"cp\":0}}"))
+              .startsWith(QStringLiteral("workload.parallelism.cp: must be a positive integer")));
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"parallelism\":{\"cp\":\"two\"}}"))
+              .startsWith(QStringLiteral("workload.parallelism.cp: must be a positive integer")));
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"parallelism\":{\"sharding\":\"half\"}}"))
+              .startsWith(QStringLiteral("workload.parallelism.sharding: must be full or hybrid")));
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"parallelism\":{\"sharding_impl\":\"colossal\"}}"))
+              .startsWith(QStringLiteral("workload.parallelism.sharding_impl: must be deepspeed, fsdp or megatron")));
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"parallelism\":{\"dp\":6,\"shard_group\":4}}"))
+              .startsWith(QStringLiteral("workload.parallelism.shard_group: must divide dp (6)")));
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"goodput\":{\"checkpoint_every_min\":-1}}"))
+              .startsWith(QStringLiteral("workload.goodput.checkpoint_every_min")));
+    CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"goodput\":[]}"))
+              .startsWith(QStringLiteral("workload.goodput")));
+}

@@ -1,0 +1,168 @@
+#include "perf/datacomm.h"
+
+#include <algorithm>
+
+namespace aip::perf {
+
+namespace {
+
+// Compute lost per second of communication running beside it: 15% for NVLink collectives, 2% for network
+// ones (Calculon, calculon-ai/calculon systems/a100_80g.json "processor_usage" of each network tier).
+constexpr double kOverlapSlowdownNvlink = 0.15;
+constexpr double kOverlapSlowdownNetwork = 0.02;
+
+// DeepSpeed ZeRO-3 gathers each submodule's parameters when its forward (or backward) hook fires
+// (deepspeed/runtime/zero/partition_parameters.py, parameter_offload.py fetch_sub_module): a transformer layer of
+// Megatron-DeepSpeed has four weight-carrying modules (fused QKV, attention output, MLP up, MLP down), so four
+// all-gathers per layer and pass; prefetching (stage3_prefetch_bucket_size, default 5e7) overlaps them with the
+// previous module's compute. Gradients are reduce-scattered in buckets of reduce_bucket_size (default 5e8
+// elements; DeepSpeed ZeRO config docs).
+constexpr double kDeepSpeedModulesPerLayer = 4;
+constexpr double kDeepSpeedReduceBucket = 5e8;
+// Megatron-Core's distributed data parallelism groups parameters in buckets of max(40M, 1M x dp) parameters
+// (megatron/core/distributed/distributed_data_parallel_config.py, bucket_size default) for the reduce-scatter of
+// gradients and the all-gather of weights.
+constexpr double kMegatronBucketMin = 40e6;
+constexpr double kMegatronBucketPerRank = 1e6;
+// PyTorch FSDP (Zhao et al. 2023, arXiv 2304.11277, Sec. 3.2-3.4): one FlatParameter per wrapped unit (a
+// transformer layer with the usual auto-wrap policy), gathered by one all-gather before its forward and before its
+// backward (BACKWARD_PRE prefetch, depth 1; the rate limiter keeps at most two gathers in flight) and reduced by one
+// reduce-scatter after its backward.
+
+} // namespace
+
+ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
+{
+    ShardingImplParams p;
+    switch (impl) {
+    case ShardingImpl::DeepSpeed:
+        p.gathersPerUnit = kDeepSpeedModulesPerLayer;
+        p.reduceBucketParams = kDeepSpeedReduceBucket;
+        break;
+    case ShardingImpl::Fsdp: break;
+    case ShardingImpl::Megatron:
+        p.gatherBucketParams = std::max(kMegatronBucketMin, kMegatronBucketPerRank * dp);
+        p.reduceBucketParams = p.gatherBucketParams;
+        break;
+    }
+    return p;
+}
+
+DataParallelComm::DataParallelComm(const CollectiveModel &collectives, int gpusPerNode)
+    : m_collectives(&collectives)
+    , m_gpusPerNode(std::max(1, gpusPerNode))
+{ }
+
+CommGroup DataParallelComm::dataParallelGroup(const Strategy &s) const
+{
+    const int ranks = s.dp * s.cp;
+    const int perNode = s.tp >= m_gpusPerNode ? 1 : std::max(1, std::min(ranks, m_gpusPerNode / s.tp));
+    return {ranks, perNode};
+}
+
+CommGroup DataParallelComm::shardGroup(const Strategy &s) const
+{
+    if (!s.hybrid())
+        return dataParallelGroup(s);
+    const int ranks = s.shardGroup * s.cp;
+    const int perNode = s.tp >= m_gpusPerNode ? 1 : std::max(1, std::min(ranks, m_gpusPerNode / s.tp));
+    return {ranks, perNode};
+}
+
+CommGroup DataParallelComm::replicaGroup(const Strategy &s) const
+{
+    if (!s.hybrid())
+        return {1, 1};
+    // Data-parallel indices on one node, then one of every shard group's.
+    const int dpPerNode = std::max(1, m_gpusPerNode / std::max(1, s.tp * s.cp));
+    const int ranks = s.dp / s.shardGroup;
+    return {ranks, std::clamp(dpPerNode / s.shardGroup, 1, ranks)};
+}
+
+// `count` collectives moving `bytes` in all (fractional counts: a bucket shared by several units).
+double DataParallelComm::timeOf(Collective c, double bytes, const CommGroup &g, double count, double *cross) const
+{
+    if (g.ranks <= 1 || bytes <= 0)
+        return 0;
+    count = std::max(count, 1e-3);
+    if (cross && g.nodes() > 1)
+        *cross += bytes * busFactor(c, g.ranks);
+    return count * m_collectives->time(c, bytes / count, g);
+}
+
+DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWork &w) const
+{
+    DataParallelCost out;
+    if (s.dp * s.cp <= 1)
+        return out;
+    const double grads = w.paramsPerGpu * w.gradientBytesPerParam, weights = w.paramsPerGpu * w.weightBytesPerParam;
+    const CommGroup all = dataParallelGroup(s), shard = shardGroup(s), replicas = replicaGroup(s);
+    const double shardRanks = shard.ranks;
+    const double m = w.microBatches;
+    const double slowdown
+        = shard.nodes() > 1 || replicas.nodes() > 1 ? kOverlapSlowdownNetwork : kOverlapSlowdownNvlink;
+
+    if (s.zero < 3) {
+        // ZeRO (Rajbhandari et al. 2020, Sec. 7): stage 0 all-reduces gradients once per step; stage 1 reduce-
+        // scatters them and all-gathers the updated weights (same volume); stage 2 reduce-scatters after every
+        // micro-batch (its gradients are sharded). Hybrid: the reduce-scatter stays in the shard group and the
+        // shards are all-reduced across the groups.
+        double crossOnce = 0, crossMicro = 0, once = 0, perMicro = 0;
+        if (s.zero == 0) {
+            once = timeOf(Collective::AllReduce, grads, all, 1, &crossOnce);
+        } else {
+            double crossReduce = 0;
+            const double reduce = timeOf(Collective::ReduceScatter, grads, shard, 1, &crossReduce)
+                + timeOf(Collective::AllReduce, grads / shardRanks, replicas, 1, &crossReduce);
+            once = timeOf(Collective::AllGather, weights, shard, 1, &crossOnce);
+            if (s.zero == 1) {
+                once += reduce;
+                crossOnce += crossReduce;
+            } else {
+                perMicro = reduce;
+                crossMicro = crossReduce;
+            }
+        }
+        // Gradient buckets are reduced while the backward pass goes on (PyTorch DDP, Megatron overlap-grad-reduce):
+        // what is left after the last micro-batch's backward is exposed; per-micro-batch traffic hides under that
+        // micro-batch's compute. The hidden part still slows the compute it overlaps (NCCL kernels take SMs).
+        const double exposedOnce = std::max(0.0, once - w.backwardWindowS);
+        const double exposedPerMicro = std::max(0.0, perMicro - w.microBatchComputeS);
+        const double hidden = (once - exposedOnce) + m * (perMicro - exposedPerMicro);
+        out.exposedS = exposedOnce + m * exposedPerMicro + slowdown * hidden;
+        out.interNodeBytesPerGpu = crossOnce + m * crossMicro;
+        return out;
+    }
+
+    // ZeRO-3 / FSDP, per unit and micro-batch.
+    const ShardingImplParams impl = shardingImplParams(s.shardingImpl, s.dp);
+    const double units = std::max(1.0, w.units);
+    const double unitParams = std::min(w.unitParams, w.paramsPerGpu / units);
+    const double gathers = impl.gatherBucketParams > 0 ? unitParams / impl.gatherBucketParams : impl.gathersPerUnit;
+    const double reduces = impl.reduceBucketParams > 0 ? unitParams / impl.reduceBucketParams : 1;
+    double crossGather = 0, crossReduce = 0, crossRoot = 0;
+    const double gather
+        = timeOf(Collective::AllGather, unitParams * w.weightBytesPerParam, shard, gathers, &crossGather);
+    const double unitGrads = unitParams * w.gradientBytesPerParam;
+    const double reduce = timeOf(Collective::ReduceScatter, unitGrads, shard, reduces, &crossReduce)
+        + timeOf(Collective::AllReduce, unitGrads / shardRanks, replicas, reduces, &crossReduce);
+    // The root unit: embedding and output layer, gathered before the forward and reduced after the backward.
+    const double rootParams = std::max(0.0, w.paramsPerGpu - units * unitParams);
+    const double rootGather = timeOf(Collective::AllGather, rootParams * w.weightBytesPerParam, shard, 1, &crossRoot);
+    const double rootGrads = rootParams * w.gradientBytesPerParam;
+    const double rootReduce = timeOf(Collective::ReduceScatter, rootGrads, shard, 1, &crossRoot)
+        + timeOf(Collective::AllReduce, rootGrads / shardRanks, replicas, 1, &crossRoot);
+    // Forward: the first unit's gather waits; each later one hides under the previous unit's forward. Backward: the
+    // last unit's gather hides under the output layer's backward; then each unit's prefetch gather and the
+    // previous unit's reduce-scatter run under its backward; the last reduce-scatters wait.
+    const double fwdExposed = rootGather + gather + (units - 1) * std::max(0.0, gather - w.unitFwdS);
+    const double bwdExposed = std::max(0.0, gather - w.headBwdS)
+        + (units - 1) * std::max(0.0, gather + reduce - w.unitBwdS) + reduce + rootReduce;
+    const double total = rootGather + rootReduce + units * (2 * gather + reduce);
+    const double exposed = std::min(total, fwdExposed + bwdExposed);
+    out.exposedS = m * (exposed + slowdown * (total - exposed));
+    out.interNodeBytesPerGpu = m * (units * (2 * crossGather + crossReduce) + crossRoot);
+    return out;
+}
+
+} // namespace aip::perf

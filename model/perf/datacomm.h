@@ -1,0 +1,60 @@
+#pragma once
+// Data-parallel traffic of one step: gradient all-reduce (DDP), ZeRO 1-2 (Rajbhandari et al. 2020) and ZeRO-3 /
+// fully sharded data parallelism as what it is on the wire: per sharding unit (a transformer layer) an all-gather
+// of the unit's weights before its forward, another before its backward, and a reduce-scatter of its gradients,
+// each a ring across the shard group paying NCCL's per-step latency, overlapped with at most the neighbouring
+// unit's compute (prefetch depth 1). Hybrid sharding shards inside a group of data-parallel ranks and all-reduces
+// the gradient shards across the groups. The implementation (DeepSpeed, PyTorch FSDP, Megatron) sets how many
+// collectives a unit takes (see datacomm.cpp for the sourced defaults).
+
+#include "perf/collectives.h"
+#include "perf/perfresult.h"
+
+namespace aip::perf {
+
+// One implementation's physical parameters.
+struct ShardingImplParams {
+    double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)
+    double gatherBucketParams = 0; // when > 0: parameters per gather bucket (collectives = unit / bucket, at least 1)
+    double reduceBucketParams = 0; // when > 0: parameters per reduce-scatter bucket; 0 = one per unit
+};
+ShardingImplParams shardingImplParams(ShardingImpl impl, int dp);
+
+// What the step model knows about one data-parallel replica's work.
+struct DataParallelWork {
+    int microBatches = 1;
+    double paramsPerGpu = 0;    // before sharding (tensor and pipeline parallelism applied)
+    double units = 1;           // sharding units on this GPU (the stage's layers)
+    double unitParams = 0;      // per GPU, one unit
+    double unitFwdS = 0;        // one unit's forward, one micro-batch
+    double unitBwdS = 0;        // one unit's backward (recompute included), one micro-batch
+    double headBwdS = 0;        // the output layer's backward, before the first unit's backward
+    double backwardWindowS = 0; // the last micro-batch's backward, which hides once-per-step reductions
+    double microBatchComputeS = 0;
+    double gradientBytesPerParam = 2, weightBytesPerParam = 2;
+};
+
+struct DataParallelCost {
+    double exposedS = 0;             // on the critical path, including the slowdown of hidden traffic
+    double interNodeBytesPerGpu = 0; // per step: what this GPU's collectives move across nodes (bus bytes)
+};
+
+class DataParallelComm
+{
+public:
+    DataParallelComm(const CollectiveModel &collectives, int gpusPerNode);
+
+    DataParallelCost cost(const Strategy &s, const DataParallelWork &w) const;
+
+    // Where the groups sit (rank order: tp fastest, then cp, then dp; Megatron-LM's default order).
+    CommGroup dataParallelGroup(const Strategy &s) const; // all dp x cp ranks (gradients are reduced over both)
+    CommGroup shardGroup(const Strategy &s) const;        // the ranks one copy of the states is sharded over
+    CommGroup replicaGroup(const Strategy &s) const;      // hybrid: one rank of each shard group
+
+private:
+    double timeOf(Collective c, double bytes, const CommGroup &g, double count, double *crossBytes) const;
+    const CollectiveModel *m_collectives;
+    int m_gpusPerNode = 1;
+};
+
+} // namespace aip::perf

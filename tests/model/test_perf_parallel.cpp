@@ -1,0 +1,238 @@
+// ZeRO-3 / FSDP as per-layer collectives, hybrid sharding, context parallelism and goodput: each piece against a
+// hand calculation from its source (NCCL's ring cost model, FSDP's prefetch depth 1, Young's checkpoint interval,
+// the Llama 3 failure rate), and the invariants that must hold whatever the constants.
+#include "model/perffixture.h"
+#include "perf/datacomm.h"
+#include "perf/goodput.h"
+#include "perf/perfmodel.h"
+#include "perf/stepmodel.h"
+#include "support/testsupport.h"
+
+#include <cmath>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+ClusterHardware dgx(int nodes, bool h100 = false)
+{
+    QString error;
+    const std::optional<ClusterHardware> c
+        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, h100), perftest::catalog(), &error);
+    REQUIRE(c.has_value());
+    return *c;
+}
+
+Workload llama(const char *preset, qint64 batch)
+{
+    Workload w;
+    w.model.preset = QLatin1String(preset);
+    w.globalBatch = batch;
+    w.precision = Precision::Bf16;
+    return w;
+}
+
+Strategy fsdp(int dp, int mb = 1)
+{
+    Strategy s;
+    s.dp = dp;
+    s.microBatch = mb;
+    s.zero = 3;
+    s.recompute = Recompute::Full;
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("perf parallel: ring all-gather latency follows NCCL's ring cost model")
+{
+    const CollectiveModel m(dgx(64));
+    const CommGroup g{512, 8}; // 64 DGX A100, 8 ranks each: 511 steps, 63 of them across the network
+    // Simple: 8.4 + 448 x 3.4 + 63 x 9.6 us; LL128: 10 + 448 x 1.9 + 63 x 4.0 us (NCCL src/graph/tuning.cc).
+    const double simple = (8.4 + 448 * 3.4 + 63 * 9.6) * 1e-6;
+    const double ll128 = (10 + 448 * 1.9 + 63 * 4.0) * 1e-6;
+    CHECK(m.ringLatency(g, 1024) == Approx(ll128).epsilon(0.001)); // small messages: LL128
+    CHECK(m.ringLatency(g, 1e10) == Approx(simple).epsilon(1e-9)); // large ones: Simple
+    // One layer's all-gather: latency plus (n-1)/n of the bytes over 8 x 200 Gb/s NICs at 96% (192 GB/s).
+    const double bytes = 1.8e9;
+    const double transfer = bytes * 511.0 / 512 / (8 * 25e9 * 0.96);
+    // At this size LL128's lower latency still outweighs its 8% lower bandwidth.
+    const double expected = std::min(simple + transfer, ll128 + transfer / 0.92);
+    CHECK(expected < simple + transfer);
+    CHECK(m.time(Collective::AllGather, bytes, g) == Approx(expected).epsilon(1e-6));
+    // Latency grows with the ring: twice the nodes, about twice the latency.
+    CHECK(m.ringLatency({1024, 8}, 1e10) > 1.9 * m.ringLatency(g, 1e10));
+}
+
+TEST_CASE("perf parallel: ZeRO-3 exposes the first gather and what the neighbouring unit's compute cannot hide")
+{
+    const ClusterHardware c = dgx(16);
+    const CollectiveModel coll(c);
+    const DataParallelComm comm(coll, c.gpusPerNode);
+    Strategy s = fsdp(128);
+    DataParallelWork w;
+    w.microBatches = 2;
+    w.units = 10;
+    w.unitParams = 1e8;
+    w.paramsPerGpu = 10 * 1e8 + 2e8; // a 2e8-parameter root unit (embedding and output layer)
+    const CommGroup g = comm.shardGroup(s);
+    CHECK(g.ranks == 128);
+    CHECK(g.ranksPerNode == 8);
+    const double ag = coll.time(Collective::AllGather, 2e8, g), rs = coll.time(Collective::ReduceScatter, 2e8, g);
+    const double rootAg = coll.time(Collective::AllGather, 4e8, g),
+                 rootRs = coll.time(Collective::ReduceScatter, 4e8, g);
+    const double total = rootAg + rootRs + 10 * (2 * ag + rs);
+    SECTION("no compute to hide behind: everything is exposed")
+    {
+        CHECK(comm.cost(s, w).exposedS == Approx(2 * total).epsilon(1e-9));
+    }
+    SECTION("ample compute: the first gathers and the last reduce-scatters wait (prefetch depth 1)")
+    {
+        w.unitFwdS = 1;
+        w.unitBwdS = 2;
+        w.headBwdS = 1;
+        const double exposed = rootAg + ag + rs + rootRs;
+        const double slowdown = 0.02; // network collectives beside compute (datacomm.cpp)
+        CHECK(comm.cost(s, w).exposedS == Approx(2 * (exposed + slowdown * (total - exposed))).epsilon(1e-9));
+    }
+    SECTION("half-hidden: each unit exposes what exceeds its neighbour's compute")
+    {
+        w.unitFwdS = ag / 2;
+        w.unitBwdS = (ag + rs) / 2;
+        w.headBwdS = 0;
+        const double fwd = rootAg + ag + 9 * ag / 2;
+        const double bwd = ag + 9 * (ag + rs) / 2 + rs + rootRs;
+        const double exposed = fwd + bwd;
+        CHECK(comm.cost(s, w).exposedS == Approx(2 * (exposed + 0.02 * (total - exposed))).epsilon(1e-9));
+    }
+    SECTION("DeepSpeed gathers each of a layer's four modules: four ring latencies per unit")
+    {
+        s.shardingImpl = ShardingImpl::DeepSpeed;
+        const double perModule = coll.time(Collective::AllGather, 2e8 / 4, g);
+        CHECK(4 * perModule > ag);
+        CHECK(comm.cost(s, w).exposedS > 2 * total);
+    }
+}
+
+TEST_CASE("perf parallel: hybrid sharding never moves more bytes across nodes than full sharding")
+{
+    const ClusterHardware c = dgx(16);
+    const StepModel model(*resolveModel(llama("llama2-13b", 512).model, nullptr), llama("llama2-13b", 512), c);
+    for (int tp : {1, 2, 4}) {
+        for (int zero : {1, 2, 3}) {
+            Strategy full = fsdp(128 / tp);
+            full.tp = tp;
+            full.zero = zero;
+            Strategy hybrid = full;
+            hybrid.shardGroup = 8 / tp;
+            REQUIRE(hybrid.hybrid() == (8 / tp < full.dp));
+            const StepEstimate f = model.evaluate(full), h = model.evaluate(hybrid);
+            REQUIRE(f.valid);
+            REQUIRE(h.valid);
+            INFO("tp " << tp << " zero " << zero);
+            CHECK(h.interNodeDpBytesPerGpu <= f.interNodeDpBytesPerGpu);
+            if (zero == 3)
+                CHECK(h.interNodeDpBytesPerGpu < f.interNodeDpBytesPerGpu);
+            // Hybrid keeps a shard per node: more memory per GPU than sharding over all ranks.
+            CHECK(h.memory.totalBytes > f.memory.totalBytes);
+        }
+    }
+}
+
+TEST_CASE("perf parallel: more network bandwidth never slows a sharded step")
+{
+    const Workload w = llama("llama2-70b", 1024);
+    const ModelArch arch = *resolveModel(w.model, nullptr);
+    ClusterHardware slow = dgx(64);
+    ClusterHardware fast = slow;
+    fast.nicGbps *= 2;
+    for (Strategy s : {fsdp(512), fsdp(512, 2)}) {
+        for (ShardingImpl impl : {ShardingImpl::DeepSpeed, ShardingImpl::Fsdp, ShardingImpl::Megatron}) {
+            s.shardingImpl = impl;
+            Strategy h = s;
+            h.shardGroup = 8;
+            for (const Strategy &x : {s, h}) {
+                const double a = StepModel(arch, w, slow).evaluate(x).stepS;
+                const double b = StepModel(arch, w, fast).evaluate(x).stepS;
+                CHECK(b <= a);
+            }
+        }
+    }
+}
+
+TEST_CASE("perf parallel: context parallelism splits the sequence, its activations and its GPUs")
+{
+    Workload w = llama("llama3-70b", 64);
+    w.model.seqLen = 32768;
+    const ModelArch arch = *resolveModel(w.model, nullptr);
+    const StepModel model(arch, w, dgx(32));
+    Strategy s;
+    s.tp = 8;
+    s.pp = 4;
+    s.dp = 8;
+    s.zero = 1;
+    s.recompute = Recompute::Selective;
+    s.sequenceParallel = true;
+    Strategy withCp = s;
+    withCp.cp = 2;
+    withCp.dp = 4;
+    CHECK(withCp.gpus() == 256);
+    const StepEstimate a = model.evaluate(s), b = model.evaluate(withCp);
+    REQUIRE(a.valid);
+    REQUIRE(b.valid);
+    CHECK(b.memory.activationsBytes == Approx(a.memory.activationsBytes / 2).epsilon(0.01));
+    CHECK(b.breakdown.cpCommS >= 0);
+    // The same FLOPs per step are done by the same number of GPUs.
+    CHECK(b.hardwareFlops == Approx(a.hardwareFlops).epsilon(0.01));
+    // Ring attention's K/V exchange: (cp-1)/cp of the layer's K and V forward, twice that backward, as sends.
+    const CollectiveModel coll(dgx(32));
+    const double kv = 2.0 * 32768 / 2 * 8 * 128 * 2 / 8; // K and V of 16k tokens, 8 KV heads of 128, bf16, tp 8
+    CHECK(coll.time(Collective::SendRecv, kv, {2, 2}) > 0);
+    // A sequence that cp does not divide is refused.
+    withCp.cp = 3;
+    CHECK_FALSE(model.evaluate(withCp).valid);
+}
+
+TEST_CASE("perf parallel: goodput from checkpoint writes and failures (Young's interval, Llama 3 failure rate)")
+{
+    // 1 TB of weights and optimizer states on 128 nodes at ~1 GB/s each: 8 s per checkpoint.
+    const GoodputEstimate g = estimateGoodput(std::nullopt, 1e12, 1024, 128);
+    CHECK(g.checkpointWriteS == Approx(1e12 / (128 * 2e12 / 2048)));
+    CHECK(kDefaultFailuresPer1kGpuDays == Approx(0.4736).epsilon(0.001));
+    const double perS = kDefaultFailuresPer1kGpuDays / 1000 * 1024 / 86400;
+    CHECK(g.jobMtbfS == Approx(1 / perS).epsilon(0.001));
+    CHECK(g.checkpointIntervalS == Approx(std::sqrt(2 * 8.0 / perS)).epsilon(0.001));
+    const double lost = (600 + 8) + (g.checkpointIntervalS + 8) / 2;
+    const double expected = (1 - perS * lost) * (1 - 8 / (g.checkpointIntervalS + 8));
+    CHECK(g.goodput == Approx(expected).epsilon(1e-9));
+    CHECK(g.goodput < 1);
+    CHECK(g.goodput > 0.9);
+    // Given figures win; no failures and rare checkpoints leave almost everything.
+    Goodput given;
+    given.failuresPer1kGpuDays = 0;
+    given.checkpointEveryMin = 600;
+    const GoodputEstimate none = estimateGoodput(given, 1e12, 1024, 128);
+    CHECK(none.goodput == Approx(1 - 8 / (36000 + 8.0)));
+    // More GPUs fail more often.
+    CHECK(estimateGoodput(std::nullopt, 1e12, 16384, 2048).goodput < g.goodput);
+}
+
+TEST_CASE("perf parallel: simulate reports model and hardware TFLOPS, goodput and GPU-hours")
+{
+    Workload w = llama("llama2-7b", 512);
+    w.tokensToTrain = 1e11;
+    const PerfResult r = simulate(w, dgx(8));
+    REQUIRE(r.ok());
+    CHECK(r.modelTflopsPerGpu == Approx(r.modelFlopsPerStep / r.stepTimeS / r.gpusUsed / 1e12));
+    CHECK(r.hardwareTflopsPerGpu >= r.modelTflopsPerGpu);
+    CHECK(r.mfu == Approx(r.modelTflopsPerGpu / r.peakTflopsPerGpu));
+    REQUIRE(r.timeToTrainS);
+    REQUIRE(r.gpuHours);
+    CHECK(*r.wallClockToTrainS == Approx(*r.timeToTrainS / r.goodput));
+    CHECK(*r.gpuHours == Approx(*r.wallClockToTrainS * r.gpusUsed / 3600));
+    const QJsonObject o = toJson(r);
+    for (const char *key : {"hardware_tflops_per_gpu", "gpu_hours", "goodput", "wall_clock_to_train_s"})
+        CHECK(o.contains(QLatin1String(key)));
+    CHECK(o[QStringLiteral("strategy")].toObject()[QStringLiteral("cp")].toInt() == 1);
+}
