@@ -41,7 +41,9 @@ const char *const kTcoHelp = QT_TRANSLATE_NOOP(
 const char *const kQuoteHelp
     = QT_TRANSLATE_NOOP("cli",
                         "Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.\n"
-                        "  -o, --output FILE   the PDF to write (written atomically)");
+                        "A plan with errors (see check) is not quoted: exit 1, the errors listed, no file.\n"
+                        "  -o, --output FILE   the PDF to write (written atomically)\n"
+                        "  --draft             write it anyway, every page marked DRAFT");
 const char *const kCheckHelp = QT_TRANSLATE_NOOP(
     "cli",
     "Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per\n"
@@ -59,7 +61,7 @@ const Command kCommands[] = {
     {"simulate", "simulate PLAN [--json]", kSimulateHelp, cmdSimulate},
     {"search", "search PLAN [--top N] [--json]", kSearchHelp, cmdSearch},
     {"tco", "tco PLAN [--json | --csv]", kTcoHelp, cmdTco},
-    {"quote", "quote PLAN -o FILE.pdf", kQuoteHelp, cmdQuote},
+    {"quote", "quote PLAN -o FILE.pdf [--draft]", kQuoteHelp, cmdQuote},
     {"check", "check PLAN", kCheckHelp, cmdCheck},
     {"catalog", "catalog list|import|export ...", kCatalogHelp, cmdCatalog},
 };

@@ -1,35 +1,14 @@
-// aiplanner-cli check PLAN: the plan file's validity, then the compatibility findings of the rules.
+// aiplanner-cli check PLAN: the plan file's validity, then every finding of the rule book (planFindings(), the
+// same the GUI shows): exit 1 exactly when one is an error.
+#include "analysis/planfindings.h"
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clifindings.h"
 #include "cli/clitext.h"
-#include "perf/modelarch.h"
-#include "rules/compatibilityrules.h"
 
 #include <QCoreApplication>
 
 namespace aip::cli {
-
-namespace {
-
-// A plan whose workload names a model the performance model does not know cannot be simulated: that is an error
-// of the plan as much as a missing part is.
-void checkWorkloadModel(const Plan &plan, QList<Finding> &findings)
-{
-    if (!plan.hasWorkload)
-        return;
-    QString error;
-    if (!perf::resolveModel(plan.workload.model, &error))
-        findings.prepend({Severity::Error,
-                          QStringLiteral("workload-model"),
-                          QStringLiteral("workload.model: %1").arg(error),
-                          QCoreApplication::translate("Rules",
-                                                      "The performance model needs a known preset or a "
-                                                      "complete architecture."),
-                          {},
-                          {}});
-}
-
-} // namespace
 
 int cmdCheck(Context &ctx, const QStringList &args)
 {
@@ -48,18 +27,12 @@ int cmdCheck(Context &ctx, const QStringList &args)
     if (!catalog)
         return exit;
 
-    QList<Finding> findings = checkPlan(*plan, *catalog);
-    checkWorkloadModel(*plan, findings);
+    // The one rule book: the findings the GUI's findings panel shows (model/analysis/planfindings.h).
+    const QList<Finding> findings = planFindings(*plan, *catalog);
     int counts[3] = {0, 0, 0};
-    for (const Finding &f : findings) {
+    for (const Finding &f : findings)
         ++counts[int(f.severity)];
-        ctx.out << padRight(severityLabel(f.severity), 8);
-        if (!f.serverId.isEmpty())
-            ctx.out << "[" << f.serverId << "] ";
-        ctx.out << f.message << "\n";
-        if (!f.reason.isEmpty())
-            ctx.out << "        " << QCoreApplication::translate("cli", "why: %1").arg(f.reason) << "\n";
-    }
+    printFindings(ctx.out, findings);
     const QLocale l = ctx.locale();
     ctx.out << QCoreApplication::translate("cli", "%1: %2 error(s), %3 warning(s), %4 note(s)")
                    .arg(path, fixed(l, counts[int(Severity::Error)], 0), fixed(l, counts[int(Severity::Warning)], 0),

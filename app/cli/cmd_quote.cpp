@@ -1,8 +1,12 @@
-// aiplanner-cli quote PLAN -o FILE.pdf: the same PDF the GUI's Quote tab exports.
+// aiplanner-cli quote PLAN -o FILE.pdf [--draft]: the same PDF the GUI's Quote tab exports. A plan with errors
+// (the rule book's, as `check` prints them) is not quoted: exit 1 listing them, no file; with --draft the PDF is
+// written and every page says "DRAFT — this configuration has errors".
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clifindings.h"
 #include "cli/clitext.h"
 
+#include "analysis/planfindings.h"
 #include "quote/quotecontent.h"
 #include "quote/quoterenderer.h"
 
@@ -14,12 +18,12 @@ namespace aip::cli {
 
 int cmdQuote(Context &ctx, const QStringList &args)
 {
-    const CliArgs a(args, {}, {QStringLiteral("-o"), QStringLiteral("--output")});
+    const CliArgs a(args, {QStringLiteral("--draft")}, {QStringLiteral("-o"), QStringLiteral("--output")});
     const QString output = a.option(QStringLiteral("-o"), a.option(QStringLiteral("--output")));
     if (!a.ok() || a.positionals().size() != 1 || output.isEmpty()) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "quote needs a PLAN and -o FILE.pdf") : a.error())
                 << "\n"
-                << usageLine(QStringLiteral("aiplanner-cli quote PLAN -o FILE.pdf")) << "\n";
+                << usageLine(QStringLiteral("aiplanner-cli quote PLAN -o FILE.pdf [--draft]")) << "\n";
         return ExitUsage;
     }
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
@@ -34,10 +38,21 @@ int cmdQuote(Context &ctx, const QStringList &args)
     const Plan *plan = &loaded->plan;
     const PartCatalog *catalog = &loaded->catalog;
 
+    // No quote for a broken machine: the errors the GUI shows, unless the user asks for a marked draft.
+    const QList<Finding> findings = planFindings(*plan, *catalog);
+    const bool draft = a.flag(QStringLiteral("--draft"));
+    if (hasErrors(findings) && !draft) {
+        ctx.err << QCoreApplication::translate("cli",
+                                               "quote: the plan has errors; fix them, or write a draft with --draft:")
+                << "\n";
+        printFindings(ctx.err, findings, true);
+        return ExitInvalid;
+    }
+
     const QDate today = QDate::currentDate();
     const QString number = plan->quote.number.isEmpty() ? takeNextQuoteNumber(today) : plan->quote.number;
-    const QuoteContent content
-        = QuoteBuilder::build(*plan, *catalog, ctx.language, today, number, sellerFromSettings());
+    QuoteContent content = QuoteBuilder::build(*plan, *catalog, ctx.language, today, number, sellerFromSettings());
+    content.draft = draft && hasErrors(findings);
     if (!content.priced.ok()) {
         const QStringList problems = content.priced.problems;
         ctx.err << QCoreApplication::translate("cli", "quote: the plan cannot be priced:") << "\n";

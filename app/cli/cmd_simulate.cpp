@@ -1,7 +1,9 @@
 // aiplanner-cli simulate PLAN [--json] [--collectives]: one training step of the plan's workload on its
 // cluster (model/perf), and optionally the predicted collective bandwidths in nccl-tests' layout.
+#include "analysis/planfindings.h"
 #include "cli/cli.h"
 #include "cli/cliargs.h"
+#include "cli/clifindings.h"
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
@@ -160,6 +162,18 @@ int cmdSimulate(Context &ctx, const QStringList &args)
     } else {
         printText(ctx.out, ctx.locale(), *plan, *cluster, r);
         printCollectives(ctx.out, collectives);
+    }
+    // The rule book's errors (what `check` and the GUI report): the figures above are for a machine that cannot be
+    // built as planned, so say so (the memory fit is said just below).
+    const PlanPerf planPerf{r, cluster->gpuSku, {}};
+    QList<Finding> errors;
+    for (const Finding &f : planFindings(*plan, input->catalog, FindingScope::All, &planPerf)) {
+        if (f.severity == Severity::Error && f.code != QLatin1String("memory"))
+            errors.append(f);
+    }
+    if (!errors.isEmpty()) {
+        ctx.err << QCoreApplication::translate("cli", "simulate: the plan has errors (aiplanner-cli check):") << "\n";
+        printFindings(ctx.err, errors, true);
     }
     if (r.status == PerfStatus::DoesNotFit) {
         ctx.err << "simulate: " << r.error << "\n";

@@ -1,10 +1,8 @@
 #include "analysis/planevaluation.h"
 
 #include "analysis/cloudthroughputcache.h"
+#include "analysis/planfindings.h"
 #include "hardware/serverconfig.h"
-#include "perf/clusterhardware.h"
-#include "perf/perfmodel.h"
-#include "rules/compatibilityrules.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -33,32 +31,26 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     QElapsedTimer timer;
     timer.start();
     PlanEvaluation ev;
-    for (const Finding &f : checkPlan(plan, catalog))
-        ev.findings.append({severityOf(f.severity), f.code, f.message, f.reason, f.serverId, f.sku});
     for (const ServerSpec &s : plan.servers) {
         const ResolvedServer rs = resolveServer(s, catalog);
         ev.gpus += rs.gpuCount() * s.count;
         ev.nominalPowerW += rs.nominalPowerW() * s.count;
     }
 
-    QString error;
-    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
-    if (!cluster) {
-        ev.perfError = error;
+    // The performance result and the findings as `aiplanner-cli check` computes them: the one rule book reads the
+    // same simulation (model/analysis/planfindings.h).
+    const PlanPerf planPerf = simulatePlan(plan, catalog);
+    if (!planPerf.error.isEmpty()) {
+        ev.perfError = planPerf.error;
     } else if (!plan.hasWorkload) {
         ev.perfError = PlanEvaluationText::tr("No workload: set a model in the Workload panel");
-    } else {
-        ev.perf = perf::simulate(plan.workload, *cluster);
+    } else if (planPerf.result) {
+        ev.perf = planPerf.result;
         if (!ev.perf->ok() && ev.perf->status != perf::PerfStatus::DoesNotFit)
             ev.perfError = ev.perf->error;
-        if (ev.perf->status == perf::PerfStatus::DoesNotFit)
-            ev.findings.append({FindingRow::Severity::Error,
-                                QStringLiteral("memory"),
-                                PlanEvaluationText::tr("The model does not fit in GPU memory"),
-                                ev.perf->error,
-                                {},
-                                cluster->gpuSku});
     }
+    for (const Finding &f : planFindings(plan, catalog, FindingScope::All, &planPerf))
+        ev.findings.append({severityOf(f.severity), f.code, f.message, f.reason, f.serverId, f.sku});
 
     if (!plan.servers.isEmpty()) {
         // The owned cluster's throughput is the result above (the TCO would otherwise simulate it again).

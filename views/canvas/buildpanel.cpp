@@ -4,6 +4,7 @@
 #include "catalog/partdescription.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "document/planedits.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -83,6 +84,17 @@ BuildPanel::BuildPanel(PlanDocument *doc, QWidget *parent)
     connect(m_count, &QSpinBox::valueChanged, this, [this](int v) {
         if (m_refreshing)
             return;
+        // A node count that would add an error (fewer GPUs than the workload's parallelism needs) is refused with
+        // the rule's message, as the canvas refuses a drop.
+        Plan after = m_doc->plan();
+        if (planedits::setServerCount(after, currentServer(), v)) {
+            if (const QString refusal = m_canvas->editRefusal(after); !refusal.isEmpty()) {
+                const QSignalBlocker block(m_count);
+                m_count->setValue(m_doc->plan().servers.value(currentServer()).count);
+                emit statusMessage(tr("Not changed: %1").arg(refusal));
+                return;
+            }
+        }
         auto *cmd = new SetServerCountCommand(m_doc, currentServer(), v);
         if (cmd->isValid())
             m_doc->undoStack()->push(cmd);

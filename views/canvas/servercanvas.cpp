@@ -1,8 +1,10 @@
 #include "canvas/servercanvas.h"
 
+#include "analysis/editverdict.h"
 #include "catalog/partdescription.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "document/planedits.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -14,6 +16,8 @@
 #include <QPainter>
 #include <QToolTip>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace aip {
 
@@ -301,7 +305,7 @@ void ServerCanvas::contextMenuEvent(QContextMenuEvent *event)
             menu.addAction(tr("Remove all %1 × %2").arg(added).arg(name), this,
                            [this, sku, added] { removeSku(sku, added); });
     }
-    const FitCheck fit = m_layout.check(*slot->part, sr->kind);
+    const FitCheck fit = judge(*slot->part, sr->kind);
     if (fit.fits) {
         menu.addAction(tr("Add another"), this, [this, sku] { addPart(sku); });
         if (fit.freeSlots > 1)
@@ -331,14 +335,18 @@ QString ServerCanvas::addPart(const QString &sku, std::optional<SlotKind> kind, 
         emit statusMessage(cmd->text());
         return {};
     }
-    const FitCheck fit = kind ? m_layout.check(*part, *kind) : m_layout.check(*part);
+    const FitCheck geometry = kind ? m_layout.check(*part, *kind) : m_layout.check(*part);
+    const int qty = fill ? geometry.freeSlots : 1;
+    const FitCheck fit = judge(*part, kind, qty);
     if (!fit.fits)
         return fit.reason;
+    if (fit.replacesChassis && m_doc->plan().servers.at(m_server).chassis != sku)
+        return swapChassis(*part);
     QUndoCommand *cmd = nullptr;
     if (fit.replacesChassis)
         cmd = new SetChassisCommand(m_doc, m_server, sku, partdesc::displayName(*part));
     else
-        cmd = new AddPartCommand(m_doc, m_server, sku, fill ? fit.freeSlots : 1, partdesc::displayName(*part));
+        cmd = new AddPartCommand(m_doc, m_server, sku, qty, partdesc::displayName(*part));
     if (!static_cast<EditPlanCommand *>(cmd)->isValid()) {
         delete cmd;
         return tr("%1 is already this server's chassis").arg(partdesc::displayName(*part));
@@ -349,20 +357,134 @@ QString ServerCanvas::addPart(const QString &sku, std::optional<SlotKind> kind, 
     return {};
 }
 
+FitCheck ServerCanvas::judge(const Part &part, std::optional<SlotKind> kind, int qty) const
+{
+    FitCheck fit = kind ? m_layout.check(part, *kind) : m_layout.check(part);
+    if (!hasServer())
+        return fit;
+    // A part over its own kind of slot gets the rules' verdict even when no slot is free: "needs an SP5 socket"
+    // says more than "both sockets are taken". Over another kind of slot, the geometry's answer stands.
+    SlotKind own;
+    const bool ownKind = ServerLayout::slotKindFor(part.category, &own) && (!kind || *kind == own);
+    if (!fit.fits && !(ownKind && m_layout.chassis()))
+        return fit;
+    const FitCheck rules = rulesVerdict(part, qty);
+    if (!rules.fits) {
+        fit.fits = false;
+        fit.reason = rules.reason;
+    } else if (fit.fits && !rules.reason.isEmpty()) {
+        fit.reason = rules.reason;
+    }
+    return fit;
+}
+
+FitCheck ServerCanvas::rulesVerdict(const Part &part, int qty) const
+{
+    FitCheck r;
+    r.fits = true;
+    if (!m_catalog || !hasServer())
+        return r;
+    const Plan &plan = m_doc->plan();
+    if (part.category == PartCategory::Chassis) {
+        if (plan.servers.at(m_server).chassis == part.sku)
+            return r;
+        const ChassisSwapVerdict v = judgeChassisSwap(plan, m_server, part.sku, *m_catalog);
+        if (v.ok())
+            return r;
+        if (!v.repairable) {
+            r.fits = false;
+            r.reason = v.errors.constFirst().message;
+            return r;
+        }
+        QStringList names;
+        for (const QString &sku : v.stranded)
+            names.append(partName(sku));
+        r.reason = tr("Drop to use %1: %2 do not fit it and will be offered for removal")
+                       .arg(partdesc::displayName(part), names.join(QStringLiteral(", ")));
+        return r;
+    }
+    Plan after = plan;
+    planedits::addPart(after, m_server, part.sku, std::max(qty, 1));
+    const QList<Finding> added = addedErrors(plan, after, *m_catalog);
+    if (!added.isEmpty()) {
+        // The rule about the part itself first ("needs an SP5 socket"), then any other it breaks ("3 CPUs, ...").
+        const auto own
+            = std::find_if(added.cbegin(), added.cend(), [&part](const Finding &f) { return f.sku == part.sku; });
+        r.fits = false;
+        r.reason = (own != added.cend() ? *own : added.constFirst()).message;
+    }
+    return r;
+}
+
+QString ServerCanvas::editRefusal(const Plan &after) const
+{
+    if (!m_catalog)
+        return {};
+    const QList<Finding> added = addedErrors(m_doc->plan(), after, *m_catalog);
+    return added.isEmpty() ? QString() : added.constFirst().message;
+}
+
+QString ServerCanvas::moveRefusal(int from, const QString &sku) const
+{
+    if (!m_catalog || !hasServer())
+        return {};
+    const Plan &plan = m_doc->plan();
+    Plan after = plan;
+    if (!planedits::movePart(after, from, m_server, sku, 1))
+        return {};
+    // Taking a part out of a server is always allowed (it is how a part is replaced); the move is judged by what
+    // it adds to the server it goes to and to the plan as a whole.
+    const QString fromId = plan.servers.value(from).id;
+    for (const Finding &f : addedErrors(plan, after, *m_catalog)) {
+        if (f.serverId.isEmpty() || f.serverId != fromId)
+            return f.message;
+    }
+    return {};
+}
+
+QString ServerCanvas::swapChassis(const Part &chassis)
+{
+    const Plan &plan = m_doc->plan();
+    const ChassisSwapVerdict v = judgeChassisSwap(plan, m_server, chassis.sku, *m_catalog);
+    if (v.ok()) {
+        auto *cmd = new SetChassisCommand(m_doc, m_server, chassis.sku, partdesc::displayName(chassis));
+        const QString text = cmd->text();
+        m_doc->undoStack()->push(cmd);
+        emit statusMessage(text);
+        return {};
+    }
+    if (!v.repairable)
+        return v.errors.constFirst().message;
+    ChassisRepairQuestion question{partdesc::displayName(chassis), {}, v.errors};
+    for (const QString &sku : v.stranded)
+        question.strandedNames.append(partName(sku));
+    if (!m_repairAsk || !m_repairAsk(this, question))
+        return tr("%1 was not used: %2 do not fit it")
+            .arg(question.chassisName, question.strandedNames.join(QStringLiteral(", ")));
+    Plan after = plan;
+    planedits::setChassis(after, m_server, chassis.sku);
+    after = withoutParts(after, m_server, v.stranded);
+    const QString text = tr("Use %1 as the chassis and remove %2")
+                             .arg(question.chassisName, question.strandedNames.join(QStringLiteral(", ")));
+    m_doc->undoStack()->push(new EditPlanCommand(m_doc, after, PlanDocument::Change::Servers, text));
+    emit statusMessage(text);
+    return {};
+}
+
 FitCheck ServerCanvas::fitAt(const Part &part, const QPointF &pos, int *group) const
 {
     *group = -1;
     if (const SlotRect *sr = m_geo.slotAt(pos)) {
         *group = sr->group;
-        return m_layout.check(part, sr->kind);
+        return judge(part, sr->kind);
     }
     if (const GroupRect *gr = m_geo.groupAt(pos)) {
         *group = gr->group;
         if (part.category != PartCategory::Chassis)
-            return m_layout.check(part, gr->kind);
+            return judge(part, gr->kind);
     }
     // Elsewhere on the server: the part goes where its category belongs.
-    const FitCheck fit = m_layout.check(part);
+    const FitCheck fit = judge(part);
     SlotKind kind;
     if (*group < 0 && ServerLayout::slotKindFor(part.category, &kind)) {
         for (int i = 0; i < m_layout.groups().size(); ++i) {
@@ -377,8 +499,16 @@ void ServerCanvas::updateDragFit(const Part &part)
 {
     m_state.dragging = true;
     m_state.dragFit.clear();
-    for (int i = 0; i < m_layout.groups().size(); ++i)
-        m_state.dragFit.insert(i, m_layout.check(part, m_layout.groups().at(i).kind));
+    // The rules' verdict does not depend on the slot: asked once per drag, combined with each group's geometry.
+    const FitCheck rules = rulesVerdict(part, 1);
+    for (int i = 0; i < m_layout.groups().size(); ++i) {
+        FitCheck fit = m_layout.check(part, m_layout.groups().at(i).kind);
+        if (fit.fits && !rules.fits) {
+            fit.fits = false;
+            fit.reason = rules.reason;
+        }
+        m_state.dragFit.insert(i, fit);
+    }
     m_state.dragOverEmptyServer = !hasServer() && part.category == PartCategory::Chassis;
 }
 
@@ -482,7 +612,13 @@ void ServerCanvas::dropEvent(QDropEvent *event)
     const bool fill = event->modifiers() & Qt::ShiftModifier;
     if (isPlaced && hasServer()) {
         const Part *part = m_catalog ? m_catalog->find(placed.sku) : nullptr;
-        const FitCheck fit = part ? (kind ? m_layout.check(*part, *kind) : m_layout.check(*part)) : FitCheck{};
+        FitCheck fit = part ? (kind ? m_layout.check(*part, *kind) : m_layout.check(*part)) : FitCheck{};
+        if (part && fit.fits && !fit.replacesChassis) {
+            if (const QString refusal = moveRefusal(placed.server, placed.sku); !refusal.isEmpty()) {
+                fit.fits = false;
+                fit.reason = refusal;
+            }
+        }
         if (!part || !fit.fits || fit.replacesChassis) {
             refuse(part ? fit.reason : tr("%1 is not in the catalog").arg(placed.sku), pos);
             event->ignore();
@@ -514,7 +650,7 @@ void ServerCanvas::dropEvent(QDropEvent *event)
         QString refused;
         for (const QString &sku : skus) {
             const Part *part = m_catalog ? m_catalog->find(sku) : nullptr;
-            const FitCheck fit = part ? m_layout.check(*part) : FitCheck{};
+            const FitCheck fit = part ? judge(*part) : FitCheck{};
             if (part && (fit.fits || !hasServer()))
                 fitting.append(sku);
             else if (refused.isEmpty())

@@ -3,9 +3,13 @@
 // drop fills a slot, or with Shift every free slot of that kind; a chassis replaces the chassis) and for parts
 // dragged from another server type (a move). Parts are removed with Delete, the context menu or by dragging them
 // out. Every change is an undo command on the document; a refused drop says why in a tooltip and the status bar.
+// Whether a part may go in is the rule book's answer (model/analysis/editverdict.h): a drop or move that would add
+// an error is refused with the rule's message; a chassis swap that strands parts offers to remove them (one undo
+// step). ServerLayout contributes only the slot geometry (a free slot of the part's kind).
 
 #include "canvas/canvasgeometry.h"
 #include "canvas/canvaspainter.h"
+#include "canvas/chassisrepair.h"
 #include "canvas/serverlayout.h"
 #include "catalog/partmime.h"
 
@@ -33,6 +37,14 @@ public:
 
     // Adds a part to the shown server, as a drop anywhere on it would. Returns the reason when it is refused.
     QString addPart(const QString &sku, std::optional<SlotKind> kind = std::nullopt, bool fill = false);
+    // Whether `part` may be added (qty units) to the shown server in a slot of `kind` (or where its category goes):
+    // a free slot of its kind, then no error added by the rules. A chassis may be repairable (see setRepairAsk).
+    FitCheck judge(const Part &part, std::optional<SlotKind> kind = std::nullopt, int qty = 1) const;
+    // The rule's message when replacing the plan with `after` would add an error (rules' scope), else empty: how
+    // the build panel judges a node-count change.
+    QString editRefusal(const Plan &after) const;
+    // How a chassis swap that strands parts is answered (default: ChassisRepair::askModal); the tests answer it.
+    void setRepairAsk(ChassisRepair::Ask ask) { m_repairAsk = std::move(ask); }
     // Marks the slots holding `sku` and selects the first (a finding was clicked).
     void selectSku(const QString &sku);
     QString selectedSku() const;
@@ -76,6 +88,11 @@ private:
     QString partName(const QString &sku) const;
     bool hasServer() const;
     void removeSku(const QString &sku, int qty);
+    // The rules' verdict on adding qty units of part (a chassis: swapping to it) to the shown server.
+    FitCheck rulesVerdict(const Part &part, int qty) const;
+    // The rules' verdict on moving one unit of sku from server `from` to the shown server.
+    QString moveRefusal(int from, const QString &sku) const;
+    QString swapChassis(const Part &chassis);
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
@@ -88,6 +105,7 @@ private:
     QPoint m_pressPos;
     QString m_lastRefusal;
     QPointer<QWidget> m_dropZone;
+    ChassisRepair::Ask m_repairAsk = ChassisRepair::askModal;
 };
 
 } // namespace aip

@@ -9,15 +9,6 @@
 
 namespace aip {
 
-namespace {
-QString gpuFamilyOf(const Part &p)
-{
-    if (p.gpu.formFactor == GpuFormFactor::Pcie)
-        return QStringLiteral("PCIe");
-    return p.gpu.baseboard.isEmpty() ? partdesc::formFactor(p) : p.gpu.baseboard.toUpper();
-}
-} // namespace
-
 int SlotGroup::freeSlots() const
 {
     return int(std::count_if(cells.cbegin(), cells.cend(), [](const Slot &s) { return !s.part; }));
@@ -67,17 +58,6 @@ const SlotGroup *ServerLayout::group(SlotKind kind) const
     for (const SlotGroup &g : m_groups) {
         if (g.kind == kind)
             return &g;
-    }
-    return nullptr;
-}
-
-const Part *ServerLayout::firstOf(SlotKind kind) const
-{
-    if (const SlotGroup *g = group(kind)) {
-        for (const Slot &s : g->cells) {
-            if (s.part)
-                return s.part;
-        }
     }
     return nullptr;
 }
@@ -152,55 +132,12 @@ FitCheck ServerLayout::check(const Part &part, SlotKind kind) const
                        .arg(name, kindTitle(kind).toLower(), kindTitle(own).toLower());
         return r;
     }
-    const ChassisSpec &c = m_chassis->chassis;
+    // Slot geometry only: whether the part fits a GPU slot's form factor, a socket, the platform's memory type or
+    // a baseboard's one GPU model is the rule book's answer (ServerCanvas judges the edit with addedErrors()).
     const QString chassisName = partdesc::displayName(*m_chassis);
     const SlotGroup *g = group(kind);
     const int capacity
         = g ? int(std::count_if(g->cells.cbegin(), g->cells.cend(), [](const Slot &s) { return !s.overflow; })) : 0;
-    if (kind == SlotKind::Gpu) {
-        if (c.gpuSlotKind == GpuSlotKind::None || c.gpuSlots == 0) {
-            r.reason = ServerLayout::tr("%1 has no GPU slots").arg(chassisName);
-            return r;
-        }
-        const bool module = part.gpu.formFactor != GpuFormFactor::Pcie;
-        if (c.gpuSlotKind == GpuSlotKind::SxmBaseboard && !module) {
-            r.reason
-                = ServerLayout::tr("%1 is a PCIe card; %2 takes %3 modules on its GPU baseboard")
-                      .arg(name, chassisName, c.baseboard.isEmpty() ? QStringLiteral("SXM") : c.baseboard.toUpper());
-            return r;
-        }
-        if (c.gpuSlotKind == GpuSlotKind::PcieX16 && module) {
-            r.reason = ServerLayout::tr("%1 is a %2 module and needs a GPU baseboard; %3 has PCIe x16 slots")
-                           .arg(name, gpuFamilyOf(part), chassisName);
-            return r;
-        }
-        if (c.gpuSlotKind == GpuSlotKind::SxmBaseboard && !c.baseboard.isEmpty() && !part.gpu.baseboard.isEmpty()
-            && c.baseboard.compare(part.gpu.baseboard, Qt::CaseInsensitive) != 0) {
-            r.reason = ServerLayout::tr("%1 needs a %2 baseboard; %3 has a %4 baseboard")
-                           .arg(name, part.gpu.baseboard.toUpper(), chassisName, c.baseboard.toUpper());
-            return r;
-        }
-        const Part *present = firstOf(SlotKind::Gpu);
-        if (present && present->sku != part.sku && c.gpuSlotKind == GpuSlotKind::SxmBaseboard) {
-            r.reason = ServerLayout::tr("The baseboard already carries %1: one baseboard takes one GPU model")
-                           .arg(partdesc::displayName(*present));
-            return r;
-        }
-    }
-    if (kind == SlotKind::Cpu) {
-        if (!c.cpuSocket.isEmpty() && !part.cpu.socket.isEmpty()
-            && c.cpuSocket.compare(part.cpu.socket, Qt::CaseInsensitive) != 0) {
-            r.reason = ServerLayout::tr("%1 uses socket %2; the board of %3 has %4 sockets")
-                           .arg(name, part.cpu.socket, chassisName, c.cpuSocket);
-            return r;
-        }
-        const Part *present = firstOf(SlotKind::Cpu);
-        if (present && present->sku != part.sku) {
-            r.reason = ServerLayout::tr("The board already holds %1: the CPUs of one board must be the same model")
-                           .arg(partdesc::displayName(*present));
-            return r;
-        }
-    }
     r.freeSlots = g ? std::max(0, capacity - g->used()) : 0;
     if (r.freeSlots == 0) {
         const bool allBuiltIn = g && !g->cells.isEmpty()

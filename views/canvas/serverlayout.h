@@ -1,8 +1,9 @@
 #pragma once
 // What the build canvas draws for one server type: its chassis as groups of slots (GPU slots, CPU sockets, DIMM
 // slots, drive bays, PCIe/NIC slots, PSU bays), each slot empty or holding a part (built in, so locked, or added by
-// the plan), and whether a dragged part fits a group, with the reason when it does not. Pure logic on the plan and
-// the catalog, so the tests check it without a window; the full compatibility rules live in model/rules.
+// the plan), and whether a dragged part has a free slot of its kind there, with the reason when it has not. Slot
+// geometry only: whether the part is compatible with the server is the rule book's answer (model/analysis), which
+// the canvas asks before every edit. Pure logic on the plan and the catalog, so the tests check it without a window.
 
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
@@ -59,7 +60,6 @@ public:
 
 private:
     void fill(SlotKind kind, int capacity, const QList<QPair<const Part *, bool>> &occupants);
-    const Part *firstOf(SlotKind kind) const;
 
     const Part *m_chassis = nullptr;
     QString m_chassisSku;

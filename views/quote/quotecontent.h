@@ -56,6 +56,9 @@ struct QuoteContent {
     std::optional<perf::PerfResult> perf;
     QString perfNote; // why there is no performance summary
     std::optional<tco::PlanTco> tco;
+    // A draft of a plan with errors (issue 16: `quote --draft`, the Quote tab's "Export as draft"): every page
+    // says "DRAFT — this configuration has errors". The exporter sets it; QuoteBuilder leaves it false.
+    bool draft = false;
 };
 
 class QuoteBuilder

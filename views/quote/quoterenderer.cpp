@@ -44,6 +44,28 @@ std::unique_ptr<QTextDocument> makeDocument(QPaintDevice *device, const QSizeF &
     return doc;
 }
 
+// A draft (a plan with errors, exported anyway): a red line above the header band and a large diagonal "DRAFT"
+// over the page, both as text, so a reader of the PDF and a search of it (pdftotext) find the mark on every page.
+void paintDraftMark(QPainter *painter, const QSizeF &pagePx, const QRectF &content)
+{
+    painter->save();
+    QFont band = quoteFont(9);
+    band.setBold(true);
+    painter->setFont(band);
+    painter->setPen(QColor(0xb4, 0x23, 0x18));
+    const QRectF top(content.left(), 2.5 * kMm, content.width(), 5 * kMm);
+    painter->drawText(top, Qt::AlignHCenter | Qt::AlignTop, QuoteRenderer::tr("DRAFT — this configuration has errors"));
+    QFont big = quoteFont(96);
+    big.setBold(true);
+    painter->setFont(big);
+    painter->setPen(QColor(0xb4, 0x23, 0x18, 0x30));
+    painter->translate(pagePx.width() / 2, pagePx.height() / 2);
+    painter->rotate(-40);
+    const QRectF mark(-pagePx.width(), -pagePx.height() / 4, 2 * pagePx.width(), pagePx.height() / 2);
+    painter->drawText(mark, Qt::AlignCenter, QuoteRenderer::tr("DRAFT"));
+    painter->restore();
+}
+
 } // namespace
 
 QPageSize QuoteRenderer::pageSizeFor(const QuoteSettings &quote)
@@ -143,6 +165,8 @@ void QuoteRenderer::paintChrome(QPainter *painter, int page) const
         painter->drawText(header, Qt::AlignRight | Qt::AlignTop, QuoteHtml(m_c).date(m_c.date)); // as on page 1
     }
     painter->restore();
+    if (m_c.draft)
+        paintDraftMark(painter, m_pagePx, m_content);
 }
 
 void QuoteRenderer::paintPage(QPainter *painter, int page) const

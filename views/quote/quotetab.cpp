@@ -1,10 +1,12 @@
 #include "quote/quotetab.h"
 
+#include "analysis/planfindings.h"
 #include "currency/currencydialog.h"
 #include "currency/currencyrates.h"
 #include "document/plancommands.h"
 #include "i18n/translation.h"
 #include "quote/quotecontent.h"
+#include "quote/quotedraft.h"
 #include "quote/quotelinesmodel.h"
 #include "quote/quoterenderer.h"
 #include "quote/sellerdialog.h"
@@ -425,10 +427,14 @@ void QuoteTab::renderPreview()
     m_status->setText(status.join(QLatin1Char('\n')));
 }
 
-QString QuoteTab::exportPdf(const QString &path)
+QString QuoteTab::exportPdf(const QString &path, bool draft)
 {
     if (!m_catalog)
         return tr("The catalog is not loaded.");
+    // No quote for a broken machine: the rule book's errors refuse it, or mark it as a draft.
+    const QList<Finding> findings = planFindings(m_doc->plan(), *m_catalog);
+    if (hasErrors(findings) && !draft)
+        return QuoteDraft::refusal(findings);
     const QDate today = QDate::currentDate();
     if (m_doc->plan().quote.number.isEmpty()) {
         Plan plan = m_doc->plan();
@@ -438,19 +444,30 @@ QString QuoteTab::exportPdf(const QString &path)
             new EditPlanCommand(m_doc, plan, PlanDocument::Change::Quote, tr("Assign quote number")));
     }
     const QString language = resolveLanguage(languageSetting());
-    const QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today,
-                                                     m_doc->plan().quote.number, sellerFromSettings());
+    QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today, m_doc->plan().quote.number,
+                                               sellerFromSettings());
+    content.draft = hasErrors(findings);
     return writeQuotePdf(content, path);
 }
 
 void QuoteTab::exportClicked()
 {
+    // A plan with errors: say which, and offer Cancel or Export as draft.
+    bool draft = false;
+    if (m_catalog) {
+        const QList<Finding> findings = planFindings(m_doc->plan(), *m_catalog);
+        if (hasErrors(findings)) {
+            if (!QuoteDraft::askExportAsDraft(this, findings))
+                return;
+            draft = true;
+        }
+    }
     QString path = QFileDialog::getSaveFileName(this, tr("Export quote"), QString(), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    const QString error = exportPdf(path);
+    const QString error = exportPdf(path, draft);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot export the quote"), error);
     else

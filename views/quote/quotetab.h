@@ -35,8 +35,9 @@ public:
 
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
     // Writes the PDF; assigns the next automatic number first when the plan has none (an undo step).
-    // Returns an empty string or the error.
-    QString exportPdf(const QString &path);
+    // Returns an empty string or the error. A plan with errors (the rule book's) is refused unless `draft`:
+    // then every page says "DRAFT — this configuration has errors".
+    QString exportPdf(const QString &path, bool draft = false);
     int previewPageCount() const { return m_previewPages; }
     // The line under the currency: the rates the quote's prices were converted at, with their date.
     QString ratesText() const;

@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace aip {
 
 namespace {
@@ -81,6 +83,11 @@ void SummaryStrip::setBusy(bool busy)
 
 void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &currency)
 {
+    // Never green over an error: a plan the rule book rejects shows its error count first and no figure in green.
+    const int errors = int(std::count_if(ev.findings.cbegin(), ev.findings.cend(), [](const FindingRow &f) {
+        return f.severity == FindingRow::Severity::Error;
+    }));
+    m_good = errors > 0 ? QString() : kGood;
     set(QStringLiteral("gpus"), fmt::number(ev.gpus));
     set(QStringLiteral("power"), fmt::watts(ev.nominalPowerW), tr("Nominal power of all nodes"));
     const bool hasTco = ev.tco.has_value();
@@ -101,7 +108,7 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
         set(QStringLiteral("memory"),
             tr("%1 / %2").arg(fmt::bytes(r->memory.totalBytes), fmt::bytes(r->memory.capacityBytes)),
             r->memory.fits ? tr("Fits in GPU memory") : tr("Does not fit in GPU memory"),
-            r->memory.fits ? kGood : kBad);
+            r->memory.fits ? m_good : kBad);
         set(QStringLiteral("train"), r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash,
             r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel"));
         m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(r->bottleneck.toHtmlEscaped()));
@@ -121,9 +128,9 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
             const tco::CloudCost &c = t.cloud.constFirst();
             set(QStringLiteral("cloud"), fmt::moneyShort(c.total, currency),
                 tr("%1 × %2 (%3)").arg(c.in.instances).arg(c.in.sku, c.in.pricing),
-                c.total > t.owned.total ? kGood : QString());
+                c.total > t.owned.total ? m_good : QString());
             set(QStringLiteral("breakeven"), c.breakEvenMonth ? tr("month %1").arg(*c.breakEvenMonth) : tr("none"),
-                tr("First month in which owning has cost no more than renting"), c.breakEvenMonth ? kGood : QString());
+                tr("First month in which owning has cost no more than renting"), c.breakEvenMonth ? m_good : QString());
         } else {
             set(QStringLiteral("cloud"), dash, tr("Add a cloud option to compare"));
             set(QStringLiteral("breakeven"), dash);
@@ -131,6 +138,11 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
     } else {
         for (const char *k : {"owned", "cloud", "breakeven"})
             set(QString::fromLatin1(k), dash);
+    }
+    if (errors > 0) {
+        const QString status = tr("%1 error(s): see Findings").arg(errors);
+        m_bottleneck->setText(QStringLiteral("<span style=\"color:%1\"><b>%2</b></span><br>%3")
+                                  .arg(kBad, status.toHtmlEscaped(), m_bottleneck->text()));
     }
 }
 

@@ -30,6 +30,7 @@ private:
 
     QHash<QString, QLabel *> m_values;
     QLabel *m_bottleneck;
+    QString m_good; // the colour of good news: none while the plan has errors
 };
 
 } // namespace aip
