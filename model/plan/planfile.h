@@ -23,6 +23,9 @@ struct PlanError {
 struct PlanReadResult {
     std::optional<Plan> plan; // set only when errors is empty
     QList<PlanError> errors;
+    // The file could not be read (missing, unreadable, a folder, a device, a pipe): a file error (exit 3), not an
+    // invalid plan (exit 1).
+    bool fileError = false;
     bool ok() const { return plan.has_value(); }
     QString errorText() const; // one error per line
 };
@@ -33,6 +36,7 @@ inline constexpr int kMaxPartQty = 100000;
 inline constexpr qint64 kMaxPlanFileBytes = 16 * 1024 * 1024;
 
 PlanReadResult readPlan(const QByteArray &json);
+// Reads only regular files, at most kMaxPlanFileBytes (enforced while reading).
 PlanReadResult readPlanFile(const QString &path);
 
 QJsonObject planToJson(const Plan &plan);
