@@ -77,19 +77,19 @@ TEST_CASE("tco --json: a consistent 36-month result for 4 DGX A100 against p4d o
     const double rate = od.value(QStringLiteral("hourly_rate")).toDouble();
     CHECK(rate > 0);
     // Same work: the owned cluster's W over the instance's throughput, billed at the rate; always on beside it.
-    const double w = owned.value(QStringLiteral("delivered_work")).toDouble();
+    const double work = owned.value(QStringLiteral("delivered_work")).toDouble();
     const double perInstance = od.value(QStringLiteral("throughput_per_instance")).toDouble();
-    REQUIRE(w > 0);
+    REQUIRE(work > 0);
     REQUIRE(perInstance > 0);
     CHECK(od.value(QStringLiteral("sizing")).toString() == QStringLiteral("same_work"));
-    CHECK(w == Approx(owned.value(QStringLiteral("samples_per_s")).toDouble() * 26280 * 3600 * 0.85));
-    CHECK(od.value(QStringLiteral("instance_hours")).toDouble() == Approx(w / perInstance / 3600));
-    CHECK(od.value(QStringLiteral("total")).toDouble() == Approx(rate * w / perInstance / 3600));
+    CHECK(work == Approx(owned.value(QStringLiteral("samples_per_s")).toDouble() * 26280 * 3600 * 0.85));
+    CHECK(od.value(QStringLiteral("instance_hours")).toDouble() == Approx(work / perInstance / 3600));
+    CHECK(od.value(QStringLiteral("total")).toDouble() == Approx(rate * work / perInstance / 3600));
     CHECK(od.value(QStringLiteral("always_on_total")).toDouble() == Approx(rate * instances * 730 * 36));
     CHECK(od.value(QStringLiteral("always_on_total")).toDouble() - od.value(QStringLiteral("total")).toDouble()
           == Approx(rate * od.value(QStringLiteral("idle_hours")).toDouble()));
     CHECK(od.value(QStringLiteral("price_date")).toString().left(4).toInt() >= 2020);
-    CHECK(r3.value(QStringLiteral("instance_hours")).toDouble() >= w / perInstance / 3600 * 0.999);
+    CHECK(r3.value(QStringLiteral("instance_hours")).toDouble() >= work / perInstance / 3600 * 0.999);
     const QJsonObject band = od.value(QStringLiteral("break_even_band")).toObject();
     CHECK(band.contains(QStringLiteral("earliest")));
     CHECK(band.value(QStringLiteral("swing_pct")).toDouble() == Approx(20));
