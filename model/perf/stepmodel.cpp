@@ -1,6 +1,7 @@
 #include "perf/stepmodel.h"
 
 #include "perf/memorymodel.h"
+#include "perf/pipelineschedule.h"
 #include "perf/transformerlayer.h"
 
 #include <algorithm>
@@ -37,7 +38,7 @@ bool usesFlashAttention(const Workload &w)
 StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHardware &cluster)
     : m_arch(arch)
     , m_cluster(cluster)
-    , m_rates(cluster.gpu, w.precision, flashKernel(w))
+    , m_rates(cluster.gpu, w.precision, flashKernel(w), channelsFirst(w))
     , m_collectives(cluster)
     , m_dataComm(m_collectives, cluster.gpusPerNode)
     , m_precision(w.precision)
@@ -115,7 +116,6 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const LayerCost layer = transformerLayerCost(m_arch, shape, m_rates);
     const HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
     const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
-    const int v = s.pp > 1 ? s.interleave : 1;
 
     double tpCollective = 0;
     if (s.tp > 1) {
@@ -131,32 +131,29 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double recompute = full ? layer.fwdS : (s.recompute == Recompute::Selective ? layer.attnCoreS : 0);
     const double recomputeFlops
         = full ? layer.fwdFlops : (s.recompute == Recompute::Selective ? layer.attnCoreFlops : 0);
-    // The busiest stage carries the embedding (first) or the output layer (last); with one stage, both.
-    const double headS = s.pp == 1 ? head.embeddingS + head.logitsS : std::max(head.embeddingS, head.logitsS);
     const double headTp = s.tp > 1 ? 2 * tpCollective : 0; // vocab-parallel embedding and loss reductions
 
     const double layerCompute = layer.fwdS + layer.bwdS;
     const double layerTp = collectivesPerLayer * tpCollective;
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu) * (full ? 1.5 : 1); // recompute: fwd again
-    const double stagePerMicro = layersPerStage * (layerCompute + recompute + layerTp + layerCp) + headS + headTp;
+    PipelineStageWork stage;
+    stage.microBatches = m;
+    stage.layersS = layersPerStage * (layerCompute + recompute + layerTp + layerCp);
+    stage.embeddingS = head.embeddingS;
+    stage.logitsS = head.logitsS;
+    stage.headCommS = headTp;
+    stage.boundaryBytes = layer.tpMessageBytes / s.tp;
+    stage.crossesNodes = pipelineCrossesNodes(s);
+    const PipelineCost pipe = pipelineCost(s, stage, m_collectives);
+    const double stagePerMicro = pipe.stagePerMicroS;
 
     StepBreakdown &b = e.breakdown;
-    b.computeS = m * (layersPerStage * layerCompute + headS);
+    b.computeS = m * (layersPerStage * layerCompute + pipe.headS);
     b.recomputeS = m * layersPerStage * recompute;
     b.tpCommS = m * (layersPerStage * layerTp + headTp);
     b.cpCommS = m * layersPerStage * layerCp;
-    // 1F1B: (p-1) micro-batch slots of fill and drain; interleaving v chunks per GPU divides it by v
-    // (Narayanan et al. 2021, Sec. 2.2).
-    b.ppBubbleS = double(s.pp - 1) / v * stagePerMicro;
-    if (s.pp > 1) {
-        // Activations (and their gradients) cross each stage boundary; with tensor parallelism each rank sends
-        // its 1/t share and the receivers all-gather over NVLink (Narayanan et al. 2021, Sec. 4.1
-        // "scatter/gather"). Blocking sends: on the critical path once per micro-batch and chunk.
-        const double bytes = layer.tpMessageBytes / s.tp;
-        const CommGroup pair{2, pipelineCrossesNodes(s) ? 1 : 2};
-        const double p2p = m_collectives.time(Collective::SendRecv, bytes, pair);
-        b.ppCommS = 2 * (double(v) * m + s.pp - 1) * p2p;
-    }
+    b.ppBubbleS = pipe.bubbleS;
+    b.ppCommS = pipe.sendS;
     const double params = parametersPerGpu(m_arch, s.tp, s.pp);
     const PrecisionBytes pb = precisionBytes(m_precision);
     DataParallelWork w;
@@ -208,6 +205,13 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         const double memBytes = l.memOpElems * b * el;
         fwd += m_rates.memoryTime(kNetMemAccessFwd * memBytes);
         bwd += m_rates.memoryTime(kNetMemAccessBwd * memBytes);
+        if (l.convolution) {
+            // NCHW tensors on tensor cores: the forward transposes input and output; the backward the output
+            // gradient in, the input gradient out, and the input again for the weight gradient.
+            const double elems = (l.inElems + l.outElems) * b;
+            fwd += m_rates.convLayoutTime(elems);
+            bwd += 2 * m_rates.convLayoutTime(elems);
+        }
     }
     const double recompute = s.recompute == Recompute::Full ? fwd : 0;
     StepBreakdown &br = e.breakdown;
