@@ -2,8 +2,10 @@
 
 #include "partfields.h"
 
+#include "csv/csvtext.h"
+#include "io/checkedwrite.h"
+
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QSet>
 
 namespace aip {
@@ -15,17 +17,6 @@ namespace {
 struct CatalogText {
     Q_DECLARE_TR_FUNCTIONS(Catalog)
 };
-
-QString quoted(const QString &cell)
-{
-    const bool needsQuotes = cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"'))
-        || cell.contains(QLatin1Char('\n')) || cell.contains(QLatin1Char('\r'));
-    if (!needsQuotes)
-        return cell;
-    QString q = cell;
-    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
 
 bool isBlankRow(const QStringList &row)
 {
@@ -50,7 +41,7 @@ QString CsvError::toString() const
     return message;
 }
 
-QList<QStringList> splitCsv(const QString &text)
+QList<QStringList> splitCsv(const QString &text, qsizetype maxRows)
 {
     QList<QStringList> rows;
     QStringList row;
@@ -88,6 +79,9 @@ QList<QStringList> splitCsv(const QString &text)
             row.clear();
             cell.clear();
             cellStarted = false;
+            // Limited while splitting: a file of a million blank lines never becomes a million rows in memory.
+            if (maxRows >= 0 && rows.size() >= maxRows)
+                return rows;
         } else {
             cell += c;
             cellStarted = true;
@@ -115,7 +109,7 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         result.errors.append({0, {}, CatalogText::tr("the file is not UTF-8 text")});
         return result;
     }
-    const QList<QStringList> rows = splitCsv(text);
+    const QList<QStringList> rows = splitCsv(text, kMaxCsvRows + 1);
     if (rows.isEmpty() || isBlankRow(rows.constFirst())) {
         result.errors.append({1, {}, CatalogText::tr("the file is empty: the first row must be the header")});
         return result;
@@ -175,7 +169,8 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         bool rowOk = true;
         for (qsizetype c = 0; c < header.size(); ++c) {
             const PartField *f = fieldOfColumn.at(c);
-            const QString &cell = cells.at(c);
+            // What the export neutralised against spreadsheet formulas ('=...) comes back as it was.
+            const QString cell = csv::restoreCell(cells.at(c));
             if (!f->appliesTo(part.category)) {
                 if (!cell.trimmed().isEmpty()) {
                     result.errors.append(
@@ -225,20 +220,18 @@ QByteArray writePartsCsv(const QList<Part> &parts)
     for (const Part &p : parts) {
         cells.clear();
         for (const PartField &f : fields)
-            cells.append(quoted(fieldToText(f, p)));
-        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+            cells.append(fieldToText(f, p));
+        out += csv::row(cells) + QLatin1Char('\n');
     }
     return out.toUtf8();
 }
 
 QString savePartsCsv(const QList<Part> &parts, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return CatalogText::tr("cannot write %1: %2").arg(path, file.errorString());
-    const QByteArray bytes = writePartsCsv(parts);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return CatalogText::tr("cannot write %1: %2").arg(path, file.errorString());
+    // Every write checked, atomic for a file, the system's reason on failure (a full disk, /dev/full).
+    const QString why = writeFileChecked(path, writePartsCsv(parts));
+    if (!why.isEmpty())
+        return CatalogText::tr("cannot write %1: %2").arg(path, why);
     return {};
 }
 

@@ -29,8 +29,18 @@ QAtomicInt g_connectionCounter;
 // Every SQLite file starts with these 16 bytes (https://www.sqlite.org/fileformat.html, section 1.3).
 const QByteArray kSqliteMagic("SQLite format 3\0", 16);
 
-// How long to wait for another program's lock before saying the catalog is locked.
-constexpr int kBusyTimeoutMs = 1000;
+// How long to wait for another program's write (an import, say) before saying the catalog is busy. In WAL mode
+// readers never wait for writers; this bounds how long a write waits for another write.
+constexpr int kBusyTimeoutMs = 5000;
+
+// SQLite's result codes for "another connection holds the lock" (https://www.sqlite.org/rescode.html).
+bool isBusy(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == QLatin1String("5") || code == QLatin1String("6") || code.startsWith(QLatin1String("5 "))
+        || error.text().contains(QLatin1String("locked"), Qt::CaseInsensitive)
+        || error.text().contains(QLatin1String("busy"), Qt::CaseInsensitive);
+}
 
 // SQLite's wording for the two usual reasons a catalog cannot be written, in the user's terms.
 QString writeErrorText(const QString &sqliteError)
@@ -112,6 +122,11 @@ bool CatalogDatabase::open(const QString &path)
     if (existed) {
         if (info.isDir())
             return fail(CatalogText::tr("%1 is a folder, not a catalog file").arg(path));
+        // /dev/null would be used as an empty catalog, a FIFO would block the open: only regular files.
+        if (!info.isFile())
+            return fail(CatalogText::tr("%1 is not a regular file (a device, a pipe or a socket), so it is not a "
+                                        "catalog file")
+                            .arg(path));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return fail(CatalogText::tr("cannot read %1: %2").arg(path, f.errorString()));
@@ -141,9 +156,27 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
     if (!exec(QStringLiteral("PRAGMA foreign_keys = ON")))
         return fail(CatalogText::tr("cannot open %1: %2").arg(path, m_error));
 
+    // Write-ahead logging: readers (catalog list, simulate, the GUI) go on reading while an import writes. Set once
+    // per file (it is stored in the file); a read-only or busy file stays as it is and is still read.
+    {
+        QSqlQuery mode(m_db);
+        if (mode.exec(QStringLiteral("PRAGMA journal_mode")) && mode.next()
+            && mode.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0
+            && QFileInfo(path).isWritable()) {
+            mode.finish();
+            QSqlQuery wal(m_db);
+            wal.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+        }
+    }
+
     QSqlQuery check(m_db);
-    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
+        // Busy is not damage: say which, so nobody deletes a good catalog because an import was running.
+        if (isBusy(check.lastError()))
+            return fail(CatalogText::tr("%1 is busy: another program is writing to it; try again in a moment (%2)")
+                            .arg(path, check.lastError().text()));
         return fail(CatalogText::tr("%1 is not a usable catalog database: %2").arg(path, check.lastError().text()));
+    }
     if (check.value(0).toString() != QLatin1String("ok"))
         return fail(CatalogText::tr("%1 is damaged: %2").arg(path, check.value(0).toString()));
     check.finish();
@@ -158,8 +191,10 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
                                     "reads up to %3)")
                         .arg(path, QString::number(version), QString::number(kCatalogSchemaVersion)));
 
-    // A write lock now: it fails at once when the file is read-only or another program holds it, so the user
-    // learns that before editing anything.
+    // Nothing to migrate: nothing is written, so reading needs no write lock and read-only catalogs can be read.
+    // A write later (an import, an edit) says then that the file is read-only or busy.
+    if (version == kCatalogSchemaVersion)
+        return true;
     if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
         return fail(CatalogText::tr("cannot write %1: %2").arg(path, writeErrorText(m_error)));
     if (version < kCatalogSchemaVersion && version > 0 && existed) {
@@ -170,7 +205,6 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
             return fail(CatalogText::tr("cannot back up %1 before upgrading it to %2").arg(path, m_backupPath));
         }
     }
-    // Rewriting the version also proves the file is writable when no migration is due.
     QString error = migrateCatalogSchema(m_db, version, kCatalogSchemaVersion);
     if (error.isEmpty() && version == 0 && !seed())
         error = m_error;
@@ -252,7 +286,7 @@ bool CatalogDatabase::removePart(const QString &sku)
         return fail(CatalogText::tr("%1 is built into %2; remove or change those first")
                         .arg(sku, systems.join(QStringLiteral(", "))));
     if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return false;
+        return fail(CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(m_error)));
     const QString error = deletePart(m_db, sku);
     if (!error.isEmpty() || !exec(QStringLiteral("COMMIT"))) {
         exec(QStringLiteral("ROLLBACK"));
@@ -295,7 +329,7 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
         return result;
 
     if (!exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(m_error)});
+        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(m_error))});
         result.fileError = true;
         return result;
     }
@@ -313,7 +347,7 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
     if (!exec(QStringLiteral("COMMIT"))) {
         const QString why = m_error;
         exec(QStringLiteral("ROLLBACK"));
-        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(why)});
+        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(why))});
         result.fileError = true;
         result.added = result.updated = 0;
         return result;
@@ -325,13 +359,24 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
 CatalogImportResult CatalogDatabase::importCsv(const QString &path)
 {
     CatalogImportResult result;
+    // Only regular files (a FIFO would block, /dev/zero never ends), and never more than the limit plus one byte:
+    // enough for parsePartsCsv to refuse a file that is too large.
+    if (QFileInfo(path).exists() && !QFileInfo(path).isFile()) {
+        result.errors.append({0,
+                              {},
+                              CatalogText::tr("%1 is not a regular file (a device, a pipe or a socket), so it is not a "
+                                              "catalog file")
+                                  .arg(path)});
+        result.fileError = true;
+        return result;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         result.errors.append({0, {}, CatalogText::tr("cannot read %1: %2").arg(path, f.errorString())});
         result.fileError = true;
         return result;
     }
-    const CsvParseResult parsed = parsePartsCsv(f.readAll());
+    const CsvParseResult parsed = parsePartsCsv(f.read(kMaxCatalogCsvBytes + 1));
     if (!parsed.ok()) {
         result.errors = parsed.errors;
         return result;

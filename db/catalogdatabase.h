@@ -1,8 +1,10 @@
 #pragma once
 // The user's hardware catalog in SQLite (through Qt SQL). Opening a path that does not exist creates it from the
 // bundled seed (resources/catalog/seed_parts.csv); opening an older file migrates it, after a backup copy, in one
-// transaction. A file that is not a catalog, is damaged, was written by a newer program, or cannot be written
-// (read-only or locked by another program) is refused with a message that says which.
+// transaction. A file that is not a catalog (a device, a pipe, not SQLite), is damaged, or was written by a newer
+// program is refused with a message that says which; one that another program holds locked says "busy", not
+// damaged. Catalogs use write-ahead logging, and opening one that needs no migration writes nothing: readers go on
+// while an import writes, and a read-only catalog serves every read (a write then says it is read-only or busy).
 
 #include "catalogcsv.h"
 #include "hardware/partcatalog.h"

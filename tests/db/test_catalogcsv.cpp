@@ -250,3 +250,62 @@ TEST_CASE("built-in parts and SKUs: what the CSV cells accept")
     CHECK_FALSE(isValidSku(QString()));
     CHECK_FALSE(isValidSku(QString(101, QLatin1Char('a'))));
 }
+
+TEST_CASE("export neutralises cells a spreadsheet would run as formulas, import restores them exactly")
+{
+    QTemporaryDir dir;
+    CatalogDatabase a;
+    REQUIRE(a.open(dir.filePath(QStringLiteral("a.db"))));
+    // OWASP's triggers (=, +, -, @, tab, carriage return), an already-escaped-looking value and a plain negative
+    // number's text, each in a free-text cell.
+    const QStringList hostile{QStringLiteral("=HYPERLINK(\"http://example.invalid\",\"click\")"),
+                              QStringLiteral("+1+2"),
+                              QStringLiteral("-2+3"),
+                              QStringLiteral("@SUM(A1:A9)"),
+                              QStringLiteral("\tTabbed"),
+                              QStringLiteral("\rReturn"),
+                              QStringLiteral("'=already quoted"),
+                              QStringLiteral("-12.5")};
+    for (qsizetype i = 0; i < hostile.size(); ++i) {
+        Part p = aiptest::sampleGpu(QStringLiteral("formula-gpu-%1").arg(i));
+        p.vendor = QStringLiteral("Vendor");
+        p.notes = hostile.at(i);
+        p.source = hostile.at(i) + QStringLiteral(" (source)");
+        REQUIRE(a.upsertPart(p));
+    }
+    const QString aCsv = dir.filePath(QStringLiteral("a.csv"));
+    REQUIRE(a.exportCsv(aCsv));
+    const QByteArray exported = aiptest::readFile(aCsv);
+    const QList<QStringList> rows = splitCsv(QString::fromUtf8(exported));
+    const qsizetype notes = rows.constFirst().indexOf(QStringLiteral("notes"));
+    const qsizetype sku = rows.constFirst().indexOf(QStringLiteral("sku"));
+    int checked = 0;
+    for (const QStringList &row : rows) {
+        if (!row.value(sku).startsWith(QStringLiteral("formula-gpu-")))
+            continue;
+        const QString cell = row.value(notes);
+        INFO(cell.toStdString());
+        if (cell == QStringLiteral("-12.5")) {
+            ++checked; // a number is not a formula
+            continue;
+        }
+        // Before issue 22 these were written verbatim: a live formula in Excel.
+        CHECK(cell.startsWith(QLatin1Char('\'')));
+        ++checked;
+    }
+    CHECK(checked == hostile.size());
+    CHECK_FALSE(exported.contains(",=HYPERLINK"));
+
+    CatalogDatabase b;
+    REQUIRE(b.open(dir.filePath(QStringLiteral("b.db"))));
+    REQUIRE(b.importCsv(aCsv).ok);
+    for (qsizetype i = 0; i < hostile.size(); ++i) {
+        const auto back = b.part(QStringLiteral("formula-gpu-%1").arg(i));
+        REQUIRE(back);
+        CHECK(back->notes == hostile.at(i));
+        CHECK(back->source == hostile.at(i) + QStringLiteral(" (source)"));
+    }
+    const QString bCsv = dir.filePath(QStringLiteral("b.csv"));
+    REQUIRE(b.exportCsv(bCsv));
+    CHECK(aiptest::readFile(bCsv) == exported);
+}

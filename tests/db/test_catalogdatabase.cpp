@@ -114,7 +114,7 @@ TEST_CASE("files that are not usable catalogs are refused with a reason and left
         CHECK_FALSE(db.open(dir.path()));
         CHECK(db.errorString().contains(QStringLiteral("folder")));
     }
-    SECTION("a file another program holds locked")
+    SECTION("a file another program is writing: read at once, written when the other is done")
     {
         const QString path = dir.filePath(QStringLiteral("locked.db"));
         {
@@ -123,10 +123,13 @@ TEST_CASE("files that are not usable catalogs are refused with a reason and left
         }
         RawDb other(path);
         REQUIRE(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
-        CHECK_FALSE(db.open(path));
+        // Issue 22: opening took a write lock, so every reader failed during an import.
+        REQUIRE(db.open(path));
+        CHECK_FALSE(db.parts().isEmpty());
+        CHECK_FALSE(db.upsertPart(aiptest::sampleGpu(QStringLiteral("while-locked"))));
         CHECK(db.errorString().contains(QStringLiteral("locked")));
         other.exec(QStringLiteral("ROLLBACK"));
-        CHECK(db.open(path));
+        CHECK(db.upsertPart(aiptest::sampleGpu(QStringLiteral("while-locked"))));
     }
     SECTION("a read-only file")
     {
@@ -140,7 +143,10 @@ TEST_CASE("files that are not usable catalogs are refused with a reason and left
         if (probe.open(QIODevice::ReadWrite)) {
             SUCCEED("running with privileges that ignore file permissions; nothing to check");
         } else {
-            CHECK_FALSE(db.open(path));
+            // Read-only catalogs serve every read; only a write is refused, saying why.
+            REQUIRE(db.open(path));
+            CHECK_FALSE(db.parts().isEmpty());
+            CHECK_FALSE(db.upsertPart(aiptest::sampleGpu(QStringLiteral("read-only-gpu"))));
             CHECK(db.errorString().contains(QStringLiteral("read-only")));
         }
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);

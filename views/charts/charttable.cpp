@@ -1,8 +1,10 @@
 #include "charts/charttable.h"
 
+#include "csv/csvtext.h"
+#include "io/checkedwrite.h"
+
 #include <QCoreApplication>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace aip::charts {
 
@@ -13,13 +15,8 @@ QString csvField(const QVariant &v)
         return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::UInt)
         return QString::number(v.toLongLong());
-    QString s = v.toString();
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))
-        || s.contains(QLatin1Char('\r'))) {
-        s.replace(QLatin1String("\""), QLatin1String("\"\""));
-        s = QLatin1Char('"') + s + QLatin1Char('"');
-    }
-    return s;
+    // Text through the program's one CSV writer: quoted, and neutralised when a spreadsheet would run it.
+    return csv::cell(v.toString());
 }
 } // namespace
 
@@ -41,10 +38,9 @@ QString ChartTable::toCsv() const
 
 QString ChartTable::saveCsv(const QString &path) const
 {
-    QSaveFile file(path);
-    const QByteArray bytes = toCsv().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(path, file.errorString());
+    const QString why = writeFileChecked(path, toCsv().toUtf8());
+    if (!why.isEmpty())
+        return QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(path, why);
     return {};
 }
 
