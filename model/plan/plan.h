@@ -22,6 +22,8 @@ struct PartRef {
     QString sku;
     int qty = 1;
     QJsonObject extra;
+    // Value equality (issue 16, item 8): an edit that changes nothing is no undo step.
+    bool operator==(const PartRef &) const = default;
 };
 
 struct ServerSpec {
@@ -31,6 +33,7 @@ struct ServerSpec {
     QList<PartRef> parts; // what the chassis does not carry built in
     int count = 1;        // nodes of this server type
     QJsonObject extra;
+    bool operator==(const ServerSpec &) const = default;
 };
 
 struct FabricSpec {
@@ -39,6 +42,7 @@ struct FabricSpec {
     double oversubscription = 1.0; // 1.0 = non-blocking; 2.0 = 2:1
     std::optional<int> switches;   // explicit switch count; otherwise derived from the topology
     QJsonObject extra;
+    bool operator==(const FabricSpec &) const = default;
 };
 
 enum class Precision { Fp32, Tf32, Fp16, Bf16, Fp8 };
@@ -64,6 +68,7 @@ struct ModelSpec {
     std::optional<int> layers, hidden, heads, kvHeads, ffnHidden, seqLen, vocab, imageSize;
     std::optional<bool> gatedMlp;
     QJsonObject extra;
+    bool operator==(const ModelSpec &) const = default;
 };
 
 // Each member left unset is chosen by the strategy search.
@@ -77,6 +82,7 @@ struct Parallelism {
     std::optional<ShardingImpl> shardingImpl; // default: model/perf/shardedcomm.h
     QJsonObject extra;
     bool isComplete() const { return tp && pp && dp; }
+    bool operator==(const Parallelism &) const = default;
 };
 
 // Goodput: the share of wall-clock time that trains (checkpoints and failures take the rest). Unset members take
@@ -85,6 +91,7 @@ struct Goodput {
     std::optional<double> checkpointEveryMin;
     std::optional<double> failuresPer1kGpuDays;
     QJsonObject extra;
+    bool operator==(const Goodput &) const = default;
 };
 
 struct Workload {
@@ -98,6 +105,7 @@ struct Workload {
     bool gpuDecode = false;               // input decoding on the GPU (DALI) instead of CPU cores
     std::optional<Goodput> goodput;       // as given in the plan (defaults apply when absent)
     QJsonObject extra;
+    bool operator==(const Workload &) const = default;
 };
 
 // Cost assumptions; unset values take the sourced defaults of model/tco (data/tco_defaults.md).
@@ -119,6 +127,7 @@ struct Costs {
     std::optional<double> capexOverheadPct;    // integration, cabling, shipping
     std::optional<double> spotInterruptionPct; // extra hours spot needs to do the same work
     QJsonObject extra;
+    bool operator==(const Costs &) const = default;
 };
 
 struct CloudOption {
@@ -130,17 +139,20 @@ struct CloudOption {
     std::optional<double> storagePerMonth;
     std::optional<double> egressPerMonth;
     QJsonObject extra;
+    bool operator==(const CloudOption &) const = default;
 };
 bool isValidPricing(const QString &pricing);
 
 struct Party {
     QString name, contact, email, phone, address;
     QJsonObject extra;
+    bool operator==(const Party &) const = default;
 };
 
 struct QuoteLineDiscount {
     QString sku;
     double pct = 0;
+    bool operator==(const QuoteLineDiscount &) const = default;
 };
 
 struct QuoteSettings {
@@ -154,12 +166,14 @@ struct QuoteSettings {
     double taxPct = 0;
     QString paymentTerms, delivery, warranty, notes, paper; // paper: "a4" or "letter"
     QJsonObject extra;
+    bool operator==(const QuoteSettings &) const = default;
 };
 
 struct Rack {
     std::optional<double> powerLimitKw; // default: 14 kW enterprise rack (NVIDIA AI Enterprise sizing guide)
     std::optional<int> units;           // default 42U
     QJsonObject extra;
+    bool operator==(const Rack &) const = default;
 };
 
 struct Plan {
@@ -179,6 +193,7 @@ struct Plan {
     QJsonObject extra; // unknown top-level members
 
     int totalNodes() const;
+    bool operator==(const Plan &) const = default;
 };
 
 } // namespace aip

@@ -6,6 +6,7 @@
 #include "canvas/buildpanel.h"
 #include "canvas/chassisrepair.h"
 #include "canvas/servercanvas.h"
+#include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "document/planedits.h"
 #include "findings/findingsmodel.h"
@@ -171,7 +172,7 @@ TEST_CASE("the findings model passes QAbstractItemModelTester through resets and
     model.setFindings(evaluatePlan(viewtest::makePlan(), *viewtest::sharedCatalog()).findings);
 }
 
-TEST_CASE("Export PDF of a plan with errors is refused; as a draft it is written")
+TEST_CASE("Export PDF of a plan with errors is refused, as a draft it is written")
 {
     Plan plan = workstationWithCards();
     plan.servers[0].chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
@@ -230,4 +231,39 @@ TEST_CASE("a node count that leaves the workload's parallelism without GPUs is r
     count->setValue(20); // more GPUs than needed: fine
     CHECK(doc.plan().servers.at(0).count == 20);
     CHECK(doc.undoStack()->count() == 1);
+}
+
+TEST_CASE("plans compare by value, and an edit that changes nothing is no undo step")
+{
+    const Plan a = viewtest::makePlan();
+    Plan b = a;
+    CHECK(a == b);
+    b.servers[1].parts[0].qty += 1;
+    CHECK_FALSE(a == b);
+    b = a;
+    b.extra.insert(QStringLiteral("x-note"), 1); // unknown members are part of the value
+    CHECK_FALSE(a == b);
+
+    PlanDocument doc;
+    doc.reset(a, {});
+    auto *same = new EditPlanCommand(&doc, doc.plan(), PlanDocument::Change::Quote, QStringLiteral("nothing"));
+    CHECK_FALSE(same->isValid());
+    doc.undoStack()->push(same); // dropped by the stack
+    CHECK(doc.undoStack()->count() == 0);
+    CHECK_FALSE(doc.isModified());
+
+    // Two merged edits that cancel out leave no step.
+    Plan up = doc.plan();
+    up.quote.discountPct = 7;
+    doc.undoStack()->push(
+        new EditPlanCommand(&doc, up, PlanDocument::Change::Quote, QStringLiteral("d"), QStringLiteral("discount")));
+    CHECK(doc.undoStack()->count() == 1);
+    doc.undoStack()->push(
+        new EditPlanCommand(&doc, a, PlanDocument::Change::Quote, QStringLiteral("d"), QStringLiteral("discount")));
+    CHECK(doc.undoStack()->count() == 0);
+    CHECK(doc.plan() == a);
+
+    // A named edit that changes nothing (the chassis it already has) is refused before the stack.
+    SetChassisCommand chassis(&doc, 1, doc.plan().servers.at(1).chassis);
+    CHECK_FALSE(chassis.isValid());
 }

@@ -18,7 +18,11 @@ EditPlanCommand::EditPlanCommand(PlanDocument *doc, const Plan &after, PlanDocum
     , m_after(after)
     , m_changes(changes)
     , m_mergeKey(mergeKey)
-{ }
+{
+    // An edit that changes nothing is no undo step (issue 16, item 8): QUndoStack::push drops an obsolete command.
+    m_valid = !(m_after == m_before);
+    setObsolete(!m_valid);
+}
 
 void EditPlanCommand::undo()
 {
@@ -42,6 +46,7 @@ bool EditPlanCommand::mergeWith(const QUndoCommand *other)
         return false;
     m_after = o->m_after;
     m_changes |= o->m_changes;
+    setObsolete(m_after == m_before); // edits that cancel out leave no step
     return true;
 }
 

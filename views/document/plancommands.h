@@ -36,8 +36,9 @@ protected:
     void applyEdit(Edit edit)
     {
         Plan after = m_before;
-        m_valid = edit(after);
+        m_valid = edit(after) && !(after == m_before);
         m_after = after;
+        setObsolete(!m_valid);
     }
 
 private:
