@@ -116,7 +116,17 @@ FlashKernel flashKernel(const Workload &w)
                                                                                             : FlashKernel::Fa2;
 }
 
-ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash)
+bool channelsFirst(const Workload &w)
+{
+    const QString format = w.extra.value(QStringLiteral("memory_format")).toString();
+    if (format == QLatin1String("nchw"))
+        return true;
+    if (format == QLatin1String("nhwc"))
+        return false;
+    return w.precision == Precision::Tf32 || w.precision == Precision::Fp32;
+}
+
+ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash, bool channelsFirst)
     : m_peak(peakFor(gpu, precision) * 1e12)
     , m_peak16(peakFor(gpu, precision == Precision::Fp8 ? Precision::Bf16 : precision) * 1e12)
     , m_hbm(gpu.memoryBandwidthGBs * 1e9)
@@ -132,6 +142,9 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     m_sizeScale16 = ratio(kReferencePeakFlops, half);
     m_sizeScale = fp8Gemms() ? ratio(kReferencePeakFlops, m_peak) : m_sizeScale16;
     m_memScale = ratio(kReferenceHbmBytesPerS, m_hbm);
+    // NVIDIA "Convolutional Layers User's Guide" (Deep Learning Performance documentation, 2023), "Tensor Layouts
+    // in Memory: NCHW vs NHWC": tensor-core convolutions work in NHWC; NCHW inputs and outputs are transposed.
+    m_convTransposes = channelsFirst && precision != Precision::Fp32;
     m_flashForward = e.flashForward;
     m_flashBackward = e.flashBackward;
 }

@@ -16,7 +16,8 @@ class ComputeRates
 {
 public:
     ComputeRates() = default;
-    ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash = FlashKernel::Fa2);
+    ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash = FlashKernel::Fa2,
+                 bool channelsFirst = false);
 
     // Seconds for `count` independent m x n x k products (a batched GEMM counts as one launch of all of them).
     // `lowPrecision` selects the precision's peak (fp8 for linear layers); otherwise the 16-bit peak (fp8
@@ -26,6 +27,10 @@ public:
     double memoryTime(double bytes, double bytesPerKernel) const;
     double memoryTime(double bytes) const { return memoryTime(bytes, bytes); }
 
+    // Seconds a convolution spends on layout transposes in the forward pass, for `elems` activation elements read
+    // and written: tensor-core convolutions run on NHWC tensors, and cuDNN transposes NCHW ones in and out (read and
+    // write each); 0 for NHWC tensors, and for fp32 convolutions (CUDA-core kernels, native NCHW).
+    double convLayoutTime(double elems) const { return m_convTransposes ? memoryTime(2 * elems * m_elementBytes) : 0; }
     // Seconds of a flash-attention kernel whose matmuls would take `gemmS` as plain GEMMs of the same shape.
     double flashForwardTime(double gemmS) const { return gemmS / m_flashForward; }
     double flashBackwardTime(double gemmS) const { return gemmS / m_flashBackward; }
@@ -45,6 +50,7 @@ private:
     double m_sizeScale = 1, m_sizeScale16 = 1; // reference peak / this peak (size-table lookups)
     double m_memScale = 1;                     // reference HBM bandwidth / this GPU's
     double m_flashForward = 1, m_flashBackward = 1;
+    bool m_convTransposes = false;
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;
 };
@@ -52,6 +58,11 @@ private:
 // The flash-attention kernel of a workload: `"attention": "flash3"` asks for Hopper-native kernels (FlashAttention-3,
 // cuDNN fused attention); `"flash"` and the default are FlashAttention-2.
 FlashKernel flashKernel(const Workload &workload);
+// Whether a workload's convolutions keep NCHW (channels-first) tensors: `"memory_format": "nchw" | "nhwc"`; by
+// default NHWC for fp16/bf16/fp8 (PyTorch channels_last, which NVIDIA's mixed-precision recipes set:
+// DeepLearningExamples ConvNets configs.yml "memory_format: nhwc" for AMP) and NCHW for tf32/fp32 (PyTorch's
+// default layout; the same configs set none for TF32).
+bool channelsFirst(const Workload &workload);
 
 // The GEMM efficiency (share of peak) of the reference GPU (A100 SXM4 80GB, 16 bit) for a product of `flops`
 // floating-point operations; monotone in size.

@@ -25,6 +25,7 @@ public:
         l.outElems = cout * l.gemmM;
         l.weightElems = cin * cout * k * k;
         l.memOpElems = normAct ? l.outElems : 0;
+        l.convolution = true;
         layers.push_back(l);
         return ho;
     }

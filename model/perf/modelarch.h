@@ -24,14 +24,15 @@ enum class ModelFamily {
 // attention, linear layers) and memory-bound work (norms, activations, residual adds, upsampling) are kept
 // apart: the first runs at GEMM efficiency, the second at HBM bandwidth.
 struct NetLayer {
-    double flops = 0;       // multiply-adds x 2 of the matmul-like part
-    double gemmM = 0;       // rows of the implicit GEMM per sample (output pixels or tokens)
-    double gemmN = 0;       // output channels
-    double gemmK = 0;       // reduction length (input channels x kernel area)
-    double inElems = 0;     // activation elements read by the matmul part
-    double outElems = 0;    // activation elements it writes
-    double weightElems = 0; // parameters
-    double memOpElems = 0;  // elements passed through memory-bound ops after it (norm + activation ...)
+    double flops = 0;         // multiply-adds x 2 of the matmul-like part
+    double gemmM = 0;         // rows of the implicit GEMM per sample (output pixels or tokens)
+    double gemmN = 0;         // output channels
+    double gemmK = 0;         // reduction length (input channels x kernel area)
+    double inElems = 0;       // activation elements read by the matmul part
+    double outElems = 0;      // activation elements it writes
+    double weightElems = 0;   // parameters
+    double memOpElems = 0;    // elements passed through memory-bound ops after it (norm + activation ...)
+    bool convolution = false; // an implicit-GEMM convolution (its tensors have a memory layout: NCHW or NHWC)
 };
 
 struct ModelArch {

@@ -129,7 +129,7 @@ TEST_CASE("perf compute: an H100 reaches a smaller share of its peak, and small 
     CHECK(r.gemmTime(16, 16, 16) == Approx(a.gemmTime(16, 16, 16) / share));
 }
 
-TEST_CASE("perf compute: fp8 GEMMs reach less of their doubled peak; attention and the output layer stay bf16")
+TEST_CASE("perf compute: fp8 GEMMs reach less of their doubled peak, attention and the output layer stay bf16")
 {
     const ComputeRates bf16(h100(), Precision::Bf16), fp8(h100(), Precision::Fp8);
     REQUIRE(fp8.fp8Gemms());
@@ -232,4 +232,22 @@ TEST_CASE("perf compute: more peak or more bandwidth never slows a GEMM or a mem
             }
         }
     }
+}
+
+TEST_CASE("perf compute: NCHW tensors on tensor cores pay layout transposes, NHWC and fp32 do not")
+{
+    Workload w;
+    w.precision = Precision::Tf32;
+    CHECK(channelsFirst(w)); // PyTorch's default layout for tf32/fp32
+    w.precision = Precision::Fp16;
+    CHECK_FALSE(channelsFirst(w)); // channels_last with mixed precision
+    w.extra.insert(QStringLiteral("memory_format"), QStringLiteral("nchw"));
+    CHECK(channelsFirst(w));
+    const ComputeRates tf32(a100(), Precision::Tf32, FlashKernel::Fa2, true);
+    // 100 M elements in and out: read and write each, 4 bytes in tf32 runs: 800 MB at 90 % of 2039 GB/s.
+    CHECK(tf32.convLayoutTime(100e6) == Approx(800e6 / (2039e9 * 0.90)));
+    CHECK(ComputeRates(a100(), Precision::Tf32, FlashKernel::Fa2, false).convLayoutTime(100e6) == 0);
+    CHECK(ComputeRates(a100(), Precision::Fp32, FlashKernel::Fa2, true).convLayoutTime(100e6) == 0);
+    CHECK(ComputeRates(a100(), Precision::Fp16, FlashKernel::Fa2, true).convLayoutTime(100e6)
+          == Approx(400e6 / (2039e9 * 0.90)));
 }
