@@ -186,3 +186,27 @@ TEST_CASE("hovering a line shows the exact figure and, for the owned line, the f
     CHECK(tip.contains(fmt::money(t.result.owned.capex, QStringLiteral("USD"))));
     emit owned->hovered(QPointF(12.2, 0), false);
 }
+
+TEST_CASE("the TCO chart draws each break-even band along the owned line, from its earliest to its latest month")
+{
+    const tco::PlanTco t = smallTco();
+    REQUIRE(t.bands.size() == t.result.cloud.size());
+    std::unique_ptr<QChart> chart(charts::buildTcoChart(t));
+    QList<QLineSeries *> bands;
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->name() == QCoreApplication::translate("aip::charts", "Break-even range"))
+            bands.append(qobject_cast<QLineSeries *>(s));
+    }
+    int expected = 0;
+    for (const tco::BreakEvenBand &b : t.bands) {
+        if (!b.earliest)
+            continue;
+        REQUIRE(expected < bands.size());
+        const QLineSeries *s = bands.at(expected++);
+        const int last = b.openEnded ? int(t.result.owned.monthly.size()) : *b.latest;
+        REQUIRE(s->count() == last - *b.earliest + 1);
+        CHECK(s->at(0) == QPointF(*b.earliest, t.result.owned.monthly.at(*b.earliest - 1)));
+        CHECK(s->at(s->count() - 1).x() == last);
+    }
+    CHECK(bands.size() == expected);
+}

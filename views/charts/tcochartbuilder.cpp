@@ -124,6 +124,7 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
     breakEven->setPointLabelsClipping(false);
     breakEven->setPointLabelsColor(theme == ChartTheme::Dark ? Qt::white : Qt::black);
     QStringList breakEvenTips;
+    int bandsShown = 0;
 
     for (int i = 0; i < r.cloud.size(); ++i) {
         const tco::CloudCost &c = r.cloud.at(i);
@@ -158,7 +159,7 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
             const tco::BreakEvenBand &b = tco.bands.at(i);
             const int last = b.openEnded ? int(owned.monthly.size()) : b.latest.value_or(*b.earliest);
             auto *band = new QLineSeries;
-            band->setName(tr("Break-even range, %1").arg(cloudOptionShortName(c)));
+            band->setName(tr("Break-even range"));
             QColor color = seriesColor(i + 1, theme);
             color.setAlpha(90);
             QPen pen(color);
@@ -168,6 +169,11 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
             for (int m = *b.earliest; m <= last && m <= owned.monthly.size(); ++m)
                 band->append(m, owned.monthly.at(m - 1));
             attach(band);
+            // One legend entry for all the ranges: each has its option's colour.
+            if (bandsShown++ > 0) {
+                for (QLegendMarker *marker : chart->legend()->markers(band))
+                    marker->setVisible(false);
+            }
             const QString tip = b.openEnded
                 ? tr("<b>Break-even range with %1</b>: month %2 or later (none within the horizon at worst) with "
                      "the cloud price, utilization and electricity each %3% off")
@@ -195,6 +201,13 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
         }
     }
     if (breakEven->count() > 0) {
+        // Labels of break-even months close together print over each other: the table and the tooltips say them.
+        for (int a = 0; a < breakEven->count(); ++a) {
+            for (int b = a + 1; b < breakEven->count(); ++b) {
+                if (std::abs(breakEven->at(a).x() - breakEven->at(b).x()) < months / 6.0)
+                    breakEven->setPointLabelsVisible(false);
+            }
+        }
         attach(breakEven);
         QObject::connect(breakEven, &QScatterSeries::hovered, breakEven,
                          [breakEven, breakEvenTips](const QPointF &at, bool state) {

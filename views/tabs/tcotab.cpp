@@ -201,7 +201,7 @@ QString TcoTab::sizingText(const tco::PlanTco &t)
             line += tr(" (%1 committed, %2 h on demand)").arg(c.committedInstances).arg(fmt::number(c.onDemandHours));
         else if (c.interruptionHours > 0)
             line += tr(" (%1 h of restarts from checkpoints)").arg(fmt::number(c.interruptionHours));
-        parts.append(line + QLatin1Char('.'));
+        parts.append(tr("%1.").arg(line));
     }
     parts.append(tr("\"Same capacity, always on\" rents the matching instance count 24/7 instead."));
     return parts.join(QLatin1Char(' '));
