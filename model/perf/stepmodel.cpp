@@ -148,7 +148,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double stagePerMicro = pipe.stagePerMicroS;
 
     StepBreakdown &b = e.breakdown;
-    b.computeS = m * (layersPerStage * layerCompute + pipe.headS);
+    b.computeS = m * (layersPerStage * layerCompute + pipe.headS) + layersPerStage * layer.fp8WeightCastS;
     b.recomputeS = m * layersPerStage * recompute;
     b.tpCommS = m * (layersPerStage * layerTp + headTp);
     b.cpCommS = m * layersPerStage * layerCp;

@@ -16,10 +16,12 @@ constexpr double kCausalShare = 0.5;
 // BERT's masked-LM head runs on the masked positions only: 20 of 128 (max_predictions_per_seq, Devlin et
 // al. 2019 and NVIDIA DeepLearningExamples BERT), ~15%.
 constexpr double kMaskedShare = 0.15;
-// fp8 (Transformer Engine): a linear layer casts its input, its weight (every call: Megatron-Core passes no
-// is_first_microbatch, so TE does not cache fp8 weights across micro-batches) and, in the backward, its output
-// gradient to fp8 with TE's fused cast-transpose (transformer_engine/common/transpose/cast_transpose.cu): read
-// 2 bytes, write the fp8 copy and its transpose for the other GEMM (1 + 1), with the amax taken on the way.
+// fp8 (Transformer Engine): a linear layer casts its input and, in the backward, its output gradient to fp8 with
+// TE's fused cast-transpose (transformer_engine/common/transpose/cast_transpose.cu): read 2 bytes, write the fp8
+// copy and its transpose for the other GEMM (1 + 1), with the amax taken on the way. Its weight is cast the same
+// way once per step: TE caches the fp8 weight across micro-batches when told which is the first
+// (is_first_microbatch; Megatron-Core's TE layers pass it, megatron/core/extensions/transformer_engine.py), and
+// torchtitan's float8 with FSDP2 casts weights once before the all-gather.
 constexpr double kFp8CastBytes = 4;
 // Dropout masks are one byte per element (PyTorch bool masks, as Korthikanti et al. 2022 count them).
 constexpr double kMaskBytes = 1;
@@ -49,8 +51,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.fwdFlops += op.flops();
         c.bwdFlops += 2 * op.flops();
         if (fp8) {
-            fwd += MemoryOp{kFp8CastBytes * m * k}.time(r) + MemoryOp{kFp8CastBytes * n * k}.time(r);
+            fwd += MemoryOp{kFp8CastBytes * m * k}.time(r);
             bwd += MemoryOp{kFp8CastBytes * m * n}.time(r);
+            c.fp8WeightCastS += MemoryOp{kFp8CastBytes * n * k}.time(r);
         }
     };
     auto memory = [&](double bytes) { memFwd += MemoryOp{bytes}.time(r); };

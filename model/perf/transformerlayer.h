@@ -36,6 +36,7 @@ struct LayerCost {
                           // what selective recompute repeats
     double fwdFlops = 0, bwdFlops = 0, attnCoreFlops = 0;
     double tpMessageBytes = 0; // one tensor-parallel collective: the layer's full activation
+    double fp8WeightCastS = 0; // once per step (not per micro-batch): the layer's weights cast to fp8
 };
 
 // The embedding (first stage) and the output layer with its loss (last stage).

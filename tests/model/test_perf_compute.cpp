@@ -141,9 +141,13 @@ TEST_CASE("perf compute: fp8 GEMMs reach less of their doubled peak, attention a
     const ModelArch a = gpt(32, 4096, 32, 4096);
     const LayerShape shape{1, 1, false, true};
     CHECK(transformerHeadCost(a, shape, fp8).logitsS == Approx(transformerHeadCost(a, shape, bf16).logitsS));
-    // The layer gains less than the GEMMs: casts (4 bytes per element of inputs, weights and output gradients)
-    // and the bf16 attention.
+    // The layer gains less than the GEMMs: casts (4 bytes per element of inputs and output gradients) and the bf16
+    // attention. The weights are cast once per step: 4 bytes per weight (QKV, output, MLP up and down: 12 h^2).
     const LayerCost l16 = transformerLayerCost(a, shape, bf16), l8 = transformerLayerCost(a, shape, fp8);
+    CHECK(l16.fp8WeightCastS == 0);
+    const double h = 4096;
+    CHECK(l8.fp8WeightCastS
+          == Approx(fp8.memoryTime(4 * 3 * h * h) + fp8.memoryTime(4 * h * h) + 2 * fp8.memoryTime(4 * 4 * h * h)));
     CHECK(l8.fwdS + l8.bwdS < l16.fwdS + l16.bwdS);
     CHECK((l16.fwdS + l16.bwdS) / (l8.fwdS + l8.bwdS) < 1402.6 / 794.5);
     // An A100 has no fp8 tensor cores: fp8 runs as bf16.

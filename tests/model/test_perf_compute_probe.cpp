@@ -31,6 +31,10 @@ TEST_CASE("perf compute probe: predictions for a fixed set of configurations", "
     const Probe probes[] = {
         {"llama2-7b fsdp 8xH100 bf16 mb2", "llama2-7b", 16, 2, 1, 1, 8, 3, Recompute::None, Precision::Bf16, 1, true,
          ""},
+        {"gpt3-1.3b zero2 8xH100 bf16 mb12", "gpt3-1.3b", 96, 12, 1, 1, 8, 2, Recompute::None, Precision::Bf16, 1, true,
+         ""},
+        {"gpt3-1.3b zero2 8xA100 bf16 mb12", "gpt3-1.3b", 96, 12, 1, 1, 8, 2, Recompute::None, Precision::Bf16, 1,
+         false, ""},
         {"llama2-7b fsdp 8xA100 bf16 mb2", "llama2-7b", 16, 2, 1, 1, 8, 3, Recompute::None, Precision::Bf16, 1, false,
          ""},
         {"llama3-8b fsdp 64xH100 bf16 mb1", "llama3-8b", 64, 1, 1, 1, 64, 3, Recompute::None, Precision::Bf16, 8, true,
@@ -78,6 +82,9 @@ TEST_CASE("perf compute probe: predictions for a fixed set of configurations", "
         const PerfResult r = simulate(w, *cluster);
         std::printf("%-40s step %8.4f s  samples/s %9.1f  MFU %5.1f%%  mem %6.1f GB %s\n", p.name, r.stepTimeS,
                     r.samplesPerS, 100 * r.mfu, r.memory.totalBytes / 1e9, r.memory.fits ? "fits" : "DOES NOT FIT");
+        const StepBreakdown &b = r.breakdown;
+        std::printf("%40s compute %.4f recompute %.4f tp %.4f pp %.4f dp %.4f optimizer %.4f\n", "", b.computeS,
+                    b.recomputeS, b.tpCommS, b.ppBubbleS + b.ppCommS, b.dpCommExposedS, b.optimizerS);
     }
     CHECK(true);
 }
