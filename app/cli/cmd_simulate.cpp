@@ -55,7 +55,15 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
                     fixed(l, s.gradAccum, 0), fixed(l, s.zero, 0), perf::recomputeLabel(s.recompute),
                     s.sequenceParallel ? QCoreApplication::translate("cli", ", sequence parallel") : QString(),
                     fixed(l, s.interleave, 0), fixed(l, s.gpus(), 0))
-        << "\n\n";
+        << "\n";
+    if (s.cp > 1 || s.zero >= 3 || s.hybrid())
+        out << QCoreApplication::translate("cli", "Context parallel %1; sharding %2 over %3 data-parallel ranks (%4)")
+                   .arg(fixed(l, s.cp, 0),
+                        s.hybrid() ? QCoreApplication::translate("cli", "hybrid")
+                                   : QCoreApplication::translate("cli", "full"),
+                        fixed(l, s.shardRanks(), 0), shardingImplName(s.shardingImpl))
+            << "\n";
+    out << "\n";
 }
 
 void printText(QTextStream &out, const QLocale &l, const Plan &plan, const ClusterHardware &c, const PerfResult &r)
@@ -68,10 +76,18 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
     row(out, QCoreApplication::translate("cli", "Samples/s"), fixed(l, r.samplesPerS, 1));
     if (r.isTransformer)
         row(out, QCoreApplication::translate("cli", "Tokens/s"), fixed(l, r.tokensPerS, 0));
-    row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (hardware)"), fixed(l, r.modelTflopsPerGpu, 1));
+    row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (hardware)"), fixed(l, r.hardwareTflopsPerGpu, 1));
+    row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (model)"), fixed(l, r.modelTflopsPerGpu, 1));
     row(out, QCoreApplication::translate("cli", "MFU"), fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'));
     if (r.timeToTrainS)
         row(out, QCoreApplication::translate("cli", "Time to train"), seconds(l, *r.timeToTrainS));
+    row(out, QCoreApplication::translate("cli", "Goodput"),
+        fixed(l, 100 * r.goodput, 1) + QLatin1Char('%')
+            + QCoreApplication::translate("cli", " (checkpoint %1)").arg(seconds(l, r.checkpointWriteS)));
+    if (r.wallClockToTrainS)
+        row(out, QCoreApplication::translate("cli", "Wall clock with goodput"), seconds(l, *r.wallClockToTrainS));
+    if (r.gpuHours)
+        row(out, QCoreApplication::translate("cli", "GPU-hours"), fixed(l, *r.gpuHours, 0));
     row(out, QCoreApplication::translate("cli", "Energy per step"),
         r.energyPerStepJ >= 3.6e6 ? fixed(l, r.energyPerStepJ / 3.6e6, 2) + QStringLiteral(" kWh")
                                   : fixed(l, r.energyPerStepJ / 1e3, 1) + QStringLiteral(" kJ"));
@@ -91,6 +107,7 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
         = {{QT_TRANSLATE_NOOP("cli", "Compute"), b.computeS},
            {QT_TRANSLATE_NOOP("cli", "Recompute"), b.recomputeS},
            {QT_TRANSLATE_NOOP("cli", "Tensor-parallel comm"), b.tpCommS},
+           {QT_TRANSLATE_NOOP("cli", "Context-parallel comm"), b.cpCommS},
            {QT_TRANSLATE_NOOP("cli", "Pipeline bubble"), b.ppBubbleS},
            {QT_TRANSLATE_NOOP("cli", "Pipeline sends"), b.ppCommS},
            {QT_TRANSLATE_NOOP("cli", "Data-parallel comm (exposed)"), b.dpCommExposedS},
