@@ -141,8 +141,9 @@ TEST_CASE("cli perf: search ranks strategies and bounds its work")
     const QJsonArray list
         = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("strategies")).toArray();
     REQUIRE(list.size() == 3);
+    // Fastest first, near-ties (within 2%) simplest first.
     CHECK(list[0].toObject().value(QStringLiteral("step_time_s")).toDouble()
-          <= list[2].toObject().value(QStringLiteral("step_time_s")).toDouble());
+          <= 1.02 * list[2].toObject().value(QStringLiteral("step_time_s")).toDouble());
     const Run text = cli.run({QStringLiteral("search"), open});
     CHECK(text.status == 0);
     CHECK(text.out.contains(QStringLiteral("rank")));
@@ -156,6 +157,40 @@ TEST_CASE("cli perf: search ranks strategies and bounds its work")
          cli.plan(QStringLiteral("absurd"), R"({"model": {"preset": "gpt3-175b"}, "global_batch": 1536})", 100000)});
     CHECK(timer.elapsed() < 20000);
     CHECK((absurd.status == 0 || absurd.status == 1));
+}
+
+TEST_CASE("cli perf: search says what the plan fixes, and --free searches anyway")
+{
+    PerfCli cli;
+    const QString fixed = cli.plan(QStringLiteral("fixed"), kGpt3);
+    const Run kept = cli.run({QStringLiteral("search"), fixed, QStringLiteral("--json")});
+    INFO(kept.err.toStdString());
+    REQUIRE(kept.status == 0);
+    const QJsonObject keptRoot = QJsonDocument::fromJson(kept.out.toUtf8()).object();
+    CHECK_FALSE(keptRoot.value(QStringLiteral("free")).toBool(true));
+    const QJsonArray fixedBy = keptRoot.value(QStringLiteral("fixed_by_plan")).toArray();
+    CHECK(fixedBy.contains(QStringLiteral("tp")));
+    CHECK(fixedBy.contains(QStringLiteral("micro_batch")));
+    for (const QJsonValue &v : keptRoot.value(QStringLiteral("strategies")).toArray())
+        CHECK(v.toObject().value(QStringLiteral("strategy")).toObject().value(QStringLiteral("tp")).toInt() == 8);
+    const Run text = cli.run({QStringLiteral("search"), fixed});
+    CHECK(text.out.contains(QStringLiteral("The plan fixes tp, pp, dp")));
+    CHECK(text.out.contains(QStringLiteral("--free")));
+
+    const Run free = cli.run({QStringLiteral("search"), fixed, QStringLiteral("--free"), QStringLiteral("--json")});
+    REQUIRE(free.status == 0);
+    const QJsonObject freeRoot = QJsonDocument::fromJson(free.out.toUtf8()).object();
+    CHECK(freeRoot.value(QStringLiteral("free")).toBool());
+    CHECK(freeRoot.value(QStringLiteral("fixed_by_plan")).toArray().isEmpty());
+    bool otherLayout = false;
+    for (const QJsonValue &v : freeRoot.value(QStringLiteral("strategies")).toArray()) {
+        const QJsonObject st = v.toObject().value(QStringLiteral("strategy")).toObject();
+        otherLayout = otherLayout || st.value(QStringLiteral("tp")).toInt() != 8
+            || st.value(QStringLiteral("pp")).toInt() != 12;
+    }
+    CHECK(otherLayout);
+    const QString text2 = cli.run({QStringLiteral("search"), fixed, QStringLiteral("--free")}).out;
+    CHECK_FALSE(text2.contains(QStringLiteral("The plan fixes")));
 }
 
 TEST_CASE("cli perf: a catalog that cannot be opened exits 3")
