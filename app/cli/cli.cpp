@@ -31,6 +31,7 @@ const char *const kSearchHelp = QT_TRANSLATE_NOOP(
     "The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan's\n"
     "cluster and model, ranked by time per step, memory permitting.\n"
     "  --top N         how many to print (default 10)\n"
+    "  --free          search every strategy, also the members the plan fixes\n"
     "  --json          machine-readable output");
 const char *const kTcoHelp = QT_TRANSLATE_NOOP(
     "cli",
@@ -59,7 +60,7 @@ const char *const kCatalogHelp = QT_TRANSLATE_NOOP(
 
 const Command kCommands[] = {
     {"simulate", "simulate PLAN [--json]", kSimulateHelp, cmdSimulate},
-    {"search", "search PLAN [--top N] [--json]", kSearchHelp, cmdSearch},
+    {"search", "search PLAN [--top N] [--free] [--json]", kSearchHelp, cmdSearch},
     {"tco", "tco PLAN [--json | --csv]", kTcoHelp, cmdTco},
     {"quote", "quote PLAN -o FILE.pdf [--draft]", kQuoteHelp, cmdQuote},
     {"check", "check PLAN", kCheckHelp, cmdCheck},
