@@ -1,13 +1,13 @@
 #include "document/autosave.h"
 
 #include "document/plandocument.h"
+#include "io/checkedwrite.h"
 #include "plan/planfile.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -68,14 +68,12 @@ bool Autosave::saveNow()
     }
     QJsonObject o;
     o.insert(QStringLiteral("format"), kRecoveryFormat);
-    o.insert(QStringLiteral("file"), m_doc->filePath());
+    // Absolute: the next start may run in another folder, and must save to the same file.
+    const QString file = m_doc->filePath();
+    o.insert(QStringLiteral("file"), file.isEmpty() ? file : QFileInfo(file).absoluteFilePath());
     o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     o.insert(QStringLiteral("plan"), planToJson(m_doc->plan()));
-    QSaveFile f(m_path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
-    return f.commit();
+    return writeFileChecked(m_path, QJsonDocument(o).toJson(QJsonDocument::Compact)).isEmpty();
 }
 
 void Autosave::discard()
@@ -97,9 +95,9 @@ QList<RecoveryEntry> Autosave::pending(const QString &dirPath, QStringList *erro
             continue; // its session is still running
         lock.unlock();
         QFile f(fi.absoluteFilePath());
-        if (fi.size() > kMaxPlanFileBytes || !f.open(QIODevice::ReadOnly))
+        if (!fi.isFile() || fi.size() > kMaxPlanFileBytes || !f.open(QIODevice::ReadOnly))
             continue;
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject o = QJsonDocument::fromJson(f.read(kMaxPlanFileBytes)).object();
         const PlanReadResult r
             = readPlan(QJsonDocument(o.value(QStringLiteral("plan")).toObject()).toJson(QJsonDocument::Compact));
         if (o.value(QStringLiteral("format")).toString() != kRecoveryFormat || !r.ok()) {
@@ -110,6 +108,10 @@ QList<RecoveryEntry> Autosave::pending(const QString &dirPath, QStringList *erro
         RecoveryEntry e;
         e.recoveryPath = fi.absoluteFilePath();
         e.filePath = o.value(QStringLiteral("file")).toString();
+        // A relative path (written by an older version) names a file relative to a folder nobody knows any more:
+        // recover as an untitled plan, so that Save asks where, instead of writing over an unrelated file.
+        if (!e.filePath.isEmpty() && QFileInfo(e.filePath).isRelative())
+            e.filePath.clear();
         e.saved = QDateTime::fromString(o.value(QStringLiteral("saved")).toString(), Qt::ISODate);
         e.plan = *r.plan;
         e.planName = e.plan.name;

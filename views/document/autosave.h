@@ -3,7 +3,8 @@
 // recovery file in the user's data folder; a clean save or a normal close removes it. A recovery file whose lock
 // is not held on the next start belongs to a session that crashed: the window offers to recover it.
 //
-// Recovery file: {"format": "aiplanner-recovery", "file": original path or "", "saved": ISO time, "plan": {...}}.
+// Recovery file: {"format": "aiplanner-recovery", "file": absolute original path or "", "saved": ISO time,
+// "plan": {...}}.
 
 #include "plan/plan.h"
 
@@ -20,7 +21,7 @@ class PlanDocument;
 
 struct RecoveryEntry {
     QString recoveryPath; // the recovery file
-    QString filePath;     // the plan's own file, empty for an unsaved plan
+    QString filePath;     // the plan's own file (absolute), empty for an unsaved plan
     QString planName;
     QDateTime saved;
     Plan plan;

@@ -11,6 +11,7 @@
 #include "cluster/clusterpanel.h"
 #include "currency/currencydialog.h"
 #include "document/autosave.h"
+#include "document/fileconflict.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "findings/findingsmodel.h"
@@ -41,6 +42,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace aip {
 
 namespace {
@@ -64,6 +67,29 @@ MainWindow::MainWindow(QWidget *parent)
         m_summary->setBusy(true);
     });
     connect(m_evaluator, &PlanEvaluator::evaluated, this, &MainWindow::showEvaluation);
+    // Another window or program changed the plan's file: reload when nothing here would be lost, else ask.
+    connect(m_doc, &PlanDocument::changedOnDisk, this, [this, asking = std::make_shared<bool>(false)] {
+        const QString path = m_doc->filePath();
+        if (*asking || path.isEmpty())
+            return;
+        if (!m_doc->isModified()) {
+            if (openFile(path, false))
+                statusBar()->showMessage(tr("Reloaded %1: another window or program changed it").arg(path), 8000);
+            return;
+        }
+        *asking = true;
+        const FileConflictChoice choice = askFileConflict(this, path, false);
+        *asking = false;
+        if (choice == FileConflictChoice::Reload) {
+            openFile(path);
+        } else if (choice == FileConflictChoice::SaveAs) {
+            saveAs();
+        } else if (choice == FileConflictChoice::Overwrite) {
+            const QString error = m_doc->save(path, PlanDocument::SaveMode::Overwrite).error;
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Cannot save plan"), error);
+        }
+    });
     statusBar()->showMessage(tr("Ready"));
     setMinimumSize(1024, 700);
     resize(1500, 920);
@@ -370,7 +396,17 @@ bool MainWindow::openFile(const QString &path, bool interactive)
 
 bool MainWindow::saveFile(const QString &path, bool interactive)
 {
-    const QString error = m_doc->saveAs(path);
+    PlanDocument::SaveResult result = m_doc->save(path);
+    // Never a silent overwrite of what another window or program saved meanwhile.
+    if (result.status == PlanDocument::SaveStatus::ChangedOnDisk && interactive) {
+        switch (askFileConflict(this, path, true)) {
+        case FileConflictChoice::Reload: openFile(m_doc->filePath()); return false;
+        case FileConflictChoice::SaveAs: return saveAs();
+        case FileConflictChoice::Overwrite: result = m_doc->save(path, PlanDocument::SaveMode::Overwrite); break;
+        case FileConflictChoice::Cancel: return false;
+        }
+    }
+    const QString error = result.error;
     if (!error.isEmpty()) {
         if (interactive)
             QMessageBox::warning(this, tr("Cannot save plan"), error);
