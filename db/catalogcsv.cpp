@@ -135,7 +135,7 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
     }
     QStringList missing;
     for (const QString &name : partFieldNames()) {
-        if (!seen.contains(name))
+        if (!seen.contains(name) && !isOptionalColumn(name))
             missing.append(name);
     }
     if (!missing.isEmpty())

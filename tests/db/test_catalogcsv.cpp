@@ -112,6 +112,39 @@ TEST_CASE("an import adds new parts and updates the prices of existing ones")
     CHECK(db.part(firstSku)->price == 4321);
 }
 
+TEST_CASE("a price list exported before the price basis columns imports, with the basis left empty")
+{
+    const QList<QStringList> rows = splitCsv(QString::fromUtf8(aiptest::readFile(seedPath())));
+    const QStringList header = rows.constFirst();
+    const qsizetype basis = header.indexOf(QStringLiteral("price_basis"));
+    REQUIRE(basis > 0);
+    REQUIRE(header.indexOf(QStringLiteral("price_source")) == basis + 1);
+    // The seed without the two columns, every cell quoted (RFC 4180).
+    QString csv;
+    int parts = 0;
+    for (QStringList row : rows) {
+        if (row.size() != header.size())
+            continue; // the blank line after the last row
+        row.remove(basis, 2);
+        QStringList cells;
+        for (QString cell : row)
+            cells.append(QLatin1Char('"') + cell.replace(QStringLiteral("\""), QStringLiteral("\"\""))
+                         + QLatin1Char('"'));
+        csv += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+        ++parts;
+    }
+    const CsvParseResult parsed = parsePartsCsv(csv.toUtf8());
+    INFO((parsed.errors.isEmpty() ? QString() : parsed.errors.constFirst().toString()).toStdString());
+    REQUIRE(parsed.ok());
+    REQUIRE(parsed.parts.size() == parts - 1);
+    for (const Part &p : parsed.parts) {
+        CHECK(p.priceBasis.isEmpty());
+        CHECK(p.priceSource.isEmpty());
+        // Without a stated basis a price counts as an estimate exactly when the part is marked estimated.
+        CHECK(p.priceEstimated() == p.estimated);
+    }
+}
+
 TEST_CASE("CRLF line ends, a byte-order mark and blank lines are accepted")
 {
     QByteArray csv = aiptest::readFile(seedPath());
@@ -163,6 +196,10 @@ TEST_CASE("bad files are refused with the row and column, and the catalog is unc
         {"a missing cell", editedSeed(7, [](QStringList &r, const QStringList &) { r.removeLast(); }), 7, ""},
         {"a missing source",
          editedSeed(8, [](QStringList &r, const QStringList &h) { setCell(r, h, "source", QString()); }), 8, "source"},
+        {"an unknown price basis",
+         editedSeed(
+             3, [](QStringList &r, const QStringList &h) { setCell(r, h, "price_basis", QStringLiteral("guess")); }),
+         3, "price_basis"},
         {"an unknown form factor",
          editedSeed(
              2, [](QStringList &r, const QStringList &h) { setCell(r, h, "gpu_form_factor", QStringLiteral("mxm")); }),
