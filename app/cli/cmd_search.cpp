@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace aip::cli {
 
 namespace {
@@ -30,7 +32,7 @@ const Column kColumns[] = {
     {"tp", 4},
     {"pp", 4},
     {"dp", 6},
-    {"cp", 3},
+    {"cp", 3}, // only when a listed strategy splits sequences (kCpColumn)
     {"mb", 4},
     {"zero", 5},
     {QT_TRANSLATE_NOOP("cli", "recompute"), 11},
@@ -44,8 +46,14 @@ const Column kColumns[] = {
 
 void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> &found)
 {
-    for (const Column &c : kColumns)
-        out << padLeft(cliText(c.header), c.width);
+    // The context-parallel column only when some strategy uses it (short-sequence tables read as before).
+    constexpr int kCpColumn = 4;
+    const bool showCp
+        = std::any_of(found.begin(), found.end(), [](const StrategyResult &sr) { return sr.strategy.cp > 1; });
+    for (int i = 0; i < int(std::size(kColumns)); ++i) {
+        if (i != kCpColumn || showCp)
+            out << padLeft(cliText(kColumns[i].header), kColumns[i].width);
+    }
     out << "  " << QCoreApplication::translate("cli", "bottleneck") << "\n";
     int rank = 0;
     for (const StrategyResult &sr : found) {
@@ -68,8 +76,10 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, r.memory.totalBytes / 1e9, 1) + QStringLiteral(" GB"),
         };
         static_assert(std::size(cells) == std::size(kColumns));
-        for (int i = 0; i < int(std::size(kColumns)); ++i)
-            out << padLeft(cells[i], kColumns[i].width);
+        for (int i = 0; i < int(std::size(kColumns)); ++i) {
+            if (i != kCpColumn || showCp)
+                out << padLeft(cells[i], kColumns[i].width);
+        }
         out << "  " << r.bottleneck << "\n";
     }
 }
