@@ -49,6 +49,12 @@ const char *const kCheckHelp = QT_TRANSLATE_NOOP(
     "cli",
     "Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per\n"
     "GPU, ...). Exits 1 when any finding is an error.");
+const char *const kValidateHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "The performance model against the published training runs of its validation set: measured, predicted\n"
+    "and error for each run, then the mean and worst error per regime (3D parallelism, FSDP, fp8, ...).\n"
+    "  --regime R      only the runs of regime R\n"
+    "  --json          machine-readable output (rows and regimes)");
 const char *const kCatalogHelp = QT_TRANSLATE_NOOP(
     "cli",
     "The hardware catalog.\n"
@@ -65,6 +71,7 @@ const Command kCommands[] = {
     {"quote", "quote PLAN -o FILE.pdf [--draft]", kQuoteHelp, cmdQuote},
     {"check", "check PLAN", kCheckHelp, cmdCheck},
     {"catalog", "catalog list|import|export ...", kCatalogHelp, cmdCatalog},
+    {"validate", "validate [--json] [--regime R]", kValidateHelp, cmdValidate},
 };
 
 struct Option {

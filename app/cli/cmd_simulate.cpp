@@ -7,6 +7,7 @@
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
+#include "validation/accuracy.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -169,6 +170,10 @@ int cmdSimulate(Context &ctx, const QStringList &args)
         = a.flag(QStringLiteral("--collectives")) ? collectiveReport(*cluster) : QList<CollectiveRow>{};
     if (a.flag(QStringLiteral("--json"))) {
         QJsonObject o = toJson(r);
+        // The error band of the configuration's regime in the validation report (computed once per process).
+        o.insert(QStringLiteral("accuracy"),
+                 validation::toJson(validation::accuracyFor(plan->workload, *cluster, r,
+                                                            validation::validationReport(input->catalog))));
         if (!collectives.isEmpty()) {
             QJsonArray rows;
             for (const CollectiveRow &c : collectives)
@@ -178,6 +183,11 @@ int cmdSimulate(Context &ctx, const QStringList &args)
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         printText(ctx.out, ctx.locale(), *plan, *cluster, r);
+        ctx.out << "\n"
+                << QCoreApplication::translate("cli", "Model accuracy: %1")
+                       .arg(validation::accuracyText(validation::accuracyFor(
+                           plan->workload, *cluster, r, validation::validationReport(input->catalog))))
+                << "\n";
         printCollectives(ctx.out, collectives);
     }
     // The rule book's errors (what `check` and the GUI report): the figures above are for a machine that cannot be

@@ -5068,6 +5068,100 @@ GPU, ...). Exits 1 when any finding is an error.</source>
         <source>the plan has no workload</source>
         <translation>方案中没有工作负载</translation>
     </message>
+    <message>
+        <source>regime</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行数</translation>
+    </message>
+    <message>
+        <source>mean |error|</source>
+        <translation>平均|误差|</translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <source>mean error</source>
+        <translation>平均误差</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>what it covers</source>
+        <translation>覆盖范围</translation>
+    </message>
+    <message>
+        <source>no prediction: %1</source>
+        <translation>无预测：%1</translation>
+    </message>
+    <message>
+        <source>the model says it does not fit</source>
+        <translation>模型判断显存放不下</translation>
+    </message>
+    <message>
+        <source>(calibration runs only: in-sample)</source>
+        <translation>（仅校准数据：样本内误差）</translation>
+    </message>
+    <message>
+        <source>(%1 without a prediction)</source>
+        <translation>（%1 条无预测）</translation>
+    </message>
+    <message>
+        <source>validate takes no PLAN</source>
+        <translation>validate 不接受 PLAN 参数</translation>
+    </message>
+    <message>
+        <source>--regime needs one of: %1</source>
+        <translation>--regime 需要以下之一：%1</translation>
+    </message>
+    <message>
+        <source>The performance model against %1 published training runs (%2 validation, never fitted; * = calibration)</source>
+        <translation>性能模型与 %1 次已发表训练运行的对比（其中 %2 次为验证数据，从未用于拟合；* = 校准数据）</translation>
+    </message>
+    <message>
+        <source>Error by regime (validation runs)</source>
+        <translation>各区间误差（验证数据）</translation>
+    </message>
+    <message>
+        <source>error = (predicted - measured) / measured; sources and configurations: validate --json, resources/validation/published_runs.csv</source>
+        <translation>误差 = (预测 - 实测) / 实测；来源与配置见 validate --json 及 resources/validation/published_runs.csv</translation>
+    </message>
+    <message>
+        <source>Model accuracy: %1</source>
+        <translation>模型精度：%1</translation>
+    </message>
+    <message>
+        <source>The performance model against the published training runs of its validation set: measured, predicted
+and error for each run, then the mean and worst error per regime (3D parallelism, FSDP, fp8, ...).
+  --regime R      only the runs of regime R
+  --json          machine-readable output (rows and regimes)</source>
+        <translation>用验证集中的已发表训练运行检验性能模型：逐条列出实测值、预测值和误差，
+再给出每个区间（3D 并行、FSDP、fp8 等）的平均误差和最差误差。
+  --regime R      只显示区间 R 的运行
+  --json          机器可读输出（rows 与 regimes）</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>
@@ -5157,6 +5251,61 @@ Plans open and save, but parts cannot be added until the catalog is available.</
 %2
 
 方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
+    </message>
+</context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>3D parallelism on A100</source>
+        <translation>A100 上的 3D 并行</translation>
+    </message>
+    <message>
+        <source>3D parallelism on H100/H200</source>
+        <translation>H100/H200 上的 3D 并行</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 on A100, up to 256 GPUs</source>
+        <translation>A100 上的 FSDP/ZeRO-3（不超过 256 个 GPU）</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 on H100/H200, up to 256 GPUs</source>
+        <translation>H100/H200 上的 FSDP/ZeRO-3（不超过 256 个 GPU）</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 on more than 256 GPUs</source>
+        <translation>超过 256 个 GPU 的 FSDP/ZeRO-3</translation>
+    </message>
+    <message>
+        <source>fp8 on H100/H200</source>
+        <translation>H100/H200 上的 fp8</translation>
+    </message>
+    <message>
+        <source>sequences of 16k tokens or more</source>
+        <translation>16k 及以上 token 的长序列</translation>
+    </message>
+    <message>
+        <source>models of 300B parameters or more</source>
+        <translation>3000 亿及以上参数的模型</translation>
+    </message>
+    <message>
+        <source>BERT and CNNs on A100</source>
+        <translation>A100 上的 BERT 与 CNN</translation>
+    </message>
+    <message>
+        <source>whole training runs (GPU-hours)</source>
+        <translation>完整训练（GPU 小时）</translation>
+    </message>
+    <message>
+        <source>collective bandwidth (nccl-tests)</source>
+        <translation>集合通信带宽（nccl-tests）</translation>
+    </message>
+    <message>
+        <source>outside every regime of the validation set: no published runs to judge this prediction by</source>
+        <translation>不在验证集的任何区间内：没有已发表的运行可用来检验此预测</translation>
+    </message>
+    <message>
+        <source>±%1% for %2 in published runs (%3 runs)</source>
+        <translation>已发表运行中%2的误差为 ±%1%（%3 次运行）</translation>
     </message>
 </context>
 </TS>

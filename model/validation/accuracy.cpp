@@ -1,0 +1,138 @@
+#include "validation/accuracy.h"
+
+#include "perf/modelarch.h"
+
+#include <QCoreApplication>
+
+namespace aip::validation {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Accuracy", text);
+}
+
+enum class GpuFamily { Other, A100, Hopper };
+
+// The SXM parts the validation set has runs on. PCIe and NVL cards (power-capped, no NVSwitch) and every other GPU
+// are not covered.
+GpuFamily familyOf(const QString &gpuSku)
+{
+    if (gpuSku.startsWith(QLatin1String("nvidia-a100-sxm4")))
+        return GpuFamily::A100;
+    if (gpuSku.startsWith(QLatin1String("nvidia-h100-sxm5")) || gpuSku.startsWith(QLatin1String("nvidia-h200-sxm")))
+        return GpuFamily::Hopper;
+    return GpuFamily::Other;
+}
+
+// Thresholds of the regimes, from where the set's runs lie: the long-sequence runs start at 16k tokens
+// (llm-foundry's 16k-65k rows, torchtitan's context-parallel rows), the very large ones at 405B (Llama 3.1 405B,
+// MT-NLG 530B) while the largest "ordinary" runs are GPT-3 175B; FSDP beyond 256 GPUs is the issue's own limit.
+constexpr int kLongSequence = 16384;
+constexpr double kVeryLargeParams = 300e9;
+constexpr int kLargeShardedGpus = 256;
+
+} // namespace
+
+QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result)
+{
+    const GpuFamily gpu = familyOf(cluster.gpuSku);
+    if (gpu == GpuFamily::Other)
+        return {};
+    QString error;
+    const std::optional<perf::ModelArch> arch = perf::resolveModel(workload.model, &error);
+    if (!arch)
+        return {};
+    const bool a100 = gpu == GpuFamily::A100;
+    if (arch->family == perf::ModelFamily::Cnn || arch->family == perf::ModelFamily::Encoder) {
+        // DeepLearningExamples: BERT-large and ResNet-50 on DGX A100, AMP and TF32.
+        if (!a100 || (arch->family == perf::ModelFamily::Cnn && arch->name != QLatin1String("resnet50")))
+            return {};
+        return workload.precision == Precision::Fp8 ? QString() : QStringLiteral("bert-cnn-a100");
+    }
+    if (arch->family != perf::ModelFamily::Decoder)
+        return {};
+    // Decoder transformers: runs in bf16/fp16 (and fp8 on Hopper) only.
+    const Precision p = workload.precision;
+    if (p == Precision::Fp32 || p == Precision::Tf32 || (p == Precision::Fp8 && a100))
+        return {};
+    const perf::Strategy &s = result.strategy;
+    if (arch->seqLen >= kLongSequence)
+        return QStringLiteral("long-seq");
+    const double params = result.paramsCount > 0 ? result.paramsCount : arch->parameters();
+    if (params >= kVeryLargeParams)
+        return QStringLiteral("very-large");
+    if (p == Precision::Fp8)
+        return QStringLiteral("fp8-h100");
+    if (s.zero >= 3)
+        return s.gpus() > kLargeShardedGpus ? QStringLiteral("fsdp-gt256")
+                                            : (a100 ? QStringLiteral("fsdp-a100") : QStringLiteral("fsdp-h100"));
+    return a100 ? QStringLiteral("3d-a100") : QStringLiteral("3d-h100");
+}
+
+AccuracyBand accuracyFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result,
+                         const ValidationReport &report)
+{
+    AccuracyBand band;
+    const QString regime = regimeFor(workload, cluster, result);
+    if (regime.isEmpty())
+        return band;
+    const RegimeStats *s = report.regime(regime);
+    if (!s || s->rows == 0)
+        return band;
+    band.regime = regime;
+    band.bandPct = s->meanAbsErrorPct;
+    band.maxPct = s->maxAbsErrorPct;
+    band.rows = s->rows;
+    band.covered = true;
+    return band;
+}
+
+QJsonObject toJson(const AccuracyBand &band)
+{
+    QJsonObject o{{QStringLiteral("regime"), band.covered ? QJsonValue(band.regime) : QJsonValue(QJsonValue::Null)},
+                  {QStringLiteral("band_pct"), band.covered ? QJsonValue(band.bandPct) : QJsonValue(QJsonValue::Null)},
+                  {QStringLiteral("covered"), band.covered}};
+    if (band.covered) {
+        o.insert(QStringLiteral("max_pct"), band.maxPct);
+        o.insert(QStringLiteral("rows"), band.rows);
+    }
+    return o;
+}
+
+QString regimeLabel(const QString &regime)
+{
+    struct Label {
+        const char *regime;
+        const char *text;
+    };
+    static const Label labels[] = {
+        {"3d-a100", QT_TRANSLATE_NOOP("Accuracy", "3D parallelism on A100")},
+        {"3d-h100", QT_TRANSLATE_NOOP("Accuracy", "3D parallelism on H100/H200")},
+        {"fsdp-a100", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on A100, up to 256 GPUs")},
+        {"fsdp-h100", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on H100/H200, up to 256 GPUs")},
+        {"fsdp-gt256", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on more than 256 GPUs")},
+        {"fp8-h100", QT_TRANSLATE_NOOP("Accuracy", "fp8 on H100/H200")},
+        {"long-seq", QT_TRANSLATE_NOOP("Accuracy", "sequences of 16k tokens or more")},
+        {"very-large", QT_TRANSLATE_NOOP("Accuracy", "models of 300B parameters or more")},
+        {"bert-cnn-a100", QT_TRANSLATE_NOOP("Accuracy", "BERT and CNNs on A100")},
+        {"whole-run", QT_TRANSLATE_NOOP("Accuracy", "whole training runs (GPU-hours)")},
+        {"nccl", QT_TRANSLATE_NOOP("Accuracy", "collective bandwidth (nccl-tests)")},
+    };
+    for (const Label &l : labels) {
+        if (regime == QLatin1String(l.regime))
+            return tr(l.text);
+    }
+    return regime;
+}
+
+QString accuracyText(const AccuracyBand &band)
+{
+    if (!band.covered)
+        return tr("outside every regime of the validation set: no published runs to judge this prediction by");
+    return tr("±%1% for %2 in published runs (%3 runs)")
+        .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
+}
+
+} // namespace aip::validation

@@ -1,0 +1,53 @@
+#pragma once
+// The error band a prediction carries (issue 14, "an accuracy report users can see"): which regime of the
+// validation set a configuration falls in, and that regime's mean absolute error on published runs. A configuration
+// outside every regime (a GPU, precision or model kind the set has no runs for) is said to be not covered.
+//
+// Regimes (resources/validation/README.md):
+//   bert-cnn-a100   BERT and CNNs on A100 SXM (DeepLearningExamples)
+//   long-seq        transformers at 16k tokens per sequence or more, A100 / H100 / H200 SXM
+//   very-large      transformers of 300B parameters or more
+//   fp8-h100        fp8 on H100 / H200 SXM
+//   fsdp-gt256      ZeRO-3 / FSDP fully sharded over more than 256 GPUs
+//   fsdp-a100       ZeRO-3 / FSDP up to 256 GPUs, A100 SXM
+//   fsdp-h100       ZeRO-3 / FSDP up to 256 GPUs, H100 / H200 SXM
+//   3d-a100         tensor / pipeline / data parallel without full sharding (ZeRO <= 2), A100 SXM
+//   3d-h100         the same on H100 / H200 SXM
+// whole-run (GPU-hours from model cards) and nccl (collective bandwidth) are regimes of rows, not of
+// configurations: no configuration is classified into them.
+
+#include "perf/clusterhardware.h"
+#include "perf/perfresult.h"
+#include "plan/plan.h"
+#include "validation/validationreport.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace aip::validation {
+
+struct AccuracyBand {
+    QString regime;     // empty when not covered
+    double bandPct = 0; // the regime's mean absolute error in the validation report, %
+    double maxPct = 0;  // and its worst
+    int rows = 0;       // published runs behind the figure
+    bool covered = false;
+};
+
+// The regime of `workload` run with `result`'s strategy on `cluster`; empty when no regime covers it.
+QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result);
+
+// The band of that regime in `report`; not covered when the regime is empty or has no rows with a prediction.
+AccuracyBand accuracyFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result,
+                         const ValidationReport &report);
+
+// simulate --json's "accuracy": {"regime", "band_pct", "covered"} (+ "max_pct", "rows"; regime null when not covered).
+QJsonObject toJson(const AccuracyBand &band);
+
+// For people, in the interface language: "±7.3% (3D parallelism on H100, 11 published runs)" or "outside every
+// regime of the validation set".
+QString accuracyText(const AccuracyBand &band);
+// A regime's name in words ("FSDP / ZeRO-3 on A100 up to 256 GPUs").
+QString regimeLabel(const QString &regime);
+
+} // namespace aip::validation

@@ -1,0 +1,307 @@
+#include "validation/runprediction.h"
+
+#include "perf/clusterhardware.h"
+#include "perf/perfmodel.h"
+#include "plan/planfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace aip::validation {
+
+namespace {
+
+bool has(const QString &text, const char *what)
+{
+    return text.contains(QLatin1String(what), Qt::CaseInsensitive);
+}
+
+// perf_eval.py precision(): the first of fp8, bf16, tf32, fp32, fp16 the column names; fp16 otherwise.
+QString precisionToken(const PublishedRun &run)
+{
+    const QString p = run.field("precision");
+    for (const char *k : {"fp8", "bf16", "tf32", "fp32", "fp16"}) {
+        if (has(p, k))
+            return QLatin1String(k);
+    }
+    return QStringLiteral("fp16");
+}
+
+// perf_eval.py recompute(): the leading word of the column.
+QString recomputeToken(const PublishedRun &run)
+{
+    const QString r = run.field("recompute").toLower();
+    if (r.startsWith(QLatin1String("selective")))
+        return QStringLiteral("selective");
+    if (r.startsWith(QLatin1String("full")) || r.startsWith(QLatin1String("yes")))
+        return QStringLiteral("full");
+    return QStringLiteral("none");
+}
+
+// perf_eval.py zero(): a leading digit, FSDP (3, or 2 when not resharded), Megatron's distributed optimizer (1).
+int zeroStage(const PublishedRun &run)
+{
+    const QString z = run.field("zero_stage").toLower();
+    if (!z.isEmpty() && z.at(0).isDigit())
+        return z.at(0).digitValue();
+    if (z.contains(QLatin1String("fsdp")))
+        return z.contains(QLatin1String("not resharded")) ? 2 : 3;
+    if (z.contains(QLatin1String("distributed optimizer")))
+        return 1;
+    return 0;
+}
+
+// The interleave column, else perf_eval.py's reading of the notes ("interleaved stages=3"), else 1.
+int interleave(const PublishedRun &run)
+{
+    if (const auto v = run.number("interleave"))
+        return std::max(1, int(*v));
+    static const QRegularExpression re(QStringLiteral("interleav\\w* (?:stages=)?(\\d+)"));
+    const QRegularExpressionMatch m = re.match(run.field("notes"));
+    return m.hasMatch() ? m.captured(1).toInt() : 1;
+}
+
+// The system the row ran on, as a catalog chassis and the InfiniBand generation that goes with it.
+struct System {
+    QString chassis, fabric;
+};
+
+System systemFor(const PublishedRun &run)
+{
+    const QString gpu = run.field("gpu").toUpper();
+    if (gpu.contains(QLatin1String("H200")))
+        return {QStringLiteral("nvidia-dgx-h200"), QStringLiteral("nvidia-quantum2-qm9700")};
+    if (gpu.contains(QLatin1String("H100")))
+        return {QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-quantum2-qm9700")};
+    if (gpu.contains(QLatin1String("A100")) && gpu.contains(QLatin1String("40GB")))
+        return {QStringLiteral("nvidia-dgx-a100-40gb"), QStringLiteral("nvidia-quantum-qm8700")};
+    return {QStringLiteral("nvidia-dgx-a100-80gb"), QStringLiteral("nvidia-quantum-qm8700")};
+}
+
+QString modelType(const PublishedRun &run)
+{
+    const QString t = run.field("model_type");
+    if (!t.isEmpty())
+        return t;
+    // Rows without the column (the calibration file's layout): perf_eval.py's id prefixes.
+    if (run.id().startsWith(QLatin1String("DLE-RN50")))
+        return QStringLiteral("cnn");
+    if (run.id().startsWith(QLatin1String("DLE-BERT")))
+        return QStringLiteral("bert");
+    return QStringLiteral("transformer");
+}
+
+QJsonObject modelJson(const PublishedRun &run)
+{
+    const QString type = modelType(run);
+    const int seq = int(run.number("seq_len").value_or(0));
+    if (type == QLatin1String("cnn"))
+        return {{QStringLiteral("type"), type}, {QStringLiteral("preset"), run.field("preset")}};
+    if (type == QLatin1String("bert"))
+        return {{QStringLiteral("type"), type},
+                {QStringLiteral("preset"),
+                 run.field("preset").isEmpty() ? QStringLiteral("bert-large") : run.field("preset")},
+                {QStringLiteral("seq_len"), seq}};
+    QJsonObject m{{QStringLiteral("type"), QStringLiteral("transformer")},
+                  {QStringLiteral("layers"), int(run.number("layers").value_or(0))},
+                  {QStringLiteral("hidden"), int(run.number("hidden").value_or(0))},
+                  {QStringLiteral("heads"), int(run.number("heads").value_or(0))},
+                  {QStringLiteral("seq_len"), seq},
+                  {QStringLiteral("vocab"), int(run.number("vocab").value_or(51200))}};
+    if (const auto kv = run.number("kv_heads"))
+        m.insert(QStringLiteral("kv_heads"), int(*kv));
+    if (const auto ffn = run.number("ffn_hidden"))
+        m.insert(QStringLiteral("ffn_hidden"), int(*ffn));
+    if (run.field("gated_mlp").toLower() == QLatin1String("true"))
+        m.insert(QStringLiteral("gated_mlp"), true);
+    return m;
+}
+
+std::optional<QJsonObject> parallelismJson(const PublishedRun &run)
+{
+    QJsonObject par;
+    for (const char *k : {"tp", "pp", "dp"}) {
+        if (const auto v = run.number(k); v && *v >= 1)
+            par.insert(QLatin1String(k), int(*v));
+    }
+    if (par.isEmpty())
+        return std::nullopt;
+    const QString rc = recomputeToken(run);
+    const int tp = par.value(QStringLiteral("tp")).toInt(1);
+    // The sequence_parallel column when the row states it; else perf_eval.py's rule (selective recompute goes with
+    // sequence parallelism, Korthikanti et al. 2022).
+    const QString sp = run.field("sequence_parallel").toLower();
+    const bool sequenceParallel
+        = sp.isEmpty() ? rc == QLatin1String("selective") && tp > 1 : sp == QLatin1String("true");
+    const int zero = zeroStage(run);
+    par.insert(QStringLiteral("zero"), zero);
+    par.insert(QStringLiteral("recompute"), rc);
+    par.insert(QStringLiteral("sequence_parallel"), sequenceParallel);
+    par.insert(QStringLiteral("interleave"), interleave(run));
+    if (const auto cp = run.number("cp"); cp && *cp > 1)
+        par.insert(QStringLiteral("cp"), int(*cp));
+    const QString impl = run.field("sharding_impl");
+    if (zero >= 1 && !impl.isEmpty()) {
+        par.insert(QStringLiteral("sharding"), QStringLiteral("full"));
+        par.insert(QStringLiteral("sharding_impl"), impl);
+    }
+    return par;
+}
+
+double globalBatch(const PublishedRun &run)
+{
+    const QString gb = run.field("global_batch");
+    const double seq = run.number("seq_len").value_or(0);
+    // perf_eval.py: "4M tokens" style batches are converted to sequences (2^20 tokens per M).
+    if (has(gb, "M tokens") && seq > 0)
+        return std::floor(run.number("global_batch").value_or(0) * 1048576.0 / seq);
+    return run.number("global_batch").value_or(1);
+}
+
+int gpusOf(const QJsonObject &plan)
+{
+    const QJsonObject par
+        = plan.value(QStringLiteral("workload")).toObject().value(QStringLiteral("parallelism")).toObject();
+    if (!par.isEmpty())
+        return par.value(QStringLiteral("tp")).toInt(1) * par.value(QStringLiteral("pp")).toInt(1)
+            * par.value(QStringLiteral("dp")).toInt(1) * par.value(QStringLiteral("cp")).toInt(1);
+    return plan.value(QStringLiteral("servers")).toArray().at(0).toObject().value(QStringLiteral("count")).toInt() * 8;
+}
+
+} // namespace
+
+double megatronStepFlops(double B, double s, double l, double h, double V)
+{
+    return 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
+}
+
+double palmStepFlops(double B, double s, double l, double h, double params)
+{
+    return B * s * (6 * params + 12 * l * h * s);
+}
+
+QJsonObject planJsonForRun(const PublishedRun &run)
+{
+    const System sys = systemFor(run);
+    const int nodes = std::max(1, int(run.number("nodes").value_or(1)));
+    QJsonObject plan{{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
+                     {QStringLiteral("version"), 1},
+                     {QStringLiteral("name"), run.id()},
+                     {QStringLiteral("servers"),
+                      QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("node")},
+                                             {QStringLiteral("name"), QStringLiteral("node")},
+                                             {QStringLiteral("chassis"), sys.chassis},
+                                             {QStringLiteral("parts"), QJsonArray{}},
+                                             {QStringLiteral("count"), nodes}}}},
+                     {QStringLiteral("fabric"),
+                      QJsonObject{{QStringLiteral("sku"), sys.fabric},
+                                  {QStringLiteral("topology"), QStringLiteral("fat-tree")},
+                                  {QStringLiteral("oversubscription"), 1.0}}}};
+    if (modelType(run) == QLatin1String("collective"))
+        return plan; // nccl-tests rows: the cluster alone
+    QJsonObject wl{{QStringLiteral("model"), modelJson(run)},
+                   {QStringLiteral("global_batch"), qint64(globalBatch(run))},
+                   {QStringLiteral("precision"), precisionToken(run)}};
+    if (const auto mb = run.number("micro_batch"); mb && *mb >= 1)
+        wl.insert(QStringLiteral("micro_batch"), int(*mb));
+    if (const auto par = parallelismJson(run))
+        wl.insert(QStringLiteral("parallelism"), *par);
+    if (const auto tokens = run.number("tokens_to_train"); tokens && *tokens > 0)
+        wl.insert(QStringLiteral("tokens_to_train"), *tokens);
+    plan.insert(QStringLiteral("workload"), wl);
+    return plan;
+}
+
+std::optional<Plan> planForRun(const PublishedRun &run, QString *error)
+{
+    const PlanReadResult read = readPlan(QJsonDocument(planJsonForRun(run)).toJson(QJsonDocument::Compact));
+    if (!read.ok()) {
+        if (error)
+            *error = read.errorText();
+        return std::nullopt;
+    }
+    return read.plan;
+}
+
+RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
+{
+    RunPrediction p;
+    p.id = run.id();
+    p.regime = run.regime();
+    p.split = run.split().isEmpty() ? QStringLiteral("validation") : run.split();
+    p.metric = run.metric();
+    p.unit = run.field("unit");
+    p.source = run.source();
+    p.measured = run.number("value").value_or(0);
+    if (!(p.measured > 0)) {
+        p.error = QStringLiteral("no measured value");
+        return p;
+    }
+    const QJsonObject json = planJsonForRun(run);
+    QString error;
+    const std::optional<Plan> plan = planForRun(run, &error);
+    if (!plan) {
+        p.error = error;
+        return p;
+    }
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    if (!cluster) {
+        p.error = error;
+        return p;
+    }
+    double predicted = 0;
+    if (p.metric == QLatin1String("allreduce_busbw")) {
+        for (const perf::CollectiveRow &c : perf::collectiveReport(*cluster)) {
+            if (c.collective == QLatin1String("all_reduce"))
+                predicted = c.busbwGBs; // the sweep ends at its largest message
+        }
+    } else {
+        const perf::PerfResult r = perf::simulate(plan->workload, *cluster);
+        if (r.status != perf::PerfStatus::Ok && r.status != perf::PerfStatus::DoesNotFit) {
+            p.error = r.error;
+            return p;
+        }
+        p.fits = r.status == perf::PerfStatus::Ok;
+        const double gpus = r.strategy.gpus() > 0 ? r.strategy.gpus() : gpusOf(json);
+        const double t = r.stepTimeS;
+        const double B = globalBatch(run), s = run.number("seq_len").value_or(0), l = run.number("layers").value_or(0),
+                     h = run.number("hidden").value_or(0), V = run.number("vocab").value_or(51200);
+        if (p.metric == QLatin1String("time_per_iteration"))
+            predicted = t;
+        else if (p.metric == QLatin1String("throughput"))
+            predicted = r.samplesPerS;
+        else if (p.metric == QLatin1String("tokens_per_s_per_gpu"))
+            predicted = gpus > 0 ? r.tokensPerS / gpus : 0;
+        else if (p.metric == QLatin1String("mfu"))
+            predicted = 100 * r.mfu;
+        else if (p.metric == QLatin1String("achieved_tflops_per_gpu"))
+            predicted = t > 0 ? megatronStepFlops(B, s, l, h, V) / (t * gpus) / 1e12 : 0;
+        else if (p.metric == QLatin1String("model_tflops_per_gpu"))
+            predicted
+                = t > 0 ? palmStepFlops(B, s, l, h, run.number("params_b").value_or(0) * 1e9) / (t * gpus) / 1e12 : 0;
+        else if (p.metric == QLatin1String("gpu_hours")) {
+            // simulate --json's gpu_hours (goodput included) when the model gives it; else pure step time x steps.
+            const QJsonObject out = perf::toJson(r);
+            if (out.contains(QStringLiteral("gpu_hours")))
+                predicted = out.value(QStringLiteral("gpu_hours")).toDouble();
+            else if (r.timeToTrainS)
+                predicted = *r.timeToTrainS * gpus / 3600;
+        } else {
+            p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);
+            return p;
+        }
+    }
+    if (!(predicted > 0) || !std::isfinite(predicted)) {
+        p.error = QStringLiteral("the model gave no %1").arg(p.metric);
+        return p;
+    }
+    p.predicted = predicted;
+    p.errorPct = 100 * (predicted - p.measured) / p.measured;
+    p.ok = true;
+    return p;
+}
+
+} // namespace aip::validation

@@ -1,0 +1,50 @@
+#pragma once
+// One published run against the performance model: the plan the row describes (the way
+// ../shared/acceptance/perf_eval.py builds it, plus what that script cannot say: the A100 40GB and H200 systems,
+// fp8, context parallelism, the sharding implementation, GQA and gated MLPs), the model's answer for it, and that
+// answer in the row's metric:
+//   time_per_iteration        step time, s
+//   throughput                samples/s of the whole cluster
+//   tokens_per_s_per_gpu      tokens/s divided by the GPUs used
+//   achieved_tflops_per_gpu   Narayanan et al. 2021 eq. 3 FLOPs (counts the recompute pass) / (step time x GPUs)
+//   model_tflops_per_gpu      PaLM appendix B model FLOPs, 6N + 12 l h s per token / (step time x GPUs)
+//   mfu                       the model's MFU, %
+//   gpu_hours                 GPU-hours of the whole run (simulate's gpu_hours: with goodput when the model has it)
+//   allreduce_busbw           predicted all-reduce bus bandwidth at the largest message size, GB/s
+
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+#include "validation/publishedruns.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace aip::validation {
+
+struct RunPrediction {
+    QString id, regime, split, metric, unit, source;
+    double measured = 0;
+    double predicted = 0;
+    double errorPct = 0; // 100 (predicted - measured) / measured
+    bool ok = false;     // a prediction was made (error says why not otherwise)
+    bool fits = true;    // the model says the configuration fits in memory
+    QString error;
+};
+
+// The plan file (JSON) for a row: one server type of `nodes` systems of the row's GPU, its InfiniBand fabric, and
+// the workload with every parallelism member the row states.
+QJsonObject planJsonForRun(const PublishedRun &run);
+
+// planJsonForRun() read by the plan reader; nullopt with *error set when the reader refuses it.
+std::optional<Plan> planForRun(const PublishedRun &run, QString *error);
+
+// The model's figure for the row's metric. Never throws; ok = false with the reason when there is none.
+RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog);
+
+// FLOPs of one optimizer step by the two conventions the sources use.
+double megatronStepFlops(double globalBatch, double seq, double layers, double hidden, double vocab);
+double palmStepFlops(double globalBatch, double seq, double layers, double hidden, double params);
+
+} // namespace aip::validation

@@ -1,0 +1,52 @@
+#pragma once
+// The accuracy report (DESIGN.md "Contract additions (2026-12)", `aiplanner-cli validate`): every published run of
+// the validation set against the performance model, and the mean and worst absolute error per regime. A regime's
+// figures come from its validation rows (never fitted on); a regime that has calibration rows only (3D parallelism
+// on A100: Narayanan et al. 2021 Table 1) is reported from those and marked calibrationOnly, since that error is
+// in-sample.
+
+#include "hardware/partcatalog.h"
+#include "validation/publishedruns.h"
+#include "validation/runprediction.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace aip::validation {
+
+struct RegimeStats {
+    QString regime;
+    int rows = 0;               // rows with a prediction that the figures are taken over
+    int withoutPrediction = 0;  // rows of the regime the model gave no figure for
+    double meanAbsErrorPct = 0; // mean of |error_pct|
+    double maxAbsErrorPct = 0;  // worst |error_pct|
+    double meanErrorPct = 0;    // signed mean of error_pct: > 0 the model predicts more of the metric (more
+                                // throughput, or a longer step time) than was measured
+    bool calibrationOnly = false;
+};
+
+struct ValidationReport {
+    QList<RunPrediction> rows;
+    QList<RegimeStats> regimes; // in order of first appearance in the set
+    QString error;              // the set could not be read (rows is empty then)
+
+    const RegimeStats *regime(const QString &name) const;
+    int validationRows() const;
+};
+
+// Per-regime figures over predictions (pure: the tests hand-check it on a small set).
+QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows);
+
+// Every run against the model on `catalog` (its chassis, GPUs and fabrics by SKU).
+ValidationReport runValidation(const QList<PublishedRun> &runs, const PartCatalog &catalog);
+
+// The bundled set on `catalog`, computed once per process and kept: later calls return the first report whatever
+// catalog they pass (the figures are the model's on published hardware, which the seed catalog describes).
+const ValidationReport &validationReport(const PartCatalog &catalog);
+
+// `validate --json`: {"rows": [{"id", "regime", "metric", "measured", "predicted", "error_pct", "source", ...}],
+// "regimes": [{"regime", "rows", "mean_abs_error_pct", "max_abs_error_pct", ...}]}; only `regime`'s rows and
+// figures when it is not empty.
+QJsonObject toJson(const ValidationReport &report, const QString &regime = {});
+
+} // namespace aip::validation

@@ -1,0 +1,113 @@
+// `aiplanner-cli validate` (DESIGN.md "Contract additions (2026-12)"): the JSON keys, --regime, the human table in
+// both languages, exit 0 (a report), and simulate --json's "accuracy". Runs in-process on a fresh catalog created
+// from the bundled seed.
+#include "cli/cli.h"
+#include "clirun.h"
+#include "support/testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace {
+
+using clitest::Run;
+
+Run validate(const QTemporaryDir &dir, QStringList args)
+{
+    args.prepend(QStringLiteral("validate"));
+    args.prepend(dir.filePath(QStringLiteral("catalog.db")));
+    args.prepend(QStringLiteral("--catalog"));
+    return clitest::inProcess(args);
+}
+
+} // namespace
+
+TEST_CASE("cli validate: --json has the rows and regimes of the contract")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const Run r = validate(dir, {QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    const QJsonArray regimes = o.value(QStringLiteral("regimes")).toArray();
+    REQUIRE(rows.size() >= 75);
+    int validation = 0;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        for (const char *k : {"id", "regime", "metric", "measured", "predicted", "error_pct", "source"})
+            CHECK(row.contains(QLatin1String(k)));
+        validation += row.value(QStringLiteral("split")).toString() == QLatin1String("validation");
+        INFO(row.value(QStringLiteral("id")).toString().toStdString());
+        CHECK(row.value(QStringLiteral("predicted")).isDouble());
+    }
+    CHECK(validation >= 60);
+    REQUIRE(regimes.size() >= 8);
+    for (const QJsonValue &v : regimes) {
+        const QJsonObject s = v.toObject();
+        for (const char *k : {"regime", "rows", "mean_abs_error_pct", "max_abs_error_pct"})
+            CHECK(s.contains(QLatin1String(k)));
+        CHECK(s.value(QStringLiteral("max_abs_error_pct")).toDouble()
+              >= s.value(QStringLiteral("mean_abs_error_pct")).toDouble());
+    }
+}
+
+TEST_CASE("cli validate: --regime keeps one regime, an unknown one is a usage error")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const Run r = validate(dir, {QStringLiteral("--json"), QStringLiteral("--regime"), QStringLiteral("fsdp-a100")});
+    REQUIRE(r.status == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray regimes = o.value(QStringLiteral("regimes")).toArray();
+    REQUIRE(regimes.size() == 1);
+    CHECK(regimes.at(0).toObject().value(QStringLiteral("regime")).toString() == QLatin1String("fsdp-a100"));
+    REQUIRE(!o.value(QStringLiteral("rows")).toArray().isEmpty());
+    for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray())
+        CHECK(v.toObject().value(QStringLiteral("regime")).toString() == QLatin1String("fsdp-a100"));
+
+    const Run bad = validate(dir, {QStringLiteral("--regime"), QStringLiteral("no-such-regime")});
+    CHECK(bad.status == 2);
+    CHECK(bad.err.contains(QStringLiteral("fsdp-a100")));
+    CHECK(validate(dir, {QStringLiteral("some.aiplan")}).status == 2);
+}
+
+TEST_CASE("cli validate: the human table in English and Chinese, exit 0")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const Run en = validate(dir, {QStringLiteral("--lang"), QStringLiteral("en")});
+    REQUIRE(en.status == 0);
+    CHECK(en.out.contains(QStringLiteral("measured")));
+    CHECK(en.out.contains(QStringLiteral("LF-A100-7B-S2K-8")));
+    CHECK(en.out.contains(QStringLiteral("fsdp-gt256")));
+    const Run zh = validate(dir, {QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    REQUIRE(zh.status == 0);
+    CHECK(zh.out.contains(QStringLiteral("LF-A100-7B-S2K-8")));
+    CHECK(zh.out != en.out);
+}
+
+TEST_CASE("cli simulate --json: accuracy names the regime and its band")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("gpt3.aiplan"));
+    REQUIRE(aiptest::writeFile(path, R"({"format": "aiplanner-plan", "version": 1, "name": "gpt3",
+        "servers": [{"id": "node", "chassis": "nvidia-dgx-a100-80gb", "parts": [], "count": 96}],
+        "fabric": {"sku": "nvidia-quantum-qm8700", "topology": "fat-tree", "oversubscription": 1.0},
+        "workload": {"model": {"preset": "gpt3-175b"}, "global_batch": 1536, "micro_batch": 1, "precision": "fp16",
+        "parallelism": {"tp": 8, "pp": 12, "dp": 8, "zero": 1, "recompute": "full", "sequence_parallel": false,
+        "interleave": 1}}})"));
+    const Run r = clitest::inProcess({QStringLiteral("--catalog"), dir.filePath(QStringLiteral("catalog.db")),
+                                      QStringLiteral("simulate"), path, QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject accuracy
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("accuracy")).toObject();
+    CHECK(accuracy.value(QStringLiteral("regime")).toString() == QLatin1String("3d-a100"));
+    CHECK(accuracy.value(QStringLiteral("covered")).toBool());
+    CHECK(accuracy.value(QStringLiteral("band_pct")).toDouble() > 0);
+}
