@@ -115,13 +115,21 @@ private:
             if (!evaluated.contains(n))
                 evaluated.insert(n, m_source->cloud(m_plan, m_catalog, part, n, &why));
             const auto t = evaluated.value(n);
-            return t ? std::optional<double>(t->samplesPerS) : std::nullopt;
+            // Useful throughput: at the option's goodput when the plan sets one, else at the performance
+            // model's for these instances (checkpoints and failures, as for the owned cluster).
+            const double goodput = option.goodput ? 1.0 : t ? t->goodput.value_or(1.0) : 1.0;
+            return t ? std::optional<double>(t->samplesPerS * goodput) : std::nullopt;
+        };
+        auto useModelGoodput = [&] {
+            if (!option.goodput && c.throughput && c.throughput->goodput)
+                c.goodput = std::clamp(*c.throughput->goodput, 0.01, 1.0);
         };
         const int byGpus = instancesForGpus(m_owned.gpus, c.gpusPerInstance);
         if (option.instances) {
             c.instances = *option.instances;
             if (m_source && m_ownedThroughput && evaluate(c.instances))
                 c.throughput = evaluated.value(c.instances);
+            useModelGoodput();
             m_out.notes.append(QCoreApplication::translate("Tco", "%1: %2 instances as the plan sets them")
                                    .arg(path)
                                    .arg(c.instances));
@@ -131,10 +139,11 @@ private:
             const int guess = std::max(1, byGpus);
             const int cap = std::min(kAbsoluteInstancesCap, std::max(kMinInstancesCap, guess * kMaxInstancesFactor));
             const double target = m_ownedThroughput->samplesPerS * m_ownedThroughput->goodput.value_or(1.0);
-            if (const auto s = sizeByThroughput(target, c.goodput, guess, cap, evaluate)) {
+            if (const auto s = sizeByThroughput(target, option.goodput.value_or(1.0), guess, cap, evaluate)) {
                 c.sizing = *s;
                 c.instances = s->instances;
                 c.throughput = evaluated.value(s->instances);
+                useModelGoodput();
                 return true;
             }
             c.sizingNote = why.isEmpty()
@@ -224,6 +233,17 @@ PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSourc
     out.bands = breakEvenBands(in);
     for (qsizetype i = 0; i < out.result.cloud.size(); ++i) {
         const CloudCost &c = out.result.cloud.at(i);
+        const double horizonHours = kHoursPerMonth * out.result.horizonMonths();
+        if (c.sameWork() && commitmentMonths(c.in.pricing) == 0 && c.in.instances > 0
+            && c.instanceHours / c.in.instances > horizonHours * 1.000001)
+            out.notes.append(
+                QCoreApplication::translate("Tco",
+                                            "%1 %2: on %3 instances the work takes %4 h, longer than the %5 h of the "
+                                            "horizon; set more instances")
+                    .arg(c.in.sku, pricingLabel(c.in.pricing))
+                    .arg(c.in.instances)
+                    .arg(c.instanceHours / c.in.instances, 0, 'f', 0)
+                    .arg(horizonHours, 0, 'f', 0));
         if (!c.sameWork())
             out.notes.append(
                 QCoreApplication::translate("Tco",

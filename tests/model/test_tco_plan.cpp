@@ -195,3 +195,20 @@ TEST_CASE("the performance model's source says why it cannot give a throughput")
     REQUIRE(t.ok());
     CHECK(t.result.cloud.at(0).in.instances == 4);
 }
+
+TEST_CASE("too few instances for the owned work within the horizon: the result says so")
+{
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = planWithCloud();
+    plan.cloud[0].instances = 2; // 150 x 2^0.9 = 280 samples/s against the owned 1,000 x 0.85
+    FakeSource source;
+    const PlanTco t = tcoForPlan(plan, cat, &source);
+    REQUIRE(t.ok());
+    bool said = false;
+    for (const QString &n : t.notes)
+        said = said || n.contains(QStringLiteral("longer than the"));
+    CHECK(said);
+    // The bill is still the hours the work needs.
+    const double perInstance = 150.0 * std::pow(2, 0.9) / 2;
+    CHECK(t.result.cloud.at(0).instanceHours == Approx(1000.0 * 26280 * 0.85 / perInstance));
+}
