@@ -127,7 +127,7 @@ TEST_CASE("perf memory: the first pipeline stage holds its in-flight micro-batch
     CHECK(inter.activationsBytes == Approx(perLayer * a.layers * (1 + 7.0 / 24)));
 }
 
-TEST_CASE("perf memory: GPU capacities are binary gigabytes less the driver's share; the framework's buffers add up")
+TEST_CASE("perf memory: GPU capacities are binary gigabytes less the driver's share, the framework's buffers add up")
 {
     // nvidia-smi: 81559 MiB on an H100 80GB HBM3.
     CHECK(usableGpuMemoryBytes(80) == Approx(81559.0 * 1024 * 1024));
