@@ -43,8 +43,8 @@ QList<double> sameWorkMonths(CloudCost &c, const TcoSettings &s, int months, dou
     const double horizonHours = kHoursPerMonth * months;
     const double goodput = in.goodput > 0 ? std::min(in.goodput, 1.0) : 1.0;
     c.sizing = QLatin1String(kSizingSameWork);
-    c.throughputPerInstance = in.throughput->samplesPerS / in.instances;
-    c.workHours = work / (c.throughputPerInstance * goodput * 3600.0);
+    c.throughputPerInstance = in.throughput->samplesPerS / in.instances * goodput; // useful samples/s
+    c.workHours = work / (c.throughputPerInstance * 3600.0);
     QList<double> perMonth(months, 0.0);
     const int term = commitmentMonths(in.pricing);
     if (term == 0) {

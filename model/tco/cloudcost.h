@@ -4,7 +4,8 @@
 // Over the horizon of H hours the owned cluster delivers W = throughput x H x 3600 x utilization x goodput
 // samples (tcomodel.h). Each cloud option is costed for delivering the same W, on `instances` instances in
 // parallel (default: the smallest count whose throughput reaches the owned cluster's, so a job takes no longer
-// than on the owned cluster), with t = the cloud cluster's throughput / instances and g its goodput:
+// than on the owned cluster), with t = the cloud cluster's throughput / instances and g its goodput (the plan's,
+// else the performance model's for those instances):
 //   work hours          = W / (t x g x 3600)                      the instance-hours the work needs
 //   on-demand           = work hours x on-demand rate              billed only for the hours used
 //   spot                = work hours x (1 + interruption %) x spot rate   restarts from the last checkpoint
@@ -58,7 +59,7 @@ inline constexpr const char *kSizingAlwaysOn = "always_on";
 struct CloudCost {
     CloudInputs in;
     QString sizing = QLatin1String(kSizingAlwaysOn);
-    double throughputPerInstance = 0; // samples/s of one instance when `instances` run together; 0 when unknown
+    double throughputPerInstance = 0; // useful samples/s of one instance when `instances` run together (x goodput)
     double workHours = 0;             // instance-hours the delivered work needs at goodput
     double interruptionHours = 0;     // spot: the extra hours restarts from checkpoints cost
     int committedInstances = 0;       // 1- and 3-year terms: whole instances billed for every hour of the terms

@@ -21,7 +21,11 @@ std::optional<Throughput> run(const Workload &workload, const std::optional<perf
                                      : r.error;
         return std::nullopt;
     }
-    return Throughput{r.samplesPerS, r.tokensPerS};
+    // The run's goodput (perf/goodput.h: checkpoints and failures) enters the delivered work of the TCO.
+    Throughput t{r.samplesPerS, r.tokensPerS};
+    if (r.goodput > 0 && r.goodput <= 1)
+        t.goodput = r.goodput;
+    return t;
 }
 
 bool hasWorkload(const Plan &plan, QString *why)

@@ -138,7 +138,9 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
           pct, false, QCoreApplication::translate("Tco", "AWS p4d spot USD 9.83 vs 32.77 on-demand (2023)"));
     a.add("goodput", QCoreApplication::translate("Tco", "Cloud goodput (useful share of paid hours)"), kDefaultGoodput,
           QString(), false,
-          QCoreApplication::translate("Tco", "1.0 unless a cloud option sets it (SemiAnalysis tiers lower it)"));
+          QCoreApplication::translate("Tco",
+                                      "the performance model's for the instances (checkpoints and failures, as for the "
+                                      "owned cluster) unless a cloud option sets it; 1 without one"));
     return out;
 }
 

@@ -73,13 +73,22 @@ TEST_CASE("same work by hand: owned W, then on demand, spot and a 1-year term de
     CHECK(r1.total == Approx(801540.0));
     CHECK(r1.monthly.at(0) == Approx(730 * 18.0 + 10950.0 * 30 / 36));
 
+    // The cloud's own goodput 0.8 (checkpoints, failures): 6 x 0.8 = 4.8 useful samples/s per instance,
+    // 804,168,000 / (4.8 x 3600) = 46,537.5 instance-hours.
+    CloudInputs slow = twoInstances("on_demand", 30);
+    slow.goodput = 0.8;
+    const CloudCost g = computeCloud(slow, s, {}, w);
+    CHECK(g.throughputPerInstance == Approx(4.8));
+    CHECK(g.instanceHours == Approx(46537.5));
+    CHECK(g.total == Approx(46537.5 * 30));
+
     // Unit costs from W: the same W for every option.
     const UnitCosts u = unitCostsOfWork(od.total, hours, w, 2048);
     CHECK(*u.costPerThousandSamples == Approx(1116900.0 / 804168000.0 * 1e3));
     CHECK(*u.costPerMillionTokens == Approx(1116900.0 / (804168000.0 * 2048) * 1e6));
 }
 
-TEST_CASE("a 3-year term over a 1-year horizon is owed in full; on demand fills the rest")
+TEST_CASE("a 3-year term over a 1-year horizon is owed in full, on demand fills the rest")
 {
     const TcoSettings s = years(1);
     const double w = deliveredWork(10, 8760, 0.85, 1.0); // 8,760 h x 0.85 x 10 / 6 = 12,410 instance-hours
