@@ -167,7 +167,7 @@ TEST_CASE("cli zh_CN: usage, per-command help and usage errors are Chinese, opti
     checkNone(unknown.err, {"unknown command", "Commands:"});
     const Run option = cli.run("zh_CN", {QStringLiteral("search"), QStringLiteral("--bogus")});
     CHECK(option.status == 2);
-    checkAll(option.err, {"未知选项 --bogus", "用法：aiplanner-cli search PLAN [--top N] [--json]"});
+    checkAll(option.err, {"未知选项 --bogus", "用法：aiplanner-cli search PLAN [--top N] [--free] [--json]"});
     const Run catalog = cli.run("zh_CN", {QStringLiteral("catalog"), QStringLiteral("frob")});
     CHECK(catalog.status == 2);
     // The second and third synopses line up under the first, after the Chinese "Usage: " (6 columns).
