@@ -2,8 +2,10 @@
 // the generation's achievable share (S. Bekman's MAMF tables), the size tables looked up by duration, memory-bound
 // kernels at HBM bandwidth, flash attention's kernel rates (FA2, Dao 2023; FA3 on Hopper), and the invariants that
 // more peak or more bandwidth never slows an operation.
+#include "model/perffixture.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
+#include "perf/perfmodel.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
@@ -254,4 +256,45 @@ TEST_CASE("perf compute: NCHW tensors on tensor cores pay layout transposes, NHW
     CHECK(ComputeRates(a100(), Precision::Fp32, FlashKernel::Fa2, true).convLayoutTime(100e6) == 0);
     CHECK(ComputeRates(a100(), Precision::Fp16, FlashKernel::Fa2, true).convLayoutTime(100e6)
           == Approx(400e6 / (2039e9 * 0.90)));
+}
+
+TEST_CASE("perf compute: on H100 nodes, more peak or more HBM bandwidth never slows a step (flash, fp8, NCHW)")
+{
+    const PartCatalog catalog = perftest::catalog();
+    QString error;
+    const auto h100 = clusterFromPlan(perftest::dgxPlan(2, Workload{}, true), catalog, &error);
+    REQUIRE(h100.has_value());
+    QList<Workload> workloads;
+    for (Precision p : {Precision::Bf16, Precision::Fp8}) {
+        for (const char *attention : {"flash", "flash3"}) {
+            Workload w;
+            w.model.preset = QStringLiteral("llama2-7b");
+            w.globalBatch = 64;
+            w.precision = p;
+            w.extra.insert(QStringLiteral("attention"), QLatin1String(attention));
+            workloads << w;
+        }
+    }
+    Workload cnn;
+    cnn.model.preset = QStringLiteral("resnet50");
+    cnn.globalBatch = 4096;
+    cnn.precision = Precision::Tf32;
+    workloads << cnn;
+    for (const Workload &w : workloads) {
+        const PerfResult r0 = simulate(w, *h100);
+        REQUIRE(r0.ok());
+        for (int knob = 0; knob < 2; ++knob) {
+            ClusterHardware faster = *h100;
+            if (knob == 0) {
+                faster.gpu.bf16Tflops *= 1.4;
+                faster.gpu.fp16Tflops *= 1.4;
+                faster.gpu.fp8Tflops *= 1.4;
+                faster.gpu.tf32Tflops *= 1.4;
+            } else {
+                faster.gpu.memoryBandwidthGBs *= 1.4;
+            }
+            INFO(w.model.preset.toStdString() << " knob " << knob);
+            CHECK(simulate(w, faster).stepTimeS <= r0.stepTimeS * (1 + 1e-12));
+        }
+    }
 }
