@@ -34,7 +34,7 @@ public:
         line.qty = qty;
         line.sourceCurrency = part.currency.isEmpty() ? QStringLiteral("USD") : part.currency;
         line.sourceUnitPrice = part.price;
-        line.estimated = part.estimated;
+        line.estimated = part.priceEstimated();
         const auto unit = m_fx.convert(part.price, line.sourceCurrency);
         if (!unit)
             noRate(line.sourceCurrency, part.sku);
@@ -47,8 +47,7 @@ public:
         QuoteLine line;
         line.kind = QuoteLine::Kind::Cabling;
         line.sku = kCablingSku;
-        line.description
-            = QCoreApplication::translate("Quote", "Cables and optics, %1 Gb/s links (estimate)").arg(gbps);
+        line.description = QCoreApplication::translate("Quote", "Cables and optics, %1 Gb/s links").arg(gbps);
         line.qty = links;
         line.sourceCurrency = QStringLiteral("USD");
         line.sourceUnitPrice = kCableUsdPerGbpsPerLink * gbps;
@@ -172,6 +171,16 @@ PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QStri
     quote.tax = quote.afterDiscount * quote.taxPct / 100.0;
     quote.total = quote.afterDiscount + quote.tax;
     return quote;
+}
+
+QStringList referenceEstimateSkus(const PricedQuote &quote)
+{
+    QStringList skus;
+    for (const QuoteLine &line : quote.lines) {
+        if (line.estimated && !skus.contains(line.sku))
+            skus.append(line.sku);
+    }
+    return skus;
 }
 
 } // namespace aip

@@ -33,7 +33,7 @@ struct QuoteLine {
     double discountPct = 0;     // this line's discount (quote.line_discounts)
     double gross = 0;           // qty x unitPrice
     double extended = 0;        // gross less the line discount
-    bool estimated = false;     // an estimate (cables) or a catalog figure marked estimated
+    bool estimated = false;     // priced from a reference estimate (cables, or Part::priceEstimated())
 };
 
 struct PricedQuote {
@@ -57,6 +57,10 @@ struct PricedQuote {
     // The fraction of the subtotal the whole-quote discount leaves (1 - discountPct/100).
     double discountFactor() const { return 1.0 - discountPct / 100.0; }
 };
+
+// The SKUs of the lines priced from reference estimates rather than a seller's price list (Part::priceEstimated(),
+// and the fabric's cables), once each in line order: the export warns the seller about them before writing.
+QStringList referenceEstimateSkus(const PricedQuote &quote);
 
 // language: the quote's ("en" or "zh_CN"), for the parts' names in the line descriptions. The TCO model and the
 // JSON reports take the default: their output is language-neutral.

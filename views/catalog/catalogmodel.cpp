@@ -6,9 +6,51 @@
 #include <QFont>
 #include <QSet>
 
+#include <cmath>
+
 namespace aip {
 
 namespace {
+
+// A cloud instance's on-demand rate per hour, else its price; an estimate is marked in the text, not only by style.
+QString priceText(const Part &p)
+{
+    QString text;
+    if (p.category == PartCategory::Cloud) {
+        if (!std::isfinite(p.cloud.onDemandPerHour))
+            return {};
+        text = CatalogModel::tr("%1/h").arg(fmt::money(p.cloud.onDemandPerHour, p.currency, 2));
+    } else {
+        text = fmt::money(p.price, p.currency);
+    }
+    return p.priceEstimated() ? CatalogModel::tr("%1 est.").arg(text) : text;
+}
+
+// What the price is, when it was seen and where it is quoted from.
+QString priceTip(const Part &p)
+{
+    QString basis;
+    if (p.priceBasis == kPriceBasisList)
+        basis = CatalogModel::tr("vendor list price");
+    else if (p.priceBasis == kPriceBasisReseller)
+        basis = CatalogModel::tr("reseller listing");
+    else if (p.priceBasis == kPriceBasisContract)
+        basis = CatalogModel::tr("public contract price list");
+    else if (p.priceBasis == kPriceBasisPress)
+        basis = CatalogModel::tr("dated press");
+    else if (p.priceBasis == kPriceBasisProvider)
+        basis = CatalogModel::tr("provider's published rate");
+    else if (p.priceEstimated())
+        basis = CatalogModel::tr("estimate");
+    QString tip;
+    if (!p.priceDate.isEmpty())
+        tip += CatalogModel::tr("<br>Price as of %1").arg(p.priceDate.toHtmlEscaped());
+    if (!basis.isEmpty())
+        tip += CatalogModel::tr("<br>Price basis: %1").arg(basis);
+    if (!p.priceSource.isEmpty())
+        tip += CatalogModel::tr("<br>Price source: %1").arg(p.priceSource.toHtmlEscaped());
+    return tip;
+}
 // Part rows carry their category row + 1 as internal id; category rows carry 0.
 constexpr quintptr kCategoryRowId = 0;
 } // namespace
@@ -169,7 +211,8 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         case NameColumn: return partdesc::listName(p);
         case VendorColumn: return p.vendor;
         case SpecsColumn: return e->specs;
-        case PriceColumn: return p.category == PartCategory::Cloud ? QString() : fmt::money(p.price, p.currency);
+        case PriceColumn: return priceText(p);
+        case PriceDateColumn: return p.priceDate;
         case SkuColumn: return p.sku;
         }
         return {};
@@ -179,6 +222,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         case VendorColumn: return p.vendor;
         case SpecsColumn: return partdesc::keyValue(p);
         case PriceColumn: return p.price;
+        case PriceDateColumn: return p.priceDate;
         case SkuColumn: return p.sku;
         }
         return {};
@@ -188,12 +232,18 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         if (const QString english = partdesc::otherName(p); !english.isEmpty())
             tip += english.toHtmlEscaped() + QStringLiteral("<br>");
         tip += QStringLiteral("%1<br><i>%2</i>").arg(e->specs.toHtmlEscaped(), p.sku.toHtmlEscaped());
-        if (!p.priceDate.isEmpty())
-            tip += tr("<br>Price %1 as of %2").arg(fmt::money(p.price, p.currency), p.priceDate);
+        tip += priceTip(p);
         if (p.estimated)
             tip += tr("<br>Some figures are estimates: %1").arg(p.notes.toHtmlEscaped());
         return tip;
     }
+    case Qt::FontRole:
+        if (index.column() == PriceColumn && p.priceEstimated()) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
     case Qt::TextAlignmentRole:
         if (index.column() == PriceColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -214,6 +264,7 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     case VendorColumn: return tr("Vendor");
     case SpecsColumn: return tr("Key specs");
     case PriceColumn: return tr("Price");
+    case PriceDateColumn: return tr("Price date");
     case SkuColumn: return tr("SKU");
     }
     return {};

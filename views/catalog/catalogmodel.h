@@ -18,7 +18,7 @@ class CatalogModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, VendorColumn, SpecsColumn, PriceColumn, SkuColumn, ColumnCount };
+    enum Column { NameColumn, VendorColumn, SpecsColumn, PriceColumn, PriceDateColumn, SkuColumn, ColumnCount };
     enum Role {
         RawValueRole = Qt::UserRole + 1, // double for numeric columns, QString otherwise
         SkuRole,                         // part rows: the SKU; category rows: empty

@@ -69,9 +69,10 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(CatalogModel::SpecsColumn, QHeaderView::Stretch);
     m_view->setColumnHidden(CatalogModel::SkuColumn, true);
-    m_view->setColumnWidth(CatalogModel::NameColumn, 175);
-    m_view->setColumnWidth(CatalogModel::VendorColumn, 72);
-    m_view->setColumnWidth(CatalogModel::PriceColumn, 78);
+    m_view->setColumnWidth(CatalogModel::NameColumn, 140);
+    m_view->setColumnWidth(CatalogModel::VendorColumn, 62);
+    m_view->setColumnWidth(CatalogModel::PriceColumn, 96);
+    m_view->setColumnWidth(CatalogModel::PriceDateColumn, 80);
     m_view->installEventFilter(this);
     m_count->setObjectName(QStringLiteral("catalogCount"));
     m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));

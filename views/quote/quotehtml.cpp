@@ -153,9 +153,9 @@ QString QuoteHtml::lineItems() const
             html += QStringLiteral("<tr><td colspan=\"6\" style=\"padding-top:6px;\"><b>%1</b></td></tr>").arg(title);
         }
         const bool shade = (row++ % 2) == 1;
-        QString description = esc(line.description);
-        if (line.estimated && line.kind != QuoteLine::Kind::Cabling) // the cables' description says "estimate"
-            description += QStringLiteral(" <i>(%1)</i>").arg(tr("estimate"));
+        // The seller's prices, as prices: whether a line is a reference estimate is the seller's concern (the export
+        // warns them), not the client's.
+        const QString description = esc(line.description);
         html += QStringLiteral("<tr>") + td(esc(line.sku), "left", shade) + td(description, "left", shade)
             + td(number(line.qty), "right", shade) + td(money(line.unitPrice), "right", shade)
             + td(line.discountPct > 0 ? number(line.discountPct, 1) + QStringLiteral("%") : QStringLiteral("—"),

@@ -107,9 +107,8 @@ QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Sku: return l.sku;
-        case Description: // the cables' description already says "estimate"
-            return l.estimated && l.kind != QuoteLine::Kind::Cabling ? tr("%1 (estimate)").arg(l.description)
-                                                                     : l.description;
+        case Description: // the seller's view: which lines are reference estimates (the PDF does not say)
+            return l.estimated ? tr("%1 (estimate)").arg(l.description) : l.description;
         case Qty: return locale.toString(l.qty);
         case UnitPrice: return locale.toString(l.unitPrice, 'f', 2);
         case Discount:

@@ -51,6 +51,7 @@ void paintDraftMark(QPainter *painter, const QSizeF &pagePx, const QRectF &conte
     painter->save();
     QFont band = quoteFont(9);
     band.setBold(true);
+    band.setLetterSpacing(QFont::AbsoluteSpacing, 0.1); // no "fi" ligature: "configuration" stays searchable
     painter->setFont(band);
     painter->setPen(QColor(0xb4, 0x23, 0x18));
     const QRectF top(content.left(), 2.5 * kMm, content.width(), 5 * kMm);
