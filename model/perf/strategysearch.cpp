@@ -55,11 +55,11 @@ constexpr int kTiePool = 32;
 
 int strategyComplexity(const Strategy &s)
 {
-    // Each parallel dimension in use is one more thing to set up and debug; ZeRO-3 (every layer's weights over the
-    // network in every pass) counts as two, so 3D parallelism wins a near-tie against it; hybrid sharding and
-    // interleaving one more each.
+    // Each parallel dimension in use is one more thing to set up and debug; hybrid sharding and interleaving one
+    // more each. ZeRO-3 (every layer's weights over the network in every pass) counts as three, so that 3D
+    // parallelism, even interleaved, wins a near-tie against ZeRO-3 with or without tensor parallelism.
     int c = (s.tp > 1) + (s.cp > 1) + (s.pp > 1) + (s.dp > 1);
-    c += s.zero >= 3 ? 2 : 0;
+    c += s.zero >= 3 ? 3 : 0;
     c += s.hybrid() ? 1 : 0;
     c += s.interleave > 1 ? 1 : 0;
     return c;

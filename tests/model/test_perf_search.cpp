@@ -127,6 +127,9 @@ TEST_CASE("perf search: near-ties rank the simpler strategy first, clear wins ra
     zero3.zero = 3;
     CHECK(strategyComplexity(plain) < strategyComplexity(threeD));
     CHECK(strategyComplexity(threeD) < strategyComplexity(zero3));
+    Strategy interleaved = threeD;
+    interleaved.interleave = 4;
+    CHECK(strategyComplexity(interleaved) < strategyComplexity(zero3));
 }
 
 TEST_CASE("perf search: context parallelism only for long sequences, hybrid sharding considered for ZeRO-3")
