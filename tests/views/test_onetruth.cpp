@@ -6,6 +6,7 @@
 #include "canvas/buildpanel.h"
 #include "canvas/chassisrepair.h"
 #include "canvas/servercanvas.h"
+#include "catalog/partmime.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "document/planedits.h"
@@ -19,9 +20,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -266,4 +270,33 @@ TEST_CASE("plans compare by value, and an edit that changes nothing is no undo s
     // A named edit that changes nothing (the chassis it already has) is refused before the stack.
     SetChassisCommand chassis(&doc, 1, doc.plan().servers.at(1).chassis);
     CHECK_FALSE(chassis.isValid());
+}
+
+TEST_CASE("the repair question of a dropped chassis is asked after the drop, not inside it")
+{
+    PlanDocument doc;
+    doc.reset(workstationWithCards(), {});
+    ServerCanvas canvas(&doc);
+    canvas.setCatalog(viewtest::sharedCatalog());
+    canvas.setServerIndex(0);
+    canvas.resize(1000, 700);
+    QMimeData hgx;
+    partmime::writeSkus(&hgx, {QStringLiteral("supermicro-sys-821ge-tnhr")});
+    QDragEnterEvent enter(QPoint(500, 40), Qt::CopyAction, &hgx, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&canvas, &enter);
+    REQUIRE(enter.isAccepted());
+    QDropEvent drop(QPointF(500, 40), Qt::CopyAction, &hgx, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&canvas, &drop);
+    CHECK(drop.isAccepted());
+    CHECK(doc.undoStack()->count() == 0); // nothing asked or changed yet
+    // Answer the question that comes (instead of the modal box), then let the event loop run.
+    int asks = 0;
+    canvas.setRepairAsk([&asks](QWidget *, const ChassisRepairQuestion &) {
+        ++asks;
+        return true;
+    });
+    QCoreApplication::processEvents();
+    CHECK(asks == 1);
+    CHECK(doc.plan().servers.at(0).chassis == QStringLiteral("supermicro-sys-821ge-tnhr"));
+    CHECK(doc.undoStack()->count() == 1);
 }

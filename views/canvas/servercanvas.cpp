@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QUndoStack>
 
@@ -638,6 +639,18 @@ void ServerCanvas::dropEvent(QDropEvent *event)
         return;
     }
     if (skus.size() == 1) {
+        const Part *part = m_catalog ? m_catalog->find(skus.constFirst()) : nullptr;
+        if (m_repairModal && part && part->category == PartCategory::Chassis && hasServer()
+            && judgeChassisSwap(m_doc->plan(), m_server, part->sku, *m_catalog).repairable) {
+            // The repair question is a modal dialog: asked once the drop is over, not inside the platform's drag.
+            QTimer::singleShot(0, this, [this, sku = part->sku, pos] {
+                if (const QString reason = addPart(sku); !reason.isEmpty())
+                    refuse(reason, pos);
+            });
+            event->setDropAction(Qt::CopyAction);
+            event->accept();
+            return;
+        }
         const QString reason = addPart(skus.constFirst(), kind, fill);
         if (!reason.isEmpty()) {
             refuse(reason, pos);

@@ -44,7 +44,11 @@ public:
     // the build panel judges a node-count change.
     QString editRefusal(const Plan &after) const;
     // How a chassis swap that strands parts is answered (default: ChassisRepair::askModal); the tests answer it.
-    void setRepairAsk(ChassisRepair::Ask ask) { m_repairAsk = std::move(ask); }
+    void setRepairAsk(ChassisRepair::Ask ask)
+    {
+        m_repairAsk = std::move(ask);
+        m_repairModal = false;
+    }
     // Marks the slots holding `sku` and selects the first (a finding was clicked).
     void selectSku(const QString &sku);
     QString selectedSku() const;
@@ -106,6 +110,7 @@ private:
     QString m_lastRefusal;
     QPointer<QWidget> m_dropZone;
     ChassisRepair::Ask m_repairAsk = ChassisRepair::askModal;
+    bool m_repairModal = true; // the default question: asked after a drop, never inside it
 };
 
 } // namespace aip
