@@ -6,11 +6,6 @@ namespace aip::perf {
 
 namespace {
 
-// Compute lost per second of communication running beside it: 15% for NVLink collectives, 2% for network
-// ones (Calculon, calculon-ai/calculon systems/a100_80g.json "processor_usage" of each network tier).
-constexpr double kOverlapSlowdownNvlink = 0.15;
-constexpr double kOverlapSlowdownNetwork = 0.02;
-
 // DeepSpeed ZeRO-3 gathers each submodule's parameters when its forward (or backward) hook fires
 // (deepspeed/runtime/zero/partition_parameters.py, parameter_offload.py fetch_sub_module): a transformer layer of
 // Megatron-DeepSpeed has four weight-carrying modules (fused QKV, attention output, MLP up, MLP down), so four
@@ -99,8 +94,7 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const CommGroup all = dataParallelGroup(s), shard = shardGroup(s), replicas = replicaGroup(s);
     const double shardRanks = shard.ranks;
     const double m = w.microBatches;
-    const double slowdown
-        = shard.nodes() > 1 || replicas.nodes() > 1 ? kOverlapSlowdownNetwork : kOverlapSlowdownNvlink;
+    const double slowdown = kOverlapComputeSlowdown;
 
     if (s.zero < 3) {
         // ZeRO (Rajbhandari et al. 2020, Sec. 7): stage 0 all-reduces gradients once per step; stage 1 reduce-

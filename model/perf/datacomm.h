@@ -12,6 +12,15 @@
 
 namespace aip::perf {
 
+// Compute lost per second of communication running beside it. NCCL's collective kernels hold their CTAs (one
+// per channel, up to 24-32 on A100/H100) on the SMs for the whole collective, whichever link it crosses, so a GEMM
+// running beside them loses SMs and spills into an extra wave (NVIDIA developer forum, "Compute-communication
+// overlap causes severe GEMM performance degradation because of tail effect", 2025: 24 NCCL all-gather CTAs of
+// 132 SMs on H100). Measured over GPT and Llama training kernels on A100, H100, MI250 and MI210: compute runs on
+// average 18.9 % slower while it overlaps communication (Lee et al. 2025, "Characterizing Compute-Communication
+// Overlap in GPU-Accelerated Distributed Deep Learning", arXiv 2507.03114, abstract and Sec. 5).
+inline constexpr double kOverlapComputeSlowdown = 0.189;
+
 // One implementation's physical parameters.
 struct ShardingImplParams {
     double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)
