@@ -6,6 +6,7 @@
 #include "plan/planfile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace aip::cli {
 
@@ -138,7 +139,8 @@ std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
     if (!result.ok()) {
         for (const PlanError &e : result.errors)
             err << path << ": " << e.toString() << "\n";
-        *exit = ExitInvalid;
+        // The contract: a file that cannot be read (missing, unreadable, a folder, a device) is a file error.
+        *exit = result.fileError ? ExitFileError : ExitInvalid;
         return std::nullopt;
     }
     return result.plan;
@@ -165,6 +167,24 @@ std::optional<Context::PlanAndCatalog> Context::loadPlanAndCatalog(const QString
     if (!catalog)
         return std::nullopt;
     return PlanAndCatalog{std::move(*plan), std::move(*catalog)};
+}
+
+bool isSameFile(const QString &a, const QString &b)
+{
+    const QFileInfo fa(a), fb(b);
+    if (fa.exists() && fb.exists())
+        return fa.canonicalFilePath() == fb.canonicalFilePath();
+    return fa.absoluteFilePath() == fb.absoluteFilePath();
+}
+
+bool refuseOutputOverInput(Context &ctx, const QString &output, const QString &input)
+{
+    if (!isSameFile(output, input))
+        return false;
+    ctx.err << QCoreApplication::translate("cli", "the output %1 is the input %2: choose another file name")
+                   .arg(output, input)
+            << "\n";
+    return true;
 }
 
 int notAvailableYet(Context &ctx, const QString &command)

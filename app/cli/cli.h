@@ -54,6 +54,12 @@ int cmdValidate(Context &ctx, const QStringList &args);
 // "Usage: SYNOPSIS" in the chosen language; the synopsis ("aiplanner-cli check PLAN") stays as it is.
 QString usageLine(const QString &synopsis);
 
+// Whether two paths name the same file (after resolving links; by absolute path when either does not exist).
+bool isSameFile(const QString &a, const QString &b);
+// No output may replace an input (`quote X.aiplan -o X.aiplan` would replace the plan with the PDF): prints why
+// and returns true when `output` is `input`; the command then exits 2.
+bool refuseOutputOverInput(Context &ctx, const QString &output, const QString &input);
+
 // For commands whose issue has not landed.
 int notAvailableYet(Context &ctx, const QString &command);
 

@@ -123,6 +123,10 @@ int exportCsv(Context &ctx, const QStringList &args)
 {
     if (args.size() != 1 || args.constFirst().startsWith(QLatin1Char('-')))
         return usageError(ctx, QCoreApplication::translate("cli", "export needs exactly one FILE.csv"));
+    // The CSV must not replace the catalog database it is exported from.
+    if (refuseOutputOverInput(ctx, args.constFirst(),
+                              ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath))
+        return ExitUsage;
     CatalogDatabase db;
     if (!openCatalog(ctx, db))
         return ExitFileError;

@@ -8,6 +8,7 @@
 
 #include "analysis/planfindings.h"
 #include "quote/quotecontent.h"
+#include "quote/quotenumber.h"
 #include "quote/quoterenderer.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,8 @@ int cmdQuote(Context &ctx, const QStringList &args)
                 << "\n";
         return ExitFileError;
     }
+    if (refuseOutputOverInput(ctx, output, a.positionals().constFirst()))
+        return ExitUsage;
     int exit = ExitOk;
     const auto loaded = ctx.loadPlanAndCatalog(a.positionals().constFirst(), &exit);
     if (!loaded)
@@ -50,7 +53,25 @@ int cmdQuote(Context &ctx, const QStringList &args)
     }
 
     const QDate today = QDate::currentDate();
-    const QString number = plan->quote.number.isEmpty() ? takeNextQuoteNumber(today) : plan->quote.number;
+    // An automatic number is taken from the shared counter and given back when the export fails (see
+    // quotenumber.h), so parallel runs never repeat one and a failed export consumes none.
+    QString number = plan->quote.number;
+    if (number.isEmpty()) {
+        QString why;
+        number = takeQuoteNumber(today, &why);
+        if (number.isEmpty()) {
+            ctx.err << "quote: " << why << "\n";
+            return ExitFileError;
+        }
+    }
+    struct GiveBack {
+        QString number;
+        ~GiveBack()
+        {
+            if (!number.isEmpty())
+                returnQuoteNumber(number);
+        }
+    } giveBack{plan->quote.number.isEmpty() ? number : QString()};
     QuoteContent content = QuoteBuilder::build(*plan, *catalog, ctx.language, today, number, sellerFromSettings());
     content.draft = draft && hasErrors(findings);
     if (!content.priced.ok()) {
@@ -67,6 +88,7 @@ int cmdQuote(Context &ctx, const QStringList &args)
         ctx.err << "quote: " << error << "\n";
         return ExitFileError;
     }
+    giveBack.number.clear(); // written: the number is used
     ctx.out << QCoreApplication::translate("cli", "Wrote quote %1 to %2: total %3 %4")
                    .arg(content.number, output, content.priced.currency, fixed(ctx.locale(), content.priced.total, 2))
             << "\n";

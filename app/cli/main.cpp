@@ -4,9 +4,12 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 int main(int argc, char *argv[])
@@ -30,7 +33,22 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int status = aip::cli::run(args, out, err);
+    // Every byte of the output must have arrived (a full disk, /dev/full, a closed pipe): checked after flushing,
+    // so a truncated JSON or CSV never exits 0.
     out.flush();
+    const bool streamFailed = out.status() != QTextStream::Ok;
+    const int flushFailed = std::fflush(stdout) != 0 || std::ferror(stdout) ? errno : 0;
+    if (streamFailed || flushFailed != 0) {
+        QString reason;
+        if (const auto *device = qobject_cast<QFileDevice *>(out.device()); device && streamFailed)
+            reason = device->errorString();
+        if (reason.isEmpty() || reason == QLatin1String("Unknown error"))
+            reason = QString::fromLocal8Bit(std::strerror(flushFailed != 0 ? flushFailed : EIO));
+        err << "aiplanner-cli: " << QCoreApplication::translate("cli", "cannot write the output: %1").arg(reason)
+            << "\n";
+        err.flush();
+        return aip::cli::ExitFileError;
+    }
     err.flush();
     return status;
 }

@@ -54,9 +54,9 @@ TEST_CASE("check exits 1 and names workload.parallelism.tp for a negative tp")
     CHECK(r.err.contains(QStringLiteral("workload.parallelism.tp: must be a positive integer")));
 }
 
-TEST_CASE("check of a missing file exits 1 and names it")
+TEST_CASE("check of a missing file exits 3 (a file error, as the contract says) and names it")
 {
     const clitest::Run r = clitest::inProcess({QStringLiteral("check"), QStringLiteral("/nonexistent/plan.aiplan")});
-    CHECK(r.status == 1);
+    CHECK(r.status == 3);
     CHECK(r.err.contains(QStringLiteral("/nonexistent/plan.aiplan")));
 }

@@ -2,6 +2,7 @@
 
 #include "i18n/translation.h"
 #include "quote/quotecontent.h"
+#include "quote/quotenumber.h"
 #include "quote/sellerdialog.h"
 
 #include <QComboBox>
@@ -34,7 +35,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_prefix->setText(
         settings.value(QStringLiteral("quote/prefix"), QStringLiteral("Q-%1-").arg(today.year())).toString());
     m_nextNumber->setRange(1, 999999);
-    m_nextNumber->setValue(std::max(1, settings.value(QStringLiteral("quote/next_number"), 1).toInt()));
+    // The shared counter's next number (quote/quotenumber.h): a higher value raises it; it never goes back.
+    m_nextNumber->setValue(std::min(999999, nextQuoteSequence()));
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("Language"), m_language);

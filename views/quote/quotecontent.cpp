@@ -63,23 +63,6 @@ void saveSellerSettings(const SellerInfo &seller)
     s.setValue(QStringLiteral("seller/logo"), seller.logoPath);
 }
 
-QString peekNextQuoteNumber(const QDate &date)
-{
-    QSettings s;
-    const QString prefix = s.value(QStringLiteral("quote/prefix"), QStringLiteral("Q-%1-").arg(date.year())).toString();
-    const int next = std::max(1, s.value(QStringLiteral("quote/next_number"), 1).toInt());
-    return prefix + QStringLiteral("%1").arg(next, 4, 10, QLatin1Char('0'));
-}
-
-QString takeNextQuoteNumber(const QDate &date)
-{
-    const QString number = peekNextQuoteNumber(date);
-    QSettings s;
-    s.setValue(QStringLiteral("quote/next_number"),
-               std::max(1, s.value(QStringLiteral("quote/next_number"), 1).toInt()) + 1);
-    return number;
-}
-
 QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, const QString &language,
                                  const QDate &today, const QString &autoNumber, const SellerInfo &seller)
 {

@@ -1,15 +1,17 @@
 #include "quote/quoterenderer.h"
 
+#include "io/checkedwrite.h"
+
 #include "charts/chartrender.h"
 #include "charts/tcochartbuilder.h"
 #include "quote/quotehtml.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QChart>
 #include <QFont>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -206,9 +208,10 @@ QImage QuoteRenderer::pageImage(int page, int dpi) const
 
 QString writeQuotePdf(const QuoteContent &content, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QuoteRenderer::tr("cannot write %1: %2").arg(path, file.errorString());
+    // Rendered in memory, then written with every step checked (atomic for a file; /dev/full and a full disk say
+    // so instead of "Unknown error").
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     const QPageSize pageSize = QuoteRenderer::pageSizeFor(content.plan.quote);
     const QuoteRenderer renderer(content, pageSize);
     {
@@ -220,7 +223,6 @@ QString writeQuotePdf(const QuoteContent &content, const QString &path)
         writer.setCreator(QStringLiteral("AI Server Planner"));
         QPainter painter;
         if (!painter.begin(&writer)) {
-            file.cancelWriting();
             return QuoteRenderer::tr("cannot write %1: the PDF could not be started").arg(path);
         }
         for (int page = 0; page < renderer.pageCount(); ++page) {
@@ -230,8 +232,9 @@ QString writeQuotePdf(const QuoteContent &content, const QString &path)
         }
         painter.end();
     }
-    if (!file.commit())
-        return QuoteRenderer::tr("cannot write %1: %2").arg(path, file.errorString());
+    const QString why = writeFileChecked(path, file.data());
+    if (!why.isEmpty())
+        return QuoteRenderer::tr("cannot write %1: %2").arg(path, why);
     return {};
 }
 

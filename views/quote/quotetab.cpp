@@ -8,6 +8,7 @@
 #include "quote/quotecontent.h"
 #include "quote/quotedraft.h"
 #include "quote/quotelinesmodel.h"
+#include "quote/quotenumber.h"
 #include "quote/quoterenderer.h"
 #include "quote/sellerdialog.h"
 
@@ -436,9 +437,14 @@ QString QuoteTab::exportPdf(const QString &path, bool draft)
     if (hasErrors(findings) && !draft)
         return QuoteDraft::refusal(findings);
     const QDate today = QDate::currentDate();
+    QString taken; // an automatic number, given back when the export fails
     if (m_doc->plan().quote.number.isEmpty()) {
         Plan plan = m_doc->plan();
-        plan.quote.number = takeNextQuoteNumber(today);
+        QString why;
+        plan.quote.number = takeQuoteNumber(today, &why);
+        if (plan.quote.number.isEmpty())
+            return why;
+        taken = plan.quote.number;
         plan.hasQuote = true;
         m_doc->undoStack()->push(
             new EditPlanCommand(m_doc, plan, PlanDocument::Change::Quote, tr("Assign quote number")));
@@ -447,7 +453,13 @@ QString QuoteTab::exportPdf(const QString &path, bool draft)
     QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today, m_doc->plan().quote.number,
                                                sellerFromSettings());
     content.draft = hasErrors(findings);
-    return writeQuotePdf(content, path);
+    const QString error = writeQuotePdf(content, path);
+    if (!error.isEmpty() && !taken.isEmpty()) {
+        // A failed export consumes no number: the assignment is undone and the number goes back to the counter.
+        m_doc->undoStack()->undo();
+        returnQuoteNumber(taken);
+    }
+    return error;
 }
 
 void QuoteTab::exportClicked()
