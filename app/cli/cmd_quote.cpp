@@ -7,6 +7,7 @@
 #include "cli/clitext.h"
 
 #include "analysis/planfindings.h"
+
 #include "quote/quotecontent.h"
 #include "quote/quotenumber.h"
 #include "quote/quoterenderer.h"
@@ -83,6 +84,15 @@ int cmdQuote(Context &ctx, const QStringList &args)
             ctx.err << "  " << p << "\n";
         return ExitInvalid;
     }
+    // The PDF prints these as the seller's prices: tell the seller (not the client) before writing it.
+    if (const QStringList estimates = referenceEstimateSkus(content.priced); !estimates.isEmpty())
+        ctx.err << QCoreApplication::translate("cli",
+                                               "quote: warning: %1 of the quote's lines are priced from the catalog's "
+                                               "reference estimates, not from a seller's price list: %2. The PDF "
+                                               "shows them as your prices; import your price list with `catalog "
+                                               "import` to replace them.")
+                       .arg(QString::number(estimates.size()), estimates.join(QStringLiteral(", ")))
+                << "\n";
     const QString error = writeQuotePdf(content, output);
     if (!error.isEmpty()) {
         ctx.err << "quote: " << error << "\n";

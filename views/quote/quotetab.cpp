@@ -474,6 +474,20 @@ void QuoteTab::exportClicked()
             draft = true;
         }
     }
+    // The PDF prints every line as the seller's price: ask before exporting lines the seller has not priced.
+    if (m_catalog) {
+        const QStringList estimates = referenceEstimateSkus(priceQuote(m_doc->plan(), *m_catalog));
+        if (!estimates.isEmpty()
+            && QMessageBox::question(this, tr("Reference prices in the quote"),
+                                     tr("%1 of the quote's lines are priced from the catalog's reference estimates, "
+                                        "not from your price list: %2.\n\nThe PDF shows them to the client as your "
+                                        "prices. Import your price list (catalog import) to replace them. Export "
+                                        "anyway?")
+                                         .arg(QString::number(estimates.size()), estimates.join(QStringLiteral(", "))),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                != QMessageBox::Yes)
+            return;
+    }
     QString path = QFileDialog::getSaveFileName(this, tr("Export quote"), QString(), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
