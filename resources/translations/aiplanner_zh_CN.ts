@@ -2818,6 +2818,10 @@ Recover them?</source>
         <source>&amp;Currency and exchange rates...</source>
         <translation>币种与汇率(&amp;C)...</translation>
     </message>
+    <message>
+        <source>Model &amp;Accuracy...</source>
+        <translation>模型精度(&amp;A)...</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>
@@ -5306,6 +5310,85 @@ Plans open and save, but parts cannot be added until the catalog is available.</
     <message>
         <source>±%1% for %2 in published runs (%3 runs)</source>
         <translation>已发表运行中%2的误差为 ±%1%（%3 次运行）</translation>
+    </message>
+</context>
+<context>
+    <name>aip::AccuracyDialog</name>
+    <message>
+        <source>Predicted against measured, published runs (each in its own unit)</source>
+        <translation>已发表运行的预测值与实测值（各自单位）</translation>
+    </message>
+    <message>
+        <source>predicted = measured</source>
+        <translation>预测 = 实测</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Model accuracy</source>
+        <translation>模型精度</translation>
+    </message>
+    <message>
+        <source>The performance model against %1 published training runs (%2 of them validation runs, never used to fit the model). The error band a prediction shows is its regime&apos;s mean error here. Runs marked * are the calibration runs the model&apos;s efficiencies were fitted on; their error is in-sample.</source>
+        <translation>性能模型与 %1 次已发表训练运行的对比（其中 %2 次为验证数据，从未用于拟合模型）。预测旁显示的误差范围即其所在区间在此处的平均误差。标 * 的是用于拟合模型效率的校准数据，其误差为样本内误差。</translation>
+    </message>
+    <message>
+        <source>Regime</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行数</translation>
+    </message>
+    <message>
+        <source>Mean |error|</source>
+        <translation>平均|误差|</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <source>Mean error</source>
+        <translation>平均误差</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>覆盖范围</translation>
+    </message>
+    <message>
+        <source>(calibration runs only)</source>
+        <translation>（仅校准数据）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
 #include "mainwindow/mainwindow.h"
+#include "accuracy/accuracydialog.h"
 #include "preferences/preferencesdialog.h"
 #include "quote/quotetab.h"
 
@@ -365,6 +366,13 @@ void MainWindow::createActions()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *accuracy = help->addAction(tr("Model &Accuracy..."), this, [this] {
+        if (!m_partCatalog)
+            return;
+        AccuracyDialog dialog(*m_partCatalog, this);
+        dialog.exec();
+    });
+    accuracy->setObjectName(QStringLiteral("modelAccuracyAction"));
     help->addAction(tr("&About AI Server Planner"), this, [this] {
         QMessageBox::about(this, tr("About AI Server Planner"),
                            tr("<b>AI Server Planner</b> %1<br>Plan AI training servers: performance, "

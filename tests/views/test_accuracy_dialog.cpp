@@ -1,0 +1,100 @@
+// Help > Model accuracy (views/accuracy): the regime table, every run with its source, and the predicted-versus-
+// measured chart on log axes with the diagonal; the Help menu offers it.
+#include "accuracy/accuracydialog.h"
+#include "mainwindow/mainwindow.h"
+#include "support/testsupport.h"
+
+#include <QAbstractAxis>
+#include <QAction>
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMenuBar>
+#include <QScatterSeries>
+#include <QTableWidget>
+
+using namespace aip;
+using namespace aip::validation;
+
+namespace {
+
+RunPrediction run(const char *id, const char *regime, double measured, double predicted, bool calibration = false)
+{
+    RunPrediction p;
+    p.id = QLatin1String(id);
+    p.regime = QLatin1String(regime);
+    p.split = calibration ? QStringLiteral("calibration") : QStringLiteral("validation");
+    p.metric = QStringLiteral("tokens_per_s_per_gpu");
+    p.unit = QStringLiteral("tokens/s per GPU");
+    p.source = QStringLiteral("a paper, Table 1");
+    p.measured = measured;
+    p.predicted = predicted;
+    p.errorPct = 100 * (predicted - measured) / measured;
+    p.ok = true;
+    return p;
+}
+
+ValidationReport sampleReport()
+{
+    ValidationReport r;
+    r.rows = {run("A-1", "fsdp-a100", 4641, 4656), run("A-2", "fsdp-a100", 376, 350),
+              run("B-1", "3d-a100", 137, 144, true), run("C-1", "whole-run", 184320, 132780)};
+    r.regimes = regimeStats(r.rows);
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("accuracy dialog: regimes, runs and the predicted-versus-measured chart")
+{
+    const ValidationReport report = sampleReport();
+    AccuracyDialog dialog(report);
+    REQUIRE(dialog.regimeTable()->rowCount() == 3);
+    REQUIRE(dialog.runTable()->rowCount() == 4);
+    CHECK(dialog.runTable()->item(2, 0)->text().endsWith(QStringLiteral("*"))); // calibration run marked
+    CHECK(dialog.runTable()->item(0, 7)->text() == QLatin1String("a paper, Table 1"));
+    // Numbers sort as numbers: 376 before 4641 before 184320.
+    dialog.runTable()->sortItems(3);
+    CHECK(dialog.runTable()->item(0, 0)->text() == QLatin1String("B-1 *"));
+    CHECK(dialog.runTable()->item(1, 0)->text() == QLatin1String("A-2"));
+    CHECK(dialog.runTable()->item(3, 0)->text() == QLatin1String("C-1"));
+
+    QChart *chart = dialog.chart();
+    REQUIRE(chart);
+    int scatters = 0, diagonals = 0;
+    for (QAbstractSeries *s : chart->series()) {
+        if (auto *points = qobject_cast<QScatterSeries *>(s))
+            scatters += points->count() > 0;
+        else if (auto *line = qobject_cast<QLineSeries *>(s)) {
+            ++diagonals;
+            REQUIRE(line->count() == 2);
+            CHECK(line->at(0).x() == line->at(0).y());
+            CHECK(line->at(1).x() == line->at(1).y());
+            CHECK(line->at(0).x() <= 137);
+            CHECK(line->at(1).x() >= 184320);
+        }
+    }
+    CHECK(scatters == 3);
+    CHECK(diagonals == 1);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    REQUIRE(axes.size() == 2);
+    for (QAbstractAxis *a : axes)
+        CHECK(qobject_cast<QLogValueAxis *>(a) != nullptr);
+    if (qEnvironmentVariableIsSet("AIP_ACCURACY_PNG")) { // a look at the layout
+        dialog.resize(1100, 800);
+        dialog.grab().save(qEnvironmentVariable("AIP_ACCURACY_PNG"));
+    }
+}
+
+TEST_CASE("accuracy dialog: Help offers Model Accuracy")
+{
+    MainWindow window;
+    bool found = false;
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        for (QAction *a : menu->menu()->actions())
+            found |= a->objectName() == QLatin1String("modelAccuracyAction");
+    }
+    CHECK(found);
+}

@@ -1,0 +1,228 @@
+#include "accuracy/accuracydialog.h"
+
+#include "charts/chartstyle.h"
+#include "validation/accuracy.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace aip {
+
+namespace {
+
+using namespace aip::validation;
+
+QString pct(double v, bool sign = false)
+{
+    return (sign && v >= 0 ? QStringLiteral("+") : QString()) + QLocale().toString(v, 'f', 1) + QLatin1Char('%');
+}
+
+QString figure(double v)
+{
+    const double a = std::abs(v);
+    return QLocale().toString(v, 'f', a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : 3);
+}
+
+// A cell showing formatted text that sorts by its number (QTableWidgetItem keeps one value for display and edit).
+class NumberItem : public QTableWidgetItem
+{
+public:
+    NumberItem(const QString &text, double value)
+        : QTableWidgetItem(text)
+    {
+        setData(Qt::UserRole, value);
+    }
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
+    }
+};
+
+// A read-only cell; numbers (sortValue) sort as numbers and sit on the right.
+QTableWidgetItem *item(const QString &text, std::optional<double> sortValue = std::nullopt)
+{
+    QTableWidgetItem *i = sortValue ? new NumberItem(text, *sortValue) : new QTableWidgetItem(text);
+    i->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    if (sortValue)
+        i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return i;
+}
+
+QTableWidget *table(const QStringList &headers, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+} // namespace
+
+QChart *buildAccuracyChart(const ValidationReport &report)
+{
+    const charts::ChartTheme theme = charts::themeFromApplication();
+    auto *chart = new QChart;
+    charts::applyChartStyle(chart, theme);
+    chart->setTitle(AccuracyDialog::tr("Predicted against measured, published runs (each in its own unit)"));
+    double lo = std::numeric_limits<double>::max(), hi = 0;
+    QList<QScatterSeries *> series;
+    int colour = 0;
+    for (const RegimeStats &s : report.regimes) {
+        auto *points = new QScatterSeries;
+        points->setName(s.regime);
+        points->setMarkerSize(9);
+        points->setColor(charts::seriesColor(colour++, theme));
+        points->setBorderColor(Qt::transparent);
+        for (const RunPrediction &r : report.rows) {
+            if (r.regime != s.regime || !r.ok || r.measured <= 0 || r.predicted <= 0)
+                continue;
+            points->append(r.measured, r.predicted);
+            lo = std::min({lo, r.measured, r.predicted});
+            hi = std::max({hi, r.measured, r.predicted});
+        }
+        if (points->count() > 0)
+            series << points;
+        else
+            delete points;
+    }
+    if (hi <= 0) {
+        lo = 1;
+        hi = 10;
+    }
+    // Whole decades around the data, so the diagonal runs corner to corner.
+    lo = std::pow(10.0, std::floor(std::log10(lo)));
+    hi = std::pow(10.0, std::ceil(std::log10(hi)));
+    auto *diagonal = new QLineSeries;
+    diagonal->setName(AccuracyDialog::tr("predicted = measured"));
+    diagonal->setPen(charts::linePen(theme == charts::ChartTheme::Dark ? Qt::lightGray : Qt::darkGray, true));
+    diagonal->append(lo, lo);
+    diagonal->append(hi, hi);
+    chart->addSeries(diagonal);
+    for (QScatterSeries *s : series)
+        chart->addSeries(s);
+    auto axis = [&](const QString &title, Qt::Alignment where) {
+        auto *a = new QLogValueAxis;
+        a->setBase(10);
+        a->setRange(lo, hi);
+        a->setLabelFormat(QStringLiteral("%g"));
+        a->setMinorTickCount(-1);
+        a->setTitleText(title);
+        chart->addAxis(a, where);
+        for (QAbstractSeries *s : chart->series())
+            s->attachAxis(a);
+        return a;
+    };
+    axis(AccuracyDialog::tr("Measured"), Qt::AlignBottom);
+    axis(AccuracyDialog::tr("Predicted"), Qt::AlignLeft);
+    return chart;
+}
+
+AccuracyDialog::AccuracyDialog(const PartCatalog &catalog, QWidget *parent)
+    : QDialog(parent)
+{
+    build(validationReport(catalog));
+}
+
+AccuracyDialog::AccuracyDialog(const ValidationReport &report, QWidget *parent)
+    : QDialog(parent)
+{
+    build(report);
+}
+
+void AccuracyDialog::build(const ValidationReport &report)
+{
+    setObjectName(QStringLiteral("accuracyDialog"));
+    setWindowTitle(tr("Model accuracy"));
+    resize(1100, 800);
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(
+        tr("The performance model against %1 published training runs (%2 of them validation runs, never used to "
+           "fit the model). The error band a prediction shows is its regime's mean error here. Runs marked * are "
+           "the calibration runs the model's efficiencies were fitted on; their error is in-sample.")
+            .arg(report.rows.size())
+            .arg(report.validationRows()),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    if (!report.error.isEmpty())
+        layout->addWidget(new QLabel(report.error, this));
+
+    m_regimes
+        = table({tr("Regime"), tr("Runs"), tr("Mean |error|"), tr("Worst"), tr("Mean error"), tr("Covers")}, this);
+    m_regimes->setObjectName(QStringLiteral("accuracyRegimes"));
+    for (const RegimeStats &s : report.regimes) {
+        const int row = m_regimes->rowCount();
+        m_regimes->insertRow(row);
+        QString covers = validation::regimeLabel(s.regime);
+        if (s.calibrationOnly)
+            covers += QLatin1Char(' ') + tr("(calibration runs only)");
+        m_regimes->setItem(row, 0, item(s.regime));
+        m_regimes->setItem(row, 1, item(QLocale().toString(s.rows), s.rows));
+        m_regimes->setItem(row, 2, item(pct(s.meanAbsErrorPct), s.meanAbsErrorPct));
+        m_regimes->setItem(row, 3, item(pct(s.maxAbsErrorPct), s.maxAbsErrorPct));
+        m_regimes->setItem(row, 4, item(pct(s.meanErrorPct, true), s.meanErrorPct));
+        m_regimes->setItem(row, 5, item(covers));
+    }
+    m_regimes->resizeColumnsToContents();
+    m_regimes->setMinimumHeight(200);
+    m_regimes->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // keep the set's order until asked
+    m_regimes->setSortingEnabled(true);
+
+    m_runs = table(
+        {tr("Run"), tr("Regime"), tr("Metric"), tr("Measured"), tr("Predicted"), tr("Error"), tr("Unit"), tr("Source")},
+        this);
+    m_runs->setObjectName(QStringLiteral("accuracyRuns"));
+    for (const RunPrediction &r : report.rows) {
+        const int row = m_runs->rowCount();
+        m_runs->insertRow(row);
+        const bool calibration = r.split == QLatin1String("calibration");
+        m_runs->setItem(row, 0, item(r.id + (calibration ? QStringLiteral(" *") : QString())));
+        m_runs->setItem(row, 1, item(r.regime));
+        m_runs->setItem(row, 2, item(r.metric));
+        m_runs->setItem(row, 3, item(figure(r.measured), r.measured));
+        m_runs->setItem(row, 4, r.ok ? item(figure(r.predicted), r.predicted) : item(tr("none")));
+        m_runs->setItem(row, 5, r.ok ? item(pct(r.errorPct, true), r.errorPct) : item(r.error));
+        m_runs->setItem(row, 6, item(r.unit));
+        QTableWidgetItem *source = item(r.source);
+        source->setToolTip(r.source);
+        m_runs->setItem(row, 7, source);
+    }
+    m_runs->resizeColumnsToContents();
+    m_runs->setColumnWidth(7, 400);
+    m_runs->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // keep the set's order until asked
+    m_runs->setSortingEnabled(true);
+
+    m_chart = buildAccuracyChart(report);
+    auto *view = new QChartView(m_chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(320);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_regimes);
+    split->addWidget(view);
+    split->addWidget(m_runs);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 3);
+    layout->addWidget(split, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+} // namespace aip

@@ -1,0 +1,43 @@
+#pragma once
+// Help > Model accuracy: the validation report of `aiplanner-cli validate` (model/validation) in a window: the
+// mean and worst error per regime, every published run with its measured and predicted figure and its source, and
+// a predicted-versus-measured chart on log axes with the diagonal (a perfect model puts every point on it).
+
+#include "hardware/partcatalog.h"
+#include "validation/validationreport.h"
+
+#include <QDialog>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QTableWidget;
+QT_END_NAMESPACE
+
+namespace aip {
+
+class AccuracyDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // The report on `catalog` (computed once per process, validation::validationReport()).
+    explicit AccuracyDialog(const PartCatalog &catalog, QWidget *parent = nullptr);
+    // The same on a given report (tests).
+    explicit AccuracyDialog(const validation::ValidationReport &report, QWidget *parent = nullptr);
+
+    QTableWidget *regimeTable() const { return m_regimes; }
+    QTableWidget *runTable() const { return m_runs; }
+    QChart *chart() const { return m_chart; }
+
+private:
+    void build(const validation::ValidationReport &report);
+
+    QTableWidget *m_regimes = nullptr;
+    QTableWidget *m_runs = nullptr;
+    QChart *m_chart = nullptr;
+};
+
+// The chart alone: one scatter series per regime (predicted against measured, both on log axes, every metric in
+// its own unit) and the diagonal y = x.
+QChart *buildAccuracyChart(const validation::ValidationReport &report);
+
+} // namespace aip
