@@ -157,7 +157,7 @@ TEST_CASE("seed prices: H100, H200, B200 and A100 instances from several clouds,
     }
 }
 
-TEST_CASE("seed prices: the required SKUs' estimated prices are reported; their cloud rates are the providers'")
+TEST_CASE("seed prices: the required SKUs' estimated prices are reported, their cloud rates are the providers'")
 {
     const QStringList required
         = QString::fromUtf8(aiptest::readFile(aiptest::sharedPath(QStringLiteral("acceptance/required_skus.txt"))))
