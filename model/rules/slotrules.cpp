@@ -202,9 +202,16 @@ void checkMemory(const ResolvedServer &s, QList<Finding> &out)
     const int cpus = s.count(PartCategory::Cpu);
     if (dimms == 0) {
         if (cpus > 0)
-            out.append(finding(Severity::Error, "memory-none",
+            // A warning, not an error: the machine is incomplete, not impossible. Buyers often source DIMMs
+            // on a separate order, and a quote for the rest of the server is a real quote (an impossible part,
+            // such as a PCIe card on an SXM baseboard, stays an error and blocks the quote).
+            out.append(finding(Severity::Warning, "memory-none",
                                QCoreApplication::translate("Rules", "The server has no memory (DIMMs)."),
-                               QCoreApplication::translate("Rules", "A server does not start without memory."), s));
+                               QCoreApplication::translate("Rules",
+                                                           "A server does not start without memory: add DIMMs, "
+                                                           "or state on the quote that they are supplied "
+                                                           "separately."),
+                               s));
         return;
     }
     if (dimms > c.dimmSlots)
