@@ -17,7 +17,7 @@ QString unquote(const QString &cell)
 }
 } // namespace
 
-TEST_CASE("cells a spreadsheet would run are neutralised and quoted; numbers and plain text are not")
+TEST_CASE("cells a spreadsheet would run are neutralised and quoted, numbers and plain text are not")
 {
     CHECK(csv::cell(QStringLiteral("=1+2")) == QStringLiteral("\"'=1+2\""));
     CHECK(csv::cell(QStringLiteral("+A1")) == QStringLiteral("\"'+A1\""));
