@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Accuracy</name>
+    <message>
+        <source>3D parallelism on A100</source>
+        <translation>A100 上的 3D 并行</translation>
+    </message>
+    <message>
+        <source>3D parallelism on H100/H200</source>
+        <translation>H100/H200 上的 3D 并行</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 on A100, up to 256 GPUs</source>
+        <translation>A100 上的 FSDP/ZeRO-3（不超过 256 个 GPU）</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 on H100/H200, up to 256 GPUs</source>
+        <translation>H100/H200 上的 FSDP/ZeRO-3（不超过 256 个 GPU）</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 on more than 256 GPUs</source>
+        <translation>超过 256 个 GPU 的 FSDP/ZeRO-3</translation>
+    </message>
+    <message>
+        <source>fp8 on H100/H200</source>
+        <translation>H100/H200 上的 fp8</translation>
+    </message>
+    <message>
+        <source>sequences of 16k tokens or more</source>
+        <translation>16k 及以上 token 的长序列</translation>
+    </message>
+    <message>
+        <source>models of 300B parameters or more</source>
+        <translation>3000 亿及以上参数的模型</translation>
+    </message>
+    <message>
+        <source>BERT and CNNs on A100</source>
+        <translation>A100 上的 BERT 与 CNN</translation>
+    </message>
+    <message>
+        <source>whole training runs (GPU-hours)</source>
+        <translation>完整训练（GPU 小时）</translation>
+    </message>
+    <message>
+        <source>collective bandwidth (nccl-tests)</source>
+        <translation>集合通信带宽（nccl-tests）</translation>
+    </message>
+</context>
+<context>
     <name>AddPartCommand</name>
     <message>
         <source>Add %1 to %2</source>
@@ -288,12 +335,97 @@
         <source>a system cannot contain itself</source>
         <translation>整机不能包含其自身</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not one of list, reseller, contract, press, provider, estimate</source>
+        <translation>“%1”不是 list、reseller、contract、press、provider、estimate 之一</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program is writing to it; try again in a moment (%2)</source>
+        <translation>%1 正忙：另一个程序正在写入，请稍后再试（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, a pipe or a socket), so it is not a catalog file</source>
+        <translation>%1 不是普通文件（而是设备、管道或套接字），因此不是目录文件</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisRepair</name>
+    <message>
+        <source>Parts that do not fit %1</source>
+        <translation>与 %1 不兼容的部件</translation>
+    </message>
+    <message>
+        <source>These parts do not fit %1: %2</source>
+        <translation>这些部件与 %1 不兼容：%2</translation>
+    </message>
+    <message>
+        <source>%1
+
+Remove them and use the new chassis (one undo step), or keep the server as it is?</source>
+        <translation>%1
+
+移除这些部件并使用新机箱（一步撤销），还是保持服务器不变？</translation>
+    </message>
+    <message>
+        <source>Remove them and use %1</source>
+        <translation>移除它们并使用 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileConflict</name>
+    <message>
+        <source>Plan changed on disk</source>
+        <translation>方案文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since you opened or saved it here. Saving now would replace that version.</source>
+        <translation>%1 在您于此处打开或保存后，已被另一个窗口或程序修改。现在保存将覆盖那个版本。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program.</source>
+        <translation>%1 已被另一个窗口或程序修改。</translation>
+    </message>
+    <message>
+        <source>Reload shows the version on disk (your unsaved changes here are dropped); Save As keeps both; Overwrite replaces the version on disk with this one.</source>
+        <translation>“重新加载”显示磁盘上的版本（此处未保存的修改将被丢弃）；“另存为”保留两个版本；“覆盖”用此处的版本替换磁盘上的版本。</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Save As...</source>
+        <translation>另存为...</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>继续编辑</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>只写入了 %2 字节中的 %1 字节</translation>
+    </message>
+    <message>
+        <source>the data could not be written completely</source>
+        <translation>数据未能完整写入</translation>
     </message>
 </context>
 <context>
@@ -441,10 +573,6 @@
     <message>
         <source>No workload: set a model in the Workload panel</source>
         <translation>无工作负载：请在“工作负载”面板中设置模型</translation>
-    </message>
-    <message>
-        <source>The model does not fit in GPU memory</source>
-        <translation>模型超出显存容量</translation>
     </message>
 </context>
 <context>
@@ -669,6 +797,30 @@
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>must be full or hybrid (got &quot;%1&quot;)</source>
+        <translation>必须为 full 或 hybrid（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be deepspeed, fsdp or megatron (got &quot;%1&quot;)</source>
+        <translation>必须为 deepspeed、fsdp 或 megatron（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must divide dp (%1)</source>
+        <translation>必须能整除 dp（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a plan file</source>
+        <translation>%1 是文件夹，不是方案文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, a pipe or a socket); a plan is read only from a file</source>
+        <translation>%1 不是普通文件（而是设备、管道或套接字）；方案只能从文件读取</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -692,10 +844,6 @@
 <context>
     <name>Quote</name>
     <message>
-        <source>Cables and optics, %1 Gb/s links (estimate)</source>
-        <translation>线缆与光模块，%1 Gb/s 链路（估算）</translation>
-    </message>
-    <message>
         <source>%1 is priced in %2 and the plan has no exchange rate from %2 to %3 (exchange_rates.%2)</source>
         <translation>%1 以 %2 计价，但方案中没有 %2 到 %3 的汇率（exchange_rates.%2）</translation>
     </message>
@@ -707,6 +855,10 @@
         <source>servers.%1: %2 cannot be used there (wrong kind of part)</source>
         <translation>servers.%1：%2 不能用在此处（部件类型不符）</translation>
     </message>
+    <message>
+        <source>Cables and optics, %1 Gb/s links</source>
+        <translation>线缆与光模块，%1 Gb/s 链路</translation>
+    </message>
 </context>
 <context>
     <name>QuoteBuilder</name>
@@ -717,6 +869,31 @@
     <message>
         <source>The plan has no workload, so the quote carries no performance estimate.</source>
         <translation>方案中没有工作负载，因此报价单不含性能估算。</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteDraft</name>
+    <message>
+        <source>The configuration has errors</source>
+        <translation>配置存在错误</translation>
+    </message>
+    <message>
+        <source>This configuration has %1 error(s); a quote for it would promise a machine that cannot be built:</source>
+        <translation>此配置有 %1 个错误；为它报价就是承诺一台无法组装的机器：</translation>
+    </message>
+    <message>
+        <source>Export as draft</source>
+        <translation>导出为草稿</translation>
+    </message>
+    <message>
+        <source>Every page of the PDF is marked &quot;DRAFT — this configuration has errors&quot;</source>
+        <translation>PDF 的每一页都会标注“DRAFT 草稿 — 此配置存在错误”</translation>
+    </message>
+    <message>
+        <source>The configuration has errors; fix them or export a draft:
+%1</source>
+        <translation>配置存在错误；请修正，或导出为草稿：
+%1</translation>
     </message>
 </context>
 <context>
@@ -808,10 +985,6 @@
     <message>
         <source>%1 — %2 nodes</source>
         <translation>%1 — %2 个节点</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>估算</translation>
     </message>
     <message>
         <source>Not priced (not in the catalog):</source>
@@ -1113,6 +1286,97 @@
         <source>GPUs per node: %1 × %2</source>
         <translation>每节点 GPU：%1 × %2</translation>
     </message>
+    <message>
+        <source>%1 samples/s x %2 h x utilization %3 x goodput %4 = %5 samples (throughput from the performance model%6)</source>
+        <translation>%1 样本/秒 × %2 小时 × 利用率 %3 × 有效产出率 %4 = %5 个样本（吞吐量来自性能模型%6）</translation>
+    </message>
+    <message>
+        <source>; %1 h of restarts from checkpoints</source>
+        <translation>；从检查点重启 %1 小时</translation>
+    </message>
+    <message>
+        <source>; %1 instances committed for the whole term, %2 h on demand</source>
+        <translation>；%1 个实例按整个承诺期计费，%2 小时按需</translation>
+    </message>
+    <message>
+        <source>; goodput 1 assumed</source>
+        <translation>；有效产出率按 1 假定</translation>
+    </message>
+    <message>
+        <source>; price of %1</source>
+        <translation>；价格日期 %1</translation>
+    </message>
+    <message>
+        <source>Cloud options are costed on the same work as the owned cluster delivers: the instance-hours that work needs, at the hourly rate; 1- and 3-year terms bill whole instances for the whole term, on demand filling the rest. &quot;Same capacity, always on&quot; rents the matching instance count every hour of the %1 months. The break-even range moves the cloud price, the utilization and the electricity price each by 20% up and down.</source>
+        <translation>云端方案按与自有集群相同的工作量计价：按完成这些工作所需的实例小时乘以小时费率计费；1 年和 3 年承诺按整台实例计满整个承诺期，不足部分按需补足。“同等容量、全天候租用”则在全部 %1 个月里每小时租用对应数量的实例。盈亏平衡区间将云端价格、利用率和电价分别上下浮动 20% 得出。</translation>
+    </message>
+    <message>
+        <source>Cloud side: %1</source>
+        <translation>云端：%1</translation>
+    </message>
+    <message>
+        <source>Instance-hours</source>
+        <translation>实例小时</translation>
+    </message>
+    <message>
+        <source>Owned side: work delivered over the horizon</source>
+        <translation>自有：周期内交付的工作量</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Same capacity, always on</source>
+        <translation>同等容量、全天候租用</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>no delivered work to match: the same capacity, always on</source>
+        <translation>没有可对应的交付工作量：按同等容量、全天候租用计</translation>
+    </message>
+    <message>
+        <source>range: month %1 or later</source>
+        <translation>区间：第 %1 个月或更晚</translation>
+    </message>
+    <message>
+        <source>range: months %1 to %2</source>
+        <translation>区间：第 %1 至 %2 个月</translation>
+    </message>
+    <message>
+        <source>same work: %1 samples/s per instance on %2 instances in parallel, %3 instance-hours</source>
+        <translation>同等工作量：%2 个实例并行，每实例 %1 样本/秒，共 %3 实例小时</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteNumber</name>
+    <message>
+        <source>cannot read the quote counter %1: %2</source>
+        <translation>无法读取报价编号计数器 %1：%2</translation>
+    </message>
+    <message>
+        <source>the quote counter %1 is damaged; delete it and set the next quote number in Preferences</source>
+        <translation>报价编号计数器 %1 已损坏；请删除它，并在“首选项”中设置下一个报价编号</translation>
+    </message>
+    <message>
+        <source>cannot write the quote counter %1: %2</source>
+        <translation>无法写入报价编号计数器 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the quote counter %1</source>
+        <translation>无法创建报价编号计数器 %1 所在的文件夹</translation>
+    </message>
+    <message>
+        <source>the quote counter %1 is locked by another program</source>
+        <translation>报价编号计数器 %1 被另一个程序锁定</translation>
+    </message>
+    <message>
+        <source>the quote counter has reached its largest number</source>
+        <translation>报价编号计数器已达到最大编号</translation>
+    </message>
 </context>
 <context>
     <name>QuoteRenderer</name>
@@ -1139,6 +1403,14 @@
     <message>
         <source>cannot write %1: the PDF could not be started</source>
         <translation>无法写入 %1：无法创建 PDF</translation>
+    </message>
+    <message>
+        <source>DRAFT — this configuration has errors</source>
+        <translation>DRAFT 草稿 — 此配置存在错误</translation>
+    </message>
+    <message>
+        <source>DRAFT</source>
+        <translation>DRAFT 草稿</translation>
     </message>
 </context>
 <context>
@@ -1441,10 +1713,6 @@
         <translation>该服务器没有内存（DIMM）。</translation>
     </message>
     <message>
-        <source>A server does not start without memory.</source>
-        <translation>没有内存的服务器无法启动。</translation>
-    </message>
-    <message>
         <source>%1 DIMMs, but %2 has %3 DIMM slots.</source>
         <translation>共 %1 根 DIMM，但 %2 只有 %3 个 DIMM 插槽。</translation>
     </message>
@@ -1560,6 +1828,34 @@
         <source>info</source>
         <translation>提示</translation>
     </message>
+    <message>
+        <source>A server does not start without memory: add DIMMs, or state on the quote that they are supplied separately.</source>
+        <translation>服务器没有内存无法启动：请添加内存条，或在报价单中注明内存另行供货。</translation>
+    </message>
+    <message>
+        <source>The model does not fit in GPU memory</source>
+        <translation>模型超出显存容量</translation>
+    </message>
+    <message>
+        <source>A quote prices every part in the plan&apos;s currency; a part it cannot price would be missing from the total.</source>
+        <translation>报价以方案的币种为每个部件定价；无法定价的部件将不计入总价。</translation>
+    </message>
+    <message>
+        <source>Cloud prices change; without a date nobody can tell whether the buy-or-rent comparison uses a current one.</source>
+        <translation>云端价格经常变动；没有日期就无法判断买或租的比较是否使用了现行价格。</translation>
+    </message>
+    <message>
+        <source>Cloud prices move (AWS cut P4 and P5 on-demand prices by up to 45% in June 2025), and an old price can turn buy-or-rent around. Update the catalog&apos;s price, or set costs.price_age_limit_months.</source>
+        <translation>云端价格会变动（AWS 于 2025 年 6 月将 P4 和 P5 按需价格下调最多 45%），过时的价格可能颠倒买或租的结论。请更新目录中的价格，或设置 costs.price_age_limit_months。</translation>
+    </message>
+    <message>
+        <source>The price of the cloud instance %1 has no date.</source>
+        <translation>云实例 %1 的价格没有日期。</translation>
+    </message>
+    <message>
+        <source>The price of the cloud instance %1 is from %2, %3 months before the plan&apos;s date %4 (limit %5 months).</source>
+        <translation>云实例 %1 的价格日期为 %2，比方案日期 %4 早 %3 个月（上限 %5 个月）。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -1610,34 +1906,6 @@
     <message>
         <source>%1 does not go into %2: it needs %3</source>
         <translation>%1 不能装入 %2：它需要 %3</translation>
-    </message>
-    <message>
-        <source>%1 has no GPU slots</source>
-        <translation>%1 没有 GPU 插槽</translation>
-    </message>
-    <message>
-        <source>%1 is a PCIe card; %2 takes %3 modules on its GPU baseboard</source>
-        <translation>%1 是 PCIe 卡；%2 的 GPU 基板只接受 %3 模组</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 module and needs a GPU baseboard; %3 has PCIe x16 slots</source>
-        <translation>%1 是 %2 模组，需要 GPU 基板；%3 只有 PCIe x16 插槽</translation>
-    </message>
-    <message>
-        <source>%1 needs a %2 baseboard; %3 has a %4 baseboard</source>
-        <translation>%1 需要 %2 基板；%3 的基板为 %4</translation>
-    </message>
-    <message>
-        <source>The baseboard already carries %1: one baseboard takes one GPU model</source>
-        <translation>基板上已装有 %1：一块基板只能使用一种 GPU 型号</translation>
-    </message>
-    <message>
-        <source>%1 uses socket %2; the board of %3 has %4 sockets</source>
-        <translation>%1 使用 %2 插槽；%3 的主板为 %4 插槽</translation>
-    </message>
-    <message>
-        <source>The board already holds %1: the CPUs of one board must be the same model</source>
-        <translation>主板上已装有 %1：同一主板上的 CPU 必须为同一型号</translation>
     </message>
     <message>
         <source>%1 has no %2</source>
@@ -1701,10 +1969,6 @@
     <message>
         <source>catalog</source>
         <translation>目录</translation>
-    </message>
-    <message>
-        <source>on-demand less %1% (data/tco_defaults.md)</source>
-        <translation>按需价格减 %1%（data/tco_defaults.md）</translation>
     </message>
     <message>
         <source>the performance model gave no throughput</source>
@@ -1783,16 +2047,8 @@
         <translation>年</translation>
     </message>
     <message>
-        <source>3-year baseline (matecdev.com TCO post; data/tco_defaults.md)</source>
-        <translation>3 年基准（matecdev.com 的 TCO 文章；data/tco_defaults.md）</translation>
-    </message>
-    <message>
         <source>Residual value at the end</source>
         <translation>期末残值</translation>
-    </message>
-    <message>
-        <source>salvage 0 (data/tco_defaults.md, suggested defaults)</source>
-        <translation>残值为 0（data/tco_defaults.md，建议默认值）</translation>
     </message>
     <message>
         <source>Electricity price</source>
@@ -1805,10 +2061,6 @@
     <message>
         <source>Power usage effectiveness (PUE)</source>
         <translation>电能使用效率（PUE）</translation>
-    </message>
-    <message>
-        <source>1.4 (randomcalculators example; Uptime 2024 ranges via lynx-cortex)</source>
-        <translation>1.4（randomcalculators 示例；Uptime 2024 区间，引自 lynx-cortex）</translation>
     </message>
     <message>
         <source>Average utilization of the owned cluster</source>
@@ -1837,10 +2089,6 @@
     <message>
         <source>Colocation rate includes power (1 = yes)</source>
         <translation>托管费含电费（1 = 是）</translation>
-    </message>
-    <message>
-        <source>power metered separately (data/tco_defaults.md)</source>
-        <translation>电费单独计量（data/tco_defaults.md）</translation>
     </message>
     <message>
         <source>Operations staff</source>
@@ -1879,16 +2127,8 @@
         <translation>网络占服务器资本支出的比例（未指定网络时）</translation>
     </message>
     <message>
-        <source>12.5%, middle of 10-15% (v2-pseo-ai, unverified)</source>
-        <translation>12.5%，取 10-15% 的中值（v2-pseo-ai，未核实）</translation>
-    </message>
-    <message>
         <source>Capex overhead (integration, shipping)</source>
         <translation>资本支出附加费用（集成、运输）</translation>
-    </message>
-    <message>
-        <source>0 (the quote is the price paid; randomcalculators uses 40%)</source>
-        <translation>0（报价即实付价格；randomcalculators 取 40%）</translation>
     </message>
     <message>
         <source>Discount rate for NPV</source>
@@ -1897,10 +2137,6 @@
     <message>
         <source>Spot interruption overhead (extra hours)</source>
         <translation>竞价实例中断开销（额外时长）</translation>
-    </message>
-    <message>
-        <source>estimate (data/tco_defaults.md asks for a penalty, no figure)</source>
-        <translation>估算值（data/tco_defaults.md 要求计入中断损失，但未给出数值）</translation>
     </message>
     <message>
         <source>Cloud billing hours per month</source>
@@ -1943,10 +2179,6 @@
         <translation>云端有效产出率（付费时长中的有效占比）</translation>
     </message>
     <message>
-        <source>1.0 unless a cloud option sets it (SemiAnalysis tiers lower it)</source>
-        <translation>1.0，除非云端选项另行设定（SemiAnalysis 的分级会调低该值）</translation>
-    </message>
-    <message>
         <source>/kW/month</source>
         <translation>/kW/月</translation>
     </message>
@@ -1965,6 +2197,66 @@
     <message>
         <source>spot</source>
         <translation>竞价</translation>
+    </message>
+    <message>
+        <source>%1 %2: no delivered work to match (the performance model could not evaluate it), so it is costed as the same capacity, always on</source>
+        <translation>%1 %2：没有可对应的交付工作量（性能模型无法评估），因此按同等容量、全天候租用计价</translation>
+    </message>
+    <message>
+        <source>0: the quote is the price paid (add integration and shipping if they are extra)</source>
+        <translation>0：报价即实付价格（如集成和运输另计，请加上）</translation>
+    </message>
+    <message>
+        <source>1.4: estimate between hyperscale (about 1.2) and the industry average of 1.56 (Uptime Institute, Global Data Center Survey 2024)</source>
+        <translation>1.4：估计值，介于超大规模数据中心（约 1.2）与行业平均 1.56 之间（Uptime Institute《2024 年全球数据中心调查》）</translation>
+    </message>
+    <message>
+        <source>12 months: cloud list prices change within a year (AWS cut P4 and P5 on-demand prices by up to 45%, June 2025)</source>
+        <translation>12 个月：云端标价一年内就会变化（AWS 于 2025 年 6 月将 P4 和 P5 按需价格下调最多 45%）</translation>
+    </message>
+    <message>
+        <source>3 years straight-line, a common baseline; hyperscalers use 5-6 (Microsoft, Alphabet, Amazon annual reports on Form 10-K, 2023-2025)</source>
+        <translation>3 年直线折旧，常用基准；超大规模云厂商采用 5–6 年（微软、Alphabet、亚马逊 10-K 年报，2023–2025）</translation>
+    </message>
+    <message>
+        <source>Warn when a cloud price is older than</source>
+        <translation>云端价格超过此时长即发出警告</translation>
+    </message>
+    <message>
+        <source>estimate: 10-15% of server capex for switches, optics and cabling when no fabric is priced</source>
+        <translation>估计值：未单独计价网络时，交换机、光模块和线缆按服务器资本支出的 10–15% 计</translation>
+    </message>
+    <message>
+        <source>estimate: extra hours for restarts from the last checkpoint (no published figure)</source>
+        <translation>估计值：从最近检查点重启所需的额外时长（无公开数据）</translation>
+    </message>
+    <message>
+        <source>estimate: no resale value assumed (conservative; enter the value you expect)</source>
+        <translation>估计值：不计残值（保守做法；请填入预期残值）</translation>
+    </message>
+    <message>
+        <source>estimate: power metered separately (set 1 when the colocation rate includes power)</source>
+        <translation>估计值：电力单独计量（托管费含电时设为 1）</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>on-demand less %1% (the published discount in the assumptions)</source>
+        <translation>按需价格减 %1%（假设表中的公开折扣）</translation>
+    </message>
+    <message>
+        <source>the performance model gives no goodput for this workload: the delivered work assumes 1 (every hour in service is useful) on the owned side</source>
+        <translation>性能模型未给出此工作负载的有效产出率：自有一侧的交付工作量按 1 计算（每个在役小时均有效）</translation>
+    </message>
+    <message>
+        <source>the performance model&apos;s for the instances (checkpoints and failures, as for the owned cluster) unless a cloud option sets it; 1 without one</source>
+        <translation>性能模型对这些实例给出的值（检查点与故障，与自有集群相同），除非云端方案另行设定；无模型时为 1</translation>
+    </message>
+    <message>
+        <source>%1 %2: on %3 instances the work takes %4 h, longer than the %5 h of the horizon; set more instances</source>
+        <translation>%1 %2：在 %3 个实例上完成这些工作需要 %4 小时，超过测算期的 %5 小时；请增加实例数量</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2341,89 @@
         <source>years</source>
         <translation>年</translation>
     </message>
+    <message>
+        <source>Must be a whole number of months from 1 to 120</source>
+        <translation>必须是 1 到 120 之间的整数月数</translation>
+    </message>
+</context>
+<context>
+    <name>aip::AccuracyDialog</name>
+    <message>
+        <source>Predicted against measured, published runs (each in its own unit)</source>
+        <translation>已发表运行的预测值与实测值（各自单位）</translation>
+    </message>
+    <message>
+        <source>predicted = measured</source>
+        <translation>预测 = 实测</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Model accuracy</source>
+        <translation>模型精度</translation>
+    </message>
+    <message>
+        <source>The performance model against %1 published training runs (%2 of them validation runs, never used to fit the model). The error band a prediction shows is its regime&apos;s mean error here. Runs marked * are the calibration runs the model&apos;s efficiencies were fitted on; their error is in-sample.</source>
+        <translation>性能模型与 %1 次已发表训练运行的对比（其中 %2 次为验证数据，从未用于拟合模型）。预测旁显示的误差范围即其所在区间在此处的平均误差。标 * 的是用于拟合模型效率的校准数据，其误差为样本内误差。</translation>
+    </message>
+    <message>
+        <source>Regime</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行数</translation>
+    </message>
+    <message>
+        <source>Mean |error|</source>
+        <translation>平均|误差|</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <source>Mean error</source>
+        <translation>平均误差</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>覆盖范围</translation>
+    </message>
+    <message>
+        <source>(calibration runs only)</source>
+        <translation>（仅校准数据）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>aip::AssumptionsModel</name>
@@ -2127,6 +2502,10 @@ Double-click the value to change it; Undo restores it.</source>
         <source>%1  × %2</source>
         <translation>%1  × %2</translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
 </context>
 <context>
     <name>aip::CatalogFilterModel</name>
@@ -2140,10 +2519,6 @@ Double-click the value to change it; Undo restores it.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Price %1 as of %2</source>
-        <translation>&lt;br&gt;价格 %1（截至 %2）</translation>
     </message>
     <message>
         <source>&lt;br&gt;Some figures are estimates: %1</source>
@@ -2168,6 +2543,54 @@ Double-click the value to change it; Undo restores it.</source>
     <message>
         <source>SKU</source>
         <translation>SKU</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1 est.</source>
+        <translation>%1（估）</translation>
+    </message>
+    <message>
+        <source>vendor list price</source>
+        <translation>厂商标价</translation>
+    </message>
+    <message>
+        <source>reseller listing</source>
+        <translation>经销商报价</translation>
+    </message>
+    <message>
+        <source>public contract price list</source>
+        <translation>公共采购合同价目表</translation>
+    </message>
+    <message>
+        <source>dated press</source>
+        <translation>注明日期的报道</translation>
+    </message>
+    <message>
+        <source>provider&apos;s published rate</source>
+        <translation>云服务商公布的价格</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Price as of %1</source>
+        <translation>&lt;br&gt;价格日期：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Price basis: %1</source>
+        <translation>&lt;br&gt;价格依据：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Price source: %1</source>
+        <translation>&lt;br&gt;价格来源：%1</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +3245,10 @@ Recover them?</source>
         <source>Model &amp;Accuracy...</source>
         <translation>模型精度(&amp;A)...</translation>
     </message>
+    <message>
+        <source>Reloaded %1: another window or program changed it</source>
+        <translation>已重新加载 %1：它被另一个窗口或程序修改过</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>
@@ -2951,6 +3378,14 @@ Recover them?</source>
     <message>
         <source>Untitled plan</source>
         <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>%1 is being saved by another window or program; try again</source>
+        <translation>%1 正在被另一个窗口或程序保存，请稍后再试</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since it was opened or saved here</source>
+        <translation>%1 在此处打开或保存后，已被另一个窗口或程序修改</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3694,18 @@ Recover them?</source>
         <source>Quote discount</source>
         <translation>整单折扣</translation>
     </message>
+    <message>
+        <source>Reference prices in the quote</source>
+        <translation>报价中含参考估价</translation>
+    </message>
+    <message>
+        <source>%1 of the quote&apos;s lines are priced from the catalog&apos;s reference estimates, not from your price list: %2.
+
+The PDF shows them to the client as your prices. Import your price list (catalog import) to replace them. Export anyway?</source>
+        <translation>报价中有 %1 行使用目录中的参考估价，而不是您的价目表：%2。
+
+PDF 会把这些价格作为您的报价展示给客户。请导入您的价目表（catalog import）替换它们。仍要导出吗？</translation>
+    </message>
 </context>
 <context>
     <name>aip::SellerDialog</name>
@@ -3395,6 +3842,18 @@ Recover them?</source>
     <message>
         <source>Add %1 part(s)</source>
         <translation>添加 %1 个部件</translation>
+    </message>
+    <message>
+        <source>Drop to use %1: %2 do not fit it and will be offered for removal</source>
+        <translation>放下以使用 %1：%2 与其不兼容，将提示移除</translation>
+    </message>
+    <message>
+        <source>%1 was not used: %2 do not fit it</source>
+        <translation>未使用 %1：%2 与其不兼容</translation>
+    </message>
+    <message>
+        <source>Use %1 as the chassis and remove %2</source>
+        <translation>使用 %1 作为机箱并移除 %2</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +4037,10 @@ Recover them?</source>
         <source>Capex and running costs over %1 year(s)</source>
         <translation>%1 年内的资本支出与运营成本</translation>
     </message>
+    <message>
+        <source>%1 error(s): see Findings</source>
+        <translation>%1 个错误：见“检查结果”</translation>
+    </message>
 </context>
 <context>
     <name>aip::TcoTab</name>
@@ -3610,10 +4073,6 @@ Recover them?</source>
         <translation>每 $/h 的样本/秒</translation>
     </message>
     <message>
-        <source>Break-even</source>
-        <translation>盈亏平衡</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Assumptions&lt;/b&gt; — double-click a value to change it (bold: set in the plan)</source>
         <translation>&lt;b&gt;假设&lt;/b&gt; — 双击数值可修改（粗体：方案中设定的值）</translation>
     </message>
@@ -3628,14 +4087,6 @@ Recover them?</source>
     <message>
         <source>No cost comparison: the plan has no servers</source>
         <translation>无法进行成本对比：方案中没有服务器</translation>
-    </message>
-    <message>
-        <source>Owning breaks even with %1 in month %2 of %3.</source>
-        <translation>自有方案在第 %2 个月（共 %3 个月）与 %1 达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>Owning does not break even with %1 within %2 months.</source>
-        <translation>自有方案在 %2 个月内未能与 %1 达到盈亏平衡。</translation>
     </message>
     <message>
         <source>Owned: %1 over %2 months. Add a cloud option to compare.</source>
@@ -3654,14 +4105,6 @@ Recover them?</source>
         <translation>总计 / 测算期小时数 = %1 / %2 h</translation>
     </message>
     <message>
-        <source>total / (tokens/s x delivered seconds) x 1,000,000</source>
-        <translation>总计 / (tokens/s × 有效秒数) × 1,000,000</translation>
-    </message>
-    <message>
-        <source>total / (samples/s x delivered seconds) x 1,000</source>
-        <translation>总计 / (样本/秒 × 有效秒数) × 1,000</translation>
-    </message>
-    <message>
         <source>samples/s / (all-in $ per hour): the seeds&apos; cost-efficiency index</source>
         <translation>样本/秒 / 每小时综合成本（$）：种子数据中的成本效率指标</translation>
     </message>
@@ -3678,16 +4121,108 @@ Recover them?</source>
         <translation>总计 / (GPU 数 × 小时数 × 利用率) = %1 / %2 有效 GPU 小时</translation>
     </message>
     <message>
-        <source>total / (instances x GPUs x hours x goodput) = %1 / %2 delivered GPU-hours</source>
-        <translation>总计 / (实例数 × GPU 数 × 小时数 × 有效产出率) = %1 / %2 有效 GPU 小时</translation>
-    </message>
-    <message>
         <source>Amounts in %1, converted at %2 (rates of %3).</source>
         <translation>金额以 %1 计，按 %2 换算（%3的汇率）。</translation>
     </message>
     <message>
         <source>Amounts in %1, converted at %2 (the rates have no date).</source>
         <translation>金额以 %1 计，按 %2 换算（汇率未注明日期）。</translation>
+    </message>
+    <message>
+        <source> (%1 committed, %2 h on demand)</source>
+        <translation>（承诺 %1 个，按需 %2 小时）</translation>
+    </message>
+    <message>
+        <source> (%1 h of restarts from checkpoints)</source>
+        <translation>（从检查点重启 %1 小时）</translation>
+    </message>
+    <message>
+        <source> (%1–%2)</source>
+        <translation>（%1–%2）</translation>
+    </message>
+    <message>
+        <source> (%1–)</source>
+        <translation>（%1–）</translation>
+    </message>
+    <message>
+        <source> (assumed: the performance model gives none)</source>
+        <translation>（假定值：性能模型未给出）</translation>
+    </message>
+    <message>
+        <source> (month %1 or later with cloud price, utilization and electricity each %2% off; none within %3 months at worst)</source>
+        <translation>（云端价格、利用率和电价各偏离 %2% 时为第 %1 个月或更晚；最差情况下 %3 个月内不回本）</translation>
+    </message>
+    <message>
+        <source> (month %1 with cloud price, utilization and electricity each %2% off)</source>
+        <translation>（云端价格、利用率和电价各偏离 %2% 时仍为第 %1 个月）</translation>
+    </message>
+    <message>
+        <source> (months %1 to %2 with cloud price, utilization and electricity each %3% off)</source>
+        <translation>（云端价格、利用率和电价各偏离 %3% 时为第 %1 至 %2 个月）</translation>
+    </message>
+    <message>
+        <source>&quot;Same capacity, always on&quot; rents the matching instance count 24/7 instead.</source>
+        <translation>“同等容量、全天候租用”则按对应实例数量全天候租用。</translation>
+    </message>
+    <message>
+        <source>%1 instances x %2/h x 730 h x %3 months + storage + egress</source>
+        <translation>%1 个实例 × %2/小时 × 730 小时 × %3 个月 + 存储 + 出网流量</translation>
+    </message>
+    <message>
+        <source>%1: %2 samples/s per instance, %3 instance-hours</source>
+        <translation>%1：每实例 %2 样本/秒，%3 实例小时</translation>
+    </message>
+    <message>
+        <source>%1: no delivered work to match, costed always on.</source>
+        <translation>%1：没有可对应的交付工作量，按全天候租用计价。</translation>
+    </message>
+    <message>
+        <source>Break-even (band)</source>
+        <translation>盈亏平衡（区间）</translation>
+    </message>
+    <message>
+        <source>Owning breaks even with %1 in month %2 of %3%4.</source>
+        <translation>自有方案在第 %2 个月（共 %3 个月）与 %1 盈亏平衡%4。</translation>
+    </message>
+    <message>
+        <source>Owning does not break even with %1 within %2 months%3.</source>
+        <translation>自有方案在 %2 个月内未能与 %1 盈亏平衡%3。</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Same capacity, always on</source>
+        <translation>同等容量、全天候租用</translation>
+    </message>
+    <message>
+        <source>Same work: the owned cluster delivers W = %1 samples/s x %2 h x utilization %3 x goodput %4%5 = %6 samples over the horizon; each cloud option is billed for the instance-hours W needs (1- and 3-year terms: whole instances for the whole term, on demand for the rest).</source>
+        <translation>同等工作量：自有集群在周期内交付 W = %1 样本/秒 × %2 小时 × 利用率 %3 × 有效产出率 %4%5 = %6 个样本；每个云端方案按交付 W 所需的实例小时计费（1 年和 3 年承诺：整台实例计满整个承诺期，其余按需）。</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>total / (delivered work W x tokens per sample) x 1,000,000</source>
+        <translation>总计 / (交付工作量 W × 每样本 token 数) × 1,000,000</translation>
+    </message>
+    <message>
+        <source>total / (instance-hours the work needs x GPUs x goodput) = %1 / %2 delivered GPU-hours</source>
+        <translation>总计 / (工作所需实例小时 × GPU 数 × 有效产出率) = %1 / %2 有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>total / delivered work W x 1,000</source>
+        <translation>总计 / 交付工作量 W × 1,000</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -4200,10 +4735,6 @@ Recover them?</source>
         <translation>盈亏平衡：第 @xPoint 个月</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative&lt;br&gt;= %4 a month: %5 instances x %6/h x 730 h + storage + egress</source>
-        <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3&lt;br&gt;= 每月 %4：%5 个实例 × %6/h × 730 h + 存储 + 出站流量</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Break-even with %1 at month %2&lt;/b&gt;: the first month whose cumulative owned cost (%3) is no more than the cloud&apos;s (%4)</source>
         <translation>&lt;b&gt;第 %2 个月与 %1 盈亏平衡&lt;/b&gt;：自有累计成本（%3）首次不高于云端（%4）的月份</translation>
     </message>
@@ -4310,6 +4841,30 @@ Recover them?</source>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative&lt;br&gt;= %4 a month: %5 instances x %6/h x 730 h + storage + egress (same capacity, always on)</source>
+        <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3&lt;br&gt;= 每月 %4：%5 个实例 × %6/小时 × 730 小时 + 存储 + 出网流量（同等容量、全天候租用）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative&lt;br&gt;same work: %4 instance-hours at %5/h (price of %6) over the horizon, %7 a month on average with storage and egress</source>
+        <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3&lt;br&gt;同等工作量：周期内共 %4 实例小时，每小时 %5（价格日期 %6），含存储和出网流量平均每月 %7</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even range with %1&lt;/b&gt;: month %2 or later (none within the horizon at worst) with the cloud price, utilization and electricity each %3% off</source>
+        <translation>&lt;b&gt;与 %1 的盈亏平衡区间&lt;/b&gt;：云端价格、利用率和电价各偏离 %3% 时，为第 %2 个月或更晚（最差情况下周期内不回本）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even range with %1&lt;/b&gt;: months %2 to %3 with the cloud price, utilization and electricity each %4% off</source>
+        <translation>&lt;b&gt;与 %1 的盈亏平衡区间&lt;/b&gt;：云端价格、利用率和电价各偏离 %4% 时，为第 %2 至 %3 个月</translation>
+    </message>
+    <message>
+        <source>Break-even range</source>
+        <translation>盈亏平衡区间</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +5048,29 @@ Recover them?</source>
         <source>full</source>
         <translation>完全</translation>
     </message>
+    <message>
+        <source>context-parallel exchange of keys and values (cp %1)</source>
+        <translation>上下文并行的键值交换（cp %1）</translation>
+    </message>
+    <message>
+        <source>the parallelism needs %1 GPUs (tp %2 x cp %3 x pp %4 x dp %5); the cluster has %6</source>
+        <translation>该并行方式需要 %1 个 GPU（tp %2 × cp %3 × pp %4 × dp %5）；集群只有 %6 个</translation>
+    </message>
+    <message>
+        <source>workload.parallelism.cp: must divide the sequence length (%1)</source>
+        <translation>workload.parallelism.cp：必须能整除序列长度（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>aip::validation</name>
+    <message>
+        <source>outside every regime of the validation set: no published runs to judge this prediction by</source>
+        <translation>超出验证集的所有适用范围：没有已发表的实测结果可用于评判此预测</translation>
+    </message>
+    <message>
+        <source>±%1% for %2 in published runs (%3 runs)</source>
+        <translation>在已发表的实测中，%2 的误差为 ±%1%（%3 次运行）</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -4639,16 +5217,6 @@ on its cluster. Without parallelism in the plan, the best strategy from the sear
   --collectives   同时输出按集合通信操作和消息大小预测的总线带宽</translation>
     </message>
     <message>
-        <source>The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan&apos;s
-cluster and model, ranked by time per step, memory permitting.
-  --top N         how many to print (default 10)
-  --json          machine-readable output</source>
-        <translation>针对方案的集群和模型，在显存允许的前提下按每步时间排序，给出最佳并行策略
-（tp、pp、dp、微批次、ZeRO、激活重计算、交错）。
-  --top N         输出的条数（默认 10）
-  --json          机器可读输出</translation>
-    </message>
-    <message>
         <source>Month-by-month cost of owning the plan&apos;s cluster against each cloud option, for the same work:
 break-even month, cost per GPU-hour and per million tokens.
   --json          machine-readable output
@@ -4657,12 +5225,6 @@ break-even month, cost per GPU-hour and per million tokens.
 盈亏平衡月份、每 GPU 小时成本和每百万 token 成本。
   --json          机器可读输出
   --csv           以 CSV 输出每月累计成本</translation>
-    </message>
-    <message>
-        <source>Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.
-  -o, --output FILE   the PDF to write (written atomically)</source>
-        <translation>写出与 GUI 导出相同的 PDF 报价单：明细行、合计、性能与总拥有成本摘要。
-  -o, --output FILE   要写入的 PDF 文件（原子写入）</translation>
     </message>
     <message>
         <source>Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per
@@ -5166,6 +5728,124 @@ and error for each run, then the mean and worst error per regime (3D parallelism
   --regime R      只显示区间 R 的运行
   --json          机器可读输出（rows 与 regimes）</translation>
     </message>
+    <message>
+        <source>quote: the plan has errors; fix them, or write a draft with --draft:</source>
+        <translation>quote：方案存在错误；请修正，或用 --draft 生成草稿：</translation>
+    </message>
+    <message>
+        <source>simulate: the plan has errors (aiplanner-cli check):</source>
+        <translation>simulate：方案存在错误（见 aiplanner-cli check）：</translation>
+    </message>
+    <message>
+        <source>Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.
+A plan with errors (see check) is not quoted: exit 1, the errors listed, no file.
+  -o, --output FILE   the PDF to write (written atomically)
+  --draft             write it anyway, every page marked DRAFT</source>
+        <translation>写出与 GUI 导出相同的 PDF 报价单：明细行、合计、性能与总拥有成本摘要。
+有错误的方案（见 check）不予报价：退出码为 1，列出错误，不写文件。
+  -o, --output FILE   要写入的 PDF 文件（原子写入）
+  --draft             仍然写出，每页标注 DRAFT 草稿</translation>
+    </message>
+    <message>
+        <source>Context parallel %1; sharding %2 over %3 data-parallel ranks (%4)</source>
+        <translation>上下文并行 %1；%2分片，分布于 %3 个数据并行进程（%4）</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU (model)</source>
+        <translation>每 GPU TFLOP/s（模型）</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效训练时间占比</translation>
+    </message>
+    <message>
+        <source> (checkpoint %1)</source>
+        <translation>（检查点 %1）</translation>
+    </message>
+    <message>
+        <source>Wall clock with goodput</source>
+        <translation>计入有效率的实际时长</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Context-parallel comm</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>The plan fixes %1: only strategies that keep them are ranked (--free searches every strategy).</source>
+        <translation>计划固定了 %1：只对保留这些设置的策略排序（--free 搜索全部策略）。</translation>
+    </message>
+    <message>
+        <source>The best parallel strategies (tp, pp, dp, micro-batch, ZeRO, recompute, interleave) for the plan&apos;s
+cluster and model, ranked by time per step, memory permitting.
+  --top N         how many to print (default 10)
+  --free          search every strategy, also the members the plan fixes
+  --json          machine-readable output</source>
+        <translation>针对方案的集群和模型，在显存允许的前提下按每步时间排序，给出最佳并行策略
+（tp、pp、dp、微批次、ZeRO、激活重计算、交错）。
+  --top N         输出的条数（默认 10）
+  --free          搜索全部策略，包括方案已固定的设置
+  --json          机器可读输出</translation>
+    </message>
+    <message>
+        <source>quote: warning: %1 of the quote&apos;s lines are priced from the catalog&apos;s reference estimates, not from a seller&apos;s price list: %2. The PDF shows them as your prices; import your price list with `catalog import` to replace them.</source>
+        <translation>quote：警告：报价中有 %1 行使用目录中的参考估价，而不是销售方的价目表：%2。PDF 会把它们作为您的报价展示；请用 `catalog import` 导入您的价目表替换它们。</translation>
+    </message>
+    <message>
+        <source>the output %1 is the input %2: choose another file name</source>
+        <translation>输出文件 %1 就是输入文件 %2：请另选文件名</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>无法写出输出：%1</translation>
+    </message>
+    <message>
+        <source> + %1 h restarts from checkpoints</source>
+        <translation> + 从检查点重启 %1 小时</translation>
+    </message>
+    <message>
+        <source>; %1 committed instances, %2 h on demand at %3/h</source>
+        <translation>；承诺 %1 个实例，另按需 %2 小时（每小时 %3）</translation>
+    </message>
+    <message>
+        <source>; %1 idle instance-h not billed</source>
+        <translation>；%1 空闲实例小时不计费</translation>
+    </message>
+    <message>
+        <source>Each option delivers the owned work W = %1 samples/s x %2 h x utilization %3 x goodput %4 = %5 samples, billed for the hours it needs; 1- and 3-year terms bill whole instances for the whole term.</source>
+        <translation>每个方案交付与自有集群相同的工作量 W = %1 样本/秒 × %2 小时 × 利用率 %3 × 有效产出率 %4 = %5 个样本，按所需小时计费；1 年和 3 年承诺按整台实例计满整个承诺期。</translation>
+    </message>
+    <message>
+        <source>Instance-h</source>
+        <translation>实例小时</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Same capacity, always on (count x rate x 730 h x %1 months)</source>
+        <translation>同等容量、全天候租用（数量 × 费率 × 730 小时 × %1 个月）</translation>
+    </message>
+    <message>
+        <source>sized always on (no delivered work to match)</source>
+        <translation>按全天候租用计（没有可对应的交付工作量）</translation>
+    </message>
+    <message>
+        <source>sized on the same work: %1 samples/s per instance, %2 instance-h</source>
+        <translation>按同等工作量计：每实例 %1 样本/秒，%2 实例小时</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>
@@ -5255,140 +5935,6 @@ Plans open and save, but parts cannot be added until the catalog is available.</
 %2
 
 方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
-    </message>
-</context>
-<context>
-    <name>Accuracy</name>
-    <message>
-        <source>3D parallelism on A100</source>
-        <translation>A100 上的 3D 并行</translation>
-    </message>
-    <message>
-        <source>3D parallelism on H100/H200</source>
-        <translation>H100/H200 上的 3D 并行</translation>
-    </message>
-    <message>
-        <source>FSDP/ZeRO-3 on A100, up to 256 GPUs</source>
-        <translation>A100 上的 FSDP/ZeRO-3（不超过 256 个 GPU）</translation>
-    </message>
-    <message>
-        <source>FSDP/ZeRO-3 on H100/H200, up to 256 GPUs</source>
-        <translation>H100/H200 上的 FSDP/ZeRO-3（不超过 256 个 GPU）</translation>
-    </message>
-    <message>
-        <source>FSDP/ZeRO-3 on more than 256 GPUs</source>
-        <translation>超过 256 个 GPU 的 FSDP/ZeRO-3</translation>
-    </message>
-    <message>
-        <source>fp8 on H100/H200</source>
-        <translation>H100/H200 上的 fp8</translation>
-    </message>
-    <message>
-        <source>sequences of 16k tokens or more</source>
-        <translation>16k 及以上 token 的长序列</translation>
-    </message>
-    <message>
-        <source>models of 300B parameters or more</source>
-        <translation>3000 亿及以上参数的模型</translation>
-    </message>
-    <message>
-        <source>BERT and CNNs on A100</source>
-        <translation>A100 上的 BERT 与 CNN</translation>
-    </message>
-    <message>
-        <source>whole training runs (GPU-hours)</source>
-        <translation>完整训练（GPU 小时）</translation>
-    </message>
-    <message>
-        <source>collective bandwidth (nccl-tests)</source>
-        <translation>集合通信带宽（nccl-tests）</translation>
-    </message>
-    <message>
-        <source>outside every regime of the validation set: no published runs to judge this prediction by</source>
-        <translation>不在验证集的任何区间内：没有已发表的运行可用来检验此预测</translation>
-    </message>
-    <message>
-        <source>±%1% for %2 in published runs (%3 runs)</source>
-        <translation>已发表运行中%2的误差为 ±%1%（%3 次运行）</translation>
-    </message>
-</context>
-<context>
-    <name>aip::AccuracyDialog</name>
-    <message>
-        <source>Predicted against measured, published runs (each in its own unit)</source>
-        <translation>已发表运行的预测值与实测值（各自单位）</translation>
-    </message>
-    <message>
-        <source>predicted = measured</source>
-        <translation>预测 = 实测</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>实测</translation>
-    </message>
-    <message>
-        <source>Predicted</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <source>Model accuracy</source>
-        <translation>模型精度</translation>
-    </message>
-    <message>
-        <source>The performance model against %1 published training runs (%2 of them validation runs, never used to fit the model). The error band a prediction shows is its regime&apos;s mean error here. Runs marked * are the calibration runs the model&apos;s efficiencies were fitted on; their error is in-sample.</source>
-        <translation>性能模型与 %1 次已发表训练运行的对比（其中 %2 次为验证数据，从未用于拟合模型）。预测旁显示的误差范围即其所在区间在此处的平均误差。标 * 的是用于拟合模型效率的校准数据，其误差为样本内误差。</translation>
-    </message>
-    <message>
-        <source>Regime</source>
-        <translation>区间</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>运行数</translation>
-    </message>
-    <message>
-        <source>Mean |error|</source>
-        <translation>平均|误差|</translation>
-    </message>
-    <message>
-        <source>Worst</source>
-        <translation>最差</translation>
-    </message>
-    <message>
-        <source>Mean error</source>
-        <translation>平均误差</translation>
-    </message>
-    <message>
-        <source>Covers</source>
-        <translation>覆盖范围</translation>
-    </message>
-    <message>
-        <source>(calibration runs only)</source>
-        <translation>（仅校准数据）</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>误差</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
 </context>
 </TS>
