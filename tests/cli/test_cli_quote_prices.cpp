@@ -35,7 +35,7 @@ QString warningLine(const QString &err)
 
 } // namespace
 
-TEST_CASE("quote: the seller is warned about reference estimates on stderr; the client's PDF does not mark them")
+TEST_CASE("quote: the seller is warned about reference estimates on stderr, the client's PDF does not mark them")
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("c.db"));
