@@ -211,6 +211,9 @@ QJsonObject planJsonForRun(const PublishedRun &run)
         wl.insert(QStringLiteral("parallelism"), *par);
     if (const auto tokens = run.number("tokens_to_train"); tokens && *tokens > 0)
         wl.insert(QStringLiteral("tokens_to_train"), *tokens);
+    // The attention kernel the run's software stack used, when the row states it (README: `attention`).
+    if (const QString attention = run.field("attention"); !attention.isEmpty())
+        wl.insert(QStringLiteral("attention"), attention);
     plan.insert(QStringLiteral("workload"), wl);
     return plan;
 }
