@@ -2,6 +2,7 @@
 
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
+#include "perf/perfresult.h"
 
 #include <QCoreApplication>
 
@@ -15,16 +16,10 @@ std::optional<Throughput> run(const Workload &workload, const std::optional<perf
     if (!cluster)
         return std::nullopt;
     const perf::PerfResult r = perf::simulate(workload, *cluster);
-    if (!r.ok() || !(r.samplesPerS > 0)) {
-        if (why)
-            *why = r.error.isEmpty() ? QCoreApplication::translate("Tco", "the performance model gave no throughput")
-                                     : r.error;
-        return std::nullopt;
-    }
-    // The run's goodput (perf/goodput.h: checkpoints and failures) enters the delivered work of the TCO.
-    Throughput t{r.samplesPerS, r.tokensPerS};
-    if (r.goodput > 0 && r.goodput <= 1)
-        t.goodput = r.goodput;
+    const std::optional<Throughput> t = throughputOf(r);
+    if (!t && why)
+        *why = r.error.isEmpty() ? QCoreApplication::translate("Tco", "the performance model gave no throughput")
+                                 : r.error;
     return t;
 }
 
@@ -38,6 +33,17 @@ bool hasWorkload(const Plan &plan, QString *why)
 }
 
 } // namespace
+
+std::optional<Throughput> throughputOf(const perf::PerfResult &r)
+{
+    if (!r.ok() || !(r.samplesPerS > 0))
+        return std::nullopt;
+    // The run's goodput (perf/goodput.h: checkpoints and failures) enters the delivered work of the TCO.
+    Throughput t{r.samplesPerS, r.tokensPerS};
+    if (r.goodput > 0 && r.goodput <= 1)
+        t.goodput = r.goodput;
+    return t;
+}
 
 std::optional<Throughput> PerfThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)
 {

@@ -5,7 +5,15 @@
 
 #include "tco/throughputsource.h"
 
+namespace aip::perf {
+struct PerfResult;
+}
+
 namespace aip::tco {
+
+// The throughput the TCO takes from one performance result: samples and tokens per second and the run's goodput
+// (perf/goodput.h). The one conversion: the GUI's evaluation and the CLI's tco read a result through it alike.
+std::optional<Throughput> throughputOf(const perf::PerfResult &r);
 
 class PerfThroughputSource : public ThroughputSource
 {

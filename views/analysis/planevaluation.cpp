@@ -3,6 +3,7 @@
 #include "analysis/cloudthroughputcache.h"
 #include "analysis/planfindings.h"
 #include "hardware/serverconfig.h"
+#include "tco/perfthroughputsource.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -55,8 +56,8 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     if (!plan.servers.isEmpty()) {
         // The owned cluster's throughput is the result above (the TCO would otherwise simulate it again).
         std::optional<tco::Throughput> owned;
-        if (ev.perf && ev.perf->ok() && ev.perf->samplesPerS > 0)
-            owned = tco::Throughput{ev.perf->samplesPerS, ev.perf->tokensPerS};
+        if (ev.perf)
+            owned = tco::throughputOf(*ev.perf);
         CachedThroughputSource source(cache, owned);
         ev.tco = tco::tcoForPlan(plan, catalog, &source);
     }
