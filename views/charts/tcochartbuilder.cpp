@@ -85,9 +85,12 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
     xAxis->setTickType(QValueAxis::TicksDynamic);
     xAxis->setTickAnchor(0);
     xAxis->setTickInterval(months > 24 ? 6 : 3);
+    // Three labels: the Cost tab shares its height with tables and is short on a laptop, and Qt Charts elides a
+    // category axis' labels to "..." when they are closer than a line of text (as in the scaling chart).
+    constexpr int kTicks = 3;
     QCategoryAxis *yAxis = labelledAxis(
         0, maxCost, [currency](double v) { return compactMoney(v, currency); },
-        tr("Cumulative cost (%1)").arg(currency));
+        tr("Cumulative cost (%1)").arg(currency), kTicks);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
 

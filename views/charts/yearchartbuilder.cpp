@@ -94,9 +94,12 @@ QChart *buildYearChart(const tco::PlanTco &tco, ChartTheme theme)
     x->setTitleText(tr("Year of the horizon"));
     chart->addAxis(x, Qt::AlignBottom);
     stack->attachAxis(x);
+    // Three labels: the Cost tab shares its height with tables and is short on a laptop, and Qt Charts elides a
+    // category axis' labels to "..." when they are closer than a line of text (as in the scaling chart).
+    constexpr int kTicks = 3;
     QCategoryAxis *yAxis = labelledAxis(
-        bottom, top, [currency](double v) { return compactMoney(v, currency); },
-        tr("Cost per year (%1)").arg(currency));
+        bottom, top, [currency](double v) { return compactMoney(v, currency); }, tr("Cost per year (%1)").arg(currency),
+        kTicks);
     chart->addAxis(yAxis, Qt::AlignLeft);
     stack->attachAxis(yAxis);
 
