@@ -14,12 +14,14 @@ inline constexpr double kHoursPerMonth = kHoursPerYear / 12.0; // 730
 inline constexpr int kDefaultYears = 3;
 // Residual (salvage) value at the end of the horizon, % of capex: 0 (tco_defaults.md, suggested defaults).
 inline constexpr double kDefaultResidualPct = 0.0;
-// Electricity: $0.10/kWh (NAG; the seeds use the same rate).
+// Electricity: $0.10/kWh, between the US average industrial (~8 cents) and commercial (~13 cents) retail prices
+// (U.S. EIA, Electric Power Monthly, Table 5.6, 2024); the seeds use the same rate.
 inline constexpr double kDefaultElectricityPerKwh = 0.10;
 // Power usage effectiveness: 1.4 (randomcalculators example; between hyperscale 1.2-1.3 and enterprise 1.5-1.8,
 // Uptime 2024 via lynx-cortex).
 inline constexpr double kDefaultPue = 1.4;
-// Average utilization of the owned cluster: 85% (NAG: 85% utilization, 95% service time).
+// Average utilization of the owned cluster: 85%, an estimate (Meta reports >90% effective training time for
+// Llama 3: Dubey et al. 2024, section 3.3.4; a cluster also idles between jobs).
 inline constexpr double kDefaultUtilization = 0.85;
 // Power drawn when idle, as a share of nominal power: 30%. An estimate, not a sourced figure (tco_defaults.md has
 // none); average power = nominal x (idle + (1 - idle) x utilization). Shown as an estimate in the assumptions.
@@ -32,7 +34,8 @@ inline constexpr double kDefaultColocationPerKwMonth = 184.06;
 inline constexpr bool kDefaultColocationIncludesPower = false;
 // Operations: $2,500 per server-year (Lambda blog: a sysadmin at $10,000/yr per 4 servers).
 inline constexpr double kDefaultOpsPerServerYear = 2500.0;
-// Cost of one full-time operations engineer per year, when ops are given in FTEs: $250,000 (NAG).
+// Cost of one full-time operations engineer per year, when ops are given in FTEs: $250,000, an estimate of a fully
+// loaded US infrastructure engineer (salary plus about 30% benefits and overhead).
 inline constexpr double kDefaultFteCostPerYear = 250000.0;
 // Support/maintenance contract, % of capex per year: 0 by default because no sourced figure exists in
 // tco_defaults.md and complete systems often bundle support; enter the contract's rate.

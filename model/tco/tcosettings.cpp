@@ -68,14 +68,22 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
                                       "estimate: no resale value assumed (conservative; enter the value you expect)"));
     a.add("electricity_per_kwh", QCoreApplication::translate("Tco", "Electricity price"), s.electricityPerKwh,
           money + QStringLiteral("/kWh"), c.electricityPerKwh.has_value(),
-          QCoreApplication::translate("Tco", "USD 0.10/kWh (NAG)"));
+          QCoreApplication::translate(
+              "Tco",
+              "USD 0.10/kWh: between the US average retail prices to industrial (about 8 cents) and "
+              "commercial (about 13 cents) customers (U.S. EIA, Electric Power Monthly, "
+              "Table 5.6, 2024)"));
     a.add("pue", QCoreApplication::translate("Tco", "Power usage effectiveness (PUE)"), s.pue, QString(),
           c.pue.has_value(),
           QCoreApplication::translate("Tco",
                                       "1.4: estimate between hyperscale (about 1.2) and the industry average of 1.56 "
                                       "(Uptime Institute, Global Data Center Survey 2024)"));
     a.add("utilization", QCoreApplication::translate("Tco", "Average utilization of the owned cluster"), s.utilization,
-          QString(), c.utilization.has_value(), QCoreApplication::translate("Tco", "0.85 (NAG)"));
+          QString(), c.utilization.has_value(),
+          QCoreApplication::translate("Tco",
+                                      "0.85: estimate of the share of hours a well-run training cluster has a job "
+                                      "running (Meta reports more than 90 % effective training time for Llama 3: "
+                                      "Dubey et al., The Llama 3 Herd of Models, 2024, section 3.3.4)"));
     a.add("idle_power_fraction", QCoreApplication::translate("Tco", "Idle power, share of nominal"),
           s.idlePowerFraction, QString(), c.idlePowerFraction.has_value(),
           QCoreApplication::translate("Tco", "estimate (no sourced figure)"));
@@ -92,7 +100,9 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
               QCoreApplication::translate("Tco", "FTE"), true, QString());
         a.add("fte_cost_per_year", QCoreApplication::translate("Tco", "Cost per operations FTE and year"),
               s.fteCostPerYear, money, c.fteCostPerYear.has_value(),
-              QCoreApplication::translate("Tco", "USD 250,000 per person-year (NAG)"));
+              QCoreApplication::translate("Tco",
+                                          "USD 250,000: estimate of a fully loaded US infrastructure engineer (salary "
+                                          "plus about 30 % benefits and overhead)"));
     } else {
         a.add("ops_per_server_year", QCoreApplication::translate("Tco", "Operations per server and year"),
               s.opsPerServerYear, money, c.opsPerServerYear.has_value(),
