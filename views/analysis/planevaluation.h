@@ -7,6 +7,7 @@
 #include "perf/perfresult.h"
 #include "plan/plan.h"
 #include "tco/plantco.h"
+#include "validation/accuracy.h"
 
 #include <QList>
 #include <QMetaType>
@@ -33,6 +34,9 @@ struct PlanEvaluation {
     double nominalPowerW = 0;
     std::optional<perf::PerfResult> perf;
     QString perfError; // why there is no performance result
+    // The error band of the plan's regime in the validation report (issue 14): set whenever perf is; not covered
+    // when no regime of the validation set holds the configuration.
+    std::optional<validation::AccuracyBand> accuracy;
     std::optional<tco::PlanTco> tco;
     double evaluationMs = 0;
 };

@@ -4,6 +4,7 @@
 #include "hardware/serverconfig.h"
 #include "perf/perfmodel.h"
 #include "tco/perfthroughputsource.h"
+#include "validation/validationreport.h"
 
 #include <QSettings>
 
@@ -100,10 +101,12 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         QString error;
         if (const auto cluster = perf::clusterFromPlan(plan, catalog, &error)) {
             perf::PerfResult r = perf::simulate(plan.workload, *cluster);
-            if (r.ok())
+            if (r.ok()) {
                 c.perf = r;
-            else
+                c.accuracy = validation::accuracyFor(plan.workload, *cluster, r, validation::validationReport(catalog));
+            } else {
                 c.perfNote = r.error;
+            }
         } else {
             c.perfNote = error;
         }

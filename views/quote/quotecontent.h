@@ -8,6 +8,7 @@
 #include "plan/plan.h"
 #include "quote/quotepricing.h"
 #include "tco/plantco.h"
+#include "validation/accuracy.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -55,6 +56,8 @@ struct QuoteContent {
     NodeSummary cluster; // totals over all nodes (count = nodes)
     std::optional<perf::PerfResult> perf;
     QString perfNote; // why there is no performance summary
+    // The error band of the plan's regime in the validation report (issue 14), set with perf.
+    std::optional<validation::AccuracyBand> accuracy;
     std::optional<tco::PlanTco> tco;
     // A draft of a plan with errors (issue 16: `quote --draft`, the Quote tab's "Export as draft"): every page
     // says "DRAFT — this configuration has errors". The exporter sets it; QuoteBuilder leaves it false.

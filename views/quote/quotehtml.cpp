@@ -269,6 +269,9 @@ QString QuoteHtml::performance() const
     html += row(tr("Throughput"),
                 r.tokensPerS > 0 ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
                                  : tr("%1 samples/s").arg(number(r.samplesPerS, 1)));
+    // The error band of the plan's regime in the validation report, beside the predicted figures (issue 14).
+    if (m_c.accuracy)
+        html += row(tr("Model accuracy"), esc(validation::accuracyText(*m_c.accuracy)));
     html += row(tr("Model FLOPs utilization"),
                 tr("%1% (%2 TFLOP/s per GPU)").arg(number(100 * r.mfu, 1), number(r.modelTflopsPerGpu, 0)));
     html += row(tr("Memory per GPU"),

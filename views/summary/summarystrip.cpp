@@ -22,15 +22,22 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     setStyleSheet(QStringLiteral("#summaryStrip { background: palette(base); border-radius: 6px; }"
                                  "QLabel[role=\"title\"] { color: palette(mid); font-size: 8.5pt; }"
-                                 "QLabel[role=\"value\"] { font-size: 13pt; font-weight: 600; }"));
+                                 "QLabel[role=\"value\"] { font-size: 13pt; font-weight: 600; }"
+                                 "QLabel[role=\"band\"] { font-size: 8.5pt; }"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
-    layout->setSpacing(18);
+    layout->setSpacing(14);
     addFigure(QStringLiteral("gpus"), tr("GPUs"));
     addFigure(QStringLiteral("capex"), tr("Capex"));
     addFigure(QStringLiteral("power"), tr("Power"));
     addFigure(QStringLiteral("step"), tr("Step time"));
-    addFigure(QStringLiteral("throughput"), tr("Throughput"));
+    // The error band of the prediction (issue 14) under the throughput, small, so the strip stays as wide as it was.
+    QVBoxLayout *throughput = addFigure(QStringLiteral("throughput"), tr("Throughput"));
+    auto *band = new QLabel(QStringLiteral("—"), this);
+    band->setProperty("role", QStringLiteral("band"));
+    band->setObjectName(QStringLiteral("summary_accuracy"));
+    throughput->insertWidget(2, band);
+    m_values.insert(QStringLiteral("accuracy"), band);
     addFigure(QStringLiteral("mfu"), tr("MFU"));
     addFigure(QStringLiteral("memory"), tr("Memory / GPU"));
     addFigure(QStringLiteral("train"), tr("Time to train"));
@@ -45,7 +52,7 @@ SummaryStrip::SummaryStrip(QWidget *parent)
     m_values.insert(QStringLiteral("bottleneck"), m_bottleneck);
 }
 
-void SummaryStrip::addFigure(const QString &key, const QString &title)
+QVBoxLayout *SummaryStrip::addFigure(const QString &key, const QString &title)
 {
     auto *box = new QVBoxLayout;
     box->setSpacing(0);
@@ -56,8 +63,10 @@ void SummaryStrip::addFigure(const QString &key, const QString &title)
     v->setObjectName(QStringLiteral("summary_") + key);
     box->addWidget(t);
     box->addWidget(v);
+    box->addStretch(1); // the values line up at the top when a figure has a third line
     static_cast<QHBoxLayout *>(layout())->addLayout(box);
     m_values.insert(key, v);
+    return box;
 }
 
 void SummaryStrip::set(const QString &key, const QString &value, const QString &tip, const QString &tone)
@@ -68,6 +77,24 @@ void SummaryStrip::set(const QString &key, const QString &value, const QString &
     l->setText(value);
     l->setToolTip(tip);
     l->setStyleSheet(tone.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(tone));
+}
+
+void SummaryStrip::setAccuracy(const PlanEvaluation &ev)
+{
+    // The error band of the plan's regime in the validation report (Help > Model Accuracy), short; the sentence
+    // `aiplanner-cli simulate` prints in the tooltip.
+    if (!ev.accuracy) {
+        set(QStringLiteral("accuracy"), QStringLiteral("—"));
+        return;
+    }
+    const validation::AccuracyBand &band = *ev.accuracy;
+    const QString sentence = tr("Model accuracy: %1").arg(validation::accuracyText(band));
+    if (band.covered) {
+        set(QStringLiteral("accuracy"),
+            tr("±%1 % model error").arg(fmt::number(band.bandPct, band.bandPct < 10 ? 1 : 0)), sentence);
+    } else {
+        set(QStringLiteral("accuracy"), tr("accuracy: not covered"), sentence, kBad);
+    }
 }
 
 QString SummaryStrip::figure(const QString &key) const
@@ -111,10 +138,11 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
             r->memory.fits ? m_good : kBad);
         set(QStringLiteral("train"), r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash,
             r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel"));
+        setAccuracy(ev);
         m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(r->bottleneck.toHtmlEscaped()));
         m_bottleneck->setToolTip(r->error);
     } else {
-        for (const char *k : {"throughput", "mfu", "memory", "train"})
+        for (const char *k : {"throughput", "accuracy", "mfu", "memory", "train"})
             set(QString::fromLatin1(k), dash, ev.perfError);
         m_bottleneck->setText(ev.perfError.isEmpty() ? QString()
                                                      : QStringLiteral("<i>%1</i>").arg(ev.perfError.toHtmlEscaped()));

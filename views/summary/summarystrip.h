@@ -9,6 +9,7 @@
 #include <QHash>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace aip {
 
@@ -20,12 +21,13 @@ public:
 
     void setEvaluation(const PlanEvaluation &evaluation, const QString &currency);
     void setBusy(bool busy);
-    // The text of one figure ("gpus", "capex", "power", "step", "throughput", "mfu", "memory", "bottleneck",
-    // "train", "owned", "cloud", "breakeven"), for the tests.
+    // The text of one figure ("gpus", "capex", "power", "step", "throughput", "accuracy", "mfu", "memory",
+    // "bottleneck", "train", "owned", "cloud", "breakeven"), for the tests.
     QString figure(const QString &key) const;
 
 private:
-    void addFigure(const QString &key, const QString &title);
+    QVBoxLayout *addFigure(const QString &key, const QString &title); // the title over the value
+    void setAccuracy(const PlanEvaluation &evaluation);
     void set(const QString &key, const QString &value, const QString &tip = {}, const QString &tone = {});
 
     QHash<QString, QLabel *> m_values;

@@ -41,6 +41,10 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     m_figures->setObjectName(QStringLiteral("performanceFigures"));
     m_figures->setWordWrap(true);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_accuracy = new QLabel(this);
+    m_accuracy->setObjectName(QStringLiteral("performanceAccuracy"));
+    m_accuracy->setWordWrap(true);
+    m_accuracy->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_breakdown = new charts::ChartPanel(QStringLiteral("breakdownChart"), this);
     m_memory = new charts::ChartPanel(QStringLiteral("memoryChart"), this);
@@ -76,6 +80,7 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_headline);
     layout->addWidget(m_figures);
+    layout->addWidget(m_accuracy);
     layout->addWidget(split, 1);
 
     m_headline->setText(tr("No evaluation yet"));
@@ -179,6 +184,7 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         const QString why = ev.perfError.isEmpty() ? tr("No performance result") : ev.perfError;
         m_headline->setText(tr("No performance result"));
         m_figures->setText(why);
+        m_accuracy->clear();
         m_breakdown->setMessage(why);
         m_memory->setMessage(why);
     } else {
@@ -200,6 +206,9 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         if (r.strategySearched)
             figures.append(tr("strategy chosen by the search"));
         m_figures->setText(figures.join(QStringLiteral("  ·  ")));
+        // The error band of the plan's regime in the validation report, as `aiplanner-cli simulate` says it.
+        m_accuracy->setText(ev.accuracy ? tr("Model accuracy: %1").arg(validation::accuracyText(*ev.accuracy))
+                                        : QString());
         m_breakdown->setChart(charts::buildBreakdownChart(r, theme), charts::breakdownChartTable(r));
         m_memory->setChart(charts::buildMemoryChart(r, theme), charts::memoryChartTable(r));
     }

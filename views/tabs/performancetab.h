@@ -76,6 +76,7 @@ private:
 
     QLabel *m_headline = nullptr;
     QLabel *m_figures = nullptr;
+    QLabel *m_accuracy = nullptr; // the error band of the plan's regime (issue 14)
     charts::ChartPanel *m_breakdown = nullptr;
     charts::ChartPanel *m_memory = nullptr;
     charts::ChartPanel *m_scaling = nullptr;
