@@ -5,6 +5,8 @@
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
+#include "validation/accuracy.h"
+#include "validation/validationreport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -158,11 +160,16 @@ int cmdSearch(Context &ctx, const QStringList &args)
         ctx.err << "search: " << searchLimitError(workload, *cluster) << "\n";
         return ExitInvalid;
     }
+    // The error band of each strategy's regime in the validation report (computed once per process), as simulate
+    // reports it.
+    const validation::ValidationReport &report = validation::validationReport(input->catalog);
     if (a.flag(QStringLiteral("--json"))) {
         QJsonArray list;
         for (const StrategyResult &s : found) {
             QJsonObject o = toJson(s.result);
             o.insert(QStringLiteral("rank"), int(list.size()) + 1);
+            o.insert(QStringLiteral("accuracy"),
+                     validation::toJson(validation::accuracyFor(workload, *cluster, s.result, report)));
             list.append(o);
         }
         const QJsonObject root{{QStringLiteral("gpus"), cluster->totalGpus()},
@@ -185,6 +192,11 @@ int cmdSearch(Context &ctx, const QStringList &args)
                 << "\n";
     ctx.out << "\n";
     printTable(ctx.out, ctx.locale(), found);
+    ctx.out << "\n"
+            << QCoreApplication::translate("cli", "Model accuracy of strategy 1: %1")
+                   .arg(validation::accuracyText(
+                       validation::accuracyFor(workload, *cluster, found.constFirst().result, report)))
+            << "\n";
     return ExitOk;
 }
 

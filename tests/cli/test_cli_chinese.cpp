@@ -223,8 +223,10 @@ TEST_CASE("cli zh_CN: the search table is Chinese and its columns line up")
     checkNone(zh.out,
               {"Best strategies", "rank", "recompute", "samples/s", "mem/GPU", "bottleneck", " yes ", " no ",
                "selective", "none"});
-    const QStringList table = lines(zh.out).mid(1);
-    REQUIRE(table.size() >= 3);
+    QStringList table = lines(zh.out).mid(1);
+    REQUIRE(table.size() >= 4);
+    // Under the table: the error band of strategy 1's regime (issue 14).
+    CHECK(table.takeLast().contains(QStringLiteral("±")));
     // Right-aligned columns end at fixed display columns: recompute at 38, sp at 42, mem/GPU at 86.
     CHECK(firstColumns(table.at(0), 38).endsWith(QStringLiteral("重计算")));
     CHECK(firstColumns(table.at(0), 86).endsWith(QStringLiteral("显存/GPU")));
@@ -246,7 +248,9 @@ TEST_CASE("cli zh_CN: the search table is Chinese and its columns line up")
 
     const Run en = cli.run("en", {QStringLiteral("search"), plan});
     REQUIRE(en.status == 0);
-    const QStringList english = lines(en.out);
+    QStringList english = lines(en.out);
+    REQUIRE(english.size() >= 3);
+    CHECK(english.takeLast().startsWith(QStringLiteral("Model accuracy of strategy 1: ±")));
     CHECK(english.at(0).startsWith(QStringLiteral("Best strategies for open on 16 GPUs (2 x nvidia-dgx-a100-80gb)")));
     CHECK(english.at(1)
           == QStringLiteral("rank  tp  pp    dp  mb zero  recompute  sp  v    step (s)   samples/s    MFU   mem/GPU  "
