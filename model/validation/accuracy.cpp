@@ -129,9 +129,12 @@ QString regimeLabel(const QString &regime)
 
 QString accuracyText(const AccuracyBand &band)
 {
+    // translate() with its context spelled out: lupdate files a call of the local tr() under "aip::validation", a
+    // context nothing looks up, so the sentence stayed English in the Chinese interface.
     if (!band.covered)
-        return tr("outside every regime of the validation set: no published runs to judge this prediction by");
-    return tr("±%1% for %2 in published runs (%3 runs)")
+        return QCoreApplication::translate(
+            "Accuracy", "outside every regime of the validation set: no published runs to judge this prediction by");
+    return QCoreApplication::translate("Accuracy", "±%1% for %2 in published runs (%3 runs)")
         .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
 }
 
