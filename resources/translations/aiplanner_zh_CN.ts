@@ -47,6 +47,14 @@
         <source>collective bandwidth (nccl-tests)</source>
         <translation>集合通信带宽（nccl-tests）</translation>
     </message>
+    <message>
+        <source>outside every regime of the validation set: no published runs to judge this prediction by</source>
+        <translation>超出验证集的所有适用范围：没有已发表的实测结果可用于评判此预测</translation>
+    </message>
+    <message>
+        <source>±%1% for %2 in published runs (%3 runs)</source>
+        <translation>在已发表的实测中，%2 的误差为 ±%1%（%3 次运行）</translation>
+    </message>
 </context>
 <context>
     <name>AddPartCommand</name>
@@ -1350,6 +1358,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>same work: %1 samples/s per instance on %2 instances in parallel, %3 instance-hours</source>
         <translation>同等工作量：%2 个实例并行，每实例 %1 样本/秒，共 %3 实例小时</translation>
     </message>
+    <message>
+        <source>Model accuracy</source>
+        <translation>模型精度</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -2055,20 +2067,12 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>电价</translation>
     </message>
     <message>
-        <source>USD 0.10/kWh (NAG)</source>
-        <translation>USD 0.10/kWh（NAG）</translation>
-    </message>
-    <message>
         <source>Power usage effectiveness (PUE)</source>
         <translation>电能使用效率（PUE）</translation>
     </message>
     <message>
         <source>Average utilization of the owned cluster</source>
         <translation>自有集群平均利用率</translation>
-    </message>
-    <message>
-        <source>0.85 (NAG)</source>
-        <translation>0.85（NAG）</translation>
     </message>
     <message>
         <source>Idle power, share of nominal</source>
@@ -2101,10 +2105,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Cost per operations FTE and year</source>
         <translation>每名全职运维人员年成本</translation>
-    </message>
-    <message>
-        <source>USD 250,000 per person-year (NAG)</source>
-        <translation>每人每年 USD 250,000（NAG）</translation>
     </message>
     <message>
         <source>Operations per server and year</source>
@@ -2257,6 +2257,18 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>%1 %2: on %3 instances the work takes %4 h, longer than the %5 h of the horizon; set more instances</source>
         <translation>%1 %2：在 %3 个实例上完成这些工作需要 %4 小时，超过测算期的 %5 小时；请增加实例数量</translation>
+    </message>
+    <message>
+        <source>USD 0.10/kWh: between the US average retail prices to industrial (about 8 cents) and commercial (about 13 cents) customers (U.S. EIA, Electric Power Monthly, Table 5.6, 2024)</source>
+        <translation>0.10 美元/kWh：介于美国工业用户（约 8 美分）与商业用户（约 13 美分）平均零售电价之间（美国能源信息署 EIA，《Electric Power Monthly》表 5.6，2024 年）</translation>
+    </message>
+    <message>
+        <source>0.85: estimate of the share of hours a well-run training cluster has a job running (Meta reports more than 90 % effective training time for Llama 3: Dubey et al., The Llama 3 Herd of Models, 2024, section 3.3.4)</source>
+        <translation>0.85：估计值，管理良好的训练集群有作业运行的时间占比（Meta 报告 Llama 3 的有效训练时间超过 90%：Dubey 等，《The Llama 3 Herd of Models》，2024 年，第 3.3.4 节）</translation>
+    </message>
+    <message>
+        <source>USD 250,000: estimate of a fully loaded US infrastructure engineer (salary plus about 30 % benefits and overhead)</source>
+        <translation>250,000 美元：估计值，美国基础设施工程师的全部用人成本（薪资另加约 30% 的福利与管理费用）</translation>
     </message>
 </context>
 <context>
@@ -3372,6 +3384,10 @@ Recover them?</source>
         <source>%1 rows of %2 read (the text does not say over how many GPUs); the model predicts for the plan&apos;s %3 GPUs.</source>
         <translation>已读取 %1 行 %2 数据（文本中未注明 GPU 数量）；模型按本方案的 %3 个 GPU 进行预测。</translation>
     </message>
+    <message>
+        <source>Model accuracy: %1</source>
+        <translation>模型精度：%1</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -4040,6 +4056,18 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>%1 error(s): see Findings</source>
         <translation>%1 个错误：见“检查结果”</translation>
+    </message>
+    <message>
+        <source>Model accuracy: %1</source>
+        <translation>模型精度：%1</translation>
+    </message>
+    <message>
+        <source>±%1 % model error</source>
+        <translation>模型误差 ±%1 %</translation>
+    </message>
+    <message>
+        <source>accuracy: not covered</source>
+        <translation>精度：未覆盖</translation>
     </message>
 </context>
 <context>
@@ -5062,17 +5090,6 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     </message>
 </context>
 <context>
-    <name>aip::validation</name>
-    <message>
-        <source>outside every regime of the validation set: no published runs to judge this prediction by</source>
-        <translation>超出验证集的所有适用范围：没有已发表的实测结果可用于评判此预测</translation>
-    </message>
-    <message>
-        <source>±%1% for %2 in published runs (%3 runs)</source>
-        <translation>在已发表的实测中，%2 的误差为 ±%1%（%3 次运行）</translation>
-    </message>
-</context>
-<context>
     <name>cli</name>
     <message>
         <source>quote needs a PLAN and -o FILE.pdf</source>
@@ -5845,6 +5862,10 @@ cluster and model, ranked by time per step, memory permitting.
     <message>
         <source>sized on the same work: %1 samples/s per instance, %2 instance-h</source>
         <translation>按同等工作量计：每实例 %1 样本/秒，%2 实例小时</translation>
+    </message>
+    <message>
+        <source>Model accuracy of strategy 1: %1</source>
+        <translation>策略 1 的模型精度：%1</translation>
     </message>
 </context>
 <context>
