@@ -86,6 +86,7 @@ AccuracyBand accuracyFor(const Workload &workload, const perf::ClusterHardware &
     band.maxPct = s->maxAbsErrorPct;
     band.rows = s->rows;
     band.covered = true;
+    band.calibrationOnly = s->calibrationOnly;
     return band;
 }
 
@@ -97,6 +98,7 @@ QJsonObject toJson(const AccuracyBand &band)
     if (band.covered) {
         o.insert(QStringLiteral("max_pct"), band.maxPct);
         o.insert(QStringLiteral("rows"), band.rows);
+        o.insert(QStringLiteral("calibration_only"), band.calibrationOnly);
     }
     return o;
 }
@@ -134,6 +136,11 @@ QString accuracyText(const AccuracyBand &band)
     if (!band.covered)
         return QCoreApplication::translate(
             "Accuracy", "outside every regime of the validation set: no published runs to judge this prediction by");
+    if (band.calibrationOnly)
+        return QCoreApplication::translate("Accuracy",
+                                           "±%1% for %2 in the calibration runs (%3 runs; in-sample, no independent "
+                                           "validation yet)")
+            .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
     return QCoreApplication::translate("Accuracy", "±%1% for %2 in published runs (%3 runs)")
         .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
 }

@@ -32,6 +32,8 @@ struct AccuracyBand {
     double maxPct = 0;  // and its worst
     int rows = 0;       // published runs behind the figure
     bool covered = false;
+    // The regime has calibration runs only (the constants were fitted on them): an in-sample figure, said so.
+    bool calibrationOnly = false;
 };
 
 // The regime of `workload` run with `result`'s strategy on `cluster`; empty when no regime covers it.

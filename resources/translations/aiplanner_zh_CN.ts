@@ -55,6 +55,10 @@
         <source>±%1% for %2 in published runs (%3 runs)</source>
         <translation>在已发表的实测中，%2 的误差为 ±%1%（%3 次运行）</translation>
     </message>
+    <message>
+        <source>±%1% for %2 in the calibration runs (%3 runs; in-sample, no independent validation yet)</source>
+        <translation>在校准用的实测中，%2 的误差为 ±%1%（%3 次运行；为样本内结果，尚无独立验证）</translation>
+    </message>
 </context>
 <context>
     <name>AddPartCommand</name>

@@ -298,6 +298,11 @@ TEST_CASE("accuracy band: a configuration's regime and its mean error, outside e
     CHECK(j.value(QStringLiteral("regime")).toString() == QLatin1String("3d-a100"));
     CHECK(j.value(QStringLiteral("covered")).toBool());
     CHECK(j.contains(QStringLiteral("band_pct")));
+    // 3D parallelism on A100 has calibration runs only: the band says it is in-sample, in the text and the JSON.
+    CHECK(band.calibrationOnly == report().regime(QStringLiteral("3d-a100"))->calibrationOnly);
+    CHECK(band.calibrationOnly);
+    CHECK(j.value(QStringLiteral("calibration_only")).toBool());
+    CHECK(accuracyText(band).contains(QStringLiteral("in-sample")));
 
     // A GPU the set has no runs on.
     perf::ClusterHardware other = *cluster;
