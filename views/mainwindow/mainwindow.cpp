@@ -32,6 +32,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -93,7 +94,12 @@ MainWindow::MainWindow(QWidget *parent)
     });
     statusBar()->showMessage(tr("Ready"));
     setMinimumSize(1024, 700);
-    resize(1500, 920);
+    // 1500 x 920 where the screen has room, else the screen's free area: a sales engineer's 1366 x 768 laptop
+    // gets a window that fits it rather than one running off its edges.
+    QSize size(1500, 920);
+    if (const QScreen *s = screen())
+        size = size.boundedTo(s->availableGeometry().size());
+    resize(size);
     updateTitle();
     m_evaluator->schedule(m_doc->plan());
 }
