@@ -66,4 +66,47 @@ QString restoreCell(const QString &value)
     return looksNeutralised(value) ? value.mid(1) : value;
 }
 
+QList<QStringList> parseRecords(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList record;
+    QString field;
+    bool quoted = false;
+    bool any = false; // the current record has content (so a trailing line without newline still counts)
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar ch = text.at(i);
+        if (quoted) {
+            if (ch == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
+                field += ch;
+                ++i;
+            } else if (ch == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += ch;
+            }
+            continue;
+        }
+        if (ch == QLatin1Char('"')) {
+            quoted = true;
+            any = true;
+        } else if (ch == QLatin1Char(',')) {
+            record << field;
+            field.clear();
+            any = true;
+        } else if (ch == QLatin1Char('\n')) {
+            if (any || !field.isEmpty())
+                records << (record << field);
+            record.clear();
+            field.clear();
+            any = false;
+        } else if (ch != QLatin1Char('\r')) {
+            field += ch;
+            any = true;
+        }
+    }
+    if (any || !field.isEmpty())
+        records << (record << field);
+    return records;
+}
+
 } // namespace aip::csv

@@ -22,4 +22,9 @@ QString row(const QStringList &cells);
 // removed when what follows is a neutralised cell.
 QString restoreCell(const QString &value);
 
+// The reader for the program's own bundled tables (the validation set, the calibration file): RFC 4180 records,
+// quoted fields may hold commas, doubled quotes and line breaks; CR is dropped and blank lines are skipped. (The
+// catalog import keeps its own reader in db/, with row limits and errors naming the row.)
+QList<QStringList> parseRecords(const QString &text);
+
 } // namespace aip::csv

@@ -1,5 +1,7 @@
 #include "validation/publishedruns.h"
 
+#include "csv/csvtext.h"
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -16,52 +18,9 @@ std::optional<double> PublishedRun::number(const char *column) const
     return ok ? std::optional<double>(v) : std::nullopt;
 }
 
-QList<QStringList> parseCsvRecords(const QString &text)
-{
-    QList<QStringList> records;
-    QStringList record;
-    QString field;
-    bool quoted = false;
-    bool any = false; // the current record has content (so a trailing line without newline still counts)
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar ch = text.at(i);
-        if (quoted) {
-            if (ch == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
-                field += ch;
-                ++i;
-            } else if (ch == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                field += ch;
-            }
-            continue;
-        }
-        if (ch == QLatin1Char('"')) {
-            quoted = true;
-            any = true;
-        } else if (ch == QLatin1Char(',')) {
-            record << field;
-            field.clear();
-            any = true;
-        } else if (ch == QLatin1Char('\n')) {
-            if (any || !field.isEmpty())
-                records << (record << field);
-            record.clear();
-            field.clear();
-            any = false;
-        } else if (ch != QLatin1Char('\r')) {
-            field += ch;
-            any = true;
-        }
-    }
-    if (any || !field.isEmpty())
-        records << (record << field);
-    return records;
-}
-
 QList<PublishedRun> parsePublishedRuns(const QString &csv, QString *error)
 {
-    const QList<QStringList> records = parseCsvRecords(csv);
+    const QList<QStringList> records = aip::csv::parseRecords(csv);
     if (records.isEmpty() || !records.first().contains(QStringLiteral("id"))) {
         if (error)
             *error = QStringLiteral("published runs: no header line with an 'id' column");

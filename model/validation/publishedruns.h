@@ -29,9 +29,6 @@ struct PublishedRun {
     std::optional<double> number(const char *column) const;
 };
 
-// RFC 4180 records (quoted fields may hold commas, quotes and line breaks).
-QList<QStringList> parseCsvRecords(const QString &text);
-
 // The rows of a CSV text with a header line; *error says what is wrong (no header, no id column) when it returns
 // nothing.
 QList<PublishedRun> parsePublishedRuns(const QString &csv, QString *error = nullptr);

@@ -65,3 +65,18 @@ TEST_CASE("restoreCell is the exact inverse of the writer on every short string"
     CHECK(strings.size() > 20000);
     CHECK(failures == 0);
 }
+
+TEST_CASE("csv::parseRecords reads RFC 4180: quoted commas, doubled quotes, line breaks, CRLF, blank lines skipped")
+{
+    const QList<QStringList> r
+        = csv::parseRecords(QStringLiteral("id,note\r\na,\"x, y\"\r\n\r\nb,\"say \"\"hi\"\"\"\nc,\"two\nlines\"\nd,"));
+    REQUIRE(r.size() == 5);
+    CHECK(r.at(0) == QStringList{QStringLiteral("id"), QStringLiteral("note")});
+    CHECK(r.at(1) == QStringList{QStringLiteral("a"), QStringLiteral("x, y")});
+    CHECK(r.at(2) == QStringList{QStringLiteral("b"), QStringLiteral("say \"hi\"")});
+    CHECK(r.at(3) == QStringList{QStringLiteral("c"), QStringLiteral("two\nlines")});
+    CHECK(r.at(4) == QStringList{QStringLiteral("d"), QString()});
+    // What the writer writes, the reader reads back.
+    const QStringList cells{QStringLiteral("plain"), QStringLiteral("a,b"), QStringLiteral("q\"uote")};
+    CHECK(csv::parseRecords(csv::row(cells) + QLatin1Char('\n')).value(0) == cells);
+}

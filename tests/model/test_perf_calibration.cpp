@@ -1,6 +1,7 @@
 // The performance model against the published runs of ../shared/data/perf_calibration.csv, computed the way
 // ../shared/acceptance/perf_eval.py computes them (same plan fields, same FLOP formulas): prints each
 // prediction and its error, and fails above 10% mean absolute error. Nothing here is tuned per row.
+#include "csv/csvtext.h"
 #include "model/perffixture.h"
 #include "perf/perfmodel.h"
 #include "support/testsupport.h"
@@ -15,43 +16,6 @@ namespace {
 
 using namespace aip;
 using namespace aip::perf;
-
-// RFC 4180 rows (quoted fields may hold commas).
-QList<QStringList> parseCsv(const QString &text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar ch = text.at(i);
-        if (quoted) {
-            if (ch == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
-                field += ch;
-                ++i;
-            } else if (ch == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                field += ch;
-            }
-        } else if (ch == QLatin1Char('"')) {
-            quoted = true;
-        } else if (ch == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-        } else if (ch == QLatin1Char('\n')) {
-            row << field;
-            field.clear();
-            rows << row;
-            row.clear();
-        } else if (ch != QLatin1Char('\r')) {
-            field += ch;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty())
-        rows << (row << field);
-    return rows;
-}
 
 // perf_eval.py num(): the leading number of a field, or none.
 std::optional<double> num(const QString &s)
@@ -162,7 +126,7 @@ Prediction predict(const Row &row, const PartCatalog &catalog)
 
 TEST_CASE("perf calibration: published Megatron-LM and DeepLearningExamples runs within 10% mean error")
 {
-    const QList<QStringList> table = parseCsv(
+    const QList<QStringList> table = csv::parseRecords(
         QString::fromUtf8(aiptest::readFile(aiptest::sharedPath(QStringLiteral("data/perf_calibration.csv")))));
     REQUIRE(table.size() > 1);
     const QStringList header = table.first();
