@@ -35,6 +35,23 @@ Part part(const char *sku, PartCategory c)
 
 } // namespace
 
+void addDgx(PartCatalog &cat, const char *sku, const char *gpuSku, double nvswitchGBs, const char *cpu,
+            const char *nic8, const char *nic2, double basePowerW)
+{
+    Part c = part(sku, PartCategory::Chassis);
+    c.chassis.completeSystem = true;
+    c.chassis.gpuSlots = 8;
+    c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
+    c.chassis.nvswitchGBs = nvswitchGBs;
+    c.chassis.basePowerW = basePowerW;
+    c.chassis.builtIn = {{QLatin1String(gpuSku), 8},
+                         {QLatin1String(cpu), 2},
+                         {QLatin1String(nic8), 8},
+                         {QLatin1String(nic2), 2},
+                         {QStringLiteral("samsung-pm9a3-3.84tb"), 8}};
+    cat.add(c);
+}
+
 PartCatalog catalog()
 {
     PartCatalog cat;
@@ -78,25 +95,10 @@ PartCatalog catalog()
     };
     sw("nvidia-quantum-qm8700", 200, 40);
     sw("nvidia-quantum2-qm9700", 400, 64);
-    auto dgx = [&](const char *sku, const char *gpuSku, double nvswitch, const char *cpu, const char *nic8,
-                   const char *nic2, double basePower) {
-        Part c = part(sku, PartCategory::Chassis);
-        c.chassis.completeSystem = true;
-        c.chassis.gpuSlots = 8;
-        c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
-        c.chassis.nvswitchGBs = nvswitch;
-        c.chassis.basePowerW = basePower;
-        c.chassis.builtIn = {{QLatin1String(gpuSku), 8},
-                             {QLatin1String(cpu), 2},
-                             {QLatin1String(nic8), 8},
-                             {QLatin1String(nic2), 2},
-                             {QStringLiteral("samsung-pm9a3-3.84tb"), 8}};
-        cat.add(c);
-    };
-    dgx("nvidia-dgx-a100-80gb", "nvidia-a100-sxm4-80gb", 600, "amd-epyc-7742", "nvidia-connectx6-hdr200",
-        "nvidia-connectx6-hdr200-dual", 2340);
-    dgx("nvidia-dgx-h100", "nvidia-h100-sxm5-80gb", 900, "intel-xeon-8480c", "nvidia-connectx7-ndr400",
-        "nvidia-connectx7-ndr200-dual", 3274);
+    addDgx(cat, "nvidia-dgx-a100-80gb", "nvidia-a100-sxm4-80gb", 600, "amd-epyc-7742", "nvidia-connectx6-hdr200",
+           "nvidia-connectx6-hdr200-dual", 2340);
+    addDgx(cat, "nvidia-dgx-h100", "nvidia-h100-sxm5-80gb", 900, "intel-xeon-8480c", "nvidia-connectx7-ndr400",
+           "nvidia-connectx7-ndr200-dual", 3274);
     Part p4d = part("aws-p4d.24xlarge", PartCategory::Cloud);
     p4d.cloud.provider = QStringLiteral("aws");
     p4d.cloud.gpuSku = QStringLiteral("nvidia-a100-sxm4-40gb");

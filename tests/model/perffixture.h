@@ -10,6 +10,11 @@ namespace perftest {
 
 aip::PartCatalog catalog();
 
+// Adds a DGX-style complete system: 8 SXM GPUs on an NVSwitch baseboard of `nvswitchGBs`, two CPUs, eight compute
+// NICs and two storage NICs, eight 3.84 TB drives.
+void addDgx(aip::PartCatalog &cat, const char *sku, const char *gpuSku, double nvswitchGBs, const char *cpu,
+            const char *nic8, const char *nic2, double basePowerW);
+
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.
 aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
 

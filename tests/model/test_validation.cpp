@@ -48,25 +48,10 @@ PartCatalog validationCatalog()
     h200.gpu.formFactor = GpuFormFactor::Sxm;
     h200.gpu.tdpW = 700;
     cat.add(h200);
-    auto dgx = [&](const char *sku, const char *gpuSku, double nvswitch, const char *cpu, const char *nic8,
-                   const char *nic2, double basePower) {
-        Part c = part(sku, PartCategory::Chassis);
-        c.chassis.completeSystem = true;
-        c.chassis.gpuSlots = 8;
-        c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
-        c.chassis.nvswitchGBs = nvswitch;
-        c.chassis.basePowerW = basePower;
-        c.chassis.builtIn = {{QLatin1String(gpuSku), 8},
-                             {QLatin1String(cpu), 2},
-                             {QLatin1String(nic8), 8},
-                             {QLatin1String(nic2), 2},
-                             {QStringLiteral("samsung-pm9a3-3.84tb"), 8}};
-        cat.add(c);
-    };
-    dgx("nvidia-dgx-a100-40gb", "nvidia-a100-sxm4-40gb", 600, "amd-epyc-7742", "nvidia-connectx6-hdr200",
-        "nvidia-connectx6-hdr200-dual", 2488);
-    dgx("nvidia-dgx-h200", "nvidia-h200-sxm-141gb", 900, "intel-xeon-8480c", "nvidia-connectx7-ndr400",
-        "nvidia-connectx7-ndr200-dual", 3274);
+    perftest::addDgx(cat, "nvidia-dgx-a100-40gb", "nvidia-a100-sxm4-40gb", 600, "amd-epyc-7742",
+                     "nvidia-connectx6-hdr200", "nvidia-connectx6-hdr200-dual", 2488);
+    perftest::addDgx(cat, "nvidia-dgx-h200", "nvidia-h200-sxm-141gb", 900, "intel-xeon-8480c",
+                     "nvidia-connectx7-ndr400", "nvidia-connectx7-ndr200-dual", 3274);
     return cat;
 }
 
