@@ -9,22 +9,6 @@ using namespace aip;
 
 namespace {
 
-Plan bareTestPlan()
-{
-    Plan plan;
-    ServerSpec s;
-    s.id = QStringLiteral("h");
-    s.chassis = QStringLiteral("bare-test");
-    s.count = 2;
-    s.parts = {{QStringLiteral("gpu-h100"), 8, {}},
-               {QStringLiteral("cpu-test"), 2, {}},
-               {QStringLiteral("nic-ndr"), 8, {}},
-               {QStringLiteral("nvme-eur"), 4, {}}};
-    plan.servers.append(s);
-    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
-    return plan;
-}
-
 void setBasis(PartCatalog &cat, const char *sku, const QString &basis, bool figuresEstimated)
 {
     Part p = *cat.find(QString::fromLatin1(sku));
@@ -61,14 +45,14 @@ TEST_CASE("the lines priced from reference estimates are listed once each, in li
     setBasis(cat, "cpu-test", kPriceBasisList, true);
     setBasis(cat, "nic-ndr", QString(), true);
     setBasis(cat, "nvme-eur", QString(), false);
-    const PricedQuote q = priceQuote(bareTestPlan(), cat);
+    const PricedQuote q = priceQuote(tcotest::barePlan(), cat);
     REQUIRE(q.ok());
     CHECK(referenceEstimateSkus(q) == QStringList{QStringLiteral("gpu-h100"), QStringLiteral("nic-ndr")});
 
     // The seller's own price list (every basis stated, none an estimate) leaves nothing to warn about.
     for (const char *sku : {"gpu-h100", "nic-ndr"})
         setBasis(cat, sku, kPriceBasisList, false);
-    CHECK(referenceEstimateSkus(priceQuote(bareTestPlan(), cat)).isEmpty());
+    CHECK(referenceEstimateSkus(priceQuote(tcotest::barePlan(), cat)).isEmpty());
 }
 
 TEST_CASE("the fabric's cables are a reference estimate, and their description does not say so to the client")

@@ -18,22 +18,6 @@ const QuoteLine *line(const PricedQuote &q, const char *sku)
     return nullptr;
 }
 
-Plan barePlan()
-{
-    Plan plan;
-    ServerSpec s;
-    s.id = QStringLiteral("h");
-    s.chassis = QStringLiteral("bare-test");
-    s.count = 2;
-    s.parts = {{QStringLiteral("gpu-h100"), 8, {}},
-               {QStringLiteral("cpu-test"), 2, {}},
-               {QStringLiteral("nic-ndr"), 8, {}},
-               {QStringLiteral("nvme-eur"), 4, {}}};
-    plan.servers.append(s);
-    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
-    return plan;
-}
-
 } // namespace
 
 TEST_CASE("a complete system is priced once, its built-in parts get no line")
@@ -53,7 +37,7 @@ TEST_CASE("a complete system is priced once, its built-in parts get no line")
 TEST_CASE("a bare chassis: chassis x count plus part x qty x count, with currency conversion")
 {
     const PartCatalog cat = tcotest::catalog();
-    const PricedQuote q = priceQuote(barePlan(), cat);
+    const PricedQuote q = priceQuote(tcotest::barePlan(), cat);
     REQUIRE(q.ok());
     REQUIRE(q.lines.size() == 5);
     CHECK(line(q, "gpu-h100")->qty == 16);
@@ -71,7 +55,7 @@ TEST_CASE("a bare chassis: chassis x count plus part x qty x count, with currenc
 TEST_CASE("line discounts, the quote discount and tax compound in that order")
 {
     const PartCatalog cat = tcotest::catalog();
-    Plan plan = barePlan();
+    Plan plan = tcotest::barePlan();
     plan.quote.lineDiscounts = {{QStringLiteral("gpu-h100"), 10}};
     plan.quote.discountPct = 5;
     plan.quote.taxPct = 8;
@@ -90,7 +74,7 @@ TEST_CASE("line discounts, the quote discount and tax compound in that order")
 TEST_CASE("a missing exchange rate and unknown SKUs are reported, not crashed on")
 {
     const PartCatalog cat = tcotest::catalog();
-    Plan plan = barePlan();
+    Plan plan = tcotest::barePlan();
     plan.exchangeRates.clear();
     plan.servers[0].parts.append({QStringLiteral("no-such-part"), 1, {}});
     ServerSpec ghost;

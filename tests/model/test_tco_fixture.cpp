@@ -93,4 +93,20 @@ Plan dgxPlan(int nodes, bool fabric)
     return plan;
 }
 
+Plan barePlan()
+{
+    Plan plan;
+    ServerSpec s;
+    s.id = QStringLiteral("h");
+    s.chassis = QStringLiteral("bare-test");
+    s.count = 2;
+    s.parts = {{QStringLiteral("gpu-h100"), 8, {}},
+               {QStringLiteral("cpu-test"), 2, {}},
+               {QStringLiteral("nic-ndr"), 8, {}},
+               {QStringLiteral("nvme-eur"), 4, {}}};
+    plan.servers.append(s);
+    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
+    return plan;
+}
+
 } // namespace tcotest

@@ -16,4 +16,7 @@ aip::PartCatalog catalog();
 // n x dgx-test, optionally with the ib-switch-40 fabric.
 aip::Plan dgxPlan(int nodes, bool fabric);
 
+// 2 x bare-test with 8 x gpu-h100, 2 x cpu-test, 8 x nic-ndr and 4 x nvme-eur (priced in EUR at 1.1 USD).
+aip::Plan barePlan();
+
 } // namespace tcotest
