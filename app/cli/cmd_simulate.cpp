@@ -192,7 +192,7 @@ int cmdSimulate(Context &ctx, const QStringList &args)
     }
     // The rule book's errors (what `check` and the GUI report): the figures above are for a machine that cannot be
     // built as planned, so say so (the memory fit is said just below).
-    const PlanPerf planPerf{r, cluster->gpuSku, {}};
+    const PlanPerf planPerf{r, cluster->gpuSku, {}, *cluster};
     QList<Finding> errors;
     for (const Finding &f : planFindings(*plan, input->catalog, FindingScope::All, &planPerf)) {
         if (f.severity == Severity::Error && f.code != QLatin1String("memory"))

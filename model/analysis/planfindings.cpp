@@ -108,6 +108,7 @@ PlanPerf simulatePlan(const Plan &plan, const PartCatalog &catalog)
     out.gpuSku = cluster->gpuSku;
     if (plan.hasWorkload)
         out.result = perf::simulate(plan.workload, *cluster);
+    out.cluster = cluster;
     return out;
 }
 

@@ -9,6 +9,7 @@
 // warning) is one more source in that list, not a check of its own in a panel or a command.
 
 #include "hardware/partcatalog.h"
+#include "perf/clusterhardware.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
 #include "rules/finding.h"
@@ -25,6 +26,8 @@ struct PlanPerf {
     std::optional<perf::PerfResult> result; // none: no cluster with a known GPU, or no workload
     QString gpuSku;                         // the cluster's GPU
     QString error;                          // why there is no result (no GPU, no workload)
+    // The plan resolved against the catalog (once per evaluation: the accuracy band reads it too).
+    std::optional<perf::ClusterHardware> cluster = std::nullopt;
 };
 // Simulates the plan's workload on its cluster (perf::clusterFromPlan, perf::simulate).
 PlanPerf simulatePlan(const Plan &plan, const PartCatalog &catalog);

@@ -53,14 +53,9 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
             ev.perfError = ev.perf->error;
         // The band of its regime, as `aiplanner-cli simulate` prints it; the report is computed once per process
         // (on the first evaluation's worker thread, never on the GUI thread).
-        if (ev.perf->ok() || ev.perf->status == perf::PerfStatus::DoesNotFit) {
-            QString clusterError;
-            const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &clusterError);
-            if (cluster) {
-                ev.accuracy
-                    = validation::accuracyFor(plan.workload, *cluster, *ev.perf, validation::validationReport(catalog));
-            }
-        }
+        if ((ev.perf->ok() || ev.perf->status == perf::PerfStatus::DoesNotFit) && planPerf.cluster)
+            ev.accuracy = validation::accuracyFor(plan.workload, *planPerf.cluster, *ev.perf,
+                                                  validation::validationReport(catalog));
     }
     for (const Finding &f : planFindings(plan, catalog, FindingScope::All, &planPerf))
         ev.findings.append({severityOf(f.severity), f.code, f.message, f.reason, f.serverId, f.sku});
