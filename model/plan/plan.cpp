@@ -82,6 +82,39 @@ bool isValidPricing(const QString &pricing)
         || pricing == QLatin1String("reserved_3y") || pricing == QLatin1String("spot");
 }
 
+QString budgetKindName(BudgetKind k)
+{
+    return k == BudgetKind::Tco ? QStringLiteral("tco") : QStringLiteral("capex");
+}
+
+std::optional<BudgetKind> budgetKindFromName(const QString &s)
+{
+    for (BudgetKind k : {BudgetKind::Capex, BudgetKind::Tco}) {
+        if (budgetKindName(k) == s)
+            return k;
+    }
+    return std::nullopt;
+}
+
+QString whereName(Where w)
+{
+    switch (w) {
+    case Where::Owned: return QStringLiteral("owned");
+    case Where::Cloud: return QStringLiteral("cloud");
+    case Where::Either: return QStringLiteral("either");
+    }
+    return {};
+}
+
+std::optional<Where> whereFromName(const QString &s)
+{
+    for (Where w : {Where::Owned, Where::Cloud, Where::Either}) {
+        if (whereName(w) == s)
+            return w;
+    }
+    return std::nullopt;
+}
+
 int Plan::totalNodes() const
 {
     qint64 n = 0;

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -176,6 +177,41 @@ struct Rack {
     bool operator==(const Rack &) const = default;
 };
 
+// Size to target (issue 18): the work, the deadline and the limits of `aiplanner-cli size` (model/sizing). The work is
+// `tokens` to train, or `epochs` over the workload's dataset (its tokens_to_train or samples_to_train as one epoch);
+// without either, the workload's own tokens_to_train / samples_to_train. Money is in the plan's currency.
+enum class BudgetKind { Capex, Tco };
+enum class Where { Owned, Cloud, Either };
+QString budgetKindName(BudgetKind k);
+std::optional<BudgetKind> budgetKindFromName(const QString &s);
+QString whereName(Where w);
+std::optional<Where> whereFromName(const QString &s);
+
+struct Target {
+    std::optional<double> tokens;
+    std::optional<double> epochs;
+    std::optional<double> days;           // the deadline, wall clock
+    std::optional<double> budget;         // capex or 3-year TCO, as budget_kind says
+    std::optional<BudgetKind> budgetKind; // default capex
+    std::optional<double> maxKw;          // IT power of the owned cluster
+    std::optional<int> maxRacks;
+    std::optional<Where> where; // default either
+    QStringList vendors;        // preferred vendors (chassis vendor or cloud provider); empty = any
+    QJsonObject extra;
+    bool operator==(const Target &) const = default;
+};
+
+// The roadmap's growth profile (issue 18): per-year factors of the work from the plan's cluster at year 0. Unset
+// members take the defaults of model/sizing/growth.h.
+struct Growth {
+    std::optional<double> modelFactorPerYear;  // model size x this each year
+    std::optional<double> tokensFactorPerYear; // training tokens x this each year
+    std::optional<double> projectsPerYear;     // concurrent projects x this each year
+    std::optional<double> priceDeclinePerYear; // 0..1: hardware bought a year later costs this much less
+    QJsonObject extra;
+    bool operator==(const Growth &) const = default;
+};
+
 struct Plan {
     QString name;
     QString currency = QStringLiteral("USD");
@@ -190,6 +226,8 @@ struct Plan {
     QuoteSettings quote;
     bool hasQuote = false;
     Rack rack;
+    std::optional<Target> target;
+    std::optional<Growth> growth;
     QJsonObject extra; // unknown top-level members
 
     int totalNodes() const;

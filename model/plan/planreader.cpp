@@ -343,6 +343,54 @@ void readRack(R &r, const QJsonObject &o, Rack &rack)
     rack.extra = R::unknownMembers(o, {"power_limit_kw", "units"});
 }
 
+void readTarget(R &r, const QJsonObject &o, Target &t)
+{
+    const QString p = QStringLiteral("target");
+    t.tokens = r.number(o, "tokens", p, 1.0, 1e18);
+    t.epochs = r.number(o, "epochs", p, 1e-3, 1e6);
+    t.days = r.number(o, "days", p, 1e-3, 1e5);
+    t.budget = r.number(o, "budget", p, 0.0, 1e15);
+    if (auto s = r.string(o, "budget_kind", p)) {
+        t.budgetKind = budgetKindFromName(*s);
+        if (!t.budgetKind)
+            r.error(R::join(p, QStringLiteral("budget_kind")),
+                    PlanReaderText::tr("must be capex or tco (got \"%1\")").arg(*s));
+    }
+    t.maxKw = r.number(o, "max_kw", p, 0.001, 1e9);
+    if (auto v = r.integer(o, "max_racks", p, 1, 1000000))
+        t.maxRacks = int(*v);
+    if (auto s = r.string(o, "where", p)) {
+        t.where = whereFromName(*s);
+        if (!t.where)
+            r.error(R::join(p, QStringLiteral("where")),
+                    PlanReaderText::tr("must be owned, cloud or either (got \"%1\")").arg(*s));
+    }
+    if (auto a = r.array(o, "vendors", p)) {
+        for (qsizetype i = 0; i < a->size(); ++i) {
+            if (a->at(i).isString() && !a->at(i).toString().trimmed().isEmpty())
+                t.vendors.append(a->at(i).toString().trimmed());
+            else
+                r.error(R::index(R::join(p, QStringLiteral("vendors")), i),
+                        PlanReaderText::tr("must be a vendor name"));
+        }
+    }
+    if (t.tokens && t.epochs)
+        r.error(R::join(p, QStringLiteral("epochs")), PlanReaderText::tr("give tokens or epochs, not both"));
+    t.extra = R::unknownMembers(
+        o, {"tokens", "epochs", "days", "budget", "budget_kind", "max_kw", "max_racks", "where", "vendors"});
+}
+
+void readGrowth(R &r, const QJsonObject &o, Growth &g)
+{
+    const QString p = QStringLiteral("growth");
+    g.modelFactorPerYear = r.number(o, "model_factor_per_year", p, 0.01, 1000.0);
+    g.tokensFactorPerYear = r.number(o, "tokens_factor_per_year", p, 0.01, 1000.0);
+    g.projectsPerYear = r.number(o, "projects_per_year", p, 0.01, 1000.0);
+    g.priceDeclinePerYear = r.number(o, "price_decline_per_year", p, 0.0, 0.99);
+    g.extra = R::unknownMembers(
+        o, {"model_factor_per_year", "tokens_factor_per_year", "projects_per_year", "price_decline_per_year"});
+}
+
 void readExchangeRates(R &r, const QJsonObject &o, Plan &plan)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -394,9 +442,20 @@ Plan readPlanObject(R &r, const QJsonObject &root)
     }
     if (auto o = r.object(root, "rack", {}))
         readRack(r, *o, plan.rack);
-    plan.extra = R::unknownMembers(root,
-                                   {"format", "version", "name", "currency", "exchange_rates", "exchange_rates_date",
-                                    "servers", "fabric", "workload", "costs", "cloud", "quote", "rack"});
+    if (auto o = r.object(root, "target", {})) {
+        Target t;
+        readTarget(r, *o, t);
+        plan.target = t;
+    }
+    if (auto o = r.object(root, "growth", {})) {
+        Growth g;
+        readGrowth(r, *o, g);
+        plan.growth = g;
+    }
+    plan.extra
+        = R::unknownMembers(root,
+                            {"format", "version", "name", "currency", "exchange_rates", "exchange_rates_date",
+                             "servers", "fabric", "workload", "costs", "cloud", "quote", "rack", "target", "growth"});
     return plan;
 }
 

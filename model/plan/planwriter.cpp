@@ -162,6 +162,34 @@ QJsonObject quoteToJson(const QuoteSettings &q)
     return withExtra(o, q.extra);
 }
 
+QJsonObject targetToJson(const Target &t)
+{
+    QJsonObject o;
+    put(o, "tokens", t.tokens);
+    put(o, "epochs", t.epochs);
+    put(o, "days", t.days);
+    put(o, "budget", t.budget);
+    if (t.budgetKind)
+        o.insert(QStringLiteral("budget_kind"), budgetKindName(*t.budgetKind));
+    put(o, "max_kw", t.maxKw);
+    put(o, "max_racks", t.maxRacks);
+    if (t.where)
+        o.insert(QStringLiteral("where"), whereName(*t.where));
+    if (!t.vendors.isEmpty())
+        o.insert(QStringLiteral("vendors"), QJsonArray::fromStringList(t.vendors));
+    return withExtra(o, t.extra);
+}
+
+QJsonObject growthToJson(const Growth &g)
+{
+    QJsonObject o;
+    put(o, "model_factor_per_year", g.modelFactorPerYear);
+    put(o, "tokens_factor_per_year", g.tokensFactorPerYear);
+    put(o, "projects_per_year", g.projectsPerYear);
+    put(o, "price_decline_per_year", g.priceDeclinePerYear);
+    return withExtra(o, g.extra);
+}
+
 } // namespace
 
 QJsonObject planToJson(const Plan &plan)
@@ -230,6 +258,10 @@ QJsonObject planToJson(const Plan &plan)
     rack = withExtra(rack, plan.rack.extra);
     if (!rack.isEmpty())
         root.insert(QStringLiteral("rack"), rack);
+    if (plan.target)
+        root.insert(QStringLiteral("target"), targetToJson(*plan.target));
+    if (plan.growth)
+        root.insert(QStringLiteral("growth"), growthToJson(*plan.growth));
     return withExtra(root, plan.extra);
 }
 
