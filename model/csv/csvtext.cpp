@@ -1,5 +1,7 @@
 #include "csv/csvtext.h"
 
+#include "text/cleantext.h"
+
 #include <QRegularExpression>
 
 namespace aip::csv {
@@ -39,8 +41,11 @@ bool needsNeutralising(const QString &text)
     return looksNeutralised(text);
 }
 
-QString cell(const QString &textIn)
+QString cell(const QString &raw)
 {
+    // Control characters and bidi overrides never reach a spreadsheet (cleaned first: what is left may begin with a
+    // formula character).
+    const QString textIn = text::clean(raw);
     const bool neutralise = needsNeutralising(textIn);
     const QString text = neutralise ? QLatin1Char('\'') + textIn : textIn;
     const bool quote = neutralise || text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
@@ -61,8 +66,9 @@ QString row(const QStringList &cells)
     return out.join(QLatin1Char(','));
 }
 
-QString restoreCell(const QString &value)
+QString restoreCell(const QString &raw)
 {
+    const QString value = text::clean(raw);
     return looksNeutralised(value) ? value.mid(1) : value;
 }
 

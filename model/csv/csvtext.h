@@ -13,13 +13,13 @@ namespace aip::csv {
 
 // Whether a spreadsheet could read this text as a formula (or a neutralised one, which must stay distinguishable).
 bool needsNeutralising(const QString &text);
-// One cell as written: neutralised when needed, then quoted when it holds a comma, a quote, a line break or was
-// neutralised.
+// One cell as written: cleaned (text/cleantext.h: no control characters or bidi overrides), neutralised when
+// needed, then quoted when it holds a comma, a quote, a line break or was neutralised.
 QString cell(const QString &text);
 // Cells written with cell() and joined with commas (no line end).
 QString row(const QStringList &cells);
-// The inverse of the neutralisation, for a cell's value as read (after unquoting): one leading apostrophe is
-// removed when what follows is a neutralised cell.
+// The inverse of the neutralisation, for a cell's value as read (after unquoting): cleaned as cell() cleans, then
+// one leading apostrophe is removed when what follows is a neutralised cell.
 QString restoreCell(const QString &value);
 
 // The reader for the program's own bundled tables (the validation set, the calibration file): RFC 4180 records,
