@@ -105,7 +105,14 @@ std::optional<QString> JsonFieldReader::string(const QJsonObject &o, const char 
         error(join(prefix, k), PlanReaderText::tr("must be a string, not %1").arg(typeName(v)));
         return std::nullopt;
     }
-    return v.toString();
+    const QString text = v.toString();
+    if (text.size() > kMaxPlanTextChars) {
+        error(join(prefix, k),
+              PlanReaderText::tr("must be at most %1 characters long (got %2)")
+                  .arg(QString::number(kMaxPlanTextChars), QString::number(text.size())));
+        return std::nullopt;
+    }
+    return text;
 }
 
 std::optional<qint64> JsonFieldReader::integer(const QJsonObject &o, const char *key, const QString &prefix, qint64 min,

@@ -21,6 +21,7 @@ public:
     void error(const QString &path, const QString &message);
     const QList<PlanError> &errors() const { return m_errors; }
 
+    // A string of at most kMaxPlanTextChars characters.
     std::optional<QString> string(const QJsonObject &o, const char *key, const QString &prefix, bool required = false);
     // An integer in [min, max]; a JSON number with a fraction, NaN or out of range is an error.
     std::optional<qint64> integer(const QJsonObject &o, const char *key, const QString &prefix, qint64 min, qint64 max,

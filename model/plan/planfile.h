@@ -33,6 +33,12 @@ struct PlanReadResult {
 // Limits that keep a hostile file from making the program allocate or compute without bound.
 inline constexpr int kMaxNodesPerServerType = 100000;
 inline constexpr int kMaxPartQty = 100000;
+// Samples per step (workload.global_batch): 2^27 is far beyond any published run (tens of thousands), and keeps the
+// micro-batches per step (at most the global batch) exact in the performance model, which never clamps them.
+inline constexpr qint64 kMaxGlobalBatch = qint64(1) << 27;
+// Characters in any one text of a plan (a name, an address, the notes): a 300 KB customer name took the quote's
+// layout 18 s and a 10 MB one never finished.
+inline constexpr qsizetype kMaxPlanTextChars = 10000;
 inline constexpr qint64 kMaxPlanFileBytes = 16 * 1024 * 1024;
 
 PlanReadResult readPlan(const QByteArray &json);

@@ -24,7 +24,7 @@ public:
         , m_language(language)
     { }
 
-    void add(QuoteLine::Kind kind, const Part &part, const QString &serverId, int qty)
+    void add(QuoteLine::Kind kind, const Part &part, const QString &serverId, qint64 qty)
     {
         QuoteLine line;
         line.kind = kind;
@@ -66,7 +66,7 @@ private:
             if (d.sku == line.sku)
                 line.discountPct = d.pct;
         }
-        line.gross = line.qty * line.unitPrice;
+        line.gross = double(line.qty) * line.unitPrice;
         line.extended = line.gross * (1.0 - line.discountPct / 100.0);
         m_quote.lines.append(line);
     }
@@ -151,7 +151,7 @@ PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QStri
             lines.add(QuoteLine::Kind::Chassis, *rs.chassis, rs.spec->id, nodes);
         for (const ResolvedPart &rp : rs.parts) {
             if (!rp.builtIn) // built-in parts are in the complete system's price
-                lines.add(QuoteLine::Kind::Part, *rp.part, rs.spec->id, rp.qty * nodes);
+                lines.add(QuoteLine::Kind::Part, *rp.part, rs.spec->id, qint64(rp.qty) * nodes);
         }
     }
     priceFabric(plan, catalog, servers, quote, lines);

@@ -24,9 +24,9 @@ struct QuoteLine {
     enum class Kind { Chassis, Part, Switch, Cabling };
     Kind kind = Kind::Part;
     QString sku;
-    QString description; // the part's name in the quote's language (hardware/partname.h)
-    QString serverId;    // the plan's server type; empty for fabric lines
-    int qty = 0;
+    QString description;        // the part's name in the quote's language (hardware/partname.h)
+    QString serverId;           // the plan's server type; empty for fabric lines
+    qint64 qty = 0;             // 64-bit: 100,000 nodes x 100,000 parts each is past 32 bits (issue 22, item 3)
     double unitPrice = 0;       // in the quote's currency
     QString sourceCurrency;     // the catalog's currency for this price
     double sourceUnitPrice = 0; // in sourceCurrency

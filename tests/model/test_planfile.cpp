@@ -269,3 +269,16 @@ TEST_CASE("bad context-parallel, sharding and goodput members name their path")
     CHECK(onlyError(minimalPlan("{\"model\":{\"preset\":\"x\"},\"goodput\":[]}"))
               .startsWith(QStringLiteral("workload.goodput")));
 }
+
+TEST_CASE("texts past the length limit are refused with the field named")
+{
+    // A 300 KB customer name took the quote layout 18 s; a 10 MB one never finished.
+    const QByteArray longName(300000, 'A');
+    const QByteArray plan
+        = "{\"format\":\"aiplanner-plan\",\"version\":1,\"quote\":{\"customer\":{\"name\":\"" + longName + "\"}}}";
+    const QString error = onlyError(plan);
+    CHECK(error.startsWith(QStringLiteral("quote.customer.name: must be at most 10000 characters long")));
+    CHECK(error.contains(QStringLiteral("300000")));
+    const QByteArray fits(kMaxPlanTextChars, 'A');
+    CHECK(readPlan("{\"format\":\"aiplanner-plan\",\"version\":1,\"name\":\"" + fits + "\"}").ok());
+}

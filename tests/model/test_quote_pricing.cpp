@@ -1,9 +1,12 @@
 // Quote pricing: line items, built-in parts, discounts, tax, currency conversion, fabric sizing, unknown SKUs.
+#include "plan/planfile.h"
 #include "quote/fabricsizing.h"
 #include "quote/quotecabling.h"
 #include "quote/quotepricing.h"
 #include "support/testsupport.h"
 #include "test_tco_fixture.h"
+
+#include <cmath>
 
 using namespace aip;
 
@@ -154,4 +157,21 @@ TEST_CASE("fat-tree sizing follows the tier rule of tco_defaults.md")
     CHECK(sizeFabric(200, 64, 2.0).switches < sizeFabric(200, 64, 1.0).switches);
     CHECK(sizeFabric(0, 64, 1.0).switches == 0);
     CHECK(sizeFabric(10, 64, 1.0, 4).switches == 4);
+}
+
+TEST_CASE("quantities past 32 bits stay exact: 100,000 nodes x 100,000 parts is 10,000,000,000")
+{
+    // Before issue 22 the line's quantity was an int: 1,410,065,408 was printed and the total was wrong.
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = tcotest::barePlan();
+    plan.servers[0].count = kMaxNodesPerServerType;
+    plan.servers[0].parts = {{QStringLiteral("gpu-h100"), kMaxPartQty, {}}};
+    const PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    const QuoteLine *gpus = line(q, "gpu-h100");
+    REQUIRE(gpus);
+    CHECK(gpus->qty == qint64(10000000000));
+    CHECK(gpus->extended == Approx(1e10 * 25000.0));
+    CHECK(q.subtotal > 0);
+    CHECK(std::isfinite(q.total));
 }
