@@ -73,11 +73,17 @@ private:
             row(QCoreApplication::translate("cli", "Throughput (performance model)"), t);
         }
         moneyRow(QCoreApplication::translate("cli", "Capex (quote after discount + network)"), o.capex);
+        row(QCoreApplication::translate("cli", "Nominal IT power (of it node-side optics)"),
+            QCoreApplication::translate("cli", "%1 W (%2 W)").arg(number(o.nominalPowerW), number(o.opticsPowerW)));
         row(QCoreApplication::translate("cli", "Average IT power"), number(o.averagePowerW) + QStringLiteral(" W"));
+        row(QCoreApplication::translate("cli", "Racks, PUE"),
+            QCoreApplication::translate("cli", "%1 racks, PUE %2").arg(count(o.racks), number(r.settings.pue, 2)));
         row(QCoreApplication::translate("cli", "Energy per year (with PUE)"),
             number(o.energyKwhPerYear) + QStringLiteral(" kWh"));
         moneyRow(QCoreApplication::translate("cli", "Energy cost per year"), o.energyCostPerYear);
         moneyRow(QCoreApplication::translate("cli", "Colocation per year"), o.colocationPerYear);
+        if (o.rackSpacePerYear > 0)
+            moneyRow(QCoreApplication::translate("cli", "Rack space per year"), o.rackSpacePerYear);
         moneyRow(QCoreApplication::translate("cli", "Operations per year"), o.operationsPerYear);
         moneyRow(QCoreApplication::translate("cli", "Maintenance per year"), o.maintenancePerYear);
         moneyRow(QCoreApplication::translate("cli", "Depreciation per year"), o.depreciationPerYear);

@@ -1,5 +1,6 @@
 #include "rules/compatibilityrules.h"
 
+#include "facility/rackpacking.h"
 #include "rules/balancerules.h"
 #include "rules/pricerules.h"
 #include "rules/ruletext.h"
@@ -11,6 +12,8 @@
 #include <cmath>
 
 namespace aip {
+
+static_assert(rules::kDefaultRackUnits == facility::kDefaultRackUnits, "one rack height");
 
 namespace {
 
@@ -53,47 +56,45 @@ void checkSkus(const ResolvedServer &s, QList<Finding> &out)
 
 void checkRack(const Plan &plan, const QList<ResolvedServer> &servers, QList<Finding> &out)
 {
-    const double limitKw = plan.rack.powerLimitKw.value_or(rules::kDefaultRackPowerKw);
-    const int units = plan.rack.units.value_or(rules::kDefaultRackUnits);
-    qint64 racks = 0;
-    double totalKw = 0;
-    for (const ResolvedServer &s : servers) {
-        if (!s.chassis)
+    const facility::Facility f = facility::facilityOf(plan);
+    for (const QString &error : f.errors)
+        out.append(planFinding(Severity::Error, "facility-invalid", error,
+                               QCoreApplication::translate("Rules",
+                                                           "The facility sets the cooling, the power per rack and "
+                                                           "the servers per rack the plan is counted with.")));
+    // The one packing the cluster panel and the TCO count with (facility/rackpacking.h).
+    const facility::RackPacking packing = facility::packRacks(plan, servers);
+    for (const facility::RackGroup &g : packing.groups) {
+        if (!g.overLimit)
             continue;
-        const double kw = s.nominalPowerW() / 1000.0;
-        totalKw += kw * s.nodes();
-        if (kw > limitKw) {
+        for (const ResolvedServer &s : servers) {
+            if (!s.spec || s.spec->id != g.serverId)
+                continue;
             out.append(finding(Severity::Error, "rack-power",
                                QCoreApplication::translate("Rules",
                                                            "One %1 draws up to %2 kW, more than the rack "
                                                            "limit of %3 kW.")
                                    .arg(rules::chassisName(s))
-                                   .arg(kw, 0, 'f', 1)
-                                   .arg(limitKw, 0, 'f', 1),
+                                   .arg(g.kwPerNode, 0, 'f', 1)
+                                   .arg(packing.limitKw, 0, 'f', 1),
                                QCoreApplication::translate("Rules",
                                                            "A rack's power distribution (default 14 kW, "
                                                            "the NVIDIA AI Enterprise sizing guide's "
                                                            "enterprise rack) cannot feed a server that draws "
                                                            "more; set rack.power_limit_kw for a denser rack."),
                                s));
-            continue;
+            break;
         }
-        int perRack = kw > 0 ? int(std::floor(limitKw / kw)) : s.nodes();
-        const int ru = s.chassis->chassis.rackUnits;
-        if (ru > 0)
-            perRack = std::min(perRack, units / ru);
-        perRack = std::max(perRack, 1);
-        racks += (s.nodes() + perRack - 1) / perRack;
     }
-    if (racks > 0)
+    if (packing.racks > 0)
         out.append(planFinding(Severity::Info, "rack-count",
                                QCoreApplication::translate("Rules",
                                                            "The servers need %1 rack(s) of %2 kW and %3U "
                                                            "(%4 kW in all at full load).")
-                                   .arg(racks)
-                                   .arg(limitKw, 0, 'f', 1)
-                                   .arg(units)
-                                   .arg(totalKw, 0, 'f', 1),
+                                   .arg(packing.racks)
+                                   .arg(packing.limitKw, 0, 'f', 1)
+                                   .arg(packing.units)
+                                   .arg(packing.totalKw, 0, 'f', 1),
                                QCoreApplication::translate("Rules",
                                                            "Racks are limited by their power feed as much as "
                                                            "by their height.")));

@@ -41,13 +41,17 @@ OwnedCost computeOwned(const OwnedInputs &in, const TcoSettings &s)
     o.depreciationPerYear = (o.capex - o.residualValue) / years;
 
     o.nominalPowerW = in.nominalPowerW;
+    o.opticsPowerW = in.opticsPowerW;
+    o.racks = in.racks;
     o.averagePowerW = averagePowerW(in.nominalPowerW, s.utilization, s.idlePowerFraction);
     o.energyKwhPerYear = energyKwhPerYear(o.averagePowerW, s.pue);
     o.energyCostPerYear = s.colocationIncludesPower ? 0.0 : o.energyKwhPerYear * s.electricityPerKwh;
     o.colocationPerYear = in.nominalPowerW / 1000.0 * s.colocationPerKwMonth * 12.0;
+    o.rackSpacePerYear = in.racks * s.rackPerMonth * 12.0;
     o.operationsPerYear = s.opsFtes ? *s.opsFtes * s.fteCostPerYear : in.servers * s.opsPerServerYear;
     o.maintenancePerYear = o.capex * s.maintenancePctPerYear / 100.0;
-    o.opexPerYear = o.energyCostPerYear + o.colocationPerYear + o.operationsPerYear + o.maintenancePerYear;
+    o.opexPerYear
+        = o.energyCostPerYear + o.colocationPerYear + o.rackSpacePerYear + o.operationsPerYear + o.maintenancePerYear;
 
     const double opexPerMonth = o.opexPerYear / 12.0;
     const double rate = s.discountRatePct.value_or(0.0);

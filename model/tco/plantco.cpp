@@ -20,14 +20,15 @@ constexpr int kMaxInstancesFactor = 8;
 constexpr int kMinInstancesCap = 64;
 constexpr int kAbsoluteInstancesCap = 4096;
 
-OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const PricedQuote &quote)
+OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
+                        const PricedQuote &quote, const FacilityLoad &facility)
 {
     OwnedInputs in;
     const double afterDiscountAndTax = quote.discountFactor() * (1.0 + quote.taxPct / 100.0);
     in.hardwareCapex = quote.total;
     in.serverCapex = quote.serversSubtotal * afterDiscountAndTax;
     in.explicitFabric = quote.hasFabric;
-    for (const ResolvedServer &rs : resolveServers(plan, catalog)) {
+    for (const ResolvedServer &rs : servers) {
         in.nominalPowerW += rs.nodes() * rs.nominalPowerW();
         in.servers += rs.nodes();
         in.gpus += rs.nodes() * rs.gpuCount();
@@ -36,6 +37,10 @@ OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const Pric
         if (const Part *sw = catalog.find(plan.fabric->sku))
             in.nominalPowerW += quote.fabric.switches * sw->sw.powerW;
     }
+    // The node ends of the fabric's links (the switch ends are in the switch's power): counted once, here.
+    in.opticsPowerW = facility.optics.totalW;
+    in.nominalPowerW += in.opticsPowerW;
+    in.racks = facility.racks.racks;
     return in;
 }
 
@@ -204,7 +209,11 @@ PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSourc
     TcoInputs in;
     in.settings = resolveSettings(plan.costs, usd.value_or(1.0));
     out.assumptions = describeSettings(plan.costs, in.settings, out.currency);
-    in.owned = ownedInputs(plan, catalog, out.quote);
+    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
+    out.facility = facilityLoad(plan, catalog, servers, out.quote);
+    out.errors.append(out.facility.facility.errors);
+    applyFacility(plan, out.facility, in.settings, out.assumptions);
+    in.owned = ownedInputs(plan, catalog, servers, out.quote, out.facility);
     if (!out.quote.hasFabric)
         out.notes.append(QCoreApplication::translate(
                              "Tco", "no fabric switch in the plan: network capex is %1% of the servers' capex")

@@ -7,6 +7,7 @@
 #include "plan/plan.h"
 #include "quote/quotepricing.h"
 #include "tco/breakevenband.h"
+#include "tco/facilitycosts.h"
 #include "tco/tcomodel.h"
 #include "tco/tcosettings.h"
 #include "tco/throughputsource.h"
@@ -20,6 +21,7 @@ struct PlanTco {
     PricedQuote quote;
     TcoInputs inputs; // what computeTco() ran on: the break-even band reruns it with changed inputs
     TcoResult result;
+    FacilityLoad facility;      // cooling, the racks the servers fill, the node-side optics
     QList<BreakEvenBand> bands; // per cloud option: the break-even month under the sensitivity ranges
     QList<Assumption> assumptions;
     QString currency;

@@ -29,6 +29,9 @@ inline constexpr double kDefaultIdlePowerFraction = 0.30;
 // Colocation: CBRE North America data-center trends H2 2024 (2025-02-26), primary-market wholesale asking
 // rate $184.06 per kW per month, charged on the contracted (nominal IT) kW.
 inline constexpr double kDefaultColocationPerKwMonth = 184.06;
+// Rack space on top of the per-kW rate: 0, because wholesale colocation (the CBRE rate above) is quoted per kW of
+// contracted power with the floor space included. Retail colocation quotes per cabinet; enter that rate.
+inline constexpr double kDefaultRackPerMonth = 0.0;
 // Whether the colocation rate includes the power itself: no by default ("power metered separately",
 // tco_defaults.md suggested defaults), so energy is charged on top.
 inline constexpr bool kDefaultColocationIncludesPower = false;

@@ -27,6 +27,8 @@ TcoSettings resolveSettings(const Costs &c, double usdRate)
     s.networkPct = c.networkPct.value_or(kDefaultNetworkPct);
     s.capexOverheadPct = c.capexOverheadPct.value_or(kDefaultCapexOverheadPct);
     s.spotInterruptionPct = c.spotInterruptionPct.value_or(kDefaultSpotInterruptionPct);
+    const QJsonValue rack = c.extra.value(QStringLiteral("rack_per_month"));
+    s.rackPerMonth = rack.isDouble() && rack.toDouble() >= 0 ? rack.toDouble() : kDefaultRackPerMonth * usdRate;
     return s;
 }
 
@@ -95,6 +97,12 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
           s.colocationIncludesPower ? 1 : 0, QString(), c.colocationIncludesPower.has_value(),
           QCoreApplication::translate(
               "Tco", "estimate: power metered separately (set 1 when the colocation rate includes power)"));
+    a.add("rack_per_month", QCoreApplication::translate("Tco", "Rack space per rack and month"), s.rackPerMonth,
+          money + QCoreApplication::translate("Tco", "/rack/month"),
+          c.extra.value(QStringLiteral("rack_per_month")).isDouble(),
+          QCoreApplication::translate("Tco",
+                                      "0: wholesale colocation is quoted per kW with the space included (CBRE); set "
+                                      "costs.rack_per_month for a retail cabinet rate"));
     if (s.opsFtes) {
         a.add("ops_ftes", QCoreApplication::translate("Tco", "Operations staff"), *s.opsFtes,
               QCoreApplication::translate("Tco", "FTE"), true, QString());

@@ -19,6 +19,7 @@ struct TcoSettings {
     double idlePowerFraction = 0.30;
     double colocationPerKwMonth = 184.06;
     bool colocationIncludesPower = false;
+    double rackPerMonth = 0; // rack space per rack and month, on top of the per-kW rate (costs.rack_per_month)
     double opsPerServerYear = 2500;
     std::optional<double> opsFtes; // when set, operations cost FTEs x fteCostPerYear instead of per server
     double fteCostPerYear = 250000;

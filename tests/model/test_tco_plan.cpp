@@ -58,8 +58,10 @@ TEST_CASE("a plan's TCO: capex from the quote, power from the parts, cloud sized
     CHECK(r.horizonMonths() == 36);
     CHECK(r.owned.capex == Approx(t.quote.total));
     CHECK(r.owned.networkCapex == 0); // the fabric is priced in the quote
-    // 4 x (1200 + 8 x 400 + 2 x 250 + 8 x 20) W + 1 switch x 600 W.
-    CHECK(r.owned.nominalPowerW == Approx(4 * 5060.0 + 600));
+    // 4 x (1200 + 8 x 400 + 2 x 250 + 8 x 20) W + 1 switch x 600 W + the node ends of the 32 HDR links (6.5 W
+    // each, quote/opticspower.h; the switch ends are in the switch's 600 W).
+    CHECK(r.owned.nominalPowerW == Approx(4 * 5060.0 + 600 + 32 * 6.5));
+    CHECK(r.owned.opticsPowerW == Approx(32 * 6.5));
     CHECK(r.owned.energyKwhPerYear == Approx(r.owned.averagePowerW / 1000 * 8760 * 1.4));
     CHECK(r.owned.operationsPerYear == Approx(4 * 2500));
     REQUIRE(r.cloud.size() == 2);

@@ -1,0 +1,210 @@
+#include "facility/facility.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace aip::facility {
+
+namespace {
+
+// PUE by cooling. Air is the TCO's default PUE (model/tco/tcodefaults.h, kDefaultPue = 1.4): between new
+// facilities at 1.3 or better and the industry average of 1.56 (Uptime Institute, Global Data Center Survey 2024).
+// The others are lower because less of the heat goes through fans and chilled air:
+// Rear-door heat exchanger: chilled water takes the heat at the back of the rack, the room's air handlers carry
+// little. 1.3 is an estimate: the PUE Uptime's 2024 survey reports for new, larger facilities ("1.3 or better").
+constexpr double kPueAir = 1.4;
+constexpr double kPueRearDoor = 1.3;
+// Direct liquid (cold plates on GPUs and CPUs, warm water to dry coolers): 1.2 is an estimate, the PUE Germany's
+// Energy Efficiency Act (EnEfG, 2023) requires of new data centres (as summarised by Data Center World Brasil,
+// "Green data centers: strategies to achieve PUE near 1.0", 2026). How liquid cooling lowers a hall's PUE load by
+// load is worked out in NVIDIA and Vertiv's study "Power Usage Effectiveness Analysis of a High-Density Air-Liquid
+// Hybrid Cooled Data Center" (ASME; summarised on Vertiv's blog "Quantifying the Impact on PUE and Energy
+// Consumption When Introducing Liquid Cooling Into an Air-cooled Data Center"); its figures are not used here.
+constexpr double kPueDirectLiquid = 1.2;
+// Single-phase immersion: 1.09, the middle of the 1.03-1.15 a vendor gives for its tanks (AIGreenBytes, "Immersion
+// Cooling vs Air Cooling: The Numbers Behind the Revolution", 2026-01-28), a vendor's claim.
+constexpr double kPueImmersion = 1.09;
+
+// Power per rack by cooling. Air: 14 kW, the redundant-PDU enterprise rack of NVIDIA's AI Enterprise sizing guide
+// (the rules' default). Air alone "cannot efficiently cool rack densities above 25 kW without supplemental cooling"
+// (datacentres.com, "Data Centre Cooling Technologies Compared: Air, Liquid, and Immersion"); a rear door is that
+// supplement: 40 kW is an estimate. Direct liquid: 80 kW, the top of the 20-80 kW AI and HPC racks Gleeds reports
+// ("The future of cooling data centres: what is the best solution?"). Immersion: 100 kW, the GPU rack densities
+// the datacentres.com guide gives ("routinely exceeding 100 kW"), an estimate per tank.
+constexpr double kRackKwAir = 14.0;
+constexpr double kRackKwRearDoor = 40.0;
+constexpr double kRackKwDirectLiquid = 80.0;
+constexpr double kRackKwImmersion = 100.0;
+
+} // namespace
+
+QString coolingName(Cooling c)
+{
+    switch (c) {
+    case Cooling::Air: return QStringLiteral("air");
+    case Cooling::RearDoor: return QStringLiteral("rear_door");
+    case Cooling::DirectLiquid: return QStringLiteral("direct_liquid");
+    case Cooling::Immersion: return QStringLiteral("immersion");
+    }
+    return QStringLiteral("air");
+}
+
+std::optional<Cooling> coolingFromName(const QString &s)
+{
+    for (Cooling c : {Cooling::Air, Cooling::RearDoor, Cooling::DirectLiquid, Cooling::Immersion}) {
+        if (coolingName(c) == s)
+            return c;
+    }
+    return std::nullopt;
+}
+
+QString coolingLabel(Cooling c)
+{
+    switch (c) {
+    case Cooling::Air: return QCoreApplication::translate("Facility", "air");
+    case Cooling::RearDoor: return QCoreApplication::translate("Facility", "rear-door heat exchanger");
+    case Cooling::DirectLiquid: return QCoreApplication::translate("Facility", "direct liquid (cold plates)");
+    case Cooling::Immersion: return QCoreApplication::translate("Facility", "immersion");
+    }
+    return QCoreApplication::translate("Facility", "air");
+}
+
+Facility facilityOf(const Plan &plan)
+{
+    Facility f;
+    const QJsonValue v = plan.extra.value(QStringLiteral("facility"));
+    if (v.isUndefined() || v.isNull())
+        return f;
+    if (!v.isObject()) {
+        f.errors.append(QCoreApplication::translate("Facility", "facility: must be an object"));
+        return f;
+    }
+    const QJsonObject o = v.toObject();
+    const QJsonValue cooling = o.value(QStringLiteral("cooling"));
+    if (!cooling.isUndefined()) {
+        f.cooling = coolingFromName(cooling.toString());
+        if (!f.cooling)
+            f.errors.append(QCoreApplication::translate(
+                "Facility", "facility.cooling: must be one of air, rear_door, direct_liquid, immersion"));
+    }
+    const QJsonValue kw = o.value(QStringLiteral("rack_kw_limit"));
+    if (!kw.isUndefined()) {
+        if (kw.isDouble() && kw.toDouble() >= 0.1 && kw.toDouble() <= 1000.0)
+            f.rackKwLimit = kw.toDouble();
+        else
+            f.errors.append(QCoreApplication::translate(
+                "Facility", "facility.rack_kw_limit: must be a number from 0.1 to 1000 (kW)"));
+    }
+    const QJsonValue per = o.value(QStringLiteral("servers_per_rack"));
+    if (!per.isUndefined()) {
+        const double n = per.toDouble(-1);
+        if (per.isDouble() && n >= 1 && n <= 1000 && std::floor(n) == n)
+            f.serversPerRack = int(n);
+        else
+            f.errors.append(
+                QCoreApplication::translate("Facility", "facility.servers_per_rack: must be a positive integer"));
+    }
+    const QJsonValue feeds = o.value(QStringLiteral("feeds"));
+    if (!feeds.isUndefined()) {
+        if (feeds.toString() == QLatin1String("a+b"))
+            f.dualFeeds = true;
+        else if (feeds.toString() != QLatin1String("a"))
+            f.errors.append(QCoreApplication::translate("Facility", "facility.feeds: must be \"a\" or \"a+b\""));
+    }
+    return f;
+}
+
+double coolingPue(Cooling c)
+{
+    switch (c) {
+    case Cooling::Air: return kPueAir;
+    case Cooling::RearDoor: return kPueRearDoor;
+    case Cooling::DirectLiquid: return kPueDirectLiquid;
+    case Cooling::Immersion: return kPueImmersion;
+    }
+    return kPueAir;
+}
+
+QString coolingPueSource(Cooling c)
+{
+    switch (c) {
+    case Cooling::Air:
+        return QCoreApplication::translate(
+            "Facility",
+            "1.4 for air cooling: estimate between new facilities (1.3 or better) and the industry average of "
+            "1.56 (Uptime Institute, Global Data Center Survey 2024)");
+    case Cooling::RearDoor:
+        return QCoreApplication::translate(
+            "Facility",
+            "1.3 for rear-door heat exchangers: estimate, the PUE of new facilities in the Uptime Institute "
+            "Global Data Center Survey 2024");
+    case Cooling::DirectLiquid:
+        return QCoreApplication::translate(
+            "Facility",
+            "1.2 for direct liquid cooling: estimate, the PUE Germany's Energy Efficiency Act (EnEfG, 2023) "
+            "requires of new data centres");
+    case Cooling::Immersion:
+        return QCoreApplication::translate(
+            "Facility",
+            "1.09 for immersion: the middle of 1.03-1.15 a vendor gives for its tanks (AIGreenBytes, "
+            "2026-01-28; a vendor's claim)");
+    }
+    return {};
+}
+
+double coolingRackKw(Cooling c)
+{
+    switch (c) {
+    case Cooling::Air: return kRackKwAir;
+    case Cooling::RearDoor: return kRackKwRearDoor;
+    case Cooling::DirectLiquid: return kRackKwDirectLiquid;
+    case Cooling::Immersion: return kRackKwImmersion;
+    }
+    return kRackKwAir;
+}
+
+QString coolingRackKwSource(Cooling c)
+{
+    switch (c) {
+    case Cooling::Air:
+        return QCoreApplication::translate("Facility",
+                                           "14 kW: the enterprise rack of the NVIDIA AI Enterprise sizing guide");
+    case Cooling::RearDoor:
+        return QCoreApplication::translate(
+            "Facility",
+            "40 kW for a rear-door heat exchanger: estimate (air alone stops at about 25 kW, datacentres.com "
+            "cooling guide)");
+    case Cooling::DirectLiquid:
+        return QCoreApplication::translate(
+            "Facility", "80 kW for direct liquid cooling: the top of the 20-80 kW AI racks Gleeds reports");
+    case Cooling::Immersion:
+        return QCoreApplication::translate(
+            "Facility",
+            "100 kW per immersion tank: estimate (liquid-cooled AI racks routinely exceed 100 kW, "
+            "datacentres.com cooling guide)");
+    }
+    return {};
+}
+
+double rackLimitKw(const Plan &plan, const Facility &f)
+{
+    if (f.rackKwLimit)
+        return *f.rackKwLimit;
+    if (plan.rack.powerLimitKw)
+        return *plan.rack.powerLimitKw;
+    return coolingRackKw(f.coolingOrAir());
+}
+
+QString rackLimitSource(const Plan &plan, const Facility &f)
+{
+    if (f.rackKwLimit)
+        return QCoreApplication::translate("Facility", "plan (facility.rack_kw_limit)");
+    if (plan.rack.powerLimitKw)
+        return QCoreApplication::translate("Facility", "plan (rack.power_limit_kw)");
+    return coolingRackKwSource(f.coolingOrAir());
+}
+
+} // namespace aip::facility

@@ -1,0 +1,33 @@
+#include "quote/opticspower.h"
+
+namespace aip {
+
+namespace {
+
+constexpr double kWatts200G = 6.5;  // MMA4Z00-NS400 in 200 Gb/s mode, maximum
+constexpr double kWatts400G = 9.0;  // MMA4Z00-NS400 in 400 Gb/s mode, maximum
+constexpr double kWatts800G = 15.0; // MMA4Z00-NS twin-port OSFP
+
+} // namespace
+
+double transceiverWatts(double portGbps)
+{
+    if (portGbps <= 0)
+        return 0;
+    if (portGbps <= 200)
+        return kWatts200G;
+    if (portGbps <= 400)
+        return kWatts400G;
+    return kWatts800G;
+}
+
+OpticsPower fabricOpticsPower(const FabricSizing &fabric, double portGbps)
+{
+    OpticsPower o;
+    o.transceivers = fabric.endpoints;
+    o.wattsEach = transceiverWatts(portGbps);
+    o.totalW = o.transceivers * o.wattsEach;
+    return o;
+}
+
+} // namespace aip

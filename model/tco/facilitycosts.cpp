@@ -1,0 +1,89 @@
+#include "tco/facilitycosts.h"
+
+#include "quote/quotecabling.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace aip::tco {
+
+namespace {
+
+// The fabric's port speed as the quote prices its cables (quote/quotepricing.cpp): the switch's, else the fastest
+// NIC's, else HDR's.
+double linkGbps(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers)
+{
+    const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
+    if (sw && sw->sw.portGbps > 0)
+        return sw->sw.portGbps;
+    double nicGbps = 0;
+    for (const ResolvedServer &rs : servers) {
+        for (const ResolvedPart &rp : rs.of(PartCategory::Nic))
+            nicGbps = std::max(nicGbps, rp.part->nic.portGbps);
+    }
+    return nicGbps > 0 ? nicGbps : kDefaultLinkGbps;
+}
+
+} // namespace
+
+FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
+                          const PricedQuote &quote)
+{
+    FacilityLoad load;
+    load.facility = facility::facilityOf(plan);
+    load.racks = facility::packRacks(plan, servers);
+    if (quote.hasFabric)
+        load.optics = fabricOpticsPower(quote.fabric, linkGbps(plan, catalog, servers));
+    return load;
+}
+
+void applyFacility(const Plan &plan, const FacilityLoad &load, TcoSettings &settings, QList<Assumption> &assumptions)
+{
+    const facility::Facility &f = load.facility;
+    const facility::Cooling cooling = f.coolingOrAir();
+    if (f.cooling && !plan.costs.pue)
+        settings.pue = facility::coolingPue(cooling);
+    for (Assumption &a : assumptions) {
+        if (a.key != QLatin1String("pue") || !f.cooling)
+            continue;
+        a.label = QCoreApplication::translate("Tco", "Power usage effectiveness (PUE), %1 cooling")
+                      .arg(facility::coolingLabel(cooling));
+        a.value = settings.pue;
+        if (!a.fromPlan)
+            a.source = facility::coolingPueSource(cooling);
+    }
+    const bool limitFromPlan = f.rackKwLimit || plan.rack.powerLimitKw;
+    assumptions.append({QStringLiteral("rack_kw_limit"), QCoreApplication::translate("Tco", "Power per rack"),
+                        load.racks.limitKw, QStringLiteral("kW"), facility::rackLimitSource(plan, f), limitFromPlan});
+    if (f.serversPerRack)
+        assumptions.append({QStringLiteral("servers_per_rack"),
+                            QCoreApplication::translate("Tco", "Servers per rack at most"), double(*f.serversPerRack),
+                            QCoreApplication::translate("Tco", "servers"), QCoreApplication::translate("Tco", "plan"),
+                            true});
+    assumptions.append({QStringLiteral("racks"), QCoreApplication::translate("Tco", "Racks the servers fill"),
+                        double(load.racks.racks), QCoreApplication::translate("Tco", "racks"),
+                        QCoreApplication::translate(
+                            "Tco",
+                            "per server type: the fewest of power per rack / server power, rack units / server "
+                            "height and servers per rack; the cluster panel and the rack finding count the same"),
+                        false});
+    if (f.dualFeeds)
+        assumptions.append({QStringLiteral("feeds"),
+                            QCoreApplication::translate("Tco", "Power feeds A and B (1 = yes)"), 1.0, QString(),
+                            QCoreApplication::translate(
+                                "Tco", "plan: each feed carries the whole rack; the contracted kW is unchanged"),
+                            true});
+    if (load.optics.transceivers > 0)
+        assumptions.append(
+            {QStringLiteral("optics_w_per_port"),
+             QCoreApplication::translate("Tco", "Node-side optics per fabric port"), load.optics.wattsEach,
+             QStringLiteral("W"),
+             QCoreApplication::translate(
+                 "Tco",
+                 "NVIDIA MMA4Z00-NS400 OSFP transceiver datasheet (2024): 9 W maximum at 400 Gb/s, 6.5 W at 200 "
+                 "Gb/s; 15 W for the 800 Gb/s twin-port; the switch end is in the switch's maximum power"),
+             false});
+}
+
+} // namespace aip::tco
