@@ -41,56 +41,85 @@ QString CsvError::toString() const
     return message;
 }
 
+namespace {
+
+// RFC 4180 rows read one at a time from the text, so an import holds one row at a time instead of a list of every
+// row (a 64 MB file of short rows was several copies of itself in memory before a part was read).
+class CsvRowReader
+{
+public:
+    explicit CsvRowReader(QStringView text)
+        : m_text(text)
+    { }
+
+    // The next row into `row`; false at the end of the text.
+    bool next(QStringList &row)
+    {
+        row.clear();
+        const qsizetype n = m_text.size();
+        if (m_pos >= n)
+            return false;
+        ++m_row;
+        QString cell;
+        bool inQuotes = false;
+        bool cellStarted = false;
+        while (m_pos < n) {
+            const QChar c = m_text.at(m_pos++);
+            if (inQuotes) {
+                if (c == QLatin1Char('"')) {
+                    if (m_pos < n && m_text.at(m_pos) == QLatin1Char('"')) {
+                        cell += QLatin1Char('"');
+                        ++m_pos;
+                    } else {
+                        inQuotes = false;
+                    }
+                } else {
+                    cell += c;
+                }
+                continue;
+            }
+            if (c == QLatin1Char('"') && !cellStarted) {
+                inQuotes = true;
+                cellStarted = true;
+            } else if (c == QLatin1Char(',')) {
+                row.append(cell);
+                cell.clear();
+                cellStarted = false;
+            } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
+                if (c == QLatin1Char('\r') && m_pos < n && m_text.at(m_pos) == QLatin1Char('\n'))
+                    ++m_pos;
+                row.append(cell);
+                return true;
+            } else {
+                cell += c;
+                cellStarted = true;
+            }
+        }
+        // The end of the text inside a quoted cell: the quote that opened it was never closed.
+        m_unterminated = inQuotes;
+        row.append(cell);
+        return true;
+    }
+
+    int row() const { return m_row; }                    // the number of the row last read (1 = the first)
+    bool unterminated() const { return m_unterminated; } // the last row ended inside a quoted cell
+
+private:
+    QStringView m_text;
+    qsizetype m_pos = 0;
+    int m_row = 0;
+    bool m_unterminated = false;
+};
+
+} // namespace
+
 QList<QStringList> splitCsv(const QString &text, qsizetype maxRows)
 {
     QList<QStringList> rows;
+    CsvRowReader reader(text);
     QStringList row;
-    QString cell;
-    bool inQuotes = false;
-    bool cellStarted = false;
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = text.at(i);
-        if (inQuotes) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < n && text.at(i + 1) == QLatin1Char('"')) {
-                    cell += QLatin1Char('"');
-                    ++i;
-                } else {
-                    inQuotes = false;
-                }
-            } else {
-                cell += c;
-            }
-            continue;
-        }
-        if (c == QLatin1Char('"') && !cellStarted) {
-            inQuotes = true;
-            cellStarted = true;
-        } else if (c == QLatin1Char(',')) {
-            row.append(cell);
-            cell.clear();
-            cellStarted = false;
-        } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
-            if (c == QLatin1Char('\r') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n'))
-                ++i;
-            row.append(cell);
-            rows.append(row);
-            row.clear();
-            cell.clear();
-            cellStarted = false;
-            // Limited while splitting: a file of a million blank lines never becomes a million rows in memory.
-            if (maxRows >= 0 && rows.size() >= maxRows)
-                return rows;
-        } else {
-            cell += c;
-            cellStarted = true;
-        }
-    }
-    if (cellStarted || !cell.isEmpty() || !row.isEmpty()) {
-        row.append(cell);
+    while ((maxRows < 0 || rows.size() < maxRows) && reader.next(row))
         rows.append(row);
-    }
     return rows;
 }
 
@@ -101,26 +130,29 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         result.errors.append({0, {}, CatalogText::tr("the file is larger than 64 MB")});
         return result;
     }
-    QByteArray bytes = bytesIn;
+    QByteArrayView bytes(bytesIn); // no copy of the file's bytes
     if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3);
+        bytes = bytes.sliced(3);
     const QString text = QString::fromUtf8(bytes);
-    if (text.contains(QChar::ReplacementCharacter) && !bytes.contains("\xEF\xBF\xBD")) {
+    if (text.contains(QChar::ReplacementCharacter) && !bytes.contains(QByteArrayView("\xEF\xBF\xBD"))) {
         result.errors.append({0, {}, CatalogText::tr("the file is not UTF-8 text")});
         return result;
     }
-    const QList<QStringList> rows = splitCsv(text, kMaxCsvRows + 1);
-    if (rows.isEmpty() || isBlankRow(rows.constFirst())) {
+    CsvRowReader reader(text);
+    QStringList header;
+    if (!reader.next(header) || isBlankRow(header)) {
         result.errors.append({1, {}, CatalogText::tr("the file is empty: the first row must be the header")});
         return result;
     }
-    if (rows.size() > kMaxCsvRows) {
-        result.errors.append({0, {}, CatalogText::tr("the file has more than %1 rows").arg(kMaxCsvRows)});
+    if (reader.unterminated()) {
+        result.errors.append({1,
+                              {},
+                              CatalogText::tr("a quoted cell is never closed: its opening quote has no closing quote "
+                                              "before the end of the file")});
         return result;
     }
 
     // Header: every known column exactly once, nothing else.
-    const QStringList header = rows.constFirst();
     QList<const PartField *> fieldOfColumn;
     QSet<QString> seen;
     for (const QString &nameIn : header) {
@@ -145,9 +177,21 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
 
     const qsizetype categoryColumn = header.indexOf(QStringLiteral("category"));
     QHash<QString, int> rowOfSku;
-    for (qsizetype r = 1; r < rows.size(); ++r) {
-        const QStringList &cells = rows.at(r);
-        const int rowNo = int(r + 1);
+    QStringList cells;
+    while (reader.next(cells)) {
+        const int rowNo = reader.row();
+        // Limited while reading: a file of a million blank lines never becomes a million rows.
+        if (rowNo > kMaxCsvRows) {
+            result.errors.append({0, {}, CatalogText::tr("the file has more than %1 rows").arg(kMaxCsvRows)});
+            break;
+        }
+        if (reader.unterminated()) {
+            result.errors.append({rowNo,
+                                  {},
+                                  CatalogText::tr("a quoted cell is never closed: its opening quote has no closing "
+                                                  "quote before the end of the file")});
+            break;
+        }
         if (isBlankRow(cells))
             continue;
         if (cells.size() != header.size()) {

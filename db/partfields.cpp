@@ -1,5 +1,7 @@
 #include "partfields.h"
 
+#include "text/cleantext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -312,6 +314,8 @@ QString fieldFromText(const PartField &f, Part &p, const QString &text)
             return CatalogText::tr("'%1' is not a number").arg(text);
         if (v < 0)
             return CatalogText::tr("%1 is negative").arg(text);
+        if (v > kMaxPartReal)
+            return CatalogText::tr("%1 is larger than %2").arg(text, QString::number(kMaxPartReal, 'g', 12));
         return f.set(p, v);
     }
     case FieldKind::Int: {
@@ -321,6 +325,8 @@ QString fieldFromText(const PartField &f, Part &p, const QString &text)
             return CatalogText::tr("'%1' is not a whole number").arg(text);
         if (v < 0)
             return CatalogText::tr("%1 is negative").arg(text);
+        if (v > kMaxPartInt)
+            return CatalogText::tr("%1 is larger than %2").arg(text, QString::number(kMaxPartInt));
         return f.set(p, v);
     }
     case FieldKind::Bool: {
@@ -382,11 +388,16 @@ QStringList validatePart(const Part &p)
     if (!isValidSku(p.sku))
         problem(QStringLiteral("sku"), CatalogText::tr("'%1' is not lower-case kebab (a-z, 0-9, '-', '.')").arg(p.sku));
     for (const PartField &f : partFields()) {
-        if (f.required && f.get(p).toString().trimmed().isEmpty())
+        // A name of only spaces or zero-width characters shows nothing: it is empty.
+        if (f.required && !text::hasVisibleCharacter(f.get(p).toString()))
             problem(f.name(), CatalogText::tr("must not be empty"));
     }
     if (!std::isfinite(p.price) || p.price < 0)
         problem(QStringLiteral("price"), CatalogText::tr("must be a number >= 0"));
+    else if (p.price > kMaxPartReal)
+        problem(QStringLiteral("price"),
+                CatalogText::tr("must be at most %1 (a larger price makes totals meaningless)")
+                    .arg(QString::number(kMaxPartReal, 'g', 12)));
     if (!isKnownPriceBasis(p.priceBasis))
         problem(QStringLiteral("price_basis"),
                 CatalogText::tr("'%1' is not one of list, reseller, contract, press, provider, estimate")

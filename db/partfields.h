@@ -14,6 +14,12 @@
 
 namespace aip {
 
+// The largest value of a number column (a price, a bandwidth) and of a whole-number column (cores, ports, slots):
+// far above any real part (the seed's largest is a 400,000 USD system, 2.7 million IOPS), small enough that every
+// total over 10^10 parts stays finite (issue 22: a price of 1e308 turned every total into NaN).
+inline constexpr double kMaxPartReal = 1e9;
+inline constexpr int kMaxPartInt = 1000000;
+
 enum class FieldKind {
     Text,
     Real,    // finite, >= 0

@@ -346,3 +346,55 @@ TEST_CASE("export neutralises cells a spreadsheet would run as formulas, import 
     REQUIRE(b.exportCsv(bCsv));
     CHECK(aiptest::readFile(bCsv) == exported);
 }
+
+TEST_CASE("a price list's absurd numbers and invisible names are refused, control characters dropped")
+{
+    // Issue 22: a price of 1e308 turned every total into NaN; a name of one zero-width space counted as a name; a
+    // right-to-left override in a name reversed text in the PDF.
+    const Refusal cases[] = {
+        {"a price of 1e308",
+         editedSeed(3, [](QStringList &r, const QStringList &h) { setCell(r, h, "price", QStringLiteral("1e308")); }),
+         3, "price"},
+        {"a price past the limit",
+         editedSeed(3, [](QStringList &r, const QStringList &h) { setCell(r, h, "price", QStringLiteral("2e9")); }), 3,
+         "price"},
+        {"a memory size of 1e300",
+         editedSeed(
+             2, [](QStringList &r, const QStringList &h) { setCell(r, h, "gpu_memory_gb", QStringLiteral("1e300")); }),
+         2, "gpu_memory_gb"},
+        {"a whole number past the limit",
+         editedSeed(
+             2,
+             [](QStringList &r, const QStringList &h) { setCell(r, h, "gpu_pcie_gen", QStringLiteral("2000000000")); }),
+         2, "gpu_pcie_gen"},
+        {"a vendor of one zero-width space",
+         editedSeed(4, [](QStringList &r, const QStringList &h) { setCell(r, h, "vendor", QStringLiteral("\u200B")); }),
+         4, "vendor"},
+    };
+    for (const Refusal &c : cases) {
+        INFO(c.what);
+        const CsvParseResult r = parsePartsCsv(c.csv);
+        REQUIRE_FALSE(r.errors.isEmpty());
+        INFO(r.errors.constFirst().toString().toStdString());
+        CHECK(r.errors.constFirst().row == c.row);
+        CHECK(r.errors.constFirst().column == QLatin1String(c.column));
+    }
+    const CsvParseResult dirty = parsePartsCsv(editedSeed(2, [](QStringList &r, const QStringList &h) {
+        setCell(r, h, "model", QStringLiteral("MI210\u202E\x1b[31m X"));
+    }));
+    REQUIRE(dirty.ok());
+    CHECK(dirty.parts.constFirst().model == QStringLiteral("MI210[31m X"));
+}
+
+TEST_CASE("an unterminated quote is named as such, at the row where it opens")
+{
+    // Before: the rest of the file became one cell and the error said the row had the wrong number of cells.
+    const QByteArray seed = aiptest::readFile(seedPath());
+    const int rows = int(splitCsv(QString::fromUtf8(seed)).size());
+    const CsvParseResult r = parsePartsCsv(seed + "extra-part,gpu,\"Vendor, Inc,model\n");
+    REQUIRE_FALSE(r.errors.isEmpty());
+    INFO(r.errors.constFirst().toString().toStdString());
+    CHECK(r.errors.constFirst().row == rows + 1);
+    CHECK(r.errors.constFirst().message.contains(QStringLiteral("never closed")));
+    CHECK(r.parts.isEmpty());
+}
