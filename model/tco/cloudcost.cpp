@@ -49,7 +49,7 @@ QList<double> sameWorkMonths(CloudCost &c, const TcoSettings &s, int months, dou
     const int term = commitmentMonths(in.pricing);
     if (term == 0) {
         if (in.pricing == QLatin1String("spot"))
-            c.interruptionHours = c.workHours * s.spotInterruptionPct / 100.0;
+            c.interruptionHours = c.workHours * in.spotOverheadPct.value_or(s.spotInterruptionPct) / 100.0;
         c.onDemandHours = c.workHours + c.interruptionHours;
         perMonth.fill(c.onDemandHours * in.rate.listRate / months);
     } else {

@@ -50,6 +50,8 @@ struct CloudInputs {
     CloudSizing sizing;                   // how `instances` was found
     QString sizingNote;                   // why it fell back to the GPU count, when it did
     std::optional<Throughput> throughput; // the cloud cluster's at `instances`, when the performance model evaluated it
+    // Spot: this option's interruption overhead (spotoverhead.h), when derived; unset = the settings' flat estimate.
+    std::optional<double> spotOverheadPct;
 };
 
 // How an option was sized: on the owned cluster's delivered work, or (when no W is known) as a standing cluster.

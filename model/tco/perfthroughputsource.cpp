@@ -42,6 +42,8 @@ std::optional<Throughput> throughputOf(const perf::PerfResult &r)
     Throughput t{r.samplesPerS, r.tokensPerS};
     if (r.goodput > 0 && r.goodput <= 1)
         t.goodput = r.goodput;
+    if (r.checkpointWriteS > 0)
+        t.checkpointWriteS = r.checkpointWriteS;
     return t;
 }
 

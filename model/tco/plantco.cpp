@@ -3,6 +3,7 @@
 #include "hardware/serverconfig.h"
 #include "quote/currencyconverter.h"
 #include "tco/cloudsizing.h"
+#include "tco/spotoverhead.h"
 #include "tco/tcodefaults.h"
 
 #include <QCoreApplication>
@@ -108,10 +109,37 @@ public:
                                    .arg(path, option.sku, pricingLabel(option.pricing), rate->source));
         if (!size(option, *part, path, c))
             return std::nullopt;
+        deriveSpotOverhead(path, c);
         return c;
     }
 
 private:
+    // Spot: the interruption overhead from the instances' checkpoint write time and count (spotoverhead.h), unless
+    // the plan sets costs.spot_interruption_pct or the performance model gives no write time.
+    void deriveSpotOverhead(const QString &path, CloudInputs &c)
+    {
+        if (c.pricing != QLatin1String("spot") || m_plan.costs.spotInterruptionPct || !c.throughput
+            || !c.throughput->checkpointWriteS || c.instances <= 0)
+            return;
+        const std::optional<double> every
+            = m_plan.workload.goodput ? m_plan.workload.goodput->checkpointEveryMin : std::nullopt;
+        const SpotOverhead o = spotOverhead(c.instances, *c.throughput->checkpointWriteS, every);
+        c.spotOverheadPct = o.pct;
+        c.rate.effectiveRate = c.rate.listRate * (1.0 + o.pct / 100.0);
+        m_out.notes.append(
+            QCoreApplication::translate("Tco",
+                                        "%1: spot interruption overhead %2% = (restart %3 min + half the %4 min "
+                                        "checkpoint interval) / %5 h between interruptions of %6 instances (%7% "
+                                        "interrupted per instance and month, AWS Spot Instance Advisor's top bucket)")
+                .arg(path)
+                .arg(o.pct, 0, 'f', 2)
+                .arg(o.restartS / 60.0, 0, 'f', 0)
+                .arg(o.intervalS / 60.0, 0, 'f', 0)
+                .arg(o.mtbfH, 0, 'f', 0)
+                .arg(c.instances)
+                .arg(kSpotInterruptionsPerInstanceMonth * 100.0, 0, 'f', 0));
+    }
+
     bool size(const CloudOption &option, const Part &part, const QString &path, CloudInputs &c)
     {
         QMap<int, std::optional<Throughput>> evaluated;

@@ -122,6 +122,10 @@ QJsonObject cloudJson(const CloudCost &c, const UnitCosts &u)
     j.insert(QStringLiteral("instance_hours"), c.instanceHours);
     j.insert(QStringLiteral("on_demand_hours"), c.onDemandHours);
     j.insert(QStringLiteral("interruption_hours"), c.interruptionHours);
+    if (in.pricing == QLatin1String("spot"))
+        j.insert(QStringLiteral("interruption_overhead_pct"),
+                 c.workHours > 0 ? QJsonValue(100.0 * c.interruptionHours / c.workHours)
+                                 : QJsonValue(QJsonValue::Null));
     j.insert(QStringLiteral("committed_instances"), c.committedInstances);
     j.insert(QStringLiteral("committed_hours"), c.committedHours);
     j.insert(QStringLiteral("committed_cost"), c.committedCost);

@@ -134,7 +134,10 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
     a.add("spot_interruption_pct", QCoreApplication::translate("Tco", "Spot interruption overhead (extra hours)"),
           s.spotInterruptionPct, pct, c.spotInterruptionPct.has_value(),
           QCoreApplication::translate(
-              "Tco", "estimate: extra hours for restarts from the last checkpoint (no published figure)"));
+              "Tco",
+              "estimate, used when the performance model gives no checkpoint time; otherwise each spot option's "
+              "is (restart + half a checkpoint interval) x its instances x 20 % interruptions per instance and "
+              "month (AWS Spot Instance Advisor's top bucket) / 730 h"));
     const QJsonValue limit = c.extra.value(QStringLiteral("price_age_limit_months"));
     a.add("price_age_limit_months", QCoreApplication::translate("Tco", "Warn when a cloud price is older than"),
           limit.isDouble() && limit.toDouble() >= 1 ? int(limit.toDouble()) : kDefaultPriceAgeLimitMonths,

@@ -12,6 +12,9 @@ struct Throughput {
     // Share of the hours in service that do useful work (failures, restarts from checkpoints), when the
     // performance model reports it; unset = 1 (the TCO says so in its notes).
     std::optional<double> goodput = std::nullopt;
+    // One checkpoint's write time (weights and optimizer states at the storage's bandwidth), when the performance
+    // model reports it: spot's interruption overhead follows from it (spotoverhead.h).
+    std::optional<double> checkpointWriteS = std::nullopt;
 };
 
 } // namespace aip::tco
