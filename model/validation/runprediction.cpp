@@ -69,16 +69,21 @@ struct System {
     QString chassis, fabric;
 };
 
+const System kDgxH200{QStringLiteral("nvidia-dgx-h200"), QStringLiteral("nvidia-quantum2-qm9700")};
+const System kDgxH100{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-quantum2-qm9700")};
+const System kDgxA100x40{QStringLiteral("nvidia-dgx-a100-40gb"), QStringLiteral("nvidia-quantum-qm8700")};
+const System kDgxA100x80{QStringLiteral("nvidia-dgx-a100-80gb"), QStringLiteral("nvidia-quantum-qm8700")};
+
 System systemFor(const PublishedRun &run)
 {
     const QString gpu = run.field("gpu").toUpper();
     if (gpu.contains(QLatin1String("H200")))
-        return {QStringLiteral("nvidia-dgx-h200"), QStringLiteral("nvidia-quantum2-qm9700")};
+        return kDgxH200;
     if (gpu.contains(QLatin1String("H100")))
-        return {QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-quantum2-qm9700")};
+        return kDgxH100;
     if (gpu.contains(QLatin1String("A100")) && gpu.contains(QLatin1String("40GB")))
-        return {QStringLiteral("nvidia-dgx-a100-40gb"), QStringLiteral("nvidia-quantum-qm8700")};
-    return {QStringLiteral("nvidia-dgx-a100-80gb"), QStringLiteral("nvidia-quantum-qm8700")};
+        return kDgxA100x40;
+    return kDgxA100x80;
 }
 
 QString modelType(const PublishedRun &run)
@@ -173,6 +178,18 @@ int gpusOf(const QJsonObject &plan)
 
 } // namespace
 
+QStringList publishedSystemSkus()
+{
+    QStringList skus;
+    for (const System &s : {kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80}) {
+        for (const QString &sku : {s.chassis, s.fabric}) {
+            if (!skus.contains(sku))
+                skus << sku;
+        }
+    }
+    return skus;
+}
+
 double megatronStepFlops(double B, double s, double l, double h, double V)
 {
     return 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
@@ -211,6 +228,15 @@ QJsonObject planJsonForRun(const PublishedRun &run)
         wl.insert(QStringLiteral("parallelism"), *par);
     if (const auto tokens = run.number("tokens_to_train"); tokens && *tokens > 0)
         wl.insert(QStringLiteral("tokens_to_train"), *tokens);
+    // What selective recompute repeated, when the row's recompute column says (README: `recompute`): torchtitan's
+    // op-level SAC ("selective (op)", "per-op SAC") or layer SAC ("selective (layer)"); else Megatron-Core's.
+    if (recomputeToken(run) == QLatin1String("selective")) {
+        const QString rc = run.field("recompute").toLower();
+        if (rc.contains(QLatin1String("(op")) || rc.contains(QLatin1String("per-op")))
+            wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("op"));
+        else if (rc.contains(QLatin1String("(layer")))
+            wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("layer"));
+    }
     // The attention kernel the run's software stack used, when the row states it (README: `attention`).
     if (const QString attention = run.field("attention"); !attention.isEmpty())
         wl.insert(QStringLiteral("attention"), attention);

@@ -18,6 +18,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -42,6 +43,10 @@ std::optional<Plan> planForRun(const PublishedRun &run, QString *error);
 
 // The model's figure for the row's metric. Never throws; ok = false with the reason when there is none.
 RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog);
+
+// Every chassis and fabric switch SKU a row's plan can name (the published systems: DGX A100 40/80 GB, DGX H100,
+// DGX H200 and their InfiniBand generations). The report's cache is keyed on these parts' content.
+QStringList publishedSystemSkus();
 
 // FLOPs of one optimizer step by the two conventions the sources use.
 double megatronStepFlops(double globalBatch, double seq, double layers, double hidden, double vocab);

@@ -1,8 +1,15 @@
 #include "validation/validationreport.h"
 
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QIODevice>
 #include <QJsonArray>
+#include <QMutex>
 
 #include <cmath>
+#include <memory>
+#include <string>
+#include <unordered_map>
 
 namespace aip::validation {
 
@@ -70,17 +77,100 @@ ValidationReport runValidation(const QList<PublishedRun> &runs, const PartCatalo
     return report;
 }
 
+namespace {
+
+// Every field of a part, in a fixed order (the digest's input). A field added to Part belongs here too, or an edit
+// of it would not reach the report.
+void writePart(QDataStream &out, const Part &p)
+{
+    out << p.sku << int(p.category) << p.vendor << p.model << p.estimated;
+    const GpuSpec &g = p.gpu;
+    out << g.fp64Tflops << g.fp32Tflops << g.tf32Tflops << g.fp16Tflops << g.bf16Tflops << g.fp8Tflops << g.memoryGB
+        << g.memoryBandwidthGBs << g.nvlinkGBs << g.pcieGen << g.pcieLanes << int(g.formFactor) << g.baseboard
+        << g.slotWidth << g.tdpW;
+    const CpuSpec &c = p.cpu;
+    out << c.socket << c.cores << c.threads << c.baseGHz << c.boostGHz << c.memoryChannels << c.pcieLanes << c.pcieGen
+        << c.tdpW;
+    out << p.memory.type << p.memory.sizeGB << p.memory.speedMTs << p.memory.powerW;
+    const StorageSpec &st = p.storage;
+    out << st.interface << st.formFactor << st.capacityTB << st.seqReadMBs << st.seqWriteMBs << st.randReadIops
+        << st.powerW;
+    const NicSpec &n = p.nic;
+    out << n.protocol << n.portGbps << n.ports << n.pcieGen << n.pcieLanes << n.powerW;
+    const SwitchSpec &w = p.sw;
+    out << w.protocol << w.ports << w.portGbps << w.inNetworkReduction << w.powerW << w.rackUnits;
+    const ChassisSpec &ch = p.chassis;
+    out << ch.completeSystem << ch.gpuSlots << int(ch.gpuSlotKind) << ch.baseboard << ch.nvswitchGBs << ch.cpuSockets
+        << ch.cpuSocket << ch.dimmSlots << ch.driveBays << ch.pcieSlots << ch.psuWatts << ch.psuCount << ch.psuRedundant
+        << ch.rackUnits << ch.basePowerW;
+    for (const BuiltInPart &b : ch.builtIn)
+        out << b.sku << b.qty;
+    out << p.psu.watts;
+}
+
+struct ReportCache {
+    QMutex mutex;
+    // unique_ptr: the reports stay where they are when the hash grows (callers hold references).
+    std::unordered_map<std::string, std::unique_ptr<const ValidationReport>> reports;
+};
+
+ReportCache &reportCache()
+{
+    static ReportCache cache;
+    return cache;
+}
+
+} // namespace
+
+QByteArray publishedHardwareDigest(const PartCatalog &catalog)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    QStringList pending = publishedSystemSkus(), seen;
+    while (!pending.isEmpty()) {
+        const QString sku = pending.takeFirst();
+        if (seen.contains(sku))
+            continue;
+        seen << sku;
+        const Part *part = catalog.find(sku);
+        out << sku << bool(part);
+        if (!part)
+            continue;
+        writePart(out, *part);
+        for (const BuiltInPart &b : part->chassis.builtIn)
+            pending << b.sku;
+    }
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+const ValidationReport *cachedValidationReport(const PartCatalog &catalog)
+{
+    const std::string key = publishedHardwareDigest(catalog).toStdString();
+    ReportCache &cache = reportCache();
+    const QMutexLocker lock(&cache.mutex);
+    const auto it = cache.reports.find(key);
+    return it == cache.reports.end() ? nullptr : it->second.get();
+}
+
 const ValidationReport &validationReport(const PartCatalog &catalog)
 {
-    // Function-local static: computed by the first caller, thread-safe, then read-only.
-    static const ValidationReport report = [&catalog] {
-        QString error;
-        const QList<PublishedRun> runs = bundledPublishedRuns(&error);
-        ValidationReport r = runValidation(runs, catalog);
-        r.error = error;
-        return r;
-    }();
-    return report;
+    const std::string key = publishedHardwareDigest(catalog).toStdString();
+    ReportCache &cache = reportCache();
+    {
+        const QMutexLocker lock(&cache.mutex);
+        if (const auto it = cache.reports.find(key); it != cache.reports.end())
+            return *it->second;
+    }
+    // Computed outside the lock (other contents stay readable meanwhile); when two threads compute the same
+    // content, the first stored wins and the other's copy is dropped.
+    QString error;
+    const QList<PublishedRun> runs = bundledPublishedRuns(&error);
+    auto report = std::make_unique<ValidationReport>(runValidation(runs, catalog));
+    report->error = error;
+    const QMutexLocker lock(&cache.mutex);
+    const auto [it, inserted] = cache.reports.try_emplace(key, std::move(report));
+    Q_UNUSED(inserted);
+    return *it->second;
 }
 
 QJsonObject toJson(const ValidationReport &report, const QString &regime)

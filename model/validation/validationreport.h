@@ -9,6 +9,7 @@
 #include "validation/publishedruns.h"
 #include "validation/runprediction.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QList>
 
@@ -40,9 +41,21 @@ QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows);
 // Every run against the model on `catalog` (its chassis, GPUs and fabrics by SKU).
 ValidationReport runValidation(const QList<PublishedRun> &runs, const PartCatalog &catalog);
 
-// The bundled set on `catalog`, computed once per process and kept: later calls return the first report whatever
-// catalog they pass (the figures are the model's on published hardware, which the seed catalog describes).
+// The bundled set on `catalog`'s published systems (the DGX chassis and InfiniBand switches the rows run on, and the
+// parts built into them), computed once per content of those parts and kept: a catalog whose published systems
+// read the same (the seed, or a user's catalog with other parts edited) shares one report; one where the user
+// edited a DGX or its GPU gets its own, computed on first use. Reports are never dropped, so the reference stays
+// valid for the process (one per distinct content: a few at most). Thread-safe; the first call for a content runs
+// the whole set (about 120 evaluations), later ones cost a hash of a dozen parts.
 const ValidationReport &validationReport(const PartCatalog &catalog);
+
+// The report for `catalog` when validationReport() has already computed it, else nullptr (a GUI asks this before
+// deciding to compute it off its thread).
+const ValidationReport *cachedValidationReport(const PartCatalog &catalog);
+
+// What the report's cache is keyed on: a digest of every field of the published systems' parts in `catalog`
+// (missing parts count too, so a catalog without a DGX differs from one with it).
+QByteArray publishedHardwareDigest(const PartCatalog &catalog);
 
 // `validate --json`: {"rows": [{"id", "regime", "metric", "measured", "predicted", "error_pct", "source", ...}],
 // "regimes": [{"regime", "rows", "mean_abs_error_pct", "max_abs_error_pct", ...}]}; only `regime`'s rows and

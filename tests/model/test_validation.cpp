@@ -257,6 +257,38 @@ TEST_CASE("validation report: JSON of validate --json")
         CHECK(v.toObject().value(QStringLiteral("regime")).toString() == QLatin1String("fp8-h100"));
 }
 
+TEST_CASE("validation report: one per content of the published systems, whichever catalog asks first")
+{
+    // A user's catalog whose DGX H100 GPU was edited must not become the report of every later catalog (and the
+    // seed's report must not hide the user's): the report follows the published systems' parts.
+    const PartCatalog base = validationCatalog();
+    PartCatalog edited = base;
+    Part h100 = *base.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
+    h100.gpu.bf16Tflops *= 2;
+    edited.add(h100);
+    PartCatalog other = base; // a part no published system uses: same report
+    other.add(part("some-storage-drive", PartCategory::Storage));
+
+    CHECK(publishedHardwareDigest(base) == publishedHardwareDigest(other));
+    CHECK(publishedHardwareDigest(base) != publishedHardwareDigest(edited));
+
+    const ValidationReport &fromEdited = validationReport(edited); // the edited catalog asks first
+    const ValidationReport &fromBase = validationReport(base);
+    CHECK(&fromEdited != &fromBase);
+    CHECK(&validationReport(other) == &fromBase);
+    CHECK(cachedValidationReport(base) == &fromBase);
+    CHECK(cachedValidationReport(edited) == &fromEdited);
+
+    // The base catalog's report is the model's on the base catalog, not the edited one's.
+    REQUIRE(fromBase.rows.size() == report().rows.size());
+    int differ = 0;
+    for (qsizetype i = 0; i < fromBase.rows.size(); ++i) {
+        CHECK(fromBase.rows[i].predicted == report().rows[i].predicted);
+        differ += fromEdited.rows[i].predicted != fromBase.rows[i].predicted;
+    }
+    CHECK(differ > 0); // twice the H100's peak changes the H100 rows
+}
+
 TEST_CASE("accuracy band: a configuration's regime and its mean error, outside every regime it is not covered")
 {
     const PartCatalog catalog = validationCatalog();
