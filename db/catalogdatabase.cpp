@@ -6,13 +6,16 @@
 
 #include <QAtomicInt>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace aip {
 
@@ -28,19 +31,6 @@ QAtomicInt g_connectionCounter;
 
 // Every SQLite file starts with these 16 bytes (https://www.sqlite.org/fileformat.html, section 1.3).
 const QByteArray kSqliteMagic("SQLite format 3\0", 16);
-
-// How long to wait for another program's write (an import, say) before saying the catalog is busy. In WAL mode
-// readers never wait for writers; this bounds how long a write waits for another write.
-constexpr int kBusyTimeoutMs = 5000;
-
-// SQLite's result codes for "another connection holds the lock" (https://www.sqlite.org/rescode.html).
-bool isBusy(const QSqlError &error)
-{
-    const QString code = error.nativeErrorCode();
-    return code == QLatin1String("5") || code == QLatin1String("6") || code.startsWith(QLatin1String("5 "))
-        || error.text().contains(QLatin1String("locked"), Qt::CaseInsensitive)
-        || error.text().contains(QLatin1String("busy"), Qt::CaseInsensitive);
-}
 
 // SQLite's wording for the two usual reasons a catalog cannot be written, in the user's terms.
 QString writeErrorText(const QString &sqliteError)
@@ -117,6 +107,18 @@ bool CatalogDatabase::open(const QString &path)
     m_error.clear();
     m_backupPath.clear();
     m_path = path;
+    QString parseError;
+    const auto where = CatalogLocation::parse(path, &parseError);
+    if (!where)
+        return fail(parseError);
+    m_location = *where;
+    m_dialect = CatalogDialect(where->engine);
+    if (where->isServer()) {
+        const bool ok = openServer();
+        if (!ok)
+            close();
+        return ok;
+    }
     const QFileInfo info(path);
     const bool existed = info.exists();
     if (existed) {
@@ -148,9 +150,7 @@ bool CatalogDatabase::open(const QString &path)
 
 bool CatalogDatabase::openFile(const QString &path, bool existed)
 {
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    m_db.setDatabaseName(path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    m_db = m_dialect.addConnection(m_location, m_connection);
     if (!m_db.open())
         return fail(CatalogText::tr("cannot open %1: %2").arg(path, m_db.lastError().text()));
     if (!exec(QStringLiteral("PRAGMA foreign_keys = ON")))
@@ -172,7 +172,7 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
     QSqlQuery check(m_db);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
         // Busy is not damage: say which, so nobody deletes a good catalog because an import was running.
-        if (isBusy(check.lastError()))
+        if (m_dialect.isRetryable(check.lastError()))
             return fail(CatalogText::tr("%1 is busy: another program is writing to it; try again in a moment (%2)")
                             .arg(path, check.lastError().text()));
         return fail(CatalogText::tr("%1 is not a usable catalog database: %2").arg(path, check.lastError().text()));
@@ -180,41 +180,100 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
     if (check.value(0).toString() != QLatin1String("ok"))
         return fail(CatalogText::tr("%1 is damaged: %2").arg(path, check.value(0).toString()));
     check.finish();
+    return migrate(existed);
+}
 
-    QSqlQuery v(m_db);
-    if (!v.exec(QStringLiteral("PRAGMA user_version")) || !v.next())
-        return fail(CatalogText::tr("cannot read the schema version of %1: %2").arg(path, v.lastError().text()));
-    const int version = v.value(0).toInt();
-    v.finish();
-    if (version > kCatalogSchemaVersion)
+bool CatalogDatabase::openServer()
+{
+    m_db = m_dialect.addConnection(m_location, m_connection);
+    if (!m_db.isValid())
+        return fail(CatalogText::tr("cannot open %1: this program's Qt has no PostgreSQL driver (QPSQL; on Debian the "
+                                    "package libqt6sql6-psql)")
+                        .arg(displayName()));
+    if (!m_db.open())
+        return fail(CatalogText::tr("cannot connect to %1: %2").arg(displayName(), m_db.lastError().text().trimmed()));
+    return migrate(false);
+}
+
+bool CatalogDatabase::migrate(bool existed)
+{
+    QString error;
+    const auto version = m_dialect.schemaVersion(m_db, &error);
+    if (!version)
+        return fail(CatalogText::tr("cannot read the schema version of %1: %2").arg(displayName(), error));
+    if (*version > kCatalogSchemaVersion)
         return fail(CatalogText::tr("%1 was written by a newer AI Server Planner (catalog schema %2; this program "
                                     "reads up to %3)")
-                        .arg(path, QString::number(version), QString::number(kCatalogSchemaVersion)));
+                        .arg(displayName(), QString::number(*version), QString::number(kCatalogSchemaVersion)));
 
     // Nothing to migrate: nothing is written, so reading needs no write lock and read-only catalogs can be read.
     // A write later (an import, an edit) says then that the file is read-only or busy.
-    if (version == kCatalogSchemaVersion)
+    if (*version == kCatalogSchemaVersion)
         return true;
-    if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return fail(CatalogText::tr("cannot write %1: %2").arg(path, writeErrorText(m_error)));
-    if (version < kCatalogSchemaVersion && version > 0 && existed) {
-        m_backupPath = path + QStringLiteral(".v%1.bak").arg(version);
-        QFile::remove(m_backupPath);
-        if (!QFile::copy(path, m_backupPath)) {
-            exec(QStringLiteral("ROLLBACK"));
-            return fail(CatalogText::tr("cannot back up %1 before upgrading it to %2").arg(path, m_backupPath));
+    bool backupFailed = false;
+    error = inWriteTransaction([&]() -> QString {
+        // Another program may have migrated the catalog while this one waited to write.
+        QString e;
+        const auto now = m_dialect.schemaVersion(m_db, &e);
+        if (!now)
+            return e;
+        if (*now >= kCatalogSchemaVersion)
+            return {};
+        if (engine() == CatalogEngine::Sqlite && *now > 0 && existed) {
+            m_backupPath = m_path + QStringLiteral(".v%1.bak").arg(*now);
+            QFile::remove(m_backupPath);
+            if (!QFile::copy(m_path, m_backupPath)) {
+                backupFailed = true;
+                return CatalogText::tr("cannot back up %1 before upgrading it to %2").arg(m_path, m_backupPath);
+            }
         }
-    }
-    QString error = migrateCatalogSchema(m_db, version, kCatalogSchemaVersion);
-    if (error.isEmpty() && version == 0 && !seed())
-        error = m_error;
-    if (!error.isEmpty() || !exec(QStringLiteral("COMMIT"))) {
-        if (error.isEmpty())
-            error = m_error;
-        exec(QStringLiteral("ROLLBACK"));
-        return fail(CatalogText::tr("cannot write %1: %2").arg(path, writeErrorText(error)));
-    }
+        e = migrateCatalogSchema(m_db, m_dialect, *now, kCatalogSchemaVersion);
+        if (e.isEmpty() && *now == 0 && !seed())
+            e = m_error;
+        if (e.isEmpty())
+            e = m_dialect.announceChange(m_db);
+        return e;
+    });
+    if (backupFailed)
+        return fail(error);
+    if (!error.isEmpty())
+        return fail(CatalogText::tr("cannot write %1: %2").arg(displayName(), writeErrorText(error)));
     return true;
+}
+
+std::optional<int> CatalogDatabase::schemaVersion()
+{
+    if (!isOpen())
+        return std::nullopt;
+    return m_dialect.schemaVersion(m_db, &m_error);
+}
+
+ChangeStamp CatalogDatabase::stamp()
+{
+    if (m_user.isEmpty())
+        m_user = m_dialect.currentUser(m_db);
+    return {m_user, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), m_source};
+}
+
+QString CatalogDatabase::inWriteTransaction(const std::function<QString()> &body)
+{
+    QString error;
+    for (int attempt = 1; attempt <= m_dialect.writeAttempts(); ++attempt) {
+        if (attempt > 1)
+            QThread::msleep(CatalogDialect::retryPauseMs(attempt - 1));
+        error = m_dialect.beginWrite(m_db);
+        if (error.isEmpty()) {
+            error = body();
+            if (error.isEmpty() && !exec(QStringLiteral("COMMIT")))
+                error = m_error;
+            if (error.isEmpty())
+                return {};
+            exec(QStringLiteral("ROLLBACK"));
+        }
+        if (!m_dialect.isRetryable(error))
+            return error;
+    }
+    return error;
 }
 
 bool CatalogDatabase::seed()
@@ -249,8 +308,11 @@ QList<Part> CatalogDatabase::parts(std::optional<PartCategory> category)
         m_error = CatalogText::tr("the catalog is not open");
         return {};
     }
-    QString error;
-    const QList<Part> out = readParts(m_db, category, &error);
+    QString error = m_dialect.beginRead(m_db);
+    const bool inTransaction = error.isEmpty() && m_dialect.readsInTransaction();
+    const QList<Part> out = error.isEmpty() ? readParts(m_db, category, &error) : QList<Part>();
+    if (inTransaction)
+        exec(QStringLiteral("COMMIT"));
     if (!error.isEmpty())
         m_error = error;
     return out;
@@ -285,13 +347,18 @@ bool CatalogDatabase::removePart(const QString &sku)
     if (!systems.isEmpty())
         return fail(CatalogText::tr("%1 is built into %2; remove or change those first")
                         .arg(sku, systems.join(QStringLiteral(", "))));
-    if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return fail(CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(m_error)));
-    const QString error = deletePart(m_db, sku);
-    if (!error.isEmpty() || !exec(QStringLiteral("COMMIT"))) {
-        exec(QStringLiteral("ROLLBACK"));
-        return fail(error.isEmpty() ? m_error : error);
-    }
+    const QString error = inWriteTransaction([&]() -> QString {
+        const ChangeStamp now = stamp();
+        QString e = deletePart(m_db, sku);
+        if (e.isEmpty())
+            e = recordChange(m_db, now, sku, QStringLiteral("part"), QStringLiteral("present"),
+                             QStringLiteral("removed"));
+        if (e.isEmpty())
+            e = bumpRevision(m_db, now);
+        return e.isEmpty() ? m_dialect.announceChange(m_db) : e;
+    });
+    if (!error.isEmpty())
+        return fail(CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(error)));
     return true;
 }
 
@@ -328,28 +395,41 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
     if (!result.errors.isEmpty())
         return result;
 
-    if (!exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(m_error))});
-        result.fileError = true;
-        return result;
-    }
-    for (qsizetype i = 0; i < parts.size(); ++i) {
-        const bool existed = partExists(m_db, parts.at(i).sku);
-        const QString error = writePart(m_db, parts.at(i));
-        if (!error.isEmpty()) {
-            exec(QStringLiteral("ROLLBACK"));
-            result.errors.append({rowOf(i), {}, QStringLiteral("%1: %2").arg(parts.at(i).sku, error)});
-            result.added = result.updated = 0;
-            return result;
-        }
-        ++(existed ? result.updated : result.added);
-    }
-    if (!exec(QStringLiteral("COMMIT"))) {
-        const QString why = m_error;
-        exec(QStringLiteral("ROLLBACK"));
-        result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(why))});
-        result.fileError = true;
+    qsizetype failed = -1;
+    const QString error = inWriteTransaction([&]() -> QString {
         result.added = result.updated = 0;
+        failed = -1;
+        const ChangeStamp now = stamp();
+        // The parts as stored, read inside the transaction: what the history compares with.
+        QString e;
+        QHash<QString, Part> stored;
+        for (const Part &p : readParts(m_db, std::nullopt, &e))
+            stored.insert(p.sku, p);
+        if (!e.isEmpty())
+            return e;
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            const Part &p = parts.at(i);
+            const auto it = stored.constFind(p.sku);
+            const std::optional<Part> before = it == stored.constEnd() ? std::nullopt : std::optional<Part>(*it);
+            e = writePartChange(m_db, p, before, &now);
+            if (!e.isEmpty()) {
+                failed = i;
+                return e;
+            }
+            ++(before ? result.updated : result.added);
+            stored.insert(p.sku, p);
+        }
+        e = bumpRevision(m_db, now);
+        return e.isEmpty() ? m_dialect.announceChange(m_db) : e;
+    });
+    if (!error.isEmpty()) {
+        result.added = result.updated = 0;
+        if (failed >= 0) {
+            result.errors.append({rowOf(failed), {}, QStringLiteral("%1: %2").arg(parts.at(failed).sku, error)});
+        } else {
+            result.errors.append({0, {}, CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(error))});
+            result.fileError = true;
+        }
         return result;
     }
     result.ok = true;
@@ -381,7 +461,11 @@ CatalogImportResult CatalogDatabase::importCsv(const QString &path)
         result.errors = parsed.errors;
         return result;
     }
-    return importParts(parsed.parts, parsed.rows);
+    const QString source = m_source;
+    m_source = QStringLiteral("import ") + QFileInfo(path).fileName();
+    result = importParts(parsed.parts, parsed.rows);
+    m_source = source;
+    return result;
 }
 
 bool CatalogDatabase::exportCsv(const QString &path)
@@ -394,6 +478,75 @@ bool CatalogDatabase::exportCsv(const QString &path)
         return fail(error);
     error = savePartsCsv(all, path);
     return error.isEmpty() || fail(error);
+}
+
+std::optional<PartStamp> CatalogDatabase::partStamp(const QString &sku)
+{
+    if (!isOpen())
+        return std::nullopt;
+    return readPartStamp(m_db, sku, &m_error);
+}
+
+CatalogEditResult CatalogDatabase::savePart(const Part &part, int expectedVersion)
+{
+    CatalogEditResult result;
+    if (!isOpen()) {
+        result.error = CatalogText::tr("the catalog is not open");
+        return result;
+    }
+    const QStringList problems = validatePart(part);
+    if (!problems.isEmpty()) {
+        result.error = problems.join(QLatin1Char('\n'));
+        return result;
+    }
+    const QString error = inWriteTransaction([&]() -> QString {
+        result.conflict = false;
+        const ChangeStamp now = stamp();
+        QString e;
+        // Read under the write lock: no other writer can save between this check and the write.
+        const auto current = readPartStamp(m_db, part.sku, &e);
+        if (!e.isEmpty())
+            return e;
+        if ((current ? current->version : 0) != expectedVersion) {
+            result.conflict = true;
+            result.current = current.value_or(PartStamp{});
+            return QStringLiteral("conflict");
+        }
+        const auto before = current ? readPart(m_db, part.sku, &e) : std::nullopt;
+        if (!e.isEmpty())
+            return e;
+        e = writePartChange(m_db, part, before, &now);
+        if (e.isEmpty())
+            e = bumpRevision(m_db, now);
+        return e.isEmpty() ? m_dialect.announceChange(m_db) : e;
+    });
+    if (result.conflict) {
+        result.error = CatalogText::tr("%1 was changed by %2 at %3 after you started editing it; keep yours or "
+                                       "take theirs")
+                           .arg(part.sku, result.current.changedBy, result.current.changedAt);
+        return result;
+    }
+    if (!error.isEmpty()) {
+        result.error = CatalogText::tr("cannot write the catalog: %1").arg(writeErrorText(error));
+        return result;
+    }
+    result.ok = true;
+    return result;
+}
+
+QList<PartChange> CatalogDatabase::history(const QString &sku, int limit)
+{
+    if (!isOpen())
+        return {};
+    return readHistory(m_db, sku, limit, &m_error);
+}
+
+std::optional<qint64> CatalogDatabase::revision()
+{
+    if (!isOpen())
+        return std::nullopt;
+    const auto r = readRevision(m_db, &m_error);
+    return r ? std::optional<qint64>(r->first) : std::nullopt;
 }
 
 } // namespace aip

@@ -5,14 +5,23 @@
 // program is refused with a message that says which; one that another program holds locked says "busy", not
 // damaged. Catalogs use write-ahead logging, and opening one that needs no migration writes nothing: readers go on
 // while an import writes, and a read-only catalog serves every read (a write then says it is read-only or busy).
+//
+// The same catalog can live on a PostgreSQL server (open("postgresql://user@host:port/db"), a team's one price
+// list): the schema is created there from the seed on first use, writers queue on the server and are retried a
+// bounded number of times when they lose a race, a save against a part someone else changed is refused with who
+// and when (savePart), every change is recorded with who made it (history), and the server announces each commit
+// to the other programs (notifications on changeChannel()). Nothing above db/ needs to know which engine it is.
 
 #include "catalogcsv.h"
+#include "catalogdialect.h"
 #include "hardware/partcatalog.h"
+#include "parthistory.h"
 
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace aip {
@@ -28,6 +37,15 @@ struct CatalogImportResult {
     QString errorText() const;
 };
 
+// The outcome of a checked save (savePart): refused with `conflict` when the row is no longer at the version the
+// editor started from; `current` then says who changed it and when, and nothing was written.
+struct CatalogEditResult {
+    bool ok = false;
+    bool conflict = false;
+    PartStamp current;
+    QString error;
+};
+
 class CatalogDatabase
 {
 public:
@@ -41,11 +59,19 @@ public:
     // The seed compiled into the program.
     static QString seedResourcePath();
 
+    // A file path, or postgresql://user@host:port/dbname (password from PGPASSWORD or ~/.pgpass).
     bool open(const QString &path);
     void close();
     bool isOpen() const;
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
+    CatalogEngine engine() const { return m_dialect.engine(); }
+    // The path, or the server's URL without a password: for messages and the status bar.
+    QString displayName() const { return m_location.displayName(); }
+    // The connection, for notifications (driver()->subscribeToNotification(changeChannel())).
+    QSqlDatabase connection() const { return m_db; }
+    QString changeChannel() const { return m_dialect.changeChannel(); }
+    std::optional<int> schemaVersion();
     // Where open() copied the file before migrating it; empty when it did not migrate an existing file.
     QString backupPath() const { return m_backupPath; }
 
@@ -57,6 +83,18 @@ public:
     // False when the SKU is unknown or a complete system is built from it.
     bool removePart(const QString &sku);
 
+    // The row version of a part and who changed it last; nullopt when the SKU is unknown.
+    std::optional<PartStamp> partStamp(const QString &sku);
+    // Saves an edit made to the part as it was at `expectedVersion` (from partStamp). Refused, writing nothing, when
+    // someone saved the part since: the user then keeps theirs (save again at current.version) or takes the other.
+    CatalogEditResult savePart(const Part &part, int expectedVersion);
+    // Who changed what, newest first (one part, or all when `sku` is empty).
+    QList<PartChange> history(const QString &sku = {}, int limit = 1000);
+    // Counts the catalog's changes: a program that holds an older number reloads.
+    std::optional<qint64> revision();
+    // What the history records as the source of the writes that follow ("edit" unless set).
+    void setChangeSource(const QString &source) { m_source = source; }
+
     // Adds new parts and updates existing SKUs, all or nothing.
     CatalogImportResult importParts(const QList<Part> &parts, const QList<int> &rows = {});
     CatalogImportResult importCsv(const QString &path);
@@ -66,10 +104,20 @@ public:
 private:
     bool fail(const QString &message);
     bool openFile(const QString &path, bool existed);
+    bool openServer();
+    bool migrate(bool existed);
     bool exec(const QString &sql);
     bool seed();
+    ChangeStamp stamp();
+    // Runs `body` in a write transaction, again (at most CatalogDialect::kWriteAttempts times, pausing between) when
+    // the catalog is busy or the server chose this writer to give way. Returns an empty string or the last error.
+    QString inWriteTransaction(const std::function<QString()> &body);
 
     QSqlDatabase m_db;
+    CatalogDialect m_dialect;
+    CatalogLocation m_location;
+    QString m_source = QStringLiteral("edit");
+    QString m_user;
     QString m_connection;
     QString m_path;
     QString m_backupPath;

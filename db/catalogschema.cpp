@@ -90,12 +90,30 @@ const char *const kStep3[] = {
     "ALTER TABLE parts ADD COLUMN price_source TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 4: a team catalog. Each part row has a version (bumped by every change, so a save against a row someone
+// else changed is refused) and who changed it when; every change of a part is kept in part_history (written by the
+// transaction that makes it); catalog_revision counts the catalog's changes (what a plan was priced from, and what
+// other programs poll or are notified of).
+const char *const kStep4[] = {
+    "ALTER TABLE parts ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE parts ADD COLUMN changed_by TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE parts ADD COLUMN changed_at TEXT NOT NULL DEFAULT ''",
+    "CREATE TABLE part_history ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " changed_at TEXT NOT NULL, changed_by TEXT NOT NULL, sku TEXT NOT NULL, field TEXT NOT NULL,"
+    " old_value TEXT, new_value TEXT, source TEXT NOT NULL DEFAULT '')",
+    "CREATE INDEX part_history_by_sku ON part_history(sku, id)",
+    "CREATE TABLE catalog_revision ("
+    " id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1), revision INTEGER NOT NULL, changed_at TEXT NOT NULL)",
+    "INSERT INTO catalog_revision (id, revision, changed_at) VALUES (1, 0, '')",
+};
+
 template<std::size_t N>
-QString runStep(QSqlDatabase &db, const char *const (&statements)[N], int version)
+QString runStep(QSqlDatabase &db, const CatalogDialect &dialect, const char *const (&statements)[N], int version)
 {
     for (const char *sql : statements) {
         QSqlQuery q(db);
-        if (!q.exec(QString::fromLatin1(sql)))
+        if (!q.exec(dialect.ddl(sql)))
             return CatalogText::tr("schema step %1 failed: %2").arg(QString::number(version), q.lastError().text());
     }
     return {};
@@ -105,21 +123,26 @@ QString runStep(QSqlDatabase &db, const char *const (&statements)[N], int versio
 
 QString migrateCatalogSchema(QSqlDatabase &db, int from, int to)
 {
+    return migrateCatalogSchema(db, CatalogDialect(CatalogEngine::Sqlite), from, to);
+}
+
+QString migrateCatalogSchema(QSqlDatabase &db, const CatalogDialect &dialect, int from, int to)
+{
     for (int v = from + 1; v <= to; ++v) {
         QString error;
         switch (v) {
-        case 1: error = runStep(db, kStep1, v); break;
-        case 2: error = runStep(db, kStep2, v); break;
-        case 3: error = runStep(db, kStep3, v); break;
+        case 1: error = runStep(db, dialect, kStep1, v); break;
+        case 2: error = runStep(db, dialect, kStep2, v); break;
+        case 3: error = runStep(db, dialect, kStep3, v); break;
+        case 4: error = runStep(db, dialect, kStep4, v); break;
         default: error = CatalogText::tr("no schema step %1").arg(v);
         }
         if (!error.isEmpty())
             return error;
     }
-    QSqlQuery q(db);
-    // PRAGMA takes no bound parameters; `to` is an int of ours, not user text.
-    if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(to)))
-        return CatalogText::tr("cannot set the schema version: %1").arg(q.lastError().text());
+    const QString error = dialect.setSchemaVersion(db, to);
+    if (!error.isEmpty())
+        return CatalogText::tr("cannot set the schema version: %1").arg(error);
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "partrepository.h"
 
 #include "partfields.h"
+#include "parthistory.h"
 
 #include <QHash>
 #include <QSqlError>
@@ -148,24 +149,52 @@ std::optional<Part> readPart(QSqlDatabase &db, const QString &sku, QString *erro
 
 QString writePart(QSqlDatabase &db, const Part &part)
 {
+    return writePartChange(db, part, std::nullopt, nullptr);
+}
+
+QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<Part> &before, const ChangeStamp *stamp)
+{
+    QStringList changed;
+    if (stamp) {
+        changed = changedFields(before, part);
+        if (before && changed.isEmpty())
+            return {}; // the same part: nothing written, its version stays
+    }
     const auto common = fieldsOfTable(QStringLiteral("parts"));
+    QStringList columns;
     QStringList updates;
     for (const PartField *f : common) {
+        columns.append(QString::fromLatin1(f->sqlColumn));
         if (QLatin1String(f->sqlColumn) != QLatin1String("sku"))
             updates.append(QStringLiteral("%1 = excluded.%1").arg(QString::fromLatin1(f->sqlColumn)));
+    }
+    if (stamp) {
+        columns << QStringLiteral("changed_by") << QStringLiteral("changed_at");
+        updates << QStringLiteral("changed_by = excluded.changed_by")
+                << QStringLiteral("changed_at = excluded.changed_at")
+                << QStringLiteral("row_version = parts.row_version + 1");
     }
     // An upsert, not INSERT OR REPLACE: REPLACE would delete the row and cascade to the rows that refer to it.
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO parts (%1) VALUES (%2) ON CONFLICT(sku) DO UPDATE SET %3")
-                  .arg(columnList(common), QStringList(common.size(), QStringLiteral("?")).join(QLatin1Char(',')),
+                  .arg(columns.join(QStringLiteral(", ")),
+                       QStringList(columns.size(), QStringLiteral("?")).join(QLatin1Char(',')),
                        updates.join(QStringLiteral(", "))));
     for (const PartField *f : common)
         q.addBindValue(sqlValue(*f, part));
+    if (stamp) {
+        q.addBindValue(stamp->user);
+        q.addBindValue(stamp->at);
+    }
     if (!q.exec())
         return queryError(q);
 
-    // The attributes: whatever the part was before, it now has exactly the row of its category.
-    for (PartCategory c : allCategories()) {
+    // The attributes: whatever the part was before, it now has exactly the row of its category. With `before`
+    // known only its old table is cleared (an import of 10,000 parts is then 2 statements a part, not 12).
+    QList<PartCategory> clear = allCategories();
+    if (stamp)
+        clear = before ? QList<PartCategory>{before->category} : QList<PartCategory>{};
+    for (PartCategory c : clear) {
         QSqlQuery d(db);
         d.prepare(QStringLiteral("DELETE FROM %1 WHERE sku = ?").arg(specTable(c)));
         d.addBindValue(part.sku);
@@ -183,11 +212,13 @@ QString writePart(QSqlDatabase &db, const Part &part)
     if (!s.exec())
         return queryError(s);
 
-    QSqlQuery d(db);
-    d.prepare(QStringLiteral("DELETE FROM chassis_builtin WHERE chassis_sku = ?"));
-    d.addBindValue(part.sku);
-    if (!d.exec())
-        return queryError(d);
+    if (!stamp || (before && before->category == PartCategory::Chassis)) {
+        QSqlQuery d(db);
+        d.prepare(QStringLiteral("DELETE FROM chassis_builtin WHERE chassis_sku = ?"));
+        d.addBindValue(part.sku);
+        if (!d.exec())
+            return queryError(d);
+    }
     if (part.category == PartCategory::Chassis) {
         for (qsizetype i = 0; i < part.chassis.builtIn.size(); ++i) {
             QSqlQuery b(db);
@@ -200,6 +231,17 @@ QString writePart(QSqlDatabase &db, const Part &part)
             if (!b.exec())
                 return queryError(b);
         }
+    }
+    if (!stamp)
+        return {};
+    if (!before)
+        return recordChange(db, *stamp, part.sku, QStringLiteral("part"), QString(), QStringLiteral("added"));
+    for (const QString &column : changed) {
+        const PartField *f = findPartField(column);
+        const QString error
+            = recordChange(db, *stamp, part.sku, column, fieldToText(*f, *before), fieldToText(*f, part));
+        if (!error.isEmpty())
+            return error;
     }
     return {};
 }
