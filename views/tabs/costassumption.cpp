@@ -1,5 +1,7 @@
 #include "tabs/costassumption.h"
 
+#include "plan/planfields.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -25,68 +27,49 @@ bool setCostAssumption(Costs &c, const QString &key, double v, QString *error)
 {
     if (!std::isfinite(v))
         return fail(error, tr("Enter a number"));
-    auto nonNegative = [&](std::optional<double> &member) {
-        if (v < 0)
-            return fail(error, tr("Must not be negative"));
-        member = v;
-        return true;
-    };
-    auto percent = [&](std::optional<double> &member) {
-        if (v < 0 || v > 100)
-            return fail(error, tr("Must be a percentage from 0 to 100"));
-        member = v;
-        return true;
-    };
-    auto fraction = [&](std::optional<double> &member, bool allowZero) {
-        if (v > 1 || v < 0 || (!allowZero && v == 0))
-            return fail(error, tr("Must be a fraction from 0 to 1 (0.85 = 85 %)"));
-        member = v;
-        return true;
-    };
-    if (key == QLatin1String("years")) {
-        if (v < 1 || v > 30 || std::floor(v) != v)
-            return fail(error, tr("Must be a whole number of years from 1 to 30"));
-        c.years = int(v);
-        return true;
-    }
-    if (key == QLatin1String("pue")) {
-        if (v < 1 || v > 5)
-            return fail(error, tr("PUE must be from 1.0 to 5.0"));
-        c.pue = v;
-        return true;
-    }
     if (key == QLatin1String("colocation_includes_power")) {
         if (v != 0 && v != 1)
             return fail(error, tr("Enter 1 (yes) or 0 (no)"));
         c.colocationIncludesPower = v == 1;
         return true;
     }
-    if (key == QLatin1String("utilization"))
-        return fraction(c.utilization, false);
-    if (key == QLatin1String("idle_power_fraction"))
-        return fraction(c.idlePowerFraction, true);
-    if (key == QLatin1String("electricity_per_kwh"))
-        return nonNegative(c.electricityPerKwh);
-    if (key == QLatin1String("colocation_per_kw_month"))
-        return nonNegative(c.colocationPerKwMonth);
-    if (key == QLatin1String("ops_per_server_year"))
-        return nonNegative(c.opsPerServerYear);
-    if (key == QLatin1String("ops_ftes"))
-        return nonNegative(c.opsFtes);
-    if (key == QLatin1String("fte_cost_per_year"))
-        return nonNegative(c.fteCostPerYear);
-    if (key == QLatin1String("residual_pct"))
-        return percent(c.residualPct);
-    if (key == QLatin1String("maintenance_pct_per_year"))
-        return percent(c.maintenancePctPerYear);
-    if (key == QLatin1String("network_pct"))
-        return percent(c.networkPct);
-    if (key == QLatin1String("capex_overhead_pct"))
-        return nonNegative(c.capexOverheadPct);
-    if (key == QLatin1String("discount_rate_pct"))
-        return percent(c.discountRatePct);
-    if (key == QLatin1String("spot_interruption_pct"))
-        return nonNegative(c.spotInterruptionPct);
+    // Every other figure's range is the plan file's (model/plan/planfields.h): what is accepted here is read back.
+    if (const planfields::NumericField *field = planfields::numericField(QStringLiteral("costs.") + key)) {
+        if (!planfields::accepts(*field, v))
+            return fail(error, tr("Must be %1").arg(planfields::rangeText(*field)));
+        // No work is delivered at zero utilization: every cost per unit of work would be infinite.
+        if (key == QLatin1String("utilization") && v == 0)
+            return fail(error, tr("Must be a fraction from 0 to 1 (0.85 = 85 %)"));
+        std::optional<double> *member = nullptr;
+        if (key == QLatin1String("years")) {
+            c.years = int(v);
+            return true;
+        }
+        const std::pair<const char *, std::optional<double> Costs::*> members[] = {
+            {"electricity_per_kwh", &Costs::electricityPerKwh},
+            {"pue", &Costs::pue},
+            {"utilization", &Costs::utilization},
+            {"idle_power_fraction", &Costs::idlePowerFraction},
+            {"colocation_per_kw_month", &Costs::colocationPerKwMonth},
+            {"ops_per_server_year", &Costs::opsPerServerYear},
+            {"ops_ftes", &Costs::opsFtes},
+            {"fte_cost_per_year", &Costs::fteCostPerYear},
+            {"maintenance_pct_per_year", &Costs::maintenancePctPerYear},
+            {"residual_pct", &Costs::residualPct},
+            {"discount_rate_pct", &Costs::discountRatePct},
+            {"network_pct", &Costs::networkPct},
+            {"capex_overhead_pct", &Costs::capexOverheadPct},
+            {"spot_interruption_pct", &Costs::spotInterruptionPct},
+        };
+        for (const auto &[name, m] : members) {
+            if (key == QLatin1String(name))
+                member = &(c.*m);
+        }
+        if (member) {
+            *member = v;
+            return true;
+        }
+    }
     if (key == QLatin1String("price_age_limit_months")) {
         if (v < 1 || v > 120 || std::floor(v) != v)
             return fail(error, tr("Must be a whole number of months from 1 to 120"));

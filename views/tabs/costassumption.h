@@ -9,7 +9,7 @@
 namespace aip {
 
 // Sets `key` to `value` in `costs`. False with *error (for users) when the key is not editable or the value is out
-// of range (PUE below 1, utilization outside (0, 1], years not a whole number from 1 to 30, negative money).
+// of the range the plan file accepts (model/plan/planfields.h; utilization must also be above 0).
 bool setCostAssumption(Costs &costs, const QString &key, double value, QString *error);
 
 } // namespace aip

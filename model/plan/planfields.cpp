@@ -1,0 +1,76 @@
+#include "plan/planfields.h"
+
+#include "plan/planfile.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace aip::planfields {
+
+namespace {
+// The translation context of these texts (lupdate reads PlanFieldsText::tr).
+struct PlanFieldsText {
+    Q_DECLARE_TR_FUNCTIONS(PlanFieldsText)
+};
+
+QString numberText(double v)
+{
+    return QLocale().toString(v, 'g', 12);
+}
+} // namespace
+
+const QList<NumericField> &numericFields()
+{
+    // The ranges are the plan file's (model/plan/planreader.cpp); the test holds the reader to them.
+    static const QList<NumericField> fields = {
+        {"servers[].count", 1, kMaxNodesPerServerType, true, ""},
+        {"fabric.oversubscription", 1.0, 64.0, false, ":1"},
+        {"costs.years", 1, 15, true, "years"},
+        {"costs.electricity_per_kwh", 0.0, 100.0, false, "/kWh"},
+        {"costs.pue", 1.0, 5.0, false, ""},
+        {"costs.utilization", 0.0, 1.0, false, ""},
+        {"costs.idle_power_fraction", 0.0, 1.0, false, ""},
+        {"costs.colocation_per_kw_month", 0.0, 1e6, false, "/kW/month"},
+        {"costs.ops_per_server_year", 0.0, 1e9, false, "/server/year"},
+        {"costs.ops_ftes", 0.0, 1e6, false, "FTE"},
+        {"costs.fte_cost_per_year", 0.0, 1e9, false, "/year"},
+        {"costs.maintenance_pct_per_year", 0.0, 100.0, false, "%/year"},
+        {"costs.residual_pct", 0.0, 100.0, false, "%"},
+        {"costs.discount_rate_pct", 0.0, 100.0, false, "%"},
+        {"costs.network_pct", 0.0, 100.0, false, "%"},
+        {"costs.capex_overhead_pct", 0.0, 500.0, false, "%"},
+        {"costs.spot_interruption_pct", 0.0, 500.0, false, "%"},
+        {"quote.valid_days", 1, 3650, true, "days"},
+        {"quote.discount_pct", 0.0, 100.0, false, "%"},
+        {"quote.tax_pct", 0.0, 100.0, false, "%"},
+        {"rack.power_limit_kw", 0.1, 1000.0, false, "kW"},
+    };
+    return fields;
+}
+
+const NumericField *numericField(QStringView path)
+{
+    for (const NumericField &f : numericFields()) {
+        if (path == QLatin1String(f.path))
+            return &f;
+    }
+    return nullptr;
+}
+
+bool accepts(const NumericField &field, double value)
+{
+    if (!std::isfinite(value) || value < field.min || value > field.max)
+        return false;
+    return !field.integer || std::floor(value) == value;
+}
+
+QString rangeText(const NumericField &field)
+{
+    if (field.integer)
+        return PlanFieldsText::tr("a whole number from %1 to %2").arg(numberText(field.min), numberText(field.max));
+    return PlanFieldsText::tr("a number from %1 to %2").arg(numberText(field.min), numberText(field.max));
+}
+
+} // namespace aip::planfields

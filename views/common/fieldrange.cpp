@@ -1,0 +1,32 @@
+#include "common/fieldrange.h"
+
+#include "plan/planfields.h"
+
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+
+namespace aip {
+
+namespace {
+const planfields::NumericField &fieldAt(const char *path)
+{
+    const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(path));
+    Q_ASSERT_X(f, "setFieldRange", path);
+    static const planfields::NumericField none{"", 0, 0, false, ""};
+    return f ? *f : none;
+}
+} // namespace
+
+void setFieldRange(QSpinBox *box, const char *path)
+{
+    const planfields::NumericField &f = fieldAt(path);
+    box->setRange(int(f.min), int(f.max));
+}
+
+void setFieldRange(QDoubleSpinBox *box, const char *path)
+{
+    const planfields::NumericField &f = fieldAt(path);
+    box->setRange(f.min, f.max);
+}
+
+} // namespace aip
