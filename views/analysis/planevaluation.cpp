@@ -29,11 +29,12 @@ FindingRow::Severity severityOf(Severity s)
 }
 } // namespace
 
-PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache)
+PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache, bool extras)
 {
     QElapsedTimer timer;
     timer.start();
     PlanEvaluation ev;
+    ev.plan = plan;
     for (const ServerSpec &s : plan.servers) {
         const ResolvedServer rs = resolveServer(s, catalog);
         ev.gpus += rs.gpuCount() * s.count;
@@ -57,7 +58,10 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
             ev.accuracy = validation::accuracyFor(plan.workload, *planPerf.cluster, *ev.perf,
                                                   validation::validationReport(catalog));
     }
-    for (const Finding &f : planFindings(plan, catalog, FindingScope::All, &planPerf))
+    if (extras)
+        ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error);
+    ev.ruleFindings = planFindings(plan, catalog, FindingScope::All, &planPerf);
+    for (const Finding &f : std::as_const(ev.ruleFindings))
         ev.findings.append({severityOf(f.severity), f.code, f.message, f.reason, f.serverId, f.sku});
 
     if (!plan.servers.isEmpty()) {

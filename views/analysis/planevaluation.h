@@ -1,11 +1,15 @@
 #pragma once
 // Everything the panels show that the models compute for one state of the plan: the compatibility findings, the
-// performance result and the TCO. evaluatePlan() is a pure function of (plan, catalog), so it can run off the GUI
-// thread (PlanEvaluator) and the tests can call it directly.
+// performance result with its scaling curve, collectives and best strategies, and the TCO. evaluatePlan() is a pure
+// function of (plan, catalog), so it runs off the GUI thread (PlanEvaluator, once per edit) and the tests can call it
+// directly. Every view (summary strip, findings, cluster panel, Performance, Cost, Compare and Quote tabs) reads this
+// one result: none evaluates the plan itself.
 
+#include "analysis/perfextras.h"
 #include "hardware/partcatalog.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
+#include "rules/finding.h"
 #include "tco/plantco.h"
 #include "validation/accuracy.h"
 
@@ -29,7 +33,11 @@ struct FindingRow {
 
 struct PlanEvaluation {
     quint64 generation = 0;
+    // The plan these figures are of: a view that also reads the document compares it before trusting them.
+    Plan plan;
     QList<FindingRow> findings;
+    QList<Finding>
+        ruleFindings; // the same, as the rule book returns them (planFindings): the quote's export reads them
     int gpus = 0;
     double nominalPowerW = 0;
     std::optional<perf::PerfResult> perf;
@@ -37,13 +45,18 @@ struct PlanEvaluation {
     // The error band of the plan's regime in the validation report (issue 14): set whenever perf is; not covered
     // when no regime of the validation set holds the configuration.
     std::optional<validation::AccuracyBand> accuracy;
+    // The scaling curve, collectives and the search's best strategies (empty unless asked for).
+    PerfExtras extras;
     std::optional<tco::PlanTco> tco;
     double evaluationMs = 0;
 };
 
 class CloudThroughputCache;
 // cache: what cloud instances deliver, kept across evaluations (PlanEvaluator holds one); null computes all.
-PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache = nullptr);
+// extras: also the scaling curve, the collectives and the strategy search (the Performance tab's); the comparison of
+// plans from files does without.
+PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache = nullptr,
+                            bool extras = true);
 
 } // namespace aip
 

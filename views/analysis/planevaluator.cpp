@@ -9,19 +9,12 @@ constexpr int kDebounceMs = 150;
 
 PlanEvaluator::PlanEvaluator(QObject *parent)
     : QObject(parent)
+    , m_job(new LatestJob(this))
 {
     qRegisterMetaType<aip::PlanEvaluation>();
-    m_pool.setMaxThreadCount(1);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, &PlanEvaluator::start);
-}
-
-PlanEvaluator::~PlanEvaluator()
-{
-    // The worker posts its result to this object: it must be done before this object goes.
-    m_pool.clear();
-    m_pool.waitForDone();
 }
 
 void PlanEvaluator::setCatalog(std::shared_ptr<const PartCatalog> catalog)
@@ -34,41 +27,29 @@ void PlanEvaluator::schedule(const Plan &plan)
 {
     m_plan = plan;
     ++m_generation;
+    // The running evaluation's result is stale from now on; the debounce starts the current plan's.
+    m_job->cancel();
     m_debounce.start();
 }
 
 void PlanEvaluator::start()
 {
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    m_running = true;
-    m_pending = false;
     const Plan plan = m_plan;
     const quint64 generation = m_generation;
     std::shared_ptr<const PartCatalog> catalog = m_catalog ? m_catalog : std::make_shared<const PartCatalog>();
-    m_pool.start([this, plan, generation, catalog, cache = m_cloudCache] {
-        PlanEvaluation ev = evaluatePlan(plan, *catalog, cache.get());
+    EvaluateFunction evaluate = m_evaluate;
+    if (!evaluate)
+        evaluate = [](const Plan &p, const PartCatalog &c, CloudThroughputCache *cache) {
+            return evaluatePlan(p, c, cache);
+        };
+    m_job->request([this, plan, generation, catalog, evaluate, cache = m_cloudCache]() -> std::function<void()> {
+        PlanEvaluation ev = evaluate(plan, *catalog, cache.get());
         ev.generation = generation;
-        QMetaObject::invokeMethod(
-            this, [this, ev] { finished(ev); }, Qt::QueuedConnection);
+        return [this, ev] {
+            m_latest = ev;
+            emit evaluated(m_latest);
+        };
     });
-}
-
-void PlanEvaluator::finished(const PlanEvaluation &evaluation)
-{
-    m_running = false;
-    if (evaluation.generation == m_generation) {
-        m_latest = evaluation;
-        emit evaluated(evaluation);
-    } else if (!m_debounce.isActive()) {
-        m_pending = true; // the plan changed while this ran: evaluate the current one
-    }
-    if (m_pending) {
-        m_pending = false;
-        start();
-    }
 }
 
 } // namespace aip

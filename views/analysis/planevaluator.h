@@ -1,15 +1,17 @@
 #pragma once
 // Runs evaluatePlan() off the GUI thread after edits settle, so the window never blocks: edits within the debounce
 // interval are one evaluation; an edit during an evaluation queues exactly one more; a result for a state that is
-// no longer current is dropped.
+// no longer current is dropped (LatestJob). The one evaluation of the window: every view reads the result it
+// announces (evaluated) or keeps (latest); none evaluates the plan on the GUI thread.
 
 #include "analysis/cloudthroughputcache.h"
+#include "analysis/latestjob.h"
 #include "analysis/planevaluation.h"
 
 #include <QObject>
-#include <QThreadPool>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace aip {
@@ -18,14 +20,18 @@ class PlanEvaluator : public QObject
 {
     Q_OBJECT
 public:
+    using EvaluateFunction = std::function<PlanEvaluation(const Plan &, const PartCatalog &, CloudThroughputCache *)>;
+
     explicit PlanEvaluator(QObject *parent = nullptr);
-    ~PlanEvaluator() override;
 
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    // What runs on the worker thread: evaluatePlan() unless replaced (tests inject a deliberately slow one).
+    void setEvaluateFunction(EvaluateFunction evaluate) { m_evaluate = std::move(evaluate); }
     // The plan changed: evaluate it once edits pause for `debounceMs`.
     void schedule(const Plan &plan);
     void setDebounceMs(int ms) { m_debounce.setInterval(ms); }
-    bool isIdle() const { return !m_running && !m_debounce.isActive() && !m_pending; }
+    bool isIdle() const { return m_job->isIdle() && !m_debounce.isActive(); }
+    bool isRunning() const { return m_job->isRunning(); }
     const PlanEvaluation &latest() const { return m_latest; }
     // What the cloud options deliver, for the catalog set here; the sensitivity tab shares it.
     const std::shared_ptr<CloudThroughputCache> &cloudCache() const { return m_cloudCache; }
@@ -35,16 +41,14 @@ signals:
 
 private:
     void start();
-    void finished(const PlanEvaluation &evaluation);
 
     std::shared_ptr<const PartCatalog> m_catalog;
+    EvaluateFunction m_evaluate;
     std::shared_ptr<CloudThroughputCache> m_cloudCache = std::make_shared<CloudThroughputCache>();
     Plan m_plan;
     quint64 m_generation = 0;
-    bool m_running = false;
-    bool m_pending = false;
     QTimer m_debounce;
-    QThreadPool m_pool;
+    LatestJob *m_job;
     PlanEvaluation m_latest;
 };
 

@@ -1,9 +1,12 @@
 #include "cluster/clusterpanel.h"
 
+#include "analysis/editverdict.h"
 #include "catalog/partdescription.h"
+#include "common/fieldrange.h"
 #include "common/formatting.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "document/planedits.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -42,7 +45,7 @@ ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
     m_topology->addItem(tr("Leaf-spine"), QStringLiteral("leaf-spine"));
     m_oversub = new QDoubleSpinBox(this);
     m_oversub->setObjectName(QStringLiteral("fabricOversubscription"));
-    m_oversub->setRange(1.0, 16.0);
+    setFieldRange(m_oversub, "fabric.oversubscription");
     m_oversub->setSingleStep(0.5);
     m_oversub->setDecimals(1);
     m_oversub->setPrefix(QStringLiteral("1 : "));
@@ -56,7 +59,7 @@ ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
     auto *rackForm = new QFormLayout(racks);
     m_rackKw = new QDoubleSpinBox(this);
     m_rackKw->setObjectName(QStringLiteral("rackPowerLimit"));
-    m_rackKw->setRange(1, 200);
+    setFieldRange(m_rackKw, "rack.power_limit_kw");
     m_rackKw->setDecimals(1);
     m_rackKw->setSuffix(tr(" kW per rack"));
     m_rackKw->setKeyboardTracking(false);
@@ -78,6 +81,8 @@ ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
         if (sku.isEmpty()) {
             Plan plan = m_doc->plan();
             plan.fabric.reset();
+            if (refusedByRules(plan))
+                return;
             m_doc->undoStack()->push(
                 new EditPlanCommand(m_doc, plan, PlanDocument::Change::Fabric, tr("Remove the fabric switch")));
             return;
@@ -99,6 +104,8 @@ ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
             return;
         Plan plan = m_doc->plan();
         plan.rack.powerLimitKw = v;
+        if (refusedByRules(plan))
+            return;
         m_doc->undoStack()->push(new EditPlanCommand(m_doc, plan, PlanDocument::Change::Fabric,
                                                      tr("Set rack power to %1 kW").arg(v), QStringLiteral("rack/kw")));
     });
@@ -112,6 +119,19 @@ void ClusterPanel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
     refresh();
 }
 
+bool ClusterPanel::refusedByRules(const Plan &after)
+{
+    if (!m_catalog)
+        return false;
+    const QList<Finding> added = addedErrors(m_doc->plan(), after, *m_catalog);
+    if (added.isEmpty())
+        return false;
+    // Refused with the rule's own message, as the canvas refuses a drop; the editors go back to the plan's values.
+    emit statusMessage(tr("Not changed: %1").arg(added.constFirst().message));
+    refresh();
+    return true;
+}
+
 void ClusterPanel::editFabric(const QString &key, const QString &text, const std::function<void(FabricSpec &)> &change)
 {
     if (m_refreshing)
@@ -120,6 +140,8 @@ void ClusterPanel::editFabric(const QString &key, const QString &text, const std
     if (!plan.fabric)
         plan.fabric = FabricSpec();
     change(*plan.fabric);
+    if (refusedByRules(plan))
+        return;
     m_doc->undoStack()->push(
         new EditPlanCommand(m_doc, plan, PlanDocument::Change::Fabric, text, QStringLiteral("fabric/") + key));
 }
@@ -134,11 +156,14 @@ void ClusterPanel::rebuildCounts()
         for (int i = 0; i < plan.servers.size(); ++i) {
             auto *box = new QSpinBox(this);
             box->setObjectName(QStringLiteral("clusterCount%1").arg(i));
-            box->setRange(0, 100000);
+            setFieldRange(box, "servers[].count");
             box->setKeyboardTracking(false);
             box->setGroupSeparatorShown(true);
             connect(box, &QSpinBox::valueChanged, this, [this, i](int v) {
                 if (m_refreshing)
+                    return;
+                Plan after = m_doc->plan();
+                if (!planedits::setServerCount(after, i, v) || refusedByRules(after))
                     return;
                 auto *cmd = new SetServerCountCommand(m_doc, i, v);
                 if (cmd->isValid())

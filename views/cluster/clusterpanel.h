@@ -1,6 +1,7 @@
 #pragma once
 // The cluster panel: the node count of each server type, the fabric (a switch from the catalog, its topology and
-// oversubscription), the rack power limit, and what follows from them (nodes, GPUs, power, switches, racks).
+// oversubscription), the rack power limit, and what follows from them (nodes, GPUs, power, switches, racks). An edit
+// that would add an error to the plan's findings is refused with the rule's message (statusMessage).
 
 #include "analysis/planevaluation.h"
 #include "hardware/partcatalog.h"
@@ -28,7 +29,14 @@ public:
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
     void setEvaluation(const PlanEvaluation &evaluation);
 
+signals:
+    // An edit refused by the rule book, with the rule's message.
+    void statusMessage(const QString &message);
+
 private:
+    // True (and says why) when `after` would add an error to the plan's findings (editverdict.h): node counts and
+    // fabric edits are judged by the rules like the canvas's edits.
+    bool refusedByRules(const Plan &after);
     void refresh();
     void rebuildCounts();
     void editFabric(const QString &key, const QString &text, const std::function<void(FabricSpec &)> &change);

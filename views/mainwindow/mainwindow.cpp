@@ -165,7 +165,9 @@ void MainWindow::createPanels()
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(build, tr("Build"));
     addAnalysisTabs(m_tabs, m_doc, m_evaluator, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
-    m_tabs->addTab(new QuoteTab(m_doc, m_tabs), tr("Quote"));
+    m_quote = new QuoteTab(m_doc, m_tabs);
+    m_tabs->addTab(m_quote, tr("Quote"));
+    connect(m_evaluator, &PlanEvaluator::evaluated, m_quote, &QuoteTab::showEvaluation);
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -176,6 +178,8 @@ void MainWindow::createPanels()
     setCentralWidget(central);
 
     connect(m_build, &BuildPanel::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(m_cluster, &ClusterPanel::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_catalog, &CatalogPanel::partActivated, this, [this](const QString &sku) {
         const QString refusal = m_build->canvas()->addPart(sku);
         if (!refusal.isEmpty())
@@ -205,8 +209,7 @@ void MainWindow::setCatalog(std::shared_ptr<const PartCatalog> catalog)
     m_build->setCatalog(catalog);
     m_cluster->setCatalog(catalog);
     setAnalysisTabsCatalog(this, catalog);
-    if (auto *quote = findChild<QuoteTab *>())
-        quote->setCatalog(catalog);
+    m_quote->setCatalog(catalog);
     m_evaluator->setCatalog(catalog);
     m_evaluator->schedule(m_doc->plan());
 }

@@ -23,6 +23,7 @@ class ClusterPanel;
 class FindingsPanel;
 class PlanDocument;
 class PlanEvaluator;
+class QuoteTab;
 class SummaryStrip;
 class WorkloadPanel;
 struct PlanEvaluation;
@@ -54,6 +55,7 @@ public:
     WorkloadPanel *workloadPanel() const { return m_workload; }
     ClusterPanel *clusterPanel() const { return m_cluster; }
     SummaryStrip *summaryStrip() const { return m_summary; }
+    QuoteTab *quoteTab() const { return m_quote; }
     PlanEvaluator *evaluator() const { return m_evaluator; }
     Autosave *autosave() const { return m_autosave; }
 
@@ -84,6 +86,7 @@ private:
     WorkloadPanel *m_workload = nullptr;
     ClusterPanel *m_cluster = nullptr;
     SummaryStrip *m_summary = nullptr;
+    QuoteTab *m_quote = nullptr;
     QLabel *m_catalogError = nullptr;
     QMenu *m_recentMenu = nullptr;
 };

@@ -65,7 +65,8 @@ void saveSellerSettings(const SellerInfo &seller)
 }
 
 QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, const QString &language,
-                                 const QDate &today, const QString &autoNumber, const SellerInfo &seller)
+                                 const QDate &today, const QString &autoNumber, const SellerInfo &seller,
+                                 const QuoteFigures *figures)
 {
     QuoteContent c;
     c.plan = plan;
@@ -97,25 +98,40 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         c.cluster.rackUnits += n.rackUnits * n.count;
     }
 
+    const QuoteFigures computed = figures ? QuoteFigures() : computeFigures(plan, catalog);
+    const QuoteFigures &f = figures ? *figures : computed;
+    c.perf = f.perf;
+    c.perfNote = f.perfNote;
+    c.accuracy = f.accuracy;
+    c.tco = f.tco;
+    if (!plan.hasWorkload) {
+        c.perf.reset();
+        c.accuracy.reset();
+        c.perfNote = tr("The plan has no workload, so the quote carries no performance estimate.");
+    }
+    return c;
+}
+
+QuoteFigures QuoteBuilder::computeFigures(const Plan &plan, const PartCatalog &catalog)
+{
+    QuoteFigures f;
     if (plan.hasWorkload) {
         QString error;
         if (const auto cluster = perf::clusterFromPlan(plan, catalog, &error)) {
             perf::PerfResult r = perf::simulate(plan.workload, *cluster);
             if (r.ok()) {
-                c.perf = r;
-                c.accuracy = validation::accuracyFor(plan.workload, *cluster, r, validation::validationReport(catalog));
+                f.perf = r;
+                f.accuracy = validation::accuracyFor(plan.workload, *cluster, r, validation::validationReport(catalog));
             } else {
-                c.perfNote = r.error;
+                f.perfNote = r.error;
             }
         } else {
-            c.perfNote = error;
+            f.perfNote = error;
         }
-    } else {
-        c.perfNote = tr("The plan has no workload, so the quote carries no performance estimate.");
     }
     tco::PerfThroughputSource source;
-    c.tco = tco::tcoForPlan(plan, catalog, &source);
-    return c;
+    f.tco = tco::tcoForPlan(plan, catalog, &source);
+    return f;
 }
 
 } // namespace aip

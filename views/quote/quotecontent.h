@@ -64,13 +64,25 @@ struct QuoteContent {
     bool draft = false;
 };
 
+// What the quote shows that the performance and TCO models compute. The GUI's one evaluation has them already
+// (the Quote tab passes them in); otherwise build() computes them.
+struct QuoteFigures {
+    std::optional<perf::PerfResult> perf; // set only when the plan's workload runs (ok())
+    QString perfNote;
+    std::optional<validation::AccuracyBand> accuracy;
+    std::optional<tco::PlanTco> tco;
+};
+
 class QuoteBuilder
 {
     Q_DECLARE_TR_FUNCTIONS(QuoteBuilder)
 public:
     // today: the date to use when the plan gives none. The quote number is the plan's, or `autoNumber`.
+    // figures: the models' figures for this plan when the caller has them; computed here when null.
     static QuoteContent build(const Plan &plan, const PartCatalog &catalog, const QString &language, const QDate &today,
-                              const QString &autoNumber, const SellerInfo &seller);
+                              const QString &autoNumber, const SellerInfo &seller,
+                              const QuoteFigures *figures = nullptr);
+    static QuoteFigures computeFigures(const Plan &plan, const PartCatalog &catalog);
 };
 
 } // namespace aip

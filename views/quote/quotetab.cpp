@@ -1,6 +1,8 @@
 #include "quote/quotetab.h"
 
+#include "analysis/latestjob.h"
 #include "analysis/planfindings.h"
+#include "common/fieldrange.h"
 #include "currency/currencydialog.h"
 #include "currency/currencyrates.h"
 #include "document/plancommands.h"
@@ -71,6 +73,7 @@ QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
     m_split->setChildrenCollapsible(false);
     outer->addWidget(m_split, 1);
 
+    m_previewJob = new LatestJob(this);
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(kPreviewDebounceMs);
     connect(&m_previewTimer, &QTimer::timeout, this, &QuoteTab::renderPreview);
@@ -93,7 +96,7 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_validDays = new QSpinBox(this);
     m_validDays->setObjectName(QStringLiteral("quoteValidDays"));
-    m_validDays->setRange(1, 3650);
+    setFieldRange(m_validDays, "quote.valid_days");
     m_validDays->setSuffix(tr(" days"));
     m_expiry = new QLabel(this);
     m_customerName = new QLineEdit(this);
@@ -104,11 +107,11 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     m_customerAddress->setMaximumHeight(70);
     m_discount = new QDoubleSpinBox(this);
     m_discount->setObjectName(QStringLiteral("quoteDiscount"));
-    m_discount->setRange(0, 100);
+    setFieldRange(m_discount, "quote.discount_pct");
     m_discount->setSuffix(QStringLiteral(" %"));
     m_tax = new QDoubleSpinBox(this);
     m_tax->setObjectName(QStringLiteral("quoteTax"));
-    m_tax->setRange(0, 100);
+    setFieldRange(m_tax, "quote.tax_pct");
     m_tax->setSuffix(QStringLiteral(" %"));
     m_payment = new QLineEdit(this);
     m_delivery = new QLineEdit(this);
@@ -389,19 +392,72 @@ void QuoteTab::schedulePreview()
         m_previewTimer.start();
 }
 
+void QuoteTab::showEvaluation(const PlanEvaluation &evaluation)
+{
+    m_evaluation = evaluation;
+    schedulePreview();
+}
+
+bool QuoteTab::isPreviewIdle() const
+{
+    return !m_previewTimer.isActive() && m_previewJob->isIdle();
+}
+
+std::optional<QuoteFigures> QuoteTab::evaluatedFigures(const Plan &plan) const
+{
+    if (!m_evaluation || !(m_evaluation->plan == plan))
+        return std::nullopt;
+    const PlanEvaluation &ev = *m_evaluation;
+    QuoteFigures f;
+    if (ev.perf && ev.perf->ok()) {
+        f.perf = ev.perf;
+        f.accuracy = ev.accuracy;
+    } else {
+        f.perfNote = ev.perf ? ev.perf->error : ev.perfError;
+    }
+    f.tco = ev.tco;
+    return f;
+}
+
+QList<Finding> QuoteTab::currentFindings() const
+{
+    // The window's evaluation has them when it is of this plan; a tab on its own (or a plan just edited) asks the
+    // rule book itself.
+    if (m_evaluation && m_evaluation->plan == m_doc->plan())
+        return m_evaluation->ruleFindings;
+    return planFindings(m_doc->plan(), *m_catalog);
+}
+
 void QuoteTab::renderPreview()
 {
     if (!m_catalog)
         return;
+    const Plan plan = m_doc->plan();
+    const std::optional<QuoteFigures> figures = evaluatedFigures(plan);
+    // The window's evaluation of this plan is on its way: showEvaluation() schedules the preview again.
+    if (m_evaluation && !figures)
+        return;
+    const QDate today = QDate::currentDate();
+    const QString language = resolveLanguage(languageSetting());
+    const QString number = peekNextQuoteNumber(today);
+    const SellerInfo seller = sellerFromSettings();
+    // The content (prices, and the models' figures when there is no evaluation to take them from) is computed off
+    // the GUI thread; only the pages are painted here (the TCO chart is a QChart, a GUI-thread object).
+    m_previewJob->request(
+        [this, plan, catalog = m_catalog, figures, today, language, number, seller]() -> std::function<void()> {
+            const QuoteContent content
+                = QuoteBuilder::build(plan, *catalog, language, today, number, seller, figures ? &*figures : nullptr);
+            return [this, content] { showPreview(content); };
+        });
+}
+
+void QuoteTab::showPreview(const QuoteContent &content)
+{
     while (QLayoutItem *item = m_pagesLayout->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    const Plan &plan = m_doc->plan();
-    const QDate today = QDate::currentDate();
-    const QuoteContent content = QuoteBuilder::build(plan, *m_catalog, resolveLanguage(languageSetting()), today,
-                                                     peekNextQuoteNumber(today), sellerFromSettings());
-    const QuoteRenderer renderer(content, QuoteRenderer::pageSizeFor(plan.quote));
+    const QuoteRenderer renderer(content, QuoteRenderer::pageSizeFor(content.plan.quote));
     m_previewPages = renderer.pageCount();
     for (int page = 0; page < m_previewPages; ++page) {
         auto *label = new QLabel(m_pages);
@@ -433,32 +489,36 @@ QString QuoteTab::exportPdf(const QString &path, bool draft)
     if (!m_catalog)
         return tr("The catalog is not loaded.");
     // No quote for a broken machine: the rule book's errors refuse it, or mark it as a draft.
-    const QList<Finding> findings = planFindings(m_doc->plan(), *m_catalog);
+    const QList<Finding> findings = currentFindings();
     if (hasErrors(findings) && !draft)
         return QuoteDraft::refusal(findings);
     const QDate today = QDate::currentDate();
-    QString taken; // an automatic number, given back when the export fails
-    if (m_doc->plan().quote.number.isEmpty()) {
-        Plan plan = m_doc->plan();
+    // Exporting changes nothing in the plan and pushes no undo step (issue 16, item 8), as `aiplanner-cli quote`
+    // does: a plan without a number gets the counter's next one for this PDF (typed into the field, a number is the
+    // plan's, an undoable edit). The counter advances once per exported PDF; a failed export gives its number back.
+    QString number = m_doc->plan().quote.number;
+    QString taken;
+    if (number.isEmpty()) {
         QString why;
-        plan.quote.number = takeQuoteNumber(today, &why);
-        if (plan.quote.number.isEmpty())
+        number = takeQuoteNumber(today, &why);
+        if (number.isEmpty())
             return why;
-        taken = plan.quote.number;
-        plan.hasQuote = true;
-        m_doc->undoStack()->push(
-            new EditPlanCommand(m_doc, plan, PlanDocument::Change::Quote, tr("Assign quote number")));
+        taken = number;
     }
     const QString language = resolveLanguage(languageSetting());
-    QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today, m_doc->plan().quote.number,
-                                               sellerFromSettings());
+    const std::optional<QuoteFigures> figures = evaluatedFigures(m_doc->plan());
+    QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today, number, sellerFromSettings(),
+                                               figures ? &*figures : nullptr);
     content.draft = hasErrors(findings);
     const QString error = writeQuotePdf(content, path);
-    if (!error.isEmpty() && !taken.isEmpty()) {
-        // A failed export consumes no number: the assignment is undone and the number goes back to the counter.
-        m_doc->undoStack()->undo();
+    if (!error.isEmpty() && !taken.isEmpty())
         returnQuoteNumber(taken);
-    }
+    if (error.isEmpty())
+        m_lastExportedNumber = number;
+    else
+        m_lastExportedNumber.clear();
+    loadFromPlan(); // the field's placeholder and the preview show the next automatic number
+    schedulePreview();
     return error;
 }
 
@@ -467,7 +527,7 @@ void QuoteTab::exportClicked()
     // A plan with errors: say which, and offer Cancel or Export as draft.
     bool draft = false;
     if (m_catalog) {
-        const QList<Finding> findings = planFindings(m_doc->plan(), *m_catalog);
+        const QList<Finding> findings = currentFindings();
         if (hasErrors(findings)) {
             if (!QuoteDraft::askExportAsDraft(this, findings))
                 return;
@@ -497,7 +557,7 @@ void QuoteTab::exportClicked()
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot export the quote"), error);
     else
-        m_status->setText(tr("Exported %1").arg(path));
+        m_status->setText(tr("Exported quote %1 to %2").arg(m_lastExportedNumber, path));
 }
 
 void QuoteTab::editSeller()

@@ -4,8 +4,10 @@
 // of the PDF's pages (the same renderer as the PDF), Export PDF and the seller block (Preferences stored in the
 // settings).
 
+#include "analysis/planevaluation.h"
 #include "document/plandocument.h"
 #include "hardware/partcatalog.h"
+#include "quote/quotecontent.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -25,6 +27,7 @@ class QVBoxLayout;
 
 namespace aip {
 
+class LatestJob;
 class QuoteLinesModel;
 
 class QuoteTab : public QWidget
@@ -34,11 +37,18 @@ public:
     explicit QuoteTab(PlanDocument *doc, QWidget *parent = nullptr);
 
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
-    // Writes the PDF; assigns the next automatic number first when the plan has none (an undo step).
-    // Returns an empty string or the error. A plan with errors (the rule book's) is refused unless `draft`:
+    // The window's one evaluation (PlanEvaluator): the preview and the export take the performance and TCO figures
+    // from it instead of computing them again. Without one (a tab on its own) they are computed off the GUI thread.
+    void showEvaluation(const PlanEvaluation &evaluation);
+    // No preview is being computed or waits to be (tests wait for it).
+    bool isPreviewIdle() const;
+    // Writes the PDF, with the next automatic number when the plan has none; the plan is left as it is (no undo
+    // step). Returns an empty string or the error. A plan with errors (the rule book's) is refused unless `draft`:
     // then every page says "DRAFT — this configuration has errors".
     QString exportPdf(const QString &path, bool draft = false);
     int previewPageCount() const { return m_previewPages; }
+    // The number of the last PDF exportPdf() wrote.
+    QString lastExportedNumber() const { return m_lastExportedNumber; }
     // The line under the currency: the rates the quote's prices were converted at, with their date.
     QString ratesText() const;
 
@@ -53,6 +63,11 @@ private:
     void edit(const QString &key, const QString &text, const std::function<void(QuoteSettings &)> &change);
     void schedulePreview();
     void renderPreview();
+    void showPreview(const QuoteContent &content);
+    // The figures of the evaluation when it is of `plan`.
+    std::optional<QuoteFigures> evaluatedFigures(const Plan &plan) const;
+    // The rule book's findings for the document's plan.
+    QList<Finding> currentFindings() const;
     void exportClicked();
     void editSeller();
     void updateCurrencyLine();
@@ -61,7 +76,10 @@ private:
     std::shared_ptr<const PartCatalog> m_catalog;
     bool m_loading = false;
     QTimer m_previewTimer;
+    LatestJob *m_previewJob = nullptr; // builds the preview's content off the GUI thread
+    std::optional<PlanEvaluation> m_evaluation;
     int m_previewPages = 0;
+    QString m_lastExportedNumber;
 
     QLineEdit *m_number = nullptr;
     QDateEdit *m_date = nullptr;

@@ -26,7 +26,7 @@ void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluat
     QObject::connect(evaluator, &PlanEvaluator::evaluated, tco, &TcoTab::showEvaluation);
     QObject::connect(evaluator, &PlanEvaluator::evaluated, sensitivity, &SensitivityTab::showEvaluation);
     QObject::connect(evaluator, &PlanEvaluator::evaluated, comparison,
-                     [comparison, doc](const PlanEvaluation &ev) { comparison->showEvaluation(doc->plan(), ev); });
+                     [comparison](const PlanEvaluation &ev) { comparison->showEvaluation(ev.plan, ev); });
     QObject::connect(perf, &PerformanceTab::statusMessage, tabs, status);
     QObject::connect(tco, &TcoTab::statusMessage, tabs, status);
     QObject::connect(sensitivity, &SensitivityTab::statusMessage, tabs, status);
@@ -35,8 +35,6 @@ void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluat
 
 void setAnalysisTabsCatalog(QWidget *root, const std::shared_ptr<const PartCatalog> &catalog)
 {
-    for (PerformanceTab *t : root->findChildren<PerformanceTab *>())
-        t->setCatalog(catalog);
     for (SensitivityTab *t : root->findChildren<SensitivityTab *>())
         t->setCatalog(catalog);
     for (ComparisonTab *t : root->findChildren<ComparisonTab *>())

@@ -1,5 +1,6 @@
 #include "tabs/comparisontab.h"
 
+#include "analysis/latestjob.h"
 #include "charts/chartaxes.h"
 #include "charts/chartpanel.h"
 #include "charts/comparisonchartbuilder.h"
@@ -21,6 +22,7 @@ namespace aip {
 
 ComparisonTab::ComparisonTab(QWidget *parent)
     : QWidget(parent)
+    , m_job(new LatestJob(this))
     , m_add(new QPushButton(tr("Add plan from file…"), this))
     , m_remove(new QPushButton(tr("Remove selected plan"), this))
     , m_hint(new QLabel(this))
@@ -61,7 +63,7 @@ ComparisonTab::ComparisonTab(QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
-    m_scenarios.append({tr("Open plan"), QString(), 0, PlanEvaluation{}});
+    m_scenarios.append({tr("Open plan"), QString(), 0, PlanEvaluation{}, false, 0, Plan{}});
     refresh();
 }
 
@@ -75,6 +77,7 @@ void ComparisonTab::showEvaluation(const Plan &plan, const PlanEvaluation &evalu
     m_scenarios[0].name = plan.name.isEmpty() ? tr("Open plan") : plan.name;
     m_scenarios[0].nodes = plan.totalNodes();
     m_scenarios[0].evaluation = evaluation;
+    m_scenarios[0].evaluated = true;
     refresh();
 }
 
@@ -91,10 +94,46 @@ QString ComparisonTab::addPlanFile(const QString &path)
     s.path = path;
     s.name = r.plan->name.isEmpty() ? QFileInfo(path).completeBaseName() : r.plan->name;
     s.nodes = r.plan->totalNodes();
-    s.evaluation = evaluatePlan(*r.plan, *m_catalog);
+    s.plan = *r.plan;
+    s.id = m_nextId++;
     m_scenarios.append(s);
     refresh();
+    evaluatePending();
     return {};
+}
+
+bool ComparisonTab::isIdle() const
+{
+    return m_job->isIdle();
+}
+
+void ComparisonTab::evaluatePending()
+{
+    // Every plan still without its evaluation, in one request: a request made while one runs replaces it, so the
+    // plans of the superseded request are in the new one.
+    QList<std::pair<quint64, Plan>> pending;
+    for (const Scenario &s : std::as_const(m_scenarios)) {
+        if (!s.evaluated && s.id != 0)
+            pending.append({s.id, s.plan});
+    }
+    if (pending.isEmpty() || !m_catalog)
+        return;
+    m_job->request([this, pending, catalog = m_catalog]() -> std::function<void()> {
+        QList<std::pair<quint64, PlanEvaluation>> done;
+        for (const auto &[id, plan] : pending)
+            done.append({id, evaluatePlan(plan, *catalog, nullptr, false)});
+        return [this, done] {
+            for (const auto &[id, ev] : done) {
+                for (Scenario &s : m_scenarios) {
+                    if (s.id == id) {
+                        s.evaluation = ev;
+                        s.evaluated = true;
+                    }
+                }
+            }
+            refresh();
+        };
+    });
 }
 
 void ComparisonTab::removeScenario(int index)
@@ -154,6 +193,11 @@ void ComparisonTab::refresh()
             item->setToolTip(s.path.isEmpty() ? tr("the open plan") : s.path);
             m_table->setItem(row, c, item);
         };
+        if (!s.evaluated && s.id != 0) {
+            set(Nodes, QString::number(s.nodes), s.nodes);
+            set(StepTime, tr("evaluating…"), QVariant());
+            continue;
+        }
         set(Gpus, QString::number(ev.gpus), ev.gpus);
         set(Nodes, QString::number(s.nodes), s.nodes);
         if (ev.perf && ev.perf->ok()) {

@@ -29,7 +29,6 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
 {
     setObjectName(QStringLiteral("performanceTab"));
-    m_pool.setMaxThreadCount(1);
     m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("performanceHeadline"));
     m_headline->setWordWrap(true);
@@ -86,11 +85,6 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     m_headline->setText(tr("No evaluation yet"));
     for (charts::ChartPanel *p : {m_breakdown, m_memory, m_scaling, m_collectives})
         p->setMessage(tr("Open or build a plan to see its performance"));
-}
-
-PerformanceTab::~PerformanceTab()
-{
-    m_pool.waitForDone();
 }
 
 QWidget *PerformanceTab::createStrategyPage()
@@ -172,11 +166,6 @@ QWidget *PerformanceTab::createNcclPage()
     return page;
 }
 
-void PerformanceTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
-{
-    m_catalog = std::move(catalog);
-}
-
 void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
 {
     const charts::ChartTheme theme = charts::themeFromApplication();
@@ -212,37 +201,11 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         m_breakdown->setChart(charts::buildBreakdownChart(r, theme), charts::breakdownChartTable(r));
         m_memory->setChart(charts::buildMemoryChart(r, theme), charts::memoryChartTable(r));
     }
-    startExtras();
-}
-
-void PerformanceTab::startExtras()
-{
-    if (!m_catalog)
-        return;
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    m_running = true;
-    m_pending = false;
-    const quint64 generation = ++m_generation;
-    const Plan plan = m_doc->plan();
-    const std::shared_ptr<const PartCatalog> catalog = m_catalog;
-    m_pool.start([this, plan, catalog, generation] {
-        PerfExtras extras = computePerfExtras(plan, *catalog);
-        extras.generation = generation;
-        QMetaObject::invokeMethod(
-            this, [this, extras] { showExtras(extras); }, Qt::QueuedConnection);
-    });
+    showExtras(ev.extras);
 }
 
 void PerformanceTab::showExtras(const PerfExtras &extras)
 {
-    m_running = false;
-    if (m_pending) {
-        startExtras(); // the plan changed while this ran: its result is stale
-        return;
-    }
     m_extras = extras;
     const charts::ChartTheme theme = charts::themeFromApplication();
     if (extras.scaling.isEmpty())

@@ -1,17 +1,15 @@
 #pragma once
 // The Performance tab: the step-time breakdown with the bottleneck in words, memory per GPU against capacity, the
 // scaling curve, predicted bus bandwidth per collective (with a pasted nccl-tests run to compare), and the
-// search's best strategies, each one click from being applied (an undo command). It draws what the models return:
-// PlanEvaluation::perf from the evaluator, and PerfExtras computed here off the GUI thread.
+// search's best strategies, each one click from being applied (an undo command). It draws what the one evaluation
+// returns (PlanEvaluation::perf and ::extras, computed off the GUI thread by PlanEvaluator): the headline, the charts
+// and the table always describe the same plan.
 
+#include "analysis/perfextras.h"
 #include "analysis/planevaluation.h"
 #include "perf/nccltestsparser.h"
-#include "tabs/perfextras.h"
 
-#include <QThreadPool>
 #include <QWidget>
-
-#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -35,13 +33,9 @@ class PerformanceTab : public QWidget
     Q_OBJECT
 public:
     explicit PerformanceTab(PlanDocument *doc, QWidget *parent = nullptr);
-    ~PerformanceTab() override;
 
-    void setCatalog(std::shared_ptr<const PartCatalog> catalog);
-    // A new evaluation of the document's plan: redraw, and compute the scaling curve, collectives and search.
+    // A new evaluation of the document's plan: redraw the headline, the charts and the strategy table.
     void showEvaluation(const PlanEvaluation &evaluation);
-    // True when no background computation is running or pending (tests wait for it).
-    bool isIdle() const { return !m_running && !m_pending; }
 
     // Pushes an undo command that sets the plan's parallelism and micro-batch to the table's row `row`.
     bool applyStrategy(int row);
@@ -61,16 +55,10 @@ signals:
 private:
     QWidget *createStrategyPage();
     QWidget *createNcclPage();
-    void startExtras();
     void showExtras(const PerfExtras &extras);
     void redrawCollectives();
 
     PlanDocument *m_doc;
-    std::shared_ptr<const PartCatalog> m_catalog;
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
-    bool m_running = false;
-    bool m_pending = false;
     PerfExtras m_extras;
     charts::NcclTestsRun m_measured;
 

@@ -1,6 +1,7 @@
 #include "tabs/sensitivitytab.h"
 
 #include "analysis/cloudthroughputcache.h"
+#include "analysis/latestjob.h"
 #include "charts/chartpanel.h"
 #include "charts/tcochartbuilder.h"
 #include "charts/tornadochartbuilder.h"
@@ -22,8 +23,8 @@ SensitivityTab::SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughpu
     , m_explanation(new QLabel(this))
     , m_tornado(new charts::ChartPanel(QStringLiteral("tornadoChart"), this))
 {
+    m_job = new LatestJob(this);
     setObjectName(QStringLiteral("sensitivityTab"));
-    m_pool.setMaxThreadCount(1);
     m_option->setObjectName(QStringLiteral("sensitivityOption"));
     m_explanation->setObjectName(QStringLiteral("sensitivityExplanation"));
     m_explanation->setWordWrap(true);
@@ -43,9 +44,9 @@ SensitivityTab::SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughpu
     m_tornado->setMessage(tr("Open or build a plan with a cloud option to see what its cost depends on"));
 }
 
-SensitivityTab::~SensitivityTab()
+bool SensitivityTab::isIdle() const
 {
-    m_pool.waitForDone();
+    return m_job->isIdle();
 }
 
 void SensitivityTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
@@ -56,6 +57,7 @@ void SensitivityTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 
 void SensitivityTab::showEvaluation(const PlanEvaluation &ev)
 {
+    m_plan = ev.plan;
     const int current = std::max(0, m_option->currentIndex());
     m_option->clear();
     if (ev.tco) {
@@ -71,30 +73,17 @@ void SensitivityTab::start()
 {
     if (!m_catalog)
         return;
-    if (m_running) {
-        m_pending = true;
-        return;
-    }
-    m_running = true;
-    m_pending = false;
-    const Plan plan = m_doc->plan();
+    const Plan plan = m_plan;
     const int option = std::max(0, m_option->currentIndex());
-    const std::shared_ptr<const PartCatalog> catalog = m_catalog;
-    m_pool.start([this, plan, option, catalog, cache = m_cloudCache] {
+    m_job->request([this, plan, option, catalog = m_catalog, cache = m_cloudCache]() -> std::function<void()> {
         CachedThroughputSource source(cache.get());
         SensitivityResult r = computeSensitivity(plan, *catalog, &source, option);
-        QMetaObject::invokeMethod(
-            this, [this, r] { show(r); }, Qt::QueuedConnection);
+        return [this, r] { show(r); };
     });
 }
 
 void SensitivityTab::show(const SensitivityResult &r)
 {
-    m_running = false;
-    if (m_pending) {
-        start();
-        return;
-    }
     m_result = r;
     if (!r.ok() || r.bars.isEmpty())
         m_tornado->setMessage(r.error.isEmpty() ? tr("No assumption could be varied") : r.error);

@@ -7,7 +7,6 @@
 #include "analysis/planevaluation.h"
 #include "tabs/sensitivityanalysis.h"
 
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -19,6 +18,7 @@ QT_END_NAMESPACE
 
 namespace aip {
 
+class LatestJob;
 class PlanDocument;
 namespace charts {
 class ChartPanel;
@@ -32,11 +32,10 @@ public:
     // null: the tab keeps its own.
     explicit SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughputCache> cloudCache = {},
                             QWidget *parent = nullptr);
-    ~SensitivityTab() override;
 
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
     void showEvaluation(const PlanEvaluation &evaluation);
-    bool isIdle() const { return !m_running && !m_pending; }
+    bool isIdle() const;
     const SensitivityResult &result() const { return m_result; }
     charts::ChartPanel *tornadoPanel() const { return m_tornado; }
 
@@ -51,9 +50,8 @@ private:
     std::shared_ptr<const PartCatalog> m_catalog;
     // Kept across runs: an edit that leaves the workload alone sizes the cloud options for free.
     std::shared_ptr<CloudThroughputCache> m_cloudCache;
-    QThreadPool m_pool;
-    bool m_running = false;
-    bool m_pending = false;
+    LatestJob *m_job; // runs the dozen TCO runs off the GUI thread, only the latest request's result shown
+    Plan m_plan;      // the evaluation's plan: the tornado describes what the other tabs show
     SensitivityResult m_result;
     QString m_currency;
     QComboBox *m_option;

@@ -1,6 +1,5 @@
-#include "tabs/perfextras.h"
+#include "analysis/perfextras.h"
 
-#include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
 
 #include <QCoreApplication>
@@ -9,11 +8,17 @@ namespace aip {
 
 PerfExtras computePerfExtras(const Plan &plan, const PartCatalog &catalog, int topStrategies)
 {
-    PerfExtras out;
     QString error;
     const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
+    return computePerfExtras(plan, cluster, error, topStrategies);
+}
+
+PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::ClusterHardware> &cluster,
+                             const QString &clusterError, int topStrategies)
+{
+    PerfExtras out;
     if (!cluster) {
-        out.error = error;
+        out.error = clusterError;
         return out;
     }
     out.collectives = perf::collectiveReport(*cluster);

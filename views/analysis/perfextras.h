@@ -1,19 +1,21 @@
 #pragma once
 // What the Performance tab shows beyond PlanEvaluation::perf: the scaling curve, the predicted collectives and the
-// search's best strategies, all from model/perf for the plan's cluster. A pure function of (plan, catalog), run off
-// the GUI thread by the tab.
+// search's best strategies, all from model/perf for the plan's cluster. Part of the one evaluation (evaluatePlan), so
+// the scaling chart and the strategy table describe the same plan as the headline.
 
 #include "hardware/partcatalog.h"
+#include "perf/clusterhardware.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
 
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace aip {
 
 struct PerfExtras {
-    quint64 generation = 0;
     QList<perf::ScalingPoint> scaling;
     QList<perf::CollectiveRow> collectives;
     QList<perf::StrategyResult> strategies;
@@ -24,5 +26,9 @@ struct PerfExtras {
 // topStrategies: how many of the search's best to keep. The search runs with the plan's parallelism cleared
 // (keeping the precision, batch and model), so the table offers alternatives to the plan's own choice.
 PerfExtras computePerfExtras(const Plan &plan, const PartCatalog &catalog, int topStrategies = 10);
+// The same for a cluster already resolved from the plan (the evaluation resolves it once); clusterError says why
+// there is none.
+PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::ClusterHardware> &cluster,
+                             const QString &clusterError, int topStrategies = 10);
 
 } // namespace aip
