@@ -1,6 +1,7 @@
 #include "catalogdatabase.h"
 
 #include "catalogschema.h"
+#include "offlinecopy.h"
 #include "partfields.h"
 #include "partrepository.h"
 
@@ -74,6 +75,9 @@ QString CatalogDatabase::seedResourcePath()
 
 void CatalogDatabase::close()
 {
+    m_offline = false;
+    m_offlineAsOf.clear();
+    m_offlineReason.clear();
     if (m_db.isValid()) {
         m_db.close();
         m_db = QSqlDatabase();
@@ -190,9 +194,55 @@ bool CatalogDatabase::openServer()
         return fail(CatalogText::tr("cannot open %1: this program's Qt has no PostgreSQL driver (QPSQL; on Debian the "
                                     "package libqt6sql6-psql)")
                         .arg(displayName()));
-    if (!m_db.open())
-        return fail(CatalogText::tr("cannot connect to %1: %2").arg(displayName(), m_db.lastError().text().trimmed()));
-    return migrate(false);
+    if (!m_db.open()) {
+        const QString why
+            = CatalogText::tr("cannot connect to %1: %2").arg(displayName(), m_db.lastError().text().trimmed());
+        return openOfflineCopy(why) || fail(why);
+    }
+    if (!migrate(false))
+        return false;
+    refreshOfflineCopy();
+    return true;
+}
+
+void CatalogDatabase::refreshOfflineCopy()
+{
+    const QString path
+        = m_offlineCopyPath.value_or(defaultOfflineCopyPath(m_location.host, m_location.port, m_location.database));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const auto server = readRevision(m_db, &error);
+    const auto copy = readOfflineCopyInfo(path);
+    if (!server || (copy && copy->revision == server->first))
+        return;
+    // Best effort: a laptop that cannot write its copy still works on the server.
+    const QList<Part> all = parts();
+    if (m_error.isEmpty())
+        writeOfflineCopy(path, all, server->first);
+}
+
+bool CatalogDatabase::openOfflineCopy(const QString &reason)
+{
+    const QString path
+        = m_offlineCopyPath.value_or(defaultOfflineCopyPath(m_location.host, m_location.port, m_location.database));
+    const auto info = path.isEmpty() ? std::nullopt : readOfflineCopyInfo(path);
+    if (!info)
+        return false;
+    close();
+    CatalogLocation copy;
+    copy.path = path;
+    m_dialect = CatalogDialect(CatalogEngine::Sqlite);
+    m_db = m_dialect.addConnection(copy, m_connection);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!m_db.open()) {
+        close();
+        return false;
+    }
+    m_offline = true;
+    m_offlineAsOf = info->takenAt;
+    m_offlineReason = reason;
+    return true;
 }
 
 bool CatalogDatabase::migrate(bool existed)
@@ -257,6 +307,9 @@ ChangeStamp CatalogDatabase::stamp()
 
 QString CatalogDatabase::inWriteTransaction(const std::function<QString()> &body)
 {
+    if (m_offline)
+        return CatalogText::tr("the team catalog is offline (prices as of %1): changes need the server (%2)")
+            .arg(m_offlineAsOf, m_offlineReason);
     QString error;
     for (int attempt = 1; attempt <= m_dialect.writeAttempts(); ++attempt) {
         if (attempt > 1)

@@ -72,6 +72,15 @@ public:
     QSqlDatabase connection() const { return m_db; }
     QString changeChannel() const { return m_dialect.changeChannel(); }
     std::optional<int> schemaVersion();
+
+    // A team catalog whose server did not answer is opened from its offline copy (offlinecopy.h), read-only:
+    // isOffline() then says so, offlineAsOf() when the copy was taken (UTC, ISO 8601) and offlineReason() why the
+    // server was not reached. Every open of the server refreshes the copy when the server has changed since.
+    bool isOffline() const { return m_offline; }
+    QString offlineAsOf() const { return m_offlineAsOf; }
+    QString offlineReason() const { return m_offlineReason; }
+    // Where the copy of a server's catalog is kept (default: defaultOfflineCopyPath()); empty: no copy at all.
+    void setOfflineCopyPath(const QString &path) { m_offlineCopyPath = path; }
     // Where open() copied the file before migrating it; empty when it did not migrate an existing file.
     QString backupPath() const { return m_backupPath; }
 
@@ -105,6 +114,8 @@ private:
     bool fail(const QString &message);
     bool openFile(const QString &path, bool existed);
     bool openServer();
+    bool openOfflineCopy(const QString &reason);
+    void refreshOfflineCopy();
     bool migrate(bool existed);
     bool exec(const QString &sql);
     bool seed();
@@ -117,6 +128,10 @@ private:
     CatalogDialect m_dialect;
     CatalogLocation m_location;
     QString m_source = QStringLiteral("edit");
+    std::optional<QString> m_offlineCopyPath;
+    bool m_offline = false;
+    QString m_offlineAsOf;
+    QString m_offlineReason;
     QString m_user;
     QString m_connection;
     QString m_path;

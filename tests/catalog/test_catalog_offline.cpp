@@ -1,0 +1,77 @@
+// The offline copy of a team catalog: taken when the server is opened, used read-only (and said so, with its date)
+// when the server does not answer, refreshed when the server has changed.
+#include "catalog/enginecatalogs.h"
+#include "catalogdatabase.h"
+#include "support/testsupport.h"
+
+#include <QTemporaryDir>
+#include <QUrl>
+
+using namespace aip;
+using aiptest::EngineCatalogs;
+
+namespace {
+
+// The same database name on a port where no server listens: what a laptop sees with the server stopped.
+QString unreachable(const QString &url)
+{
+    QUrl u(url);
+    u.setPort(1);
+    return u.toString();
+}
+
+} // namespace
+
+TEST_CASE("with the server stopped the offline copy is opened read-only with its date, and refreshed when it returns")
+{
+    EngineCatalogs scratch;
+    if (!scratch.engines().contains(QStringLiteral("postgresql")))
+        return; // engines() has said SKIP
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("team-copy.db"));
+    const QString where = scratch.create(QStringLiteral("postgresql"));
+    Part changed;
+    {
+        CatalogDatabase online;
+        online.setOfflineCopyPath(copy);
+        REQUIRE(online.open(where));
+        CHECK_FALSE(online.isOffline());
+        changed = online.parts().constFirst();
+    }
+    REQUIRE(QFileInfo::exists(copy));
+
+    CatalogDatabase offline;
+    offline.setOfflineCopyPath(copy);
+    REQUIRE(offline.open(unreachable(where)));
+    CHECK(offline.isOffline());
+    CHECK(QDateTime::fromString(offline.offlineAsOf(), Qt::ISODate).isValid());
+    CHECK(offline.offlineReason().contains(QStringLiteral("cannot connect")));
+    CHECK(offline.part(changed.sku)->price == changed.price);
+    Part edit = changed;
+    edit.price += 50;
+    CHECK_FALSE(offline.upsertPart(edit));
+    CHECK(offline.errorString().contains(QStringLiteral("offline")));
+    offline.close();
+
+    // The server changes; the next open of the server refreshes the copy.
+    {
+        CatalogDatabase online;
+        online.setOfflineCopyPath(copy);
+        REQUIRE(online.open(where));
+        REQUIRE(online.upsertPart(edit));
+    }
+    {
+        CatalogDatabase online;
+        online.setOfflineCopyPath(copy);
+        REQUIRE(online.open(where));
+    }
+    REQUIRE(offline.open(unreachable(where)));
+    CHECK(offline.isOffline());
+    CHECK(offline.part(changed.sku)->price == edit.price);
+
+    // Without a copy, an unreachable server is an error that names it.
+    CatalogDatabase none;
+    none.setOfflineCopyPath(dir.filePath(QStringLiteral("no-copy.db")));
+    CHECK_FALSE(none.open(unreachable(where)));
+    CHECK(none.errorString().contains(QStringLiteral("127.0.0.1:1")));
+}
