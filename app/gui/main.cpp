@@ -1,14 +1,12 @@
 // aiplanner: the GUI. Thin: application setup, the catalog, then the main window; an argument opens that plan.
 #include "catalogdatabase.h"
 #include "i18n/translation.h"
+#include "mainwindow/catalogloader.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMessageBox>
 #include <QTimer>
-
-#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -32,29 +30,15 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     aip::MainWindow window;
-    aip::CatalogDatabase db;
     const QString catalogPath
         = parser.isSet(catalogOption) ? parser.value(catalogOption) : aip::CatalogDatabase::defaultPath();
-    QString catalogError;
-    if (db.open(catalogPath))
-        window.setCatalog(std::make_shared<const aip::PartCatalog>(db.loadCatalog()));
-    else
-        catalogError = db.errorString().isEmpty() ? catalogPath : db.errorString();
+    // The catalog loads off the GUI thread and is tried again while another program holds it busy; a catalog that
+    // cannot be opened is said in the window and in a dialog (catalogloader.h).
+    aip::attachCatalogLoader(&window, catalogPath);
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
-    // After the window is up: the catalog message, then the offer to recover a crashed session.
-    QTimer::singleShot(0, &window, [&window, catalogError, catalogPath] {
-        if (!catalogError.isEmpty()) {
-            window.setCatalogError(catalogError);
-            QMessageBox::warning(&window, QApplication::translate("main", "Catalog unavailable"),
-                                 QApplication::translate("main",
-                                                         "The hardware catalog at %1 could not be opened:\n\n%2\n\n"
-                                                         "Plans open and save, but parts cannot be added until the "
-                                                         "catalog is available.")
-                                     .arg(catalogPath, catalogError));
-        }
-        window.offerRecovery();
-    });
+    // After the window is up: the offer to recover a crashed session.
+    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return app.exec();
 }

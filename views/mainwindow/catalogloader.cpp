@@ -1,0 +1,130 @@
+#include "mainwindow/catalogloader.h"
+
+#include "catalogdatabase.h"
+#include "mainwindow/mainwindow.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace aip {
+
+CatalogLoader::CatalogLoader(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(path)
+{
+    m_pool.setMaxThreadCount(1);
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &CatalogLoader::attempt);
+}
+
+CatalogLoader::~CatalogLoader()
+{
+    m_retry.stop();
+    m_pool.waitForDone(); // nothing posts to this object once it is being destroyed
+}
+
+void CatalogLoader::setRetryPolicy(int intervalMs, int retries)
+{
+    m_intervalMs = std::max(1, intervalMs);
+    m_retries = std::max(0, retries);
+}
+
+void CatalogLoader::reload()
+{
+    m_retry.stop();
+    m_retriesLeft = m_retries;
+    attempt();
+}
+
+void CatalogLoader::attempt()
+{
+    if (m_loading)
+        return; // the open in progress reports, and retries if it must
+    m_loading = true;
+    const QString path = m_path;
+    // The database is opened, read and closed on the worker thread: SQLite waits up to its busy timeout for a
+    // writer, which must not freeze the window.
+    m_pool.start([this, path] {
+        std::shared_ptr<const PartCatalog> catalog;
+        QString error;
+        {
+            CatalogDatabase db;
+            if (db.open(path)) {
+                auto parts = std::make_shared<PartCatalog>(db.loadCatalog());
+                if (parts->size() == 0 && !db.errorString().isEmpty())
+                    error = db.errorString();
+                else
+                    catalog = std::move(parts);
+            } else {
+                error = db.errorString().isEmpty() ? path : db.errorString();
+            }
+        }
+        // Busy is worth waiting for; a damaged or missing catalog is not. SQLite's own words are quoted in the
+        // message, in English whatever the interface language.
+        const bool busy = error.contains(QLatin1String("database is locked"), Qt::CaseInsensitive)
+            || error.contains(QLatin1String("database is busy"), Qt::CaseInsensitive);
+        QMetaObject::invokeMethod(
+            this, [this, catalog, error, busy] { finish(catalog, error, busy); }, Qt::QueuedConnection);
+    });
+}
+
+void CatalogLoader::finish(std::shared_ptr<const PartCatalog> catalog, const QString &error, bool busy)
+{
+    m_loading = false;
+    if (catalog) {
+        m_retriesLeft = 0;
+        emit loaded(std::move(catalog));
+        return;
+    }
+    if (busy && m_retriesLeft > 0) {
+        --m_retriesLeft;
+        m_retry.start(m_intervalMs);
+        emit failed(error, m_intervalMs);
+        return;
+    }
+    emit failed(error, 0);
+}
+
+CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
+{
+    auto *loader = new CatalogLoader(path, window);
+    loader->setObjectName(QStringLiteral("catalogLoader"));
+    QObject::connect(loader, &CatalogLoader::loaded, window, [window](std::shared_ptr<const PartCatalog> catalog) {
+        window->setCatalog(std::move(catalog));
+        window->setCatalogError(QString());
+    });
+    QObject::connect(loader, &CatalogLoader::failed, window, [window, path](const QString &error, int retryInMs) {
+        if (retryInMs > 0) {
+            window->setCatalogError(CatalogLoader::tr("%1 Trying again in %2 s; File > Reload Catalog tries now.")
+                                        .arg(error, QString::number((retryInMs + 999) / 1000)));
+            return;
+        }
+        window->setCatalogError(CatalogLoader::tr("%1 File > Reload Catalog tries again.").arg(error));
+        QMessageBox::warning(window, CatalogLoader::tr("Catalog unavailable"),
+                             CatalogLoader::tr("The hardware catalog at %1 could not be opened:\n\n%2\n\nPlans open "
+                                               "and save, but parts cannot be added until the catalog is available. "
+                                               "File > Reload Catalog tries again.")
+                                 .arg(path, error));
+    });
+    // File > Reload Catalog, above the last separator (before Quit).
+    if (auto *file = window->findChild<QMenu *>(QStringLiteral("fileMenu"))) {
+        auto *reload = new QAction(CatalogLoader::tr("Re&load Catalog"), window);
+        reload->setObjectName(QStringLiteral("reloadCatalogAction"));
+        reload->setStatusTip(CatalogLoader::tr("Open the hardware catalog again (after an import by another program)"));
+        QObject::connect(reload, &QAction::triggered, loader, &CatalogLoader::reload);
+        QAction *before = nullptr;
+        const QList<QAction *> actions = file->actions();
+        for (qsizetype i = actions.size() - 1; i >= 0; --i) {
+            if (actions.at(i)->isSeparator()) {
+                before = actions.at(i);
+                break;
+            }
+        }
+        file->insertAction(before, reload);
+    }
+    loader->reload();
+    return loader;
+}
+
+} // namespace aip

@@ -1,0 +1,58 @@
+#pragma once
+// Opens the window's catalog off the GUI thread, and keeps trying while it cannot (issue 22, item 7): a catalog that
+// another program holds busy (an import, say) is tried again every few seconds for a bounded time, the window saying
+// so, instead of the window starting without parts until it is restarted. reload() (File > Reload Catalog) opens it
+// again at once: after an import, or when the retries ran out.
+
+#include "hardware/partcatalog.h"
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <memory>
+
+namespace aip {
+
+class MainWindow;
+
+class CatalogLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CatalogLoader(const QString &path, QObject *parent = nullptr);
+    ~CatalogLoader() override; // waits for an open in progress
+
+    // How often and how many times an open that found the catalog busy is tried again (default every 2 s, 30 times:
+    // a minute). A catalog that cannot be opened for another reason (damaged, not a catalog) is not retried.
+    void setRetryPolicy(int intervalMs, int retries);
+    QString path() const { return m_path; }
+    // Opens the catalog now (on a worker thread), with the full number of retries again.
+    void reload();
+    bool isLoading() const { return m_loading; }
+
+signals:
+    void loaded(std::shared_ptr<const PartCatalog> catalog);
+    // The open failed: `error` says why; `retryInMs` > 0 while another try is scheduled (the catalog was busy), 0 when
+    // no other try is.
+    void failed(const QString &error, int retryInMs);
+
+private:
+    void attempt();
+    void finish(std::shared_ptr<const PartCatalog> catalog, const QString &error, bool busy);
+
+    QString m_path;
+    QThreadPool m_pool;
+    QTimer m_retry;
+    int m_intervalMs = 2000;
+    int m_retries = 30;
+    int m_retriesLeft = 0;
+    bool m_loading = false;
+};
+
+// Wires a loader for `path` to the window: a loaded catalog goes to setCatalog(), a failure to the window's catalog
+// banner (with the retry), and a dialog once the retries ran out; adds File > Reload Catalog. Starts loading.
+CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path);
+
+} // namespace aip
