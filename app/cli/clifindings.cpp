@@ -13,10 +13,12 @@ void printFindings(QTextStream &out, const QList<Finding> &findings, bool errors
             continue;
         out << padRight(severityLabel(f.severity), 8);
         if (!f.serverId.isEmpty())
-            out << "[" << f.serverId << "] ";
-        out << f.message << "\n";
+            out << "[" << text::escapedForTerminal(f.serverId) << "] ";
+        // Messages quote part and server names: escape sequences in them are shown, not obeyed (issue 22, item 8).
+        out << text::escapedForTerminal(f.message) << "\n";
         if (!f.reason.isEmpty())
-            out << "        " << QCoreApplication::translate("cli", "why: %1").arg(f.reason) << "\n";
+            out << "        " << QCoreApplication::translate("cli", "why: %1").arg(text::escapedForTerminal(f.reason))
+                << "\n";
     }
 }
 

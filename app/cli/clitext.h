@@ -6,6 +6,7 @@
 
 #include "hardware/part.h"
 #include "plan/plan.h"
+#include "text/cleantext.h" // text::escapedForTerminal() for user text in human-readable output
 
 #include <QCoreApplication>
 #include <QLocale>

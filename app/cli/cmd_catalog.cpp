@@ -32,11 +32,12 @@ int usageError(Context &ctx, const QString &message)
 }
 
 // The part's name as people read it: the Chinese name in Chinese where the catalog has one, else vendor and model.
+// Control characters and bidi overrides from a price list are shown as escapes, never sent to the terminal raw.
 QString displayName(const Context &ctx, const Part &p)
 {
     if (ctx.language == QLatin1String("zh_CN") && !p.nameZh.trimmed().isEmpty())
-        return p.nameZh.trimmed();
-    return p.vendor + QLatin1Char(' ') + p.model;
+        return text::escapedForTerminal(p.nameZh.trimmed());
+    return text::escapedForTerminal(p.vendor + QLatin1Char(' ') + p.model);
 }
 
 bool openCatalog(Context &ctx, CatalogDatabase &db)
@@ -112,8 +113,8 @@ int list(Context &ctx, const QStringList &args)
         ctx.out << padRight(p.sku, 32) << padRight(categoryLabel(p.category), 9) << displayName(ctx, p);
         if (p.price > 0)
             ctx.out << "  " << fixed(l, p.price, p.price == std::floor(p.price) ? 0 : 2) << " " << p.currency;
-        ctx.out << "  (" << p.priceDate << (p.estimated ? QCoreApplication::translate("cli", ", estimates") : QString())
-                << ")\n";
+        ctx.out << "  (" << text::escapedForTerminal(p.priceDate)
+                << (p.estimated ? QCoreApplication::translate("cli", ", estimates") : QString()) << ")\n";
     }
     ctx.out << QCoreApplication::translate("cli", "%1 parts").arg(fixed(l, parts.size(), 0)) << "\n";
     return ExitOk;

@@ -44,8 +44,8 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
 {
     const Strategy &s = r.strategy;
     out << QCoreApplication::translate("cli", "Cluster: %1 x %2 (%3 x %4, %5, %6 x %7 Gb/s NICs%8)")
-               .arg(fixed(l, c.nodes, 0), c.name, fixed(l, c.gpusPerNode, 0), c.gpuSku, intraLinkLabel(c.intraLink),
-                    fixed(l, c.nicsPerNode, 0), significant(l, c.nicGbps),
+               .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku,
+                    intraLinkLabel(c.intraLink), fixed(l, c.nicsPerNode, 0), significant(l, c.nicGbps),
                     c.inNetworkReduction ? QCoreApplication::translate("cli", ", SHARP") : QString())
         << "\n";
     out << QCoreApplication::translate("cli",
@@ -70,7 +70,8 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
 void printText(QTextStream &out, const QLocale &l, const Plan &plan, const ClusterHardware &c, const PerfResult &r)
 {
     out << QCoreApplication::translate("cli", "Simulation of %1")
-               .arg(plan.name.isEmpty() ? QCoreApplication::translate("cli", "the plan") : plan.name)
+               .arg(plan.name.isEmpty() ? QCoreApplication::translate("cli", "the plan")
+                                        : text::escapedForTerminal(plan.name))
         << "\n";
     printSetup(out, l, c, r);
     row(out, QCoreApplication::translate("cli", "Step time"), seconds(l, r.stepTimeS));

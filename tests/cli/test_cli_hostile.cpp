@@ -1,6 +1,7 @@
 // Issue 22 at the command line: file errors exit 3 and invalid plans 1; devices, pipes and folders are refused
 // quickly instead of read forever; a failed write of the output (a full disk, /dev/full) exits 3 with the reason;
 // no output replaces its input; parallel quotes never repeat a number, and a failed export consumes none.
+#include "catalogdatabase.h"
 #include "clirun.h"
 #include "support/testsupport.h"
 
@@ -11,6 +12,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <sys/stat.h>
@@ -205,4 +207,72 @@ TEST_CASE("parallel quote runs never repeat a number, a failed export consumes n
                                               QStringLiteral("-o"), dir.filePath(QStringLiteral("z.pdf"))})
                                            .out);
     CHECK(next.endsWith(QStringLiteral("-0010")));
+}
+
+TEST_CASE("quote -o FIFO with nobody reading is refused at once instead of blocking forever")
+{
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(QStringLiteral("p.aiplan"));
+    REQUIRE(aiptest::writeFile(plan, kQuotePlan));
+    const QString fifo = dir.filePath(QStringLiteral("out.pdf"));
+    REQUIRE(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QProcess p;
+    p.setProcessEnvironment(isolatedEnv(dir.path()));
+    p.start(QStringLiteral(AIP_CLI_EXE),
+            {QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db")), QStringLiteral("quote"), plan,
+             QStringLiteral("-o"), fifo});
+    const bool finished = p.waitForFinished(120000); // before issue 22's second round: never
+    if (!finished)
+        p.kill();
+    REQUIRE(finished);
+    CHECK(p.exitCode() == 3);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    CHECK(err.contains(fifo));
+    CHECK(err.contains(QStringLiteral("no program is reading")));
+    QFileInfo info(fifo);
+    CHECK_FALSE(info.isFile()); // still the FIFO
+}
+
+TEST_CASE("catalog list shows control characters and bidi overrides in names as escapes, never raw")
+{
+    QTemporaryDir dir;
+    const QString catalog = dir.filePath(QStringLiteral("c.db"));
+    {
+        aip::CatalogDatabase db;
+        REQUIRE(db.open(catalog));
+        std::optional<aip::Part> gpu = db.part(QStringLiteral("amd-mi210"));
+        REQUIRE(gpu.has_value());
+        gpu->model = QStringLiteral("MI210\x1b[2J\x1b]0;owned\x07\u202Egnp");
+        REQUIRE(db.upsertPart(*gpu));
+    }
+    const clitest::Run r
+        = clitest::inProcess({QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("list")});
+    REQUIRE(r.status == 0);
+    CHECK(r.out.contains(QStringLiteral("MI210\\e[2J\\e]0;owned\\x07\\u202egnp")));
+    CHECK_FALSE(r.out.contains(QChar(0x1b)));
+    CHECK_FALSE(r.out.contains(QChar(0x202E)));
+}
+
+TEST_CASE("a right-to-left override in the customer's name does not reverse text in the PDF")
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        WARN("pdftotext is not installed");
+        return;
+    }
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(QStringLiteral("p.aiplan"));
+    // Before: the override made the PDF read "ACME Corp fdp.exe" (the rest of the line reversed).
+    REQUIRE(aiptest::writeFile(
+        plan,
+        QByteArray(kQuotePlan).replace("\"name\":\"Example\"", "\"name\":\"ACME Corp \\u202Eexe.pdf\\u001b[2J\"")));
+    const QString pdf = dir.filePath(QStringLiteral("q.pdf"));
+    const clitest::Run q = runIn(dir.path(),
+                                 {QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db")),
+                                  QStringLiteral("quote"), plan, QStringLiteral("-o"), pdf});
+    INFO(q.err.toStdString());
+    REQUIRE(q.status == 0);
+    const clitest::Run text = clitest::program(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    REQUIRE(text.status == 0);
+    CHECK(text.out.contains(QStringLiteral("ACME Corp exe.pdf[2J")));
+    CHECK_FALSE(text.out.contains(QStringLiteral("fdp.exe")));
 }

@@ -1,6 +1,7 @@
 #include "quote/quotehtml.h"
 
 #include "currency/currencyrates.h"
+#include "text/cleantext.h"
 
 #include <cmath>
 
@@ -8,9 +9,11 @@ namespace aip {
 
 namespace {
 
+// User text (names, notes, part descriptions) without control characters or bidi overrides (a right-to-left
+// override reversed the rest of its line in the PDF), then escaped.
 QString esc(const QString &s)
 {
-    return s.toHtmlEscaped();
+    return text::clean(s).toHtmlEscaped();
 }
 
 // Multi-line user text: escaped, line breaks kept.

@@ -2,6 +2,7 @@
 #include "quote/quotehtml.h"
 
 #include "tco/cloudrate.h"
+#include "text/cleantext.h"
 
 #include <cmath>
 
@@ -9,9 +10,11 @@ namespace aip {
 
 namespace {
 
+// User text (names, notes, part descriptions) without control characters or bidi overrides (a right-to-left
+// override reversed the rest of its line in the PDF), then escaped.
 QString esc(const QString &s)
 {
-    return s.toHtmlEscaped();
+    return text::clean(s).toHtmlEscaped();
 }
 
 const char *const kHeadColor = "#1f3b57";

@@ -5,16 +5,20 @@
 #include "charts/chartrender.h"
 #include "charts/tcochartbuilder.h"
 #include "quote/quotehtml.h"
+#include "text/cleantext.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QChart>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+
+#include <algorithm>
 
 namespace aip {
 
@@ -157,15 +161,26 @@ void QuoteRenderer::paintChrome(QPainter *painter, int page) const
     painter->setFont(quoteFont(7.5));
     const QRectF footer(m_content.left(), m_pagePx.height() - kBottomMm * kMm + 6 * kMm, m_content.width(), 6 * kMm);
     painter->drawLine(QPointF(footer.left(), footer.top() - 2 * kMm), QPointF(footer.right(), footer.top() - 2 * kMm));
+    // The left-hand text of a header or footer line holds user text (the seller's or customer's name): on one line,
+    // without control characters or bidi overrides, and cut short with "…" before it reaches the right-hand text.
+    const QFontMetricsF metrics(painter->font(), painter->device());
+    auto leftText = [&](const QString &textIn, const QString &right) {
+        const double room = m_content.width() - metrics.horizontalAdvance(right) - 4 * kMm;
+        return metrics.elidedText(text::cleanLine(textIn), Qt::ElideRight, std::max(0.0, room));
+    };
     const QString seller = m_c.seller.party.name;
-    painter->drawText(footer, Qt::AlignLeft | Qt::AlignTop,
-                      seller.isEmpty() ? tr("Quote %1").arg(m_c.number) : tr("%1 · Quote %2").arg(seller, m_c.number));
-    painter->drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(page + 1).arg(pageCount()));
+    const QString pageText = tr("Page %1 of %2").arg(page + 1).arg(pageCount());
+    painter->drawText(
+        footer, Qt::AlignLeft | Qt::AlignTop,
+        leftText(seller.isEmpty() ? tr("Quote %1").arg(m_c.number) : tr("%1 · Quote %2").arg(seller, m_c.number),
+                 pageText));
+    painter->drawText(footer, Qt::AlignRight | Qt::AlignTop, pageText);
     if (page > 0) {
         const QRectF header(m_content.left(), 8 * kMm, m_content.width(), 6 * kMm);
+        const QString date = QuoteHtml(m_c).date(m_c.date); // as on page 1
         painter->drawText(header, Qt::AlignLeft | Qt::AlignTop,
-                          tr("Quote %1 — %2").arg(m_c.number, m_c.plan.quote.customer.name));
-        painter->drawText(header, Qt::AlignRight | Qt::AlignTop, QuoteHtml(m_c).date(m_c.date)); // as on page 1
+                          leftText(tr("Quote %1 — %2").arg(m_c.number, m_c.plan.quote.customer.name), date));
+        painter->drawText(header, Qt::AlignRight | Qt::AlignTop, date);
     }
     painter->restore();
     if (m_c.draft)
