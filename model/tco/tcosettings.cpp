@@ -101,8 +101,8 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
           money + QCoreApplication::translate("Tco", "/rack/month"),
           c.extra.value(QStringLiteral("rack_per_month")).isDouble(),
           QCoreApplication::translate("Tco",
-                                      "0: wholesale colocation is quoted per kW with the space included (CBRE); set "
-                                      "costs.rack_per_month for a retail cabinet rate"));
+                                      "0: wholesale colocation is quoted per kW with the space included (CBRE); "
+                                      "enter a retail cabinet rate in the plan's costs"));
     if (s.opsFtes) {
         a.add("ops_ftes", QCoreApplication::translate("Tco", "Operations staff"), *s.opsFtes,
               QCoreApplication::translate("Tco", "FTE"), true, QString());

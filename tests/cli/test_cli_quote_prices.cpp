@@ -45,8 +45,9 @@ TEST_CASE("quote: the seller is warned about reference estimates on stderr, the 
     REQUIRE(q.status == 0);
     const QString warning = warningLine(q.err);
     REQUIRE_FALSE(warning.isEmpty());
-    // The seed's data-centre GPU and InfiniBand prices are estimates (no public list price); the CPU is not.
-    CHECK(warning.contains(QLatin1String("nvidia-h100-sxm5-80gb")));
+    // The seed's bare chassis has no public price (an estimate); the H100's is dated press (not an estimate).
+    CHECK(warning.contains(QLatin1String("supermicro-sys-821ge-tnhr")));
+    CHECK_FALSE(warning.contains(QLatin1String("nvidia-h100-sxm5-80gb")));
     CHECK(warning.contains(QLatin1String("fabric-cables-optics")));
     CHECK(q.out.contains(QLatin1String("Wrote quote")));
     if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
@@ -82,5 +83,5 @@ TEST_CASE("quote: the seller is warned about reference estimates on stderr, the 
     REQUIRE(again.status == 0);
     const QString rest = warningLine(again.err);
     CHECK(rest.contains(QLatin1String("fabric-cables-optics")));
-    CHECK_FALSE(rest.contains(QLatin1String("nvidia-h100-sxm5-80gb")));
+    CHECK_FALSE(rest.contains(QLatin1String("supermicro-sys-821ge-tnhr")));
 }
