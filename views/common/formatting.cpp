@@ -29,6 +29,13 @@ QString money(double value, const QString &currency, int decimals)
     return (value < 0 ? QStringLiteral("-") : QString()) + currencySymbol(currency) + n;
 }
 
+QString amount(double value, const QLocale &locale, int decimals)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    return locale.toString(value, 'f', decimals);
+}
+
 QString moneyShort(double value, const QString &currency)
 {
     if (!std::isfinite(value))

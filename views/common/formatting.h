@@ -2,12 +2,16 @@
 // Numbers for people: money, power, durations and rates are formatted here, at the edge, with QLocale. Models and
 // item models keep raw numbers (see the raw-value roles).
 
+#include <QLocale>
 #include <QString>
 
 namespace aip::fmt {
 
 QString currencySymbol(const QString &currency); // "USD" -> "$"; unknown codes are returned as they are
 QString money(double value, const QString &currency, int decimals = 0);
+// A money amount without its currency, as the quote's tables print it ("3,184,000.00"): the Quote tab's lines and
+// totals, and (in the quote's locale) the PDF.
+QString amount(double value, const QLocale &locale = QLocale(), int decimals = 2);
 // Large amounts in short form: $1.2M, $350k.
 QString moneyShort(double value, const QString &currency);
 QString number(double value, int decimals = 0);

@@ -1,5 +1,6 @@
 #include "quote/quotelinesmodel.h"
 
+#include "common/formatting.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
@@ -110,10 +111,10 @@ QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
         case Description: // the seller's view: which lines are reference estimates (the PDF does not say)
             return l.estimated ? tr("%1 (estimate)").arg(l.description) : l.description;
         case Qty: return locale.toString(l.qty);
-        case UnitPrice: return locale.toString(l.unitPrice, 'f', 2);
+        case UnitPrice: return fmt::amount(l.unitPrice, locale);
         case Discount:
             return l.discountPct > 0 ? tr("%1%").arg(locale.toString(l.discountPct, 'g', 6)) : QStringLiteral("—");
-        case Extended: return locale.toString(l.extended, 'f', 2);
+        case Extended: return fmt::amount(l.extended, locale);
         default: return {};
         }
     default: return {};

@@ -3,6 +3,7 @@
 #include "analysis/latestjob.h"
 #include "analysis/planfindings.h"
 #include "common/fieldrange.h"
+#include "common/formatting.h"
 #include "currency/currencydialog.h"
 #include "currency/currencyrates.h"
 #include "document/plancommands.h"
@@ -271,7 +272,7 @@ void QuoteTab::updateTotals()
         return;
     }
     const QLocale locale;
-    auto money = [&locale](double v) { return locale.toString(v, 'f', 2); };
+    auto money = [&locale](double v) { return fmt::amount(v, locale); };
     QStringList parts;
     parts.append(tr("Subtotal %1").arg(money(q.subtotal)));
     if (q.discount > 0)
@@ -473,10 +474,8 @@ void QuoteTab::showPreview(const QuoteContent &content)
     const PricedQuote &priced = content.priced;
     QStringList status;
     if (priced.ok())
-        status.append(tr("%1 page(s); total %2 %3")
-                          .arg(m_previewPages)
-                          .arg(priced.currency)
-                          .arg(QLocale().toString(priced.total, 'f', 2)));
+        status.append(
+            tr("%1 page(s); total %2 %3").arg(m_previewPages).arg(priced.currency).arg(fmt::amount(priced.total)));
     if (!priced.unknownSkus.isEmpty())
         status.append(tr("Some parts are not in the catalog and are not priced: %1")
                           .arg(priced.unknownSkus.join(QStringLiteral(", "))));
