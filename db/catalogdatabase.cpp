@@ -4,6 +4,7 @@
 #include "offlinecopy.h"
 #include "partfields.h"
 #include "partrepository.h"
+#include "statementcache.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -339,8 +340,9 @@ bool CatalogDatabase::seed()
     if (!parsed.ok())
         return fail(
             CatalogText::tr("the bundled seed catalog is invalid: %1").arg(parsed.errors.constFirst().toString()));
+    StatementCache statements(m_db);
     for (const Part &p : parsed.parts) {
-        const QString error = writePart(m_db, p);
+        const QString error = writePart(m_db, p, &statements);
         if (!error.isEmpty())
             return fail(CatalogText::tr("cannot seed the catalog with %1: %2").arg(p.sku, error));
     }
@@ -460,11 +462,12 @@ CatalogImportResult CatalogDatabase::importParts(const QList<Part> &parts, const
             stored.insert(p.sku, p);
         if (!e.isEmpty())
             return e;
+        StatementCache statements(m_db);
         for (qsizetype i = 0; i < parts.size(); ++i) {
             const Part &p = parts.at(i);
             const auto it = stored.constFind(p.sku);
             const std::optional<Part> before = it == stored.constEnd() ? std::nullopt : std::optional<Part>(*it);
-            e = writePartChange(m_db, p, before, &now);
+            e = writePartChange(m_db, p, before, &now, &statements);
             if (!e.isEmpty()) {
                 failed = i;
                 return e;
@@ -568,7 +571,7 @@ CatalogEditResult CatalogDatabase::savePart(const Part &part, int expectedVersio
         const auto before = current ? readPart(m_db, part.sku, &e) : std::nullopt;
         if (!e.isEmpty())
             return e;
-        e = writePartChange(m_db, part, before, &now);
+        e = writePartChange(m_db, part, before, &now, nullptr);
         if (e.isEmpty())
             e = bumpRevision(m_db, now);
         return e.isEmpty() ? m_dialect.announceChange(m_db) : e;

@@ -3,6 +3,7 @@
 #include "catalogschema.h"
 #include "parthistory.h"
 #include "partrepository.h"
+#include "statementcache.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -75,8 +76,9 @@ QString writeOfflineCopy(const QString &path, const QList<Part> &parts, qint64 r
             error = c.db().lastError().text();
         if (error.isEmpty())
             error = migrateCatalogSchema(c.db(), 0, kCatalogSchemaVersion);
+        StatementCache statements(c.db());
         for (qsizetype i = 0; error.isEmpty() && i < parts.size(); ++i)
-            error = writePart(c.db(), parts.at(i));
+            error = writePart(c.db(), parts.at(i), &statements);
         if (error.isEmpty()) {
             QSqlQuery q(c.db());
             q.prepare(QStringLiteral("UPDATE catalog_revision SET revision = ?, changed_at = ? WHERE id = 1"));

@@ -1,6 +1,7 @@
 #include "parthistory.h"
 
 #include "partfields.h"
+#include "statementcache.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -20,11 +21,13 @@ QStringList changedFields(const std::optional<Part> &before, const Part &after)
 }
 
 QString recordChange(QSqlDatabase &db, const ChangeStamp &stamp, const QString &sku, const QString &field,
-                     const QString &oldValue, const QString &newValue)
+                     const QString &oldValue, const QString &newValue, StatementCache *statements)
 {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO part_history (changed_at, changed_by, sku, field, old_value, new_value, "
-                             "source) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    StatementCache local(db);
+    QSqlQuery &q = (statements ? *statements : local)
+                       .prepared(QStringLiteral(
+                           "INSERT INTO part_history (changed_at, changed_by, sku, field, old_value, new_value, "
+                           "source) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(stamp.at);
     q.addBindValue(stamp.user);
     q.addBindValue(sku);

@@ -40,8 +40,9 @@ struct PartChange {
 
 // The CSV columns whose text differs between `before` and `after` (every column when `before` is nullopt).
 QStringList changedFields(const std::optional<Part> &before, const Part &after);
+class StatementCache;
 QString recordChange(QSqlDatabase &db, const ChangeStamp &stamp, const QString &sku, const QString &field,
-                     const QString &oldValue, const QString &newValue);
+                     const QString &oldValue, const QString &newValue, StatementCache *statements = nullptr);
 std::optional<PartStamp> readPartStamp(QSqlDatabase &db, const QString &sku, QString *error);
 // The newest first; all parts when `sku` is empty; at most `limit` rows.
 QList<PartChange> readHistory(QSqlDatabase &db, const QString &sku, int limit, QString *error);

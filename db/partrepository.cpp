@@ -2,6 +2,7 @@
 
 #include "partfields.h"
 #include "parthistory.h"
+#include "statementcache.h"
 
 #include <QHash>
 #include <QSqlError>
@@ -147,13 +148,16 @@ std::optional<Part> readPart(QSqlDatabase &db, const QString &sku, QString *erro
     return std::nullopt;
 }
 
-QString writePart(QSqlDatabase &db, const Part &part)
+QString writePart(QSqlDatabase &db, const Part &part, StatementCache *statements)
 {
-    return writePartChange(db, part, std::nullopt, nullptr);
+    return writePartChange(db, part, std::nullopt, nullptr, statements);
 }
 
-QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<Part> &before, const ChangeStamp *stamp)
+QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<Part> &before, const ChangeStamp *stamp,
+                        StatementCache *statements)
 {
+    StatementCache local(db);
+    StatementCache &cache = statements ? *statements : local;
     QStringList changed;
     if (stamp) {
         changed = changedFields(before, part);
@@ -175,11 +179,10 @@ QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<
                 << QStringLiteral("row_version = parts.row_version + 1");
     }
     // An upsert, not INSERT OR REPLACE: REPLACE would delete the row and cascade to the rows that refer to it.
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO parts (%1) VALUES (%2) ON CONFLICT(sku) DO UPDATE SET %3")
-                  .arg(columns.join(QStringLiteral(", ")),
-                       QStringList(columns.size(), QStringLiteral("?")).join(QLatin1Char(',')),
-                       updates.join(QStringLiteral(", "))));
+    QSqlQuery &q = cache.prepared(QStringLiteral("INSERT INTO parts (%1) VALUES (%2) ON CONFLICT(sku) DO UPDATE SET %3")
+                                      .arg(columns.join(QStringLiteral(", ")),
+                                           QStringList(columns.size(), QStringLiteral("?")).join(QLatin1Char(',')),
+                                           updates.join(QStringLiteral(", "))));
     for (const PartField *f : common)
         q.addBindValue(sqlValue(*f, part));
     if (stamp) {
@@ -195,17 +198,15 @@ QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<
     if (stamp)
         clear = before ? QList<PartCategory>{before->category} : QList<PartCategory>{};
     for (PartCategory c : clear) {
-        QSqlQuery d(db);
-        d.prepare(QStringLiteral("DELETE FROM %1 WHERE sku = ?").arg(specTable(c)));
+        QSqlQuery &d = cache.prepared(QStringLiteral("DELETE FROM %1 WHERE sku = ?").arg(specTable(c)));
         d.addBindValue(part.sku);
         if (!d.exec())
             return queryError(d);
     }
     const auto fields = fieldsOfTable(specTable(part.category));
-    QSqlQuery s(db);
-    s.prepare(QStringLiteral("INSERT INTO %1 (sku, %2) VALUES (?, %3)")
-                  .arg(specTable(part.category), columnList(fields),
-                       QStringList(fields.size(), QStringLiteral("?")).join(QLatin1Char(','))));
+    QSqlQuery &s = cache.prepared(QStringLiteral("INSERT INTO %1 (sku, %2) VALUES (?, %3)")
+                                      .arg(specTable(part.category), columnList(fields),
+                                           QStringList(fields.size(), QStringLiteral("?")).join(QLatin1Char(','))));
     s.addBindValue(part.sku);
     for (const PartField *f : fields)
         s.addBindValue(sqlValue(*f, part));
@@ -213,17 +214,16 @@ QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<
         return queryError(s);
 
     if (!stamp || (before && before->category == PartCategory::Chassis)) {
-        QSqlQuery d(db);
-        d.prepare(QStringLiteral("DELETE FROM chassis_builtin WHERE chassis_sku = ?"));
+        QSqlQuery &d = cache.prepared(QStringLiteral("DELETE FROM chassis_builtin WHERE chassis_sku = ?"));
         d.addBindValue(part.sku);
         if (!d.exec())
             return queryError(d);
     }
     if (part.category == PartCategory::Chassis) {
         for (qsizetype i = 0; i < part.chassis.builtIn.size(); ++i) {
-            QSqlQuery b(db);
-            b.prepare(QStringLiteral("INSERT INTO chassis_builtin (chassis_sku, position, part_sku, qty) "
-                                     "VALUES (?, ?, ?, ?)"));
+            QSqlQuery &b
+                = cache.prepared(QStringLiteral("INSERT INTO chassis_builtin (chassis_sku, position, part_sku, qty) "
+                                                "VALUES (?, ?, ?, ?)"));
             b.addBindValue(part.sku);
             b.addBindValue(int(i));
             b.addBindValue(part.chassis.builtIn.at(i).sku);
@@ -235,11 +235,11 @@ QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<
     if (!stamp)
         return {};
     if (!before)
-        return recordChange(db, *stamp, part.sku, QStringLiteral("part"), QString(), QStringLiteral("added"));
+        return recordChange(db, *stamp, part.sku, QStringLiteral("part"), QString(), QStringLiteral("added"), &cache);
     for (const QString &column : changed) {
         const PartField *f = findPartField(column);
         const QString error
-            = recordChange(db, *stamp, part.sku, column, fieldToText(*f, *before), fieldToText(*f, part));
+            = recordChange(db, *stamp, part.sku, column, fieldToText(*f, *before), fieldToText(*f, part), &cache);
         if (!error.isEmpty())
             return error;
     }

@@ -16,14 +16,16 @@ namespace aip {
 QList<Part> readParts(QSqlDatabase &db, std::optional<PartCategory> category, QString *error);
 std::optional<Part> readPart(QSqlDatabase &db, const QString &sku, QString *error);
 struct ChangeStamp;
+class StatementCache;
 
 // Inserts or replaces the part with its attributes and built-in parts. Returns an empty string or the error.
-QString writePart(QSqlDatabase &db, const Part &part);
+QString writePart(QSqlDatabase &db, const Part &part, StatementCache *statements = nullptr);
 // The same, as a recorded change: `before` is the part as stored (nullopt: a new part). A part equal to `before`
 // is not written; else its row version goes up by one, it is stamped with who and when, and part_history gets a
 // row per field that changed ("part" "added" for a new one). Without a stamp, writePart's plain write.
-QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<Part> &before,
-                        const ChangeStamp *stamp);
+// `statements` (may be null) keeps the prepared statements for the next part of the same transaction.
+QString writePartChange(QSqlDatabase &db, const Part &part, const std::optional<Part> &before, const ChangeStamp *stamp,
+                        StatementCache *statements);
 QString deletePart(QSqlDatabase &db, const QString &sku);
 bool partExists(QSqlDatabase &db, const QString &sku);
 // SKUs of the complete systems that list `sku` as a built-in part.
