@@ -3,15 +3,18 @@
 #include "accuracy/accuracydialog.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testsupport.h"
+#include "test_charts_fixture.h"
 
 #include <QAbstractAxis>
 #include <QAction>
 #include <QChart>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMenuBar>
 #include <QScatterSeries>
 #include <QTableWidget>
+#include <QTest>
 
 using namespace aip;
 using namespace aip::validation;
@@ -84,6 +87,31 @@ TEST_CASE("accuracy dialog: regimes, runs and the predicted-versus-measured char
         dialog.resize(1100, 800);
         dialog.grab().save(qEnvironmentVariable("AIP_ACCURACY_PNG"));
     }
+}
+
+TEST_CASE("accuracy dialog: the first report is computed off the GUI thread, later ones are shown at once")
+{
+    // A catalog no other test uses (its DGX H100's GPU edited), so the report is not computed yet.
+    PartCatalog catalog = *chartstest::catalog();
+    Part gpu = *catalog.find(QStringLiteral("nvidia-h100-sxm5-80gb"));
+    gpu.gpu.tdpW += 1;
+    catalog.add(gpu);
+    REQUIRE(cachedValidationReport(catalog) == nullptr);
+    {
+        AccuracyDialog dialog(catalog);
+        CHECK_FALSE(dialog.isReady()); // the constructor returned before the model ran
+        REQUIRE(QTest::qWaitFor([&] { return dialog.isReady(); }, 120000));
+        CHECK(dialog.regimeTable()->rowCount() > 5);
+        CHECK(dialog.runTable()->rowCount() >= 60);
+        CHECK(dialog.chart() != nullptr);
+        // The waiting line is gone once the report is shown.
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            CHECK_FALSE(label->text().startsWith(QLatin1String("Running the published runs")));
+    }
+    REQUIRE(cachedValidationReport(catalog) != nullptr);
+    AccuracyDialog again(catalog);
+    CHECK(again.isReady());
+    CHECK(again.runTable()->rowCount() == cachedValidationReport(catalog)->rows.size());
 }
 
 TEST_CASE("accuracy dialog: Help offers Model Accuracy")

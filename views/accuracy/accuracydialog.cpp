@@ -135,7 +135,24 @@ QChart *buildAccuracyChart(const ValidationReport &report)
 AccuracyDialog::AccuracyDialog(const PartCatalog &catalog, QWidget *parent)
     : QDialog(parent)
 {
-    build(validationReport(catalog));
+    if (const ValidationReport *ready = cachedValidationReport(catalog)) {
+        build(*ready);
+        return;
+    }
+    // First use in this process: some 120 model evaluations, on a worker thread so the window never blocks.
+    setObjectName(QStringLiteral("accuracyDialog"));
+    setWindowTitle(tr("Model accuracy"));
+    resize(1100, 800);
+    auto *layout = new QVBoxLayout(this);
+    m_pending = new QLabel(tr("Running the published runs through the model..."), this);
+    layout->addWidget(m_pending, 1, Qt::AlignCenter);
+    // m_pool's destructor waits for the task, so `this` outlives it; a result posted to a closing dialog is dropped
+    // with the dialog's events.
+    m_pool.start([this, catalog] {
+        const ValidationReport *report = &validationReport(catalog);
+        QMetaObject::invokeMethod(
+            this, [this, report] { build(*report); }, Qt::QueuedConnection);
+    });
 }
 
 AccuracyDialog::AccuracyDialog(const ValidationReport &report, QWidget *parent)
@@ -148,8 +165,13 @@ void AccuracyDialog::build(const ValidationReport &report)
 {
     setObjectName(QStringLiteral("accuracyDialog"));
     setWindowTitle(tr("Model accuracy"));
-    resize(1100, 800);
-    auto *layout = new QVBoxLayout(this);
+    delete m_pending;
+    m_pending = nullptr;
+    auto *layout = qobject_cast<QVBoxLayout *>(this->layout());
+    if (!layout) {
+        resize(1100, 800);
+        layout = new QVBoxLayout(this);
+    }
     auto *intro = new QLabel(
         tr("The performance model against %1 published training runs (%2 of them validation runs, never used to "
            "fit the model). The error band a prediction shows is its regime's mean error here. Runs marked * are "

@@ -7,9 +7,11 @@
 #include "validation/validationreport.h"
 
 #include <QDialog>
+#include <QThreadPool>
 
 QT_BEGIN_NAMESPACE
 class QChart;
+class QLabel;
 class QTableWidget;
 QT_END_NAMESPACE
 
@@ -19,7 +21,8 @@ class AccuracyDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // The report on `catalog` (computed once per process, validation::validationReport()).
+    // The report on `catalog` (validation::validationReport(), kept per content of the published systems). The
+    // first time it is computed on a worker thread while the dialog says so; the tables appear when it is done.
     explicit AccuracyDialog(const PartCatalog &catalog, QWidget *parent = nullptr);
     // The same on a given report (tests).
     explicit AccuracyDialog(const validation::ValidationReport &report, QWidget *parent = nullptr);
@@ -27,6 +30,8 @@ public:
     QTableWidget *regimeTable() const { return m_regimes; }
     QTableWidget *runTable() const { return m_runs; }
     QChart *chart() const { return m_chart; }
+    // The report is shown (false while the first computation runs).
+    bool isReady() const { return m_regimes != nullptr; }
 
 private:
     void build(const validation::ValidationReport &report);
@@ -34,6 +39,9 @@ private:
     QTableWidget *m_regimes = nullptr;
     QTableWidget *m_runs = nullptr;
     QChart *m_chart = nullptr;
+    QLabel *m_pending = nullptr;
+    // Last member, destroyed first: waits for a running computation before the widgets go.
+    QThreadPool m_pool;
 };
 
 // The chart alone: one scatter series per regime (predicted against measured, both on log axes, every metric in
