@@ -1,9 +1,10 @@
 #include "i18n/translation.h"
 
+#include "common/appsettings.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
@@ -11,7 +12,6 @@
 namespace aip {
 
 namespace {
-const char *const kLanguageKey = "ui/language";
 
 std::unique_ptr<QTranslator> &appTranslator()
 {
@@ -63,12 +63,12 @@ bool chineseInterface()
 
 QString languageSetting()
 {
-    return QSettings().value(QLatin1String(kLanguageKey), QStringLiteral("system")).toString();
+    return appsettings::language();
 }
 
 void setLanguageSetting(const QString &language)
 {
-    QSettings().setValue(QLatin1String(kLanguageKey), language);
+    appsettings::setLanguage(language);
 }
 
 QString resolveLanguage(const QString &setting)

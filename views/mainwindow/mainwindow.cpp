@@ -10,6 +10,7 @@
 #include "catalog/catalogpanel.h"
 #include "catalog/partdescription.h"
 #include "cluster/clusterpanel.h"
+#include "common/appsettings.h"
 #include "currency/currencydialog.h"
 #include "document/autosave.h"
 #include "document/fileconflict.h"
@@ -33,7 +34,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -50,7 +50,6 @@ namespace aip {
 
 namespace {
 constexpr int kMaxRecentFiles = 8;
-const char *const kRecentFilesKey = "files/recent";
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -510,21 +509,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::addRecentFile(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(QLatin1String(kRecentFilesKey)).toStringList();
+    QStringList files = appsettings::recentFiles();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     files.removeAll(absolute);
     files.prepend(absolute);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
-    settings.setValue(QLatin1String(kRecentFilesKey), files);
+    appsettings::setRecentFiles(files);
     updateRecentMenu();
 }
 
 void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList files = QSettings().value(QLatin1String(kRecentFilesKey)).toStringList();
+    const QStringList files = appsettings::recentFiles();
     for (const QString &f : files) {
         m_recentMenu
             ->addAction(QFileInfo(f).fileName(), this,

@@ -1,5 +1,6 @@
 #include "preferences/preferencesdialog.h"
 
+#include "common/appsettings.h"
 #include "i18n/translation.h"
 #include "quote/quotecontent.h"
 #include "quote/quotenumber.h"
@@ -11,7 +12,6 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 
 namespace aip {
@@ -30,10 +30,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(languageSetting())));
 
-    QSettings settings;
-    const QDate today = QDate::currentDate();
-    m_prefix->setText(
-        settings.value(QStringLiteral("quote/prefix"), QStringLiteral("Q-%1-").arg(today.year())).toString());
+    m_prefix->setText(appsettings::quotePrefix(QDate::currentDate()));
     m_nextNumber->setRange(1, 999999);
     // The shared counter's next number (quote/quotenumber.h): a higher value raises it; it never goes back.
     m_nextNumber->setValue(std::min(999999, nextQuoteSequence()));
@@ -57,9 +54,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 
 bool PreferencesDialog::apply()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("quote/prefix"), m_prefix->text());
-    settings.setValue(QStringLiteral("quote/next_number"), m_nextNumber->value());
+    appsettings::setQuotePrefix(m_prefix->text());
+    appsettings::setQuoteNextNumber(m_nextNumber->value());
     const QString language = m_language->currentData().toString();
     const bool changed = language != languageSetting();
     setLanguageSetting(language);

@@ -1,12 +1,11 @@
 #include "quote/quotecontent.h"
 
+#include "common/appsettings.h"
 #include "hardware/partname.h"
 #include "hardware/serverconfig.h"
 #include "perf/perfmodel.h"
 #include "tco/perfthroughputsource.h"
 #include "validation/validationreport.h"
-
-#include <QSettings>
 
 namespace aip {
 
@@ -42,26 +41,21 @@ NodeSummary summarize(const ResolvedServer &rs, const QString &language)
 
 SellerInfo sellerFromSettings()
 {
-    QSettings s;
+    const appsettings::Seller s = appsettings::seller();
     SellerInfo seller;
-    seller.party.name = s.value(QStringLiteral("seller/company")).toString();
-    seller.party.address = s.value(QStringLiteral("seller/address")).toString();
-    seller.party.contact = s.value(QStringLiteral("seller/contact")).toString();
-    seller.party.email = s.value(QStringLiteral("seller/email")).toString();
-    seller.party.phone = s.value(QStringLiteral("seller/phone")).toString();
-    seller.logoPath = s.value(QStringLiteral("seller/logo")).toString();
+    seller.party.name = s.company;
+    seller.party.address = s.address;
+    seller.party.contact = s.contact;
+    seller.party.email = s.email;
+    seller.party.phone = s.phone;
+    seller.logoPath = s.logoPath;
     return seller;
 }
 
 void saveSellerSettings(const SellerInfo &seller)
 {
-    QSettings s;
-    s.setValue(QStringLiteral("seller/company"), seller.party.name);
-    s.setValue(QStringLiteral("seller/address"), seller.party.address);
-    s.setValue(QStringLiteral("seller/contact"), seller.party.contact);
-    s.setValue(QStringLiteral("seller/email"), seller.party.email);
-    s.setValue(QStringLiteral("seller/phone"), seller.party.phone);
-    s.setValue(QStringLiteral("seller/logo"), seller.logoPath);
+    appsettings::setSeller({seller.party.name, seller.party.address, seller.party.contact, seller.party.email,
+                            seller.party.phone, seller.logoPath});
 }
 
 QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, const QString &language,

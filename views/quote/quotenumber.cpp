@@ -1,4 +1,5 @@
 #include "quote/quotenumber.h"
+#include "common/appsettings.h"
 #include "quote/quotecontent.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QLockFile>
 #include <QMutex>
 #include <QSaveFile>
-#include <QSettings>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -34,12 +34,12 @@ QHash<QString, int> g_taken;
 
 int settingsFloor()
 {
-    return std::max(1, QSettings().value(QStringLiteral("quote/next_number"), 1).toInt());
+    return appsettings::quoteNextNumber();
 }
 
 QString prefixFor(const QDate &date)
 {
-    return QSettings().value(QStringLiteral("quote/prefix"), QStringLiteral("Q-%1-").arg(date.year())).toString();
+    return appsettings::quotePrefix(date);
 }
 
 QString format(const QDate &date, int sequence)
