@@ -3,6 +3,7 @@
 // dropped. The Quote tab's preview builds its content off the GUI thread too.
 #include "analysis/latestjob.h"
 #include "analysis/planevaluator.h"
+#include "common/logging.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "findings/findingsmodel.h"
@@ -148,4 +149,11 @@ TEST_CASE("a Quote tab on its own builds its preview off the GUI thread")
     const PlanEvaluation ev = evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false);
     tab.showEvaluation(ev);
     REQUIRE(QTest::qWaitFor([&] { return tab.isPreviewIdle() && tab.previewPageCount() > 0; }, 30000));
+}
+
+TEST_CASE("the program logs to one category, its debug messages off unless asked for")
+{
+    CHECK(QString::fromLatin1(lcPlanner().categoryName()) == QStringLiteral("aiplanner"));
+    CHECK(lcPlanner().isWarningEnabled());
+    CHECK_FALSE(lcPlanner().isDebugEnabled());
 }

@@ -1,5 +1,7 @@
 #include "analysis/planevaluator.h"
 
+#include "common/logging.h"
+
 namespace aip {
 
 namespace {
@@ -27,6 +29,8 @@ void PlanEvaluator::schedule(const Plan &plan)
 {
     m_plan = plan;
     ++m_generation;
+    if (m_job->isRunning())
+        qCDebug(lcPlanner) << "plan changed during evaluation" << m_generation - 1 << ": its result will be dropped";
     // The running evaluation's result is stale from now on; the debounce starts the current plan's.
     m_job->cancel();
     m_debounce.start();
@@ -46,6 +50,7 @@ void PlanEvaluator::start()
         PlanEvaluation ev = evaluate(plan, *catalog, cache.get());
         ev.generation = generation;
         return [this, ev] {
+            qCDebug(lcPlanner) << "evaluation" << ev.generation << "took" << ev.evaluationMs << "ms";
             m_latest = ev;
             emit evaluated(m_latest);
         };
