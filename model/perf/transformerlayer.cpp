@@ -30,6 +30,16 @@ constexpr double kUnfusedSoftmaxPasses = 3;
 
 } // namespace
 
+SelectiveRecompute selectiveRecompute(const Workload &w)
+{
+    const QString policy = w.extra.value(QStringLiteral("selective_recompute")).toString();
+    if (policy == QLatin1String("op"))
+        return SelectiveRecompute::EveryOtherMatmul;
+    if (policy == QLatin1String("layer"))
+        return SelectiveRecompute::EveryOtherLayer;
+    return SelectiveRecompute::CoreAttention;
+}
+
 LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const ComputeRates &r)
 {
     const double e = r.elementBytes();
@@ -44,23 +54,35 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
 
     LayerCost c;
     double fwd = 0, bwd = 0, memFwd = 0;
+    // The last linear layer's forward (its fp8 input cast included) and FLOPs, for the op-level recompute below.
+    double linearS = 0, linearFlops = 0;
     auto linear = [&](double m, double n, double k) {
         const GemmOp op{m, n, k, 1, true};
-        fwd += op.time(r);
+        linearS = op.time(r);
+        linearFlops = op.flops();
         bwd += GemmOp{m, k, n, 1, true}.time(r) + GemmOp{k, n, m, 1, true}.time(r); // data and weight grads
         c.fwdFlops += op.flops();
         c.bwdFlops += 2 * op.flops();
         if (fp8) {
-            fwd += MemoryOp{kFp8CastBytes * m * k}.time(r);
+            linearS += MemoryOp{kFp8CastBytes * m * k}.time(r);
             bwd += MemoryOp{kFp8CastBytes * m * n}.time(r);
             c.fp8WeightCastS += MemoryOp{kFp8CastBytes * n * k}.time(r);
         }
+        fwd += linearS;
+    };
+    // Every-other-matmul recompute (SelectiveRecompute::EveryOtherMatmul): wk (K's share of the fused QKV), wo
+    // and one h x f MLP GEMM (w3, half the fused gated up-projection; or the down-projection without a gate).
+    double opSacS = 0, opSacFlops = 0;
+    auto recomputeShare = [&](double share) {
+        opSacS += share * linearS;
+        opSacFlops += share * linearFlops;
     };
     auto memory = [&](double bytes) { memFwd += MemoryOp{bytes}.time(r); };
 
     // Attention block.
     memory(2 * e * T * h * normShare); // LayerNorm / RMSNorm
     linear(T, (h + 2 * kv) / t, h);    // fused QKV
+    recomputeShare(kv / (h + 2 * kv)); // wk
     if (a.gatedMlp)
         memory(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
     const double causal = a.family == ModelFamily::Decoder ? kCausalShare : 1;
@@ -102,17 +124,36 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.bwdFlops += 2 * c.attnCoreFlops;
     }
     linear(T, h, h / t);                                              // output projection
+    recomputeShare(1);                                                // wo
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare); // bias + dropout + residual
 
     // MLP block.
     memory(2 * e * T * h * normShare);
     linear(T, f * (a.gatedMlp ? 2 : 1) / t, h);
+    if (a.gatedMlp)
+        recomputeShare(0.5);                      // w3
     memory((a.gatedMlp ? 3 : 2) * e * T * f / t); // GeLU with bias, or SwiGLU (two inputs)
     linear(T, h, f / t);
+    if (!a.gatedMlp)
+        recomputeShare(1); // the MLP's second mm
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare);
 
     c.fwdS = fwd + memFwd;
     c.bwdS = bwd + kBackwardMemoryFactor * memFwd;
+    switch (s.selective) {
+    case SelectiveRecompute::CoreAttention:
+        c.selectiveS = c.attnCoreS;
+        c.selectiveFlops = c.attnCoreFlops;
+        break;
+    case SelectiveRecompute::EveryOtherMatmul: // the kept matmuls and attention aside, the whole forward again
+        c.selectiveS = opSacS + memFwd;
+        c.selectiveFlops = opSacFlops;
+        break;
+    case SelectiveRecompute::EveryOtherLayer: // half the layers' forward again
+        c.selectiveS = c.fwdS / 2;
+        c.selectiveFlops = c.fwdFlops / 2;
+        break;
+    }
     c.tpMessageBytes = e * T * h;
     return c;
 }

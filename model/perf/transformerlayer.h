@@ -22,11 +22,27 @@ struct MemoryOp {
     double time(const ComputeRates &r) const { return r.memoryTime(bytes); }
 };
 
+// What selective activation recompute repeats in the backward pass (workload "selective_recompute"). The
+// implementations differ in what they keep, so in what they recompute:
+enum class SelectiveRecompute {
+    // Megatron-Core recompute_granularity="selective" (the default): the attention core, scores to context
+    // (Korthikanti et al. 2022, Sec. 5; with flash attention, the kernel's forward).
+    CoreAttention,
+    // torchtitan selective_ac_option="op" (torchtitan/models/llama3/infra/parallelize.py, _apply_op_sac): keeps the
+    // outputs of the matmuls, attention and reduce-scatters "except every second mm", counted per block; every other
+    // op (norms, rotary, activations, residual adds, casts) is recomputed. A Llama block's mms run wq, wk, wv, wo,
+    // w1, w3, w2: wk, wo and w3 are recomputed (a GPT block: wk, wo and the MLP's second GEMM).
+    EveryOtherMatmul,
+    // torchtitan selective_ac_option="2" (layer SAC): every second block checkpointed in full.
+    EveryOtherLayer,
+};
+
 struct LayerShape {
     double microBatch = 1;
     int tp = 1;
     bool sequenceParallel = false;
     bool flashAttention = false;
+    SelectiveRecompute selective = SelectiveRecompute::CoreAttention;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -35,6 +51,9 @@ struct LayerCost {
     double attnCoreS = 0; // forward of the attention core (scores, softmax, dropout, context, or the flash kernel):
                           // what selective recompute repeats
     double fwdFlops = 0, bwdFlops = 0, attnCoreFlops = 0;
+    // The forward work selective recompute repeats under the shape's policy (per layer, averaged over layers for
+    // EveryOtherLayer); equals attnCoreS/attnCoreFlops for CoreAttention.
+    double selectiveS = 0, selectiveFlops = 0;
     double tpMessageBytes = 0; // one tensor-parallel collective: the layer's full activation
     double fp8WeightCastS = 0; // once per step (not per micro-batch): the layer's weights cast to fp8
 };
@@ -45,6 +64,10 @@ struct HeadCost {
     double logitsS = 0;    // forward + backward
     double logitsFlops = 0;
 };
+
+// The workload's selective recompute: `"selective_recompute": "op"` (torchtitan's every-other-matmul op SAC),
+// `"layer"` (torchtitan's layer SAC, every second block), otherwise (`"attention"`, or absent) Megatron-Core's.
+SelectiveRecompute selectiveRecompute(const Workload &workload);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
