@@ -1,5 +1,7 @@
 #include "perf/bottleneck.h"
 
+#include "perf/moe.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -29,6 +31,11 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
     const StepBreakdown &b = e.breakdown;
     const ClusterHardware &c = model.cluster();
     const double total = std::max(e.stepS, 1e-30);
+    if (!e.memory.fits && e.memory.totalBytes <= e.memory.capacityBytes && e.memory.hostCapacityBytesPerNode > 0
+        && e.memory.hostBytesPerNode > e.memory.hostCapacityBytesPerNode)
+        return tr("host memory for offload: %1 GB per node needed, %2 GB installed")
+            .arg(e.memory.hostBytesPerNode / 1e9, 0, 'f', 0)
+            .arg(e.memory.hostCapacityBytesPerNode / 1e9, 0, 'f', 0);
     if (!e.memory.fits)
         return tr("memory: %1 GB per GPU needed, %2 GB available")
             .arg(e.memory.totalBytes / 1e9, 0, 'f', 1)
@@ -40,7 +47,9 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
                             b.dpCommExposedS,
                             b.optimizerS,
                             b.dataStallS,
-                            b.cpCommS};
+                            b.cpCommS,
+                            b.epCommS,
+                            b.offloadS};
     int top = 0;
     for (int i = 1; i < int(std::size(parts)); ++i) {
         if (parts[i] > parts[top])
@@ -68,7 +77,19 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
                   .arg(c.nicGbps)
             : tr("data-parallel gradient exchange over %1").arg(link);
         break;
-    case 4: words = tr("optimizer update (HBM bandwidth)"); break;
+    case 4:
+        words = s.offload != Offload::None ? tr("optimizer step on the CPU (offload): host memory bandwidth")
+                                           : tr("optimizer update (HBM bandwidth)");
+        break;
+    case 7:
+        words = tr("expert-parallel all-to-all (ep %1) over %2")
+                    .arg(s.ep)
+                    .arg(expertParallelGroup(s, c.gpusPerNode).nodes() > 1 ? tr("the network") : link);
+        break;
+    case 8:
+        words = e.offloadNvmeS > e.offloadPcieS ? tr("offload: NVMe reads and writes of the optimizer states")
+                                                : tr("offload: PCIe transfers of gradients and weights");
+        break;
     case 6: words = tr("context-parallel exchange of keys and values (cp %1)").arg(s.cp); break;
     default: {
         const double coresPerGpu = c.gpusPerNode > 0 ? double(c.cpuCoresPerNode) / c.gpusPerNode : 0;

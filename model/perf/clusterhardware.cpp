@@ -106,6 +106,17 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
             c.storageReadMBs += rp.qty * rp.part->storage.seqReadMBs;
             c.storageIops += rp.qty * rp.part->storage.randReadIops;
             c.storageDrives += rp.qty;
+            c.storageWriteMBs += rp.qty * rp.part->storage.seqWriteMBs;
+            c.storageCapacityTB += rp.qty * rp.part->storage.capacityTB;
+        }
+        // Host memory: each populated channel moves 8 bytes per transfer (DDR4/DDR5 64-bit channel).
+        int channels = 0;
+        for (const ResolvedPart &rp : server.of(PartCategory::Cpu))
+            channels += rp.qty * rp.part->cpu.memoryChannels;
+        for (const ResolvedPart &rp : server.of(PartCategory::Memory)) {
+            c.hostMemoryGB += rp.qty * rp.part->memory.sizeGB;
+            const int used = channels > 0 ? std::min(rp.qty, channels) : rp.qty;
+            c.hostMemoryGBs = std::max(c.hostMemoryGBs, used * rp.part->memory.speedMTs * 8.0 / 1000);
         }
         c.cpuCoresPerNode = server.cpuCores();
         c.nodePowerW = server.nominalPowerW();
@@ -148,6 +159,7 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
     c.inNetworkReduction = cs.inNetworkReduction;
     // vCPUs are hyper-threads: two per physical core.
     c.cpuCoresPerNode = cs.vcpus / 2;
+    c.hostMemoryGB = cs.memoryGB;
     c.nodePowerW = 0; // the provider's, not the user's
     return c;
 }

@@ -43,6 +43,10 @@ struct ClusterHardware {
     double storageIops = 0;    // per node, random 4k reads of all local drives
     int storageDrives = 0;
     int cpuCoresPerNode = 0;
+    // Offload (perf/offload.h): host memory, its bandwidth (populated channels x transfer rate x 8 bytes), the
+    // drives' write bandwidth and capacity, per node; 0 = unknown.
+    double hostMemoryGB = 0, hostMemoryGBs = 0;
+    double storageWriteMBs = 0, storageCapacityTB = 0;
     double nodePowerW = 0; // nominal power of one node (all parts and base power)
 
     int totalGpus() const { return gpusPerNode * nodes; }

@@ -1,5 +1,7 @@
 #include "perf/memorymodel.h"
 
+#include "perf/moe.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -72,12 +74,32 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     return replicated / (s.sequenceParallel ? t : 1) + (split + quadratic) / t;
 }
 
-double parametersPerGpu(const ModelArch &a, int tp, int pp)
+namespace {
+
+// A mixture of experts keeps its routed tokens' MLP activations: those of the dense MLP doing the same work.
+double routedActivationBytes(const ModelArch &a, const ActivationShape &shape)
+{
+    return a.isMoe() ? layerActivationBytes(moeComputeArch(a), shape) : layerActivationBytes(a, shape);
+}
+
+} // namespace
+
+double layerParametersPerGpu(const ModelArch &a, int tp, int ep)
+{
+    const double h = a.hidden, kvShare = double(a.kvHeads) / a.heads;
+    const double attention = (2 * h * h + 2 * h * h * kvShare) / tp;
+    if (!a.isMoe())
+        return attention + (a.gatedMlp ? 3 : 2) * h * a.ffnHidden / tp + 4 * h;
+    // The stage holding the most: MoE layers (dense layers of DeepSeek-V3 are fewer and not larger per GPU).
+    return attention + moeLayerMlpParamsPerGpu(a, tp, ep) + 4 * h;
+}
+
+double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
 {
     if (!a.isTransformer())
         return a.parameters();
-    const double h = a.hidden, kvShare = double(a.kvHeads) / a.heads;
-    const double layer = (2 * h * h + 2 * h * h * kvShare + (a.gatedMlp ? 3 : 2) * h * a.ffnHidden) / tp + 4 * h;
+    const double h = a.hidden;
+    const double layer = layerParametersPerGpu(a, tp, ep);
     const double layersPerStage = std::ceil(double(a.layers) / pp);
     const double vocab = double(a.vocab) * h / tp;
     const double positions = a.gatedMlp ? 0 : double(a.seqLen) * h;
@@ -95,7 +117,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
 {
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision);
-    const double params = parametersPerGpu(a, s.tp, s.pp);
+    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep);
     // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them).
     const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);
     m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
@@ -106,7 +128,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
     const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
     ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e};
-    const double perLayer = layerActivationBytes(a, shape);
+    const double perLayer = routedActivationBytes(a, shape);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
     // (Korthikanti Sec. 4.2.3).
@@ -117,7 +139,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     if (s.recompute == Recompute::Full) {
         // Recomputing a layer rebuilds its full activations for one micro-batch.
         shape.recompute = Recompute::None;
-        first += layerActivationBytes(a, shape);
+        first += routedActivationBytes(a, shape);
     }
     // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward.
     const double logits

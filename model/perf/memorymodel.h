@@ -21,8 +21,11 @@ struct ActivationShape {
 // Bytes one transformer layer keeps for its backward pass, per micro-batch, per GPU (Korthikanti Table 2,
 // generalized to grouped-query attention, gated MLPs and models without dropout).
 double layerActivationBytes(const ModelArch &arch, const ActivationShape &shape);
-// Parameters held by one GPU of the largest pipeline stage (before ZeRO sharding).
-double parametersPerGpu(const ModelArch &arch, int tp, int pp);
+// Parameters held by one GPU of the largest pipeline stage (before ZeRO sharding); a mixture of experts holds
+// experts / ep of its routed experts (perf/moe.h).
+double parametersPerGpu(const ModelArch &arch, int tp, int pp, int ep = 1);
+// The weights of one transformer layer on one GPU (attention, MLP or this GPU's experts, two norms).
+double layerParametersPerGpu(const ModelArch &arch, int tp, int ep = 1);
 
 struct PrecisionBytes {
     double weights = 2, gradients = 2, optimizer = 12; // per parameter

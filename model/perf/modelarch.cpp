@@ -1,6 +1,8 @@
 #include "perf/modelarch.h"
 
 #include "perf/convnets.h"
+#include "perf/moe.h"
+#include "perf/visionnets.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +43,23 @@ constexpr TransformerPreset kTransformers[] = {
     {"bert-large", ModelFamily::Encoder, 24, 1024, 16, 16, 4096, 512, 30522, false},
 };
 
+// Mixtures of experts (perf/moe.h). Mixtral 8x7B: Jiang et al. 2024, Table 1 (32 layers, dim 4096, 32 heads, 8 KV
+// heads, hidden 14336, vocabulary 32000, 8 experts, top 2); sequence 4096 as in NVIDIA's NeMo Mixtral pre-training
+// recipe (the model's 32k context is a fine-tuning length). DeepSeek-V3: DeepSeek-AI 2024, arXiv 2412.19437,
+// Sec. 4.2 (61 layers, hidden 7168, 128 heads, first 3 layers dense with MLP 18432, then 1 shared and 256 routed
+// experts of 2048, 8 per token, vocabulary 129K, pre-training sequence 4K). Its multi-head latent attention is
+// costed as multi-head attention of the same width: 4h^2 = 206M weights per layer against MLA's 187M, and the
+// model's 671B total and 37B active parameters come out as 672B and 39B.
+struct MoePreset {
+    const char *name;
+    int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
+    int experts, topK, shared, expertFfn, dense;
+};
+constexpr MoePreset kMoePresets[] = {
+    {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0},
+    {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3},
+};
+
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB
 // each); COCO train2017 is ~18 GB for 118,287 images (~155 KB). CPU time: DeepLearningExamples feeds 8
 // A100s at ~2,500 img/s each from the 128 cores of a DGX A100 with DALI-CPU (ResNet-50 README), i.e. a core
@@ -75,6 +94,27 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.gatedMlp = p.gated;
         return a;
     }
+    for (const MoePreset &p : kMoePresets) {
+        if (name != QLatin1String(p.name))
+            continue;
+        ModelArch a;
+        a.name = name;
+        a.family = ModelFamily::Decoder;
+        a.layers = p.layers;
+        a.hidden = p.hidden;
+        a.heads = p.heads;
+        a.kvHeads = p.kvHeads;
+        a.ffnHidden = p.ffn;
+        a.seqLen = p.seqLen;
+        a.vocab = p.vocab;
+        a.gatedMlp = true;
+        a.experts = p.experts;
+        a.topK = p.topK;
+        a.sharedExperts = p.shared;
+        a.expertFfnHidden = p.expertFfn;
+        a.denseLayers = p.dense;
+        return a;
+    }
     ModelArch a;
     a.name = name;
     if (name == QLatin1String("resnet50")) {
@@ -95,6 +135,20 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.imageSize = 512;
         a.inputBytesPerSample = 100e3;
         a.cpuSecondsPerSample = kImageCpuSeconds;
+    } else if (visionPresetNames().contains(name)) {
+        // perf/visionnets.h. ImageNet classifiers read and augment like ResNet-50 at their training size; SSD's
+        // photometric distortion and random crop cost about the same on a COCO image; Mask R-CNN decodes a COCO
+        // image, resizes it to the 800-pixel short side and rasterizes its instance masks (an estimate: twice
+        // the ImageNet work). Mask R-CNN trains at 800 x 1333 (He et al. 2017, Sec. 3.1): 1024 x 1024 holds as
+        // many pixels.
+        a.family = ModelFamily::Cnn;
+        const bool coco = name == QLatin1String("ssd300") || name == QLatin1String("maskrcnn-r50");
+        a.imageSize = name == QLatin1String("efficientnet-b4") ? 380
+            : name == QLatin1String("ssd300")                  ? 300
+            : name == QLatin1String("maskrcnn-r50")            ? 1024
+                                                               : 224;
+        a.inputBytesPerSample = coco ? kCocoJpegBytes : kImagenetJpegBytes;
+        a.cpuSecondsPerSample = name == QLatin1String("maskrcnn-r50") ? 2 * kImageCpuSeconds : kImageCpuSeconds;
     } else {
         return std::nullopt;
     }
@@ -112,6 +166,8 @@ void buildNet(ModelArch &a)
         a.net = yolov5Layers(1.0, 1.0, a.imageSize); // models/yolov5l.yaml
     else if (a.name == QLatin1String("sd15-unet"))
         a.net = sd15UnetLayers(a.imageSize / 8); // VAE downsampling factor 8
+    else
+        a.net = visionLayers(a.name, a.imageSize);
 }
 
 } // namespace
@@ -121,9 +177,28 @@ QStringList presetNames()
     QStringList names;
     for (const TransformerPreset &p : kTransformers)
         names << QLatin1String(p.name);
+    for (const MoePreset &p : kMoePresets)
+        names << QLatin1String(p.name);
     names << QStringLiteral("resnet50") << QStringLiteral("yolov5s") << QStringLiteral("yolov5l")
-          << QStringLiteral("sd15-unet");
+          << QStringLiteral("sd15-unet") << visionPresetNames();
     return names;
+}
+
+double ModelArch::mlpParamsPerLayer() const
+{
+    const double dense = (gatedMlp ? 3 : 2) * double(hidden) * ffnHidden;
+    if (!isMoe())
+        return dense;
+    return (denseLayers * dense + std::max(0, layers - denseLayers) * moeLayerMlpParams(*this)) / std::max(1, layers);
+}
+
+double ModelArch::activeMlpParamsPerLayer() const
+{
+    const double dense = (gatedMlp ? 3 : 2) * double(hidden) * ffnHidden;
+    if (!isMoe())
+        return dense;
+    return (denseLayers * dense + std::max(0, layers - denseLayers) * moeLayerActiveMlpParams(*this))
+        / std::max(1, layers);
 }
 
 double ModelArch::parameters() const
@@ -136,7 +211,7 @@ double ModelArch::parameters() const
     }
     const double h = hidden, kvShare = heads > 0 ? double(kvHeads) / heads : 1;
     const double attention = 2 * h * h + 2 * h * h * kvShare;
-    const double mlp = (gatedMlp ? 3 : 2) * h * ffnHidden;
+    const double mlp = mlpParamsPerLayer();
     const double perLayer = attention + mlp + 4 * h; // two norms (scale and shift)
     // GPT and BERT tie the output layer to the embedding and learn positions; Llama unties and uses RoPE.
     const double embedding = double(vocab) * h * (gatedMlp ? 2 : 1) + (gatedMlp ? 0 : double(seqLen) * h);
@@ -152,7 +227,7 @@ double ModelArch::forwardFlopsPerSample() const
         return f;
     }
     const double h = hidden, s = seqLen, kvShare = heads > 0 ? double(kvHeads) / heads : 1;
-    const double dense = 2 * s * ((2 * h * h + 2 * h * h * kvShare) + (gatedMlp ? 3 : 2) * h * ffnHidden);
+    const double dense = 2 * s * ((2 * h * h + 2 * h * h * kvShare) + activeMlpParamsPerLayer());
     const double attention = 4 * s * s * h;
     return layers * (dense + attention) + 2 * s * h * vocab;
 }
@@ -196,6 +271,15 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         // a multiple of 256 (Llama's reference code, model.py FeedForward).
         const int defaultFfn = a.gatedMlp ? (8 * a.hidden / 3 + 255) / 256 * 256 : 4 * a.hidden;
         a.ffnHidden = spec.ffnHidden.value_or(spec.hidden || a.ffnHidden == 0 ? defaultFfn : a.ffnHidden);
+        // Mixture of experts: experts default to the dense width and top-2 routing (GShard, Mixtral).
+        a.experts = spec.experts.value_or(a.experts);
+        a.topK = spec.topK.value_or(a.topK > 0 ? a.topK : 2);
+        a.sharedExperts = spec.sharedExperts.value_or(a.sharedExperts);
+        a.expertFfnHidden = spec.expertFfnHidden.value_or(a.expertFfnHidden > 0 ? a.expertFfnHidden : a.ffnHidden);
+        if (a.experts > 0 && a.topK > a.experts)
+            return fail(tr("workload.model.top_k: must not exceed experts (%1)").arg(a.experts));
+        if (a.experts == 0)
+            a.topK = a.sharedExperts = a.expertFfnHidden = a.denseLayers = 0;
         if (a.layers <= 0 || a.hidden <= 0 || a.heads <= 0 || a.seqLen <= 0 || a.vocab <= 0 || a.ffnHidden <= 0)
             return fail(tr("workload.model: layers, hidden, heads, seq_len, vocab and ffn_hidden must be positive"));
         if (a.hidden % a.heads != 0)
@@ -207,6 +291,7 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         a.cpuSecondsPerSample = kTokenSampleCpuSeconds;
         a.gpuDecodeCpuFraction = 1;
     } else {
+        const int presetSize = a.imageSize; // the size the preset's input bytes are for
         a.imageSize = spec.imageSize.value_or(a.imageSize);
         if (a.imageSize < 32)
             return fail(tr("workload.model.image_size: must be at least 32"));
@@ -214,8 +299,7 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
             a.imageSize = std::max(64, a.imageSize / 64 * 64); // the UNet halves the latent three times
         buildNet(a);
         // Input bytes grow with the pixels of the stored image.
-        const double ref = a.name == QLatin1String("resnet50") ? 224.0 : (a.family == ModelFamily::Cnn ? 640.0 : 512.0);
-        a.inputBytesPerSample *= std::pow(a.imageSize / ref, 2);
+        a.inputBytesPerSample *= std::pow(double(a.imageSize) / presetSize, 2);
     }
     return a;
 }

@@ -41,6 +41,10 @@ struct ModelArch {
     // Transformers
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, seqLen = 0, vocab = 0;
     bool gatedMlp = false;
+    // Mixture-of-experts (perf/moe.h): 0 experts = a dense model. The first `denseLayers` layers keep a dense MLP of
+    // ffnHidden (DeepSeek-V3); the others route each token to topK of `experts` MLPs of expertFfnHidden, plus
+    // `sharedExperts` that every token passes.
+    int experts = 0, topK = 0, sharedExperts = 0, expertFfnHidden = 0, denseLayers = 0;
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;
@@ -50,6 +54,10 @@ struct ModelArch {
     double gpuDecodeCpuFraction = 1; // share of that CPU work left when decoding runs on the GPU
 
     bool isTransformer() const { return family == ModelFamily::Decoder || family == ModelFamily::Encoder; }
+    bool isMoe() const { return experts > 0 && isTransformer(); }
+    // MLP weights of one layer, averaged over the layers: all of them (memory), or those one token uses (FLOPs).
+    double mlpParamsPerLayer() const;
+    double activeMlpParamsPerLayer() const;
     double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
     double parameters() const; // weights, embeddings included
     // Forward FLOPs per sample of the matmul part (transformers: per sequence, without recompute).

@@ -21,7 +21,10 @@ QJsonObject toJson(const Strategy &s)
                        {QStringLiteral("cp"), s.cp},
                        {QStringLiteral("sharding"), shardingName(s.hybrid() ? Sharding::Hybrid : Sharding::Full)},
                        {QStringLiteral("shard_group"), s.shardRanks()},
-                       {QStringLiteral("sharding_impl"), shardingImplName(s.shardingImpl)}};
+                       {QStringLiteral("sharding_impl"), shardingImplName(s.shardingImpl)},
+                       {QStringLiteral("ep"), s.ep},
+                       {QStringLiteral("offload"), offloadName(s.offload)},
+                       {QStringLiteral("finetune_method"), fineTuneMethodName(s.method)}};
 }
 
 QJsonObject toJson(const CollectiveRow &row)
@@ -57,7 +60,10 @@ QJsonObject toJson(const PerfResult &r)
                      {QStringLiteral("activations_bytes"), m.activationsBytes},
                      {QStringLiteral("total_bytes_per_gpu"), m.totalBytes},
                      {QStringLiteral("capacity_bytes_per_gpu"), m.capacityBytes},
-                     {QStringLiteral("fits"), m.fits}}},
+                     {QStringLiteral("fits"), m.fits},
+                     {QStringLiteral("host_bytes_per_node"), m.hostBytesPerNode},
+                     {QStringLiteral("host_capacity_bytes_per_node"), m.hostCapacityBytesPerNode},
+                     {QStringLiteral("nvme_bytes_per_node"), m.nvmeBytesPerNode}}},
         {QStringLiteral("breakdown"),
          QJsonObject{{QStringLiteral("compute_s"), b.computeS},
                      {QStringLiteral("recompute_s"), b.recomputeS},
@@ -67,7 +73,9 @@ QJsonObject toJson(const PerfResult &r)
                      {QStringLiteral("pp_comm_s"), b.ppCommS},
                      {QStringLiteral("dp_comm_exposed_s"), b.dpCommExposedS},
                      {QStringLiteral("optimizer_s"), b.optimizerS},
-                     {QStringLiteral("data_stall_s"), b.dataStallS}}},
+                     {QStringLiteral("data_stall_s"), b.dataStallS},
+                     {QStringLiteral("ep_comm_s"), b.epCommS},
+                     {QStringLiteral("offload_s"), b.offloadS}}},
         {QStringLiteral("bottleneck"), r.bottleneck},
         {QStringLiteral("strategy"), toJson(r.strategy)},
         {QStringLiteral("strategy_searched"), r.strategySearched},

@@ -43,7 +43,7 @@ PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy 
     const double batch = double(model.globalBatch());
     r.samplesPerS = e.stepS > 0 ? batch / e.stepS : 0;
     r.tokensPerS = a.isTransformer() ? r.samplesPerS * a.seqLen : 0;
-    r.modelFlopsPerStep = model.modelFlopsPerStep();
+    r.modelFlopsPerStep = model.modelFlopsPerStep(s.method);
     r.hardwareFlopsPerStep = e.hardwareFlops;
     r.peakTflopsPerGpu = model.rates().peakFlops() / 1e12;
     if (e.stepS > 0 && r.gpusUsed > 0) {
@@ -84,6 +84,8 @@ bool everythingGiven(const Workload &w)
     if (!w.microBatch || !w.parallelism || !w.parallelism->isComplete())
         return false;
     const Parallelism &p = *w.parallelism;
+    if (w.finetune && !w.finetune->method)
+        return false; // the search chooses the fine-tuning method
     return p.zero && p.recompute && p.sequenceParallel && p.interleave;
 }
 
@@ -99,6 +101,19 @@ void applySharding(const std::optional<Parallelism> &p, int gpusPerNode, Strateg
         s.shardGroup = p->shardGroup.value_or(std::max(1, gpusPerNode / std::max(1, s.tp * s.cp)));
 }
 
+// Expert parallelism the plan fixes: a mixture of experts, ep dividing dp and the expert count.
+QString expertParallelProblem(const ModelArch &a, const Parallelism &p)
+{
+    const int ep = p.ep.value_or(1);
+    if (ep <= 1)
+        return {};
+    if (!a.isMoe())
+        return tr("workload.parallelism.ep: expert parallelism needs a mixture-of-experts model (experts > 0)");
+    if (a.experts % ep != 0 || (p.dp && *p.dp % ep != 0))
+        return tr("workload.parallelism.ep: must divide the experts (%1) and dp").arg(a.experts);
+    return {};
+}
+
 Strategy givenStrategy(const Workload &w, int gpusPerNode)
 {
     const Parallelism &p = *w.parallelism;
@@ -112,6 +127,10 @@ Strategy givenStrategy(const Workload &w, int gpusPerNode)
     s.recompute = p.recompute.value_or(Recompute::None);
     s.sequenceParallel = p.sequenceParallel.value_or(false);
     s.cp = p.cp.value_or(1);
+    s.ep = p.ep.value_or(1);
+    s.offload = p.offload.value_or(Offload::None);
+    if (w.finetune)
+        s.method = w.finetune->method.value_or(FineTuneMethod::Lora);
     applySharding(w.parallelism, gpusPerNode, s);
     return s;
 }
@@ -149,6 +168,8 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
         if (cp > 1 && arch->seqLen % cp != 0)
             return failure(PerfStatus::InvalidWorkload,
                            tr("workload.parallelism.cp: must divide the sequence length (%1)").arg(arch->seqLen));
+        if (const QString bad = expertParallelProblem(*arch, p); !bad.isEmpty())
+            return failure(PerfStatus::InvalidWorkload, bad);
         if (!arch->isTransformer() && (*p.tp > 1 || *p.pp > 1))
             return failure(PerfStatus::InvalidWorkload,
                            tr("workload.parallelism: convolutional and diffusion models run data parallel only "

@@ -25,6 +25,9 @@ struct Strategy {
     // = hybrid sharding (shard inside the group, replicate across groups).
     int shardGroup = 0;
     ShardingImpl shardingImpl = ShardingImpl::Fsdp;
+    int ep = 1;                                   // expert parallel: experts spread over ep of the dp ranks
+    Offload offload = Offload::None;              // optimizer states (ZeRO-3: and weights) in host memory or NVMe
+    FineTuneMethod method = FineTuneMethod::Full; // what trains: all weights, or LoRA/QLoRA adapters
     int gpus() const { return tp * cp * pp * dp; }
     bool hybrid() const { return zero >= 1 && shardGroup > 0 && shardGroup < dp; }
     // Data-parallel ranks the sharded states are split over.
@@ -36,6 +39,9 @@ struct MemoryBreakdown {
     double totalBytes = 0;    // per GPU, the above plus framework overhead (see memorymodel.cpp)
     double capacityBytes = 0; // per GPU
     bool fits = false;
+    // Offload (perf/offload.h): what one node keeps in host memory and on its drives, and what it has.
+    double hostBytesPerNode = 0, hostCapacityBytesPerNode = 0;
+    double nvmeBytesPerNode = 0, nvmeCapacityBytesPerNode = 0;
 };
 
 // Seconds per step spent on each thing; they add up to the step time.
@@ -49,10 +55,12 @@ struct StepBreakdown {
     double dpCommExposedS = 0; // data-parallel gradient reduction (and ZeRO gathers) not hidden by backward
     double optimizerS = 0;     // optimizer update (memory-bound)
     double dataStallS = 0;     // input pipeline (storage or CPU) not keeping up
+    double epCommS = 0;        // expert-parallel all-to-alls (token dispatch and combine), not overlapped
+    double offloadS = 0;       // offload: PCIe and NVMe transfers not hidden (the CPU's optimizer step is optimizerS)
     double total() const
     {
         return computeS + recomputeS + tpCommS + cpCommS + ppBubbleS + ppCommS + dpCommExposedS + optimizerS
-            + dataStallS;
+            + dataStallS + epCommS + offloadS;
     }
 };
 

@@ -1,6 +1,9 @@
 #include "perf/stepmodel.h"
 
+#include "perf/finetune.h"
 #include "perf/memorymodel.h"
+#include "perf/moe.h"
+#include "perf/offload.h"
 #include "perf/pipelineschedule.h"
 #include "perf/transformerlayer.h"
 
@@ -37,6 +40,7 @@ bool usesFlashAttention(const Workload &w)
 
 StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHardware &cluster)
     : m_arch(arch)
+    , m_layerArch(moeComputeArch(arch))
     , m_cluster(cluster)
     , m_rates(cluster.gpu, w.precision, flashKernel(w), channelsFirst(w))
     , m_collectives(cluster)
@@ -44,15 +48,28 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_precision(w.precision)
     , m_flash(arch.isTransformer() && usesFlashAttention(w))
     , m_gpuDecode(w.gpuDecode)
+    , m_fineTune(w.finetune.has_value())
+    , m_method(w.finetune ? w.finetune->method : std::nullopt)
+    , m_loraRank(w.finetune ? w.finetune->rank.value_or(kDefaultLoraRank) : kDefaultLoraRank)
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
         1, w.globalBatch.value_or(qint64(std::max(1, cluster.totalGpus())) * w.microBatch.value_or(1)));
 }
 
-double StepModel::modelFlopsPerStep() const
+double StepModel::modelFlopsPerStep(FineTuneMethod method) const
 {
-    return 3 * m_arch.forwardFlopsPerSample() * double(m_globalBatch);
+    if (!trainsAdapters(method) || !m_arch.isTransformer())
+        return 3 * m_arch.forwardFlopsPerSample() * double(m_globalBatch);
+    const double adapters = loraParamsPerLayer(m_arch, m_loraRank, 1) * m_arch.layers;
+    return (2 * m_arch.forwardFlopsPerSample() + 6 * adapters * m_arch.seqLen) * double(m_globalBatch);
+}
+
+double StepModel::trainedParamsPerGpu(const Strategy &s) const
+{
+    if (trainsAdapters(s.method))
+        return loraParamsPerLayer(m_arch, m_loraRank, s.tp) * std::ceil(double(m_arch.layers) / s.pp);
+    return parametersPerGpu(m_arch, s.tp, s.pp, s.ep);
 }
 
 CommGroup StepModel::tpGroup(const Strategy &s) const
@@ -83,7 +100,12 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         return netMemory(m_arch, s, m_precision, capacity);
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
-    return transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity);
+    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity);
+    if (trainsAdapters(s.method))
+        applyFineTuneMemory(m, m_arch, s, m_precision, m_loraRank);
+    if (s.offload != Offload::None)
+        applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision));
+    return m;
 }
 
 StepEstimate StepModel::evaluate(const Strategy &s) const
@@ -91,6 +113,14 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
     if (s.tp < 1 || s.pp < 1 || s.dp < 1 || s.cp < 1 || s.microBatch < 1 || s.interleave < 1)
         return {};
     if (s.cp > 1 && (!m_arch.isTransformer() || m_arch.seqLen % s.cp != 0))
+        return {};
+    // Expert parallelism spreads a mixture's experts over ep of the data-parallel ranks (Megatron-Core: ep divides
+    // dp and the expert count); adapters and offload are for transformers, adapters without ZeRO-3 here.
+    if (s.ep < 1 || (s.ep > 1 && (!m_arch.isMoe() || s.dp % s.ep != 0 || m_arch.experts % s.ep != 0)))
+        return {};
+    if (!m_arch.isTransformer() && (trainsAdapters(s.method) || s.offload != Offload::None))
+        return {};
+    if (trainsAdapters(s.method) && s.zero >= 3)
         return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
@@ -113,8 +143,14 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // against all s keys: b s^2 / cp, the same as mb/cp sequences of s).
     const double mbPerGpu = double(s.microBatch) / s.cp;
     const LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash};
-    const LayerCost layer = transformerLayerCost(m_arch, shape, m_rates);
-    const HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
+    const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
+    LayerCost layer = transformerLayerCost(la, shape, m_rates);
+    HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
+    if (trainsAdapters(s.method)) {
+        const double linear = layerParametersPerGpu(la, s.tp) - 4.0 * la.hidden;
+        applyFineTune(layer, la, shape, m_rates, s.method, m_loraRank, linear);
+        applyFineTune(head, m_arch, shape, m_rates);
+    }
     const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
 
     double tpCollective = 0;
@@ -136,9 +172,14 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double layerCompute = layer.fwdS + layer.bwdS;
     const double layerTp = collectivesPerLayer * tpCollective;
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu) * (full ? 1.5 : 1); // recompute: fwd again
+    // Expert parallelism: dispatch and combine in the forward, both again in the backward (and in a recomputed
+    // forward), on the MoE layers' share of the stage.
+    const double moeShare = m_arch.isMoe() ? double(m_arch.layers - m_arch.denseLayers) / m_arch.layers : 0;
+    const double layerEp = moeShare * (4 + (full ? 2 : 0))
+        * moeAllToAllS(m_arch, s, m_collectives, m_cluster.gpusPerNode, mbPerGpu, m_rates.elementBytes());
     PipelineStageWork stage;
     stage.microBatches = m;
-    stage.layersS = layersPerStage * (layerCompute + recompute + layerTp + layerCp);
+    stage.layersS = layersPerStage * (layerCompute + recompute + layerTp + layerCp + layerEp);
     stage.embeddingS = head.embeddingS;
     stage.logitsS = head.logitsS;
     stage.headCommS = headTp;
@@ -152,17 +193,18 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     b.recomputeS = m * layersPerStage * recompute;
     b.tpCommS = m * (layersPerStage * layerTp + headTp);
     b.cpCommS = m * layersPerStage * layerCp;
+    b.epCommS = m * layersPerStage * layerEp;
     b.ppBubbleS = pipe.bubbleS;
     b.ppCommS = pipe.sendS;
-    const double params = parametersPerGpu(m_arch, s.tp, s.pp);
+    // What data parallelism reduces: every weight, or a fine-tune's adapters only.
+    const double params = trainedParamsPerGpu(s);
     const PrecisionBytes pb = precisionBytes(m_precision);
     DataParallelWork w;
     w.microBatches = m;
     w.paramsPerGpu = params;
     w.units = layersPerStage;
-    // One layer's weights on this GPU (the count of memorymodel.cpp parametersPerGpu): attention, MLP, two norms.
-    const double h = m_arch.hidden, kvShare = m_arch.heads > 0 ? double(m_arch.kvHeads) / m_arch.heads : 1;
-    w.unitParams = (2 * h * h + 2 * h * h * kvShare + (m_arch.gatedMlp ? 3 : 2) * h * m_arch.ffnHidden) / s.tp + 4 * h;
+    w.unitParams = trainsAdapters(s.method) ? loraParamsPerLayer(m_arch, m_loraRank, s.tp)
+                                            : layerParametersPerGpu(m_arch, s.tp, s.ep);
     w.unitFwdS = layer.fwdS + (layerTp + layerCp) / 3;
     w.unitBwdS = layer.bwdS + recompute + (layerTp + layerCp) * 2 / 3;
     w.headBwdS = head.logitsS * 2 / 3;
@@ -174,6 +216,14 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     b.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
     b.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() * s.cp : 1) * kOptimizerBytesPerParam);
+    if (s.offload != Offload::None) {
+        const OffloadCost off = offloadCost(m_cluster, s, params, pb, w.backwardWindowS);
+        b.optimizerS = off.cpuStepS;
+        b.offloadS = off.exposedS();
+        e.offloadCpuS = off.cpuStepS;
+        e.offloadPcieS = off.pcieS;
+        e.offloadNvmeS = off.nvmeS;
+    }
 
     const double perMicroFlops = m_arch.layers * (layer.fwdFlops + layer.bwdFlops + recomputeFlops) + head.logitsFlops;
     e.hardwareFlops = perMicroFlops * s.tp * s.cp * double(m) * s.dp;

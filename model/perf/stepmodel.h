@@ -22,6 +22,7 @@ struct StepEstimate {
     double inputBoundS = 0;            // time the input pipeline needs per step
     int microBatches = 0;              // per step per data-parallel replica
     double interNodeDpBytesPerGpu = 0; // data-parallel traffic across nodes per step (bus bytes, perf/datacomm.h)
+    double offloadCpuS = 0, offloadPcieS = 0, offloadNvmeS = 0; // perf/offload.h, per step
 };
 
 class StepModel
@@ -40,7 +41,13 @@ public:
     const CollectiveModel &collectives() const { return m_collectives; }
     qint64 globalBatch() const { return m_globalBatch; }
     bool flashAttention() const { return m_flash; }
-    double modelFlopsPerStep() const; // 3 x forward FLOPs x global batch (no recompute)
+    // 3 x forward FLOPs x global batch (no recompute); a LoRA/QLoRA fine-tune: 2 x (forward and the activation
+    // gradients) plus its adapters' 3 x (perf/finetune.h).
+    double modelFlopsPerStep(FineTuneMethod method = FineTuneMethod::Full) const;
+    // The workload is a fine-tune (workload.finetune), with this LoRA rank.
+    bool isFineTune() const { return m_fineTune; }
+    std::optional<FineTuneMethod> fineTuneMethod() const { return m_method; } // as the plan fixes it
+    int loraRank() const { return m_loraRank; }
     // Where the data-parallel, tensor-parallel and pipeline neighbours sit (Megatron rank order: tp fastest,
     // then cp, then dp, then pp).
     CommGroup tpGroup(const Strategy &s) const;
@@ -54,8 +61,11 @@ private:
     // Ring attention's K/V exchange of one layer and micro-batch not hidden under its attention (fwd + bwd).
     double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu) const;
     double inputPipelineS(const Strategy &s) const;
+    // Parameters whose gradients and optimizer states this GPU keeps (before ZeRO): all, or the adapters.
+    double trainedParamsPerGpu(const Strategy &s) const;
 
     ModelArch m_arch;
+    ModelArch m_layerArch; // what one layer computes: a mixture of experts as its dense equivalent (perf/moe.h)
     ClusterHardware m_cluster;
     ComputeRates m_rates;
     CollectiveModel m_collectives;
@@ -64,6 +74,9 @@ private:
     qint64 m_globalBatch = 1;
     bool m_flash = false;
     bool m_gpuDecode = false;
+    bool m_fineTune = false;
+    std::optional<FineTuneMethod> m_method;
+    int m_loraRank = 16;
 };
 
 // Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" |

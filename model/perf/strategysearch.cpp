@@ -62,6 +62,8 @@ int strategyComplexity(const Strategy &s)
     c += s.zero >= 3 ? 3 : 0;
     c += s.hybrid() ? 1 : 0;
     c += s.interleave > 1 ? 1 : 0;
+    c += s.ep > 1 ? 1 : 0;
+    c += s.offload != Offload::None ? 1 : 0;
     return c;
 }
 
@@ -158,9 +160,31 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
     }
     const ShardingImpl impl = p.shardingImpl.value_or(ShardingImpl::Fsdp);
     const int keep = top + kTiePool;
+    // A fine-tune whose plan leaves the method open tries all weights, LoRA and QLoRA, with and without offloading
+    // the optimizer to host memory (NVMe only when the plan asks); a mixture of experts tries every expert-parallel
+    // degree that divides its experts (perf/moe.h).
+    std::vector<FineTuneMethod> methods{FineTuneMethod::Full};
+    if (model.fineTuneMethod())
+        methods = {*model.fineTuneMethod()};
+    else if (model.isFineTune() && a.isTransformer())
+        methods = {FineTuneMethod::Full, FineTuneMethod::Lora, FineTuneMethod::Qlora};
+    std::vector<Offload> offloads{Offload::None};
+    if (p.offload)
+        offloads = {*p.offload};
+    else if (model.isFineTune() && a.isTransformer())
+        offloads = {Offload::None, Offload::Cpu};
+    std::vector<int> eps{1};
+    if (p.ep) {
+        eps = {*p.ep};
+    } else if (a.isMoe()) {
+        for (int v = 2; v <= a.experts && v <= gpus; v *= 2) {
+            if (a.experts % v == 0)
+                eps.push_back(v);
+        }
+    }
 
     const qint64 space = qint64(tps.size()) * cps.size() * pps.size() * mbs.size() * zeros.size() * recomputes.size()
-        * 2 * 2 * (p.interleave ? 1 : interleaves.size());
+        * 2 * 2 * (p.interleave ? 1 : interleaves.size()) * methods.size() * offloads.size() * eps.size();
     if (space > kMaxSearchEvaluations) {
         if (error)
             *error = tr("the strategy space is too large to search (%1 candidates): give more of the parallelism")
@@ -279,7 +303,16 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                                             s.cp = cp;
                                             s.shardGroup = group;
                                             s.shardingImpl = impl;
-                                            consider(s);
+                                            for (FineTuneMethod method : methods)
+                                                for (Offload offload : offloads)
+                                                    for (int ep : eps) {
+                                                        if (dp % ep != 0)
+                                                            continue;
+                                                        s.method = method;
+                                                        s.offload = offload;
+                                                        s.ep = ep;
+                                                        consider(s);
+                                                    }
                                         }
                                     }
                                 }

@@ -76,6 +76,44 @@ std::optional<ShardingImpl> shardingImplFromName(const QString &s)
     return std::nullopt;
 }
 
+QString offloadName(Offload o)
+{
+    switch (o) {
+    case Offload::None: return QStringLiteral("none");
+    case Offload::Cpu: return QStringLiteral("cpu");
+    case Offload::Nvme: return QStringLiteral("nvme");
+    }
+    return {};
+}
+
+std::optional<Offload> offloadFromName(const QString &s)
+{
+    for (Offload v : {Offload::None, Offload::Cpu, Offload::Nvme}) {
+        if (offloadName(v) == s)
+            return v;
+    }
+    return std::nullopt;
+}
+
+QString fineTuneMethodName(FineTuneMethod m)
+{
+    switch (m) {
+    case FineTuneMethod::Full: return QStringLiteral("full");
+    case FineTuneMethod::Lora: return QStringLiteral("lora");
+    case FineTuneMethod::Qlora: return QStringLiteral("qlora");
+    }
+    return {};
+}
+
+std::optional<FineTuneMethod> fineTuneMethodFromName(const QString &s)
+{
+    for (FineTuneMethod v : {FineTuneMethod::Full, FineTuneMethod::Lora, FineTuneMethod::Qlora}) {
+        if (fineTuneMethodName(v) == s)
+            return v;
+    }
+    return std::nullopt;
+}
+
 bool isValidPricing(const QString &pricing)
 {
     return pricing == QLatin1String("on_demand") || pricing == QLatin1String("reserved_1y")

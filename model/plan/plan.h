@@ -61,6 +61,16 @@ QString shardingName(Sharding s);
 std::optional<Sharding> shardingFromName(const QString &s);
 QString shardingImplName(ShardingImpl s);
 std::optional<ShardingImpl> shardingImplFromName(const QString &s);
+// Where optimizer states (and, with ZeRO-3, parameters) live between steps: GPU memory, host memory (ZeRO-Offload)
+// or NVMe drives (ZeRO-Infinity). model/perf/offload.h costs them.
+enum class Offload { None, Cpu, Nvme };
+QString offloadName(Offload o);
+std::optional<Offload> offloadFromName(const QString &s);
+// Which weights a fine-tune trains: all of them, or low-rank adapters on a frozen base (LoRA), the base stored in
+// 4-bit NF4 (QLoRA). model/perf/finetune.h costs them.
+enum class FineTuneMethod { Full, Lora, Qlora };
+QString fineTuneMethodName(FineTuneMethod m);
+std::optional<FineTuneMethod> fineTuneMethodFromName(const QString &s);
 
 // {"preset": NAME} with optional overrides, or fully explicit. Integer fields are unset when not given.
 struct ModelSpec {
@@ -68,6 +78,9 @@ struct ModelSpec {
     QString type; // "transformer", "bert", "cnn", "diffusion"; empty = from the preset
     std::optional<int> layers, hidden, heads, kvHeads, ffnHidden, seqLen, vocab, imageSize;
     std::optional<bool> gatedMlp;
+    // Mixture-of-experts: routed experts per MoE layer, experts each token goes to, always-on shared experts, the
+    // width of one expert's MLP.
+    std::optional<int> experts, topK, sharedExperts, expertFfnHidden;
     QJsonObject extra;
     bool operator==(const ModelSpec &) const = default;
 };
@@ -81,6 +94,8 @@ struct Parallelism {
     std::optional<Sharding> sharding;         // with zero >= 1; default full
     std::optional<int> shardGroup;            // hybrid: data-parallel ranks per shard group
     std::optional<ShardingImpl> shardingImpl; // default: model/perf/shardedcomm.h
+    std::optional<int> ep;                    // expert parallel: the experts spread over ep of the dp ranks
+    std::optional<Offload> offload;           // default none (the search tries cpu for a fine-tune)
     QJsonObject extra;
     bool isComplete() const { return tp && pp && dp; }
     bool operator==(const Parallelism &) const = default;
@@ -95,6 +110,14 @@ struct Goodput {
     bool operator==(const Goodput &) const = default;
 };
 
+// A fine-tune: `method` unset lets the search choose (the fastest that fits); `rank` of the LoRA adapters.
+struct FineTune {
+    std::optional<FineTuneMethod> method;
+    std::optional<int> rank;
+    QJsonObject extra;
+    bool operator==(const FineTune &) const = default;
+};
+
 struct Workload {
     ModelSpec model;
     std::optional<qint64> globalBatch;
@@ -105,6 +128,7 @@ struct Workload {
     std::optional<double> samplesToTrain; // other models
     bool gpuDecode = false;               // input decoding on the GPU (DALI) instead of CPU cores
     std::optional<Goodput> goodput;       // as given in the plan (defaults apply when absent)
+    std::optional<FineTune> finetune;     // absent: training from scratch (all weights)
     QJsonObject extra;
     bool operator==(const Workload &) const = default;
 };

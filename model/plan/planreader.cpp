@@ -118,13 +118,22 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
     m.vocab = dim("vocab", 1 << 24);
     m.imageSize = dim("image_size", 1 << 16);
     m.gatedMlp = r.boolean(o, "gated_mlp", p);
+    m.experts = dim("experts", 1 << 16);
+    m.topK = dim("top_k", 1 << 16);
+    if (auto v = r.integer(o, "shared_experts", p, 0, 1 << 16))
+        m.sharedExperts = int(*v);
+    m.expertFfnHidden = dim("expert_ffn_hidden", 1 << 22);
+    if (m.experts && m.topK && *m.topK > *m.experts)
+        r.error(R::join(p, QStringLiteral("top_k")),
+                PlanReaderText::tr("must not exceed experts (%1)").arg(*m.experts));
     if (m.preset.isEmpty() && m.type.isEmpty())
         r.error(p, PlanReaderText::tr("needs a \"preset\" or a \"type\""));
     if (m.heads && m.kvHeads && *m.heads % *m.kvHeads != 0)
         r.error(R::join(p, QStringLiteral("kv_heads")), PlanReaderText::tr("must divide heads (%1)").arg(*m.heads));
     m.extra = R::unknownMembers(o,
                                 {"preset", "type", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "seq_len",
-                                 "vocab", "image_size", "gated_mlp"});
+                                 "vocab", "image_size", "gated_mlp", "experts", "top_k", "shared_experts",
+                                 "expert_ffn_hidden"});
 }
 
 void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
@@ -165,11 +174,21 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             r.error(R::join(p, QStringLiteral("sharding_impl")),
                     PlanReaderText::tr("must be deepspeed, fsdp or megatron (got \"%1\")").arg(*s));
     }
+    par.ep = pos("ep", 1 << 16);
+    if (auto s = r.string(o, "offload", p)) {
+        if (auto v = offloadFromName(*s))
+            par.offload = *v;
+        else
+            r.error(R::join(p, QStringLiteral("offload")),
+                    PlanReaderText::tr("must be none, cpu or nvme (got \"%1\")").arg(*s));
+    }
+    if (par.ep && par.dp && *par.dp % *par.ep != 0)
+        r.error(R::join(p, QStringLiteral("ep")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
     if (par.shardGroup && par.dp && *par.dp % *par.shardGroup != 0)
         r.error(R::join(p, QStringLiteral("shard_group")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
     par.extra = R::unknownMembers(o,
                                   {"tp", "pp", "dp", "zero", "recompute", "sequence_parallel", "interleave", "cp",
-                                   "sharding", "shard_group", "sharding_impl"});
+                                   "sharding", "shard_group", "sharding_impl", "ep", "offload"});
 }
 
 void readGoodput(R &r, const QJsonObject &o, Goodput &g)
@@ -178,6 +197,21 @@ void readGoodput(R &r, const QJsonObject &o, Goodput &g)
     g.checkpointEveryMin = r.number(o, "checkpoint_every_min", p, 0.1, 1e6);
     g.failuresPer1kGpuDays = r.number(o, "failures_per_1k_gpu_days", p, 0.0, 1e4);
     g.extra = R::unknownMembers(o, {"checkpoint_every_min", "failures_per_1k_gpu_days"});
+}
+
+void readFineTune(R &r, const QJsonObject &o, FineTune &f)
+{
+    const QString p = QStringLiteral("workload.finetune");
+    if (auto s = r.string(o, "method", p)) {
+        if (auto v = fineTuneMethodFromName(*s))
+            f.method = *v;
+        else
+            r.error(R::join(p, QStringLiteral("method")),
+                    PlanReaderText::tr("must be full, lora or qlora (got \"%1\")").arg(*s));
+    }
+    if (auto v = r.integer(o, "rank", p, 1, 1 << 16))
+        f.rank = int(*v);
+    f.extra = R::unknownMembers(o, {"method", "rank"});
 }
 
 void readWorkload(R &r, const QJsonObject &o, Workload &w)
@@ -209,12 +243,17 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
         readGoodput(r, *g, parsed);
         w.goodput = parsed;
     }
+    if (auto f = r.object(o, "finetune", p)) {
+        FineTune parsed;
+        readFineTune(r, *f, parsed);
+        w.finetune = parsed;
+    }
     if (w.globalBatch && w.microBatch && *w.microBatch > *w.globalBatch)
         r.error(R::join(p, QStringLiteral("micro_batch")),
                 PlanReaderText::tr("must not exceed global_batch (%1)").arg(*w.globalBatch));
     w.extra = R::unknownMembers(o,
                                 {"model", "global_batch", "micro_batch", "precision", "parallelism", "tokens_to_train",
-                                 "samples_to_train", "gpu_decode", "goodput"});
+                                 "samples_to_train", "gpu_decode", "goodput", "finetune"});
 }
 
 void readCosts(R &r, const QJsonObject &o, Costs &c)

@@ -64,6 +64,10 @@ QJsonObject modelToJson(const ModelSpec &m)
     put(o, "vocab", m.vocab);
     put(o, "image_size", m.imageSize);
     put(o, "gated_mlp", m.gatedMlp);
+    put(o, "experts", m.experts);
+    put(o, "top_k", m.topK);
+    put(o, "shared_experts", m.sharedExperts);
+    put(o, "expert_ffn_hidden", m.expertFfnHidden);
     return withExtra(o, m.extra);
 }
 
@@ -84,6 +88,9 @@ QJsonObject parallelismToJson(const Parallelism &p)
     put(o, "shard_group", p.shardGroup);
     if (p.shardingImpl)
         o.insert(QStringLiteral("sharding_impl"), shardingImplName(*p.shardingImpl));
+    put(o, "ep", p.ep);
+    if (p.offload)
+        o.insert(QStringLiteral("offload"), offloadName(*p.offload));
     return withExtra(o, p.extra);
 }
 
@@ -93,6 +100,15 @@ QJsonObject goodputToJson(const Goodput &g)
     put(o, "checkpoint_every_min", g.checkpointEveryMin);
     put(o, "failures_per_1k_gpu_days", g.failuresPer1kGpuDays);
     return withExtra(o, g.extra);
+}
+
+QJsonObject fineTuneToJson(const FineTune &f)
+{
+    QJsonObject o;
+    if (f.method)
+        o.insert(QStringLiteral("method"), fineTuneMethodName(*f.method));
+    put(o, "rank", f.rank);
+    return withExtra(o, f.extra);
 }
 
 QJsonObject workloadToJson(const Workload &w)
@@ -111,6 +127,8 @@ QJsonObject workloadToJson(const Workload &w)
         o.insert(QStringLiteral("gpu_decode"), true);
     if (w.goodput)
         o.insert(QStringLiteral("goodput"), goodputToJson(*w.goodput));
+    if (w.finetune)
+        o.insert(QStringLiteral("finetune"), fineTuneToJson(*w.finetune));
     return withExtra(o, w.extra);
 }
 

@@ -30,7 +30,7 @@ TEST_CASE("perf presets: every preset resolves")
         const std::optional<ModelArch> a = resolveModel(spec, &error);
         REQUIRE(a.has_value());
         CHECK(a->parameters() > 1e6);
-        CHECK(a->forwardFlopsPerSample() > 1e9);
+        CHECK(a->forwardFlopsPerSample() > 5e8); // EfficientNet-B0: 0.78 GFLOPs
     }
     CHECK(presetNames().size() >= 15);
 }

@@ -1,0 +1,51 @@
+#pragma once
+// Fine-tuning with low-rank adapters: LoRA (Hu et al. 2021, "LoRA: Low-Rank Adaptation of Large Language Models")
+// and QLoRA (Dettmers et al. 2023, "QLoRA: Efficient Finetuning of Quantized LLMs"). The base weights are frozen:
+//   - memory: the base at 16 bit (LoRA) or in 4-bit NF4 with double-quantized constants (QLoRA); weights,
+//     gradients and Adam states only for the adapters;
+//   - time: the forward through the base and the backward's activation gradients still run (dX = dY W^T), the
+//     weight gradients of the frozen matrices do not (dW = X^T dY): 4N of full training's 6N FLOPs per token
+//     (Hu et al. Sec. 4.2: "we do not need to calculate the gradients or maintain the optimizer states for most
+//     parameters"); the adapters add h = W0 x + B A x (Hu et al. eq. 3): two thin products per adapted matrix
+//     forward, four backward; QLoRA dequantizes every NF4 weight to bf16 before each use (Dettmers et al. eq. 5-6:
+//     doubleDequant(c1, c2, W) then the bf16 matmul).
+// Adapters sit on every linear layer (Q, K, V, O and the MLP's), QLoRA's setting (Dettmers et al. Sec. 4: needed to
+// match full fine-tuning) and the PEFT "all-linear" target.
+
+#include "perf/computerates.h"
+#include "perf/modelarch.h"
+#include "perf/perfresult.h"
+#include "perf/transformerlayer.h"
+
+namespace aip::perf {
+
+// LoRA rank when the plan gives none: 16 (Dettmers et al. 2023 Sec. 4; PEFT examples' r=16).
+inline constexpr int kDefaultLoraRank = 16;
+// NF4 storage per parameter: 4 bits, plus double quantization's constants: an 8-bit constant per block of 64 and a
+// 32-bit second-level constant per 256 of those (Dettmers et al. 2023, Sec. 3, "Double Quantization": 8/64 +
+// 32/(64 x 256) = 0.127 bits per parameter).
+inline constexpr double kNf4BytesPerParam = (4 + 8.0 / 64 + 32.0 / (64 * 256)) / 8;
+
+inline bool trainsAdapters(FineTuneMethod m)
+{
+    return m != FineTuneMethod::Full;
+}
+
+// Adapter parameters of one transformer layer on one GPU: r (d_in + d_out) per adapted d_in x d_out matrix (Hu et al.
+// Sec. 4.1: B is d x r, A is r x k), the output dimension split over tensor parallelism.
+double loraParamsPerLayer(const ModelArch &arch, int rank, int tp);
+// Parameters of the embedding and output layer on one GPU (what QLoRA leaves at 16 bit; bitsandbytes quantizes the
+// linear layers of the blocks only).
+double embeddingParamsPerGpu(const ModelArch &arch, int tp, int pp);
+
+// What a frozen base and its adapters change in one layer's cost (one micro-batch, one GPU): the weight gradients
+// skipped, the adapters' products added, QLoRA's dequantization per pass.
+void applyFineTune(LayerCost &layer, const ModelArch &computeArch, const LayerShape &shape, const ComputeRates &rates,
+                   FineTuneMethod method, int rank, double linearParamsPerGpu);
+// The output layer is frozen too: its weight gradient is skipped.
+void applyFineTune(HeadCost &head, const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
+
+// Weights, gradients and optimizer states of a fine-tune (per GPU), replacing those of full training in `m`.
+void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision, int rank);
+
+} // namespace aip::perf

@@ -1,0 +1,72 @@
+#include "perf/moe.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aip::perf {
+
+namespace {
+
+double expertParams(const ModelArch &a)
+{
+    return (a.gatedMlp ? 3.0 : 2.0) * a.hidden * a.expertFfnHidden;
+}
+
+double moeLayers(const ModelArch &a)
+{
+    return std::max(0, a.layers - a.denseLayers);
+}
+
+} // namespace
+
+double moeLayerMlpParams(const ModelArch &a)
+{
+    return (a.experts + a.sharedExperts) * expertParams(a) + double(a.hidden) * a.experts;
+}
+
+double moeLayerActiveMlpParams(const ModelArch &a)
+{
+    return (a.topK + a.sharedExperts) * expertParams(a) + double(a.hidden) * a.experts;
+}
+
+double moeLayerMlpParamsPerGpu(const ModelArch &a, int tp, int ep)
+{
+    const double local = double(a.experts) / std::max(1, ep);
+    return (local + a.sharedExperts) * expertParams(a) / std::max(1, tp) + double(a.hidden) * a.experts;
+}
+
+ModelArch moeComputeArch(const ModelArch &a)
+{
+    ModelArch c = a;
+    if (!a.isMoe())
+        return c;
+    // Per token, the busiest expert group does capacity x top_k expert MLPs plus the shared ones.
+    const double moeWidth = (kMoeCapacityFactor * a.topK + a.sharedExperts) * a.expertFfnHidden;
+    const double layers = std::max(1, a.layers);
+    const double width = (a.denseLayers * double(a.ffnHidden) + moeLayers(a) * moeWidth) / layers;
+    c.ffnHidden = std::max(1, int(std::lround(width)));
+    c.experts = c.topK = c.sharedExperts = c.expertFfnHidden = c.denseLayers = 0;
+    return c;
+}
+
+CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode)
+{
+    const int gpn = std::max(1, gpusPerNode);
+    const int inner = std::max(1, s.tp * s.cp);
+    const int perNode = inner >= gpn ? 1 : std::max(1, std::min(s.ep, gpn / inner));
+    return {std::max(1, s.ep), perNode};
+}
+
+double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
+                    double microBatchPerGpu, double elementBytes)
+{
+    if (!a.isMoe() || s.ep <= 1)
+        return 0;
+    // Megatron-Core requires sequence parallelism with tensor and expert parallelism: each tp rank dispatches its
+    // seq/tp tokens (megatron/core/transformer/moe/README.md, "EP with TP requires sequence parallelism").
+    const double tokens = microBatchPerGpu * a.seqLen / std::max(1, s.tp);
+    const double bytes = tokens * a.topK * a.hidden * elementBytes * kMoeCapacityFactor;
+    return collectives.time(Collective::AllToAll, bytes, expertParallelGroup(s, gpusPerNode));
+}
+
+} // namespace aip::perf

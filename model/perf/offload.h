@@ -1,0 +1,41 @@
+#pragma once
+// Offload of optimizer states (and gradients and, with ZeRO-3, parameters) to host memory, ZeRO-Offload (Ren et al.
+// 2021, "ZeRO-Offload: Democratizing Billion-Scale Model Training", USENIX ATC), or to NVMe drives, ZeRO-Infinity
+// (Rajbhandari et al. 2021, "ZeRO-Infinity: Breaking the GPU Memory Wall", SC21):
+//   - GPU memory: the fp32 master weights and Adam states leave the GPU; with ZeRO-2 the gradient partitions too
+//     (Ren et al. Sec. 4.1: "fp16 gradients are offloaded to CPU"), with ZeRO-3 the parameters (ZeRO-Infinity
+//     offload_param); nothing is added on the GPU.
+//   - time: the 16-bit gradients go down over PCIe during the backward (overlapped, Ren et al. Sec. 4.2), Adam
+//     runs on the CPU (DeepSpeed CPU-Adam: memory-bound, Ren et al. Sec. 5.1), the 16-bit weights come back up
+//     before the next forward (on the critical path without delayed parameter update); NVMe reads and writes the
+//     optimizer states each step, in chunks overlapped with the CPU's update (ZeRO-Infinity Sec. 6.2).
+//   - capacity: host memory (and drive capacity for NVMe) per node.
+
+#include "perf/clusterhardware.h"
+#include "perf/memorymodel.h"
+#include "perf/perfresult.h"
+
+namespace aip::perf {
+
+struct OffloadCost {
+    double cpuStepS = 0; // the optimizer step on the CPU (replaces the GPU's): host memory bandwidth
+    double pcieS = 0;    // gradients down (what the backward does not hide) and weights up over PCIe
+    double nvmeS = 0;    // optimizer states read and written on the drives, beyond the CPU step they overlap
+    double exposedS() const { return pcieS + nvmeS; }
+};
+
+// Bytes per second one GPU moves over its PCIe link in one direction (achievable, pinned host memory).
+double pcieBytesPerS(const GpuSpec &gpu);
+// Bytes per second the node's CPUs stream through host memory (achievable).
+double hostMemoryBytesPerS(const ClusterHardware &cluster);
+
+// The cost of one step's offload: `trainedParamsPerGpu` are the parameters whose states live off the GPU (after ZeRO
+// sharding), `backwardS` the backward that hides the gradients' trip down.
+OffloadCost offloadCost(const ClusterHardware &cluster, const Strategy &s, double trainedParamsPerGpu,
+                        const PrecisionBytes &pb, double backwardS);
+
+// Moves what offload takes off the GPU out of `m` and fills in the host and drive figures per node.
+void applyOffloadMemory(MemoryBreakdown &m, const ClusterHardware &cluster, const Strategy &s,
+                        double trainedParamsPerGpu, const PrecisionBytes &pb);
+
+} // namespace aip::perf

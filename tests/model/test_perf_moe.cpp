@@ -1,0 +1,141 @@
+// Mixture-of-experts in the performance model: total against active parameters (memory against FLOPs), expert
+// parallelism's all-to-all in the step, the search over ep, and the invariant that more experts at a fixed top-k
+// never need less memory.
+#include "model/perffixture.h"
+#include "perf/memorymodel.h"
+#include "perf/moe.h"
+#include "perf/perfmodel.h"
+#include "perf/stepmodel.h"
+#include "support/testsupport.h"
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+ModelArch resolved(const ModelSpec &spec)
+{
+    QString error;
+    const std::optional<ModelArch> a = resolveModel(spec, &error);
+    INFO(error.toStdString());
+    REQUIRE(a.has_value());
+    return *a;
+}
+
+ModelArch preset(const char *name)
+{
+    ModelSpec spec;
+    spec.preset = QLatin1String(name);
+    return resolved(spec);
+}
+
+ClusterHardware dgxH100(int nodes)
+{
+    QString error;
+    const std::optional<ClusterHardware> c
+        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, true), perftest::catalog(), &error);
+    REQUIRE(c.has_value());
+    return *c;
+}
+
+} // namespace
+
+TEST_CASE("moe presets: total and active parameters match the published sizes")
+{
+    // Jiang et al. 2024 (Mixtral): 47B parameters, 13B active per token. DeepSeek-AI 2024 (DeepSeek-V3): 671B total,
+    // 37B active; its multi-head latent attention is costed as multi-head attention of the same width (10% here).
+    const ModelArch mixtral = preset("mixtral-8x7b");
+    CHECK(mixtral.isMoe());
+    CHECK(mixtral.parameters() == Approx(46.7e9).epsilon(0.02));
+    const double activeShare = mixtral.activeMlpParamsPerLayer() / mixtral.mlpParamsPerLayer();
+    CHECK(activeShare == Approx(2.0 / 8).epsilon(0.01));
+    // FLOPs follow the active parameters: 2 x 12.9B per token, plus attention.
+    const double perToken = mixtral.forwardFlopsPerSample() / mixtral.seqLen;
+    CHECK(perToken > 2 * 12.5e9);
+    CHECK(perToken < 2 * 14.5e9);
+    const ModelArch ds = preset("deepseek-v3");
+    CHECK(ds.parameters() == Approx(671e9).epsilon(0.05));
+    CHECK(ds.forwardFlopsPerSample() / ds.seqLen > 2 * 34e9);
+    CHECK(ds.forwardFlopsPerSample() / ds.seqLen < 2 * 42e9);
+}
+
+TEST_CASE("moe: more experts at a fixed top-k never need less memory, and never more FLOPs")
+{
+    ModelSpec spec;
+    spec.type = QStringLiteral("transformer");
+    spec.layers = 8;
+    spec.hidden = 1024;
+    spec.heads = 16;
+    spec.seqLen = 1024;
+    spec.gatedMlp = true;
+    spec.topK = 2;
+    spec.expertFfnHidden = 2816;
+    const ClusterHardware c = dgxH100(1);
+    Workload w;
+    w.globalBatch = 64;
+    double lastBytes = 0, firstFlops = 0;
+    for (int experts : {2, 4, 8, 16, 32, 64}) {
+        spec.experts = experts;
+        const ModelArch a = resolved(spec);
+        w.model = spec;
+        const StepModel model(a, w, c);
+        Strategy s;
+        s.dp = 8;
+        s.ep = std::min(8, experts);
+        const MemoryBreakdown m = model.memory(s);
+        INFO(experts);
+        CHECK(m.totalBytes >= lastBytes);
+        lastBytes = m.totalBytes;
+        if (firstFlops == 0)
+            firstFlops = a.forwardFlopsPerSample();
+        CHECK(a.forwardFlopsPerSample() == Approx(firstFlops).epsilon(0.01)); // only the router grows
+    }
+}
+
+TEST_CASE("moe: Mixtral 8x7B on 8 DGX H100 runs expert parallel with its all-to-all in the step")
+{
+    const ClusterHardware c = dgxH100(8);
+    Workload w;
+    w.model.preset = QStringLiteral("mixtral-8x7b");
+    w.globalBatch = 256;
+    const PerfResult r = simulate(w, c);
+    INFO(r.error.toStdString());
+    REQUIRE(r.ok());
+    CHECK(r.strategy.ep > 1);
+    CHECK(r.breakdown.epCommS > 0);
+    CHECK(r.mfu > 0.15);
+    CHECK(r.mfu < 0.7);
+    // Memory holds every expert (or this GPU's share), FLOPs only the active ones.
+    CHECK(r.paramsCount == Approx(46.7e9).epsilon(0.02));
+    CHECK(r.modelFlopsPerStep < 6 * 20e9 * 4096 * 256);
+
+    // The same strategy with its experts spread over two nodes pays the network for its all-to-all.
+    const StepModel model(preset("mixtral-8x7b"), w, c);
+    Strategy s;
+    s.tp = 1;
+    s.dp = 64;
+    s.zero = 1;
+    s.recompute = Recompute::Full;
+    s.ep = 8;
+    const StepEstimate inNode = model.evaluate(s);
+    Strategy wide = s;
+    wide.tp = 2;
+    wide.dp = 32;
+    wide.sequenceParallel = true;
+    wide.ep = 8; // 8 x tp 2 = 16 GPUs: two nodes
+    const StepEstimate acrossNodes = model.evaluate(wide);
+    REQUIRE(inNode.valid);
+    REQUIRE(acrossNodes.valid);
+    CHECK(expertParallelGroup(wide, 8).nodes() == 2);
+    CHECK(expertParallelGroup(s, 8).nodes() == 1);
+    CHECK(acrossNodes.breakdown.epCommS > 0);
+    // ep must divide the experts and dp, and needs a mixture.
+    Strategy bad = s;
+    bad.ep = 16;
+    CHECK_FALSE(model.evaluate(bad).valid);
+    Workload dense;
+    dense.model.preset = QStringLiteral("llama2-7b");
+    const StepModel denseModel(preset("llama2-7b"), dense, c);
+    bad = s;
+    CHECK_FALSE(denseModel.evaluate(bad).valid);
+}
