@@ -47,6 +47,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_dataComm(m_collectives, cluster.gpusPerNode)
     , m_precision(w.precision)
     , m_flash(arch.isTransformer() && usesFlashAttention(w))
+    , m_selective(selectiveRecompute(w))
     , m_gpuDecode(w.gpuDecode)
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
@@ -142,7 +143,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // sequences for every matrix multiply and, with ring attention, for the attention core too (s/cp queries
     // against all s keys: b s^2 / cp, the same as mb/cp sequences of s).
     const double mbPerGpu = double(s.microBatch) / s.cp;
-    const LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash};
+    const LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash, m_selective};
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);
     HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
@@ -164,9 +165,9 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // forward is recomputed in full (Korthikanti et al. 2022, Sec. 3 and 5).
     const bool full = s.recompute == Recompute::Full;
     const double collectivesPerLayer = 4 + (full ? 2 : 0);
-    const double recompute = full ? layer.fwdS : (s.recompute == Recompute::Selective ? layer.attnCoreS : 0);
+    const double recompute = full ? layer.fwdS : (s.recompute == Recompute::Selective ? layer.selectiveS : 0);
     const double recomputeFlops
-        = full ? layer.fwdFlops : (s.recompute == Recompute::Selective ? layer.attnCoreFlops : 0);
+        = full ? layer.fwdFlops : (s.recompute == Recompute::Selective ? layer.selectiveFlops : 0);
     const double headTp = s.tp > 1 ? 2 * tpCollective : 0; // vocab-parallel embedding and loss reductions
 
     const double layerCompute = layer.fwdS + layer.bwdS;

@@ -10,6 +10,7 @@
 #include "perf/datacomm.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
+#include "perf/transformerlayer.h"
 
 namespace aip::perf {
 
@@ -73,6 +74,7 @@ private:
     Precision m_precision = Precision::Bf16;
     qint64 m_globalBatch = 1;
     bool m_flash = false;
+    SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
     bool m_gpuDecode = false;
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;

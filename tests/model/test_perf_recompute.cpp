@@ -1,6 +1,8 @@
 // What selective activation recompute repeats, by implementation (perf/transformerlayer.h SelectiveRecompute):
 // Megatron-Core's attention core, torchtitan's op-level SAC (every second matmul of a block, and every non-matmul
 // op) and its layer SAC (every second block in full), against hand calculations from torchtitan's policy.
+#include "model/perffixture.h"
+#include "perf/perfmodel.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
@@ -93,4 +95,36 @@ TEST_CASE("selective recompute: what each policy repeats, hand-checked")
             CHECK(layer.selectiveFlops == Approx(layer.fwdFlops / 2));
         }
     }
+}
+
+TEST_CASE("selective recompute: a step costs more the more it recomputes")
+{
+    using namespace perftest;
+    Workload w = gptWorkload(32, 4096, 32, 8192, 128256, 64);
+    w.precision = Precision::Bf16;
+    auto step = [&](Recompute rc, const char *policy) {
+        Workload x = w;
+        if (policy)
+            x.extra.insert(QStringLiteral("selective_recompute"), QLatin1String(policy));
+        Parallelism p;
+        p.tp = 1;
+        p.pp = 1;
+        p.dp = 64;
+        p.zero = 3;
+        p.recompute = rc;
+        x.parallelism = p;
+        x.microBatch = 1;
+        const std::optional<ClusterHardware> cluster = clusterFromPlan(dgxPlan(8, x), catalog(), nullptr);
+        REQUIRE(cluster);
+        const PerfResult r = simulate(x, *cluster);
+        REQUIRE((r.status == PerfStatus::Ok || r.status == PerfStatus::DoesNotFit));
+        return r.stepTimeS;
+    };
+    const double none = step(Recompute::None, nullptr);
+    const double core = step(Recompute::Selective, nullptr);
+    const double op = step(Recompute::Selective, "op");
+    const double full = step(Recompute::Full, nullptr);
+    CHECK(none <= core);
+    CHECK(core < op);
+    CHECK(op < full);
 }
