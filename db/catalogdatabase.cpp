@@ -197,7 +197,7 @@ bool CatalogDatabase::openServer()
                         .arg(displayName()));
     if (!m_db.open()) {
         const QString why
-            = CatalogText::tr("cannot connect to %1: %2").arg(displayName(), m_db.lastError().text().trimmed());
+            = CatalogText::tr("cannot connect to %1: %2").arg(displayName(), m_db.lastError().text().simplified());
         return openOfflineCopy(why) || fail(why);
     }
     if (!migrate(false))
