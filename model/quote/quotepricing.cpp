@@ -6,6 +6,7 @@
 #include "quote/quotecabling.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
@@ -66,9 +67,24 @@ private:
             if (d.sku == line.sku)
                 line.discountPct = d.pct;
         }
+        // One line per SKU within a server type (and for the fabric): a plan listing the same part twice, or 40,000
+        // times, gets one line with the total quantity, so the quote's length follows its distinct parts.
+        const QString key = line.serverId + QChar(0x1f) + line.sku + QChar(0x1f) + QString::number(int(line.kind));
+        if (const auto it = m_lineOf.constFind(key); it != m_lineOf.constEnd()) {
+            QuoteLine &same = m_quote.lines[*it];
+            same.qty += line.qty;
+            price(same);
+            return;
+        }
+        price(line);
+        m_lineOf.insert(key, m_quote.lines.size());
+        m_quote.lines.append(line);
+    }
+
+    static void price(QuoteLine &line)
+    {
         line.gross = double(line.qty) * line.unitPrice;
         line.extended = line.gross * (1.0 - line.discountPct / 100.0);
-        m_quote.lines.append(line);
     }
 
     void noRate(const QString &currency, const QString &sku)
@@ -83,6 +99,7 @@ private:
     PricedQuote &m_quote;
     CurrencyConverter m_fx;
     QString m_language;
+    QHash<QString, qsizetype> m_lineOf; // server type, SKU and kind -> index in m_quote.lines
 };
 
 // Ports a node connects to the compute fabric: its NIC ports of the switch's protocol (every port when either

@@ -175,3 +175,20 @@ TEST_CASE("quantities past 32 bits stay exact: 100,000 nodes x 100,000 parts is 
     CHECK(q.subtotal > 0);
     CHECK(std::isfinite(q.total));
 }
+
+TEST_CASE("the same part listed many times in a server type is one quote line with the total quantity")
+{
+    // Issue 22: 40,000 entries of one SKU made 40,000 lines (820 pages, 196 s to lay out).
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = tcotest::barePlan();
+    const PricedQuote before = priceQuote(plan, cat);
+    for (int i = 0; i < 40000; ++i)
+        plan.servers[0].parts.append({QStringLiteral("cpu-test"), 1, {}});
+    const PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    CHECK(q.lines.size() == before.lines.size());
+    const QuoteLine *cpus = line(q, "cpu-test");
+    REQUIRE(cpus);
+    CHECK(cpus->qty == (2 + 40000) * 2); // per node, times the server count
+    CHECK(q.subtotal == Approx(before.subtotal + 40000 * 2 * cpus->unitPrice));
+}
