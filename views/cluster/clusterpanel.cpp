@@ -7,6 +7,7 @@
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "document/planedits.h"
+#include "facility/rackpacking.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -17,14 +18,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include <cmath>
-
 namespace aip {
-
-namespace {
-// An enterprise rack's power budget when the plan sets none (NVIDIA AI Enterprise sizing guide; plan.h Rack).
-constexpr double kDefaultRackKw = 14.0;
-} // namespace
 
 ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
     : QWidget(parent)
@@ -219,7 +213,8 @@ void ClusterPanel::refresh()
         }
         m_topology->setCurrentIndex(t);
         m_oversub->setValue(fabric.oversubscription);
-        m_rackKw->setValue(plan.rack.powerLimitKw.value_or(kDefaultRackKw));
+        // The plan's limit, else its facility's cooling's rack density (facility/facility.h).
+        m_rackKw->setValue(facility::rackLimitKw(plan, facility::facilityOf(plan)));
     }
     m_topology->setEnabled(plan.fabric.has_value());
     m_oversub->setEnabled(plan.fabric.has_value());
@@ -231,9 +226,12 @@ void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
 {
     m_eval = ev;
     const Plan &plan = m_doc->plan();
-    const double rackKw = plan.rack.powerLimitKw.value_or(kDefaultRackKw);
-    // Racks by power: the budget of a rack is what limits dense GPU servers long before their height does.
-    const int racks = ev.nominalPowerW > 0 ? int(std::ceil(ev.nominalPowerW / 1000.0 / rackKw)) : 0;
+    // Whole servers per rack by power, height and the facility's cap: the packing the rack finding and the TCO
+    // count with (facility/rackpacking.h), so the three say the same number.
+    const facility::RackPacking packing
+        = m_catalog ? facility::packRacks(plan, resolveServers(plan, *m_catalog)) : facility::RackPacking();
+    const double rackKw = m_catalog ? packing.limitKw : facility::rackLimitKw(plan, facility::facilityOf(plan));
+    const int racks = packing.racks;
     QString text = tr("<b>%1</b> nodes · <b>%2</b> GPUs · <b>%3</b> nominal power<br>")
                        .arg(plan.totalNodes())
                        .arg(ev.gpus)

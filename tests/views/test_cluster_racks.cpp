@@ -1,0 +1,64 @@
+// The cluster panel counts racks with the packing the rack finding and the TCO use (facility/rackpacking.h): whole
+// servers per rack, not the total power divided by the rack limit (60 against 64 racks for 128 DGX A100 before).
+#include "cluster/clusterpanel.h"
+#include "document/plandocument.h"
+#include "facility/rackpacking.h"
+#include "rules/compatibilityrules.h"
+#include "support/testsupport.h"
+#include "viewtestcatalog.h"
+
+#include <QJsonObject>
+#include <QLabel>
+
+#include <cmath>
+
+using namespace aip;
+
+namespace {
+
+int racksInFinding(const Plan &plan, const PartCatalog &cat)
+{
+    for (const Finding &f : checkPlan(plan, cat)) {
+        if (f.code == QLatin1String("rack-count"))
+            return f.message.section(QLatin1Char(' '), 3, 3).toInt();
+    }
+    return -1;
+}
+
+QString shownRacks(ClusterPanel &panel)
+{
+    auto *totals = panel.findChild<QLabel *>(QStringLiteral("clusterTotals"));
+    REQUIRE(totals);
+    const QString text = totals->text();
+    const int at = text.indexOf(QStringLiteral(" rack(s)"));
+    REQUIRE(at > 0);
+    return text.left(at).section(QStringLiteral("<b>"), -1).remove(QStringLiteral("</b>"));
+}
+
+} // namespace
+
+TEST_CASE("cluster panel: the racks it shows are the rack finding's and the TCO's")
+{
+    const auto cat = viewtest::sharedCatalog();
+    Plan plan = viewtest::makePlan();
+    plan.servers.removeLast();
+    plan.servers[0].count = 128; // DGX A100 at 6.5 kW: two per 14 kW rack
+    PlanDocument doc;
+    doc.reset(plan, {});
+    ClusterPanel panel(&doc);
+    panel.setCatalog(cat);
+    panel.setEvaluation(PlanEvaluation());
+    const facility::RackPacking p = facility::packRacks(plan, resolveServers(plan, *cat));
+    CHECK(p.racks == 64);
+    CHECK(int(std::ceil(p.totalKw / p.limitKw)) < p.racks); // what the panel used to show
+    CHECK(shownRacks(panel) == QString::number(p.racks));
+    CHECK(racksInFinding(plan, *cat) == p.racks);
+
+    // Liquid cooling's denser racks: the panel follows the facility like the finding does.
+    plan.extra.insert(QStringLiteral("facility"),
+                      QJsonObject{{QStringLiteral("cooling"), QStringLiteral("direct_liquid")}});
+    doc.reset(plan, {});
+    panel.setEvaluation(PlanEvaluation());
+    CHECK(shownRacks(panel) == QString::number(racksInFinding(plan, *cat)));
+    CHECK(racksInFinding(plan, *cat) < 64);
+}
