@@ -72,11 +72,10 @@ QString watts(double w)
     return QCoreApplication::translate("fmt", "%1 W").arg(l.toString(w, 'f', 0));
 }
 
-QString duration(double s)
+QString duration(double s, const QLocale &l)
 {
     if (!std::isfinite(s) || s < 0)
         return QStringLiteral("—");
-    const QLocale l;
     if (s < 1.0)
         return QCoreApplication::translate("fmt", "%1 ms").arg(l.toString(s * 1e3, 'f', s < 0.01 ? 2 : 0));
     if (s < 120)

@@ -15,8 +15,10 @@ QString amount(double value, const QLocale &locale = QLocale(), int decimals = 2
 // Large amounts in short form: $1.2M, $350k.
 QString moneyShort(double value, const QString &currency);
 QString number(double value, int decimals = 0);
-QString watts(double w);     // "850 W", "12.4 kW", "1.6 MW"
-QString duration(double s);  // "1.23 s", "35 ms", "4.2 days"
+QString watts(double w); // "850 W", "12.4 kW", "1.6 MW"
+// "35 ms", "1.23 s", "4.5 min", "3.2 h", "4.2 days": every duration the GUI, the quote PDF (in the quote's locale)
+// and the tables show.
+QString duration(double s, const QLocale &locale = QLocale());
 QString perSecond(double v); // "1.2M/s"
 QString percent(double fraction, int decimals = 0);
 QString bytes(double bytes); // "78.2 GB"

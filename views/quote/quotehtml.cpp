@@ -1,5 +1,6 @@
 #include "quote/quotehtml.h"
 
+#include "common/formatting.h"
 #include "currency/currencyrates.h"
 #include "text/cleantext.h"
 
@@ -46,17 +47,6 @@ QString heading(const QString &text)
         .arg(QLatin1String(kHeadColor), text);
 }
 
-QString durationText(double seconds, const QLocale &l)
-{
-    if (seconds >= 86400 * 2)
-        return QuoteHtml::tr("%1 days").arg(l.toString(seconds / 86400, 'f', 1));
-    if (seconds >= 3600 * 2)
-        return QuoteHtml::tr("%1 hours").arg(l.toString(seconds / 3600, 'f', 1));
-    if (seconds >= 1)
-        return QuoteHtml::tr("%1 s").arg(l.toString(seconds, 'f', 2));
-    return QuoteHtml::tr("%1 ms").arg(l.toString(seconds * 1000, 'f', 1));
-}
-
 } // namespace
 
 QuoteHtml::QuoteHtml(const QuoteContent &content)
@@ -67,7 +57,7 @@ QuoteHtml::QuoteHtml(const QuoteContent &content)
 
 QString QuoteHtml::money(double amount) const
 {
-    return m_locale.toString(amount, 'f', 2);
+    return fmt::amount(amount, m_locale);
 }
 
 QString QuoteHtml::number(double value, int decimals) const
@@ -268,7 +258,7 @@ QString QuoteHtml::performance() const
                     .arg(s.zero)
                     .arg(recomputeName(s.recompute))
                     .arg(r.strategySearched ? tr(" (best found by the search)") : QString()));
-    html += row(tr("Time per training step"), durationText(r.stepTimeS, m_locale));
+    html += row(tr("Time per training step"), fmt::duration(r.stepTimeS, m_locale));
     html += row(tr("Throughput"),
                 r.tokensPerS > 0 ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
                                  : tr("%1 samples/s").arg(number(r.samplesPerS, 1)));
@@ -282,7 +272,7 @@ QString QuoteHtml::performance() const
                     .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
                          r.memory.fits ? tr("fits") : tr("does not fit")));
     if (r.timeToTrainS)
-        html += row(tr("Time to train"), durationText(*r.timeToTrainS, m_locale));
+        html += row(tr("Time to train"), fmt::duration(*r.timeToTrainS, m_locale));
     html += row(tr("Bottleneck"), esc(r.bottleneck));
     html += QStringLiteral("</table><p><small>%1</small></p>")
                 .arg(tr("Estimated by the analytical performance model of AI Server Planner (per-layer FLOPs at "
