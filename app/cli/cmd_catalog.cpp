@@ -17,8 +17,9 @@ namespace aip::cli {
 
 namespace {
 
-const char *const kSynopses[3] = {"aiplanner-cli catalog list [--category C] [--json]",
-                                  "aiplanner-cli catalog export FILE.csv", "aiplanner-cli catalog import FILE.csv"};
+const char *const kSynopses[4]
+    = {"aiplanner-cli catalog list [--category C] [--json]", "aiplanner-cli catalog export FILE.csv",
+       "aiplanner-cli catalog import FILE.csv", "aiplanner-cli catalog history [SKU] [--limit N] [--json]"};
 
 int usageError(Context &ctx, const QString &message)
 {
@@ -26,7 +27,7 @@ int usageError(Context &ctx, const QString &message)
     // The second and third synopses line up under the first, after "Usage: " in whichever language.
     const QString indent(displayWidth(usageLine(QString())), QLatin1Char(' '));
     ctx.err << usageLine(QLatin1String(kSynopses[0])) << "\n";
-    for (const char *synopsis : {kSynopses[1], kSynopses[2]})
+    for (const char *synopsis : {kSynopses[1], kSynopses[2], kSynopses[3]})
         ctx.err << indent << synopsis << "\n";
     return ExitUsage;
 }
@@ -43,10 +44,17 @@ QString displayName(const Context &ctx, const Part &p)
 bool openCatalog(Context &ctx, CatalogDatabase &db)
 {
     const QString path = ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath;
-    if (db.open(path))
-        return true;
-    ctx.err << "catalog: " << db.errorString() << "\n";
-    return false;
+    if (!db.open(path)) {
+        ctx.err << "catalog: " << db.errorString() << "\n";
+        return false;
+    }
+    // A team catalog whose server did not answer: its offline copy, said so on every command.
+    if (db.isOffline())
+        ctx.err << "catalog: "
+                << QCoreApplication::translate("cli", "offline — prices as of %1 (%2)")
+                       .arg(db.offlineAsOf(), db.offlineReason())
+                << "\n";
+    return true;
 }
 
 // One part as JSON: the common members and the attributes of its category, numbers as numbers.
@@ -167,6 +175,48 @@ int importCsv(Context &ctx, const QStringList &args)
     return ExitOk;
 }
 
+// Who changed what: newest first, one part or all.
+int history(Context &ctx, const QStringList &args)
+{
+    const CliArgs a(args, {QStringLiteral("--json")}, {QStringLiteral("--limit")});
+    if (!a.ok())
+        return usageError(ctx, a.error());
+    if (a.positionals().size() > 1)
+        return usageError(ctx,
+                          QCoreApplication::translate("cli", "unexpected argument '%1'").arg(a.positionals().at(1)));
+    bool limitOk = true;
+    const int limit
+        = a.hasOption(QStringLiteral("--limit")) ? a.option(QStringLiteral("--limit")).toInt(&limitOk) : 1000;
+    if (!limitOk || limit <= 0)
+        return usageError(ctx, QCoreApplication::translate("cli", "--limit needs a positive number"));
+    CatalogDatabase db;
+    if (!openCatalog(ctx, db))
+        return ExitFileError;
+    const QString sku = a.positionals().isEmpty() ? QString() : a.positionals().constFirst();
+    const QList<PartChange> changes = db.history(sku, limit);
+    if (a.flag(QStringLiteral("--json"))) {
+        QJsonArray array;
+        for (const PartChange &c : changes) {
+            array.append(QJsonObject{{QStringLiteral("id"), double(c.id)},
+                                     {QStringLiteral("changed_at"), c.changedAt},
+                                     {QStringLiteral("changed_by"), c.changedBy},
+                                     {QStringLiteral("sku"), c.sku},
+                                     {QStringLiteral("field"), c.field},
+                                     {QStringLiteral("old"), c.oldValue},
+                                     {QStringLiteral("new"), c.newValue},
+                                     {QStringLiteral("source"), c.source}});
+        }
+        ctx.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    for (const PartChange &c : changes) {
+        ctx.out << c.changedAt << "  " << padRight(c.changedBy, 12) << padRight(c.sku, 32) << c.field << ": "
+                << c.oldValue << " -> " << c.newValue << "  (" << c.source << ")\n";
+    }
+    ctx.out << QCoreApplication::translate("cli", "%1 changes").arg(fixed(ctx.locale(), changes.size(), 0)) << "\n";
+    return ExitOk;
+}
+
 } // namespace
 
 int cmdCatalog(Context &ctx, const QStringList &args)
@@ -181,6 +231,8 @@ int cmdCatalog(Context &ctx, const QStringList &args)
         return exportCsv(ctx, rest);
     if (sub == QLatin1String("import"))
         return importCsv(ctx, rest);
+    if (sub == QLatin1String("history"))
+        return history(ctx, rest);
     return usageError(ctx, QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(sub));
 }
 
