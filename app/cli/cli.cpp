@@ -56,6 +56,26 @@ const char *const kValidateHelp = QT_TRANSLATE_NOOP(
     "and error for each run, then the mean and worst error per regime (3D parallelism, FSDP, fp8, ...).\n"
     "  --regime R      only the runs of regime R\n"
     "  --json          machine-readable output (rows and regimes)");
+const char *const kSizeHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "What to buy or rent to do the plan's target work in time: every complete system and valid build of the\n"
+    "catalog at every sensible node count, and every cloud instance and pricing mode, each with its best\n"
+    "strategy, days to train, capex, 3-year TCO on the same work, power and racks; which meet the target and\n"
+    "what binds each; the cheapest, the fastest and the Pareto front of time against cost. The target is the\n"
+    "plan's `target`; the options below replace its members.\n"
+    "  --tokens T      tokens to train\n"
+    "  --days D        the deadline in days\n"
+    "  --budget B      the budget in the plan's currency (capex, or TCO as target.budget_kind says)\n"
+    "  --max-kw K      the most IT power the owned cluster may draw\n"
+    "  --owned, --cloud  only owned systems, or only cloud instances\n"
+    "  --top N         how many candidates to list (default 20; --json: all)\n"
+    "  --json          machine-readable output (candidates, cheapest, fastest, pareto)");
+const char *const kRoadmapHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "The plan's cluster over three years as its work grows (the plan's `growth`): the month it stops keeping\n"
+    "up, and what buying more when needed, bursting the excess to the cloud and buying bigger now cost month\n"
+    "by month, with what each buys when.\n"
+    "  --json          machine-readable output (runs_out_month, paths)");
 const char *const kCatalogHelp = QT_TRANSLATE_NOOP(
     "cli",
     "The hardware catalog.\n"
@@ -73,6 +93,9 @@ const Command kCommands[] = {
     {"check", "check PLAN", kCheckHelp, cmdCheck},
     {"catalog", "catalog list|import|export ...", kCatalogHelp, cmdCatalog},
     {"validate", "validate [--json] [--regime R]", kValidateHelp, cmdValidate},
+    {"size", "size PLAN [--json] [--top N] [--tokens T] [--days D] [--budget B] [--max-kw K] [--owned|--cloud]",
+     kSizeHelp, cmdSize},
+    {"roadmap", "roadmap PLAN [--json]", kRoadmapHelp, cmdRoadmap},
 };
 
 struct Option {

@@ -50,6 +50,8 @@ int cmdTco(Context &ctx, const QStringList &args);
 int cmdQuote(Context &ctx, const QStringList &args);
 int cmdCatalog(Context &ctx, const QStringList &args);
 int cmdValidate(Context &ctx, const QStringList &args);
+int cmdSize(Context &ctx, const QStringList &args);
+int cmdRoadmap(Context &ctx, const QStringList &args);
 
 // "Usage: SYNOPSIS" in the chosen language; the synopsis ("aiplanner-cli check PLAN") stays as it is.
 QString usageLine(const QString &synopsis);
