@@ -47,8 +47,6 @@ void applyFacility(const Plan &plan, const FacilityLoad &load, TcoSettings &sett
     for (Assumption &a : assumptions) {
         if (a.key != QLatin1String("pue") || !f.cooling)
             continue;
-        a.label = QCoreApplication::translate("Tco", "Power usage effectiveness (PUE), %1 cooling")
-                      .arg(facility::coolingLabel(cooling));
         a.value = settings.pue;
         if (!a.fromPlan)
             a.source = facility::coolingPueSource(cooling);
