@@ -219,7 +219,7 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
     const QString p = QStringLiteral("workload");
     if (auto m = r.object(o, "model", p, true))
         readModel(r, *m, w.model);
-    if (auto v = r.integer(o, "global_batch", p, 1, qint64(1) << 40))
+    if (auto v = r.integer(o, "global_batch", p, 1, kMaxGlobalBatch))
         w.globalBatch = *v;
     if (auto v = r.integer(o, "micro_batch", p, 1, 1 << 20))
         w.microBatch = int(*v);

@@ -282,3 +282,15 @@ TEST_CASE("texts past the length limit are refused with the field named")
     const QByteArray fits(kMaxPlanTextChars, 'A');
     CHECK(readPlan("{\"format\":\"aiplanner-plan\",\"version\":1,\"name\":\"" + fits + "\"}").ok());
 }
+
+TEST_CASE("a global batch of 10^12 is refused with the field named, not computed")
+{
+    // Issue 22: the step model cut it to 2^30 micro-batches per step and printed an MFU of 4,474 %.
+    const QString error = onlyError(minimalPlan("{\"model\":{\"preset\":\"gpt3-13b\"},\"global_batch\":1e12}"));
+    CHECK(
+        error.startsWith(QStringLiteral("workload.global_batch: must be a positive integer no larger than 134217728")));
+    CHECK(readPlan(minimalPlan("{\"model\":{\"preset\":\"gpt3-13b\"},\"global_batch\":134217728}")).ok());
+    for (const char *bad : {"-64", "0", "64.5", "\"64\""})
+        CHECK(onlyError(minimalPlan(QByteArray("{\"model\":{\"preset\":\"gpt3-13b\"},\"global_batch\":") + bad + "}"))
+                  .startsWith(QStringLiteral("workload.global_batch: ")));
+}
