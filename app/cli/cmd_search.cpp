@@ -35,11 +35,13 @@ const Column kColumns[] = {
     {"pp", 4},
     {"dp", 6},
     {"cp", 3}, // only when a listed strategy splits sequences (kCpColumn)
+    {"ep", 4}, // only when a listed strategy spreads experts (kEpColumn)
     {"mb", 4},
     {"zero", 5},
     {QT_TRANSLATE_NOOP("cli", "recompute"), 11},
     {"sp", 4},
     {"v", 3},
+    {QT_TRANSLATE_NOOP("cli", "trains"), 11}, // only for fine-tunes and offload (kTrainsColumn)
     {QT_TRANSLATE_NOOP("cli", "step (s)"), 12},
     {QT_TRANSLATE_NOOP("cli", "samples/s"), 12},
     {"MFU", 7},
@@ -49,11 +51,19 @@ const Column kColumns[] = {
 void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> &found)
 {
     // The context-parallel column only when some strategy uses it (short-sequence tables read as before).
-    constexpr int kCpColumn = 4;
-    const bool showCp
-        = std::any_of(found.begin(), found.end(), [](const StrategyResult &sr) { return sr.strategy.cp > 1; });
+    constexpr int kCpColumn = 4, kEpColumn = 5, kTrainsColumn = 11;
+    auto any = [&](auto pred) { return std::any_of(found.begin(), found.end(), pred); };
+    const bool showCp = any([](const StrategyResult &sr) { return sr.strategy.cp > 1; });
+    // Expert parallelism and what trains (all weights, LoRA, QLoRA; "+cpu"/"+nvme" when the optimizer is offloaded).
+    const bool showEp = any([](const StrategyResult &sr) { return sr.strategy.ep > 1; });
+    const bool showTrains = any([](const StrategyResult &sr) {
+        return sr.strategy.method != FineTuneMethod::Full || sr.strategy.offload != Offload::None;
+    });
+    auto shown = [&](int i) {
+        return (i != kCpColumn || showCp) && (i != kEpColumn || showEp) && (i != kTrainsColumn || showTrains);
+    };
     for (int i = 0; i < int(std::size(kColumns)); ++i) {
-        if (i != kCpColumn || showCp)
+        if (shown(i))
             out << padLeft(cliText(kColumns[i].header), kColumns[i].width);
     }
     out << "  " << QCoreApplication::translate("cli", "bottleneck") << "\n";
@@ -67,11 +77,14 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, s.pp, 0),
             fixed(l, s.dp, 0),
             fixed(l, s.cp, 0),
+            fixed(l, s.ep, 0),
             fixed(l, s.microBatch, 0),
             s.hybrid() ? fixed(l, s.zero, 0) + QStringLiteral("h") : fixed(l, s.zero, 0),
             perf::recomputeLabel(s.recompute),
             s.sequenceParallel ? QCoreApplication::translate("cli", "yes") : QCoreApplication::translate("cli", "no"),
             fixed(l, s.interleave, 0),
+            fineTuneMethodName(s.method)
+                + (s.offload != Offload::None ? QLatin1Char('+') + offloadName(s.offload) : QString()),
             fixed(l, r.stepTimeS, 3),
             fixed(l, r.samplesPerS, 1),
             fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'),
@@ -79,7 +92,7 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
         };
         static_assert(std::size(cells) == std::size(kColumns));
         for (int i = 0; i < int(std::size(kColumns)); ++i) {
-            if (i != kCpColumn || showCp)
+            if (shown(i))
                 out << padLeft(cells[i], kColumns[i].width);
         }
         out << "  " << r.bottleneck << "\n";
@@ -102,6 +115,8 @@ QStringList fixedMembers(const Workload &w)
             {"sequence_parallel", bool(p.sequenceParallel)},
             {"interleave", bool(p.interleave)},
             {"sharding", bool(p.sharding)},
+            {"ep", bool(p.ep)},
+            {"offload", bool(p.offload)},
         };
         for (const auto &[name, set] : members) {
             if (set)

@@ -40,6 +40,26 @@ void row(QTextStream &out, const QString &label, const QString &value)
     out << "  " << padRight(label, 30) << value << "\n";
 }
 
+QString fineTuneMethodLabel(FineTuneMethod m)
+{
+    switch (m) {
+    case FineTuneMethod::Full: return QCoreApplication::translate("cli", "all weights");
+    case FineTuneMethod::Lora: return QCoreApplication::translate("cli", "LoRA adapters (frozen 16-bit base)");
+    case FineTuneMethod::Qlora: return QCoreApplication::translate("cli", "QLoRA adapters (frozen 4-bit NF4 base)");
+    }
+    return {};
+}
+
+QString offloadLabel(Offload o)
+{
+    switch (o) {
+    case Offload::None: return QCoreApplication::translate("cli", "in GPU memory");
+    case Offload::Cpu: return QCoreApplication::translate("cli", "offloaded to CPU memory");
+    case Offload::Nvme: return QCoreApplication::translate("cli", "offloaded to NVMe");
+    }
+    return {};
+}
+
 void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r)
 {
     const Strategy &s = r.strategy;
@@ -63,6 +83,11 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
                         s.hybrid() ? QCoreApplication::translate("cli", "hybrid")
                                    : QCoreApplication::translate("cli", "full"),
                         fixed(l, s.shardRanks(), 0), shardingImplName(s.shardingImpl))
+            << "\n";
+    // Fine-tuning, offload and expert parallelism (perf/finetune.h, perf/offload.h, perf/moe.h).
+    if (s.method != FineTuneMethod::Full || s.offload != Offload::None || s.ep > 1)
+        out << QCoreApplication::translate("cli", "Trains: %1; optimizer states: %2; expert parallel %3")
+                   .arg(fineTuneMethodLabel(s.method), offloadLabel(s.offload), fixed(l, s.ep, 0))
             << "\n";
     out << "\n";
 }
@@ -103,6 +128,10 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
         QCoreApplication::translate("cli", "%1 of %2").arg(gb(l, r.memory.totalBytes), gb(l, r.memory.capacityBytes))
             + (r.memory.fits ? QCoreApplication::translate("cli", " (fits)")
                              : QCoreApplication::translate("cli", " (DOES NOT FIT)")));
+    if (r.memory.hostBytesPerNode > 0)
+        row(out, QCoreApplication::translate("cli", "Host memory per node (offload)"),
+            QCoreApplication::translate("cli", "%1 of %2")
+                .arg(gb(l, r.memory.hostBytesPerNode), gb(l, r.memory.hostCapacityBytesPerNode)));
     const StepBreakdown &b = r.breakdown;
     out << "\n" << QCoreApplication::translate("cli", "Step breakdown") << "\n";
     const QPair<const char *, double> parts[]
@@ -114,7 +143,9 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
            {QT_TRANSLATE_NOOP("cli", "Pipeline sends"), b.ppCommS},
            {QT_TRANSLATE_NOOP("cli", "Data-parallel comm (exposed)"), b.dpCommExposedS},
            {QT_TRANSLATE_NOOP("cli", "Optimizer"), b.optimizerS},
-           {QT_TRANSLATE_NOOP("cli", "Data stall"), b.dataStallS}};
+           {QT_TRANSLATE_NOOP("cli", "Data stall"), b.dataStallS},
+           {QT_TRANSLATE_NOOP("cli", "Expert-parallel all-to-all"), b.epCommS},
+           {QT_TRANSLATE_NOOP("cli", "Offload transfers (exposed)"), b.offloadS}};
     for (const auto &p : parts)
         row(out, cliText(p.first),
             seconds(l, p.second) + QStringLiteral("  (")

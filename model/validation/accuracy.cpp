@@ -58,6 +58,9 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
     if (p == Precision::Fp32 || p == Precision::Tf32 || (p == Precision::Fp8 && a100))
         return {};
     const perf::Strategy &s = result.strategy;
+    // Fine-tunes (LoRA, QLoRA), offload and mixtures of experts have no published rows in the set yet (issue 23).
+    if (s.method != FineTuneMethod::Full || s.offload != Offload::None || arch->isMoe())
+        return {};
     if (arch->seqLen >= kLongSequence)
         return QStringLiteral("long-seq");
     const double params = result.paramsCount > 0 ? result.paramsCount : arch->parameters();
