@@ -129,7 +129,7 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
             + (r.memory.fits ? QCoreApplication::translate("cli", " (fits)")
                              : QCoreApplication::translate("cli", " (DOES NOT FIT)")));
     if (r.memory.hostBytesPerNode > 0)
-        row(out, QCoreApplication::translate("cli", "Host memory per node (offload)"),
+        row(out, QCoreApplication::translate("cli", "Host memory/node (offload)"),
             QCoreApplication::translate("cli", "%1 of %2")
                 .arg(gb(l, r.memory.hostBytesPerNode), gb(l, r.memory.hostCapacityBytesPerNode)));
     const StepBreakdown &b = r.breakdown;
