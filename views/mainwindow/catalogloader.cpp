@@ -1,11 +1,14 @@
 #include "mainwindow/catalogloader.h"
 
 #include "catalogdatabase.h"
+#include "catalogwatcher.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStatusBar>
 
 namespace aip {
 
@@ -48,9 +51,12 @@ void CatalogLoader::attempt()
     m_pool.start([this, path] {
         std::shared_ptr<const PartCatalog> catalog;
         QString error;
+        QString offlineAsOf;
         {
             CatalogDatabase db;
             if (db.open(path)) {
+                if (db.isOffline())
+                    offlineAsOf = db.offlineAsOf();
                 auto parts = std::make_shared<PartCatalog>(db.loadCatalog());
                 if (parts->size() == 0 && !db.errorString().isEmpty())
                     error = db.errorString();
@@ -65,16 +71,19 @@ void CatalogLoader::attempt()
         const bool busy = error.contains(QLatin1String("database is locked"), Qt::CaseInsensitive)
             || error.contains(QLatin1String("database is busy"), Qt::CaseInsensitive);
         QMetaObject::invokeMethod(
-            this, [this, catalog, error, busy] { finish(catalog, error, busy); }, Qt::QueuedConnection);
+            this, [this, catalog, error, busy, offlineAsOf] { finish(catalog, error, busy, offlineAsOf); },
+            Qt::QueuedConnection);
     });
 }
 
-void CatalogLoader::finish(std::shared_ptr<const PartCatalog> catalog, const QString &error, bool busy)
+void CatalogLoader::finish(std::shared_ptr<const PartCatalog> catalog, const QString &error, bool busy,
+                           const QString &offlineAsOf)
 {
     m_loading = false;
     if (catalog) {
         m_retriesLeft = 0;
         emit loaded(std::move(catalog));
+        emit offlineChanged(offlineAsOf);
         return;
     }
     if (busy && m_retriesLeft > 0) {
@@ -93,6 +102,31 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
     QObject::connect(loader, &CatalogLoader::loaded, window, [window](std::shared_ptr<const PartCatalog> catalog) {
         window->setCatalog(std::move(catalog));
         window->setCatalogError(QString());
+    });
+    QObject::connect(loader, &CatalogLoader::offlineChanged, window, [window, loader, path](const QString &asOf) {
+        // In the status bar for as long as the copy is what the window prices from.
+        auto *label = window->statusBar()->findChild<QLabel *>(QStringLiteral("catalogOfflineLabel"));
+        if (!label && !asOf.isEmpty()) {
+            label = new QLabel(window->statusBar());
+            label->setObjectName(QStringLiteral("catalogOfflineLabel"));
+            window->statusBar()->addPermanentWidget(label);
+        }
+        if (label) {
+            label->setText(CatalogLoader::tr("offline — prices as of %1").arg(asOf));
+            label->setVisible(!asOf.isEmpty());
+        }
+        if (!asOf.isEmpty()) {
+            window->setCatalogError(CatalogLoader::tr("offline — prices as of %1: the team catalog's server did not "
+                                                      "answer; File > Reload Catalog tries again.")
+                                        .arg(asOf));
+            return;
+        }
+        // Reloaded within 2 s when another program changes the catalog (opened once the catalog is reachable, so
+        // the watcher's own connection does not wait for a server that is down).
+        if (!loader->findChild<CatalogWatcher *>()) {
+            auto *watcher = new CatalogWatcher(path, loader);
+            QObject::connect(watcher, &CatalogWatcher::catalogChanged, loader, &CatalogLoader::reload);
+        }
     });
     QObject::connect(loader, &CatalogLoader::failed, window, [window, path](const QString &error, int retryInMs) {
         if (retryInMs > 0) {

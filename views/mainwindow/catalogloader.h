@@ -34,13 +34,17 @@ public:
 
 signals:
     void loaded(std::shared_ptr<const PartCatalog> catalog);
+    // After loaded(): the team catalog's server did not answer and its offline copy, taken at `asOf` (UTC, ISO 8601),
+    // was loaded instead (empty `asOf`: the catalog itself was loaded).
+    void offlineChanged(const QString &asOf);
     // The open failed: `error` says why; `retryInMs` > 0 while another try is scheduled (the catalog was busy), 0 when
     // no other try is.
     void failed(const QString &error, int retryInMs);
 
 private:
     void attempt();
-    void finish(std::shared_ptr<const PartCatalog> catalog, const QString &error, bool busy);
+    void finish(std::shared_ptr<const PartCatalog> catalog, const QString &error, bool busy,
+                const QString &offlineAsOf);
 
     QString m_path;
     QThreadPool m_pool;
@@ -52,7 +56,9 @@ private:
 };
 
 // Wires a loader for `path` to the window: a loaded catalog goes to setCatalog(), a failure to the window's catalog
-// banner (with the retry), and a dialog once the retries ran out; adds File > Reload Catalog. Starts loading.
+// banner (with the retry), and a dialog once the retries ran out; adds File > Reload Catalog. Starts loading. Once
+// loaded, a CatalogWatcher reloads it when another program changes it (within 2 s); an offline copy of a team
+// catalog is said in the banner with its date.
 CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path);
 
 } // namespace aip
