@@ -134,19 +134,15 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     }
     quote.hasFabric = true;
     int endpoints = 0;
-    double nicGbps = 0;
     for (const ResolvedServer &rs : servers) {
         // A node without a NIC for this fabric still takes one port (its on-board or management port).
         endpoints += rs.nodes() * std::max(1, fabricPortsPerNode(rs, sw->sw.protocol));
-        for (const ResolvedPart &rp : rs.of(PartCategory::Nic))
-            nicGbps = std::max(nicGbps, rp.part->nic.portGbps);
     }
     quote.fabric = sizeFabric(endpoints, sw->sw.ports, plan.fabric->oversubscription, plan.fabric->switches);
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
-    const double gbps = sw->sw.portGbps > 0 ? sw->sw.portGbps : (nicGbps > 0 ? nicGbps : kDefaultLinkGbps);
     if (quote.fabric.links > 0)
-        lines.addCabling(quote.fabric.links, gbps);
+        lines.addCabling(quote.fabric.links, fabricLinkGbps(sw, servers));
 }
 
 } // namespace

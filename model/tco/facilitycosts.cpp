@@ -4,28 +4,7 @@
 
 #include <QCoreApplication>
 
-#include <algorithm>
-
 namespace aip::tco {
-
-namespace {
-
-// The fabric's port speed as the quote prices its cables (quote/quotepricing.cpp): the switch's, else the fastest
-// NIC's, else HDR's.
-double linkGbps(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers)
-{
-    const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
-    if (sw && sw->sw.portGbps > 0)
-        return sw->sw.portGbps;
-    double nicGbps = 0;
-    for (const ResolvedServer &rs : servers) {
-        for (const ResolvedPart &rp : rs.of(PartCategory::Nic))
-            nicGbps = std::max(nicGbps, rp.part->nic.portGbps);
-    }
-    return nicGbps > 0 ? nicGbps : kDefaultLinkGbps;
-}
-
-} // namespace
 
 FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
                           const PricedQuote &quote)
@@ -33,8 +12,10 @@ FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QL
     FacilityLoad load;
     load.facility = facility::facilityOf(plan);
     load.racks = facility::packRacks(plan, servers);
+    // The optics run at the port speed the quote priced the cables at (quote/quotecabling.h).
     if (quote.hasFabric)
-        load.optics = fabricOpticsPower(quote.fabric, linkGbps(plan, catalog, servers));
+        load.optics = fabricOpticsPower(
+            quote.fabric, fabricLinkGbps(plan.fabric ? catalog.find(plan.fabric->sku) : nullptr, servers));
     return load;
 }
 

@@ -192,3 +192,21 @@ TEST_CASE("the same part listed many times in a server type is one quote line wi
     CHECK(cpus->qty == (2 + 40000) * 2); // per node, times the server count
     CHECK(q.subtotal == Approx(before.subtotal + 40000 * 2 * cpus->unitPrice));
 }
+
+TEST_CASE("the fabric's link speed: the switch's ports, else the fastest NIC, else HDR, for cables and optics alike")
+{
+    const PartCatalog cat = tcotest::catalog();
+    const Part *sw = cat.find(QStringLiteral("ib-switch-40"));
+    REQUIRE(sw);
+    REQUIRE(sw->sw.portGbps == 200.0);
+    Plan bare = tcotest::barePlan(); // 8 x nic-ndr (400 Gb/s) per node
+    const QList<ResolvedServer> ndr = resolveServers(bare, cat);
+    // The switch's port speed comes first, even with faster NICs.
+    CHECK(fabricLinkGbps(sw, ndr) == 200.0);
+    Part noSpeed = *sw;
+    noSpeed.sw.portGbps = 0;
+    CHECK(fabricLinkGbps(&noSpeed, ndr) == 400.0);
+    CHECK(fabricLinkGbps(nullptr, ndr) == 400.0);
+    bare.servers[0].parts.removeIf([](const PartRef &r) { return r.sku == QLatin1String("nic-ndr"); });
+    CHECK(fabricLinkGbps(nullptr, resolveServers(bare, cat)) == kDefaultLinkGbps);
+}
