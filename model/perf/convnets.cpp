@@ -1,68 +1,13 @@
 #include "perf/convnets.h"
 
+#include "perf/netbuilder.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace aip::perf {
 
 namespace {
-
-// Appends layers per sample; spatial sizes are square. Convolutions use "same" padding, as all three nets do.
-class NetBuilder
-{
-public:
-    std::vector<NetLayer> layers;
-
-    int conv(double cin, double cout, int k, int stride, int h, bool normAct = true)
-    {
-        const int ho = (h + stride - 1) / stride;
-        NetLayer l;
-        l.gemmM = double(ho) * ho;
-        l.gemmN = cout;
-        l.gemmK = cin * k * k;
-        l.flops = 2 * l.gemmM * l.gemmN * l.gemmK;
-        l.inElems = cin * h * h;
-        l.outElems = cout * l.gemmM;
-        l.weightElems = cin * cout * k * k;
-        l.memOpElems = normAct ? l.outElems : 0;
-        l.convolution = true;
-        layers.push_back(l);
-        return ho;
-    }
-    // A linear layer over `tokens` positions (transformer blocks of the UNet, classifier heads).
-    void linear(double tokens, double in, double out, bool memOp = false)
-    {
-        NetLayer l;
-        l.gemmM = tokens;
-        l.gemmN = out;
-        l.gemmK = in;
-        l.flops = 2 * tokens * in * out;
-        l.inElems = tokens * in;
-        l.outElems = tokens * out;
-        l.weightElems = in * out;
-        l.memOpElems = memOp ? l.outElems : 0;
-        layers.push_back(l);
-    }
-    // Multi-head attention core: scores (tq x tkv per head) and their weighted sum; softmax is memory-bound.
-    void attention(double tq, double tkv, double dim, double heads)
-    {
-        NetLayer l;
-        l.gemmM = tq;
-        l.gemmN = tkv;
-        l.gemmK = dim / heads;
-        l.flops = 2 * 2 * tq * tkv * dim;
-        l.inElems = (tq + 2 * tkv) * dim;
-        l.outElems = tq * dim;
-        l.memOpElems = tq * tkv * heads;
-        layers.push_back(l);
-    }
-    // Memory-bound work not tied to a matmul (pooling, residual adds, concatenation, upsampling).
-    void memOp(double elems)
-    {
-        if (!layers.empty())
-            layers.back().memOpElems += elems;
-    }
-};
 
 // ultralytics/yolov5 utils/general.py make_divisible and models/yolo.py parse_model: channels rounded up to a
 // multiple of 8 after the width multiple, repeats rounded with a floor of one.

@@ -1,6 +1,7 @@
 #include "perf/visionnets.h"
 
 #include "perf/convnets.h"
+#include "perf/netbuilder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,79 +9,6 @@
 namespace aip::perf {
 
 namespace {
-
-// Appends layers per sample (square maps). `rois` repeats a layer over that many regions of one image.
-class Builder
-{
-public:
-    std::vector<NetLayer> layers;
-
-    // A convolution; `same` pads to keep ceil(h / stride), otherwise "valid" (h - k) / stride + 1.
-    int conv(double cin, double cout, int k, int stride, int h, bool normAct = true, bool same = true, double rois = 1)
-    {
-        const int ho = same ? (h + stride - 1) / stride : (h - k) / stride + 1;
-        NetLayer l;
-        l.gemmM = rois * ho * ho;
-        l.gemmN = cout;
-        l.gemmK = cin * k * k;
-        l.flops = 2 * l.gemmM * l.gemmN * l.gemmK;
-        l.inElems = rois * cin * h * h;
-        l.outElems = cout * l.gemmM;
-        l.weightElems = cin * cout * k * k;
-        l.memOpElems = normAct ? l.outElems : 0;
-        l.convolution = true;
-        layers.push_back(l);
-        return ho;
-    }
-    // Depthwise convolution: one k x k filter per channel, a batched product of `c` thin GEMMs (memory-bound in
-    // practice, as the roofline finds).
-    int depthwise(double c, int k, int stride, int h)
-    {
-        const int ho = (h + stride - 1) / stride;
-        NetLayer l;
-        l.gemmM = double(ho) * ho;
-        l.gemmN = 1;
-        l.gemmK = double(k) * k;
-        l.flops = 2 * l.gemmM * l.gemmK * c;
-        l.inElems = c * h * h;
-        l.outElems = c * l.gemmM;
-        l.weightElems = c * k * k;
-        l.memOpElems = l.outElems;
-        l.convolution = true;
-        layers.push_back(l);
-        return ho;
-    }
-    void linear(double tokens, double in, double out, bool memOp = false)
-    {
-        NetLayer l;
-        l.gemmM = tokens;
-        l.gemmN = out;
-        l.gemmK = in;
-        l.flops = 2 * tokens * in * out;
-        l.inElems = tokens * in;
-        l.outElems = tokens * out;
-        l.weightElems = in * out + out; // with bias
-        l.memOpElems = memOp ? l.outElems : 0;
-        layers.push_back(l);
-    }
-    void attention(double tokens, double dim, double heads)
-    {
-        NetLayer l;
-        l.gemmM = tokens;
-        l.gemmN = tokens;
-        l.gemmK = dim / heads;
-        l.flops = 2 * 2 * tokens * tokens * dim;
-        l.inElems = 3 * tokens * dim;
-        l.outElems = tokens * dim;
-        l.memOpElems = tokens * tokens * heads; // softmax
-        layers.push_back(l);
-    }
-    void memOp(double elems)
-    {
-        if (!layers.empty())
-            layers.back().memOpElems += elems;
-    }
-};
 
 // tensorflow/tpu models/official/efficientnet/efficientnet_model.py round_filters and round_repeats.
 double roundFilters(double c, double width)
@@ -93,7 +21,7 @@ double roundFilters(double c, double width)
 }
 
 // MBConv (Sandler et al. 2018 inverted residual with squeeze-and-excitation of ratio 0.25 of the block's input).
-int mbconv(Builder &b, double cin, double cout, int expand, int k, int stride, int h)
+int mbconv(NetBuilder &b, double cin, double cout, int expand, int k, int stride, int h)
 {
     const double mid = cin * expand;
     if (expand != 1)
@@ -121,7 +49,8 @@ std::vector<NetLayer> efficientNet(double width, double depth, int imageSize)
     };
     constexpr Stage stages[] = {{1, 3, 1, 16, 1},  {6, 3, 2, 24, 2},  {6, 5, 2, 40, 2}, {6, 3, 2, 80, 3},
                                 {6, 5, 1, 112, 3}, {6, 5, 2, 192, 4}, {6, 3, 1, 320, 1}};
-    Builder b;
+    NetBuilder b;
+    b.linearBias = true;
     double c = roundFilters(32, width);
     int h = b.conv(3, c, 3, 2, imageSize);
     for (const Stage &st : stages) {
@@ -141,7 +70,8 @@ std::vector<NetLayer> efficientNet(double width, double depth, int imageSize)
 
 std::vector<NetLayer> vit(int layers, double dim, double mlp, double heads, int imageSize)
 {
-    Builder b;
+    NetBuilder b;
+    b.linearBias = true;
     const int patch = 16;
     const int grid = b.conv(3, dim, patch, patch, imageSize, false, false);
     const double tokens = double(grid) * grid + 1; // patches and the class token
@@ -149,7 +79,7 @@ std::vector<NetLayer> vit(int layers, double dim, double mlp, double heads, int 
     for (int i = 0; i < layers; ++i) {
         b.memOp(tokens * dim); // LayerNorm
         b.linear(tokens, dim, 3 * dim);
-        b.attention(tokens, dim, heads);
+        b.attention(tokens, tokens, dim, heads);
         b.linear(tokens, dim, dim);
         b.memOp(2 * tokens * dim); // residual add, LayerNorm
         b.linear(tokens, dim, mlp, true);
@@ -163,7 +93,8 @@ std::vector<NetLayer> vit(int layers, double dim, double mlp, double heads, int 
 std::vector<NetLayer> ssd300(int imageSize)
 {
     // VGG-16 conv1_1 .. conv5_3, pool5 3x3/1, then fc6 as a dilated 3x3 conv and fc7 as 1x1 (Liu et al. Sec. 3).
-    Builder b;
+    NetBuilder b;
+    b.linearBias = true;
     const double classes = 81; // COCO's 80 and background
     int h = imageSize;
     double c = 3;
@@ -208,7 +139,8 @@ std::vector<NetLayer> maskRcnn(int imageSize)
     std::vector<NetLayer> layers = resnet50Layers(imageSize);
     if (!layers.empty())
         layers.pop_back();
-    Builder b;
+    NetBuilder b;
+    b.linearBias = true;
     b.layers = std::move(layers);
     // FPN (Lin et al. 2017): lateral 1x1 to 256 from C2..C5 (strides 4..32), top-down adds, 3x3 outputs.
     const double cs[] = {256, 512, 1024, 2048};

@@ -1,0 +1,90 @@
+#pragma once
+// Builds a network's layer list per sample, for the convolutional, diffusion and vision presets (convnets.cpp,
+// visionnets.cpp), so each layer can be costed on its own (roofline per layer). Spatial sizes are square.
+
+#include "perf/modelarch.h"
+
+#include <vector>
+
+namespace aip::perf {
+
+class NetBuilder
+{
+public:
+    std::vector<NetLayer> layers;
+    // Count a bias vector with each linear layer's weights (the vision transformers' and heads' parameter counts
+    // in their papers include it; the UNet's table figures do not).
+    bool linearBias = false;
+
+    // A convolution over `rois` regions of size h (1 for a whole image). `same` pads to keep ceil(h / stride),
+    // otherwise "valid": (h - k) / stride + 1. Returns the output size.
+    int conv(double cin, double cout, int k, int stride, int h, bool normAct = true, bool same = true, double rois = 1)
+    {
+        const int ho = same ? (h + stride - 1) / stride : (h - k) / stride + 1;
+        NetLayer l;
+        l.gemmM = rois * ho * ho;
+        l.gemmN = cout;
+        l.gemmK = cin * k * k;
+        l.flops = 2 * l.gemmM * l.gemmN * l.gemmK;
+        l.inElems = rois * cin * h * h;
+        l.outElems = cout * l.gemmM;
+        l.weightElems = cin * cout * k * k;
+        l.memOpElems = normAct ? l.outElems : 0;
+        l.convolution = true;
+        layers.push_back(l);
+        return ho;
+    }
+    // Depthwise convolution: one k x k filter per channel, a batched product of `c` thin GEMMs (memory-bound in
+    // practice, as the roofline finds).
+    int depthwise(double c, int k, int stride, int h)
+    {
+        const int ho = (h + stride - 1) / stride;
+        NetLayer l;
+        l.gemmM = double(ho) * ho;
+        l.gemmN = 1;
+        l.gemmK = double(k) * k;
+        l.flops = 2 * l.gemmM * l.gemmK * c;
+        l.inElems = c * h * h;
+        l.outElems = c * l.gemmM;
+        l.weightElems = c * k * k;
+        l.memOpElems = l.outElems;
+        l.convolution = true;
+        layers.push_back(l);
+        return ho;
+    }
+    // A linear layer over `tokens` positions (transformer blocks, classifier heads).
+    void linear(double tokens, double in, double out, bool memOp = false)
+    {
+        NetLayer l;
+        l.gemmM = tokens;
+        l.gemmN = out;
+        l.gemmK = in;
+        l.flops = 2 * tokens * in * out;
+        l.inElems = tokens * in;
+        l.outElems = tokens * out;
+        l.weightElems = in * out + (linearBias ? out : 0);
+        l.memOpElems = memOp ? l.outElems : 0;
+        layers.push_back(l);
+    }
+    // Multi-head attention core: scores (tq x tkv per head) and their weighted sum; softmax is memory-bound.
+    void attention(double tq, double tkv, double dim, double heads)
+    {
+        NetLayer l;
+        l.gemmM = tq;
+        l.gemmN = tkv;
+        l.gemmK = dim / heads;
+        l.flops = 2 * 2 * tq * tkv * dim;
+        l.inElems = (tq + 2 * tkv) * dim;
+        l.outElems = tq * dim;
+        l.memOpElems = tq * tkv * heads;
+        layers.push_back(l);
+    }
+    // Memory-bound work not tied to a matmul (pooling, residual adds, concatenation, upsampling).
+    void memOp(double elems)
+    {
+        if (!layers.empty())
+            layers.back().memOpElems += elems;
+    }
+};
+
+} // namespace aip::perf
