@@ -114,6 +114,39 @@ std::optional<FineTuneMethod> fineTuneMethodFromName(const QString &s)
     return std::nullopt;
 }
 
+QString workloadKindName(WorkloadKind k)
+{
+    return k == WorkloadKind::Inference ? QStringLiteral("inference") : QStringLiteral("training");
+}
+
+std::optional<WorkloadKind> workloadKindFromName(const QString &s)
+{
+    for (WorkloadKind v : {WorkloadKind::Training, WorkloadKind::Inference}) {
+        if (workloadKindName(v) == s)
+            return v;
+    }
+    return std::nullopt;
+}
+
+QString weightQuantName(WeightQuant q)
+{
+    switch (q) {
+    case WeightQuant::None: return QStringLiteral("none");
+    case WeightQuant::Int8: return QStringLiteral("int8");
+    case WeightQuant::Int4: return QStringLiteral("int4");
+    }
+    return {};
+}
+
+std::optional<WeightQuant> weightQuantFromName(const QString &s)
+{
+    for (WeightQuant v : {WeightQuant::None, WeightQuant::Int8, WeightQuant::Int4}) {
+        if (weightQuantName(v) == s)
+            return v;
+    }
+    return std::nullopt;
+}
+
 bool isValidPricing(const QString &pricing)
 {
     return pricing == QLatin1String("on_demand") || pricing == QLatin1String("reserved_1y")

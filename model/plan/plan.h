@@ -118,7 +118,34 @@ struct FineTune {
     bool operator==(const FineTune &) const = default;
 };
 
+// Training (the default) or serving (issue 20): an inference workload sizes replicas for a request load within latency
+// limits (model/perf/inference.h) instead of costing a training step.
+enum class WorkloadKind { Training, Inference };
+QString workloadKindName(WorkloadKind k);
+std::optional<WorkloadKind> workloadKindFromName(const QString &s);
+// Weight-only quantisation of a served model: bf16/fp16 weights (none), int8 or int4 (AWQ, GPTQ).
+enum class WeightQuant { None, Int8, Int4 };
+QString weightQuantName(WeightQuant q);
+std::optional<WeightQuant> weightQuantFromName(const QString &s);
+
+// `workload.serving`: the traffic and limits of an inference workload. Unset members take the defaults of
+// model/perf/inference.h. The load is `concurrency` (sequences in flight) or `requests_per_s`.
+struct Serving {
+    std::optional<int> inputTokens, outputTokens;
+    std::optional<int> concurrency;
+    std::optional<double> requestsPerS;
+    std::optional<int> tp;                  // tensor-parallel GPUs per replica
+    std::optional<Precision> kvPrecision;   // KV-cache element type; default the workload's precision
+    std::optional<WeightQuant> weightQuant; // default none
+    std::optional<double> ttftLimitS, tpotLimitS;
+    std::optional<double> percentile; // 50..99.9
+    QJsonObject extra;
+    bool operator==(const Serving &) const = default;
+};
+
 struct Workload {
+    WorkloadKind kind = WorkloadKind::Training;
+    std::optional<Serving> serving; // with kind inference
     ModelSpec model;
     std::optional<qint64> globalBatch;
     std::optional<int> microBatch;

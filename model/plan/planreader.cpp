@@ -214,9 +214,59 @@ void readFineTune(R &r, const QJsonObject &o, FineTune &f)
     f.extra = R::unknownMembers(o, {"method", "rank"});
 }
 
+void readServing(R &r, const QJsonObject &o, Serving &s)
+{
+    const QString p = QStringLiteral("workload.serving");
+    if (auto v = r.integer(o, "input_tokens", p, 1, 1 << 24))
+        s.inputTokens = int(*v);
+    if (auto v = r.integer(o, "output_tokens", p, 1, 1 << 24))
+        s.outputTokens = int(*v);
+    if (auto v = r.integer(o, "concurrency", p, 1, 1 << 26))
+        s.concurrency = int(*v);
+    s.requestsPerS = r.number(o, "requests_per_s", p, 1e-6, 1e9);
+    if (auto v = r.integer(o, "tp", p, 1, 1024))
+        s.tp = int(*v);
+    if (auto k = r.string(o, "kv_precision", p)) {
+        const auto pr = precisionFromName(*k);
+        if (pr && *pr != Precision::Tf32)
+            s.kvPrecision = *pr;
+        else
+            r.error(R::join(p, QStringLiteral("kv_precision")),
+                    PlanReaderText::tr("must be fp32, fp16, bf16 or fp8 (got \"%1\")").arg(*k));
+    }
+    if (auto q = r.string(o, "weight_quant", p)) {
+        if (auto v = weightQuantFromName(*q))
+            s.weightQuant = *v;
+        else
+            r.error(R::join(p, QStringLiteral("weight_quant")),
+                    PlanReaderText::tr("must be none, int8 or int4 (got \"%1\")").arg(*q));
+    }
+    s.ttftLimitS = r.number(o, "ttft_limit_s", p, 1e-4, 1e5);
+    s.tpotLimitS = r.number(o, "tpot_limit_s", p, 1e-5, 1e3);
+    s.percentile = r.number(o, "percentile", p, 50.0, 99.9);
+    if (s.concurrency && s.requestsPerS)
+        r.error(R::join(p, QStringLiteral("requests_per_s")),
+                PlanReaderText::tr("give either concurrency or requests_per_s, not both"));
+    s.extra = R::unknownMembers(o,
+                                {"input_tokens", "output_tokens", "concurrency", "requests_per_s", "tp", "kv_precision",
+                                 "weight_quant", "ttft_limit_s", "tpot_limit_s", "percentile"});
+}
+
 void readWorkload(R &r, const QJsonObject &o, Workload &w)
 {
     const QString p = QStringLiteral("workload");
+    if (auto k = r.string(o, "kind", p)) {
+        if (auto v = workloadKindFromName(*k))
+            w.kind = *v;
+        else
+            r.error(R::join(p, QStringLiteral("kind")),
+                    PlanReaderText::tr("must be training or inference (got \"%1\")").arg(*k));
+    }
+    if (auto sv = r.object(o, "serving", p)) {
+        Serving parsed;
+        readServing(r, *sv, parsed);
+        w.serving = parsed;
+    }
     if (auto m = r.object(o, "model", p, true))
         readModel(r, *m, w.model);
     if (auto v = r.integer(o, "global_batch", p, 1, kMaxGlobalBatch))
@@ -253,7 +303,7 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
                 PlanReaderText::tr("must not exceed global_batch (%1)").arg(*w.globalBatch));
     w.extra = R::unknownMembers(o,
                                 {"model", "global_batch", "micro_batch", "precision", "parallelism", "tokens_to_train",
-                                 "samples_to_train", "gpu_decode", "goodput", "finetune"});
+                                 "samples_to_train", "gpu_decode", "goodput", "finetune", "kind", "serving"});
 }
 
 void readCosts(R &r, const QJsonObject &o, Costs &c)

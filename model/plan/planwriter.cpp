@@ -111,9 +111,31 @@ QJsonObject fineTuneToJson(const FineTune &f)
     return withExtra(o, f.extra);
 }
 
+QJsonObject servingToJson(const Serving &s)
+{
+    QJsonObject o;
+    put(o, "input_tokens", s.inputTokens);
+    put(o, "output_tokens", s.outputTokens);
+    put(o, "concurrency", s.concurrency);
+    put(o, "requests_per_s", s.requestsPerS);
+    put(o, "tp", s.tp);
+    if (s.kvPrecision)
+        o.insert(QStringLiteral("kv_precision"), precisionName(*s.kvPrecision));
+    if (s.weightQuant)
+        o.insert(QStringLiteral("weight_quant"), weightQuantName(*s.weightQuant));
+    put(o, "ttft_limit_s", s.ttftLimitS);
+    put(o, "tpot_limit_s", s.tpotLimitS);
+    put(o, "percentile", s.percentile);
+    return withExtra(o, s.extra);
+}
+
 QJsonObject workloadToJson(const Workload &w)
 {
     QJsonObject o;
+    if (w.kind != WorkloadKind::Training)
+        o.insert(QStringLiteral("kind"), workloadKindName(w.kind));
+    if (w.serving)
+        o.insert(QStringLiteral("serving"), servingToJson(*w.serving));
     o.insert(QStringLiteral("model"), modelToJson(w.model));
     if (w.globalBatch)
         o.insert(QStringLiteral("global_batch"), double(*w.globalBatch));
