@@ -6,6 +6,7 @@
 #include "cli/clifindings.h"
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
+#include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "validation/accuracy.h"
 
@@ -175,6 +176,64 @@ void printCollectives(QTextStream &out, const QList<CollectiveRow> &rows)
     }
 }
 
+// An inference workload (issue 20): the serving sizing of model/perf/inference.h instead of a training step.
+int simulateInference(Context &ctx, const PerfInput &input, bool json)
+{
+    const ClusterHardware &c = input.cluster;
+    const InferenceResult r = evaluateInference(input.plan.workload, c);
+    if (!r.ok) {
+        ctx.err << "simulate: " << r.error << "\n";
+        return ExitInvalid;
+    }
+    if (json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("kind"), QStringLiteral("inference"));
+        o.insert(QStringLiteral("ttft_s"), r.ttftS);
+        o.insert(QStringLiteral("tpot_s"), r.tpotS);
+        o.insert(QStringLiteral("output_tokens_per_s"), r.outputTokensPerS);
+        o.insert(QStringLiteral("max_concurrency"), r.maxConcurrency);
+        o.insert(QStringLiteral("replicas"), r.replicas);
+        o.insert(QStringLiteral("gpus_needed"), r.gpusNeeded);
+        o.insert(QStringLiteral("bottleneck"), servingBottleneckName(r.bottleneck));
+        o.insert(QStringLiteral("bottleneck_text"), servingBottleneckText(r.bottleneck));
+        o.insert(QStringLiteral("tp"), r.tp);
+        o.insert(QStringLiteral("batch_per_replica"), r.batch);
+        o.insert(QStringLiteral("prefill_s"), r.prefillS);
+        o.insert(QStringLiteral("decode_step_s"), r.decodeStepS);
+        o.insert(QStringLiteral("weight_bytes_per_gpu"), r.weightBytesPerGpu);
+        o.insert(QStringLiteral("kv_bytes_per_token"), r.kvBytesPerToken);
+        o.insert(QStringLiteral("gpus_in_plan"), c.totalGpus());
+        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    } else {
+        const QLocale l = ctx.locale();
+        QTextStream &out = ctx.out;
+        out << QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), tensor parallel %5 per replica")
+                   .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku,
+                        fixed(l, r.tp, 0))
+            << "\n\n";
+        row(out, QCoreApplication::translate("cli", "Weights per GPU"), gb(l, r.weightBytesPerGpu));
+        row(out, QCoreApplication::translate("cli", "KV cache per token"),
+            fixed(l, r.kvBytesPerToken / 1024, 0) + QStringLiteral(" KiB"));
+        row(out, QCoreApplication::translate("cli", "Max concurrency per replica"), fixed(l, r.maxConcurrency, 0));
+        row(out, QCoreApplication::translate("cli", "Batch per replica"), fixed(l, r.batch, 0));
+        row(out, QCoreApplication::translate("cli", "Prefill (one request)"), seconds(l, r.prefillS));
+        row(out, QCoreApplication::translate("cli", "Decode step"), seconds(l, r.decodeStepS));
+        row(out, QCoreApplication::translate("cli", "Time to first token"), seconds(l, r.ttftS));
+        row(out, QCoreApplication::translate("cli", "Time per output token"), seconds(l, r.tpotS));
+        row(out, QCoreApplication::translate("cli", "Output tokens/s"), fixed(l, r.outputTokensPerS, 0));
+        row(out, QCoreApplication::translate("cli", "Replicas"), fixed(l, r.replicas, 0));
+        row(out, QCoreApplication::translate("cli", "GPUs needed"),
+            QCoreApplication::translate("cli", "%1 (the plan has %2)")
+                .arg(fixed(l, r.gpusNeeded, 0), fixed(l, c.totalGpus(), 0)));
+        row(out, QCoreApplication::translate("cli", "Bottleneck"), servingBottleneckText(r.bottleneck));
+    }
+    if (r.replicas == 0) {
+        ctx.err << QCoreApplication::translate("cli", "simulate: no batch meets the latency limits") << "\n";
+        return ExitInvalid;
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int cmdSimulate(Context &ctx, const QStringList &args)
@@ -190,6 +249,8 @@ int cmdSimulate(Context &ctx, const QStringList &args)
         = loadPerfInput(ctx, QStringLiteral("simulate"), a.positionals().constFirst(), &exit);
     if (!input)
         return exit;
+    if (input->plan.workload.kind == WorkloadKind::Inference)
+        return simulateInference(ctx, *input, a.flag(QStringLiteral("--json")));
     const Plan *plan = &input->plan;
     const ClusterHardware *cluster = &input->cluster;
     const PerfResult r = simulate(plan->workload, *cluster);

@@ -43,6 +43,9 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
 // The memory fit: the performance model's memory per GPU against the GPU's capacity.
 void memorySource(const FindingInput &in, QList<Finding> &out)
 {
+    // A serving plan (issue 20) holds weights and KV cache, not a training step's memory: perf/inference.h sizes it.
+    if (in.plan.workload.kind == WorkloadKind::Inference)
+        return;
     const std::optional<perf::PerfResult> &r = in.perf.result;
     if (r && r->status == perf::PerfStatus::DoesNotFit)
         out.append({Severity::Error,

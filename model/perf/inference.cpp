@@ -1,0 +1,343 @@
+// Serving a decoder model: see inference.h. Roofline per phase (Williams et al. 2009, "Roofline", CACM 52(4)):
+// prefill is compute-bound (2 x active parameters FLOPs per token plus attention), decode is memory-bound at small
+// batches (every step reads all weights and each sequence's KV cache) and turns compute-bound as the batch grows
+// (Pope et al. 2022, "Efficiently Scaling Transformer Inference", section 2: decode arithmetic intensity ~ batch).
+#include "perf/inference.h"
+
+#include "perf/collectives.h"
+#include "perf/computerates.h"
+#include "perf/gpuefficiency.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace aip::perf {
+
+namespace {
+
+// vLLM's default gpu_memory_utilization = 0.9: the engine leaves 10 % of GPU memory to the CUDA context, NCCL
+// buffers, CUDA graphs and fragmentation (vLLM docs, EngineArgs).
+constexpr double kUsableMemoryShare = 0.9;
+// PagedAttention wastes under 4 % of the KV cache (Kwon et al. 2023, "Efficient Memory Management for Large
+// Language Model Serving with PagedAttention", SOSP, section 6.2: "under 4%"); we keep 4 % aside.
+constexpr double kKvFragmentation = 0.04;
+// Activation workspace of one prefill chunk: vLLM profiles a forward pass of max_num_batched_tokens (default 2048
+// with chunked prefill, vLLM docs "Optimization and Tuning").
+constexpr double kPrefillChunkTokens = 2048;
+// AWQ / GPTQ group size 128 with an fp16 scale and zero point per group: 4 bytes per 128 weights (Lin et al. 2023,
+// "AWQ", section 4; Frantar et al. 2023, "GPTQ").
+constexpr double kGroupScaleBytesPerParam = 4.0 / 128.0;
+
+double gpuMemoryBytes(const ClusterHardware &hw)
+{
+    return hw.gpu.memoryGB * 1e9;
+}
+
+// GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory).
+double gemmMathTime(const GpuSpec &gpu, double flops)
+{
+    const double peak = gpu.bf16Tflops > 0 ? gpu.bf16Tflops * 1e12 : gpu.fp16Tflops * 1e12;
+    if (flops <= 0)
+        return 0;
+    if (peak <= 0)
+        return flops;
+    const double eff = gpuEfficiency(gpu).gemm16 * gemmEfficiency(flops * kReferencePeakFlops / peak);
+    return flops / (peak * std::max(eff, 1e-3));
+}
+
+double kvBytesPerTokenPerGpu(const ModelArch &arch, double kvElementBytes, int tp)
+{
+    // KV heads split over the TP ranks; with fewer KV heads than ranks each rank keeps a copy of one head.
+    const double kvHeads = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
+    const double headsPerGpu = std::max(1.0, kvHeads / tp);
+    return 2.0 * arch.layers * headsPerGpu * arch.headDim() * kvElementBytes;
+}
+
+double weightBytesPerGpu(const ModelArch &arch, const ServingSetup &s, int tp)
+{
+    return arch.parameters() * s.weightBytesPerParam / tp;
+}
+
+// Two all-reduces of the layer's activations per layer under Megatron tensor parallelism (Shoeybi et al. 2019).
+double tpCommTime(const ModelArch &arch, const ClusterHardware &hw, int tp, double tokens)
+{
+    if (tp <= 1)
+        return 0;
+    const CollectiveModel comm(hw);
+    const double bytes = tokens * arch.hidden * 2.0;
+    return 2.0 * arch.layers * comm.time(Collective::AllReduce, bytes, CommGroup{tp, tp});
+}
+
+// Active parameters per token outside the embeddings (MoE: the experts a token passes).
+double activeLinearParams(const ModelArch &arch)
+{
+    const double h = arch.hidden;
+    const double attn = h * (arch.heads + 2.0 * (arch.kvHeads > 0 ? arch.kvHeads : arch.heads)) * arch.headDim()
+        + arch.heads * arch.headDim() * h;
+    return arch.layers * (attn + arch.activeMlpParamsPerLayer()) + h * arch.vocab; // + LM head
+}
+
+// M/M/1 waiting-time quantile: P(W > t) = rho exp(-(mu - lambda) t) (Kleinrock 1975, "Queueing Systems" vol. 1,
+// section 3.2). Exponential service times are a conservative stand-in for prefills of fixed length.
+double waitQuantile(double serviceS, double arrivalsPerS, double percentile)
+{
+    const double rho = arrivalsPerS * serviceS;
+    if (rho >= 1)
+        return std::numeric_limits<double>::infinity();
+    const double tail = 1 - percentile / 100;
+    if (rho <= tail)
+        return 0;
+    return std::log(rho / tail) / (1 / serviceS - arrivalsPerS);
+}
+
+struct Txt {
+    Q_DECLARE_TR_FUNCTIONS(Inference)
+};
+
+} // namespace
+
+ServingSetup servingSetup(const Workload &w)
+{
+    ServingSetup s;
+    const Serving sv = w.serving.value_or(Serving{});
+    s.inputTokens = sv.inputTokens.value_or(s.inputTokens);
+    s.outputTokens = sv.outputTokens.value_or(s.outputTokens);
+    s.concurrency = sv.concurrency.value_or(0);
+    s.requestsPerS = sv.requestsPerS.value_or(0);
+    s.tp = sv.tp.value_or(0);
+    s.weightBytesPerParam = weightBytesPerParam(sv.weightQuant.value_or(WeightQuant::None), w.precision);
+    const Precision kv = sv.kvPrecision.value_or(w.precision == Precision::Fp8 ? Precision::Fp8 : Precision::Bf16);
+    s.kvElementBytes = kv == Precision::Fp8 ? 1 : (kv == Precision::Fp32 ? 4 : 2);
+    s.ttftLimitS = sv.ttftLimitS.value_or(0);
+    s.tpotLimitS = sv.tpotLimitS.value_or(0);
+    s.percentile = sv.percentile.value_or(50);
+    return s;
+}
+
+double kvBytesPerToken(const ModelArch &arch, double kvElementBytes)
+{
+    return kvBytesPerTokenPerGpu(arch, kvElementBytes, 1);
+}
+
+double weightBytesPerParam(WeightQuant quant, Precision precision)
+{
+    switch (quant) {
+    case WeightQuant::Int8: return 1 + kGroupScaleBytesPerParam / 16; // per-channel scales: negligible
+    case WeightQuant::Int4: return 0.5 + kGroupScaleBytesPerParam;
+    case WeightQuant::None: break;
+    }
+    return precision == Precision::Fp8 ? 1 : (precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2);
+}
+
+QString servingBottleneckName(ServingBottleneck b)
+{
+    switch (b) {
+    case ServingBottleneck::MemoryBandwidth: return QStringLiteral("memory_bandwidth");
+    case ServingBottleneck::KvCapacity: return QStringLiteral("kv_capacity");
+    case ServingBottleneck::Compute: return QStringLiteral("compute");
+    case ServingBottleneck::TtftLimit: return QStringLiteral("ttft_limit");
+    case ServingBottleneck::TpotLimit: return QStringLiteral("tpot_limit");
+    case ServingBottleneck::LatencyLimit: return QStringLiteral("latency_limit");
+    }
+    return {};
+}
+
+QString servingBottleneckText(ServingBottleneck b)
+{
+    switch (b) {
+    case ServingBottleneck::MemoryBandwidth:
+        return Txt::tr("memory bandwidth (decode reads the weights and KV cache every token)");
+    case ServingBottleneck::KvCapacity: return Txt::tr("KV-cache capacity (GPU memory limits the batch)");
+    case ServingBottleneck::Compute: return Txt::tr("compute (the batch is large enough to be math-bound)");
+    case ServingBottleneck::TtftLimit: return Txt::tr("time-to-first-token limit (prefill queueing)");
+    case ServingBottleneck::TpotLimit: return Txt::tr("time-per-output-token limit (caps the batch)");
+    case ServingBottleneck::LatencyLimit: return Txt::tr("latency limit (not met even by one request alone)");
+    }
+    return {};
+}
+
+double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
+{
+    const ComputeRates rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2);
+    const double n = s.inputTokens, h = arch.hidden, d = arch.headDim();
+    const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
+    double layer = rates.gemmTime(n, (arch.heads + 2 * kv) * d / tp, h)    // QKV
+        + rates.gemmTime(n, h, arch.heads * d / tp)                        // output projection
+        + rates.gemmTime(n, arch.activeMlpParamsPerLayer() / (h * tp), h); // MLP (active experts)
+    // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks).
+    layer += rates.flashForwardTime(rates.gemmTime(n, n, d, arch.heads / double(tp), false));
+    return arch.layers * layer + rates.gemmTime(1, arch.vocab / double(tp), h) + tpCommTime(arch, hw, tp, n);
+}
+
+double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
+                      double context)
+{
+    const ComputeRates rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2);
+    const double weights = weightBytesPerGpu(arch, s, tp);
+    const double kv = batch * context * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp);
+    // Memory: all weights and every sequence's KV cache pass through HBM once per step, in kernels of about one
+    // layer's weights each.
+    const double memory = rates.memoryTime(weights + kv, weights / std::max(1, arch.layers));
+    // Compute: 2 FLOPs per active parameter per token, plus attention over the context (4 x context x hidden per
+    // layer per token), split over the TP ranks.
+    const double flops = batch * (2 * activeLinearParams(arch) + 4.0 * context * arch.hidden * arch.layers) / tp;
+    const double compute = gemmMathTime(hw.gpu, flops);
+    return std::max(memory, compute) + tpCommTime(arch, hw, tp, batch);
+}
+
+int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
+{
+    const double activations = kPrefillChunkTokens * (4.0 * arch.hidden + 2.0 * arch.ffnHidden) * 2.0 / tp;
+    const double pool = (gpuMemoryBytes(hw) * kUsableMemoryShare - weightBytesPerGpu(arch, s, tp) - activations)
+        * (1 - kKvFragmentation);
+    const double perSeq = (s.inputTokens + s.outputTokens) * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp);
+    if (pool <= 0 || perSeq <= 0)
+        return 0;
+    return int(std::min(pool / perSeq, 1e9));
+}
+
+namespace {
+
+struct Point {
+    int batch = 0;
+    double step = 0, tpot = 0, requestsPerS = 0;
+};
+
+Point pointAt(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, double prefill, int b)
+{
+    Point p;
+    p.batch = b;
+    p.step = decodeStepTime(arch, hw, s, tp, b, s.inputTokens + s.outputTokens / 2.0);
+    // Each step yields one token per sequence; b / output requests finish per step and their replacements' prefills
+    // run on the replica between steps (no chunked prefill): they add b x prefill / output to each step.
+    p.tpot = p.step + b * prefill / s.outputTokens;
+    p.requestsPerS = b / (s.outputTokens * p.tpot);
+    return p;
+}
+
+// Batches to try: every one up to 64, then 5 % apart, and the KV-cache maximum.
+std::vector<int> batchGrid(int maxBatch)
+{
+    std::vector<int> grid;
+    for (int b = 1; b <= maxBatch; b = std::max(b + 1, int(b * 1.05)))
+        grid.push_back(b);
+    if (grid.empty() || grid.back() != maxBatch)
+        grid.push_back(maxBatch);
+    return grid;
+}
+
+} // namespace
+
+InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    InferenceResult r;
+    if (arch.family != ModelFamily::Decoder || arch.layers <= 0 || arch.hidden <= 0) {
+        r.error = Txt::tr("inference sizing covers decoder language models only (this version)");
+        return r;
+    }
+    const int node = std::max(1, hw.gpusPerNode);
+    int tp = s.tp;
+    if (tp > node) {
+        r.error = Txt::tr("workload.serving.tp (%1) is more than the GPUs of one node (%2)").arg(tp).arg(node);
+        return r;
+    }
+    if (tp <= 0) {
+        for (tp = 1; tp < node && maxConcurrency(arch, hw, s, tp) < 1; tp *= 2) { }
+        tp = std::min(tp, node);
+    }
+    r.tp = tp;
+    r.maxConcurrency = maxConcurrency(arch, hw, s, tp);
+    r.weightBytesPerGpu = weightBytesPerGpu(arch, s, tp);
+    r.kvBytesPerToken = kvBytesPerToken(arch, s.kvElementBytes);
+    if (r.maxConcurrency < 1) {
+        r.error = Txt::tr("the weights (%1 GB per GPU at tp %2) leave no room for a KV cache of one sequence")
+                      .arg(r.weightBytesPerGpu / 1e9, 0, 'f', 1)
+                      .arg(tp);
+        return r;
+    }
+    r.prefillS = prefillTime(arch, hw, s, tp);
+    const double prefill = r.prefillS;
+    const double tpotLimit = s.tpotLimitS > 0 ? s.tpotLimitS : std::numeric_limits<double>::infinity();
+    const double ttftLimit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
+    auto ttftAt = [&](double perReplicaRps) { return prefill + waitQuantile(prefill, perReplicaRps, s.percentile); };
+
+    // The best batch per replica: the most requests/s within both limits.
+    Point best;
+    ServingBottleneck stop = ServingBottleneck::KvCapacity;
+    for (int b : batchGrid(r.maxConcurrency)) {
+        const Point p = pointAt(arch, hw, s, tp, prefill, b);
+        if (p.tpot > tpotLimit) {
+            stop = ServingBottleneck::TpotLimit;
+            break;
+        }
+        if (ttftAt(p.requestsPerS) > ttftLimit) {
+            stop = ServingBottleneck::TtftLimit;
+            break;
+        }
+        if (p.requestsPerS > best.requestsPerS)
+            best = p;
+    }
+    if (best.batch == 0) {
+        const Point one = pointAt(arch, hw, s, tp, prefill, 1);
+        r.batch = 1;
+        r.decodeStepS = one.step;
+        r.tpotS = one.tpot;
+        r.ttftS = prefill;
+        r.outputTokensPerS = 1 / one.tpot;
+        r.bottleneck = ServingBottleneck::LatencyLimit;
+        return r.ok = true, r; // replicas 0: no replica meets the limits
+    }
+    if (best.batch == r.maxConcurrency)
+        stop = ServingBottleneck::KvCapacity;
+    if (stop == ServingBottleneck::KvCapacity && best.batch < r.maxConcurrency) {
+        const ComputeRates rates(hw.gpu, Precision::Bf16);
+        const double ctx = s.inputTokens + s.outputTokens / 2.0;
+        const double flops = best.batch * (2 * activeLinearParams(arch) + 4.0 * ctx * arch.hidden * arch.layers) / tp;
+        const double mem = rates.memoryTime(weightBytesPerGpu(arch, s, tp)
+                                            + best.batch * ctx * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp));
+        stop = gemmMathTime(hw.gpu, flops) > mem ? ServingBottleneck::Compute : ServingBottleneck::MemoryBandwidth;
+    }
+    r.bottleneck = stop;
+
+    Point op = best;
+    if (s.requestsPerS > 0) {
+        r.replicas = int(std::ceil(s.requestsPerS / best.requestsPerS - 1e-9));
+        const double perReplica = s.requestsPerS / r.replicas;
+        for (int b : batchGrid(best.batch)) { // the smallest batch that carries the replica's share
+            op = pointAt(arch, hw, s, tp, prefill, b);
+            if (op.requestsPerS >= perReplica)
+                break;
+        }
+        r.ttftS = ttftAt(perReplica);
+        r.outputTokensPerS = s.requestsPerS * s.outputTokens;
+    } else {
+        const int users = s.concurrency > 0 ? s.concurrency : best.batch;
+        r.replicas = (users + best.batch - 1) / best.batch;
+        op = pointAt(arch, hw, s, tp, prefill, (users + r.replicas - 1) / r.replicas);
+        r.ttftS = ttftAt(op.requestsPerS);
+        r.outputTokensPerS = r.replicas * op.batch / op.tpot;
+    }
+    r.batch = op.batch;
+    r.decodeStepS = op.step;
+    r.tpotS = op.tpot;
+    r.gpusNeeded = r.replicas * tp;
+    r.ok = true;
+    return r;
+}
+
+InferenceResult evaluateInference(const Workload &workload, const ClusterHardware &hw)
+{
+    QString error;
+    const std::optional<ModelArch> arch = resolveModel(workload.model, &error);
+    if (!arch) {
+        InferenceResult r;
+        r.error = error;
+        return r;
+    }
+    return evaluateInference(*arch, hw, servingSetup(workload));
+}
+
+} // namespace aip::perf

@@ -1,0 +1,67 @@
+#pragma once
+// Serving a decoder model (issue 20, first version): prefill, decode, KV-cache capacity, and the replicas a load
+// needs within time-to-first-token and time-per-output-token limits. One replica is `tp` GPUs of one node running
+// tensor parallel with continuous batching and a paged KV cache (vLLM, TensorRT-LLM). Every constant carries its
+// source in inference.cpp.
+//
+// Not modelled yet: chunked prefill mixed into decode steps, speculative decoding, prefix caching, MIG slices,
+// pipeline parallel across nodes, CPU/host sizing, input/output length spreads (lengths are fixed).
+
+#include "perf/clusterhardware.h"
+#include "perf/modelarch.h"
+#include "plan/plan.h"
+
+#include <QString>
+
+namespace aip::perf {
+
+// The serving assumptions with the plan's defaults applied.
+struct ServingSetup {
+    int inputTokens = 1024, outputTokens = 256;
+    int concurrency = 0;     // sequences in flight over all replicas (0 = load given as requests_per_s, or none)
+    double requestsPerS = 0; // 0 = load given as concurrency
+    int tp = 0;              // 0 = the smallest power of two up to a node whose replica holds one sequence
+    double weightBytesPerParam = 2;
+    double kvElementBytes = 2;
+    double ttftLimitS = 0, tpotLimitS = 0; // 0 = no limit
+    double percentile = 50;
+};
+ServingSetup servingSetup(const Workload &workload);
+
+// Bytes of KV cache one token holds over all layers: 2 (K and V) x layers x kv_heads x head_dim x bytes (GQA-aware).
+double kvBytesPerToken(const ModelArch &arch, double kvElementBytes);
+// Bytes a weight takes for the quantisation (weight-only int8 / int4 with group scales) and compute precision.
+double weightBytesPerParam(WeightQuant quant, Precision precision);
+
+enum class ServingBottleneck { MemoryBandwidth, KvCapacity, Compute, TtftLimit, TpotLimit, LatencyLimit };
+QString servingBottleneckName(ServingBottleneck b); // stable token for JSON: "memory_bandwidth", ...
+QString servingBottleneckText(ServingBottleneck b); // words, in the interface language
+
+struct InferenceResult {
+    bool ok = false;
+    QString error;
+    int tp = 1;
+    double weightBytesPerGpu = 0, kvBytesPerToken = 0, kvPoolBytesPerGpu = 0;
+    double prefillS = 0;         // one request's prompt, alone on a replica
+    double decodeStepS = 0;      // one decode step at the operating batch, without prefill interruptions
+    double ttftS = 0;            // at the percentile, with queueing at the operating load
+    double tpotS = 0;            // mean time per output token at the operating batch, prefills included
+    int batch = 0;               // sequences in flight per replica at the operating point
+    int maxConcurrency = 0;      // per replica, what the KV cache holds
+    double outputTokensPerS = 0; // over all replicas at the operating point
+    int replicas = 0, gpusNeeded = 0;
+    ServingBottleneck bottleneck = ServingBottleneck::MemoryBandwidth;
+};
+
+// Seconds of one request's prefill (input tokens, alone on the replica) and of one decode step at `batch`
+// sequences of `context` tokens each, without prefill interruptions.
+double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp);
+double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
+                      double context);
+// Sequences of input + output tokens the KV cache of one replica of `tp` GPUs holds (0 = the weights do not fit).
+int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp);
+
+InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s);
+InferenceResult evaluateInference(const Workload &workload, const ClusterHardware &hw);
+
+} // namespace aip::perf
