@@ -16,7 +16,7 @@ void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluat
 {
     auto *perf = new PerformanceTab(doc, tabs);
     auto *tco = new TcoTab(doc, tabs);
-    auto *sensitivity = new SensitivityTab(doc, evaluator->cloudCache(), tabs);
+    auto *sensitivity = new SensitivityTab(evaluator->cloudCache(), tabs);
     auto *comparison = new ComparisonTab(tabs);
     tabs->addTab(perf, QObject::tr("Performance"));
     tabs->addTab(tco, QObject::tr("Cost (TCO)"));

@@ -5,7 +5,6 @@
 #include "charts/chartpanel.h"
 #include "charts/tcochartbuilder.h"
 #include "charts/tornadochartbuilder.h"
-#include "document/plandocument.h"
 #include "tco/perfthroughputsource.h"
 
 #include <QComboBox>
@@ -15,9 +14,8 @@
 
 namespace aip {
 
-SensitivityTab::SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughputCache> cloudCache, QWidget *parent)
+SensitivityTab::SensitivityTab(std::shared_ptr<CloudThroughputCache> cloudCache, QWidget *parent)
     : QWidget(parent)
-    , m_doc(doc)
     , m_cloudCache(cloudCache ? std::move(cloudCache) : std::make_shared<CloudThroughputCache>())
     , m_option(new QComboBox(this))
     , m_explanation(new QLabel(this))

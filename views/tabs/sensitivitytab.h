@@ -19,7 +19,6 @@ QT_END_NAMESPACE
 namespace aip {
 
 class LatestJob;
-class PlanDocument;
 namespace charts {
 class ChartPanel;
 }
@@ -30,8 +29,8 @@ class SensitivityTab : public QWidget
 public:
     // cloudCache: what the cloud options deliver, shared with the plan evaluator (PlanEvaluator::cloudCache());
     // null: the tab keeps its own.
-    explicit SensitivityTab(PlanDocument *doc, std::shared_ptr<CloudThroughputCache> cloudCache = {},
-                            QWidget *parent = nullptr);
+    // The tab reads only the evaluations it is shown (showEvaluation), never the document.
+    explicit SensitivityTab(std::shared_ptr<CloudThroughputCache> cloudCache = {}, QWidget *parent = nullptr);
 
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
     void showEvaluation(const PlanEvaluation &evaluation);
@@ -46,7 +45,6 @@ private:
     void start();
     void show(const SensitivityResult &result);
 
-    PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
     // Kept across runs: an edit that leaves the workload alone sizes the cloud options for free.
     std::shared_ptr<CloudThroughputCache> m_cloudCache;
