@@ -83,7 +83,10 @@ const char *const kCatalogHelp = QT_TRANSLATE_NOOP(
     "                                         chassis, psu, cloud)\n"
     "  catalog export FILE.csv                write every part as CSV (one header, one part per row)\n"
     "  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;\n"
-    "                                         a file with any bad row changes nothing");
+    "                                         a file with any bad row changes nothing\n"
+    "  catalog history [SKU] [--limit N] [--json]\n"
+    "                                         who changed what, newest first: one part's changes or\n"
+    "                                         all; at most N of them (default 1000)");
 
 const Command kCommands[] = {
     {"simulate", "simulate PLAN [--json]", kSimulateHelp, cmdSimulate},
@@ -91,7 +94,7 @@ const Command kCommands[] = {
     {"tco", "tco PLAN [--json | --csv]", kTcoHelp, cmdTco},
     {"quote", "quote PLAN -o FILE.pdf [--draft]", kQuoteHelp, cmdQuote},
     {"check", "check PLAN", kCheckHelp, cmdCheck},
-    {"catalog", "catalog list|import|export ...", kCatalogHelp, cmdCatalog},
+    {"catalog", "catalog list|import|export|history ...", kCatalogHelp, cmdCatalog},
     {"validate", "validate [--json] [--regime R]", kValidateHelp, cmdValidate},
     {"size", "size PLAN [--json] [--top N] [--tokens T] [--days D] [--budget B] [--max-kw K] [--owned|--cloud]",
      kSizeHelp, cmdSize},

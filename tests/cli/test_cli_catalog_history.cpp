@@ -54,3 +54,12 @@ TEST_CASE("catalog history lists each price an import changed, with who, the old
               .status
           == 2);
 }
+
+TEST_CASE("catalog help lists catalog history with its options")
+{
+    const Run help = inProcess({QStringLiteral("catalog"), QStringLiteral("--help")});
+    CHECK(help.status == 0);
+    CHECK(help.out.contains(QStringLiteral("  catalog history [SKU] [--limit N] [--json]\n")));
+    CHECK(help.out.contains(QStringLiteral("default 1000")));
+    CHECK(inProcess({QStringLiteral("--help")}).out.contains(QStringLiteral("catalog list|import|export|history")));
+}
