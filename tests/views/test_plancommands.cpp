@@ -87,6 +87,11 @@ TEST_CASE("impossible edits are not valid commands")
     CHECK_FALSE(AddPartCommand(&doc, 0, QStringLiteral("nvidia-rtx-4090"), 0).isValid());
     CHECK_FALSE(SetServerCountCommand(&doc, 0, 16).isValid()); // unchanged
     CHECK_FALSE(SetServerCountCommand(&doc, 0, -1).isValid());
+    // A server type has at least one node, as the plan file reads it (servers[].count from 1).
+    CHECK_FALSE(SetServerCountCommand(&doc, 0, 0).isValid());
+    CHECK(SetServerCountCommand(&doc, 0, 1).isValid());
+    CHECK_FALSE(SetServerCountCommand(&doc, 0, kMaxNodesPerServerType + 1).isValid());
+    CHECK(SetServerCountCommand(&doc, 0, kMaxNodesPerServerType).isValid());
     CHECK_FALSE(MovePartCommand(&doc, 1, 0, QStringLiteral("nvidia-h100-sxm5-80gb"), 5).isValid()); // only 4
     CHECK_FALSE(RemoveServerTypeCommand(&doc, 5).isValid());
 }

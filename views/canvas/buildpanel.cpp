@@ -2,6 +2,7 @@
 
 #include "canvas/servercanvas.h"
 #include "catalog/partdescription.h"
+#include "common/fieldrange.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "document/planedits.h"
@@ -39,7 +40,7 @@ BuildPanel::BuildPanel(PlanDocument *doc, QWidget *parent)
     m_name->setObjectName(QStringLiteral("serverName"));
     m_name->setPlaceholderText(tr("Server type name"));
     m_count->setObjectName(QStringLiteral("serverCount"));
-    m_count->setRange(0, 100000);
+    setFieldRange(m_count, "servers[].count");
     m_count->setPrefix(tr("× "));
     m_count->setSuffix(tr(" nodes"));
     m_count->setKeyboardTracking(false);

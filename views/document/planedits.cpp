@@ -1,5 +1,6 @@
 #include "document/planedits.h"
 
+#include "plan/planfields.h"
 #include "plan/planfile.h"
 #include "quote/quotepricing.h"
 
@@ -76,7 +77,10 @@ bool movePart(Plan &plan, int fromServer, int toServer, const QString &sku, int 
 
 bool setServerCount(Plan &plan, int server, int count)
 {
-    if (!validServer(plan, server) || count < 0 || count > kMaxNodesPerServerType
+    // The plan file's range (model/plan/planfields.h): a server type has at least one node, so a count the plan
+    // reader would refuse (0) is never set here.
+    static const planfields::NumericField *const range = planfields::numericField(u"servers[].count");
+    if (!validServer(plan, server) || !range || !planfields::accepts(*range, count)
         || plan.servers.at(server).count == count)
         return false;
     plan.servers[server].count = count;
