@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace aip {
 
@@ -133,12 +134,21 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
         return;
     }
     quote.hasFabric = true;
-    int endpoints = 0;
+    // Summed in 64 bits: nodes times ports per node passes 2^31 in a plan of 100,000 nodes with many NICs each.
+    qint64 endpoints = 0;
     for (const ResolvedServer &rs : servers) {
         // A node without a NIC for this fabric still takes one port (its on-board or management port).
-        endpoints += rs.nodes() * std::max(1, fabricPortsPerNode(rs, sw->sw.protocol));
+        endpoints += qint64(rs.nodes()) * std::max(1, fabricPortsPerNode(rs, sw->sw.protocol));
     }
-    quote.fabric = sizeFabric(endpoints, sw->sw.ports, plan.fabric->oversubscription, plan.fabric->switches);
+    if (endpoints > std::numeric_limits<int>::max()) {
+        quote.problems.append(QCoreApplication::translate("Quote",
+                                                          "fabric: %1 node ports are more than one fabric is "
+                                                          "sized for here (at most %2)")
+                                  .arg(endpoints)
+                                  .arg(std::numeric_limits<int>::max()));
+        return;
+    }
+    quote.fabric = sizeFabric(int(endpoints), sw->sw.ports, plan.fabric->oversubscription, plan.fabric->switches);
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
     if (quote.fabric.links > 0)

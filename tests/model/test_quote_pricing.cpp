@@ -210,3 +210,23 @@ TEST_CASE("the fabric's link speed: the switch's ports, else the fastest NIC, el
     bare.servers[0].parts.removeIf([](const PartRef &r) { return r.sku == QLatin1String("nic-ndr"); });
     CHECK(fabricLinkGbps(nullptr, resolveServers(bare, cat)) == kDefaultLinkGbps);
 }
+
+TEST_CASE("fabric endpoints past 32 bits are a problem of the quote, not a wrapped count")
+{
+    // 100,000 nodes x 100,000 NIC ports: 10,000,000,000 endpoints, which an int sum wrapped.
+    const PartCatalog cat = tcotest::catalog();
+    Plan plan = tcotest::barePlan();
+    plan.servers[0].count = kMaxNodesPerServerType;
+    plan.servers[0].parts = {{QStringLiteral("nic-ndr"), kMaxPartQty, {}}};
+    FabricSpec f;
+    f.sku = QStringLiteral("ib-switch-40");
+    plan.fabric = f;
+    const PricedQuote q = priceQuote(plan, cat);
+    CHECK_FALSE(q.ok());
+    REQUIRE(q.problems.size() == 1);
+    CHECK(q.problems.constFirst().contains(QStringLiteral("10000000000")));
+    CHECK(q.fabric.endpoints == 0);
+    // A fabric that fits in 32 bits is sized as before.
+    plan.servers[0].count = 4;
+    CHECK(priceQuote(plan, cat).fabric.endpoints == 4 * kMaxPartQty);
+}
