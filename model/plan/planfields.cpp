@@ -23,7 +23,7 @@ QString numberText(double v)
 
 const QList<NumericField> &numericFields()
 {
-    // The ranges are the plan file's (model/plan/planreader.cpp); the test holds the reader to them.
+    // The plan file's ranges: the reader (model/plan/planreader.cpp) takes these fields' ranges from here.
     static const QList<NumericField> fields = {
         {"servers[].count", 1, kMaxNodesPerServerType, true, ""},
         {"fabric.oversubscription", 1.0, 64.0, false, ":1"},

@@ -1,8 +1,9 @@
 #pragma once
 // One table of the plan's numeric fields that people edit (issue 16, item 5): the JSON path, the range the plan
 // file accepts and whether the value is whole. The GUI's editors take their limits from it (the TCO assumptions,
-// the cluster panel, the Quote tab), so every value the GUI accepts is one the plan reader reads back; a test walks
-// the table through the writer and the reader (tests/model/test_planfields.cpp), so the reader cannot drift from it.
+// the cluster panel, the Quote tab) and the plan reader reads these fields with it, so every value the GUI accepts is
+// one the plan reader reads back; a test walks the table through the writer and the reader
+// (tests/model/test_planfields.cpp).
 // Paths name one member; "servers[].count" is the count of every server type.
 
 #include <QList>

@@ -1,5 +1,6 @@
 // The .aiplan reader: JSON -> Plan, with every problem reported by JSON path.
 #include "plan/jsonfieldreader.h"
+#include "plan/planfields.h"
 #include "plan/planfile.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QStringDecoder>
+
+#include <cstring>
 
 namespace aip {
 
@@ -23,6 +26,32 @@ struct PlanReaderText {
 };
 
 constexpr qint64 kIntMax = 2147483647;
+
+// A member the plan's field table lists (model/plan/planfields.h): its range and whether it must be whole come from
+// the table, the one place the GUI's editors also read, so what they accept is what the reader reads back.
+// `tablePath` is the table's path ("costs.pue", "servers[].count"); the member's key is its last part and `prefix`
+// is the path the errors name ("servers[2]").
+std::optional<double> tableField(R &r, const QJsonObject &o, const QString &prefix, const char *tablePath)
+{
+    const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(tablePath));
+    if (!f)
+        qFatal("plan reader: %s is not in the plan's field table", tablePath);
+    const char *key = std::strrchr(tablePath, '.') + 1;
+    if (f->integer) {
+        if (auto v = r.integer(o, key, prefix, qint64(f->min), qint64(f->max)))
+            return double(*v);
+        return std::nullopt;
+    }
+    return r.number(o, key, prefix, f->min, f->max);
+}
+
+// The same for a whole-number field.
+std::optional<int> tableInt(R &r, const QJsonObject &o, const QString &prefix, const char *tablePath)
+{
+    if (auto v = tableField(r, o, prefix, tablePath))
+        return int(*v);
+    return std::nullopt;
+}
 
 void readPartRefs(R &r, const QJsonArray &arr, const QString &path, QList<PartRef> &out)
 {
@@ -61,8 +90,8 @@ void readServers(R &r, const QJsonArray &arr, QList<ServerSpec> &out)
         s.name = r.string(o, "name", p).value_or(QString());
         if (auto c = r.string(o, "chassis", p, true))
             s.chassis = c->trimmed();
-        if (auto c = r.integer(o, "count", p, 1, kMaxNodesPerServerType))
-            s.count = int(*c);
+        if (auto c = tableInt(r, o, p, "servers[].count"))
+            s.count = *c;
         if (auto a = r.array(o, "parts", p))
             readPartRefs(r, *a, R::join(p, QStringLiteral("parts")), s.parts);
         s.extra = R::unknownMembers(o, {"id", "name", "chassis", "parts", "count"});
@@ -84,7 +113,7 @@ void readFabric(R &r, const QJsonObject &o, FabricSpec &f)
         else
             f.topology = *t;
     }
-    if (auto v = r.number(o, "oversubscription", p, 1.0, 64.0))
+    if (auto v = tableField(r, o, p, "fabric.oversubscription"))
         f.oversubscription = *v;
     if (auto v = r.integer(o, "switches", p, 0, 100000))
         f.switches = int(*v);
@@ -309,23 +338,23 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
 void readCosts(R &r, const QJsonObject &o, Costs &c)
 {
     const QString p = QStringLiteral("costs");
-    if (auto y = r.integer(o, "years", p, 1, 15))
-        c.years = int(*y);
-    c.electricityPerKwh = r.number(o, "electricity_per_kwh", p, 0.0, 100.0);
-    c.pue = r.number(o, "pue", p, 1.0, 5.0);
-    c.utilization = r.number(o, "utilization", p, 0.0, 1.0);
-    c.idlePowerFraction = r.number(o, "idle_power_fraction", p, 0.0, 1.0);
-    c.colocationPerKwMonth = r.number(o, "colocation_per_kw_month", p, 0.0, 1e6);
+    if (auto y = tableInt(r, o, p, "costs.years"))
+        c.years = *y;
+    c.electricityPerKwh = tableField(r, o, p, "costs.electricity_per_kwh");
+    c.pue = tableField(r, o, p, "costs.pue");
+    c.utilization = tableField(r, o, p, "costs.utilization");
+    c.idlePowerFraction = tableField(r, o, p, "costs.idle_power_fraction");
+    c.colocationPerKwMonth = tableField(r, o, p, "costs.colocation_per_kw_month");
     c.colocationIncludesPower = r.boolean(o, "colocation_includes_power", p);
-    c.opsPerServerYear = r.number(o, "ops_per_server_year", p, 0.0, 1e9);
-    c.opsFtes = r.number(o, "ops_ftes", p, 0.0, 1e6);
-    c.fteCostPerYear = r.number(o, "fte_cost_per_year", p, 0.0, 1e9);
-    c.maintenancePctPerYear = r.number(o, "maintenance_pct_per_year", p, 0.0, 100.0);
-    c.residualPct = r.number(o, "residual_pct", p, 0.0, 100.0);
-    c.discountRatePct = r.number(o, "discount_rate_pct", p, 0.0, 100.0);
-    c.networkPct = r.number(o, "network_pct", p, 0.0, 100.0);
-    c.capexOverheadPct = r.number(o, "capex_overhead_pct", p, 0.0, 500.0);
-    c.spotInterruptionPct = r.number(o, "spot_interruption_pct", p, 0.0, 500.0);
+    c.opsPerServerYear = tableField(r, o, p, "costs.ops_per_server_year");
+    c.opsFtes = tableField(r, o, p, "costs.ops_ftes");
+    c.fteCostPerYear = tableField(r, o, p, "costs.fte_cost_per_year");
+    c.maintenancePctPerYear = tableField(r, o, p, "costs.maintenance_pct_per_year");
+    c.residualPct = tableField(r, o, p, "costs.residual_pct");
+    c.discountRatePct = tableField(r, o, p, "costs.discount_rate_pct");
+    c.networkPct = tableField(r, o, p, "costs.network_pct");
+    c.capexOverheadPct = tableField(r, o, p, "costs.capex_overhead_pct");
+    c.spotInterruptionPct = tableField(r, o, p, "costs.spot_interruption_pct");
     c.extra = R::unknownMembers(o,
                                 {"years", "electricity_per_kwh", "pue", "utilization", "idle_power_fraction",
                                  "colocation_per_kw_month", "colocation_includes_power", "ops_per_server_year",
@@ -384,14 +413,14 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
     if (!q.date.isEmpty() && !QDate::fromString(q.date, Qt::ISODate).isValid())
         r.error(R::join(p, QStringLiteral("date")),
                 PlanReaderText::tr("must be a date like 2026-11-30 (got \"%1\")").arg(q.date));
-    if (auto v = r.integer(o, "valid_days", p, 1, 3650))
-        q.validDays = int(*v);
+    if (auto v = tableInt(r, o, p, "quote.valid_days"))
+        q.validDays = *v;
     if (auto c = r.object(o, "customer", p))
         q.customer = readParty(r, *c, R::join(p, QStringLiteral("customer")));
     if (auto s = r.object(o, "seller", p))
         q.seller = readParty(r, *s, R::join(p, QStringLiteral("seller")));
-    q.discountPct = r.number(o, "discount_pct", p, 0.0, 100.0).value_or(0.0);
-    q.taxPct = r.number(o, "tax_pct", p, 0.0, 100.0).value_or(0.0);
+    q.discountPct = tableField(r, o, p, "quote.discount_pct").value_or(0.0);
+    q.taxPct = tableField(r, o, p, "quote.tax_pct").value_or(0.0);
     if (auto arr = r.array(o, "line_discounts", p)) {
         const QString lp = R::join(p, QStringLiteral("line_discounts"));
         for (qsizetype i = 0; i < arr->size(); ++i) {
@@ -426,7 +455,7 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
 void readRack(R &r, const QJsonObject &o, Rack &rack)
 {
     const QString p = QStringLiteral("rack");
-    rack.powerLimitKw = r.number(o, "power_limit_kw", p, 0.1, 1000.0);
+    rack.powerLimitKw = tableField(r, o, p, "rack.power_limit_kw");
     if (auto u = r.integer(o, "units", p, 1, 100))
         rack.units = int(*u);
     rack.extra = R::unknownMembers(o, {"power_limit_kw", "units"});

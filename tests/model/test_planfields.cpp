@@ -118,3 +118,21 @@ TEST_CASE("every value outside a plan field's range is refused with the field na
     CHECK(planfields::numericField(u"costs.no_such_field") == nullptr);
     CHECK(planfields::rangeText(*planfields::numericField(u"costs.years")).contains(QLatin1String("15")));
 }
+
+TEST_CASE("the plan reader takes a table field's limits from the table")
+{
+    // The reader's message names the limit it applied: the table's, not a literal of its own.
+    for (const planfields::NumericField &f : planfields::numericFields()) {
+        const QString path = QLatin1String(f.path);
+        INFO(path.toStdString());
+        const PlanReadResult above = readWith(path, f.max * 2 + 1, f.integer);
+        REQUIRE_FALSE(above.ok());
+        CHECK(above.errorText().contains(readerPath(path)));
+        CHECK(above.errorText().contains(QString::number(f.max, 'g', 12)));
+        if (!f.integer) {
+            const PlanReadResult below = readWith(path, f.min - 1, false);
+            REQUIRE_FALSE(below.ok());
+            CHECK(below.errorText().contains(QString::number(f.min, 'g', 12)));
+        }
+    }
+}
