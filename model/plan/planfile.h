@@ -32,6 +32,11 @@ struct PlanReadResult {
 
 // Limits that keep a hostile file from making the program allocate or compute without bound.
 inline constexpr int kMaxNodesPerServerType = 100000;
+// Nodes in one plan, every server type together (servers[].count summed). 100,000 nodes are 800,000 GPUs at 8 per
+// node: several times the largest clusters made public (about 200,000 GPUs reported for xAI's Colossus in 2025,
+// Meta's two 24,576-GPU clusters in 2024), and it keeps the sums of node counts (Plan::totalNodes, the fabric's
+// endpoints) far from 2^31 however many server types a file lists.
+inline constexpr int kMaxPlanNodes = 100000;
 inline constexpr int kMaxPartQty = 100000;
 // Samples per step (workload.global_batch): 2^27 is far beyond any published run (tens of thousands), and keeps the
 // micro-batches per step (at most the global batch) exact in the performance model, which never clamps them.

@@ -539,8 +539,19 @@ Plan readPlanObject(R &r, const QJsonObject &root)
     if (auto o = r.object(root, "exchange_rates", {}))
         readExchangeRates(r, *o, plan);
     plan.exchangeRatesDate = r.string(root, "exchange_rates_date", {}).value_or(QString());
-    if (auto a = r.array(root, "servers", {}))
+    if (auto a = r.array(root, "servers", {})) {
         readServers(r, *a, plan.servers);
+        // Summed in 64 bits: a file may list many server types of kMaxNodesPerServerType nodes each.
+        qint64 nodes = 0;
+        for (const ServerSpec &s : plan.servers)
+            nodes += s.count;
+        if (nodes > kMaxPlanNodes)
+            r.error(
+                QStringLiteral("servers"),
+                PlanReaderText::tr("the servers' counts (servers[].count) add up to %1 nodes; a plan has at most %2")
+                    .arg(nodes)
+                    .arg(kMaxPlanNodes));
+    }
     if (auto o = r.object(root, "fabric", {})) {
         FabricSpec f;
         readFabric(r, *o, f);

@@ -294,3 +294,27 @@ TEST_CASE("a global batch of 10^12 is refused with the field named, not computed
         CHECK(onlyError(minimalPlan(QByteArray("{\"model\":{\"preset\":\"gpt3-13b\"},\"global_batch\":") + bad + "}"))
                   .startsWith(QStringLiteral("workload.global_batch: ")));
 }
+
+TEST_CASE("the servers' node counts add up to at most kMaxPlanNodes and more are refused naming the field")
+{
+    // Before the cap, 30,000 server types of 100,000 nodes each summed past 2^31 in the int sums of node counts.
+    auto plan = [](int types, int count) {
+        QByteArray servers;
+        for (int i = 0; i < types; ++i) {
+            servers += (i ? "," : "") + QByteArray("{\"chassis\":\"nvidia-dgx-a100-80gb\",\"count\":")
+                + QByteArray::number(count) + "}";
+        }
+        return "{\"format\":\"aiplanner-plan\",\"version\":1,\"servers\":[" + servers + "]}";
+    };
+    const PlanReadResult many = readPlan(plan(30000, kMaxNodesPerServerType));
+    REQUIRE_FALSE(many.ok());
+    CHECK(many.errorText().contains(QStringLiteral("servers: ")));
+    CHECK(many.errorText().contains(QStringLiteral("servers[].count")));
+    CHECK(many.errorText().contains(QStringLiteral("3000000000")));
+    // The limit itself is a plan, one node more is not.
+    const PlanReadResult atLimit = readPlan(plan(4, kMaxPlanNodes / 4));
+    REQUIRE(atLimit.ok());
+    CHECK(atLimit.plan->totalNodes() == kMaxPlanNodes);
+    CHECK_FALSE(readPlan(plan(2, kMaxPlanNodes / 2 + 1)).ok());
+    CHECK(readPlan(plan(1, kMaxNodesPerServerType)).ok());
+}
