@@ -290,16 +290,19 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
         r.bottleneck = ServingBottleneck::LatencyLimit;
         return r.ok = true, r; // replicas 0: no replica meets the limits
     }
-    if (best.batch == r.maxConcurrency)
-        stop = ServingBottleneck::KvCapacity;
-    if (stop == ServingBottleneck::KvCapacity && best.batch < r.maxConcurrency) {
+    // What a decode step at `batch` waits for: its matmuls or its weight and KV-cache reads (the roofline).
+    auto stepBound = [&](int batch) {
         const ComputeRates rates(hw.gpu, Precision::Bf16);
         const double ctx = s.inputTokens + s.outputTokens / 2.0;
-        const double flops = best.batch * (2 * activeLinearParams(arch) + 4.0 * ctx * arch.hidden * arch.layers) / tp;
+        const double flops = batch * (2 * activeLinearParams(arch) + 4.0 * ctx * arch.hidden * arch.layers) / tp;
         const double mem = rates.memoryTime(weightBytesPerGpu(arch, s, tp)
-                                            + best.batch * ctx * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp));
-        stop = gemmMathTime(hw.gpu, flops) > mem ? ServingBottleneck::Compute : ServingBottleneck::MemoryBandwidth;
-    }
+                                            + batch * ctx * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp));
+        return gemmMathTime(hw.gpu, flops) > mem ? ServingBottleneck::Compute : ServingBottleneck::MemoryBandwidth;
+    };
+    if (best.batch == r.maxConcurrency)
+        stop = ServingBottleneck::KvCapacity;
+    if (stop == ServingBottleneck::KvCapacity && best.batch < r.maxConcurrency)
+        stop = stepBound(best.batch);
     r.bottleneck = stop;
 
     Point op = best;
@@ -320,6 +323,9 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
         r.ttftS = ttftAt(op.requestsPerS);
         r.outputTokensPerS = r.replicas * op.batch / op.tpot;
     }
+    // A replica that runs below the batch its limits allow is held by none of them: say what its step waits for.
+    if (op.batch < best.batch)
+        r.bottleneck = stepBound(op.batch);
     r.batch = op.batch;
     r.decodeStepS = op.step;
     r.tpotS = op.tpot;

@@ -125,3 +125,24 @@ TEST_CASE("serving sizing: more requests never need fewer replicas and the limit
     CHECK(none.replicas == 0);
     CHECK(none.bottleneck == ServingBottleneck::LatencyLimit);
 }
+
+TEST_CASE("serving sizing: a replica below its capacity is held by its step, not by a limit it does not reach")
+{
+    const ClusterHardware hw = dgxH100();
+    const ModelArch a = arch("llama2-70b");
+    ServingSetup s;
+    s.inputTokens = 2048;
+    s.outputTokens = 256;
+    s.tp = 8;
+    const InferenceResult full = evaluateInference(a, hw, s);
+    REQUIRE(full.ok);
+    REQUIRE(full.maxConcurrency > 128);
+    s.concurrency = 64; // one replica, far below the sequences its KV cache holds
+    const InferenceResult r = evaluateInference(a, hw, s);
+    REQUIRE(r.ok);
+    CHECK(r.replicas == 1);
+    CHECK(r.batch == 64);
+    // 64 sequences of Llama 2 70B read its weights once per step: memory-bound (Pope et al. 2022: arithmetic
+    // intensity ~ batch, far below an H100's ~300 FLOPs per byte).
+    CHECK(r.bottleneck == ServingBottleneck::MemoryBandwidth);
+}
