@@ -73,26 +73,15 @@ void printText(Context &ctx, const Plan &plan, const Roadmap &r)
     ctx.out << "\n" << tr("What is bought when") << "\n";
     for (const RoadmapPath &p : r.paths) {
         ctx.out << "  " << pathLabel(p.name) << "\n";
-        double cloudHours = 0, cloudCost = 0;
-        int first = 0, last = 0;
-        for (const RoadmapPurchase &b : p.purchases) {
-            if (b.unit == QLatin1String("instance_hours")) {
-                cloudHours += b.quantity;
-                cloudCost += b.cost;
-                first = first == 0 ? b.month : first;
-                last = b.month;
-                continue;
-            }
-            ctx.out << "    " << (b.month == 0 ? tr("now") : tr("month %1").arg(fixed(l, b.month, 0))) << ": "
-                    << tr("%1 x %2, %3 %4").arg(fixed(l, b.quantity, 0), b.item, grouped(l, b.cost, 0), r.currency)
-                    << "\n";
+        for (const RoadmapPurchase &b : purchasesByYear(p)) {
+            const QString when = b.month == 0 ? tr("now")
+                : b.lastMonth > b.month       ? tr("months %1-%2").arg(fixed(l, b.month, 0), fixed(l, b.lastMonth, 0))
+                                              : tr("month %1").arg(fixed(l, b.month, 0));
+            const QString what = b.unit == QLatin1String("instance_hours")
+                ? tr("%1 instance-hours of %2 %3").arg(grouped(l, b.quantity, 0), b.item, tco::pricingLabel(b.pricing))
+                : tr("%1 x %2").arg(fixed(l, b.quantity, 0), b.item);
+            ctx.out << "    " << when << ": " << what << ", " << grouped(l, b.cost, 0) << " " << r.currency << "\n";
         }
-        if (cloudCost > 0)
-            ctx.out << "    "
-                    << tr("months %1-%2: %3 instance-hours of %4 %5, %6 %7")
-                           .arg(fixed(l, first, 0), fixed(l, last, 0), grouped(l, cloudHours, 0), r.cloudSku,
-                                tco::pricingLabel(r.cloudPricing), grouped(l, cloudCost, 0), r.currency)
-                    << "\n";
     }
     if (!r.notes.isEmpty()) {
         ctx.out << "\n" << tr("Notes") << "\n";

@@ -47,14 +47,21 @@ public:
         m_plan.cloud.clear();
     }
 
-    // Useful samples per second (goodput included) on n nodes; 0 when nothing runs there.
+    // Useful samples per second (goodput included) on n nodes; 0 when nothing runs there. A larger cluster trains
+    // with a proportionally larger global batch (weak scaling: each data-parallel replica keeps its share, as the
+    // large runs do, e.g. Llama 3 405B's 16M-token batches against Llama 2 70B's 4M); a fixed batch would cap the
+    // data-parallel width and make extra nodes useless long before the work needs them.
     double throughput(int n)
     {
         if (const auto it = m_throughput.constFind(n); it != m_throughput.constEnd())
             return *it;
         perf::ClusterHardware c = m_cluster;
         c.nodes = n;
-        const perf::PerfResult r = perf::simulate(m_workload, c);
+        Workload w = m_workload;
+        if (w.globalBatch && n > m_cluster.nodes)
+            w.globalBatch
+                = std::max<qint64>(1, std::llround(double(*w.globalBatch) * n / std::max(1, m_cluster.nodes)));
+        const perf::PerfResult r = perf::simulate(w, c);
         const double t = r.ok() ? r.samplesPerS * r.goodput : 0.0;
         m_throughput.insert(n, t);
         return t;
@@ -282,6 +289,24 @@ std::optional<Roadmap> buildRoadmap(const Plan &plan, const PartCatalog &catalog
                            .arg(kMaxRoadmapNodes)
                            .arg(r.system));
     return r;
+}
+
+QList<RoadmapPurchase> purchasesByYear(const RoadmapPath &path)
+{
+    QList<RoadmapPurchase> out;
+    for (RoadmapPurchase p : path.purchases) {
+        p.lastMonth = p.month;
+        const bool hours = p.unit == QLatin1String("instance_hours");
+        const int year = (p.month + 11) / 12;
+        if (hours && !out.isEmpty() && out.constLast().unit == p.unit && (out.constLast().month + 11) / 12 == year) {
+            out.last().quantity += p.quantity;
+            out.last().cost += p.cost;
+            out.last().lastMonth = p.month;
+            continue;
+        }
+        out.append(p);
+    }
+    return out;
 }
 
 QJsonObject toJson(const Roadmap &r)

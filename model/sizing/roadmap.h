@@ -9,7 +9,8 @@
 // The work: the plan's run (the target's tokens, else the workload's) must finish within the target's deadline
 // (target.days), or, without one, once a year in the hours the cluster is in service (365 days x utilization).
 // The cluster's load at month m is days_now x growth(m) / that period; above 1 the cluster falls behind. Node
-// counts for a load come from the performance model (more nodes do not scale linearly), searched as the TCO sizes
+// counts for a load come from the performance model (more nodes do not scale linearly; the global batch grows with
+// the cluster), searched as the TCO sizes
 // cloud instances (tco/cloudsizing.h). Each path pays the owned cluster's running costs (model/tco) every month.
 
 #include "hardware/partcatalog.h"
@@ -36,6 +37,7 @@ struct RoadmapPurchase {
     double quantity = 0;
     QString unit; // "nodes" or "instance_hours"
     double cost = 0;
+    int lastMonth = 0; // purchasesByYear(): the last month a summed entry covers
 };
 
 struct RoadmapPath {
@@ -66,6 +68,10 @@ struct Roadmap {
         return runsOutMonth ? std::optional<int>((*runsOutMonth + 2) / 3) : std::nullopt;
     }
 };
+
+// The purchases as tables show them: owned nodes as they are bought, cloud hours summed per year (months 1-12,
+// 13-24, 25-36), each entry from its first month to its last.
+QList<RoadmapPurchase> purchasesByYear(const RoadmapPath &path);
 
 // nullopt with *error (for users) when the plan has no cluster with GPUs, no work to grow, or the performance model
 // cannot run the work on its cluster.

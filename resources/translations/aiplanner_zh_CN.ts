@@ -1366,6 +1366,74 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Model accuracy</source>
         <translation>模型精度</translation>
     </message>
+    <message>
+        <source>Appendix: three-year roadmap</source>
+        <translation>附录：三年路线图</translation>
+    </message>
+    <message>
+        <source>%1 × %2 train the plan&apos;s run in %3 days today. The work grows each year with the model (× %4), the tokens (× %5) and the projects (× %6); hardware of the same capacity costs %7% less each year.</source>
+        <translation>%1 × %2 目前训练计划的任务需要 %3 天。工作量每年随模型（× %4）、token（× %5）和项目（× %6）增长；同等算力的硬件每年便宜 %7%。</translation>
+    </message>
+    <message>
+        <source>The cluster keeps up with the work for all %1 months.</source>
+        <translation>集群在全部 %1 个月内都能满足工作量。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cluster does not keep up even now&lt;/b&gt;: the work is %1 times what it can do.</source>
+        <translation>&lt;b&gt;集群目前就已无法满足&lt;/b&gt;：工作量是其能力的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cluster runs out in month %1&lt;/b&gt; (quarter %2).</source>
+        <translation>&lt;b&gt;集群将在第 %1 个月不再满足需求&lt;/b&gt;（第 %2 季度）。</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>months %1–%2</source>
+        <translation>第 %1–%2 个月</translation>
+    </message>
+    <message>
+        <source>%1 instance-hours</source>
+        <translation>%1 实例小时</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>36 months in all</source>
+        <translation>36 个月合计</translation>
+    </message>
+    <message>
+        <source>Buy more: more of the plan&apos;s nodes when the work outgrows the cluster, enough for the year ahead, at that month&apos;s price. Burst to the cloud: the cluster as it is, the work it cannot do rented on %1 at the same-work price of the TCO. Buy bigger now: a cluster for the last month&apos;s work, bought today. Each path pays the owned cluster&apos;s running costs. Price decline: GPU price-performance for ML doubles every 2.07 years (Epoch AI, 2022).</source>
+        <translation>追加购买：工作量超出集群能力时，按当月价格购买足够未来一年使用的同型节点。溢出到云：集群保持不变，其无法完成的工作按 TCO 的相同工作量价格在 %1 上租用。现在购买更大规模：今天就购买满足最后一个月工作量的集群。每条路径都包含自建集群的运行成本。价格下降：用于机器学习的 GPU 性价比每 2.07 年翻一番（Epoch AI，2022）。</translation>
+    </message>
+    <message>
+        <source>the cloud</source>
+        <translation>云</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -3265,6 +3333,18 @@ Recover them?</source>
         <source>Reloaded %1: another window or program changed it</source>
         <translation>已重新加载 %1：它被另一个窗口或程序修改过</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Size to &amp;Target and Roadmap...</source>
+        <translation>按目标选型与路线图(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>New plan &quot;%1&quot; from the size-to-target answer</source>
+        <translation>根据选型结果新建计划“%1”</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>
@@ -4898,6 +4978,90 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
         <source>no date</source>
         <translation>无日期</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 days, TCO %3, capex %4&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 天，TCO %3，资本支出 %4&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>meets the target</source>
+        <translation>满足目标</translation>
+    </message>
+    <message>
+        <source>misses the target: %1</source>
+        <translation>未满足目标：%1</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>Days to train against %1-month TCO</source>
+        <translation>训练天数与 %1 个月 TCO</translation>
+    </message>
+    <message>
+        <source>Days to train against %1-month TCO (slower than %2 days: off the chart)</source>
+        <translation>训练天数与 %1 个月 TCO（超过 %2 天的未画出）</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>TCO (%1, log)</source>
+        <translation>TCO（%1，对数）</translation>
+    </message>
+    <message>
+        <source>Meets the target</source>
+        <translation>满足目标</translation>
+    </message>
+    <message>
+        <source>Misses the target</source>
+        <translation>未满足目标</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Deadline: %1 days</source>
+        <translation>期限：%1 天</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Buy more when needed</source>
+        <translation>按需追加购买</translation>
+    </message>
+    <message>
+        <source>Burst to the cloud</source>
+        <translation>溢出到云</translation>
+    </message>
+    <message>
+        <source>Buy bigger now</source>
+        <translation>现在购买更大规模</translation>
+    </message>
+    <message>
+        <source>Three-year roadmap: cumulative cost of three paths</source>
+        <translation>三年路线图：三种路径的累计成本</translation>
+    </message>
+    <message>
+        <source>Runs out: now</source>
+        <translation>不再满足：现在</translation>
+    </message>
+    <message>
+        <source>Runs out: month %1</source>
+        <translation>不再满足：第 %1 个月</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts::ChartPanel</name>
@@ -5871,6 +6035,220 @@ cluster and model, ranked by time per step, memory permitting.
         <source>Model accuracy of strategy 1: %1</source>
         <translation>策略 1 的模型精度：%1</translation>
     </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>binds</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 个样本</translation>
+    </message>
+    <message>
+        <source>owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>Size to target: %1 of %2 within %3 days (%4)</source>
+        <translation>按目标选型：%2 的 %1，%3 天内完成（%4）</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>该模型</translation>
+    </message>
+    <message>
+        <source>Budget: %1 %2 (%3)</source>
+        <translation>预算：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 options weighed, %2 candidates, %3 meet the target. TCO over %4 months on the same work (the target&apos;s run repeated at its pace in the hours in service), in %5.</source>
+        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标。TCO 为 %4 个月内相同工作量的成本（目标训练按其节奏在服务时间内重复进行），单位 %5。</translation>
+    </message>
+    <message>
+        <source>#%1 %2 x %3: %4 days, TCO %5</source>
+        <translation>#%1 %2 × %3：%4 天，TCO %5</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1</source>
+        <translation>最便宜：%1</translation>
+    </message>
+    <message>
+        <source>Fastest:  %1</source>
+        <translation>最快：  %1</translation>
+    </message>
+    <message>
+        <source>No candidate meets the target: see what binds each (x marks them).</source>
+        <translation>没有候选满足目标：请查看各自的约束（x 标记）。</translation>
+    </message>
+    <message>
+        <source>Pareto front, time against cost: %1</source>
+        <translation>帕累托前沿（时间对成本）：%1</translation>
+    </message>
+    <message>
+        <source>--tokens, --days, --budget and --max-kw take a positive number</source>
+        <translation>--tokens、--days、--budget 和 --max-kw 需要正数</translation>
+    </message>
+    <message>
+        <source>give --owned or --cloud, not both</source>
+        <translation>请给出 --owned 或 --cloud，不能同时给出</translation>
+    </message>
+    <message>
+        <source>size needs exactly one PLAN</source>
+        <translation>size 需要且仅需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>buy more</source>
+        <translation>追加购买</translation>
+    </message>
+    <message>
+        <source>burst to cloud</source>
+        <translation>溢出到云</translation>
+    </message>
+    <message>
+        <source>buy bigger now</source>
+        <translation>现在购买更大规模</translation>
+    </message>
+    <message>
+        <source>Roadmap of %1: %2 x %3</source>
+        <translation>%1 的路线图：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Growth per year: model x%1, tokens x%2, projects x%3; hardware prices -%4% a year</source>
+        <translation>每年增长：模型 ×%1，token ×%2，项目 ×%3；硬件价格每年下降 %4%</translation>
+    </message>
+    <message>
+        <source>The run takes %1 days on it today; each run must finish within %2 days (the target).</source>
+        <translation>目前在其上训练一次需要 %1 天；每次训练须在 %2 天内完成（目标）。</translation>
+    </message>
+    <message>
+        <source>The run takes %1 days on it today; it runs once a year in the %2 days the cluster is in service.</source>
+        <translation>目前在其上训练一次需要 %1 天；每年在集群服务的 %2 天内训练一次。</translation>
+    </message>
+    <message>
+        <source>It keeps up with the work for all %1 months.</source>
+        <translation>在全部 %1 个月内都能满足工作量。</translation>
+    </message>
+    <message>
+        <source>It does not keep up even now: the work is %1 times what it can do.</source>
+        <translation>目前就已无法满足：工作量是其能力的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>It runs out in month %1 (quarter %2).</source>
+        <translation>将在第 %1 个月（第 %2 季度）不再满足需求。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Year %1 (month %2)</source>
+        <translation>第 %1 年（第 %2 个月）</translation>
+    </message>
+    <message>
+        <source>What is bought when</source>
+        <translation>何时购买什么</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>roadmap needs exactly one PLAN</source>
+        <translation>roadmap 需要且仅需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>What to buy or rent to do the plan&apos;s target work in time: every complete system and valid build of the
+catalog at every sensible node count, and every cloud instance and pricing mode, each with its best
+strategy, days to train, capex, 3-year TCO on the same work, power and racks; which meet the target and
+what binds each; the cheapest, the fastest and the Pareto front of time against cost. The target is the
+plan&apos;s `target`; the options below replace its members.
+  --tokens T      tokens to train
+  --days D        the deadline in days
+  --budget B      the budget in the plan&apos;s currency (capex, or TCO as target.budget_kind says)
+  --max-kw K      the most IT power the owned cluster may draw
+  --owned, --cloud  only owned systems, or only cloud instances
+  --top N         how many candidates to list (default 20; --json: all)
+  --json          machine-readable output (candidates, cheapest, fastest, pareto)</source>
+        <translation>为在期限内完成计划的目标工作量应购买或租用什么：目录中的每种整机系统和有效组装配置在每个合理的节点数下，
+以及每种云实例和计费方式，各自的最佳并行策略、训练天数、资本支出、相同工作量下的 3 年 TCO、功率和机柜；
+哪些满足目标以及各自受何约束；最便宜、最快的方案以及时间对成本的帕累托前沿。目标取自计划的 `target`；
+下列选项替换其中的成员。
+  --tokens T      要训练的 token 数
+  --days D        期限（天）
+  --budget B      预算，以计划的货币计（资本支出，或按 target.budget_kind 为 TCO）
+  --max-kw K      自建集群可用的最大 IT 功率
+  --owned, --cloud  仅自建系统，或仅云实例
+  --top N         列出多少个候选（默认 20；--json：全部）
+  --json          机器可读输出（candidates、cheapest、fastest、pareto）</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s cluster over three years as its work grows (the plan&apos;s `growth`): the month it stops keeping
+up, and what buying more when needed, bursting the excess to the cloud and buying bigger now cost month
+by month, with what each buys when.
+  --json          machine-readable output (runs_out_month, paths)</source>
+        <translation>计划的集群在三年内随工作量增长（计划的 `growth`）的情况：不再满足需求的月份，以及按需追加购买、
+将超出部分溢出到云、现在购买更大规模三种路径逐月的成本，和各自何时购买什么。
+  --json          机器可读输出（runs_out_month、paths）</translation>
+    </message>
+    <message>
+        <source>months %1-%2</source>
+        <translation>第 %1-%2 个月</translation>
+    </message>
+    <message>
+        <source>%1 instance-hours of %2 %3</source>
+        <translation>%2 %3 共 %1 实例小时</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>
@@ -5960,6 +6338,494 @@ Plans open and save, but parts cannot be added until the catalog is available.</
 %2
 
 方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
+    </message>
+</context>
+<context>
+    <name>Sizing</name>
+    <message>
+        <source>the plan has no workload to size for</source>
+        <translation>计划中没有可供选型的工作负载</translation>
+    </message>
+    <message>
+        <source>target.epochs: the workload has no tokens_to_train (one epoch)</source>
+        <translation>target.epochs：工作负载没有 tokens_to_train（一个 epoch 的数据量）</translation>
+    </message>
+    <message>
+        <source>target.tokens: the plan says neither how many tokens to train nor workload.tokens_to_train</source>
+        <translation>target.tokens：计划既未给出要训练的 token 数，也没有 workload.tokens_to_train</translation>
+    </message>
+    <message>
+        <source>target.tokens: the workload is not a transformer; give target.epochs over workload.samples_to_train</source>
+        <translation>target.tokens：工作负载不是 Transformer；请给出 target.epochs（以 workload.samples_to_train 为一个 epoch）</translation>
+    </message>
+    <message>
+        <source>target.epochs: the workload has no samples_to_train (one epoch)</source>
+        <translation>target.epochs：工作负载没有 samples_to_train（一个 epoch 的数据量）</translation>
+    </message>
+    <message>
+        <source>target.days: must be positive</source>
+        <translation>target.days：必须为正数</translation>
+    </message>
+    <message>
+        <source>%1 as the plan builds it</source>
+        <translation>%1（按计划中的配置）</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no hourly rate for it</source>
+        <translation>%1：目录中没有它的小时价格</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3, %4)</source>
+        <translation>%1（%2 × %3，%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 options cannot do the work in %3 days even at their GPUs&apos; peak on %4 nodes: not searched</source>
+        <translation>%2 个选项中有 %1 个即使以 GPU 峰值算力在 %4 个节点上也无法在 %3 天内完成：未搜索</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>burst_to_cloud: the plan has no cloud option and the catalog no instance with its GPU</source>
+        <translation>burst_to_cloud：计划没有云选项，目录中也没有使用相同 GPU 的实例</translation>
+    </message>
+    <message>
+        <source>burst_to_cloud: %1 could not be priced on the same work</source>
+        <translation>burst_to_cloud：无法按相同工作量为 %1 定价</translation>
+    </message>
+    <message>
+        <source>the plan has no server with a GPU</source>
+        <translation>计划中没有带 GPU 的服务器</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s cluster cannot run its work: %1</source>
+        <translation>计划的集群无法运行其工作负载：%1</translation>
+    </message>
+    <message>
+        <source>the work outgrows what %1 nodes of %2 can do: the owned paths stop at that many</source>
+        <translation>工作量超出了 %1 个 %2 节点的能力：自建路径止于此数量</translation>
+    </message>
+</context>
+<context>
+    <name>aip::SizingDialog</name>
+    <message>
+        <source>Size to Target and Roadmap</source>
+        <translation>按目标选型与路线图</translation>
+    </message>
+    <message>
+        <source>Size to target</source>
+        <translation>按目标选型</translation>
+    </message>
+    <message>
+        <source>Roadmap</source>
+        <translation>路线图</translation>
+    </message>
+</context>
+<context>
+    <name>aip::SizingPage</name>
+    <message>
+        <source>Size</source>
+        <translation>选型</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open as new plan</source>
+        <translation>作为新计划打开</translation>
+    </message>
+    <message>
+        <source>Set the target and press Size: every system and build of the catalog at every sensible node count, and every cloud instance, is weighed against it.</source>
+        <translation>设置目标后点击“选型”：目录中的每种系统和组装配置在每个合理节点数下，以及每种云实例，都将与目标对照评估。</translation>
+    </message>
+    <message>
+        <source>No answer yet.</source>
+        <translation>尚无结果。</translation>
+    </message>
+    <message>
+        <source>Double-click a candidate, or select it and press Open as new plan, to edit, check and quote it as a plan of its own.</source>
+        <translation>双击候选，或选中后点击“作为新计划打开”，即可将其作为独立计划编辑、检查和报价。</translation>
+    </message>
+    <message>
+        <source>Weighing the options… %v of %m</source>
+        <translation>正在评估选项… 第 %v 个，共 %m 个</translation>
+    </message>
+    <message>
+        <source>Cancelled: the answer shown is the previous one.</source>
+        <translation>已取消：显示的是上一次的结果。</translation>
+    </message>
+    <message>
+        <source>%1: %2 days, TCO %3</source>
+        <translation>%1：%2 天，TCO %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cheapest&lt;/b&gt; %1 · &lt;b&gt;fastest&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;最便宜&lt;/b&gt; %1 · &lt;b&gt;最快&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No candidate meets the target.&lt;/b&gt; The table says what binds each.</source>
+        <translation>&lt;b&gt;没有候选满足目标。&lt;/b&gt;表格列出了各自的约束。</translation>
+    </message>
+    <message>
+        <source>Cannot size this plan: %1</source>
+        <translation>无法为此计划选型：%1</translation>
+    </message>
+    <message>
+        <source>%1 options weighed, %2 candidates, %3 meet the target (%4 s); TCO over %5 months on the same work.</source>
+        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标（%4 秒）；TCO 为 %5 个月内相同工作量的成本。</translation>
+    </message>
+    <message>
+        <source>Double-click a candidate to open it as a new plan. TCO on the same work: the target&apos;s run repeated at its pace in the hours in service.</source>
+        <translation>双击候选可将其作为新计划打开。TCO 按相同工作量计：目标训练按其节奏在服务时间内重复进行。</translation>
+    </message>
+</context>
+<context>
+    <name>aip::RoadmapPage</name>
+    <message>
+        <source>Build roadmap</source>
+        <translation>生成路线图</translation>
+    </message>
+    <message>
+        <source>How the plan&apos;s cluster keeps up over three years as the work grows: set the growth and press Build roadmap.</source>
+        <translation>随着工作量增长，计划的集群在三年内能否跟上：设置增长后点击“生成路线图”。</translation>
+    </message>
+    <message>
+        <source>No roadmap yet.</source>
+        <translation>尚无路线图。</translation>
+    </message>
+    <message>
+        <source>No roadmap for this plan: %1</source>
+        <translation>此计划无法生成路线图：%1</translation>
+    </message>
+    <message>
+        <source>It keeps up with the work for all 36 months.</source>
+        <translation>在全部 36 个月内都能满足工作量。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;It does not keep up even now&lt;/b&gt;: the work is %1 times what it can do.</source>
+        <translation>&lt;b&gt;目前就已无法满足&lt;/b&gt;：工作量是其能力的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;It runs out in month %1&lt;/b&gt; (quarter %2).</source>
+        <translation>&lt;b&gt;将在第 %1 个月不再满足需求&lt;/b&gt;（第 %2 季度）。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 train the run in %3 days today; each run must finish within %4 days.</source>
+        <translation>%1 × %2 目前训练一次需要 %3 天；每次训练须在 %4 天内完成。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 train the run in %3 days today; it runs once a year in the %4 days the cluster is in service.</source>
+        <translation>%1 × %2 目前训练一次需要 %3 天；每年在集群服务的 %4 天内训练一次。</translation>
+    </message>
+</context>
+<context>
+    <name>aip::CandidateModel</name>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>tp %1 · pp %2 · dp %3</source>
+        <translation>tp %1 · pp %2 · dp %3</translation>
+    </message>
+    <message>
+        <source> — the cheapest that meets the target</source>
+        <translation> — 满足目标的最便宜方案</translation>
+    </message>
+    <message>
+        <source> — the fastest that meets the target</source>
+        <translation> — 满足目标的最快方案</translation>
+    </message>
+    <message>
+        <source>
+MFU %1, %2</source>
+        <translation>
+MFU %1，%2</translation>
+    </message>
+    <message>
+        <source>
+Misses the target: %1</source>
+        <translation>
+未满足目标：%1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>约束</translation>
+    </message>
+</context>
+<context>
+    <name>aip::RoadmapModel</name>
+    <message>
+        <source>36 months in all</source>
+        <translation>36 个月合计</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>months %1–%2</source>
+        <translation>第 %1–%2 个月</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 instance-hours</source>
+        <translation>%1 实例小时</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+</context>
+<context>
+    <name>aip::TargetForm</name>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>同工作负载</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>3-year TCO</source>
+        <translation>3 年 TCO</translation>
+    </message>
+    <message>
+        <source>owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Tokens to train</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Within</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Power at most</source>
+        <translation>最大功率</translation>
+    </message>
+    <message>
+        <source>Racks at most</source>
+        <translation>最多机柜</translation>
+    </message>
+    <message>
+        <source>Set target tokens</source>
+        <translation>设置目标 token 数</translation>
+    </message>
+    <message>
+        <source>Set target deadline</source>
+        <translation>设置目标期限</translation>
+    </message>
+    <message>
+        <source>Set target budget</source>
+        <translation>设置目标预算</translation>
+    </message>
+    <message>
+        <source>Set target power limit</source>
+        <translation>设置目标功率上限</translation>
+    </message>
+    <message>
+        <source>Set target rack limit</source>
+        <translation>设置目标机柜上限</translation>
+    </message>
+    <message>
+        <source>Set target budget kind</source>
+        <translation>设置预算类型</translation>
+    </message>
+    <message>
+        <source>Set owned or cloud</source>
+        <translation>设置自建或云</translation>
+    </message>
+</context>
+<context>
+    <name>aip::GrowthForm</name>
+    <message>
+        <source> % a year</source>
+        <translation> % 每年</translation>
+    </message>
+    <message>
+        <source>Model size each year</source>
+        <translation>模型规模每年</translation>
+    </message>
+    <message>
+        <source>Tokens each year</source>
+        <translation>token 数每年</translation>
+    </message>
+    <message>
+        <source>Concurrent projects each year</source>
+        <translation>并行项目数每年</translation>
+    </message>
+    <message>
+        <source>Hardware price decline</source>
+        <translation>硬件价格下降</translation>
+    </message>
+    <message>
+        <source>Default: GPU price-performance for ML doubles every 2.07 years (Epoch AI, &quot;Trends in GPU price-performance&quot;, 2022), so the same capacity costs 28.5% less a year later.</source>
+        <translation>默认值：用于机器学习的 GPU 性价比每 2.07 年翻一番（Epoch AI，“Trends in GPU price-performance”，2022），因此一年后同等算力的价格低 28.5%。</translation>
+    </message>
+    <message>
+        <source>Set model growth</source>
+        <translation>设置模型增长</translation>
+    </message>
+    <message>
+        <source>Set tokens growth</source>
+        <translation>设置 token 增长</translation>
+    </message>
+    <message>
+        <source>Set projects growth</source>
+        <translation>设置项目增长</translation>
+    </message>
+    <message>
+        <source>Set price decline</source>
+        <translation>设置价格下降</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@
 #include "findings/findingsmodel.h"
 #include "findings/findingspanel.h"
 #include "plan/planfile.h"
+#include "sizing/sizingdialog.h"
 #include "summary/summarystrip.h"
 #include "tabs/analysistabs.h"
 #include "workload/workloadpanel.h"
@@ -346,6 +347,27 @@ void MainWindow::createActions()
     QAction *addType = server->addAction(tr("&Add server type"), m_build, &BuildPanel::addServerType);
     addType->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     server->addAction(tr("&Remove server type"), m_build, &BuildPanel::removeServerType);
+
+    // Size to target and the roadmap (issue 18): one window beside this one; a candidate opens as a new plan.
+    QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
+    planMenu->setObjectName(QStringLiteral("planMenu"));
+    QAction *sizing = planMenu->addAction(tr("Size to &Target and Roadmap..."), this, [this] {
+        auto *dialog = findChild<SizingDialog *>();
+        if (!dialog) {
+            dialog = new SizingDialog(m_doc, this);
+            connect(dialog, &SizingDialog::openPlanRequested, this, [this](const Plan &plan) {
+                if (!maybeSave())
+                    return;
+                m_doc->reset(plan, {});
+                statusBar()->showMessage(tr("New plan \"%1\" from the size-to-target answer").arg(plan.name), 5000);
+            });
+        }
+        dialog->setCatalog(m_partCatalog);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+    sizing->setObjectName(QStringLiteral("sizeToTargetAction"));
 
     QToolBar *tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));

@@ -103,6 +103,8 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         c.accuracy.reset();
         c.perfNote = tr("The plan has no workload, so the quote carries no performance estimate.");
     }
+    if (plan.growth && plan.hasWorkload)
+        c.roadmap = sizing::buildRoadmap(plan, catalog, nullptr);
     return c;
 }
 

@@ -7,6 +7,7 @@
 #include "perf/perfresult.h"
 #include "plan/plan.h"
 #include "quote/quotepricing.h"
+#include "sizing/roadmap.h"
 #include "tco/plantco.h"
 #include "validation/accuracy.h"
 
@@ -59,6 +60,8 @@ struct QuoteContent {
     // The error band of the plan's regime in the validation report (issue 14), set with perf.
     std::optional<validation::AccuracyBand> accuracy;
     std::optional<tco::PlanTco> tco;
+    // The three-year roadmap (issue 18), an appendix when the plan has a growth profile.
+    std::optional<sizing::Roadmap> roadmap;
     // A draft of a plan with errors (issue 16: `quote --draft`, the Quote tab's "Export as draft"): every page
     // says "DRAFT — this configuration has errors". The exporter sets it; QuoteBuilder leaves it false.
     bool draft = false;

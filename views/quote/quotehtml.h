@@ -30,7 +30,12 @@ public:
     // "aip:tco-chart"), the TCO table and assumptions, the terms and the signature block.
     QString tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const;
 
+    // The appendix (quotehtmltco.cpp), starting on a new page: the three-year roadmap with its chart's place (an
+    // image named "aip:roadmap-chart"); empty when the quote has no roadmap.
+    QString roadmapAppendix(int chartWidthPx, int chartHeightPx) const;
+
     static QString chartResourceName() { return QStringLiteral("aip:tco-chart"); }
+    static QString roadmapChartResourceName() { return QStringLiteral("aip:roadmap-chart"); }
     static QString logoResourceName() { return QStringLiteral("aip:logo"); }
     static int logoHeightPx() { return 57; } // in 96-dpi pixels, as QTextDocument reads HTML sizes: 15 mm
 

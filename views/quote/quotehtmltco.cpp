@@ -1,6 +1,8 @@
-// The quote's second part: the TCO chart's place, the TCO table and its assumptions, the terms and signatures.
+// The quote's second part: the TCO chart's place, the TCO table and its assumptions, the terms and signatures; then
+// the roadmap appendix.
 #include "quote/quotehtml.h"
 
+#include "charts/roadmapchartbuilder.h"
 #include "tco/cloudrate.h"
 #include "text/cleantext.h"
 
@@ -190,6 +192,66 @@ QString QuoteHtml::tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const
         html += tcoTable() + assumptions();
     }
     return html + terms() + signature();
+}
+
+QString QuoteHtml::roadmapAppendix(int chartWidthPx, int chartHeightPx) const
+{
+    if (!m_c.roadmap)
+        return {};
+    const sizing::Roadmap &r = *m_c.roadmap;
+    const sizing::GrowthProfile &g = r.growth;
+    QString html = QStringLiteral("<div style=\"page-break-before:always;\"></div>");
+    html += heading(tr("Appendix: three-year roadmap"));
+    html += QStringLiteral("<p>%1 %2</p>")
+                .arg(tr("%1 × %2 train the plan's run in %3 days today. The work grows each year with the model "
+                        "(× %4), the tokens (× %5) and the projects (× %6); hardware of the same capacity costs %7% "
+                        "less each year.")
+                         .arg(number(r.nodes))
+                         .arg(esc(r.system), number(r.daysNow, 1), number(g.modelFactorPerYear, 2),
+                              number(g.tokensFactorPerYear, 2), number(g.projectsPerYear, 2),
+                              number(100 * g.priceDeclinePerYear, 1)),
+                     !r.runsOutMonth
+                         ? tr("The cluster keeps up with the work for all %1 months.").arg(sizing::kRoadmapMonths)
+                         : *r.runsOutMonth == 0
+                         ? tr("<b>The cluster does not keep up even now</b>: the work is %1 times what it can do.")
+                               .arg(number(r.load.constFirst(), 1))
+                         : tr("<b>The cluster runs out in month %1</b> (quarter %2).")
+                               .arg(*r.runsOutMonth)
+                               .arg(*r.runsOutQuarter()));
+    html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+                .arg(roadmapChartResourceName())
+                .arg(chartWidthPx)
+                .arg(chartHeightPx);
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>") + th(tr("Path")) + th(tr("When"))
+        + th(tr("What")) + th(tr("Quantity"), "right") + th(tr("Cost"), "right") + QStringLiteral("</tr></thead>");
+    for (const sizing::RoadmapPath &p : r.paths) {
+        const QString path = charts::roadmapPathName(p.name);
+        for (const sizing::RoadmapPurchase &b : sizing::purchasesByYear(p)) {
+            const bool hours = b.unit == QLatin1String("instance_hours");
+            const QString when = b.month == 0 ? tr("now")
+                : b.lastMonth > b.month       ? tr("months %1–%2").arg(b.month).arg(b.lastMonth)
+                                              : tr("month %1").arg(b.month);
+            html += QStringLiteral("<tr>") + td(path) + td(when)
+                + td(hours ? QStringLiteral("%1 (%2)").arg(esc(b.item), tco::pricingLabel(b.pricing)) : esc(b.item))
+                + td(hours ? tr("%1 instance-hours").arg(number(b.quantity)) : tr("%1 nodes").arg(number(b.quantity)),
+                     "right")
+                + td(money(b.cost), "right") + QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("<tr>") + td(QStringLiteral("<b>%1</b>").arg(path)) + td(tr("36 months in all"))
+            + td(QString()) + td(QString()) + td(QStringLiteral("<b>%1</b>").arg(money(p.total)), "right")
+            + QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    html += QStringLiteral("<p><small>%1</small></p>")
+                .arg(tr("Buy more: more of the plan's nodes when the work outgrows the cluster, enough for the year "
+                        "ahead, at that month's price. Burst to the cloud: the cluster as it is, the work it cannot "
+                        "do rented on %1 at the same-work price of the TCO. Buy bigger now: a cluster for the last "
+                        "month's work, bought today. Each path pays the owned cluster's running costs. Price decline: "
+                        "GPU price-performance for ML doubles every 2.07 years (Epoch AI, 2022).")
+                         .arg(r.cloudSku.isEmpty() ? tr("the cloud") : esc(r.cloudSku)));
+    for (const QString &note : r.notes)
+        html += QStringLiteral("<p><small>%1</small></p>").arg(esc(note));
+    return html;
 }
 
 } // namespace aip

@@ -3,6 +3,7 @@
 #include "io/checkedwrite.h"
 
 #include "charts/chartrender.h"
+#include "charts/roadmapchartbuilder.h"
 #include "charts/tcochartbuilder.h"
 #include "quote/quotehtml.h"
 #include "text/cleantext.h"
@@ -19,6 +20,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace aip {
 
@@ -105,10 +107,11 @@ QuoteRenderer::QuoteRenderer(const QuoteContent &content, const QPageSize &pageS
     QImage blank(m_chartPx, QImage::Format_ARGB32);
     blank.fill(Qt::transparent);
     m_second->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::chartResourceName()), blank);
+    m_second->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::roadmapChartResourceName()), blank);
     // QTextDocument scales an image's HTML size by the device's dpi over 96, so give it in 96-dpi pixels.
     const double htmlScale = kDpi / 96.0;
-    m_second->setHtml(
-        html.tcoAndTermsPart(qRound(m_chartPx.width() / htmlScale), qRound(m_chartPx.height() / htmlScale)));
+    const int chartW = qRound(m_chartPx.width() / htmlScale), chartH = qRound(m_chartPx.height() / htmlScale);
+    m_second->setHtml(html.tcoAndTermsPart(chartW, chartH) + html.roadmapAppendix(chartW, chartH));
 }
 
 QuoteRenderer::~QuoteRenderer() = default;
@@ -118,7 +121,7 @@ int QuoteRenderer::pageCount() const
     return m_first->pageCount() + m_second->pageCount();
 }
 
-QRectF QuoteRenderer::chartRectInSecond() const
+QRectF QuoteRenderer::chartRectInSecond(const QString &name) const
 {
     // Find the placeholder image and where the layout put it (document coordinates: pages stacked).
     for (QTextBlock block = m_second->begin(); block.isValid(); block = block.next()) {
@@ -126,7 +129,7 @@ QRectF QuoteRenderer::chartRectInSecond() const
             const QTextFragment fragment = it.fragment();
             if (!fragment.charFormat().isImageFormat())
                 continue;
-            if (fragment.charFormat().toImageFormat().name() != QuoteHtml::chartResourceName())
+            if (fragment.charFormat().toImageFormat().name() != name)
                 continue;
             const QRectF blockRect = m_second->documentLayout()->blockBoundingRect(block);
             const QTextLayout *layout = block.layout();
@@ -196,12 +199,21 @@ void QuoteRenderer::paintPage(QPainter *painter, int page) const
     } else {
         const int docPage = page - firstPages;
         paintDocumentPage(painter, m_second.get(), docPage);
-        const QRectF chart = chartRectInSecond();
-        if (m_c.tco && chart.isValid() && int(chart.top() / m_content.height()) == docPage) {
-            std::unique_ptr<QChart> tcoChart(charts::buildTcoChart(*m_c.tco, charts::ChartTheme::Light));
+        // Each chart where the layout put its placeholder: the TCO's, and the roadmap appendix's.
+        auto paintChart = [&](const QString &name, const std::function<QChart *()> &build) {
+            const QRectF chart = chartRectInSecond(name);
+            if (!chart.isValid() || int(chart.top() / m_content.height()) != docPage)
+                return;
+            std::unique_ptr<QChart> built(build());
             const QRectF onPage = chart.translated(m_content.left(), m_content.top() - docPage * m_content.height());
-            charts::renderChart(tcoChart.get(), painter, onPage);
-        }
+            charts::renderChart(built.get(), painter, onPage);
+        };
+        if (m_c.tco)
+            paintChart(QuoteHtml::chartResourceName(),
+                       [this] { return charts::buildTcoChart(*m_c.tco, charts::ChartTheme::Light); });
+        if (m_c.roadmap)
+            paintChart(QuoteHtml::roadmapChartResourceName(),
+                       [this] { return charts::buildRoadmapChart(*m_c.roadmap, charts::ChartTheme::Light); });
     }
     paintChrome(painter, page);
 }

@@ -5,7 +5,9 @@
 // Pages: the commercial part (header, customer, line items grouped by server type then the fabric, totals,
 // configuration and performance summaries) flows over as many pages as it needs; the second part starts on a new
 // page with the TCO chart (vector, from charts/tcochartbuilder), the TCO table and its assumptions, the terms and
-// the signature block. Every page has a footer "Quote N · page X of Y"; pages after the first a running header.
+// the signature block, then (when the plan has a growth profile) the roadmap appendix on a page of its own with its
+// chart (charts/roadmapchartbuilder). Every page has a footer "Quote N · page X of Y"; pages after the first a running
+// header.
 
 #include "quote/quotecontent.h"
 
@@ -46,7 +48,8 @@ public:
 private:
     void paintDocumentPage(QPainter *painter, QTextDocument *doc, int docPage) const;
     void paintChrome(QPainter *painter, int page) const;
-    QRectF chartRectInSecond() const;
+    // Where the layout put the placeholder image `name` (a chart's place) in the second part.
+    QRectF chartRectInSecond(const QString &name) const;
 
     QuoteContent m_c;
     QSizeF m_pagePx;
