@@ -17,7 +17,8 @@ using namespace aip::sizing;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    // lupdate files tr() of a free function under its namespace: ask for the same context.
+    return QCoreApplication::translate("aip::cli", text);
 }
 
 QString pathLabel(const QString &name)

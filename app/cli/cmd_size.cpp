@@ -25,7 +25,8 @@ const char *const kSynopsis
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("cli", text);
+    // lupdate files tr() of a free function under its namespace: ask for the same context.
+    return QCoreApplication::translate("aip::cli", text);
 }
 
 // A positive number option; *ok false when given and not one.

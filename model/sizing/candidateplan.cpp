@@ -33,7 +33,7 @@ Plan candidatePlan(const Plan &base, const SystemOption &option, const SizingCan
     Plan plan = base;
     plan.workload = sizingWorkload(base.workload, target);
     if (!option.owned()) {
-        plan.name = QCoreApplication::translate("Sizing", "%1 (%2 x %3, %4)")
+        plan.name = QCoreApplication::translate("aip::sizing", "%1 (%2 x %3, %4)")
                         .arg(base.name, option.name)
                         .arg(candidate.nodes)
                         .arg(candidate.pricing);
@@ -44,7 +44,8 @@ Plan candidatePlan(const Plan &base, const SystemOption &option, const SizingCan
         plan.cloud = {cloud};
         return plan;
     }
-    plan.name = QCoreApplication::translate("Sizing", "%1 (%2 x %3)").arg(base.name, option.name).arg(candidate.nodes);
+    plan.name
+        = QCoreApplication::translate("aip::sizing", "%1 (%2 x %3)").arg(base.name, option.name).arg(candidate.nodes);
     ServerSpec server = option.server;
     server.count = candidate.nodes;
     if (server.name.isEmpty())

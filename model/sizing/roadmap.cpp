@@ -23,7 +23,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Sizing", text);
+    // lupdate files tr() of a free function under its namespace: ask for the same context.
+    return QCoreApplication::translate("aip::sizing", text);
 }
 
 constexpr double kDaysPerMonth = tco::kHoursPerMonth / 24.0;

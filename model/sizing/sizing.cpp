@@ -18,7 +18,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Sizing", text);
+    // lupdate files tr() of a free function under its namespace: ask for the same context.
+    return QCoreApplication::translate("aip::sizing", text);
 }
 
 // The option's cluster for more than one node (cabled with its fabric) and for one node (no fabric), as the

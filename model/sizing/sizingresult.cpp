@@ -19,11 +19,11 @@ QString bindingName(Binding b)
 QString bindingLabel(Binding b)
 {
     switch (b) {
-    case Binding::Deadline: return QCoreApplication::translate("Sizing", "deadline");
-    case Binding::Budget: return QCoreApplication::translate("Sizing", "budget");
-    case Binding::Power: return QCoreApplication::translate("Sizing", "power");
-    case Binding::Racks: return QCoreApplication::translate("Sizing", "racks");
-    case Binding::Memory: return QCoreApplication::translate("Sizing", "memory");
+    case Binding::Deadline: return QCoreApplication::translate("aip::sizing", "deadline");
+    case Binding::Budget: return QCoreApplication::translate("aip::sizing", "budget");
+    case Binding::Power: return QCoreApplication::translate("aip::sizing", "power");
+    case Binding::Racks: return QCoreApplication::translate("aip::sizing", "racks");
+    case Binding::Memory: return QCoreApplication::translate("aip::sizing", "memory");
     }
     return {};
 }

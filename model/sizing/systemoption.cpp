@@ -135,7 +135,7 @@ QList<SystemOption> systemOptions(const Plan &plan, const PartCatalog &catalog, 
                 continue;
             if (auto o = ownedOption(plan, catalog, SystemOption::Kind::PlanServer, s, s.chassis)) {
                 if (!s.parts.isEmpty())
-                    o->name = QCoreApplication::translate("Sizing", "%1 as the plan builds it").arg(s.chassis);
+                    o->name = QCoreApplication::translate("aip::sizing", "%1 as the plan builds it").arg(s.chassis);
                 out.append(*o);
                 break;
             }
@@ -188,7 +188,8 @@ QList<SystemOption> systemOptions(const Plan &plan, const PartCatalog &catalog, 
             if (o.pricings.isEmpty()) {
                 if (notes)
                     notes->append(
-                        QCoreApplication::translate("Sizing", "%1: the catalog has no hourly rate for it").arg(p.sku));
+                        QCoreApplication::translate("aip::sizing", "%1: the catalog has no hourly rate for it")
+                            .arg(p.sku));
                 continue;
             }
             out.append(o);

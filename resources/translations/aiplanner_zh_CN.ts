@@ -6036,174 +6036,6 @@ cluster and model, ranked by time per step, memory permitting.
         <translation>策略 1 的模型精度：%1</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>where</source>
-        <translation>方式</translation>
-    </message>
-    <message>
-        <source>system</source>
-        <translation>系统</translation>
-    </message>
-    <message>
-        <source>nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>天数</translation>
-    </message>
-    <message>
-        <source>capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <source>TCO</source>
-        <translation>TCO</translation>
-    </message>
-    <message>
-        <source>kW</source>
-        <translation>kW</translation>
-    </message>
-    <message>
-        <source>racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>binds</source>
-        <translation>约束</translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 个 token</translation>
-    </message>
-    <message>
-        <source>%1 samples</source>
-        <translation>%1 个样本</translation>
-    </message>
-    <message>
-        <source>owned or cloud</source>
-        <translation>自建或云</translation>
-    </message>
-    <message>
-        <source>Size to target: %1 of %2 within %3 days (%4)</source>
-        <translation>按目标选型：%2 的 %1，%3 天内完成（%4）</translation>
-    </message>
-    <message>
-        <source>the model</source>
-        <translation>该模型</translation>
-    </message>
-    <message>
-        <source>Budget: %1 %2 (%3)</source>
-        <translation>预算：%1 %2（%3）</translation>
-    </message>
-    <message>
-        <source>%1 options weighed, %2 candidates, %3 meet the target. TCO over %4 months on the same work (the target&apos;s run repeated at its pace in the hours in service), in %5.</source>
-        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标。TCO 为 %4 个月内相同工作量的成本（目标训练按其节奏在服务时间内重复进行），单位 %5。</translation>
-    </message>
-    <message>
-        <source>#%1 %2 x %3: %4 days, TCO %5</source>
-        <translation>#%1 %2 × %3：%4 天，TCO %5</translation>
-    </message>
-    <message>
-        <source>Cheapest: %1</source>
-        <translation>最便宜：%1</translation>
-    </message>
-    <message>
-        <source>Fastest:  %1</source>
-        <translation>最快：  %1</translation>
-    </message>
-    <message>
-        <source>No candidate meets the target: see what binds each (x marks them).</source>
-        <translation>没有候选满足目标：请查看各自的约束（x 标记）。</translation>
-    </message>
-    <message>
-        <source>Pareto front, time against cost: %1</source>
-        <translation>帕累托前沿（时间对成本）：%1</translation>
-    </message>
-    <message>
-        <source>--tokens, --days, --budget and --max-kw take a positive number</source>
-        <translation>--tokens、--days、--budget 和 --max-kw 需要正数</translation>
-    </message>
-    <message>
-        <source>give --owned or --cloud, not both</source>
-        <translation>请给出 --owned 或 --cloud，不能同时给出</translation>
-    </message>
-    <message>
-        <source>size needs exactly one PLAN</source>
-        <translation>size 需要且仅需要一个 PLAN</translation>
-    </message>
-    <message>
-        <source>buy more</source>
-        <translation>追加购买</translation>
-    </message>
-    <message>
-        <source>burst to cloud</source>
-        <translation>溢出到云</translation>
-    </message>
-    <message>
-        <source>buy bigger now</source>
-        <translation>现在购买更大规模</translation>
-    </message>
-    <message>
-        <source>Roadmap of %1: %2 x %3</source>
-        <translation>%1 的路线图：%2 × %3</translation>
-    </message>
-    <message>
-        <source>Growth per year: model x%1, tokens x%2, projects x%3; hardware prices -%4% a year</source>
-        <translation>每年增长：模型 ×%1，token ×%2，项目 ×%3；硬件价格每年下降 %4%</translation>
-    </message>
-    <message>
-        <source>The run takes %1 days on it today; each run must finish within %2 days (the target).</source>
-        <translation>目前在其上训练一次需要 %1 天；每次训练须在 %2 天内完成（目标）。</translation>
-    </message>
-    <message>
-        <source>The run takes %1 days on it today; it runs once a year in the %2 days the cluster is in service.</source>
-        <translation>目前在其上训练一次需要 %1 天；每年在集群服务的 %2 天内训练一次。</translation>
-    </message>
-    <message>
-        <source>It keeps up with the work for all %1 months.</source>
-        <translation>在全部 %1 个月内都能满足工作量。</translation>
-    </message>
-    <message>
-        <source>It does not keep up even now: the work is %1 times what it can do.</source>
-        <translation>目前就已无法满足：工作量是其能力的 %1 倍。</translation>
-    </message>
-    <message>
-        <source>It runs out in month %1 (quarter %2).</source>
-        <translation>将在第 %1 个月（第 %2 季度）不再满足需求。</translation>
-    </message>
-    <message>
-        <source>Cumulative cost (%1)</source>
-        <translation>累计成本（%1）</translation>
-    </message>
-    <message>
-        <source>Year %1 (month %2)</source>
-        <translation>第 %1 年（第 %2 个月）</translation>
-    </message>
-    <message>
-        <source>What is bought when</source>
-        <translation>何时购买什么</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>现在</translation>
-    </message>
-    <message>
-        <source>roadmap needs exactly one PLAN</source>
-        <translation>roadmap 需要且仅需要一个 PLAN</translation>
-    </message>
-    <message>
         <source>What to buy or rent to do the plan&apos;s target work in time: every complete system and valid build of the
 catalog at every sensible node count, and every cloud instance and pricing mode, each with its best
 strategy, days to train, capex, 3-year TCO on the same work, power and racks; which meet the target and
@@ -6236,18 +6068,6 @@ by month, with what each buys when.
         <translation>计划的集群在三年内随工作量增长（计划的 `growth`）的情况：不再满足需求的月份，以及按需追加购买、
 将超出部分溢出到云、现在购买更大规模三种路径逐月的成本，和各自何时购买什么。
   --json          机器可读输出（runs_out_month、paths）</translation>
-    </message>
-    <message>
-        <source>months %1-%2</source>
-        <translation>第 %1-%2 个月</translation>
-    </message>
-    <message>
-        <source>%1 instance-hours of %2 %3</source>
-        <translation>%2 %3 共 %1 实例小时</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -6338,93 +6158,6 @@ Plans open and save, but parts cannot be added until the catalog is available.</
 %2
 
 方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
-    </message>
-</context>
-<context>
-    <name>Sizing</name>
-    <message>
-        <source>the plan has no workload to size for</source>
-        <translation>计划中没有可供选型的工作负载</translation>
-    </message>
-    <message>
-        <source>target.epochs: the workload has no tokens_to_train (one epoch)</source>
-        <translation>target.epochs：工作负载没有 tokens_to_train（一个 epoch 的数据量）</translation>
-    </message>
-    <message>
-        <source>target.tokens: the plan says neither how many tokens to train nor workload.tokens_to_train</source>
-        <translation>target.tokens：计划既未给出要训练的 token 数，也没有 workload.tokens_to_train</translation>
-    </message>
-    <message>
-        <source>target.tokens: the workload is not a transformer; give target.epochs over workload.samples_to_train</source>
-        <translation>target.tokens：工作负载不是 Transformer；请给出 target.epochs（以 workload.samples_to_train 为一个 epoch）</translation>
-    </message>
-    <message>
-        <source>target.epochs: the workload has no samples_to_train (one epoch)</source>
-        <translation>target.epochs：工作负载没有 samples_to_train（一个 epoch 的数据量）</translation>
-    </message>
-    <message>
-        <source>target.days: must be positive</source>
-        <translation>target.days：必须为正数</translation>
-    </message>
-    <message>
-        <source>%1 as the plan builds it</source>
-        <translation>%1（按计划中的配置）</translation>
-    </message>
-    <message>
-        <source>%1: the catalog has no hourly rate for it</source>
-        <translation>%1：目录中没有它的小时价格</translation>
-    </message>
-    <message>
-        <source>%1 (%2 x %3, %4)</source>
-        <translation>%1（%2 × %3，%4）</translation>
-    </message>
-    <message>
-        <source>%1 (%2 x %3)</source>
-        <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 options cannot do the work in %3 days even at their GPUs&apos; peak on %4 nodes: not searched</source>
-        <translation>%2 个选项中有 %1 个即使以 GPU 峰值算力在 %4 个节点上也无法在 %3 天内完成：未搜索</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <source>budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation>功率</translation>
-    </message>
-    <message>
-        <source>racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>burst_to_cloud: the plan has no cloud option and the catalog no instance with its GPU</source>
-        <translation>burst_to_cloud：计划没有云选项，目录中也没有使用相同 GPU 的实例</translation>
-    </message>
-    <message>
-        <source>burst_to_cloud: %1 could not be priced on the same work</source>
-        <translation>burst_to_cloud：无法按相同工作量为 %1 定价</translation>
-    </message>
-    <message>
-        <source>the plan has no server with a GPU</source>
-        <translation>计划中没有带 GPU 的服务器</translation>
-    </message>
-    <message>
-        <source>the plan&apos;s cluster cannot run its work: %1</source>
-        <translation>计划的集群无法运行其工作负载：%1</translation>
-    </message>
-    <message>
-        <source>the work outgrows what %1 nodes of %2 can do: the owned paths stop at that many</source>
-        <translation>工作量超出了 %1 个 %2 节点的能力：自建路径止于此数量</translation>
     </message>
 </context>
 <context>
@@ -6826,6 +6559,300 @@ Misses the target: %1</source>
     <message>
         <source>Set price decline</source>
         <translation>设置价格下降</translation>
+    </message>
+</context>
+<context>
+    <name>aip::sizing</name>
+    <message>
+        <source>the plan has no workload to size for</source>
+        <translation>计划中没有可供选型的工作负载</translation>
+    </message>
+    <message>
+        <source>target.epochs: the workload has no tokens_to_train (one epoch)</source>
+        <translation>target.epochs：工作负载没有 tokens_to_train（一个 epoch 的数据量）</translation>
+    </message>
+    <message>
+        <source>target.tokens: the plan says neither how many tokens to train nor workload.tokens_to_train</source>
+        <translation>target.tokens：计划既未给出要训练的 token 数，也没有 workload.tokens_to_train</translation>
+    </message>
+    <message>
+        <source>target.tokens: the workload is not a transformer; give target.epochs over workload.samples_to_train</source>
+        <translation>target.tokens：工作负载不是 Transformer；请给出 target.epochs（以 workload.samples_to_train 为一个 epoch）</translation>
+    </message>
+    <message>
+        <source>target.epochs: the workload has no samples_to_train (one epoch)</source>
+        <translation>target.epochs：工作负载没有 samples_to_train（一个 epoch 的数据量）</translation>
+    </message>
+    <message>
+        <source>target.days: must be positive</source>
+        <translation>target.days：必须为正数</translation>
+    </message>
+    <message>
+        <source>%1 as the plan builds it</source>
+        <translation>%1（按计划中的配置）</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no hourly rate for it</source>
+        <translation>%1：目录中没有它的小时价格</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3, %4)</source>
+        <translation>%1（%2 × %3，%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 options cannot do the work in %3 days even at their GPUs&apos; peak on %4 nodes: not searched</source>
+        <translation>%2 个选项中有 %1 个即使以 GPU 峰值算力在 %4 个节点上也无法在 %3 天内完成：未搜索</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>burst_to_cloud: the plan has no cloud option and the catalog no instance with its GPU</source>
+        <translation>burst_to_cloud：计划没有云选项，目录中也没有使用相同 GPU 的实例</translation>
+    </message>
+    <message>
+        <source>burst_to_cloud: %1 could not be priced on the same work</source>
+        <translation>burst_to_cloud：无法按相同工作量为 %1 定价</translation>
+    </message>
+    <message>
+        <source>the plan has no server with a GPU</source>
+        <translation>计划中没有带 GPU 的服务器</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s cluster cannot run its work: %1</source>
+        <translation>计划的集群无法运行其工作负载：%1</translation>
+    </message>
+    <message>
+        <source>the work outgrows what %1 nodes of %2 can do: the owned paths stop at that many</source>
+        <translation>工作量超出了 %1 个 %2 节点的能力：自建路径止于此数量</translation>
+    </message>
+</context>
+<context>
+    <name>aip::cli</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>binds</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 个样本</translation>
+    </message>
+    <message>
+        <source>owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>Size to target: %1 of %2 within %3 days (%4)</source>
+        <translation>按目标选型：%2 的 %1，%3 天内完成（%4）</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>该模型</translation>
+    </message>
+    <message>
+        <source>Budget: %1 %2 (%3)</source>
+        <translation>预算：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 options weighed, %2 candidates, %3 meet the target. TCO over %4 months on the same work (the target&apos;s run repeated at its pace in the hours in service), in %5.</source>
+        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标。TCO 为 %4 个月内相同工作量的成本（目标训练按其节奏在服务时间内重复进行），单位 %5。</translation>
+    </message>
+    <message>
+        <source>#%1 %2 x %3: %4 days, TCO %5</source>
+        <translation>#%1 %2 × %3：%4 天，TCO %5</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1</source>
+        <translation>最便宜：%1</translation>
+    </message>
+    <message>
+        <source>Fastest:  %1</source>
+        <translation>最快：  %1</translation>
+    </message>
+    <message>
+        <source>No candidate meets the target: see what binds each (x marks them).</source>
+        <translation>没有候选满足目标：请查看各自的约束（x 标记）。</translation>
+    </message>
+    <message>
+        <source>Pareto front, time against cost: %1</source>
+        <translation>帕累托前沿（时间对成本）：%1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>--tokens, --days, --budget and --max-kw take a positive number</source>
+        <translation>--tokens、--days、--budget 和 --max-kw 需要正数</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number from 1 to %1</source>
+        <translation>--top 必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>give --owned or --cloud, not both</source>
+        <translation>请给出 --owned 或 --cloud，不能同时给出</translation>
+    </message>
+    <message>
+        <source>size needs exactly one PLAN</source>
+        <translation>size 需要且仅需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>buy more</source>
+        <translation>追加购买</translation>
+    </message>
+    <message>
+        <source>burst to cloud</source>
+        <translation>溢出到云</translation>
+    </message>
+    <message>
+        <source>buy bigger now</source>
+        <translation>现在购买更大规模</translation>
+    </message>
+    <message>
+        <source>Roadmap of %1: %2 x %3</source>
+        <translation>%1 的路线图：%2 × %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Growth per year: model x%1, tokens x%2, projects x%3; hardware prices -%4% a year</source>
+        <translation>每年增长：模型 ×%1，token ×%2，项目 ×%3；硬件价格每年下降 %4%</translation>
+    </message>
+    <message>
+        <source>The run takes %1 days on it today; each run must finish within %2 days (the target).</source>
+        <translation>目前在其上训练一次需要 %1 天；每次训练须在 %2 天内完成（目标）。</translation>
+    </message>
+    <message>
+        <source>The run takes %1 days on it today; it runs once a year in the %2 days the cluster is in service.</source>
+        <translation>目前在其上训练一次需要 %1 天；每年在集群服务的 %2 天内训练一次。</translation>
+    </message>
+    <message>
+        <source>It keeps up with the work for all %1 months.</source>
+        <translation>在全部 %1 个月内都能满足工作量。</translation>
+    </message>
+    <message>
+        <source>It does not keep up even now: the work is %1 times what it can do.</source>
+        <translation>目前就已无法满足：工作量是其能力的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>It runs out in month %1 (quarter %2).</source>
+        <translation>将在第 %1 个月（第 %2 季度）不再满足需求。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Year %1 (month %2)</source>
+        <translation>第 %1 年（第 %2 个月）</translation>
+    </message>
+    <message>
+        <source>What is bought when</source>
+        <translation>何时购买什么</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>roadmap needs exactly one PLAN</source>
+        <translation>roadmap 需要且仅需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>months %1-%2</source>
+        <translation>第 %1-%2 个月</translation>
+    </message>
+    <message>
+        <source>%1 instance-hours of %2 %3</source>
+        <translation>%2 %3 共 %1 实例小时</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>该计划</translation>
     </message>
 </context>
 </TS>
