@@ -359,6 +359,38 @@
         <source>%1 is not a regular file (a device, a pipe or a socket), so it is not a catalog file</source>
         <translation>%1 不是普通文件（而是设备、管道或套接字），因此不是目录文件</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a catalog address: write postgresql://user@host:port/database</source>
+        <translation>“%1”不是有效的目录地址：请写成 postgresql://用户@主机:端口/数据库</translation>
+    </message>
+    <message>
+        <source>cannot open %1: this program&apos;s Qt has no PostgreSQL driver (QPSQL; on Debian the package libqt6sql6-psql)</source>
+        <translation>无法打开 %1：本程序的 Qt 缺少 PostgreSQL 驱动（QPSQL；Debian 上为 libqt6sql6-psql 软件包）</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was changed by %2 at %3 after you started editing it; keep yours or take theirs</source>
+        <translation>在您开始编辑后，%1 已于 %3 被 %2 修改；请选择保留您的修改或采用对方的修改</translation>
+    </message>
+    <message>
+        <source>the team catalog is offline (prices as of %1): changes need the server (%2)</source>
+        <translation>团队目录处于离线状态（价格截至 %1）：修改需要连接服务器（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2</source>
+        <translation>%1 大于 %2</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (a larger price makes totals meaningless)</source>
+        <translation>不得超过 %1（更高的价格会使合计失去意义）</translation>
+    </message>
+    <message>
+        <source>a quoted cell is never closed: its opening quote has no closing quote before the end of the file</source>
+        <translation>有一个带引号的单元格没有结束：它的开引号在文件结尾之前没有对应的闭引号</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -388,6 +420,85 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Remove them and use %1</source>
         <translation>移除它们并使用 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Facility</name>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>rear-door heat exchanger</source>
+        <translation>背门换热器</translation>
+    </message>
+    <message>
+        <source>direct liquid (cold plates)</source>
+        <translation>直接液冷（冷板）</translation>
+    </message>
+    <message>
+        <source>immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <source>facility: must be an object</source>
+        <translation>facility：必须是一个对象</translation>
+    </message>
+    <message>
+        <source>facility.cooling: must be one of air, rear_door, direct_liquid, immersion</source>
+        <translation>facility.cooling：必须是 air、rear_door、direct_liquid、immersion 之一</translation>
+    </message>
+    <message>
+        <source>facility.rack_kw_limit: must be a number from 0.1 to 1000 (kW)</source>
+        <translation>facility.rack_kw_limit：必须是 0.1 到 1000 之间的数值（kW）</translation>
+    </message>
+    <message>
+        <source>facility.servers_per_rack: must be a positive integer</source>
+        <translation>facility.servers_per_rack：必须是正整数</translation>
+    </message>
+    <message>
+        <source>facility.feeds: must be &quot;a&quot; or &quot;a+b&quot;</source>
+        <translation>facility.feeds：必须是 &quot;a&quot; 或 &quot;a+b&quot;</translation>
+    </message>
+    <message>
+        <source>1.4 for air cooling: estimate between new facilities (1.3 or better) and the industry average of 1.56 (Uptime Institute, Global Data Center Survey 2024)</source>
+        <translation>风冷 1.4：估算值，介于新建设施（1.3 或更低）与行业平均值 1.56 之间（Uptime Institute，《2024 年全球数据中心调查》）</translation>
+    </message>
+    <message>
+        <source>1.3 for rear-door heat exchangers: estimate, the PUE of new facilities in the Uptime Institute Global Data Center Survey 2024</source>
+        <translation>背门换热器 1.3：估算值，即 Uptime Institute《2024 年全球数据中心调查》中新建设施的 PUE</translation>
+    </message>
+    <message>
+        <source>1.2 for direct liquid cooling: estimate, the PUE Germany&apos;s Energy Efficiency Act (EnEfG, 2023) requires of new data centres</source>
+        <translation>直接液冷 1.2：估算值，即德国《能源效率法》（EnEfG，2023）对新建数据中心要求的 PUE</translation>
+    </message>
+    <message>
+        <source>1.09 for immersion: the middle of 1.03-1.15 a vendor gives for its tanks (AIGreenBytes, 2026-01-28; a vendor&apos;s claim)</source>
+        <translation>浸没式液冷 1.09：某厂商为其液冷槽给出的 1.03–1.15 的中间值（AIGreenBytes，2026-01-28；厂商自述）</translation>
+    </message>
+    <message>
+        <source>14 kW: the enterprise rack of the NVIDIA AI Enterprise sizing guide</source>
+        <translation>14 kW：NVIDIA AI Enterprise 规模规划指南中的企业级机柜</translation>
+    </message>
+    <message>
+        <source>40 kW for a rear-door heat exchanger: estimate (air alone stops at about 25 kW, datacentres.com cooling guide)</source>
+        <translation>背门换热器 40 kW：估算值（仅靠风冷约在 25 kW 达到上限，datacentres.com 冷却指南）</translation>
+    </message>
+    <message>
+        <source>80 kW for direct liquid cooling: the top of the 20-80 kW AI racks Gleeds reports</source>
+        <translation>直接液冷 80 kW：Gleeds 所报告的 20–80 kW AI 机柜的上限</translation>
+    </message>
+    <message>
+        <source>100 kW per immersion tank: estimate (liquid-cooled AI racks routinely exceed 100 kW, datacentres.com cooling guide)</source>
+        <translation>每个浸没液冷槽 100 kW：估算值（液冷 AI 机柜通常超过 100 kW，datacentres.com 冷却指南）</translation>
+    </message>
+    <message>
+        <source>plan (facility.rack_kw_limit)</source>
+        <translation>方案（facility.rack_kw_limit）</translation>
+    </message>
+    <message>
+        <source>plan (rack.power_limit_kw)</source>
+        <translation>方案（rack.power_limit_kw）</translation>
     </message>
 </context>
 <context>
@@ -438,6 +549,53 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>the data could not be written completely</source>
         <translation>数据未能完整写入</translation>
+    </message>
+    <message>
+        <source>it is a disk device, not a file</source>
+        <translation>这是磁盘设备，不是文件</translation>
+    </message>
+    <message>
+        <source>it is a pipe or a socket that no program is reading from; write to a regular file instead, or start the reading program first</source>
+        <translation>这是一个没有任何程序在读取的管道或套接字；请改为写入普通文件，或先启动读取它的程序</translation>
+    </message>
+</context>
+<context>
+    <name>Inference</name>
+    <message>
+        <source>memory bandwidth (decode reads the weights and KV cache every token)</source>
+        <translation>显存带宽（解码每个词元都要读取权重和 KV 缓存）</translation>
+    </message>
+    <message>
+        <source>KV-cache capacity (GPU memory limits the batch)</source>
+        <translation>KV 缓存容量（GPU 显存限制了批大小）</translation>
+    </message>
+    <message>
+        <source>compute (the batch is large enough to be math-bound)</source>
+        <translation>算力（批足够大，受计算限制）</translation>
+    </message>
+    <message>
+        <source>time-to-first-token limit (prefill queueing)</source>
+        <translation>首词元时间限制（预填充排队）</translation>
+    </message>
+    <message>
+        <source>time-per-output-token limit (caps the batch)</source>
+        <translation>每输出词元时间限制（限制了批大小）</translation>
+    </message>
+    <message>
+        <source>latency limit (not met even by one request alone)</source>
+        <translation>延迟限制（即使只有一个请求也无法满足）</translation>
+    </message>
+    <message>
+        <source>inference sizing covers decoder language models only (this version)</source>
+        <translation>推理规模估算目前仅支持解码器语言模型（本版本）</translation>
+    </message>
+    <message>
+        <source>workload.serving.tp (%1) is more than the GPUs of one node (%2)</source>
+        <translation>workload.serving.tp（%1）超过了单个节点的 GPU 数（%2）</translation>
+    </message>
+    <message>
+        <source>the weights (%1 GB per GPU at tp %2) leave no room for a KV cache of one sequence</source>
+        <translation>权重（tp 为 %2 时每个 GPU %1 GB）已没有空间容纳一个序列的 KV 缓存</translation>
     </message>
 </context>
 <context>
@@ -585,6 +743,17 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>No workload: set a model in the Workload panel</source>
         <translation>无工作负载：请在“工作负载”面板中设置模型</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFieldsText</name>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数</translation>
     </message>
 </context>
 <context>
@@ -833,6 +1002,58 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>the servers&apos; counts (servers[].count) add up to %1 nodes; a plan has at most %2</source>
+        <translation>各服务器数量（servers[].count）合计 %1 个节点；一个方案最多 %2 个</translation>
+    </message>
+    <message>
+        <source>must not exceed experts (%1)</source>
+        <translation>不得超过专家数（%1）</translation>
+    </message>
+    <message>
+        <source>must be none, cpu or nvme (got &quot;%1&quot;)</source>
+        <translation>必须是 none、cpu 或 nvme（收到“%1”）</translation>
+    </message>
+    <message>
+        <source>must be full, lora or qlora (got &quot;%1&quot;)</source>
+        <translation>必须是 full、lora 或 qlora（收到“%1”）</translation>
+    </message>
+    <message>
+        <source>must be fp32, fp16, bf16 or fp8 (got &quot;%1&quot;)</source>
+        <translation>必须是 fp32、fp16、bf16 或 fp8（收到 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>must be none, int8 or int4 (got &quot;%1&quot;)</source>
+        <translation>必须是 none、int8 或 int4（收到 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>give either concurrency or requests_per_s, not both</source>
+        <translation>请只给出 concurrency 或 requests_per_s 之一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>must be training or inference (got &quot;%1&quot;)</source>
+        <translation>必须是 training 或 inference（收到 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters long (got %2)</source>
+        <translation>最多 %1 个字符（实际为 %2）</translation>
+    </message>
+    <message>
+        <source>must be capex or tco (got &quot;%1&quot;)</source>
+        <translation>必须是 capex 或 tco（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be owned, cloud or either (got &quot;%1&quot;)</source>
+        <translation>必须是 owned、cloud 或 either（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must be a vendor name</source>
+        <translation>必须是厂商名称</translation>
+    </message>
+    <message>
+        <source>give tokens or epochs, not both</source>
+        <translation>请给出 tokens 或 epochs，不要同时给出</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -870,6 +1091,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Cables and optics, %1 Gb/s links</source>
         <translation>线缆与光模块，%1 Gb/s 链路</translation>
+    </message>
+    <message>
+        <source>fabric: %1 node ports are more than one fabric is sized for here (at most %2)</source>
+        <translation>fabric：%1 个节点端口，超出此处可为单个网络规划的数量（最多 %2）</translation>
     </message>
 </context>
 <context>
@@ -910,22 +1135,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
 </context>
 <context>
     <name>QuoteHtml</name>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
     <message>
         <source>Seller (set the company in Preferences)</source>
         <translation>卖方（请在“首选项”中设置公司信息）</translation>
@@ -1940,6 +2149,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>The price of the cloud instance %1 is from %2, %3 months before the plan&apos;s date %4 (limit %5 months).</source>
         <translation>云实例 %1 的价格日期为 %2，比方案日期 %4 早 %3 个月（上限 %5 个月）。</translation>
     </message>
+    <message>
+        <source>The facility sets the cooling, the power per rack and the servers per rack the plan is counted with.</source>
+        <translation>设施决定了方案计算所用的冷却方式、每机柜功率和每机柜服务器数。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -2299,10 +2512,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>估计值：未单独计价网络时，交换机、光模块和线缆按服务器资本支出的 10–15% 计</translation>
     </message>
     <message>
-        <source>estimate: extra hours for restarts from the last checkpoint (no published figure)</source>
-        <translation>估计值：从最近检查点重启所需的额外时长（无公开数据）</translation>
-    </message>
-    <message>
         <source>estimate: no resale value assumed (conservative; enter the value you expect)</source>
         <translation>估计值：不计残值（保守做法；请填入预期残值）</translation>
     </message>
@@ -2342,6 +2551,66 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>USD 250,000: estimate of a fully loaded US infrastructure engineer (salary plus about 30 % benefits and overhead)</source>
         <translation>250,000 美元：估计值，美国基础设施工程师的全部用人成本（薪资另加约 30% 的福利与管理费用）</translation>
     </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>每机柜功率</translation>
+    </message>
+    <message>
+        <source>Servers per rack at most</source>
+        <translation>每机柜最多服务器数</translation>
+    </message>
+    <message>
+        <source>Racks the servers fill</source>
+        <translation>服务器占用的机柜数</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>个机柜</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台服务器</translation>
+    </message>
+    <message>
+        <source>per server type: the fewest of power per rack / server power, rack units / server height and servers per rack; the cluster panel and the rack finding count the same</source>
+        <translation>按服务器类型：取“每机柜功率 / 服务器功率”、“机柜 U 数 / 服务器高度”和“每机柜服务器数”中的最小值；集群面板和机柜检查结果按同一方法计数</translation>
+    </message>
+    <message>
+        <source>Power feeds A and B (1 = yes)</source>
+        <translation>A、B 双路供电（1 = 是）</translation>
+    </message>
+    <message>
+        <source>plan: each feed carries the whole rack; the contracted kW is unchanged</source>
+        <translation>方案：每路供电均可承担整个机柜；签约 kW 不变</translation>
+    </message>
+    <message>
+        <source>Node-side optics per fabric port</source>
+        <translation>每个网络端口的节点侧光模块功率</translation>
+    </message>
+    <message>
+        <source>NVIDIA MMA4Z00-NS400 OSFP transceiver datasheet (2024): 9 W maximum at 400 Gb/s, 6.5 W at 200 Gb/s; 15 W for the 800 Gb/s twin-port; the switch end is in the switch&apos;s maximum power</source>
+        <translation>NVIDIA MMA4Z00-NS400 OSFP 光模块数据手册（2024）：400 Gb/s 时最大 9 W，200 Gb/s 时 6.5 W；800 Gb/s 双端口模块 15 W；交换机端已计入交换机的最大功率</translation>
+    </message>
+    <message>
+        <source>Rack space per rack and month</source>
+        <translation>每机柜每月的机柜空间费用</translation>
+    </message>
+    <message>
+        <source>/rack/month</source>
+        <translation>/机柜/月</translation>
+    </message>
+    <message>
+        <source>0: wholesale colocation is quoted per kW with the space included (CBRE); enter a retail cabinet rate in the plan&apos;s costs</source>
+        <translation>0：批发托管按 kW 报价，已包含空间费用（CBRE）；零售机柜请在方案的成本设定中填写机柜单价</translation>
+    </message>
+    <message>
+        <source>%1: spot interruption overhead %2% = (restart %3 min + half the %4 min checkpoint interval) / %5 h between interruptions of %6 instances (%7% interrupted per instance and month, AWS Spot Instance Advisor&apos;s top bucket)</source>
+        <translation>%1：竞价实例中断开销 %2% =（重启 %3 分钟 + %4 分钟检查点间隔的一半）/ %6 个实例两次中断之间的 %5 小时（每实例每月 %7% 被中断，AWS Spot Instance Advisor 的最高档）</translation>
+    </message>
+    <message>
+        <source>estimate, used when the performance model gives no checkpoint time; otherwise each spot option&apos;s is (restart + half a checkpoint interval) x its instances x 20 % interruptions per instance and month (AWS Spot Instance Advisor&apos;s top bucket) / 730 h</source>
+        <translation>估算值，仅在性能模型未给出检查点时间时使用；否则每个竞价选项的开销为（重启 + 检查点间隔的一半）× 实例数 × 每实例每月 20% 的中断率（AWS Spot Instance Advisor 的最高档）/ 730 小时</translation>
+    </message>
 </context>
 <context>
     <name>aip</name>
@@ -2350,24 +2619,8 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>请输入数字</translation>
     </message>
     <message>
-        <source>Must not be negative</source>
-        <translation>不能为负数</translation>
-    </message>
-    <message>
-        <source>Must be a percentage from 0 to 100</source>
-        <translation>必须是 0 到 100 之间的百分比</translation>
-    </message>
-    <message>
         <source>Must be a fraction from 0 to 1 (0.85 = 85 %)</source>
         <translation>必须是 0 到 1 之间的小数（0.85 = 85 %）</translation>
-    </message>
-    <message>
-        <source>Must be a whole number of years from 1 to 30</source>
-        <translation>必须是 1 到 30 之间的整数年</translation>
-    </message>
-    <message>
-        <source>PUE must be from 1.0 to 5.0</source>
-        <translation>PUE 必须在 1.0 到 5.0 之间</translation>
     </message>
     <message>
         <source>Enter 1 (yes) or 0 (no)</source>
@@ -2428,6 +2681,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Must be a whole number of months from 1 to 120</source>
         <translation>必须是 1 到 120 之间的整数月数</translation>
+    </message>
+    <message>
+        <source>Must be %1</source>
+        <translation>必须是%1</translation>
     </message>
 </context>
 <context>
@@ -2507,6 +2764,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Running the published runs through the model...</source>
+        <translation>正在用模型计算各项已发表的训练运行……</translation>
     </message>
 </context>
 <context>
@@ -2592,10 +2853,148 @@ Double-click the value to change it; Undo restores it.</source>
     </message>
 </context>
 <context>
+    <name>aip::CandidateModel</name>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>tp %1 · pp %2 · dp %3</source>
+        <translation>tp %1 · pp %2 · dp %3</translation>
+    </message>
+    <message>
+        <source> — the cheapest that meets the target</source>
+        <translation> — 满足目标的最便宜方案</translation>
+    </message>
+    <message>
+        <source> — the fastest that meets the target</source>
+        <translation> — 满足目标的最快方案</translation>
+    </message>
+    <message>
+        <source>
+MFU %1, %2</source>
+        <translation>
+MFU %1，%2</translation>
+    </message>
+    <message>
+        <source>
+Misses the target: %1</source>
+        <translation>
+未满足目标：%1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>约束</translation>
+    </message>
+</context>
+<context>
     <name>aip::CatalogFilterModel</name>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>aip::CatalogLoader</name>
+    <message>
+        <source>offline — prices as of %1: the team catalog&apos;s server did not answer; File &gt; Reload Catalog tries again.</source>
+        <translation>离线——价格截至 %1：团队目录的服务器没有响应；“文件 &gt; 重新加载目录”可再次尝试。</translation>
+    </message>
+    <message>
+        <source>offline — prices as of %1</source>
+        <translation>离线——价格截至 %1</translation>
+    </message>
+    <message>
+        <source>%1 Trying again in %2 s; File &gt; Reload Catalog tries now.</source>
+        <translation>%1 将在 %2 秒后重试；“文件 &gt; 重新加载目录”可立即重试。</translation>
+    </message>
+    <message>
+        <source>%1 File &gt; Reload Catalog tries again.</source>
+        <translation>%1 “文件 &gt; 重新加载目录”可再次尝试。</translation>
+    </message>
+    <message>
+        <source>Catalog unavailable</source>
+        <translation>目录不可用</translation>
+    </message>
+    <message>
+        <source>The hardware catalog at %1 could not be opened:
+
+%2
+
+Plans open and save, but parts cannot be added until the catalog is available. File &gt; Reload Catalog tries again.</source>
+        <translation>无法打开位于 %1 的硬件目录：
+
+%2
+
+方案仍可打开和保存，但在目录可用之前无法添加部件。“文件 &gt; 重新加载目录”可再次尝试。</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Catalog</source>
+        <translation>重新加载目录(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open the hardware catalog again (after an import by another program)</source>
+        <translation>重新打开硬件目录（在其他程序导入之后）</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +3209,10 @@ Double-click the value to change it; Undo restores it.</source>
         <source>&lt;b&gt;%1&lt;/b&gt; rack(s) at %2 kW each</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 个机架，每个 %2 kW</translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
 </context>
 <context>
     <name>aip::ComparisonTab</name>
@@ -2932,6 +3335,10 @@ Double-click the value to change it; Undo restores it.</source>
     <message>
         <source>Owned samples/s per $/h</source>
         <translation>自有：每 $/h 的样本/秒</translation>
+    </message>
+    <message>
+        <source>evaluating…</source>
+        <translation>正在评估…</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3472,49 @@ Double-click the value to change it; Undo restores it.</source>
     <message>
         <source>%1 note(s)</source>
         <translation>%1 条提示</translation>
+    </message>
+</context>
+<context>
+    <name>aip::GrowthForm</name>
+    <message>
+        <source> % a year</source>
+        <translation> % 每年</translation>
+    </message>
+    <message>
+        <source>Model size each year</source>
+        <translation>模型规模每年</translation>
+    </message>
+    <message>
+        <source>Tokens each year</source>
+        <translation>token 数每年</translation>
+    </message>
+    <message>
+        <source>Concurrent projects each year</source>
+        <translation>并行项目数每年</translation>
+    </message>
+    <message>
+        <source>Hardware price decline</source>
+        <translation>硬件价格下降</translation>
+    </message>
+    <message>
+        <source>Default: GPU price-performance for ML doubles every 2.07 years (Epoch AI, &quot;Trends in GPU price-performance&quot;, 2022), so the same capacity costs 28.5% less a year later.</source>
+        <translation>默认值：用于机器学习的 GPU 性价比每 2.07 年翻一番（Epoch AI，“Trends in GPU price-performance”，2022），因此一年后同等算力的价格低 28.5%。</translation>
+    </message>
+    <message>
+        <source>Set model growth</source>
+        <translation>设置模型增长</translation>
+    </message>
+    <message>
+        <source>Set tokens growth</source>
+        <translation>设置 token 增长</translation>
+    </message>
+    <message>
+        <source>Set projects growth</source>
+        <translation>设置项目增长</translation>
+    </message>
+    <message>
+        <source>Set price decline</source>
+        <translation>设置价格下降</translation>
     </message>
 </context>
 <context>
@@ -3719,10 +4169,6 @@ Recover them?</source>
         <translation>目录未加载。</translation>
     </message>
     <message>
-        <source>Assign quote number</source>
-        <translation>分配报价单号</translation>
-    </message>
-    <message>
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
@@ -3733,10 +4179,6 @@ Recover them?</source>
     <message>
         <source>Cannot export the quote</source>
         <translation>无法导出报价单</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>%1 page(s); total %2 %3</source>
@@ -3805,6 +4247,100 @@ The PDF shows them to the client as your prices. Import your price list (catalog
         <translation>报价中有 %1 行使用目录中的参考估价，而不是您的价目表：%2。
 
 PDF 会把这些价格作为您的报价展示给客户。请导入您的价目表（catalog import）替换它们。仍要导出吗？</translation>
+    </message>
+    <message>
+        <source>Exported quote %1 to %2</source>
+        <translation>已导出报价单 %1 至 %2</translation>
+    </message>
+</context>
+<context>
+    <name>aip::RoadmapModel</name>
+    <message>
+        <source>36 months in all</source>
+        <translation>36 个月合计</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>months %1–%2</source>
+        <translation>第 %1–%2 个月</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 instance-hours</source>
+        <translation>%1 实例小时</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+</context>
+<context>
+    <name>aip::RoadmapPage</name>
+    <message>
+        <source>Build roadmap</source>
+        <translation>生成路线图</translation>
+    </message>
+    <message>
+        <source>How the plan&apos;s cluster keeps up over three years as the work grows: set the growth and press Build roadmap.</source>
+        <translation>随着工作量增长，计划的集群在三年内能否跟上：设置增长后点击“生成路线图”。</translation>
+    </message>
+    <message>
+        <source>No roadmap yet.</source>
+        <translation>尚无路线图。</translation>
+    </message>
+    <message>
+        <source>No roadmap for this plan: %1</source>
+        <translation>此计划无法生成路线图：%1</translation>
+    </message>
+    <message>
+        <source>It keeps up with the work for all 36 months.</source>
+        <translation>在全部 36 个月内都能满足工作量。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;It does not keep up even now&lt;/b&gt;: the work is %1 times what it can do.</source>
+        <translation>&lt;b&gt;目前就已无法满足&lt;/b&gt;：工作量是其能力的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;It runs out in month %1&lt;/b&gt; (quarter %2).</source>
+        <translation>&lt;b&gt;将在第 %1 个月不再满足需求&lt;/b&gt;（第 %2 季度）。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 train the run in %3 days today; each run must finish within %4 days.</source>
+        <translation>%1 × %2 目前训练一次需要 %3 天；每次训练须在 %4 天内完成。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 train the run in %3 days today; it runs once a year in the %4 days the cluster is in service.</source>
+        <translation>%1 × %2 目前训练一次需要 %3 天；每年在集群服务的 %4 天内训练一次。</translation>
     </message>
 </context>
 <context>
@@ -3954,6 +4490,80 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>Use %1 as the chassis and remove %2</source>
         <translation>使用 %1 作为机箱并移除 %2</translation>
+    </message>
+</context>
+<context>
+    <name>aip::SizingDialog</name>
+    <message>
+        <source>Size to Target and Roadmap</source>
+        <translation>按目标选型与路线图</translation>
+    </message>
+    <message>
+        <source>Size to target</source>
+        <translation>按目标选型</translation>
+    </message>
+    <message>
+        <source>Roadmap</source>
+        <translation>路线图</translation>
+    </message>
+</context>
+<context>
+    <name>aip::SizingPage</name>
+    <message>
+        <source>Size</source>
+        <translation>选型</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open as new plan</source>
+        <translation>作为新计划打开</translation>
+    </message>
+    <message>
+        <source>Set the target and press Size: every system and build of the catalog at every sensible node count, and every cloud instance, is weighed against it.</source>
+        <translation>设置目标后点击“选型”：目录中的每种系统和组装配置在每个合理节点数下，以及每种云实例，都将与目标对照评估。</translation>
+    </message>
+    <message>
+        <source>No answer yet.</source>
+        <translation>尚无结果。</translation>
+    </message>
+    <message>
+        <source>Double-click a candidate, or select it and press Open as new plan, to edit, check and quote it as a plan of its own.</source>
+        <translation>双击候选，或选中后点击“作为新计划打开”，即可将其作为独立计划编辑、检查和报价。</translation>
+    </message>
+    <message>
+        <source>Weighing the options… %v of %m</source>
+        <translation>正在评估选项… 第 %v 个，共 %m 个</translation>
+    </message>
+    <message>
+        <source>Cancelled: the answer shown is the previous one.</source>
+        <translation>已取消：显示的是上一次的结果。</translation>
+    </message>
+    <message>
+        <source>%1: %2 days, TCO %3</source>
+        <translation>%1：%2 天，TCO %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cheapest&lt;/b&gt; %1 · &lt;b&gt;fastest&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;最便宜&lt;/b&gt; %1 · &lt;b&gt;最快&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No candidate meets the target.&lt;/b&gt; The table says what binds each.</source>
+        <translation>&lt;b&gt;没有候选满足目标。&lt;/b&gt;表格列出了各自的约束。</translation>
+    </message>
+    <message>
+        <source>Cannot size this plan: %1</source>
+        <translation>无法为此计划选型：%1</translation>
+    </message>
+    <message>
+        <source>%1 options weighed, %2 candidates, %3 meet the target (%4 s); TCO over %5 months on the same work.</source>
+        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标（%4 秒）；TCO 为 %5 个月内相同工作量的成本。</translation>
+    </message>
+    <message>
+        <source>Double-click a candidate to open it as a new plan. TCO on the same work: the target&apos;s run repeated at its pace in the hours in service.</source>
+        <translation>双击候选可将其作为新计划打开。TCO 按相同工作量计：目标训练按其节奏在服务时间内重复进行。</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4762,105 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>accuracy: not covered</source>
         <translation>精度：未覆盖</translation>
+    </message>
+</context>
+<context>
+    <name>aip::TargetForm</name>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>同工作负载</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>3-year TCO</source>
+        <translation>3 年 TCO</translation>
+    </message>
+    <message>
+        <source>owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Tokens to train</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Within</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Power at most</source>
+        <translation>最大功率</translation>
+    </message>
+    <message>
+        <source>Racks at most</source>
+        <translation>最多机柜</translation>
+    </message>
+    <message>
+        <source>Set target tokens</source>
+        <translation>设置目标 token 数</translation>
+    </message>
+    <message>
+        <source>Set target deadline</source>
+        <translation>设置目标期限</translation>
+    </message>
+    <message>
+        <source>Set target budget</source>
+        <translation>设置目标预算</translation>
+    </message>
+    <message>
+        <source>Set target power limit</source>
+        <translation>设置目标功率上限</translation>
+    </message>
+    <message>
+        <source>Set target rack limit</source>
+        <translation>设置目标机柜上限</translation>
+    </message>
+    <message>
+        <source>Set target budget kind</source>
+        <translation>设置预算类型</translation>
+    </message>
+    <message>
+        <source>Set owned or cloud</source>
+        <translation>设置自建或云</translation>
     </message>
 </context>
 <context>
@@ -5107,6 +5816,213 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     </message>
 </context>
 <context>
+    <name>aip::cli</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>binds</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 个样本</translation>
+    </message>
+    <message>
+        <source>owned or cloud</source>
+        <translation>自建或云</translation>
+    </message>
+    <message>
+        <source>Size to target: %1 of %2 within %3 days (%4)</source>
+        <translation>按目标选型：%2 的 %1，%3 天内完成（%4）</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>该模型</translation>
+    </message>
+    <message>
+        <source>Budget: %1 %2 (%3)</source>
+        <translation>预算：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 options weighed, %2 candidates, %3 meet the target. TCO over %4 months on the same work (the target&apos;s run repeated at its pace in the hours in service), in %5.</source>
+        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标。TCO 为 %4 个月内相同工作量的成本（目标训练按其节奏在服务时间内重复进行），单位 %5。</translation>
+    </message>
+    <message>
+        <source>#%1 %2 x %3: %4 days, TCO %5</source>
+        <translation>#%1 %2 × %3：%4 天，TCO %5</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1</source>
+        <translation>最便宜：%1</translation>
+    </message>
+    <message>
+        <source>Fastest:  %1</source>
+        <translation>最快：  %1</translation>
+    </message>
+    <message>
+        <source>No candidate meets the target: see what binds each (x marks them).</source>
+        <translation>没有候选满足目标：请查看各自的约束（x 标记）。</translation>
+    </message>
+    <message>
+        <source>Pareto front, time against cost: %1</source>
+        <translation>帕累托前沿（时间对成本）：%1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>--tokens, --days, --budget and --max-kw take a positive number</source>
+        <translation>--tokens、--days、--budget 和 --max-kw 需要正数</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number from 1 to %1</source>
+        <translation>--top 必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>give --owned or --cloud, not both</source>
+        <translation>请给出 --owned 或 --cloud，不能同时给出</translation>
+    </message>
+    <message>
+        <source>size needs exactly one PLAN</source>
+        <translation>size 需要且仅需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>buy more</source>
+        <translation>追加购买</translation>
+    </message>
+    <message>
+        <source>burst to cloud</source>
+        <translation>溢出到云</translation>
+    </message>
+    <message>
+        <source>buy bigger now</source>
+        <translation>现在购买更大规模</translation>
+    </message>
+    <message>
+        <source>Roadmap of %1: %2 x %3</source>
+        <translation>%1 的路线图：%2 × %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Growth per year: model x%1, tokens x%2, projects x%3; hardware prices -%4% a year</source>
+        <translation>每年增长：模型 ×%1，token ×%2，项目 ×%3；硬件价格每年下降 %4%</translation>
+    </message>
+    <message>
+        <source>The run takes %1 days on it today; each run must finish within %2 days (the target).</source>
+        <translation>目前在其上训练一次需要 %1 天；每次训练须在 %2 天内完成（目标）。</translation>
+    </message>
+    <message>
+        <source>The run takes %1 days on it today; it runs once a year in the %2 days the cluster is in service.</source>
+        <translation>目前在其上训练一次需要 %1 天；每年在集群服务的 %2 天内训练一次。</translation>
+    </message>
+    <message>
+        <source>It keeps up with the work for all %1 months.</source>
+        <translation>在全部 %1 个月内都能满足工作量。</translation>
+    </message>
+    <message>
+        <source>It does not keep up even now: the work is %1 times what it can do.</source>
+        <translation>目前就已无法满足：工作量是其能力的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>It runs out in month %1 (quarter %2).</source>
+        <translation>将在第 %1 个月（第 %2 季度）不再满足需求。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Year %1 (month %2)</source>
+        <translation>第 %1 年（第 %2 个月）</translation>
+    </message>
+    <message>
+        <source>What is bought when</source>
+        <translation>何时购买什么</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>roadmap needs exactly one PLAN</source>
+        <translation>roadmap 需要且仅需要一个 PLAN</translation>
+    </message>
+    <message>
+        <source>months %1-%2</source>
+        <translation>第 %1-%2 个月</translation>
+    </message>
+    <message>
+        <source>%1 instance-hours of %2 %3</source>
+        <translation>%2 %3 共 %1 实例小时</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>该计划</translation>
+    </message>
+</context>
+<context>
     <name>aip::perf</name>
     <message>
         <source>no server of the plan holds a GPU known to the catalog</source>
@@ -5255,6 +6171,129 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>workload.parallelism.cp: must divide the sequence length (%1)</source>
         <translation>workload.parallelism.cp：必须能整除序列长度（%1）</translation>
+    </message>
+    <message>
+        <source>workload.model.top_k: must not exceed experts (%1)</source>
+        <translation>workload.model.top_k：不得超过专家数（%1）</translation>
+    </message>
+    <message>
+        <source>workload.parallelism.ep: expert parallelism needs a mixture-of-experts model (experts &gt; 0)</source>
+        <translation>workload.parallelism.ep：专家并行需要混合专家模型（experts &gt; 0）</translation>
+    </message>
+    <message>
+        <source>workload.parallelism.ep: must divide the experts (%1) and dp</source>
+        <translation>workload.parallelism.ep：必须整除专家数（%1）和 dp</translation>
+    </message>
+    <message>
+        <source>host memory for offload: %1 GB per node needed, %2 GB installed</source>
+        <translation>卸载所需主机内存：每节点需要 %1 GB，已安装 %2 GB</translation>
+    </message>
+    <message>
+        <source>optimizer step on the CPU (offload): host memory bandwidth</source>
+        <translation>CPU 上的优化器更新（卸载）：主机内存带宽</translation>
+    </message>
+    <message>
+        <source>expert-parallel all-to-all (ep %1) over %2</source>
+        <translation>经 %2 的专家并行 all-to-all（ep %1）</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>offload: NVMe reads and writes of the optimizer states</source>
+        <translation>卸载：优化器状态在 NVMe 上的读写</translation>
+    </message>
+    <message>
+        <source>offload: PCIe transfers of gradients and weights</source>
+        <translation>卸载：梯度和权重经 PCIe 的传输</translation>
+    </message>
+</context>
+<context>
+    <name>aip::sizing</name>
+    <message>
+        <source>the plan has no workload to size for</source>
+        <translation>计划中没有可供选型的工作负载</translation>
+    </message>
+    <message>
+        <source>target.epochs: the workload has no tokens_to_train (one epoch)</source>
+        <translation>target.epochs：工作负载没有 tokens_to_train（一个 epoch 的数据量）</translation>
+    </message>
+    <message>
+        <source>target.tokens: the plan says neither how many tokens to train nor workload.tokens_to_train</source>
+        <translation>target.tokens：计划既未给出要训练的 token 数，也没有 workload.tokens_to_train</translation>
+    </message>
+    <message>
+        <source>target.tokens: the workload is not a transformer; give target.epochs over workload.samples_to_train</source>
+        <translation>target.tokens：工作负载不是 Transformer；请给出 target.epochs（以 workload.samples_to_train 为一个 epoch）</translation>
+    </message>
+    <message>
+        <source>target.epochs: the workload has no samples_to_train (one epoch)</source>
+        <translation>target.epochs：工作负载没有 samples_to_train（一个 epoch 的数据量）</translation>
+    </message>
+    <message>
+        <source>target.days: must be positive</source>
+        <translation>target.days：必须为正数</translation>
+    </message>
+    <message>
+        <source>%1 as the plan builds it</source>
+        <translation>%1（按计划中的配置）</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no hourly rate for it</source>
+        <translation>%1：目录中没有它的小时价格</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3, %4)</source>
+        <translation>%1（%2 × %3，%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 options cannot do the work in %3 days even at their GPUs&apos; peak on %4 nodes: not searched</source>
+        <translation>%2 个选项中有 %1 个即使以 GPU 峰值算力在 %4 个节点上也无法在 %3 天内完成：未搜索</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>burst_to_cloud: the plan has no cloud option and the catalog no instance with its GPU</source>
+        <translation>burst_to_cloud：计划没有云选项，目录中也没有使用相同 GPU 的实例</translation>
+    </message>
+    <message>
+        <source>burst_to_cloud: %1 could not be priced on the same work</source>
+        <translation>burst_to_cloud：无法按相同工作量为 %1 定价</translation>
+    </message>
+    <message>
+        <source>the plan has no server with a GPU</source>
+        <translation>计划中没有带 GPU 的服务器</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s cluster cannot run its work: %1</source>
+        <translation>计划的集群无法运行其工作负载：%1</translation>
+    </message>
+    <message>
+        <source>the work outgrows what %1 nodes of %2 can do: the owned paths stop at that many</source>
+        <translation>工作量超出了 %1 个 %2 节点的能力：自建路径止于此数量</translation>
     </message>
 </context>
 <context>
@@ -5416,20 +6455,6 @@ break-even month, cost per GPU-hour and per million tokens.
 GPU, ...). Exits 1 when any finding is an error.</source>
         <translation>读取方案并列出其错误、警告和提示（部件兼容性、功耗、每 GPU 的 CPU 核数等）。
 任一项为错误时退出码为 1。</translation>
-    </message>
-    <message>
-        <source>The hardware catalog.
-  catalog list [--category C] [--json]   list parts (C: gpu, cpu, memory, storage, nic, switch,
-                                         chassis, psu, cloud)
-  catalog export FILE.csv                write every part as CSV (one header, one part per row)
-  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;
-                                         a file with any bad row changes nothing</source>
-        <translation>硬件目录。
-  catalog list [--category C] [--json]   列出部件（C：gpu、cpu、memory、storage、nic、switch、
-                                         chassis、psu、cloud）
-  catalog export FILE.csv                将全部部件写为 CSV（一行表头，每行一个部件）
-  catalog import FILE.csv                从 CSV 文件新增部件并更新已有 SKU；
-                                         文件中有任何错误行时不做任何更改</translation>
     </message>
     <message>
         <source>use this catalog database (default: the user&apos;s, created from the bundled seed)</source>
@@ -6036,6 +7061,138 @@ cluster and model, ranked by time per step, memory permitting.
         <translation>策略 1 的模型精度：%1</translation>
     </message>
     <message>
+        <source>The hardware catalog.
+  catalog list [--category C] [--json]   list parts (C: gpu, cpu, memory, storage, nic, switch,
+                                         chassis, psu, cloud)
+  catalog export FILE.csv                write every part as CSV (one header, one part per row)
+  catalog import FILE.csv                add new parts and update existing SKUs from a CSV file;
+                                         a file with any bad row changes nothing
+  catalog history [SKU] [--limit N] [--json]
+                                         who changed what, newest first: one part&apos;s changes or
+                                         all; at most N of them (default 1000)</source>
+        <translation>硬件目录。
+  catalog list [--category C] [--json]   列出部件（C：gpu、cpu、memory、storage、nic、switch、
+                                         chassis、psu、cloud）
+  catalog export FILE.csv                将全部部件写为 CSV（一行表头，每行一个部件）
+  catalog import FILE.csv                从 CSV 文件新增部件并更新已有 SKU；
+                                         文件中有任何错误行时不做任何更改
+  catalog history [SKU] [--limit N] [--json]
+                                         谁改了什么，最新的在前：一个部件或全部部件的更改；
+                                         最多 N 条（默认 1000）</translation>
+    </message>
+    <message>
+        <source>Trains: %1; optimizer states: %2; expert parallel %3</source>
+        <translation>训练：%1；优化器状态：%2；专家并行 %3</translation>
+    </message>
+    <message>
+        <source>all weights</source>
+        <translation>全部权重</translation>
+    </message>
+    <message>
+        <source>LoRA adapters (frozen 16-bit base)</source>
+        <translation>LoRA 适配器（冻结的 16 位基座）</translation>
+    </message>
+    <message>
+        <source>QLoRA adapters (frozen 4-bit NF4 base)</source>
+        <translation>QLoRA 适配器（冻结的 4 位 NF4 基座）</translation>
+    </message>
+    <message>
+        <source>in GPU memory</source>
+        <translation>在 GPU 显存中</translation>
+    </message>
+    <message>
+        <source>offloaded to CPU memory</source>
+        <translation>卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <source>offloaded to NVMe</source>
+        <translation>卸载到 NVMe</translation>
+    </message>
+    <message>
+        <source>Host memory/node (offload)</source>
+        <translation>每节点主机内存（卸载）</translation>
+    </message>
+    <message>
+        <source>Expert-parallel all-to-all</source>
+        <translation>专家并行 all-to-all</translation>
+    </message>
+    <message>
+        <source>Offload transfers (exposed)</source>
+        <translation>卸载传输（未被掩盖）</translation>
+    </message>
+    <message>
+        <source>trains</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Serving on %1 x %2 (%3 x %4), tensor parallel %5 per replica</source>
+        <translation>推理服务：%1 × %2（%3 × %4），每个副本张量并行 %5</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>每个 GPU 的权重</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每个词元的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Max concurrency per replica</source>
+        <translation>每个副本的最大并发</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>每个副本的批大小</translation>
+    </message>
+    <message>
+        <source>Prefill (one request)</source>
+        <translation>预填充（单个请求）</translation>
+    </message>
+    <message>
+        <source>Decode step</source>
+        <translation>解码步</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首词元时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出词元时间</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出词元/秒</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (the plan has %2)</source>
+        <translation>%1（方案中有 %2）</translation>
+    </message>
+    <message>
+        <source>simulate: no batch meets the latency limits</source>
+        <translation>simulate：没有任何批大小能满足延迟限制</translation>
+    </message>
+    <message>
+        <source>offline — prices as of %1 (%2)</source>
+        <translation>离线——价格截至 %1（%2）</translation>
+    </message>
+    <message>
+        <source>--limit needs a positive number</source>
+        <translation>--limit 需要一个正数</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>%1 项修改</translation>
+    </message>
+    <message>
         <source>What to buy or rent to do the plan&apos;s target work in time: every complete system and valid build of the
 catalog at every sensible node count, and every cloud instance and pricing mode, each with its best
 strategy, days to train, capex, 3-year TCO on the same work, power and racks; which meet the target and
@@ -6068,6 +7225,26 @@ by month, with what each buys when.
         <translation>计划的集群在三年内随工作量增长（计划的 `growth`）的情况：不再满足需求的月份，以及按需追加购买、
 将超出部分溢出到云、现在购买更大规模三种路径逐月的成本，和各自何时购买什么。
   --json          机器可读输出（runs_out_month、paths）</translation>
+    </message>
+    <message>
+        <source>Nominal IT power (node-side optics)</source>
+        <translation>额定 IT 功率（其中节点侧光模块）</translation>
+    </message>
+    <message>
+        <source>%1 W (%2 W)</source>
+        <translation>%1 W（%2 W）</translation>
+    </message>
+    <message>
+        <source>Racks, PUE</source>
+        <translation>机柜数，PUE</translation>
+    </message>
+    <message>
+        <source>%1 rack(s), PUE %2</source>
+        <translation>%1 个机柜，PUE %2</translation>
+    </message>
+    <message>
+        <source>Rack space per year</source>
+        <translation>每年机柜空间费用</translation>
     </message>
 </context>
 <context>
@@ -6142,717 +7319,6 @@ by month, with what each buys when.
     <message>
         <source>Use this catalog database.</source>
         <translation>使用此目录数据库。</translation>
-    </message>
-    <message>
-        <source>Catalog unavailable</source>
-        <translation>目录不可用</translation>
-    </message>
-    <message>
-        <source>The hardware catalog at %1 could not be opened:
-
-%2
-
-Plans open and save, but parts cannot be added until the catalog is available.</source>
-        <translation>无法打开位于 %1 的硬件目录：
-
-%2
-
-方案仍可打开和保存，但在目录可用之前无法添加部件。</translation>
-    </message>
-</context>
-<context>
-    <name>aip::SizingDialog</name>
-    <message>
-        <source>Size to Target and Roadmap</source>
-        <translation>按目标选型与路线图</translation>
-    </message>
-    <message>
-        <source>Size to target</source>
-        <translation>按目标选型</translation>
-    </message>
-    <message>
-        <source>Roadmap</source>
-        <translation>路线图</translation>
-    </message>
-</context>
-<context>
-    <name>aip::SizingPage</name>
-    <message>
-        <source>Size</source>
-        <translation>选型</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Open as new plan</source>
-        <translation>作为新计划打开</translation>
-    </message>
-    <message>
-        <source>Set the target and press Size: every system and build of the catalog at every sensible node count, and every cloud instance, is weighed against it.</source>
-        <translation>设置目标后点击“选型”：目录中的每种系统和组装配置在每个合理节点数下，以及每种云实例，都将与目标对照评估。</translation>
-    </message>
-    <message>
-        <source>No answer yet.</source>
-        <translation>尚无结果。</translation>
-    </message>
-    <message>
-        <source>Double-click a candidate, or select it and press Open as new plan, to edit, check and quote it as a plan of its own.</source>
-        <translation>双击候选，或选中后点击“作为新计划打开”，即可将其作为独立计划编辑、检查和报价。</translation>
-    </message>
-    <message>
-        <source>Weighing the options… %v of %m</source>
-        <translation>正在评估选项… 第 %v 个，共 %m 个</translation>
-    </message>
-    <message>
-        <source>Cancelled: the answer shown is the previous one.</source>
-        <translation>已取消：显示的是上一次的结果。</translation>
-    </message>
-    <message>
-        <source>%1: %2 days, TCO %3</source>
-        <translation>%1：%2 天，TCO %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cheapest&lt;/b&gt; %1 · &lt;b&gt;fastest&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;最便宜&lt;/b&gt; %1 · &lt;b&gt;最快&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No candidate meets the target.&lt;/b&gt; The table says what binds each.</source>
-        <translation>&lt;b&gt;没有候选满足目标。&lt;/b&gt;表格列出了各自的约束。</translation>
-    </message>
-    <message>
-        <source>Cannot size this plan: %1</source>
-        <translation>无法为此计划选型：%1</translation>
-    </message>
-    <message>
-        <source>%1 options weighed, %2 candidates, %3 meet the target (%4 s); TCO over %5 months on the same work.</source>
-        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标（%4 秒）；TCO 为 %5 个月内相同工作量的成本。</translation>
-    </message>
-    <message>
-        <source>Double-click a candidate to open it as a new plan. TCO on the same work: the target&apos;s run repeated at its pace in the hours in service.</source>
-        <translation>双击候选可将其作为新计划打开。TCO 按相同工作量计：目标训练按其节奏在服务时间内重复进行。</translation>
-    </message>
-</context>
-<context>
-    <name>aip::RoadmapPage</name>
-    <message>
-        <source>Build roadmap</source>
-        <translation>生成路线图</translation>
-    </message>
-    <message>
-        <source>How the plan&apos;s cluster keeps up over three years as the work grows: set the growth and press Build roadmap.</source>
-        <translation>随着工作量增长，计划的集群在三年内能否跟上：设置增长后点击“生成路线图”。</translation>
-    </message>
-    <message>
-        <source>No roadmap yet.</source>
-        <translation>尚无路线图。</translation>
-    </message>
-    <message>
-        <source>No roadmap for this plan: %1</source>
-        <translation>此计划无法生成路线图：%1</translation>
-    </message>
-    <message>
-        <source>It keeps up with the work for all 36 months.</source>
-        <translation>在全部 36 个月内都能满足工作量。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;It does not keep up even now&lt;/b&gt;: the work is %1 times what it can do.</source>
-        <translation>&lt;b&gt;目前就已无法满足&lt;/b&gt;：工作量是其能力的 %1 倍。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;It runs out in month %1&lt;/b&gt; (quarter %2).</source>
-        <translation>&lt;b&gt;将在第 %1 个月不再满足需求&lt;/b&gt;（第 %2 季度）。</translation>
-    </message>
-    <message>
-        <source>%1 × %2 train the run in %3 days today; each run must finish within %4 days.</source>
-        <translation>%1 × %2 目前训练一次需要 %3 天；每次训练须在 %4 天内完成。</translation>
-    </message>
-    <message>
-        <source>%1 × %2 train the run in %3 days today; it runs once a year in the %4 days the cluster is in service.</source>
-        <translation>%1 × %2 目前训练一次需要 %3 天；每年在集群服务的 %4 天内训练一次。</translation>
-    </message>
-</context>
-<context>
-    <name>aip::CandidateModel</name>
-    <message>
-        <source>%1 ✗</source>
-        <translation>%1 ✗</translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>放不下</translation>
-    </message>
-    <message>
-        <source>tp %1 · pp %2 · dp %3</source>
-        <translation>tp %1 · pp %2 · dp %3</translation>
-    </message>
-    <message>
-        <source> — the cheapest that meets the target</source>
-        <translation> — 满足目标的最便宜方案</translation>
-    </message>
-    <message>
-        <source> — the fastest that meets the target</source>
-        <translation> — 满足目标的最快方案</translation>
-    </message>
-    <message>
-        <source>
-MFU %1, %2</source>
-        <translation>
-MFU %1，%2</translation>
-    </message>
-    <message>
-        <source>
-Misses the target: %1</source>
-        <translation>
-未满足目标：%1</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>方式</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>系统</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>策略</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>天数</translation>
-    </message>
-    <message>
-        <source>Capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <source>TCO</source>
-        <translation>TCO</translation>
-    </message>
-    <message>
-        <source>kW</source>
-        <translation>kW</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>Binds</source>
-        <translation>约束</translation>
-    </message>
-</context>
-<context>
-    <name>aip::RoadmapModel</name>
-    <message>
-        <source>36 months in all</source>
-        <translation>36 个月合计</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>现在</translation>
-    </message>
-    <message>
-        <source>months %1–%2</source>
-        <translation>第 %1–%2 个月</translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation>第 %1 个月</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>%1 instance-hours</source>
-        <translation>%1 实例小时</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 个节点</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>路径</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>内容</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-</context>
-<context>
-    <name>aip::TargetForm</name>
-    <message>
-        <source> B tokens</source>
-        <translation> B token</translation>
-    </message>
-    <message>
-        <source>the workload&apos;s</source>
-        <translation>同工作负载</translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation> 天</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source> kW</source>
-        <translation> kW</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <source>capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <source>3-year TCO</source>
-        <translation>3 年 TCO</translation>
-    </message>
-    <message>
-        <source>owned or cloud</source>
-        <translation>自建或云</translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>Tokens to train</source>
-        <translation>训练 token 数</translation>
-    </message>
-    <message>
-        <source>Within</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <source>Owned or cloud</source>
-        <translation>自建或云</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Power at most</source>
-        <translation>最大功率</translation>
-    </message>
-    <message>
-        <source>Racks at most</source>
-        <translation>最多机柜</translation>
-    </message>
-    <message>
-        <source>Set target tokens</source>
-        <translation>设置目标 token 数</translation>
-    </message>
-    <message>
-        <source>Set target deadline</source>
-        <translation>设置目标期限</translation>
-    </message>
-    <message>
-        <source>Set target budget</source>
-        <translation>设置目标预算</translation>
-    </message>
-    <message>
-        <source>Set target power limit</source>
-        <translation>设置目标功率上限</translation>
-    </message>
-    <message>
-        <source>Set target rack limit</source>
-        <translation>设置目标机柜上限</translation>
-    </message>
-    <message>
-        <source>Set target budget kind</source>
-        <translation>设置预算类型</translation>
-    </message>
-    <message>
-        <source>Set owned or cloud</source>
-        <translation>设置自建或云</translation>
-    </message>
-</context>
-<context>
-    <name>aip::GrowthForm</name>
-    <message>
-        <source> % a year</source>
-        <translation> % 每年</translation>
-    </message>
-    <message>
-        <source>Model size each year</source>
-        <translation>模型规模每年</translation>
-    </message>
-    <message>
-        <source>Tokens each year</source>
-        <translation>token 数每年</translation>
-    </message>
-    <message>
-        <source>Concurrent projects each year</source>
-        <translation>并行项目数每年</translation>
-    </message>
-    <message>
-        <source>Hardware price decline</source>
-        <translation>硬件价格下降</translation>
-    </message>
-    <message>
-        <source>Default: GPU price-performance for ML doubles every 2.07 years (Epoch AI, &quot;Trends in GPU price-performance&quot;, 2022), so the same capacity costs 28.5% less a year later.</source>
-        <translation>默认值：用于机器学习的 GPU 性价比每 2.07 年翻一番（Epoch AI，“Trends in GPU price-performance”，2022），因此一年后同等算力的价格低 28.5%。</translation>
-    </message>
-    <message>
-        <source>Set model growth</source>
-        <translation>设置模型增长</translation>
-    </message>
-    <message>
-        <source>Set tokens growth</source>
-        <translation>设置 token 增长</translation>
-    </message>
-    <message>
-        <source>Set projects growth</source>
-        <translation>设置项目增长</translation>
-    </message>
-    <message>
-        <source>Set price decline</source>
-        <translation>设置价格下降</translation>
-    </message>
-</context>
-<context>
-    <name>aip::sizing</name>
-    <message>
-        <source>the plan has no workload to size for</source>
-        <translation>计划中没有可供选型的工作负载</translation>
-    </message>
-    <message>
-        <source>target.epochs: the workload has no tokens_to_train (one epoch)</source>
-        <translation>target.epochs：工作负载没有 tokens_to_train（一个 epoch 的数据量）</translation>
-    </message>
-    <message>
-        <source>target.tokens: the plan says neither how many tokens to train nor workload.tokens_to_train</source>
-        <translation>target.tokens：计划既未给出要训练的 token 数，也没有 workload.tokens_to_train</translation>
-    </message>
-    <message>
-        <source>target.tokens: the workload is not a transformer; give target.epochs over workload.samples_to_train</source>
-        <translation>target.tokens：工作负载不是 Transformer；请给出 target.epochs（以 workload.samples_to_train 为一个 epoch）</translation>
-    </message>
-    <message>
-        <source>target.epochs: the workload has no samples_to_train (one epoch)</source>
-        <translation>target.epochs：工作负载没有 samples_to_train（一个 epoch 的数据量）</translation>
-    </message>
-    <message>
-        <source>target.days: must be positive</source>
-        <translation>target.days：必须为正数</translation>
-    </message>
-    <message>
-        <source>%1 as the plan builds it</source>
-        <translation>%1（按计划中的配置）</translation>
-    </message>
-    <message>
-        <source>%1: the catalog has no hourly rate for it</source>
-        <translation>%1：目录中没有它的小时价格</translation>
-    </message>
-    <message>
-        <source>%1 (%2 x %3, %4)</source>
-        <translation>%1（%2 × %3，%4）</translation>
-    </message>
-    <message>
-        <source>%1 (%2 x %3)</source>
-        <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 options cannot do the work in %3 days even at their GPUs&apos; peak on %4 nodes: not searched</source>
-        <translation>%2 个选项中有 %1 个即使以 GPU 峰值算力在 %4 个节点上也无法在 %3 天内完成：未搜索</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <source>budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation>功率</translation>
-    </message>
-    <message>
-        <source>racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>burst_to_cloud: the plan has no cloud option and the catalog no instance with its GPU</source>
-        <translation>burst_to_cloud：计划没有云选项，目录中也没有使用相同 GPU 的实例</translation>
-    </message>
-    <message>
-        <source>burst_to_cloud: %1 could not be priced on the same work</source>
-        <translation>burst_to_cloud：无法按相同工作量为 %1 定价</translation>
-    </message>
-    <message>
-        <source>the plan has no server with a GPU</source>
-        <translation>计划中没有带 GPU 的服务器</translation>
-    </message>
-    <message>
-        <source>the plan&apos;s cluster cannot run its work: %1</source>
-        <translation>计划的集群无法运行其工作负载：%1</translation>
-    </message>
-    <message>
-        <source>the work outgrows what %1 nodes of %2 can do: the owned paths stop at that many</source>
-        <translation>工作量超出了 %1 个 %2 节点的能力：自建路径止于此数量</translation>
-    </message>
-</context>
-<context>
-    <name>aip::cli</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>where</source>
-        <translation>方式</translation>
-    </message>
-    <message>
-        <source>system</source>
-        <translation>系统</translation>
-    </message>
-    <message>
-        <source>nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>天数</translation>
-    </message>
-    <message>
-        <source>capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <source>TCO</source>
-        <translation>TCO</translation>
-    </message>
-    <message>
-        <source>kW</source>
-        <translation>kW</translation>
-    </message>
-    <message>
-        <source>racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>binds</source>
-        <translation>约束</translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 个 token</translation>
-    </message>
-    <message>
-        <source>%1 samples</source>
-        <translation>%1 个样本</translation>
-    </message>
-    <message>
-        <source>owned or cloud</source>
-        <translation>自建或云</translation>
-    </message>
-    <message>
-        <source>Size to target: %1 of %2 within %3 days (%4)</source>
-        <translation>按目标选型：%2 的 %1，%3 天内完成（%4）</translation>
-    </message>
-    <message>
-        <source>the model</source>
-        <translation>该模型</translation>
-    </message>
-    <message>
-        <source>Budget: %1 %2 (%3)</source>
-        <translation>预算：%1 %2（%3）</translation>
-    </message>
-    <message>
-        <source>%1 options weighed, %2 candidates, %3 meet the target. TCO over %4 months on the same work (the target&apos;s run repeated at its pace in the hours in service), in %5.</source>
-        <translation>评估了 %1 个选项，%2 个候选，%3 个满足目标。TCO 为 %4 个月内相同工作量的成本（目标训练按其节奏在服务时间内重复进行），单位 %5。</translation>
-    </message>
-    <message>
-        <source>#%1 %2 x %3: %4 days, TCO %5</source>
-        <translation>#%1 %2 × %3：%4 天，TCO %5</translation>
-    </message>
-    <message>
-        <source>Cheapest: %1</source>
-        <translation>最便宜：%1</translation>
-    </message>
-    <message>
-        <source>Fastest:  %1</source>
-        <translation>最快：  %1</translation>
-    </message>
-    <message>
-        <source>No candidate meets the target: see what binds each (x marks them).</source>
-        <translation>没有候选满足目标：请查看各自的约束（x 标记）。</translation>
-    </message>
-    <message>
-        <source>Pareto front, time against cost: %1</source>
-        <translation>帕累托前沿（时间对成本）：%1</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>--tokens, --days, --budget and --max-kw take a positive number</source>
-        <translation>--tokens、--days、--budget 和 --max-kw 需要正数</translation>
-    </message>
-    <message>
-        <source>--top must be a whole number from 1 to %1</source>
-        <translation>--top 必须是 1 到 %1 之间的整数</translation>
-    </message>
-    <message>
-        <source>give --owned or --cloud, not both</source>
-        <translation>请给出 --owned 或 --cloud，不能同时给出</translation>
-    </message>
-    <message>
-        <source>size needs exactly one PLAN</source>
-        <translation>size 需要且仅需要一个 PLAN</translation>
-    </message>
-    <message>
-        <source>buy more</source>
-        <translation>追加购买</translation>
-    </message>
-    <message>
-        <source>burst to cloud</source>
-        <translation>溢出到云</translation>
-    </message>
-    <message>
-        <source>buy bigger now</source>
-        <translation>现在购买更大规模</translation>
-    </message>
-    <message>
-        <source>Roadmap of %1: %2 x %3</source>
-        <translation>%1 的路线图：%2 × %3</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>Growth per year: model x%1, tokens x%2, projects x%3; hardware prices -%4% a year</source>
-        <translation>每年增长：模型 ×%1，token ×%2，项目 ×%3；硬件价格每年下降 %4%</translation>
-    </message>
-    <message>
-        <source>The run takes %1 days on it today; each run must finish within %2 days (the target).</source>
-        <translation>目前在其上训练一次需要 %1 天；每次训练须在 %2 天内完成（目标）。</translation>
-    </message>
-    <message>
-        <source>The run takes %1 days on it today; it runs once a year in the %2 days the cluster is in service.</source>
-        <translation>目前在其上训练一次需要 %1 天；每年在集群服务的 %2 天内训练一次。</translation>
-    </message>
-    <message>
-        <source>It keeps up with the work for all %1 months.</source>
-        <translation>在全部 %1 个月内都能满足工作量。</translation>
-    </message>
-    <message>
-        <source>It does not keep up even now: the work is %1 times what it can do.</source>
-        <translation>目前就已无法满足：工作量是其能力的 %1 倍。</translation>
-    </message>
-    <message>
-        <source>It runs out in month %1 (quarter %2).</source>
-        <translation>将在第 %1 个月（第 %2 季度）不再满足需求。</translation>
-    </message>
-    <message>
-        <source>Cumulative cost (%1)</source>
-        <translation>累计成本（%1）</translation>
-    </message>
-    <message>
-        <source>Year %1 (month %2)</source>
-        <translation>第 %1 年（第 %2 个月）</translation>
-    </message>
-    <message>
-        <source>What is bought when</source>
-        <translation>何时购买什么</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>现在</translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation>第 %1 个月</translation>
-    </message>
-    <message>
-        <source>roadmap needs exactly one PLAN</source>
-        <translation>roadmap 需要且仅需要一个 PLAN</translation>
-    </message>
-    <message>
-        <source>months %1-%2</source>
-        <translation>第 %1-%2 个月</translation>
-    </message>
-    <message>
-        <source>%1 instance-hours of %2 %3</source>
-        <translation>%2 %3 共 %1 实例小时</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>the plan</source>
-        <translation>该计划</translation>
     </message>
 </context>
 </TS>
