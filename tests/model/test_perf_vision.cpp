@@ -30,8 +30,10 @@ TEST_CASE("vision presets: parameters and multiply-adds match the papers")
     const struct {
         const char *name;
         double params, macs, tolerance;
-    } cases[] = {{"efficientnet-b0", 5.3e6, 0.39e9, 0.06}, {"efficientnet-b4", 19e6, 4.2e9, 0.08},
-                 {"vit-b16", 86e6, 17.6e9, 0.03},          {"vit-l16", 307e6, 61.6e9, 0.03}};
+    } cases[] = {{"efficientnet-b0", 5.3e6, 0.39e9, 0.06},
+                 {"efficientnet-b4", 19e6, 4.2e9, 0.08},
+                 {"vit-b16", 86e6, 17.6e9, 0.03},
+                 {"vit-l16", 307e6, 61.6e9, 0.03}};
     for (const auto &c : cases) {
         INFO(c.name);
         const ModelArch a = preset(c.name);
