@@ -74,7 +74,9 @@ TEST_CASE("spot overhead: a spot option is billed for the derived extra hours, u
 
     Plan own = spotPlan();
     own.costs.spotInterruptionPct = 15;
-    const CloudCost &flat = tcoForPlan(own, cat, &source).result.cloud.at(0);
+    const PlanTco flatTco = tcoForPlan(own, cat, &source); // kept: the option below refers into it
+    REQUIRE(flatTco.ok());
+    const CloudCost &flat = flatTco.result.cloud.at(0);
     CHECK_FALSE(flat.in.spotOverheadPct);
     CHECK(flat.interruptionHours == Approx(flat.workHours * 0.15));
 }
