@@ -1,6 +1,6 @@
 // The plan's `target` and `growth` (issue 18, DESIGN.md "Contract additions (2026-12)"): they read, write back
 // unchanged with unknown members kept, and a bad member names its path.
-#include "plan/planfile.h"
+#include "planjsonfixture.h"
 #include "support/testsupport.h"
 
 #include <QJsonArray>
@@ -12,17 +12,10 @@ namespace {
 
 QByteArray planWith(const QByteArray &members)
 {
-    return "{\"format\":\"aiplanner-plan\",\"version\":1,\"name\":\"t\",\"servers\":"
-           "[{\"id\":\"n\",\"chassis\":\"nvidia-dgx-a100-80gb\",\"parts\":[],\"count\":2}],"
-        + members + "}";
+    return plantest::planWithMembers(members);
 }
 
-QString firstError(const QByteArray &json)
-{
-    const PlanReadResult r = readPlan(json);
-    REQUIRE_FALSE(r.ok());
-    return r.errors.constFirst().toString();
-}
+using plantest::firstError;
 
 } // namespace
 

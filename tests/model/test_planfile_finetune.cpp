@@ -1,6 +1,6 @@
 // The plan file's fine-tuning, offload and mixture-of-experts members (DESIGN.md "Contract additions (2026-12)"):
 // they round-trip, and a wrong value names its path.
-#include "plan/planfile.h"
+#include "planjsonfixture.h"
 #include "support/testsupport.h"
 
 #include <QJsonDocument>
@@ -12,17 +12,10 @@ namespace {
 
 QByteArray planWith(const QByteArray &workload)
 {
-    return "{\"format\":\"aiplanner-plan\",\"version\":1,\"name\":\"t\",\"servers\":"
-           "[{\"id\":\"n\",\"chassis\":\"nvidia-dgx-a100-80gb\",\"parts\":[],\"count\":2}],\"workload\":"
-        + workload + "}";
+    return plantest::planWithWorkload(workload);
 }
 
-QString firstError(const QByteArray &json)
-{
-    const PlanReadResult r = readPlan(json);
-    REQUIRE_FALSE(r.ok());
-    return r.errors.constFirst().toString();
-}
+using plantest::firstError;
 
 } // namespace
 

@@ -1,6 +1,6 @@
 // The plan file's inference members (DESIGN.md "Contract additions (2026-12)", issue 20): workload.kind and
 // workload.serving round-trip, training stays the default, and a wrong value names its path.
-#include "plan/planfile.h"
+#include "planjsonfixture.h"
 #include "support/testsupport.h"
 
 #include <QJsonDocument>
@@ -12,17 +12,10 @@ namespace {
 
 QByteArray planWith(const QByteArray &workload)
 {
-    return "{\"format\":\"aiplanner-plan\",\"version\":1,\"name\":\"t\",\"servers\":"
-           "[{\"id\":\"n\",\"chassis\":\"nvidia-dgx-h100\",\"parts\":[],\"count\":1}],\"workload\":"
-        + workload + "}";
+    return plantest::planWithWorkload(workload, "nvidia-dgx-h100", 1);
 }
 
-QString firstError(const QByteArray &json)
-{
-    const PlanReadResult r = readPlan(json);
-    REQUIRE_FALSE(r.ok());
-    return r.errors.constFirst().toString();
-}
+using plantest::firstError;
 
 } // namespace
 
