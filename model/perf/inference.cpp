@@ -36,16 +36,30 @@ double gpuMemoryBytes(const ClusterHardware &hw)
     return hw.gpu.memoryGB * 1e9;
 }
 
-// GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory).
-double gemmMathTime(const GpuSpec &gpu, double flops)
+// GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory), at the 16-bit
+// rate or, for `fp8` on a GPU with fp8 tensor cores, at the fp8 rate and its measured share (gpuefficiency.cpp).
+double gemmMathTime(const GpuSpec &gpu, double flops, bool fp8 = false)
 {
-    const double peak = gpu.bf16Tflops > 0 ? gpu.bf16Tflops * 1e12 : gpu.fp16Tflops * 1e12;
+    const double half = gpu.bf16Tflops > 0 ? gpu.bf16Tflops * 1e12 : gpu.fp16Tflops * 1e12;
+    const bool fp8Units = fp8 && gpu.fp8Tflops * 1e12 > half;
+    const double peak = fp8Units ? gpu.fp8Tflops * 1e12 : half;
     if (flops <= 0)
         return 0;
     if (peak <= 0)
         return flops;
-    const double eff = gpuEfficiency(gpu).gemm16 * gemmEfficiency(flops * kReferencePeakFlops / peak);
+    const GpuEfficiency e = gpuEfficiency(gpu);
+    const double eff = (fp8Units ? e.gemmFp8 : e.gemm16) * gemmEfficiency(flops * kReferencePeakFlops / peak);
     return flops / (peak * std::max(eff, 1e-3));
+}
+
+// fp8 serving runs its linear layers' GEMMs in fp8 on GPUs with fp8 tensor cores: TensorRT-LLM's FP8 recipe
+// quantises weights and activations per tensor and runs the GEMMs in FP8 (TensorRT-LLM docs, "Numerical Precision",
+// FP8 (Hopper)), as NVIDIA NIM's fp8 profiles do; vLLM's fp8 is W8A8 on Hopper and Ada ("FP8 W8A8", vLLM docs,
+// quantization). The attention core and the output head stay 16-bit (TensorRT-LLM's default keeps lm_head
+// unquantised; fp8 context attention is an opt-in).
+bool fp8Gemms(const ServingSetup &s)
+{
+    return s.gemmPrecision == Precision::Fp8;
 }
 
 double kvBytesPerTokenPerGpu(const ModelArch &arch, double kvElementBytes, int tp)
@@ -80,6 +94,17 @@ double activeLinearParams(const ModelArch &arch)
     return arch.layers * (attn + arch.activeMlpParamsPerLayer()) + h * arch.vocab; // + LM head
 }
 
+// The matmuls of one decode step: 2 FLOPs per active parameter per token at the GEMM precision, plus attention over
+// the context (4 x context x hidden per layer per token) at 16 bit, split over the TP ranks.
+double decodeComputeTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
+                         double context)
+{
+    const double linear = batch * 2 * activeLinearParams(arch) / tp;
+    const double attention = batch * 4.0 * context * arch.hidden * arch.layers / tp;
+    return fp8Gemms(s) ? gemmMathTime(hw.gpu, linear, true) + gemmMathTime(hw.gpu, attention)
+                       : gemmMathTime(hw.gpu, linear + attention);
+}
+
 // M/M/1 waiting-time quantile: P(W > t) = rho exp(-(mu - lambda) t) (Kleinrock 1975, "Queueing Systems" vol. 1,
 // section 3.2). Exponential service times are a conservative stand-in for prefills of fixed length.
 double waitQuantile(double serviceS, double arrivalsPerS, double percentile)
@@ -108,7 +133,9 @@ ServingSetup servingSetup(const Workload &w)
     s.concurrency = sv.concurrency.value_or(0);
     s.requestsPerS = sv.requestsPerS.value_or(0);
     s.tp = sv.tp.value_or(0);
-    s.weightBytesPerParam = weightBytesPerParam(sv.weightQuant.value_or(WeightQuant::None), w.precision);
+    const WeightQuant quant = sv.weightQuant.value_or(WeightQuant::None);
+    s.weightBytesPerParam = weightBytesPerParam(quant, w.precision);
+    s.gemmPrecision = w.precision == Precision::Fp8 && quant == WeightQuant::None ? Precision::Fp8 : Precision::Bf16;
     const Precision kv = sv.kvPrecision.value_or(w.precision == Precision::Fp8 ? Precision::Fp8 : Precision::Bf16);
     s.kvElementBytes = kv == Precision::Fp8 ? 1 : (kv == Precision::Fp32 ? 4 : 2);
     s.ttftLimitS = sv.ttftLimitS.value_or(0);
@@ -161,7 +188,8 @@ QString servingBottleneckText(ServingBottleneck b)
 
 double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
 {
-    const ComputeRates rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2);
+    // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit.
+    const ComputeRates rates(hw.gpu, s.gemmPrecision, FlashKernel::Fa2);
     const double n = s.inputTokens, h = arch.hidden, d = arch.headDim();
     const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
     double layer = rates.gemmTime(n, (arch.heads + 2 * kv) * d / tp, h)    // QKV
@@ -169,7 +197,7 @@ double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const Servi
         + rates.gemmTime(n, arch.activeMlpParamsPerLayer() / (h * tp), h); // MLP (active experts)
     // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks).
     layer += rates.flashForwardTime(rates.gemmTime(n, n, d, arch.heads / double(tp), false));
-    return arch.layers * layer + rates.gemmTime(1, arch.vocab / double(tp), h) + tpCommTime(arch, hw, tp, n);
+    return arch.layers * layer + rates.gemmTime(1, arch.vocab / double(tp), h, 1, false) + tpCommTime(arch, hw, tp, n);
 }
 
 double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
@@ -181,11 +209,7 @@ double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const Se
     // Memory: all weights and every sequence's KV cache pass through HBM once per step, in kernels of about one
     // layer's weights each.
     const double memory = rates.memoryTime(weights + kv, weights / std::max(1, arch.layers));
-    // Compute: 2 FLOPs per active parameter per token, plus attention over the context (4 x context x hidden per
-    // layer per token), split over the TP ranks.
-    const double flops = batch * (2 * activeLinearParams(arch) + 4.0 * context * arch.hidden * arch.layers) / tp;
-    const double compute = gemmMathTime(hw.gpu, flops);
-    return std::max(memory, compute) + tpCommTime(arch, hw, tp, batch);
+    return std::max(memory, decodeComputeTime(arch, hw, s, tp, batch, context)) + tpCommTime(arch, hw, tp, batch);
 }
 
 int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
@@ -294,10 +318,10 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     auto stepBound = [&](int batch) {
         const ComputeRates rates(hw.gpu, Precision::Bf16);
         const double ctx = s.inputTokens + s.outputTokens / 2.0;
-        const double flops = batch * (2 * activeLinearParams(arch) + 4.0 * ctx * arch.hidden * arch.layers) / tp;
         const double mem = rates.memoryTime(weightBytesPerGpu(arch, s, tp)
                                             + batch * ctx * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp));
-        return gemmMathTime(hw.gpu, flops) > mem ? ServingBottleneck::Compute : ServingBottleneck::MemoryBandwidth;
+        return decodeComputeTime(arch, hw, s, tp, batch, ctx) > mem ? ServingBottleneck::Compute
+                                                                    : ServingBottleneck::MemoryBandwidth;
     };
     if (best.batch == r.maxConcurrency)
         stop = ServingBottleneck::KvCapacity;

@@ -22,6 +22,9 @@ struct ServingSetup {
     double requestsPerS = 0; // 0 = load given as concurrency
     int tp = 0;              // 0 = the smallest power of two up to a node whose replica holds one sequence
     double weightBytesPerParam = 2;
+    // The precision the linear layers' GEMMs run at: fp8 when weights and activations are fp8 (W8A8, TensorRT-LLM's
+    // and vLLM's fp8), else 16 bit (weight-only int8/int4 dequantise to 16 bit before the multiply).
+    Precision gemmPrecision = Precision::Bf16;
     double kvElementBytes = 2;
     double ttftLimitS = 0, tpotLimitS = 0; // 0 = no limit
     double percentile = 50;
