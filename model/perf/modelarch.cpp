@@ -286,6 +286,17 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
             return fail(tr("workload.model.heads: must divide hidden (%1)").arg(a.hidden));
         if (a.kvHeads <= 0 || a.heads % a.kvHeads != 0)
             return fail(tr("workload.model.kv_heads: must divide heads (%1)").arg(a.heads));
+        // Dynamic padding: a data loader that pads each batch to its longest sequence, and bins sequences by length
+        // so that a batch's sequences are alike (NVIDIA LDDL "sequence binning", which DeepLearningExamples' BERT
+        // pre-training uses: github.com/NVIDIA/LDDL README.md, "Each mini-batch is only padded to the longest
+        // sequence within this mini-batch"), computes on fewer positions than seq_len. `padded_seq_len` is the mean
+        // length batches are padded to; the step is costed at it (memory too: a mean, not the longest batch).
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("padded_seq_len")); !v.isUndefined()) {
+            const double padded = v.toDouble();
+            if (!v.isDouble() || !(padded >= 1) || padded > a.seqLen)
+                return fail(tr("workload.model.padded_seq_len: must be a number from 1 to seq_len (%1)").arg(a.seqLen));
+            a.seqLen = int(std::lround(padded));
+        }
         a.inputBytesPerSample = kTokenBytes * a.seqLen;
         a.readsPerSample = a.inputBytesPerSample / 1e6; // sequential reads of a memory-mapped token file
         a.cpuSecondsPerSample = kTokenSampleCpuSeconds;
