@@ -6,14 +6,20 @@ namespace aip::perf {
 
 namespace {
 
-// DeepSpeed ZeRO-3 gathers each submodule's parameters when its forward (or backward) hook fires
-// (deepspeed/runtime/zero/partition_parameters.py, parameter_offload.py fetch_sub_module): a transformer layer of
-// Megatron-DeepSpeed has four weight-carrying modules (fused QKV, attention output, MLP up, MLP down), so four
-// all-gathers per layer and pass; prefetching (stage3_prefetch_bucket_size, default 5e7) overlaps them with the
-// previous module's compute. Gradients are reduce-scattered in buckets of reduce_bucket_size (default 5e8
-// elements; DeepSpeed ZeRO config docs).
-constexpr double kDeepSpeedModulesPerLayer = 4;
-constexpr double kDeepSpeedReduceBucket = 5e8;
+// DeepSpeed ZeRO-3 as its published large-scale runs used it (v0.3.15, 2021: the ZeRO-3 of Narayanan et al. 2021,
+// Table 2). deepspeed/runtime/zero/partition_parameters.py at commit 18a26e8604c4cb8562ed8d57241ca64dbeb4318a:
+// _allgather_param gathers one parameter tensor at a time, calls torch.cuda.synchronize() first, and gathers into a
+// Python list of world_size views of a flat buffer; _reduce_scatter_gradient reduce-scatters each parameter's
+// gradient from a list of world_size slices. PyTorch's ProcessGroupNCCL copies list outputs out of (all_gather) and
+// list inputs into (reduce_scatter) its flat buffer one tensor at a time: world_size copy launches per collective
+// (torch/lib/c10d/ProcessGroupNCCL.cpp, allgather and reduce_scatter, PyTorch 1.8). A Megatron GPT layer has 12
+// parameter tensors (two LayerNorms' weight and bias, QKV, attention output, MLP up and down, each weight and bias).
+// The module hooks release a submodule's parameters after its forward, so a checkpointed layer's recomputed forward
+// fetches them again before the backward fetches them once more (stage3.py fetch_sub_module / release_sub_module).
+constexpr double kDeepSpeedTensorsPerLayer = 12;
+// One copy launch: back-to-back kernel launches cost ~3.8 microseconds each on the host (NVIDIA Technical Blog,
+// A. Gray, "Getting Started with CUDA Graphs", 2019: 3.8 us per short kernel launched without synchronisation).
+constexpr double kCopyLaunchS = 3.8e-6;
 // Megatron-Core's distributed data parallelism groups parameters in buckets of max(40M, 1M x dp) parameters
 // (megatron/core/distributed/distributed_data_parallel_config.py, bucket_size default) for the reduce-scatter of
 // gradients and the all-gather of weights.
@@ -31,8 +37,11 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
     ShardingImplParams p;
     switch (impl) {
     case ShardingImpl::DeepSpeed:
-        p.gathersPerUnit = kDeepSpeedModulesPerLayer;
-        p.reduceBucketParams = kDeepSpeedReduceBucket;
+        p.gathersPerUnit = kDeepSpeedTensorsPerLayer;
+        p.reducesPerUnit = kDeepSpeedTensorsPerLayer;
+        p.perRankCopyS = kCopyLaunchS;
+        p.synchronousGathers = true;
+        p.refetchForRecompute = true;
         break;
     case ShardingImpl::Fsdp: break;
     case ShardingImpl::Megatron:
@@ -133,7 +142,10 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double units = std::max(1.0, w.units);
     const double unitParams = std::min(w.unitParams, w.paramsPerGpu / units);
     const double gathers = impl.gatherBucketParams > 0 ? unitParams / impl.gatherBucketParams : impl.gathersPerUnit;
-    const double reduces = impl.reduceBucketParams > 0 ? unitParams / impl.reduceBucketParams : 1;
+    const double reduces = impl.reduceBucketParams > 0 ? unitParams / impl.reduceBucketParams
+                                                       : (impl.reducesPerUnit > 0 ? impl.reducesPerUnit : 1);
+    // Host time of list-based collectives: a copy launch per rank of the shard group, per collective.
+    const double copies = impl.perRankCopyS * shardRanks;
     double crossGather = 0, crossReduce = 0, crossRoot = 0;
     const double gather
         = timeOf(Collective::AllGather, unitParams * w.weightBytesPerParam, shard, gathers, &crossGather);
@@ -146,16 +158,30 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double rootGrads = rootParams * w.gradientBytesPerParam;
     const double rootReduce = timeOf(Collective::ReduceScatter, rootGrads, shard, 1, &crossRoot)
         + timeOf(Collective::AllReduce, rootGrads / shardRanks, replicas, 1, &crossRoot);
-    // Forward: the first unit's gather waits; each later one hides under the previous unit's forward. Backward: the
-    // last unit's gather hides under the output layer's backward; then each unit's prefetch gather and the
-    // previous unit's reduce-scatter run under its backward; the last reduce-scatters wait.
-    const double fwdExposed = rootGather + gather + (units - 1) * std::max(0.0, gather - w.unitFwdS);
-    const double bwdExposed = std::max(0.0, gather - w.headBwdS)
-        + (units - 1) * std::max(0.0, gather + reduce - w.unitBwdS) + reduce + rootReduce;
-    const double total = rootGather + rootReduce + units * (2 * gather + reduce);
+    // A recomputed forward that gathers again: one more gather per unit in the backward.
+    const double regathers = w.forwardRecomputed && impl.refetchForRecompute ? 1 : 0;
+    const double gatherPasses = 2 + regathers;
+    // The copies run on the host thread that launches the compute: on the critical path.
+    const double hostCopies = units * (gatherPasses * gathers + reduces) * copies + (rootParams > 0 ? 2 * copies : 0);
+    double fwdExposed = 0, bwdExposed = 0;
+    if (impl.synchronousGathers) {
+        // Every gather drains the device first: the gathers add to the compute; reduce-scatters still overlap.
+        fwdExposed = rootGather + units * gather;
+        bwdExposed
+            = units * (1 + regathers) * gather + (units - 1) * std::max(0.0, reduce - w.unitBwdS) + reduce + rootReduce;
+    } else {
+        // Forward: the first unit's gather waits; each later one hides under the previous unit's forward. Backward:
+        // the last unit's gather hides under the output layer's backward; then each unit's prefetch gather (two for
+        // a recomputed forward that gathers again) and the previous unit's reduce-scatter run under its backward;
+        // the last reduce-scatters wait.
+        fwdExposed = rootGather + gather + (units - 1) * std::max(0.0, gather - w.unitFwdS);
+        bwdExposed = std::max(0.0, (1 + regathers) * gather - w.headBwdS)
+            + (units - 1) * std::max(0.0, (1 + regathers) * gather + reduce - w.unitBwdS) + reduce + rootReduce;
+    }
+    const double total = rootGather + rootReduce + units * (gatherPasses * gather + reduce);
     const double exposed = std::min(total, fwdExposed + bwdExposed);
-    out.exposedS = m * (exposed + slowdown * (total - exposed));
-    out.interNodeBytesPerGpu = m * (units * (2 * crossGather + crossReduce) + crossRoot);
+    out.exposedS = m * (exposed + hostCopies + slowdown * (total - exposed));
+    out.interNodeBytesPerGpu = m * (units * (gatherPasses * crossGather + crossReduce) + crossRoot);
     return out;
 }
 

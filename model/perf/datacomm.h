@@ -26,6 +26,12 @@ struct ShardingImplParams {
     double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)
     double gatherBucketParams = 0; // when > 0: parameters per gather bucket (collectives = unit / bucket, at least 1)
     double reduceBucketParams = 0; // when > 0: parameters per reduce-scatter bucket; 0 = one per unit
+    double reducesPerUnit = 0;     // when > 0 (and no reduce bucket): reduce-scatters per unit
+    // Host time per rank of the group, per collective: list-based collectives copy each of the n shards in or out of
+    // a flat buffer, one copy launch per rank (0 = the collective works on one flat buffer).
+    double perRankCopyS = 0;
+    bool synchronousGathers = false;  // every gather waits for the device first: gathers never overlap compute
+    bool refetchForRecompute = false; // a fully recomputed forward gathers its unit's weights again
 };
 ShardingImplParams shardingImplParams(ShardingImpl impl, int dp);
 
@@ -41,6 +47,7 @@ struct DataParallelWork {
     double backwardWindowS = 0; // the last micro-batch's backward, which hides once-per-step reductions
     double microBatchComputeS = 0;
     double gradientBytesPerParam = 2, weightBytesPerParam = 2;
+    bool forwardRecomputed = false; // full recompute: the backward reruns each unit's forward first
 };
 
 struct DataParallelCost {

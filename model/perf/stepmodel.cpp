@@ -213,6 +213,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
     w.weightBytesPerParam = pb.weights;
+    w.forwardRecomputed = full;
     const DataParallelCost dpCost = m_dataComm.cost(s, w);
     b.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;

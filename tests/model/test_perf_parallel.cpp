@@ -107,12 +107,35 @@ TEST_CASE("perf parallel: ZeRO-3 exposes the first gather and what the neighbour
         CHECK(comm.cost(s, w).exposedS
               == Approx(2 * (exposed + kOverlapComputeSlowdown * (total - exposed))).epsilon(1e-9));
     }
-    SECTION("DeepSpeed gathers each of a layer's four modules: four ring latencies per unit")
+    SECTION("DeepSpeed (2021) gathers and reduces each of a layer's 12 tensors, synchronously, copying every shard")
     {
         s.shardingImpl = ShardingImpl::DeepSpeed;
-        const double perModule = coll.time(Collective::AllGather, 2e8 / 4, g);
-        CHECK(4 * perModule > ag);
-        CHECK(comm.cost(s, w).exposedS > 2 * total);
+        // Per tensor: one ring collective of a twelfth of the layer, plus one copy launch (3.8 us) per rank.
+        const double agT = coll.time(Collective::AllGather, 2e8 / 12, g);
+        const double rsT = coll.time(Collective::ReduceScatter, 2e8 / 12, g);
+        const double copies = 128 * 3.8e-6;
+        CHECK(12 * agT > ag); // twelve ring latencies where FSDP pays one
+        w.unitFwdS = 1;       // ample compute: FSDP would hide all but the first gather; DeepSpeed's gathers wait
+        w.unitBwdS = 2;
+        w.headBwdS = 1;
+        auto expected = [&](double passes) {
+            // Forward and backward gathers exposed; reduce-scatters hidden under the next unit's backward but the
+            // last; the root unit's gather and reduce-scatter exposed.
+            const double gathers = rootAg + 10 * passes * 12 * agT;
+            const double reduces = 10 * 12 * rsT + rootRs;
+            const double exposed = gathers + 12 * rsT + rootRs;
+            const double host = (10 * (passes * 12 + 12) + 2) * copies;
+            return 2 * (exposed + host + kOverlapComputeSlowdown * (gathers + reduces - exposed));
+        };
+        CHECK(comm.cost(s, w).exposedS == Approx(expected(2)).epsilon(1e-9));
+        // Full recompute: the recomputed forward gathers every tensor once more.
+        w.forwardRecomputed = true;
+        CHECK(comm.cost(s, w).exposedS == Approx(expected(3)).epsilon(1e-9));
+        // The per-rank copies make each collective dearer as the group grows: 4x the ranks, more than 4x the host time.
+        Strategy wide = fsdp(512);
+        wide.shardingImpl = ShardingImpl::DeepSpeed;
+        const DataParallelComm wideComm(coll, c.gpusPerNode);
+        CHECK(wideComm.cost(wide, w).exposedS > comm.cost(s, w).exposedS + 2 * 10 * 48 * (512 - 128) * 3.8e-6);
     }
 }
 
