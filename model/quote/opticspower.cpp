@@ -24,7 +24,8 @@ double transceiverWatts(double portGbps)
 OpticsPower fabricOpticsPower(const FabricSizing &fabric, double portGbps)
 {
     OpticsPower o;
-    o.transceivers = fabric.endpoints;
+    // Copper inside a rack draws no power; an AOC or a transceiver at the node end does (facility/networkbom.h).
+    o.transceivers = fabric.nodeLinksInRack ? 0 : fabric.endpoints;
     o.wattsEach = transceiverWatts(portGbps);
     o.totalW = o.transceivers * o.wattsEach;
     return o;

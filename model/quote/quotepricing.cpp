@@ -1,5 +1,7 @@
 #include "quote/quotepricing.h"
 
+#include "facility/networkbom.h"
+#include "facility/rackpacking.h"
 #include "hardware/partname.h"
 #include "hardware/serverconfig.h"
 #include "quote/currencyconverter.h"
@@ -40,23 +42,6 @@ public:
         const auto unit = m_fx.convert(part.price, line.sourceCurrency);
         if (!unit)
             noRate(line.sourceCurrency, part.sku);
-        line.unitPrice = unit.value_or(0.0);
-        push(line);
-    }
-
-    void addCabling(int links, double gbps)
-    {
-        QuoteLine line;
-        line.kind = QuoteLine::Kind::Cabling;
-        line.sku = kCablingSku;
-        line.description = QCoreApplication::translate("Quote", "Cables and optics, %1 Gb/s links").arg(gbps);
-        line.qty = links;
-        line.sourceCurrency = QStringLiteral("USD");
-        line.sourceUnitPrice = kCableUsdPerGbpsPerLink * gbps;
-        line.estimated = true;
-        const auto unit = m_fx.convert(line.sourceUnitPrice, line.sourceCurrency);
-        if (!unit)
-            noRate(line.sourceCurrency, line.sku);
         line.unitPrice = unit.value_or(0.0);
         push(line);
     }
@@ -106,16 +91,17 @@ private:
 // Ports a node connects to the compute fabric: its NIC ports of the switch's protocol (every port when either
 // side does not say), at most one per GPU (GPU-direct rails, as perf/clusterhardware.cpp counts them); further
 // ports of a DGX serve the storage and management networks, which this fabric does not price.
-int fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
+qint64 fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
 {
-    int ports = 0;
+    // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity or catalog value.
+    qint64 ports = 0;
     for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
         if (protocol.isEmpty() || rp.part->nic.protocol.isEmpty()
             || rp.part->nic.protocol.compare(protocol, Qt::CaseInsensitive) == 0)
-            ports += rp.qty * std::max(1, rp.part->nic.ports);
+            ports += qint64(rp.qty) * std::max(1, rp.part->nic.ports);
     }
     const int gpus = server.gpuCount();
-    return gpus > 0 ? std::min(ports, gpus) : ports;
+    return gpus > 0 ? std::min<qint64>(ports, gpus) : ports;
 }
 
 void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers, PricedQuote &quote,
@@ -136,9 +122,13 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     quote.hasFabric = true;
     // Summed in 64 bits: nodes times ports per node passes 2^31 in a plan of 100,000 nodes with many NICs each.
     qint64 endpoints = 0;
+    qint64 nodes = 0, rails = 0; // rail-optimized: one rail per port of the node with the most
     for (const ResolvedServer &rs : servers) {
         // A node without a NIC for this fabric still takes one port (its on-board or management port).
-        endpoints += qint64(rs.nodes()) * std::max(1, fabricPortsPerNode(rs, sw->sw.protocol));
+        const qint64 ports = std::max<qint64>(1, fabricPortsPerNode(rs, sw->sw.protocol));
+        endpoints += qint64(rs.nodes()) * ports;
+        nodes += rs.nodes();
+        rails = std::max(rails, ports);
     }
     if (endpoints > std::numeric_limits<int>::max()) {
         quote.problems.append(QCoreApplication::translate("Quote",
@@ -148,11 +138,18 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
                                   .arg(std::numeric_limits<int>::max()));
         return;
     }
-    quote.fabric = sizeFabric(int(endpoints), sw->sw.ports, plan.fabric->oversubscription, plan.fabric->switches);
+    // The network's bill of materials (issue 21, item 3): switches per layer, then cables and optics by reach.
+    const FabricSpec &fs = *plan.fabric;
+    // Rail-optimized when every node has the same ports (then nodes and rails fit an int, as their product does).
+    quote.fabric
+        = isRailOptimized(fs.topology) && rails <= endpoints && nodes <= endpoints && nodes * rails == endpoints
+        ? sizeRailFabric(int(nodes), int(rails), sw->sw.ports, fs.oversubscription, fs.switches)
+        : sizeFabric(int(endpoints), sw->sw.ports, fs.oversubscription, fs.switches);
+    quote.fabric.nodeLinksInRack = quote.fabric.tiers == 1 && facility::packRacks(plan, servers).racks <= 1;
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
-    if (quote.fabric.links > 0)
-        lines.addCabling(quote.fabric.links, fabricLinkGbps(sw, servers));
+    for (const BomItem &item : networkBom(quote.fabric, fabricLinkGbps(sw, servers)).items)
+        lines.add(QuoteLine::Kind::Cabling, fabricCablePart(*item.cable, catalog), QString(), item.qty);
 }
 
 } // namespace

@@ -5,7 +5,8 @@
 //
 // Lines, per server type: the chassis (price x count) and each added part (price x qty x count). A complete
 // system's built-in parts are in the chassis price and get no line. Then the fabric: switches (the plan's count or
-// the fat-tree sizing of fabricsizing.h) and the cables and optics as an estimate per link (quotecabling.h).
+// the fat-tree or rail-optimized sizing of fabricsizing.h) and their cables and optics by reach, one line per part
+// (facility/networkbom.h).
 
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
@@ -17,7 +18,8 @@
 
 namespace aip {
 
-// The SKU of the quote line that prices the fabric's estimated cables and optics (not a catalog part).
+// The SKU of the quote line that priced the fabric's cables and optics as one flat estimate before the network bill of
+// materials (facility/networkbom.h) listed them part by part; a plan's line discount on it is still accepted.
 inline const QLatin1String kCablingSku("fabric-cables-optics");
 
 struct QuoteLine {

@@ -60,7 +60,8 @@ TEST_CASE("the fabric's cables are a reference estimate, and their description d
     const PartCatalog cat = tcotest::catalog();
     const PricedQuote q = priceQuote(tcotest::dgxPlan(4, true), cat);
     REQUIRE(q.ok());
-    CHECK(referenceEstimateSkus(q).contains(QStringLiteral("fabric-cables-optics")));
+    // 4 nodes in 2 racks: the node links are HDR active optical cables, an estimated price (facility/networkbom.h).
+    CHECK(referenceEstimateSkus(q).contains(QStringLiteral("nvidia-mfs1s00-h010e")));
     for (const QuoteLine &l : q.lines)
         CHECK_FALSE(l.description.contains(QLatin1String("estimate")));
 }

@@ -1,4 +1,5 @@
 // Quote pricing: line items, built-in parts, discounts, tax, currency conversion, fabric sizing, unknown SKUs.
+#include "facility/networkbom.h"
 #include "plan/planfile.h"
 #include "quote/fabricsizing.h"
 #include "quote/quotecabling.h"
@@ -106,7 +107,7 @@ TEST_CASE("a plan in CNY converts USD catalog prices with the plan's rate")
     CHECK(q.total == Approx(200000.0 * 7.2));
 }
 
-TEST_CASE("the fabric: derived switch count and a per-link cable estimate, or the plan's count")
+TEST_CASE("the fabric: derived switch count and its cables by reach, or the plan's count")
 {
     const PartCatalog cat = tcotest::catalog();
     Plan plan = tcotest::dgxPlan(4, true);
@@ -118,11 +119,18 @@ TEST_CASE("the fabric: derived switch count and a per-link cable estimate, or th
     CHECK(q.fabric.switches == 1);
     CHECK(q.fabric.links == 32);
     CHECK(line(q, "ib-switch-40")->extended == Approx(20000.0));
-    const QuoteLine *cables = line(q, "fabric-cables-optics");
+    // A 5.06 kW node fills a 14 kW rack two at a time: 4 nodes are 2 racks, so the node links leave the rack and are
+    // HDR active optical cables (facility/networkbom.h), 32 of them at the table's price.
+    CHECK_FALSE(q.fabric.nodeLinksInRack);
+    CHECK(line(q, "fabric-cables-optics") == nullptr);
+    const QuoteLine *cables = line(q, "nvidia-mfs1s00-h010e");
     REQUIRE(cables);
+    CHECK(cables->kind == QuoteLine::Kind::Cabling);
     CHECK(cables->estimated);
-    CHECK(cables->extended == Approx(32 * kCableUsdPerGbpsPerLink * 200.0));
-    CHECK(q.fabricSubtotal == Approx(20000.0 + 32 * kCableUsdPerGbpsPerLink * 200.0));
+    CHECK(cables->qty == 32);
+    const double aoc = fabricCable(QStringLiteral("nvidia-mfs1s00-h010e"))->priceUsd;
+    CHECK(cables->extended == Approx(32 * aoc));
+    CHECK(q.fabricSubtotal == Approx(20000.0 + 32 * aoc));
     CHECK(q.serversSubtotal == Approx(800000.0));
 
     plan.fabric->switches = 3;

@@ -1,4 +1,5 @@
 #include "document/planedits.h"
+#include "facility/networkbom.h"
 
 #include "plan/planfields.h"
 #include "plan/planfile.h"
@@ -175,7 +176,7 @@ bool isQuotedSku(const Plan &plan, const QString &sku)
         }
     }
     const bool hasFabric = plan.fabric && !plan.fabric->sku.isEmpty();
-    return hasFabric && (plan.fabric->sku == sku || sku == kCablingSku);
+    return hasFabric && (plan.fabric->sku == sku || sku == kCablingSku || isFabricCableSku(sku));
 }
 
 std::optional<double> lineDiscount(const Plan &plan, const QString &sku)

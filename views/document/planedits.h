@@ -45,7 +45,8 @@ std::optional<double> lineDiscount(const Plan &plan, const QString &sku);
 // see isQuotedSku) - removing a discount left on such a SKU is allowed; and an edit that changes nothing.
 bool setLineDiscount(Plan &plan, const QString &sku, std::optional<double> pct);
 // Whether the plan's quote has lines of sku: a server's chassis or added part, the fabric switch, or the fabric's
-// cables and optics (model/quote/quotepricing.cpp prices them as "fabric-cables-optics").
+// cables and optics (one line per part of facility/networkbom.h; "fabric-cables-optics", the flat line they replaced,
+// is still accepted).
 bool isQuotedSku(const Plan &plan, const QString &sku);
 
 // An id not used by any server of the plan, derived from base ("node", "node-2", ...).

@@ -1,0 +1,178 @@
+#include "facility/networkbom.h"
+
+namespace aip {
+
+namespace {
+
+// No NVIDIA list price for LinkX cables and transceivers is published (the store quotes on request); these are round
+// estimates of the order of 2024-2025 reseller listings, so every line is marked an estimate and the export warns the
+// seller (quotepricing.h: referenceEstimateSkus). A seller puts their own price in the catalog under the same SKU.
+constexpr const char *kEstimate
+    = "Estimate (2026-12 review): no published list price; a round figure of the order of reseller listings of "
+      "2024-2025 for this part. Put the seller's price in the catalog under this SKU to replace it.";
+
+// Figures (reach, power) from NVIDIA's LinkX product documentation, docs.nvidia.com/networking (retrieved 2026-12).
+const QList<FabricCable> kCables = {
+    {"nvidia-mcp1650-h002e26", "MCP1650-H002E26 HDR 200G QSFP56 passive copper cable (DAC), 2 m",
+     "英伟达 MCP1650-H002E26 HDR 200G QSFP56 无源铜缆（DAC），2 米", CableKind::Dac, 200, 250, "2026-12",
+     "NVIDIA LinkX MCP1650-H0xxEyy HDR DAC user manual: 200 Gb/s QSFP56, up to 2 m, passive (no power)", kEstimate},
+    {"nvidia-mfs1s00-h010e", "MFS1S00-H010E HDR 200G QSFP56 active optical cable (AOC), 10 m",
+     "英伟达 MFS1S00-H010E HDR 200G QSFP56 有源光缆（AOC），10 米", CableKind::Aoc, 200, 900, "2026-12",
+     "NVIDIA LinkX MFS1S00-HxxxE HDR AOC user manual: 200 Gb/s QSFP56, 3 to 100 m", kEstimate},
+    {"nvidia-mfs1s00-h030e", "MFS1S00-H030E HDR 200G QSFP56 active optical cable (AOC), 30 m",
+     "英伟达 MFS1S00-H030E HDR 200G QSFP56 有源光缆（AOC），30 米", CableKind::Aoc, 200, 1100, "2026-12",
+     "NVIDIA LinkX MFS1S00-HxxxE HDR AOC user manual: 200 Gb/s QSFP56, 3 to 100 m", kEstimate},
+    {"nvidia-mcp7y00-n002", "MCP7Y00-N002 800G twin-port OSFP to 2x 400G OSFP passive copper splitter cable, 2 m",
+     "英伟达 MCP7Y00-N002 800G 双端口 OSFP 转 2 路 400G OSFP 无源铜缆分支线，2 米", CableKind::Dac, 400, 700, "2026-12",
+     "NVIDIA LinkX NDR cables and transceivers list: MCP7Y00-N00x, switch twin-port OSFP to two ConnectX-7 OSFP "
+     "ports, up to 3 m, passive",
+     kEstimate},
+    {"nvidia-mma4z00-ns400", "MMA4Z00-NS400 400G single-port OSFP multimode SR4 transceiver, 50 m",
+     "英伟达 MMA4Z00-NS400 400G 单端口 OSFP 多模 SR4 光模块，50 米", CableKind::Transceiver, 400, 1200, "2026-12",
+     "NVIDIA MMA4Z00-NS400 datasheet (rev. 1.0, May 2024): 400 Gb/s NDR/400GbE, MPO-12/APC, 50 m on OM4, 9 W "
+     "maximum",
+     kEstimate},
+    {"nvidia-mma4z00-ns", "MMA4Z00-NS 800G twin-port OSFP multimode 2x SR4 transceiver, 50 m",
+     "英伟达 MMA4Z00-NS 800G 双端口 OSFP 多模 2xSR4 光模块，50 米", CableKind::Transceiver, 400, 2000, "2026-12",
+     "NVIDIA MMA4Z00-NS datasheet: two 400 Gb/s ports in one OSFP cage of a Quantum-2 or Spectrum-4 switch, 2x "
+     "MPO-12/APC, 50 m on OM4, 15 W",
+     kEstimate},
+    {"nvidia-mfp7e10-n010", "MFP7E10-N010 multimode MPO-12/APC crossover fiber, 10 m",
+     "英伟达 MFP7E10-N010 多模 MPO-12/APC 交叉光纤跳线，10 米", CableKind::Fiber, 400, 120, "2026-12",
+     "NVIDIA LinkX NDR cables and transceivers list: MFP7E10-N0xx multimode fiber for the SR4 and 2x SR4 "
+     "transceivers, 3 to 50 m, passive",
+     kEstimate},
+    {"nvidia-mfp7e10-n030", "MFP7E10-N030 multimode MPO-12/APC crossover fiber, 30 m",
+     "英伟达 MFP7E10-N030 多模 MPO-12/APC 交叉光纤跳线，30 米", CableKind::Fiber, 400, 170, "2026-12",
+     "NVIDIA LinkX NDR cables and transceivers list: MFP7E10-N0xx multimode fiber for the SR4 and 2x SR4 "
+     "transceivers, 3 to 50 m, passive",
+     kEstimate},
+    {"nvidia-mcp4y10-n002", "MCP4Y10-N002 800G twin-port OSFP passive copper cable, 2 m",
+     "英伟达 MCP4Y10-N002 800G 双端口 OSFP 无源铜缆，2 米", CableKind::Dac, 800, 600, "2026-12",
+     "NVIDIA LinkX NDR cables and transceivers list: MCP4Y10-N00x, OSFP to OSFP, 800 Gb/s, up to 3 m, passive",
+     kEstimate},
+};
+
+enum class Speed { Hdr, Ndr, X800 };
+
+Speed speedOf(double gbps)
+{
+    if (gbps <= 200)
+        return Speed::Hdr;
+    return gbps <= 400 ? Speed::Ndr : Speed::X800;
+}
+
+qint64 halfUp(qint64 n)
+{
+    return (n + 1) / 2;
+}
+
+class BomBuilder
+{
+public:
+    explicit BomBuilder(NetworkBom &bom)
+        : m_bom(bom)
+    { }
+    void add(const char *sku, qint64 qty)
+    {
+        if (qty <= 0)
+            return;
+        const FabricCable *cable = fabricCable(QLatin1String(sku));
+        for (BomItem &item : m_bom.items) {
+            if (item.cable == cable) {
+                item.qty += qty;
+                return;
+            }
+        }
+        m_bom.items.append({cable, qty});
+    }
+
+private:
+    NetworkBom &m_bom;
+};
+
+} // namespace
+
+const QList<FabricCable> &fabricCables()
+{
+    return kCables;
+}
+
+const FabricCable *fabricCable(const QString &sku)
+{
+    for (const FabricCable &c : kCables) {
+        if (sku == QLatin1String(c.sku))
+            return &c;
+    }
+    return nullptr;
+}
+
+bool isFabricCableSku(const QString &sku)
+{
+    return fabricCable(sku) != nullptr;
+}
+
+Part fabricCablePart(const FabricCable &cable, const PartCatalog &catalog)
+{
+    if (const Part *own = catalog.find(QLatin1String(cable.sku)))
+        return *own;
+    Part p;
+    p.sku = QLatin1String(cable.sku);
+    p.category = PartCategory::Switch; // network gear; the quote line's kind says what it is
+    p.vendor = QStringLiteral("NVIDIA");
+    p.model = QLatin1String(cable.model);
+    p.nameZh = QString::fromUtf8(cable.nameZh);
+    p.price = cable.priceUsd;
+    p.currency = QStringLiteral("USD");
+    p.priceDate = QLatin1String(cable.priceDate);
+    p.source = QLatin1String(cable.source);
+    p.estimated = true;
+    p.priceBasis = kPriceBasisEstimate;
+    p.priceSource = QLatin1String(cable.priceSource);
+    return p;
+}
+
+NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
+{
+    NetworkBom bom;
+    BomBuilder add(bom);
+    const Speed speed = speedOf(portGbps);
+    const qint64 nodeLinks = fabric.endpoints;
+    if (fabric.nodeLinksInRack) {
+        switch (speed) {
+        case Speed::Hdr: add.add("nvidia-mcp1650-h002e26", nodeLinks); break;
+        case Speed::Ndr: add.add("nvidia-mcp7y00-n002", halfUp(nodeLinks)); break; // one twin-port cage, two nodes
+        case Speed::X800: add.add("nvidia-mcp4y10-n002", nodeLinks); break;
+        }
+    } else {
+        bom.opticalNodeLinks = fabric.endpoints;
+        switch (speed) {
+        case Speed::Hdr: add.add("nvidia-mfs1s00-h010e", nodeLinks); break;
+        case Speed::Ndr:
+            add.add("nvidia-mma4z00-ns400", nodeLinks);      // the adapter's end
+            add.add("nvidia-mma4z00-ns", halfUp(nodeLinks)); // the leaf's end: two ports per transceiver
+            add.add("nvidia-mfp7e10-n010", nodeLinks);
+            break;
+        case Speed::X800:
+            add.add("nvidia-mma4z00-ns", 2 * nodeLinks); // one 800G port per transceiver at each end
+            add.add("nvidia-mfp7e10-n010", nodeLinks);
+            break;
+        }
+    }
+    for (const qint64 links : {qint64(fabric.leafSpineLinks), qint64(fabric.spineCoreLinks)}) {
+        switch (speed) {
+        case Speed::Hdr: add.add("nvidia-mfs1s00-h030e", links); break;
+        case Speed::Ndr:
+            add.add("nvidia-mma4z00-ns", 2 * halfUp(links)); // twin-port at both switch ends
+            add.add("nvidia-mfp7e10-n030", links);
+            break;
+        case Speed::X800:
+            add.add("nvidia-mma4z00-ns", 2 * links);
+            add.add("nvidia-mfp7e10-n030", links);
+            break;
+        }
+    }
+    return bom;
+}
+
+} // namespace aip

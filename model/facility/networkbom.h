@@ -1,0 +1,66 @@
+#pragma once
+// The fabric's bill of materials: the cables and optics of every link the fat-tree or rail-optimized sizing of
+// quote/fabricsizing.h counts, chosen by reach and port speed, priced and powered from the table below. The quote
+// lists them as lines (after the switches) and the TCO takes them from the quote (capex) and the node-side optics
+// (power, quote/opticspower.h); they replace the flat per-link estimate of quote/quotecabling.h.
+//
+// Reach (where a cable runs):
+//   node to leaf, inside one rack: direct-attach copper (DAC). That is a fabric of one switch whose servers fill one
+//     rack (facility/rackpacking.h), the switch at the top of that rack. NVIDIA LinkX passive copper reaches 2-3 m at
+//     HDR and NDR speeds (LinkX cable catalog: MCP1650-H00xE26 up to 2 m; MCP7Y00-N00x up to 3 m).
+//   node to leaf, between racks: the leaves stand in network racks of their own (rackpacking.h), so the link leaves
+//     the compute rack: an active optical cable (AOC) at 200 Gb/s and below (MFS1S00-H0xxE, HDR AOC up to 100 m), a
+//     transceiver at each end and a multimode fiber at 400 Gb/s and above (NDR has no AOC for the switch's twin-port
+//     cages; NVIDIA's NDR cabling guide pairs a twin-port OSFP on the switch with single-port OSFPs on the adapters).
+//   switch to switch: the same optics, longer (across the rows to the spine and core racks).
+// Twin-port 2x400G OSFP transceivers serve two switch ports each, so a switch end at 400 Gb/s counts half a
+// transceiver per link (rounded up per tier).
+//
+// The catalog has no category for cables, so they live in this table with their sources; a catalog part with the same
+// SKU (a user's own price list, imported as any category) overrides the price.
+
+#include "hardware/part.h"
+#include "hardware/partcatalog.h"
+#include "quote/fabricsizing.h"
+
+#include <QList>
+#include <QString>
+
+namespace aip {
+
+enum class CableKind { Dac, Aoc, Transceiver, Fiber };
+
+struct FabricCable {
+    const char *sku;
+    const char *model;  // vendor's part number and what it is
+    const char *nameZh; // Chinese name for the quote
+    CableKind kind;
+    double gbps;     // the port speed it serves
+    double priceUsd; // estimate: see priceSource
+    const char *priceDate;
+    const char *source;      // the figures (reach, power)
+    const char *priceSource; // how the price was derived
+};
+
+// Every cable and transceiver the BOM can use.
+const QList<FabricCable> &fabricCables();
+const FabricCable *fabricCable(const QString &sku);
+bool isFabricCableSku(const QString &sku);
+
+// The cable as a part for the quote's line: the catalog's price when it has the SKU, else the table's estimate.
+Part fabricCablePart(const FabricCable &cable, const PartCatalog &catalog);
+
+struct BomItem {
+    const FabricCable *cable = nullptr;
+    qint64 qty = 0;
+};
+
+struct NetworkBom {
+    QList<BomItem> items;     // in link order: node-to-leaf, leaf-to-spine, spine-to-core; one item per SKU
+    int opticalNodeLinks = 0; // node-to-leaf links with a powered node end (AOC or transceiver)
+};
+
+// The cables and optics of `fabric` at `portGbps` (quote/quotecabling.h: fabricLinkGbps).
+NetworkBom networkBom(const FabricSizing &fabric, double portGbps);
+
+} // namespace aip
