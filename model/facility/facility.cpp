@@ -4,8 +4,6 @@
 #include <QJsonObject>
 #include <QJsonValue>
 
-#include <cmath>
-
 namespace aip::facility {
 
 namespace {
@@ -92,7 +90,7 @@ Facility facilityOf(const Plan &plan)
     }
     const QJsonValue kw = o.value(QStringLiteral("rack_kw_limit"));
     if (!kw.isUndefined()) {
-        if (kw.isDouble() && kw.toDouble() >= 0.1 && kw.toDouble() <= 1000.0)
+        if (kw.isDouble() && planfields::accepts(rackKwLimitField(), kw.toDouble()))
             f.rackKwLimit = kw.toDouble();
         else
             f.errors.append(QCoreApplication::translate(
@@ -101,7 +99,7 @@ Facility facilityOf(const Plan &plan)
     const QJsonValue per = o.value(QStringLiteral("servers_per_rack"));
     if (!per.isUndefined()) {
         const double n = per.toDouble(-1);
-        if (per.isDouble() && n >= 1 && n <= 1000 && std::floor(n) == n)
+        if (per.isDouble() && planfields::accepts(serversPerRackField(), n))
             f.serversPerRack = int(n);
         else
             f.errors.append(
@@ -115,6 +113,42 @@ Facility facilityOf(const Plan &plan)
             f.errors.append(QCoreApplication::translate("Facility", "facility.feeds: must be \"a\" or \"a+b\""));
     }
     return f;
+}
+
+void setFacility(Plan &plan, const Facility &f)
+{
+    QJsonObject o = plan.extra.value(QStringLiteral("facility")).toObject();
+    const auto put = [&o](const char *key, const std::optional<QJsonValue> &v) {
+        if (v)
+            o.insert(QLatin1String(key), *v);
+        else
+            o.remove(QLatin1String(key));
+    };
+    put("cooling", f.cooling ? std::optional<QJsonValue>(coolingName(*f.cooling)) : std::nullopt);
+    put("rack_kw_limit", f.rackKwLimit ? std::optional<QJsonValue>(*f.rackKwLimit) : std::nullopt);
+    put("servers_per_rack", f.serversPerRack ? std::optional<QJsonValue>(*f.serversPerRack) : std::nullopt);
+    // A single feed is the default: written as "a" only when the file said so already.
+    const bool saidFeeds = o.contains(QStringLiteral("feeds"));
+    put("feeds",
+        f.dualFeeds ? std::optional<QJsonValue>(QStringLiteral("a+b"))
+                    : (saidFeeds ? std::optional<QJsonValue>(QStringLiteral("a")) : std::nullopt));
+    if (o.isEmpty())
+        plan.extra.remove(QStringLiteral("facility"));
+    else
+        plan.extra.insert(QStringLiteral("facility"), o);
+}
+
+// The ranges facilityOf() accepts: 0.1-1000 kW, as rack.power_limit_kw in the field table, and 1-1000 servers.
+const planfields::NumericField &rackKwLimitField()
+{
+    static const planfields::NumericField field{"facility.rack_kw_limit", 0.1, 1000.0, false, "kW"};
+    return field;
+}
+
+const planfields::NumericField &serversPerRackField()
+{
+    static const planfields::NumericField field{"facility.servers_per_rack", 1, 1000, true, ""};
+    return field;
 }
 
 double coolingPue(Cooling c)

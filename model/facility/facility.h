@@ -8,6 +8,7 @@
 // without a field of its own in model/plan.
 
 #include "plan/plan.h"
+#include "plan/planfields.h"
 
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,16 @@ struct Facility {
 };
 
 Facility facilityOf(const Plan &plan);
+// Writes f into the plan's `facility` member (the four members above; other members the file had are kept), or
+// removes the member when f sets nothing. f.errors is not written.
+void setFacility(Plan &plan, const Facility &f);
+
+// The facility's numeric fields, as entries of the plan's field table (plan/planfields.h): facilityOf() checks the
+// values with planfields::accepts and the facility editor takes its limits from them. They are not in
+// planfields::numericFields() because the plan reader keeps `facility` as an unknown member and reports its
+// errors through the rules (code "facility-invalid"), not as a reader error.
+const planfields::NumericField &rackKwLimitField();
+const planfields::NumericField &serversPerRackField();
 
 // The defaults each cooling brings, with where each figure comes from (translated, for the assumptions table).
 double coolingPue(Cooling c);
