@@ -7,10 +7,13 @@
 #include "common/formatting.h"
 #include "currency/currencyrates.h"
 #include "document/plandocument.h"
+#include "facility/facilitydialog.h"
 #include "tabs/assumptionsmodel.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
@@ -91,9 +94,22 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
 
+    // The facility (cooling, power per rack, feeds) sets the PUE and the racks counted here: its editor.
+    auto *facilityButton = new QPushButton(tr("Cooling and power..."), this);
+    facilityButton->setObjectName(QStringLiteral("facilityButton"));
+    facilityButton->setToolTip(tr("The facility: cooling (and the PUE it brings), power per rack, servers per rack "
+                                  "and power feeds"));
+    connect(facilityButton, &QPushButton::clicked, this, [this] {
+        auto *dialog = new FacilityDialog(m_doc, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_headline, 1);
+    top->addWidget(facilityButton, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_headline);
+    layout->addLayout(top);
     layout->addWidget(m_currencyNote);
     layout->addWidget(m_units);
     layout->addWidget(m_sizing);
