@@ -71,6 +71,7 @@ FacilityDialog::FacilityDialog(PlanDocument *doc, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("facilitySummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto *form = new QFormLayout;
     form->addRow(tr("Cooling:"), m_cooling);
