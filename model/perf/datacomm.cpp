@@ -165,10 +165,12 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double hostCopies = units * (gatherPasses * gathers + reduces) * copies + (rootParams > 0 ? 2 * copies : 0);
     double fwdExposed = 0, bwdExposed = 0;
     if (impl.synchronousGathers) {
-        // Every gather drains the device first: the gathers add to the compute; reduce-scatters still overlap.
+        // Every gather drains the whole device first (torch.cuda.synchronize waits for every stream, the reduction
+        // stream too): the gathers add to the compute, and a reduce-scatter overlaps only the compute queued before
+        // the next gather, one tensor's share of its unit's backward.
         fwdExposed = rootGather + units * gather;
-        bwdExposed
-            = units * (1 + regathers) * gather + (units - 1) * std::max(0.0, reduce - w.unitBwdS) + reduce + rootReduce;
+        bwdExposed = units * (1 + regathers) * gather
+            + units * std::max(0.0, reduce - w.unitBwdS / std::max(1.0, gathers)) + rootReduce;
     } else {
         // Forward: the first unit's gather waits; each later one hides under the previous unit's forward. Backward:
         // the last unit's gather hides under the output layer's backward; then each unit's prefetch gather (two for

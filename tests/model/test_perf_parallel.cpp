@@ -119,11 +119,12 @@ TEST_CASE("perf parallel: ZeRO-3 exposes the first gather and what the neighbour
         w.unitBwdS = 2;
         w.headBwdS = 1;
         auto expected = [&](double passes) {
-            // Forward and backward gathers exposed; reduce-scatters hidden under the next unit's backward but the
-            // last; the root unit's gather and reduce-scatter exposed.
+            // Forward and backward gathers exposed; each unit's reduce-scatters hide only under the compute queued
+            // before the next gather (a twelfth of the unit's backward); the root unit's gather and reduce-scatter
+            // exposed.
             const double gathers = rootAg + 10 * passes * 12 * agT;
             const double reduces = 10 * 12 * rsT + rootRs;
-            const double exposed = gathers + 12 * rsT + rootRs;
+            const double exposed = gathers + 10 * std::max(0.0, 12 * rsT - w.unitBwdS / 12) + rootRs;
             const double host = (10 * (passes * 12 + 12) + 2) * copies;
             return 2 * (exposed + host + kOverlapComputeSlowdown * (gathers + reduces - exposed));
         };
@@ -136,6 +137,10 @@ TEST_CASE("perf parallel: ZeRO-3 exposes the first gather and what the neighbour
         wide.shardingImpl = ShardingImpl::DeepSpeed;
         const DataParallelComm wideComm(coll, c.gpusPerNode);
         CHECK(wideComm.cost(wide, w).exposedS > comm.cost(s, w).exposedS + 2 * 10 * 48 * (512 - 128) * 3.8e-6);
+        // No compute queued between the gathers: every reduce-scatter waits as well.
+        w.unitFwdS = w.unitBwdS = w.headBwdS = 0;
+        const double all = rootAg + 10 * 3 * 12 * agT + 10 * 12 * rsT + rootRs;
+        CHECK(comm.cost(s, w).exposedS == Approx(2 * (all + (10 * (3 * 12 + 12) + 2) * copies)).epsilon(1e-9));
     }
 }
 
