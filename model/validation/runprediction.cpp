@@ -105,11 +105,16 @@ QJsonObject modelJson(const PublishedRun &run)
     const int seq = int(run.number("seq_len").value_or(0));
     if (type == QLatin1String("cnn"))
         return {{QStringLiteral("type"), type}, {QStringLiteral("preset"), run.field("preset")}};
-    if (type == QLatin1String("bert"))
-        return {{QStringLiteral("type"), type},
-                {QStringLiteral("preset"),
-                 run.field("preset").isEmpty() ? QStringLiteral("bert-large") : run.field("preset")},
-                {QStringLiteral("seq_len"), seq}};
+    if (type == QLatin1String("bert")) {
+        QJsonObject m{{QStringLiteral("type"), type},
+                      {QStringLiteral("preset"),
+                       run.field("preset").isEmpty() ? QStringLiteral("bert-large") : run.field("preset")},
+                      {QStringLiteral("seq_len"), seq}};
+        // The mean length the run's data loader padded batches to (README: `padded_seq_len`).
+        if (const auto padded = run.number("padded_seq_len"))
+            m.insert(QStringLiteral("padded_seq_len"), *padded);
+        return m;
+    }
     QJsonObject m{{QStringLiteral("type"), QStringLiteral("transformer")},
                   {QStringLiteral("layers"), int(run.number("layers").value_or(0))},
                   {QStringLiteral("hidden"), int(run.number("hidden").value_or(0))},
