@@ -1,5 +1,6 @@
 #include "perf/clusterhardware.h"
 
+#include "facility/storage.h"
 #include "hardware/serverconfig.h"
 
 #include <QCoreApplication>
@@ -120,6 +121,8 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
         }
         c.cpuCoresPerNode = server.cpuCores();
         c.nodePowerW = server.nominalPowerW();
+        c.checkpointWriteBytesPerS = facility::checkpointWriteBytesPerS(
+            plan, {c.nodes, c.storageReadMBs, c.storageWriteMBs, c.storageCapacityTB});
         return c;
     }
     if (error)

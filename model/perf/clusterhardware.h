@@ -48,6 +48,8 @@ struct ClusterHardware {
     double hostMemoryGB = 0, hostMemoryGBs = 0;
     double storageWriteMBs = 0, storageCapacityTB = 0;
     double nodePowerW = 0; // nominal power of one node (all parts and base power)
+    // The plan's storage tier for checkpoints, bytes/s for the job (facility/storage.h); 0 = goodput.h's default.
+    double checkpointWriteBytesPerS = 0;
 
     int totalGpus() const { return gpusPerNode * nodes; }
     // Scale-out bandwidth per node after oversubscription, GB/s (one direction).

@@ -18,13 +18,14 @@ constexpr double kRelaunchS = 600;
 
 } // namespace
 
-GoodputEstimate estimateGoodput(const std::optional<Goodput> &given, double checkpointBytes, int gpus, int nodes)
+GoodputEstimate estimateGoodput(const std::optional<Goodput> &given, double checkpointBytes, int gpus, int nodes,
+                                double writeBytesPerS)
 {
     GoodputEstimate g;
     const double failuresPer1k
         = given && given->failuresPer1kGpuDays ? *given->failuresPer1kGpuDays : kDefaultFailuresPer1kGpuDays;
     g.checkpointBytes = std::max(0.0, checkpointBytes);
-    const double bandwidth = std::max(1, nodes) * kStorageBytesPerSPerNode;
+    const double bandwidth = writeBytesPerS > 0 ? writeBytesPerS : std::max(1, nodes) * kStorageBytesPerSPerNode;
     g.checkpointWriteS = g.checkpointBytes / bandwidth;
     g.restartS = kRelaunchS + g.checkpointBytes / bandwidth;
     const double failuresPerS = failuresPer1k / 1000 * std::max(0, gpus) / 86400;

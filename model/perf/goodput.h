@@ -23,7 +23,9 @@ struct GoodputEstimate {
 // Table 5): 419 unexpected interruptions in a 54-day snapshot on 16,384 H100 GPUs: 419 / (54 x 16.384).
 inline constexpr double kDefaultFailuresPer1kGpuDays = 419.0 / (54.0 * 16.384);
 
-// `checkpointBytes` for the whole model; `gpus` and `nodes` of the job.
-GoodputEstimate estimateGoodput(const std::optional<Goodput> &given, double checkpointBytes, int gpus, int nodes);
+// `checkpointBytes` for the whole model; `gpus` and `nodes` of the job. `writeBytesPerS`: the bandwidth of the plan's
+// storage tier for checkpoints (facility/storage.h); 0 = the default per node below.
+GoodputEstimate estimateGoodput(const std::optional<Goodput> &given, double checkpointBytes, int gpus, int nodes,
+                                double writeBytesPerS = 0);
 
 } // namespace aip::perf

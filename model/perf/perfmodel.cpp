@@ -61,7 +61,7 @@ PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy 
     // Goodput over the whole run: checkpoints of weights and optimizer states, failures and restarts.
     const PrecisionBytes pb = precisionBytes(w.precision);
     const GoodputEstimate g = estimateGoodput(w.goodput, a.parameters() * (pb.weights + pb.optimizer), r.gpusUsed,
-                                              int(std::ceil(nodesUsed)));
+                                              int(std::ceil(nodesUsed)), c.checkpointWriteBytesPerS);
     r.goodput = g.goodput;
     r.checkpointWriteS = g.checkpointWriteS;
     if (r.timeToTrainS) {
