@@ -232,20 +232,23 @@ QList<Finding> facilityFindings(const Plan &plan, const QList<ResolvedServer> &s
         const int feeds = f.dualFeeds ? 2 : 1;
         out.append(planFinding(
             Severity::Info, "rack-power-distribution",
-            QCoreApplication::translate(
-                "Facility",
-                "The heaviest rack draws up to %1 kW on %2 feed(s): %3 PDU(s) of %4 kW per rack "
-                "(%5 cooling, PUE %6-%7).")
+            QCoreApplication::translate("Facility",
+                                        "The heaviest rack draws up to %1 kW on %2 feed(s): %3 PDU(s) of %4 kW per "
+                                        "rack (%5 cooling, PUE %6-%7). %8 rack(s) take about %9 m2 of floor.")
                 .arg(kw(heaviest))
                 .arg(feeds)
                 .arg(pdusPerRack(heaviest, f.dualFeeds))
                 .arg(kw(kPduKw), coolingLabel(cooling))
                 .arg(coolingPueRange(cooling).low, 0, 'f', 2)
-                .arg(coolingPueRange(cooling).high, 0, 'f', 2),
+                .arg(coolingPueRange(cooling).high, 0, 'f', 2)
+                .arg(packing.racks)
+                .arg(packing.racks * kFloorM2PerRack, 0, 'f', 1),
             QCoreApplication::translate("Facility",
                                         "With A+B feeds each feed carries the whole rack, so a rack needs its PDUs "
-                                        "twice. A PDU is counted at 17.3 kW: a three-phase 208 V, 60 A circuit loaded "
-                                        "to 80 % (NFPA 70, National Electrical Code).")));
+                                        "twice. A PDU is counted at 17.3 kW: a three-phase 208 V, 60 A circuit "
+                                        "loaded to 80 % (NFPA 70, National Electrical Code). Floor: about 1.4 m2 a "
+                                        "rack with its share of the aisles (an estimate: a 0.6 x 1.1 m rack and "
+                                        "1.22 m aisles, Enconnex 2022).")));
     }
     return out;
 }

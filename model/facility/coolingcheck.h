@@ -36,6 +36,13 @@ inline constexpr double kPduKw = 17.3;
 // PDUs one rack needs: enough for its load on each feed; with A+B feeds each feed carries the whole rack.
 int pdusPerRack(double rackKw, bool dualFeeds);
 
+// Floor one rack takes with its share of the aisles, m^2: an estimate. A rack 0.6 m wide and about 1.1 m deep (the
+// de-facto standard rack of K. Solnushkin, "Floorplanning", clusterdesign.org) with half of a 1.22 m (two 2-ft
+// floor tiles) cold aisle in front and half of an aisle as wide behind (Enconnex, "Data Center Design Overview:
+// Cabinet Layout, Rack Design, & More", 2022-01-25, for the cold aisle; the hot aisle taken as wide):
+// 0.6 x (1.1 + 1.22) = 1.39 m^2. Service clearances at the row ends are not counted.
+inline constexpr double kFloorM2PerRack = 0.6 * (1.1 + 1.22);
+
 // The heaviest rack the plan asks for: the servers of one type per rack (facility.servers_per_rack when set,
 // else what the packing puts in a rack), their power, and the server type.
 struct RackLoad {
