@@ -1,5 +1,7 @@
 #include "model/perffixture.h"
 
+#include "support/testsupport.h"
+
 namespace perftest {
 
 using namespace aip;
@@ -138,6 +140,22 @@ Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint
     w.globalBatch = globalBatch;
     w.precision = Precision::Fp16;
     return w;
+}
+
+perf::ModelArch resolved(const ModelSpec &spec)
+{
+    QString error;
+    const std::optional<perf::ModelArch> a = perf::resolveModel(spec, &error);
+    INFO(error.toStdString());
+    REQUIRE(a.has_value());
+    return *a;
+}
+
+perf::ModelArch preset(const char *name)
+{
+    ModelSpec spec;
+    spec.preset = QLatin1String(name);
+    return resolved(spec);
 }
 
 } // namespace perftest

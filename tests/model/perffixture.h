@@ -4,6 +4,7 @@
 // AWS p4d) and the bundled seed's SKUs, so the tests do not depend on the SQLite catalog.
 
 #include "hardware/partcatalog.h"
+#include "perf/modelarch.h"
 #include "plan/plan.h"
 
 namespace perftest {
@@ -17,6 +18,12 @@ void addDgx(aip::PartCatalog &cat, const char *sku, const char *gpuSku, double n
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.
 aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
+
+// The model of `spec` (a preset or an explicit architecture) as the performance model resolves it; the test stops
+// with the resolver's message when it does not resolve.
+aip::perf::ModelArch resolved(const aip::ModelSpec &spec);
+// The named preset ("llama2-70b"), resolved as above.
+aip::perf::ModelArch preset(const char *name);
 
 // A GPT-style explicit transformer workload with the given parallelism (Megatron-LM Table 1 rows).
 aip::Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch);

@@ -1,4 +1,5 @@
 // Model presets against their published sizes: parameter counts and FLOPs per sample.
+#include "model/perffixture.h"
 #include "perf/modelarch.h"
 #include "support/testsupport.h"
 
@@ -6,17 +7,7 @@ namespace {
 
 using namespace aip;
 using namespace aip::perf;
-
-ModelArch preset(const char *name)
-{
-    ModelSpec spec;
-    spec.preset = QLatin1String(name);
-    QString error;
-    const std::optional<ModelArch> a = resolveModel(spec, &error);
-    INFO(error.toStdString());
-    REQUIRE(a.has_value());
-    return *a;
-}
+using perftest::preset;
 
 } // namespace
 

@@ -21,32 +21,21 @@ ClusterHardware dgxH100()
     return *hw;
 }
 
-ModelArch arch(const char *preset)
-{
-    ModelSpec spec;
-    spec.preset = QString::fromLatin1(preset);
-    QString error;
-    const auto a = resolveModel(spec, &error);
-    INFO(error.toStdString());
-    REQUIRE(a);
-    return *a;
-}
-
 } // namespace
 
 TEST_CASE("the KV cache per token is 2 x layers x kv_heads x head_dim x bytes")
 {
-    const ModelArch llama70 = arch("llama2-70b");                         // 80 layers, 8 KV heads (GQA) of 128
+    const ModelArch llama70 = perftest::preset("llama2-70b");             // 80 layers, 8 KV heads (GQA) of 128
     CHECK(kvBytesPerToken(llama70, 2) == Approx(2.0 * 80 * 8 * 128 * 2)); // 320 KiB
     CHECK(kvBytesPerToken(llama70, 1) == Approx(kvBytesPerToken(llama70, 2) / 2));
-    const ModelArch llama7 = arch("llama2-7b"); // multi-head: 32 layers x 32 heads x 128
+    const ModelArch llama7 = perftest::preset("llama2-7b"); // multi-head: 32 layers x 32 heads x 128
     CHECK(kvBytesPerToken(llama7, 2) == Approx(2.0 * 32 * 32 * 128 * 2));
 }
 
 TEST_CASE("a batch-1 decode step of Llama 2 70B on 8 H100 reads its weights once at HBM bandwidth")
 {
     const ClusterHardware hw = dgxH100();
-    const ModelArch a = arch("llama2-70b");
+    const ModelArch a = perftest::preset("llama2-70b");
     ServingSetup s;
     s.inputTokens = 128;
     s.outputTokens = 128;
@@ -62,7 +51,7 @@ TEST_CASE("a batch-1 decode step of Llama 2 70B on 8 H100 reads its weights once
 TEST_CASE("int4 weights never decode slower than bf16 and never hold fewer sequences")
 {
     const ClusterHardware hw = dgxH100();
-    const ModelArch a = arch("llama2-70b");
+    const ModelArch a = perftest::preset("llama2-70b");
     ServingSetup bf16, int4;
     bf16.weightBytesPerParam = weightBytesPerParam(WeightQuant::None, Precision::Bf16);
     int4.weightBytesPerParam = weightBytesPerParam(WeightQuant::Int4, Precision::Bf16);
@@ -77,7 +66,7 @@ TEST_CASE("int4 weights never decode slower than bf16 and never hold fewer seque
 TEST_CASE("more tensor parallelism never lowers a replica's KV capacity and decode time grows with the batch")
 {
     const ClusterHardware hw = dgxH100();
-    const ModelArch a = arch("llama2-70b");
+    const ModelArch a = perftest::preset("llama2-70b");
     const ServingSetup s;
     int previous = 0;
     for (int tp : {1, 2, 4, 8}) {
@@ -98,7 +87,7 @@ TEST_CASE("more tensor parallelism never lowers a replica's KV capacity and deco
 TEST_CASE("serving sizing: more requests never need fewer replicas and the limits hold at the operating point")
 {
     const ClusterHardware hw = dgxH100();
-    const ModelArch a = arch("llama2-70b");
+    const ModelArch a = perftest::preset("llama2-70b");
     ServingSetup s;
     s.inputTokens = 2048;
     s.outputTokens = 256;
@@ -129,7 +118,7 @@ TEST_CASE("serving sizing: more requests never need fewer replicas and the limit
 TEST_CASE("serving sizing: a replica below its capacity is held by its step, not by a limit it does not reach")
 {
     const ClusterHardware hw = dgxH100();
-    const ModelArch a = arch("llama2-70b");
+    const ModelArch a = perftest::preset("llama2-70b");
     ServingSetup s;
     s.inputTokens = 2048;
     s.outputTokens = 256;

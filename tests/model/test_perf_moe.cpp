@@ -12,22 +12,8 @@ namespace {
 
 using namespace aip;
 using namespace aip::perf;
-
-ModelArch resolved(const ModelSpec &spec)
-{
-    QString error;
-    const std::optional<ModelArch> a = resolveModel(spec, &error);
-    INFO(error.toStdString());
-    REQUIRE(a.has_value());
-    return *a;
-}
-
-ModelArch preset(const char *name)
-{
-    ModelSpec spec;
-    spec.preset = QLatin1String(name);
-    return resolved(spec);
-}
+using perftest::preset;
+using perftest::resolved;
 
 ClusterHardware dgxH100(int nodes)
 {

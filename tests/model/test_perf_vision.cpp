@@ -8,17 +8,7 @@ namespace {
 
 using namespace aip;
 using namespace aip::perf;
-
-ModelArch preset(const char *name)
-{
-    ModelSpec spec;
-    spec.preset = QLatin1String(name);
-    QString error;
-    const std::optional<ModelArch> a = resolveModel(spec, &error);
-    INFO(error.toStdString());
-    REQUIRE(a.has_value());
-    return *a;
-}
+using perftest::preset;
 
 } // namespace
 
