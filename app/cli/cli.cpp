@@ -164,7 +164,7 @@ std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
     const PlanReadResult result = readPlanFile(path);
     if (!result.ok()) {
         for (const PlanError &e : result.errors)
-            err << path << ": " << e.toString() << "\n";
+            err << text::quotedInMessage(path, text::kMaxQuotedPathChars) << ": " << e.toString() << "\n";
         // The contract: a file that cannot be read (missing, unreadable, a folder, a device) is a file error.
         *exit = result.fileError ? ExitFileError : ExitInvalid;
         return std::nullopt;
@@ -208,7 +208,8 @@ bool refuseOutputOverInput(Context &ctx, const QString &output, const QString &i
     if (!isSameFile(output, input))
         return false;
     ctx.err << QCoreApplication::translate("cli", "the output %1 is the input %2: choose another file name")
-                   .arg(output, input)
+                   .arg(text::quotedInMessage(output, text::kMaxQuotedPathChars),
+                        text::quotedInMessage(input, text::kMaxQuotedPathChars))
             << "\n";
     return true;
 }
@@ -284,12 +285,14 @@ int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             printCommandHelp(out, *c);
             return ExitOk;
         }
-        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(args.at(1)) << "\n" << usage();
+        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(text::quotedInMessage(args.at(1))) << "\n"
+            << usage();
         return ExitUsage;
     }
     const Command *command = findCommand(first);
     if (!command) {
-        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(first) << "\n" << usage();
+        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(text::quotedInMessage(first)) << "\n"
+            << usage();
         return ExitUsage;
     }
     const QStringList rest = args.mid(1);

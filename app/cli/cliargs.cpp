@@ -1,5 +1,7 @@
 #include "cli/cliargs.h"
 
+#include "text/cleantext.h"
+
 #include <QCoreApplication>
 
 namespace aip::cli {
@@ -26,7 +28,7 @@ CliArgs::CliArgs(const QStringList &args, const QSet<QString> &flags, const QSet
                 return;
             }
         } else {
-            m_error = QCoreApplication::translate("cli", "unknown option %1").arg(a);
+            m_error = QCoreApplication::translate("cli", "unknown option %1").arg(text::quotedInMessage(a));
             return;
         }
     }

@@ -91,15 +91,16 @@ int list(Context &ctx, const QStringList &args)
     if (!a.ok())
         return usageError(ctx, a.error());
     if (!a.positionals().isEmpty())
-        return usageError(
-            ctx, QCoreApplication::translate("cli", "unexpected argument '%1'").arg(a.positionals().constFirst()));
+        return usageError(ctx,
+                          QCoreApplication::translate("cli", "unexpected argument '%1'")
+                              .arg(text::quotedInMessage(a.positionals().constFirst())));
     std::optional<PartCategory> category;
     if (a.hasOption(QStringLiteral("--category"))) {
         category = categoryFromName(a.option(QStringLiteral("--category")));
         if (!category)
             return usageError(ctx,
                               QCoreApplication::translate("cli", "'%1' is not a category")
-                                  .arg(a.option(QStringLiteral("--category"))));
+                                  .arg(text::quotedInMessage(a.option(QStringLiteral("--category")))));
     }
     CatalogDatabase db;
     if (!openCatalog(ctx, db))
@@ -156,7 +157,10 @@ int importCsv(Context &ctx, const QStringList &args)
     const QString file = args.constFirst();
     const QFileInfo info(file);
     if (!info.isFile() || !info.isReadable()) {
-        ctx.err << "catalog import: " << QCoreApplication::translate("cli", "cannot read %1").arg(file) << "\n";
+        ctx.err << "catalog import: "
+                << QCoreApplication::translate("cli", "cannot read %1")
+                       .arg(text::quotedInMessage(file, text::kMaxQuotedPathChars))
+                << "\n";
         return ExitFileError;
     }
     CatalogDatabase db;
@@ -165,7 +169,7 @@ int importCsv(Context &ctx, const QStringList &args)
     const CatalogImportResult r = db.importCsv(file);
     if (!r.ok) {
         for (const CsvError &e : r.errors)
-            ctx.err << file << ": " << e.toString() << "\n";
+            ctx.err << text::quotedInMessage(file, text::kMaxQuotedPathChars) << ": " << e.toString() << "\n";
         ctx.err << "catalog import: " << QCoreApplication::translate("cli", "nothing was imported") << "\n";
         return r.fileError ? ExitFileError : ExitInvalid;
     }
@@ -183,7 +187,8 @@ int history(Context &ctx, const QStringList &args)
         return usageError(ctx, a.error());
     if (a.positionals().size() > 1)
         return usageError(ctx,
-                          QCoreApplication::translate("cli", "unexpected argument '%1'").arg(a.positionals().at(1)));
+                          QCoreApplication::translate("cli", "unexpected argument '%1'")
+                              .arg(text::quotedInMessage(a.positionals().at(1))));
     bool limitOk = true;
     const int limit
         = a.hasOption(QStringLiteral("--limit")) ? a.option(QStringLiteral("--limit")).toInt(&limitOk) : 1000;
@@ -233,7 +238,8 @@ int cmdCatalog(Context &ctx, const QStringList &args)
         return importCsv(ctx, rest);
     if (sub == QLatin1String("history"))
         return history(ctx, rest);
-    return usageError(ctx, QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(sub));
+    return usageError(ctx,
+                      QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(text::quotedInMessage(sub)));
 }
 
 } // namespace aip::cli

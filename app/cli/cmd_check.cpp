@@ -35,7 +35,8 @@ int cmdCheck(Context &ctx, const QStringList &args)
     printFindings(ctx.out, findings);
     const QLocale l = ctx.locale();
     ctx.out << QCoreApplication::translate("cli", "%1: %2 error(s), %3 warning(s), %4 note(s)")
-                   .arg(path, fixed(l, counts[int(Severity::Error)], 0), fixed(l, counts[int(Severity::Warning)], 0),
+                   .arg(text::quotedInMessage(path, text::kMaxQuotedPathChars),
+                        fixed(l, counts[int(Severity::Error)], 0), fixed(l, counts[int(Severity::Warning)], 0),
                         fixed(l, counts[int(Severity::Info)], 0))
             << "\n";
     return hasErrors(findings) ? ExitInvalid : ExitOk;

@@ -6,6 +6,7 @@
 #include "cli/clifindings.h"
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
+#include "common/formatting.h"
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "validation/accuracy.h"
@@ -23,17 +24,6 @@ using namespace aip::perf;
 QString gb(const QLocale &l, double bytes)
 {
     return fixed(l, bytes / 1e9, 1) + QStringLiteral(" GB");
-}
-
-QString seconds(const QLocale &l, double s)
-{
-    if (s >= 3600 * 24)
-        return QCoreApplication::translate("cli", "%1 days").arg(fixed(l, s / 86400, 1));
-    if (s >= 3600)
-        return QCoreApplication::translate("cli", "%1 hours").arg(fixed(l, s / 3600, 1));
-    if (s >= 1)
-        return fixed(l, s, 3) + QStringLiteral(" s");
-    return fixed(l, s * 1e3, 2) + QStringLiteral(" ms");
 }
 
 void row(QTextStream &out, const QString &label, const QString &value)
@@ -100,7 +90,7 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
                                         : text::escapedForTerminal(plan.name))
         << "\n";
     printSetup(out, l, c, r);
-    row(out, QCoreApplication::translate("cli", "Step time"), seconds(l, r.stepTimeS));
+    row(out, QCoreApplication::translate("cli", "Step time"), fmt::duration(r.stepTimeS, l));
     row(out, QCoreApplication::translate("cli", "Samples/s"), fixed(l, r.samplesPerS, 1));
     if (r.isTransformer)
         row(out, QCoreApplication::translate("cli", "Tokens/s"), fixed(l, r.tokensPerS, 0));
@@ -108,12 +98,12 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
     row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (model)"), fixed(l, r.modelTflopsPerGpu, 1));
     row(out, QCoreApplication::translate("cli", "MFU"), fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'));
     if (r.timeToTrainS)
-        row(out, QCoreApplication::translate("cli", "Time to train"), seconds(l, *r.timeToTrainS));
+        row(out, QCoreApplication::translate("cli", "Time to train"), fmt::duration(*r.timeToTrainS, l));
     row(out, QCoreApplication::translate("cli", "Goodput"),
         fixed(l, 100 * r.goodput, 1) + QLatin1Char('%')
-            + QCoreApplication::translate("cli", " (checkpoint %1)").arg(seconds(l, r.checkpointWriteS)));
+            + QCoreApplication::translate("cli", " (checkpoint %1)").arg(fmt::duration(r.checkpointWriteS, l)));
     if (r.wallClockToTrainS)
-        row(out, QCoreApplication::translate("cli", "Wall clock with goodput"), seconds(l, *r.wallClockToTrainS));
+        row(out, QCoreApplication::translate("cli", "Wall clock with goodput"), fmt::duration(*r.wallClockToTrainS, l));
     if (r.gpuHours)
         row(out, QCoreApplication::translate("cli", "GPU-hours"), fixed(l, *r.gpuHours, 0));
     row(out, QCoreApplication::translate("cli", "Energy per step"),
@@ -149,7 +139,7 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
            {QT_TRANSLATE_NOOP("cli", "Offload transfers (exposed)"), b.offloadS}};
     for (const auto &p : parts)
         row(out, cliText(p.first),
-            seconds(l, p.second) + QStringLiteral("  (")
+            fmt::duration(p.second, l) + QStringLiteral("  (")
                 + fixed(l, r.stepTimeS > 0 ? 100 * p.second / r.stepTimeS : 0, 1) + QStringLiteral("%)"));
 }
 
@@ -216,10 +206,10 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
             fixed(l, r.kvBytesPerToken / 1024, 0) + QStringLiteral(" KiB"));
         row(out, QCoreApplication::translate("cli", "Max concurrency per replica"), fixed(l, r.maxConcurrency, 0));
         row(out, QCoreApplication::translate("cli", "Batch per replica"), fixed(l, r.batch, 0));
-        row(out, QCoreApplication::translate("cli", "Prefill (one request)"), seconds(l, r.prefillS));
-        row(out, QCoreApplication::translate("cli", "Decode step"), seconds(l, r.decodeStepS));
-        row(out, QCoreApplication::translate("cli", "Time to first token"), seconds(l, r.ttftS));
-        row(out, QCoreApplication::translate("cli", "Time per output token"), seconds(l, r.tpotS));
+        row(out, QCoreApplication::translate("cli", "Prefill (one request)"), fmt::duration(r.prefillS, l));
+        row(out, QCoreApplication::translate("cli", "Decode step"), fmt::duration(r.decodeStepS, l));
+        row(out, QCoreApplication::translate("cli", "Time to first token"), fmt::duration(r.ttftS, l));
+        row(out, QCoreApplication::translate("cli", "Time per output token"), fmt::duration(r.tpotS, l));
         row(out, QCoreApplication::translate("cli", "Output tokens/s"), fixed(l, r.outputTokensPerS, 0));
         row(out, QCoreApplication::translate("cli", "Replicas"), fixed(l, r.replicas, 0));
         row(out, QCoreApplication::translate("cli", "GPUs needed"),
@@ -286,15 +276,19 @@ int cmdSimulate(Context &ctx, const QStringList &args)
     // The rule book's errors (what `check` and the GUI report): the figures above are for a machine that cannot be
     // built as planned, so say so (the memory fit is said just below).
     const PlanPerf planPerf{r, cluster->gpuSku, {}, *cluster};
-    QList<Finding> errors;
+    QList<Finding> errors, runLength;
     for (const Finding &f : planFindings(*plan, input->catalog, FindingScope::All, &planPerf)) {
         if (f.severity == Severity::Error && f.code != QLatin1String("memory"))
             errors.append(f);
+        // The time to train printed above is shorter than one step: say why beside it (issue 22).
+        if (f.code == QLatin1String("train-shorter-than-step"))
+            runLength.append(f);
     }
     if (!errors.isEmpty()) {
         ctx.err << QCoreApplication::translate("cli", "simulate: the plan has errors (aiplanner-cli check):") << "\n";
         printFindings(ctx.err, errors, true);
     }
+    printFindings(ctx.err, runLength, false);
     if (r.status == PerfStatus::DoesNotFit) {
         ctx.err << "simulate: " << r.error << "\n";
         return ExitInvalid;

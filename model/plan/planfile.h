@@ -38,6 +38,10 @@ inline constexpr int kMaxNodesPerServerType = 100000;
 // endpoints) far from 2^31 however many server types a file lists.
 inline constexpr int kMaxPlanNodes = 100000;
 inline constexpr int kMaxPartQty = 100000;
+// Units in one node, every part of a server type together (servers[].parts[].qty summed): keeps a node's count of
+// any category (ResolvedServer::count) in 32 bits however many part entries a file lists; the plan's totals (nodes x
+// units) are summed in 64 bits.
+inline constexpr int kMaxUnitsPerNode = kMaxPartQty;
 // Samples per step (workload.global_batch): 2^27 is far beyond any published run (tens of thousands), and keeps the
 // micro-batches per step (at most the global batch) exact in the performance model, which never clamps them.
 inline constexpr qint64 kMaxGlobalBatch = qint64(1) << 27;

@@ -25,7 +25,7 @@ struct OwnedInputs {
     double opticsPowerW = 0;     // the node-side transceivers' share of nominalPowerW (quote/opticspower.h)
     int racks = 0;               // the one rack packing (facility/rackpacking.h)
     int servers = 0;
-    int gpus = 0;
+    qint64 gpus = 0; // nodes x GPUs per node: 64 bits (plantco.cpp refuses more than kMaxOwnedGpus)
 };
 
 struct OwnedCost {

@@ -20,6 +20,10 @@ namespace {
 constexpr int kMaxInstancesFactor = 8;
 constexpr int kMinInstancesCap = 64;
 constexpr int kAbsoluteInstancesCap = 4096;
+// The most GPUs the TCO compares: 50 times the largest cluster made public (about 200,000 GPUs reported for xAI's
+// Colossus in 2025; plan/planfile.h). A plan past it (up to 100,000 nodes of 100,000 units each) is nonsense input,
+// refused with this number rather than priced.
+constexpr qint64 kMaxOwnedGpus = 10'000'000;
 
 OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
                         const PricedQuote &quote, const FacilityLoad &facility)
@@ -32,7 +36,7 @@ OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const QLis
     for (const ResolvedServer &rs : servers) {
         in.nominalPowerW += rs.nodes() * rs.nominalPowerW();
         in.servers += rs.nodes();
-        in.gpus += rs.nodes() * rs.gpuCount();
+        in.gpus += qint64(rs.nodes()) * rs.gpuCount(); // 64 bits: 100,000 nodes x 100,000 GPUs pass 2^31
     }
     if (quote.hasFabric && plan.fabric) {
         if (const Part *sw = catalog.find(plan.fabric->sku))
@@ -157,7 +161,8 @@ private:
             if (!option.goodput && c.throughput && c.throughput->goodput)
                 c.goodput = std::clamp(*c.throughput->goodput, 0.01, 1.0);
         };
-        const int byGpus = instancesForGpus(m_owned.gpus, c.gpusPerInstance);
+        // tcoForPlan refuses more than kMaxOwnedGpus, so the count fits instancesForGpus's int.
+        const int byGpus = instancesForGpus(int(std::min<qint64>(m_owned.gpus, kMaxOwnedGpus)), c.gpusPerInstance);
         if (option.instances) {
             c.instances = *option.instances;
             if (m_source && m_ownedThroughput && evaluate(c.instances))
@@ -242,6 +247,10 @@ PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSourc
     out.errors.append(out.facility.facility.errors);
     applyFacility(plan, out.facility, in.settings, out.assumptions);
     in.owned = ownedInputs(plan, catalog, servers, out.quote, out.facility);
+    if (in.owned.gpus > kMaxOwnedGpus)
+        out.errors.append(QCoreApplication::translate("Tco", "the plan has %1 GPUs; the TCO compares at most %2")
+                              .arg(in.owned.gpus)
+                              .arg(kMaxOwnedGpus));
     if (!out.quote.hasFabric)
         out.notes.append(QCoreApplication::translate(
                              "Tco", "no fabric switch in the plan: network capex is %1% of the servers' capex")

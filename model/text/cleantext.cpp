@@ -117,4 +117,28 @@ QString escapedForTerminal(const QString &s)
     return out;
 }
 
+QString quotedInMessage(const QString &s, qsizetype maxChars)
+{
+    // Cut by characters (code points) before escaping, so an escape is never cut in two.
+    QString head;
+    qsizetype chars = 0;
+    bool cut = false;
+    forEachCodePoint(s, [&](char32_t, QStringView original) {
+        if (cut)
+            return;
+        if (chars == maxChars) {
+            cut = true;
+            return;
+        }
+        head += original;
+        ++chars;
+    });
+    QString out = escapedForTerminal(head);
+    out.replace(QChar(0x2028), QLatin1String("\\u2028"));
+    out.replace(QChar(0x2029), QLatin1String("\\u2029"));
+    if (cut)
+        out += QChar(0x2026);
+    return out;
+}
+
 } // namespace aip::text

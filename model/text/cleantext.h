@@ -23,5 +23,13 @@ bool hasVisibleCharacter(const QString &s);
 // itself, everything else as it is. What the terminal prints is what the text holds, and it cannot be re-coloured,
 // moved about or reversed by the text.
 QString escapedForTerminal(const QString &s);
+// What a message shows of a text the user typed (a value, a key, a file name): escapedForTerminal(), and the line and
+// paragraph separators (U+2028, U+2029) escaped too, so the message stays one readable line wherever it is shown
+// (terminal, dialog, log); a text of more than `maxChars` characters is cut there with an ellipsis (…), never inside
+// a surrogate pair or an escape. Every error that quotes user text goes through this (issue 22).
+inline constexpr qsizetype kMaxQuotedChars = 80;
+// A file name in a message: longer than a quoted value, as a path often is, still cut before it floods the message.
+inline constexpr qsizetype kMaxQuotedPathChars = 240;
+QString quotedInMessage(const QString &s, qsizetype maxChars = kMaxQuotedChars);
 
 } // namespace aip::text

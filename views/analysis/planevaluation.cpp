@@ -37,7 +37,7 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     ev.plan = plan;
     for (const ServerSpec &s : plan.servers) {
         const ResolvedServer rs = resolveServer(s, catalog);
-        ev.gpus += rs.gpuCount() * s.count;
+        ev.gpus += qint64(rs.gpuCount()) * s.count;
         ev.nominalPowerW += rs.nominalPowerW() * s.count;
     }
 

@@ -38,7 +38,7 @@ struct PlanEvaluation {
     QList<FindingRow> findings;
     QList<Finding>
         ruleFindings; // the same, as the rule book returns them (planFindings): the quote's export reads them
-    int gpus = 0;
+    qint64 gpus = 0;  // summed in 64 bits: nodes x GPUs per node
     double nominalPowerW = 0;
     std::optional<perf::PerfResult> perf;
     QString perfError; // why there is no performance result
