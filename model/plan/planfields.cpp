@@ -30,7 +30,9 @@ const QList<NumericField> &numericFields()
         {"costs.years", 1, 15, true, "years"},
         {"costs.electricity_per_kwh", 0.0, 100.0, false, "/kWh"},
         {"costs.pue", 1.0, 5.0, false, ""},
-        {"costs.utilization", 0.0, 1.0, false, ""},
+        // Above 0: an owned cluster that is never used delivers no work, and every cost per unit of work would be
+        // infinite (issue 22: every total stays finite). 1 % is the least the GUI and the reader accept.
+        {"costs.utilization", 0.01, 1.0, false, ""},
         {"costs.idle_power_fraction", 0.0, 1.0, false, ""},
         {"costs.colocation_per_kw_month", 0.0, 1e6, false, "/kW/month"},
         {"costs.ops_per_server_year", 0.0, 1e9, false, "/server/year"},
@@ -46,6 +48,20 @@ const QList<NumericField> &numericFields()
         {"quote.discount_pct", 0.0, 100.0, false, "%"},
         {"quote.tax_pct", 0.0, 100.0, false, "%"},
         {"rack.power_limit_kw", 0.1, 1000.0, false, "kW"},
+        // The workload panel's fields (issue 16): bounds that keep the performance model's sizes finite and exact.
+        {"workload.model.layers", 1, 100000, true, ""},
+        {"workload.model.hidden", 1, 1 << 20, true, ""},
+        {"workload.model.heads", 1, 1 << 16, true, ""},
+        {"workload.model.kv_heads", 1, 1 << 16, true, ""},
+        {"workload.model.ffn_hidden", 1, 1 << 22, true, ""},
+        {"workload.model.seq_len", 1, 1 << 24, true, "tokens"},
+        {"workload.model.vocab", 1, 1 << 24, true, "tokens"},
+        {"workload.global_batch", 1, double(kMaxGlobalBatch), true, "samples"},
+        {"workload.micro_batch", 1, 1 << 20, true, "samples"},
+        {"workload.tokens_to_train", 1.0, 1e18, false, "tokens"},
+        {"workload.parallelism.tp", 1, 1024, true, ""},
+        {"workload.parallelism.pp", 1, 4096, true, ""},
+        {"workload.parallelism.dp", 1, 1 << 24, true, ""},
     };
     return fields;
 }

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -21,40 +22,48 @@ QJsonObject basePlan()
     return QJsonDocument::fromJson(R"({"format":"aiplanner-plan","version":1,"name":"fields",
         "servers":[{"id":"n","name":"n","chassis":"nvidia-dgx-a100-80gb","parts":[],"count":1}],
         "fabric":{"sku":"nvidia-quantum-qm8700","topology":"fat-tree","oversubscription":1.0},
-        "costs":{},"quote":{},"rack":{}})")
+        "costs":{},"quote":{},"rack":{},"workload":{"model":{"preset":"gpt3-1.3b"},"parallelism":{}}})")
         .object();
 }
 
-// "costs.pue" -> root["costs"]["pue"]; "servers[].count" -> root["servers"][0]["count"].
+// "costs.pue" -> root["costs"]["pue"]; "servers[].count" -> root["servers"][0]["count"];
+// "workload.model.layers" -> root["workload"]["model"]["layers"].
+QJsonObject withValue(const QJsonObject &o, const QStringList &parts, const QJsonValue &v)
+{
+    QJsonObject out = o;
+    if (parts.size() == 1) {
+        out.insert(parts[0], v);
+        return out;
+    }
+    if (parts[0].endsWith(QLatin1String("[]"))) {
+        const QString key = parts[0].chopped(2);
+        QJsonArray array = out.value(key).toArray();
+        array[0] = withValue(array.at(0).toObject(), parts.mid(1), v);
+        out.insert(key, array);
+    } else {
+        out.insert(parts[0], withValue(out.value(parts[0]).toObject(), parts.mid(1), v));
+    }
+    return out;
+}
+
 void setAt(QJsonObject &root, const QString &path, double value, bool integer)
 {
     const QStringList parts = path.split(QLatin1Char('.'));
-    REQUIRE(parts.size() == 2);
-    const QJsonValue v = integer ? QJsonValue(qint64(value)) : QJsonValue(value);
-    if (parts[0].endsWith(QLatin1String("[]"))) {
-        const QString key = parts[0].chopped(2);
-        QJsonArray array = root.value(key).toArray();
-        QJsonObject first = array.at(0).toObject();
-        first.insert(parts[1], v);
-        array[0] = first;
-        root.insert(key, array);
-    } else {
-        QJsonObject o = root.value(parts[0]).toObject();
-        o.insert(parts[1], v);
-        root.insert(parts[0], o);
-    }
+    REQUIRE(parts.size() >= 2);
+    root = withValue(root, parts, integer ? QJsonValue(qint64(value)) : QJsonValue(value));
 }
 
 // The member's value, or none when the writer left it out.
 std::optional<double> valueAt(const QJsonObject &root, const QString &path)
 {
     const QStringList parts = path.split(QLatin1Char('.'));
-    const QJsonObject o = parts[0].endsWith(QLatin1String("[]"))
-        ? root.value(parts[0].chopped(2)).toArray().at(0).toObject()
-        : root.value(parts[0]).toObject();
-    if (!o.contains(parts[1]))
+    QJsonObject o = root;
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+        o = parts[i].endsWith(QLatin1String("[]")) ? o.value(parts[i].chopped(2)).toArray().at(0).toObject()
+                                                   : o.value(parts[i]).toObject();
+    if (!o.contains(parts.constLast()))
         return std::nullopt;
-    return o.value(parts[1]).toDouble();
+    return o.value(parts.constLast()).toDouble();
 }
 
 PlanReadResult readWith(const QString &path, double value, bool integer)
@@ -103,7 +112,8 @@ TEST_CASE("every value outside a plan field's range is refused with the field na
         const QString path = QLatin1String(f.path);
         INFO(path.toStdString());
         const double below = f.min > 0 && f.min < 1 ? f.min / 2 : f.min - 1;
-        QList<double> outside{below, f.max + 1};
+        // Above by 1, or by a millionth where 1 is below a double's resolution (tokens_to_train's 1e18).
+        QList<double> outside{below, f.max + std::max(1.0, f.max * 1e-6)};
         if (f.integer)
             outside.append(f.min + 0.5);
         for (double v : outside) {

@@ -112,7 +112,7 @@ TEST_CASE("plan-file errors read in English exactly as before")
                             "workload.parallelism.tp: must be a positive integer (got 0)\n"
                             "workload.parallelism.sequence_parallel: must be true or false, not a number\n"
                             "costs.pue: must be a number from 1 to 5 (got 9)\n"
-                            "costs.utilization: must be a number from 0 to 1, not a string"));
+                            "costs.utilization: must be a number from 0.01 to 1, not a string"));
     CHECK(readPlan("{\"format\":\"aiplanner-plan\",\"version\":99}").errorText()
           == QStringLiteral("version: the plan is version 99, newer than this program reads (%1); "
                             "open it with a newer AI Server Planner")
@@ -198,7 +198,7 @@ TEST_CASE("plan-file errors are in Chinese under zh_CN with the JSON paths intac
     CHECK(r.errors.at(6).toString()
           == QStringLiteral("workload.parallelism.sequence_parallel: 必须是 true 或 false，而不是数字"));
     CHECK(r.errors.at(7).toString() == QStringLiteral("costs.pue: 必须是 1 到 5 之间的数（实际为 9）"));
-    CHECK(r.errors.at(8).toString() == QStringLiteral("costs.utilization: 必须是 0 到 1 之间的数，而不是字符串"));
+    CHECK(r.errors.at(8).toString() == QStringLiteral("costs.utilization: 必须是 0.01 到 1 之间的数，而不是字符串"));
 
     const QString newer = readPlan("{\"format\":\"aiplanner-plan\",\"version\":99}").errorText();
     CHECK(

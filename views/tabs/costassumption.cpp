@@ -37,9 +37,6 @@ bool setCostAssumption(Costs &c, const QString &key, double v, QString *error)
     if (const planfields::NumericField *field = planfields::numericField(QStringLiteral("costs.") + key)) {
         if (!planfields::accepts(*field, v))
             return fail(error, tr("Must be %1").arg(planfields::rangeText(*field)));
-        // No work is delivered at zero utilization: every cost per unit of work would be infinite.
-        if (key == QLatin1String("utilization") && v == 0)
-            return fail(error, tr("Must be a fraction from 0 to 1 (0.85 = 85 %)"));
         std::optional<double> *member = nullptr;
         if (key == QLatin1String("years")) {
             c.years = int(v);

@@ -9,7 +9,7 @@
 namespace aip {
 
 // Sets `key` to `value` in `costs`. False with *error (for users) when the key is not editable or the value is out
-// of the range the plan file accepts (model/plan/planfields.h; utilization must also be above 0).
+// of the range the plan file accepts (model/plan/planfields.h, the one range of each field).
 bool setCostAssumption(Costs &costs, const QString &key, double value, QString *error);
 
 } // namespace aip

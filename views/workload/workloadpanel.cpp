@@ -4,6 +4,7 @@
 #include "document/plandocument.h"
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
+#include "plan/planfields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,13 +33,23 @@ std::optional<int> boxValue(const QSpinBox *box)
     return box->value() == box->minimum() && !box->specialValueText().isEmpty() ? std::nullopt
                                                                                 : std::optional<int>(box->value());
 }
+
+// The plan field's table entry; every path here is in the table (a missing one is a programming error).
+const planfields::NumericField &tableField(const char *tablePath)
+{
+    const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(tablePath));
+    if (!f)
+        qFatal("workload panel: %s is not in the plan's field table", tablePath);
+    return *f;
+}
 } // namespace
 
-QSpinBox *WorkloadPanel::intBox(const QString &name, int min, int max, const QString &special)
+QSpinBox *WorkloadPanel::intBox(const QString &name, const char *tablePath, const QString &special)
 {
+    const planfields::NumericField &f = tableField(tablePath);
     auto *box = new QSpinBox(this);
     box->setObjectName(name);
-    box->setRange(min, max);
+    box->setRange(int(f.min) - (special.isEmpty() ? 0 : 1), int(f.max));
     box->setSpecialValueText(special);
     box->setGroupSeparatorShown(true);
     box->setKeyboardTracking(false);
@@ -59,13 +70,13 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_custom = new QGroupBox(tr("Custom model"), this);
     m_custom->setObjectName(QStringLiteral("workloadCustom"));
     auto *custom = new QFormLayout(m_custom);
-    m_layers = intBox(QStringLiteral("customLayers"), 1, 1000);
-    m_hidden = intBox(QStringLiteral("customHidden"), 64, 131072);
-    m_heads = intBox(QStringLiteral("customHeads"), 1, 1024);
-    m_kvHeads = intBox(QStringLiteral("customKvHeads"), 0, 1024, tr("same as heads"));
-    m_ffn = intBox(QStringLiteral("customFfn"), 0, 524288, tr("4 × hidden"));
-    m_seqLen = intBox(QStringLiteral("customSeqLen"), 16, 1048576);
-    m_vocab = intBox(QStringLiteral("customVocab"), 2, 1048576);
+    m_layers = intBox(QStringLiteral("customLayers"), "workload.model.layers");
+    m_hidden = intBox(QStringLiteral("customHidden"), "workload.model.hidden");
+    m_heads = intBox(QStringLiteral("customHeads"), "workload.model.heads");
+    m_kvHeads = intBox(QStringLiteral("customKvHeads"), "workload.model.kv_heads", tr("same as heads"));
+    m_ffn = intBox(QStringLiteral("customFfn"), "workload.model.ffn_hidden", tr("4 × hidden"));
+    m_seqLen = intBox(QStringLiteral("customSeqLen"), "workload.model.seq_len");
+    m_vocab = intBox(QStringLiteral("customVocab"), "workload.model.vocab");
     custom->addRow(tr("Layers"), m_layers);
     custom->addRow(tr("Hidden size"), m_hidden);
     custom->addRow(tr("Attention heads"), m_heads);
@@ -74,15 +85,16 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     custom->addRow(tr("Sequence length"), m_seqLen);
     custom->addRow(tr("Vocabulary"), m_vocab);
 
-    m_globalBatch = intBox(QStringLiteral("workloadGlobalBatch"), 1, 100000000);
-    m_microBatch = intBox(QStringLiteral("workloadMicroBatch"), 0, 65536, tr("Auto"));
+    m_globalBatch = intBox(QStringLiteral("workloadGlobalBatch"), "workload.global_batch");
+    m_microBatch = intBox(QStringLiteral("workloadMicroBatch"), "workload.micro_batch", tr("Auto"));
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("workloadPrecision"));
     for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8})
         m_precision->addItem(precisionName(p).toUpper(), int(p));
     m_tokens = new QDoubleSpinBox(this);
     m_tokens->setObjectName(QStringLiteral("workloadTokens"));
-    m_tokens->setRange(0, 1e6);
+    // In billions, 0 for "not set"; the most the plan file reads (0.1 B, the least step here, is above its minimum).
+    m_tokens->setRange(0, tableField("workload.tokens_to_train").max / kBillion);
     m_tokens->setDecimals(1);
     m_tokens->setSuffix(tr(" B tokens"));
     m_tokens->setSpecialValueText(tr("not set"));
@@ -91,9 +103,9 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
 
     m_auto = new QCheckBox(tr("Auto: the fastest strategy that fits"), this);
     m_auto->setObjectName(QStringLiteral("workloadAutoParallelism"));
-    m_tp = intBox(QStringLiteral("workloadTp"), 1, 1024);
-    m_pp = intBox(QStringLiteral("workloadPp"), 1, 1024);
-    m_dp = intBox(QStringLiteral("workloadDp"), 1, 1000000);
+    m_tp = intBox(QStringLiteral("workloadTp"), "workload.parallelism.tp");
+    m_pp = intBox(QStringLiteral("workloadPp"), "workload.parallelism.pp");
+    m_dp = intBox(QStringLiteral("workloadDp"), "workload.parallelism.dp");
     m_zero = new QComboBox(this);
     m_zero->setObjectName(QStringLiteral("workloadZero"));
     for (int z = 0; z <= 3; ++z)

@@ -34,7 +34,9 @@ public:
 private:
     void refresh();
     void edit(const QString &field, const QString &text, const std::function<void(Workload &)> &change);
-    QSpinBox *intBox(const QString &name, int min, int max, const QString &special = {});
+    // A spin box for the plan field at `tablePath` with the range of the plan's field table (model/plan/planfields.h);
+    // with `special`, one below the minimum shows that text and means "not set".
+    QSpinBox *intBox(const QString &name, const char *tablePath, const QString &special = {});
 
     PlanDocument *m_doc;
     QComboBox *m_model;

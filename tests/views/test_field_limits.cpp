@@ -1,0 +1,130 @@
+// One field table (issue 16, item 5): the workload panel's spin boxes and the TCO assumptions take their limits from
+// model/plan/planfields, so what the GUI lets a user enter is what the plan reader reads back, and what it refuses
+// the reader refuses too.
+#include "document/plandocument.h"
+#include "i18n/translation.h"
+#include "mainwindow/mainwindow.h"
+#include "plan/planfields.h"
+#include "plan/planfile.h"
+#include "support/testsupport.h"
+#include "tabs/costassumption.h"
+#include "viewtestcatalog.h"
+#include "workload/workloadpanel.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSpinBox>
+
+#include <cmath>
+
+using namespace aip;
+
+namespace {
+
+struct Box {
+    const char *name; // the spin box's object name
+    const char *path; // its plan field
+};
+
+const Box kBoxes[] = {
+    {"customLayers", "workload.model.layers"},      {"customHidden", "workload.model.hidden"},
+    {"customHeads", "workload.model.heads"},        {"customKvHeads", "workload.model.kv_heads"},
+    {"customFfn", "workload.model.ffn_hidden"},     {"customSeqLen", "workload.model.seq_len"},
+    {"customVocab", "workload.model.vocab"},        {"workloadGlobalBatch", "workload.global_batch"},
+    {"workloadMicroBatch", "workload.micro_batch"}, {"workloadTp", "workload.parallelism.tp"},
+    {"workloadPp", "workload.parallelism.pp"},      {"workloadDp", "workload.parallelism.dp"},
+};
+
+// The value at a dotted path of the written plan ("workload.model.layers"); NaN when it is not there.
+double writtenAt(const Plan &plan, const char *path)
+{
+    QJsonObject o = QJsonDocument::fromJson(writePlan(plan)).object();
+    const QStringList parts = QString::fromLatin1(path).split(QLatin1Char('.'));
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+        o = o.value(parts.at(i)).toObject();
+    return o.contains(parts.constLast()) ? o.value(parts.constLast()).toDouble() : std::nan("");
+}
+
+} // namespace
+
+TEST_CASE("the workload panel's spin boxes have the field table's limits and their extremes round-trip")
+{
+    for (const Box &b : kBoxes) {
+        INFO(b.name);
+        const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(b.path));
+        REQUIRE(f);
+        Plan base = viewtest::makePlan();
+        // The largest batch, so the largest micro-batch does not exceed it.
+        base.workload.globalBatch = qint64(planfields::numericField(u"workload.global_batch")->max);
+        base.workload.parallelism = Parallelism{};
+        PlanDocument doc;
+        doc.reset(base, {});
+        WorkloadPanel panel(&doc);
+        auto *box = panel.findChild<QSpinBox *>(QLatin1String(b.name));
+        REQUIRE(box);
+        CHECK(box->maximum() == int(f->max));
+        const bool special = !box->specialValueText().isEmpty();
+        CHECK(box->minimum() == int(f->min) - (special ? 1 : 0));
+        for (const int v : {box->maximum(), box->minimum() + (special ? 1 : 0)}) {
+            INFO(v);
+            box->setValue(v);
+            const PlanReadResult read = readPlan(writePlan(doc.plan()));
+            INFO(read.errorText().toStdString());
+            REQUIRE(read.ok());
+            CHECK(writtenAt(*read.plan, b.path) == v);
+        }
+    }
+}
+
+TEST_CASE("a cost assumption the GUI refuses the plan reader refuses, and the other way round")
+{
+    // Utilization 0 was refused by the GUI and read by the plan reader (a plan the GUI showed one way and the
+    // reader another); the field table is now the one range for both.
+    for (const planfields::NumericField &f : planfields::numericFields()) {
+        const QString path = QLatin1String(f.path);
+        if (!path.startsWith(QLatin1String("costs.")))
+            continue;
+        const QString key = path.mid(6);
+        for (const double v : {0.0, f.min, f.max, f.min - 0.001, f.max + 0.001, (f.min + f.max) / 2}) {
+            INFO(path.toStdString() << " = " << v);
+            Costs c;
+            QString error;
+            const bool gui = setCostAssumption(c, key, v, &error);
+            QJsonObject costs;
+            costs.insert(key, f.integer && std::floor(v) == v ? QJsonValue(qint64(v)) : QJsonValue(v));
+            QJsonObject root = QJsonDocument::fromJson(writePlan(viewtest::makePlan())).object();
+            root.insert(QStringLiteral("costs"), costs);
+            const PlanReadResult read = readPlan(QJsonDocument(root).toJson());
+            CHECK(gui == read.ok());
+            if (!gui)
+                CHECK(error.contains(planfields::rangeText(f)));
+        }
+    }
+}
+
+TEST_CASE("the workload panel with the table's wider limits still fits the window (pictures with AIP_SCREENSHOT_DIR)")
+{
+    const QString dir = qEnvironmentVariable("AIP_SCREENSHOT_DIR");
+    for (const char *language : {"en", "zh_CN"}) {
+        REQUIRE(installTranslators(QLatin1String(language)));
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            MainWindow w;
+            REQUIRE(w.openFile(aiptest::dataPath(QStringLiteral("plans/design-example.aiplan")), false));
+            w.resize(size);
+            w.show();
+            QCoreApplication::processEvents();
+            auto *panel = w.findChild<WorkloadPanel *>();
+            REQUIRE(panel);
+            auto *dp = panel->findChild<QSpinBox *>(QStringLiteral("workloadDp"));
+            REQUIRE(dp);
+            // The widest box shows its largest value without cutting it.
+            CHECK(dp->sizeHint().width() <= panel->width());
+            if (!dir.isEmpty())
+                w.grab().save(QDir(dir).filePath(
+                    QStringLiteral("workload-%1-%2.png").arg(QLatin1String(language)).arg(size.width())));
+        }
+    }
+    REQUIRE(installTranslators(QStringLiteral("en")));
+}
