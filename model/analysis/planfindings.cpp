@@ -56,6 +56,58 @@ void memorySource(const FindingInput &in, QList<Finding> &out)
                     in.perf.gpuSku});
 }
 
+// A run shorter than one step: the tokens (or samples) to train are fewer than one global batch, so the time to
+// train the model prints is a fraction of a step, which no run takes (issue 22: nonsense input said, not printed).
+void runLengthSource(const FindingInput &in, QList<Finding> &out)
+{
+    const std::optional<perf::PerfResult> &r = in.perf.result;
+    if (!r || !r->timeToTrainS || !(r->stepTimeS > 0) || !(*r->timeToTrainS < r->stepTimeS))
+        return;
+    const Workload &w = in.plan.workload;
+    const bool tokens = r->isTransformer && w.tokensToTrain;
+    const double perStep = tokens ? r->tokensPerS * r->stepTimeS : r->samplesPerS * r->stepTimeS;
+    out.append({Severity::Warning,
+                QStringLiteral("train-shorter-than-step"),
+                tokens
+                    ? QCoreApplication::translate("Rules",
+                                                  "workload.tokens_to_train: %1 tokens are less than one step "
+                                                  "(%2 tokens per global batch)")
+                          .arg(QString::number(*w.tokensToTrain, 'g', 6), QString::number(perStep, 'g', 6))
+                    : QCoreApplication::translate("Rules",
+                                                  "workload.samples_to_train: %1 samples are less than one step "
+                                                  "(%2 samples per global batch)")
+                          .arg(QString::number(w.samplesToTrain.value_or(0), 'g', 6), QString::number(perStep, 'g', 6)),
+                QCoreApplication::translate("Rules",
+                                            "The time to train is shorter than one training step, which no run "
+                                            "takes: raise the tokens or samples to train, or lower the global batch."),
+                {},
+                {}});
+}
+
+// The prices: what the quote cannot price (a part in a currency the plan has no exchange rate for). Parts that are
+// not in the catalog or not of the right kind are the rules' findings already.
+void priceSource(const FindingInput &in, QList<Finding> &out)
+{
+    if (in.plan.servers.isEmpty())
+        return;
+    const PricedQuote priced = priceQuote(in.plan, in.catalog);
+    for (const QString &problem : priced.problems) {
+        const bool reported = std::any_of(out.cbegin(), out.cend(), [&problem](const Finding &f) {
+            return f.severity == Severity::Error && !f.sku.isEmpty() && problem.contains(f.sku)
+                && (f.code == QLatin1String("wrong-category") || f.code == QLatin1String("unknown-sku"));
+        });
+        if (!reported)
+            out.append({Severity::Error,
+                        QStringLiteral("price"),
+                        problem,
+                        QCoreApplication::translate("Rules",
+                                                    "A quote prices every part in the plan's currency; a part it "
+                                                    "cannot price would be missing from the total."),
+                        {},
+                        {}});
+    }
+}
+
 // The prices: what the quote cannot price (a part in a currency the plan has no exchange rate for). Parts that are
 // not in the catalog or not of the right kind are the rules' findings already.
 void priceSource(const FindingInput &in, QList<Finding> &out)
@@ -91,10 +143,11 @@ struct SourceEntry {
 // need the performance model or the prices belong to FindingScope::All; FindingScope::Rules is what the build
 // canvas runs on every drag move, so it must stay cheap.
 const SourceEntry kFindingSources[] = {
-    {rulesSource, FindingScope::Rules},
-    {workloadSource, FindingScope::Rules},
-    {memorySource, FindingScope::All},
-    {priceSource, FindingScope::All},
+    {rulesSource, FindingScope::Rules},    // compatibility rules
+    {workloadSource, FindingScope::Rules}, // the workload's model
+    {memorySource, FindingScope::All},     // memory fit
+    {runLengthSource, FindingScope::All},  // a run shorter than one step
+    {priceSource, FindingScope::All},      // what the quote cannot price
 };
 
 } // namespace
