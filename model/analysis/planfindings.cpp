@@ -1,5 +1,6 @@
 #include "analysis/planfindings.h"
 
+#include "facility/coolingcheck.h"
 #include "perf/clusterhardware.h"
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
@@ -108,28 +109,11 @@ void priceSource(const FindingInput &in, QList<Finding> &out)
     }
 }
 
-// The prices: what the quote cannot price (a part in a currency the plan has no exchange rate for). Parts that are
-// not in the catalog or not of the right kind are the rules' findings already.
-void priceSource(const FindingInput &in, QList<Finding> &out)
+// Power and cooling of the racks: a rack that draws more than its cooling removes, feeds and PDUs
+// (model/facility/coolingcheck.h).
+void facilitySource(const FindingInput &in, QList<Finding> &out)
 {
-    if (in.plan.servers.isEmpty())
-        return;
-    const PricedQuote priced = priceQuote(in.plan, in.catalog);
-    for (const QString &problem : priced.problems) {
-        const bool reported = std::any_of(out.cbegin(), out.cend(), [&problem](const Finding &f) {
-            return f.severity == Severity::Error && !f.sku.isEmpty() && problem.contains(f.sku)
-                && (f.code == QLatin1String("wrong-category") || f.code == QLatin1String("unknown-sku"));
-        });
-        if (!reported)
-            out.append({Severity::Error,
-                        QStringLiteral("price"),
-                        problem,
-                        QCoreApplication::translate("Rules",
-                                                    "A quote prices every part in the plan's currency; a part it "
-                                                    "cannot price would be missing from the total."),
-                        {},
-                        {}});
-    }
+    out += facility::facilityFindings(in.plan, resolveServers(in.plan, in.catalog));
 }
 
 struct SourceEntry {
@@ -145,6 +129,7 @@ struct SourceEntry {
 const SourceEntry kFindingSources[] = {
     {rulesSource, FindingScope::Rules},    // compatibility rules
     {workloadSource, FindingScope::Rules}, // the workload's model
+    {facilitySource, FindingScope::Rules}, // power and cooling of the racks
     {memorySource, FindingScope::All},     // memory fit
     {runLengthSource, FindingScope::All},  // a run shorter than one step
     {priceSource, FindingScope::All},      // what the quote cannot price
