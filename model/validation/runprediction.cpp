@@ -299,6 +299,11 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
             return p;
         }
         p.fits = r.status == perf::PerfStatus::Ok;
+        p.strategy = perf::toJson(r.strategy);
+        p.strategySearched = r.strategySearched;
+        p.mfu = r.mfu;
+        p.memoryShare = r.memory.capacityBytes > 0 ? r.memory.totalBytes / r.memory.capacityBytes : 0;
+        p.goodput = r.goodput;
         const double gpus = r.strategy.gpus() > 0 ? r.strategy.gpus() : gpusOf(json);
         const double t = r.stepTimeS;
         const double B = globalBatch(run), s = run.number("seq_len").value_or(0), l = run.number("layers").value_or(0),

@@ -32,6 +32,14 @@ struct RunPrediction {
     bool ok = false;     // a prediction was made (error says why not otherwise)
     bool fits = true;    // the model says the configuration fits in memory
     QString error;
+    // Why the model says what it says (training rows with a prediction): the strategy it evaluated (the row's, or
+    // the search's best when the row leaves parallelism open), that strategy's MFU, the share of the GPU's usable
+    // memory it needs, and the goodput applied to whole-run GPU-hours.
+    QJsonObject strategy;
+    bool strategySearched = false;
+    double mfu = 0;
+    double memoryShare = 0; // total bytes per GPU / usable bytes per GPU
+    double goodput = 1;
 };
 
 // The plan file (JSON) for a row: one server type of `nodes` systems of the row's GPU, its InfiniBand fabric, and

@@ -187,6 +187,13 @@ QJsonObject toJson(const ValidationReport &report, const QString &regime)
             o.insert(QStringLiteral("predicted"), r.predicted);
             o.insert(QStringLiteral("error_pct"), r.errorPct);
             o.insert(QStringLiteral("fits"), r.fits);
+            if (!r.strategy.isEmpty()) {
+                o.insert(QStringLiteral("strategy"), r.strategy);
+                o.insert(QStringLiteral("strategy_searched"), r.strategySearched);
+                o.insert(QStringLiteral("mfu"), r.mfu);
+                o.insert(QStringLiteral("memory_share"), r.memoryShare);
+                o.insert(QStringLiteral("goodput"), r.goodput);
+            }
         } else {
             o.insert(QStringLiteral("predicted"), QJsonValue::Null);
             o.insert(QStringLiteral("error_pct"), QJsonValue::Null);

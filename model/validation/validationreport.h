@@ -57,7 +57,9 @@ const ValidationReport *cachedValidationReport(const PartCatalog &catalog);
 // (missing parts count too, so a catalog without a DGX differs from one with it).
 QByteArray publishedHardwareDigest(const PartCatalog &catalog);
 
-// `validate --json`: {"rows": [{"id", "regime", "metric", "measured", "predicted", "error_pct", "source", ...}],
+// `validate --json`: {"rows": [{"id", "regime", "metric", "measured", "predicted", "error_pct", "source", ...,
+// and for training rows the strategy the model evaluated: "strategy" (simulate --json's), "strategy_searched",
+// "mfu", "memory_share" (memory per GPU / usable), "goodput"}],
 // "regimes": [{"regime", "rows", "mean_abs_error_pct", "max_abs_error_pct", ...}]}; only `regime`'s rows and
 // figures when it is not empty.
 QJsonObject toJson(const ValidationReport &report, const QString &regime = {});

@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -58,6 +59,28 @@ QTableWidgetItem *item(const QString &text, std::optional<double> sortValue = st
     if (sortValue)
         i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return i;
+}
+
+// What the model evaluated for a training row: its strategy (the row's, or the search's best), MFU, memory and goodput.
+QString strategyNote(const RunPrediction &r)
+{
+    if (r.strategy.isEmpty())
+        return {};
+    const QJsonObject &s = r.strategy;
+    auto n = [&s](const char *key) { return s.value(QLatin1String(key)).toInt(1); };
+    QString layout = AccuracyDialog::tr("TP %1 x PP %2 x DP %3").arg(n("tp")).arg(n("pp")).arg(n("dp"));
+    if (n("cp") > 1)
+        layout += AccuracyDialog::tr(" x CP %1").arg(n("cp"));
+    const QString what = AccuracyDialog::tr("%1, ZeRO-%2, micro-batch %3, recompute %4")
+                             .arg(layout)
+                             .arg(s.value(QStringLiteral("zero")).toInt())
+                             .arg(n("micro_batch"))
+                             .arg(s.value(QStringLiteral("recompute")).toString());
+    const QString how = r.strategySearched ? AccuracyDialog::tr("The search's best strategy: %1.").arg(what)
+                                           : AccuracyDialog::tr("The run's strategy: %1.").arg(what);
+    return how + QLatin1Char('\n')
+        + AccuracyDialog::tr("MFU %1, memory %2 of the GPU's usable memory, goodput %3")
+              .arg(pct(100 * r.mfu), pct(100 * r.memoryShare), pct(100 * r.goodput));
 }
 
 QTableWidget *table(const QStringList &headers, QWidget *parent)
@@ -217,7 +240,9 @@ void AccuracyDialog::build(const ValidationReport &report)
         m_runs->setItem(row, 1, item(r.regime));
         m_runs->setItem(row, 2, item(r.metric));
         m_runs->setItem(row, 3, item(figure(r.measured), r.measured));
-        m_runs->setItem(row, 4, r.ok ? item(figure(r.predicted), r.predicted) : item(tr("none")));
+        QTableWidgetItem *predicted = r.ok ? item(figure(r.predicted), r.predicted) : item(tr("none"));
+        predicted->setToolTip(strategyNote(r));
+        m_runs->setItem(row, 4, predicted);
         m_runs->setItem(row, 5, r.ok ? item(pct(r.errorPct, true), r.errorPct) : item(r.error));
         m_runs->setItem(row, 6, item(r.unit));
         QTableWidgetItem *source = item(r.source);
