@@ -137,9 +137,9 @@ QList<Finding> storageFindings(const Plan &plan, const perf::ClusterHardware *cl
     if (checkpoint > 0 && share > kCheckpointShareBudget)
         out.append(finding(Severity::Warning, "storage-checkpoint",
                            QCoreApplication::translate("Storage",
-                                                       "A checkpoint of %1 GB takes %2 min to write to the %3 (%4 "
+                                                       "A checkpoint of %1 GB takes %2 s to write to the %3 (%4 "
                                                        "GB/s), %5 % of its %6 min interval (budget %7 %)")
-                               .arg(num(checkpoint / 1e9, 0), num(g.checkpointWriteS / 60), where,
+                               .arg(num(checkpoint / 1e9, 0), num(g.checkpointWriteS, 0), where,
                                     num(t->writeBytesPerS / 1e9, 2), num(share * 100),
                                     num(g.checkpointIntervalS / 60, 0), num(kCheckpointShareBudget * 100, 0)),
                            QCoreApplication::translate("Storage",

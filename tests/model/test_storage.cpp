@@ -137,6 +137,7 @@ TEST_CASE("a checkpoint that takes more than its budget of the interval is a fin
     CHECK(f->severity == Severity::Warning);
     CHECK(f->message.contains(QLatin1String("2450 GB")));
     CHECK(f->message.contains(QLatin1String("5.9 %")));
+    CHECK(f->message.contains(QLatin1String("38 s")));
 
     plan.extra.insert(QStringLiteral("storage"), storageJson(R"({"system": "ddn-ai400x2","nodes": 4})"));
     CHECK_FALSE(has(storageFindings(plan, &c, &r), "storage-checkpoint"));
