@@ -1,6 +1,11 @@
 #include "catalogschema.h"
 
+#include "catalogcsv.h"
+#include "software/softwarecompat.h"
+
 #include <QCoreApplication>
+#include <QFile>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -108,6 +113,55 @@ const char *const kStep4[] = {
     "INSERT INTO catalog_revision (id, revision, changed_at) VALUES (1, 0, '')",
 };
 
+// Version 5: the GPU's architecture (issue 21: the software stack is checked against it). Existing rows get it from
+// the bundled seed (by SKU) or, for a user's own part, from its model name (fillGpuArchitectures below).
+const char *const kStep5[] = {
+    "ALTER TABLE gpu_specs ADD COLUMN architecture TEXT NOT NULL DEFAULT ''",
+};
+
+// The architectures of the bundled seed's GPUs, by SKU.
+QHash<QString, QString> seedArchitectures()
+{
+    QHash<QString, QString> out;
+    QFile f(QStringLiteral(":/catalog/seed_parts.csv"));
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    const CsvParseResult parsed = parsePartsCsv(f.readAll());
+    for (const Part &p : parsed.parts) {
+        if (p.category == PartCategory::Gpu && !p.gpu.architecture.isEmpty())
+            out.insert(p.sku, p.gpu.architecture);
+    }
+    return out;
+}
+
+// Fills the architecture of every GPU row that has none: the seed's value for a seed SKU, else what the model name
+// says (software::architectureFromModel); rows neither knows stay empty.
+QString fillGpuArchitectures(QSqlDatabase &db)
+{
+    QSqlQuery rows(db);
+    if (!rows.exec(QStringLiteral("SELECT g.sku, p.model FROM gpu_specs g JOIN parts p ON p.sku = g.sku "
+                                  "WHERE g.architecture = ''")))
+        return rows.lastError().text();
+    QList<QPair<QString, QString>> updates;
+    const QHash<QString, QString> seed = seedArchitectures();
+    while (rows.next()) {
+        const QString sku = rows.value(0).toString();
+        const QString arch = seed.value(sku, software::architectureFromModel(rows.value(1).toString()));
+        if (!arch.isEmpty())
+            updates.append({sku, arch});
+    }
+    QSqlQuery update(db);
+    if (!update.prepare(QStringLiteral("UPDATE gpu_specs SET architecture = ? WHERE sku = ?")))
+        return update.lastError().text();
+    for (const auto &[sku, arch] : updates) {
+        update.bindValue(0, arch);
+        update.bindValue(1, sku);
+        if (!update.exec())
+            return update.lastError().text();
+    }
+    return {};
+}
+
 template<std::size_t N>
 QString runStep(QSqlDatabase &db, const CatalogDialect &dialect, const char *const (&statements)[N], int version)
 {
@@ -135,6 +189,11 @@ QString migrateCatalogSchema(QSqlDatabase &db, const CatalogDialect &dialect, in
         case 2: error = runStep(db, dialect, kStep2, v); break;
         case 3: error = runStep(db, dialect, kStep3, v); break;
         case 4: error = runStep(db, dialect, kStep4, v); break;
+        case 5:
+            error = runStep(db, dialect, kStep5, v);
+            if (error.isEmpty())
+                error = fillGpuArchitectures(db);
+            break;
         default: error = CatalogText::tr("no schema step %1").arg(v);
         }
         if (!error.isEmpty())

@@ -1,5 +1,6 @@
 #include "partfields.h"
 
+#include "software/softwarecompat.h"
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
@@ -151,6 +152,7 @@ QList<PartField> makeFields()
         AIP_SPEC("gpu_baseboard", Gpu, Text, "gpu_specs", "baseboard", gpu, GpuSpec::baseboard),
         AIP_SPEC("gpu_slot_width", Gpu, Int, "gpu_specs", "slot_width", gpu, GpuSpec::slotWidth),
         AIP_SPEC("gpu_tdp_w", Gpu, Real, "gpu_specs", "tdp_w", gpu, GpuSpec::tdpW),
+        AIP_SPEC("gpu_architecture", Gpu, Text, "gpu_specs", "architecture", gpu, GpuSpec::architecture),
 
         AIP_SPEC("cpu_socket", Cpu, Text, "cpu_specs", "socket", cpu, CpuSpec::socket),
         AIP_SPEC("cpu_cores", Cpu, Int, "cpu_specs", "cores", cpu, CpuSpec::cores),
@@ -273,8 +275,10 @@ QStringList partFieldNames()
 
 bool isOptionalColumn(const QString &column)
 {
-    // Added in schema version 3: a price list exported before then has no such columns.
-    return column == QLatin1String("price_basis") || column == QLatin1String("price_source");
+    // Added in schema version 3 (price basis and source) and 5 (GPU architecture): a price list exported before then
+    // has no such columns.
+    return column == QLatin1String("price_basis") || column == QLatin1String("price_source")
+        || column == QLatin1String("gpu_architecture");
 }
 
 QString specTable(PartCategory c)
@@ -402,6 +406,15 @@ QStringList validatePart(const Part &p)
         problem(QStringLiteral("price_basis"),
                 CatalogText::tr("'%1' is not one of list, reseller, contract, press, provider, estimate")
                     .arg(p.priceBasis));
+    if (p.category == PartCategory::Gpu && !p.gpu.architecture.isEmpty()
+        && !software::architecture(p.gpu.architecture)) {
+        QStringList known;
+        for (const software::Architecture &a : software::architectures())
+            known.append(QString::fromLatin1(a.id));
+        problem(QStringLiteral("gpu_architecture"),
+                CatalogText::tr("'%1' is not one of %2 (or empty)")
+                    .arg(p.gpu.architecture, known.join(QStringLiteral(", "))));
+    }
     if (p.category == PartCategory::Chassis) {
         for (const BuiltInPart &b : p.chassis.builtIn) {
             if (b.sku == p.sku)

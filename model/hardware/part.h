@@ -35,6 +35,10 @@ struct GpuSpec {
     QString baseboard; // SXM/OAM family the part needs ("sxm4", "sxm5", "oam-mi300"); empty for PCIe cards
     int slotWidth = 2; // PCIe cards: slots occupied (1 or 2)
     double tdpW = 0;
+    // The GPU generation ("ampere", "hopper", "blackwell", "cdna3"; model/software/softwarecompat.h lists them): what
+    // the software stack is checked against. Empty for a part that does not say (the rules then read it from the
+    // model name).
+    QString architecture;
 };
 
 struct CpuSpec {

@@ -263,6 +263,16 @@ struct Growth {
     bool operator==(const Growth &) const = default;
 };
 
+// The software stack the servers run (issue 21, item 1): operating system, NVIDIA driver, CUDA, cuDNN, NCCL, the
+// framework and its version, and optionally the container image. Free text as a buyer writes it ("Ubuntu 22.04",
+// "570.86.15", "12.8", "pytorch", "2.7"); model/software checks the versions against the GPUs. The members and their
+// JSON keys are listed once in the plan's field table (planfields::softwareFields()).
+struct Software {
+    QString os, driver, cuda, cudnn, nccl, framework, frameworkVersion, image;
+    QJsonObject extra;
+    bool operator==(const Software &) const = default;
+};
+
 struct Plan {
     QString name;
     QString currency = QStringLiteral("USD");
@@ -279,7 +289,8 @@ struct Plan {
     Rack rack;
     std::optional<Target> target;
     std::optional<Growth> growth;
-    QJsonObject extra; // unknown top-level members
+    std::optional<Software> software; // absent: no stack stated, nothing to check
+    QJsonObject extra;                // unknown top-level members
 
     int totalNodes() const;
     bool operator==(const Plan &) const = default;

@@ -2,6 +2,7 @@
 #include "plan/jsonfieldreader.h"
 #include "plan/planfields.h"
 #include "plan/planfile.h"
+#include "plan/softwarefields.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -509,6 +510,18 @@ void readGrowth(R &r, const QJsonObject &o, Growth &g)
         o, {"model_factor_per_year", "tokens_factor_per_year", "projects_per_year", "price_decline_per_year"});
 }
 
+// `software`: every member a string, walked from the plan's field table (planfields::softwareFields()).
+void readSoftware(R &r, const QJsonObject &o, Software &sw)
+{
+    const QString p = QStringLiteral("software");
+    for (const planfields::SoftwareField &f : planfields::softwareFields()) {
+        if (auto v = r.string(o, f.key, p))
+            sw.*f.member = v->trimmed();
+    }
+    sw.extra
+        = R::unknownMembers(o, {"os", "driver", "cuda", "cudnn", "nccl", "framework", "framework_version", "image"});
+}
+
 void readExchangeRates(R &r, const QJsonObject &o, Plan &plan)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
@@ -581,10 +594,15 @@ Plan readPlanObject(R &r, const QJsonObject &root)
         readGrowth(r, *o, g);
         plan.growth = g;
     }
-    plan.extra
-        = R::unknownMembers(root,
-                            {"format", "version", "name", "currency", "exchange_rates", "exchange_rates_date",
-                             "servers", "fabric", "workload", "costs", "cloud", "quote", "rack", "target", "growth"});
+    if (auto o = r.object(root, "software", {})) {
+        Software sw;
+        readSoftware(r, *o, sw);
+        plan.software = sw;
+    }
+    plan.extra = R::unknownMembers(root,
+                                   {"format", "version", "name", "currency", "exchange_rates", "exchange_rates_date",
+                                    "servers", "fabric", "workload", "costs", "cloud", "quote", "rack", "target",
+                                    "growth", "software"});
     return plan;
 }
 

@@ -2,6 +2,7 @@
 #include "plan/planfile.h"
 
 #include "io/checkedwrite.h"
+#include "plan/softwarefields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -230,6 +231,14 @@ QJsonObject growthToJson(const Growth &g)
     return withExtra(o, g.extra);
 }
 
+QJsonObject softwareToJson(const Software &sw)
+{
+    QJsonObject o;
+    for (const planfields::SoftwareField &f : planfields::softwareFields())
+        putString(o, f.key, sw.*f.member);
+    return withExtra(o, sw.extra);
+}
+
 } // namespace
 
 QJsonObject planToJson(const Plan &plan)
@@ -302,6 +311,8 @@ QJsonObject planToJson(const Plan &plan)
         root.insert(QStringLiteral("target"), targetToJson(*plan.target));
     if (plan.growth)
         root.insert(QStringLiteral("growth"), growthToJson(*plan.growth));
+    if (plan.software)
+        root.insert(QStringLiteral("software"), softwareToJson(*plan.software));
     return withExtra(root, plan.extra);
 }
 

@@ -5,6 +5,7 @@
 #include "rules/pricerules.h"
 #include "rules/ruletext.h"
 #include "rules/slotrules.h"
+#include "rules/softwarerules.h"
 
 #include <QCoreApplication>
 
@@ -237,7 +238,8 @@ QList<Finding> checkPlan(const Plan &plan, const PartCatalog &catalog)
     checkRack(plan, servers, out);
     checkFabricAndCloud(plan, catalog, servers, out);
     checkParallelism(plan, servers, out);
-    out += checkPrices(plan, catalog); // cloud price dates (rules/pricerules.h)
+    rules::checkSoftware(plan, servers, out); // the software stack against the GPUs (rules/softwarerules.h)
+    out += checkPrices(plan, catalog);        // cloud price dates (rules/pricerules.h)
     // Errors first, then warnings, then notes; the rule order within each.
     std::stable_sort(out.begin(), out.end(),
                      [](const Finding &a, const Finding &b) { return int(a.severity) < int(b.severity); });
