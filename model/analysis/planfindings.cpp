@@ -1,6 +1,7 @@
 #include "analysis/planfindings.h"
 
 #include "facility/coolingcheck.h"
+#include "facility/storagecheck.h"
 #include "perf/clusterhardware.h"
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
@@ -116,6 +117,13 @@ void facilitySource(const FindingInput &in, QList<Finding> &out)
     out += facility::facilityFindings(in.plan, resolveServers(in.plan, in.catalog));
 }
 
+// Storage tiers: the data set and the checkpoints against the plan's `storage` tier (model/facility/storagecheck.h).
+void storageSource(const FindingInput &in, QList<Finding> &out)
+{
+    out += facility::storageFindings(in.plan, in.perf.cluster ? &*in.perf.cluster : nullptr,
+                                     in.perf.result ? &*in.perf.result : nullptr);
+}
+
 struct SourceEntry {
     FindingSource run;
     FindingScope scope; // the narrowest scope that runs it
@@ -133,6 +141,7 @@ const SourceEntry kFindingSources[] = {
     {memorySource, FindingScope::All},     // memory fit
     {runLengthSource, FindingScope::All},  // a run shorter than one step
     {priceSource, FindingScope::All},      // what the quote cannot price
+    {storageSource, FindingScope::All},    // storage tiers: data set, input pipeline, checkpoints
 };
 
 } // namespace
