@@ -36,7 +36,10 @@ int main(int argc, char *argv[])
     // cannot be opened is said in the window and in a dialog (catalogloader.h).
     aip::attachCatalogLoader(&window, catalogPath);
     window.show();
-    if (!parser.positionalArguments().isEmpty())
+    // Without a plan: the start page (templates, recent plans, an empty plan).
+    if (parser.positionalArguments().isEmpty())
+        window.showStartPage();
+    else
         window.openFile(parser.positionalArguments().constFirst());
     // After the window is up: the offer to recover a crashed session.
     QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });

@@ -140,4 +140,40 @@ const SlotRect *CanvasGeometry::slot(SlotKind kind, int index) const
     return nullptr;
 }
 
+int CanvasGeometry::neighbour(int current, int key) const
+{
+    const int n = int(m_slots.size());
+    if (n == 0)
+        return -1;
+    if (current < 0 || current >= n)
+        return 0;
+    switch (key) {
+    case Qt::Key_Home: return 0;
+    case Qt::Key_End: return n - 1;
+    case Qt::Key_Left: return std::max(current - 1, 0);
+    case Qt::Key_Right: return std::min(current + 1, n - 1);
+    case Qt::Key_Up:
+    case Qt::Key_Down: break;
+    default: return current;
+    }
+    // The nearest slot whose centre is above (below) this one's: the next row first, then the closest across.
+    const QPointF from = m_slots.at(current).rect.center();
+    const bool down = key == Qt::Key_Down;
+    int best = current;
+    double bestDy = 0, bestDx = 0;
+    for (int i = 0; i < n; ++i) {
+        const QPointF c = m_slots.at(i).rect.center();
+        const double dy = down ? c.y() - from.y() : from.y() - c.y();
+        if (dy < 1)
+            continue;
+        const double dx = std::abs(c.x() - from.x());
+        if (best == current || dy < bestDy - 1 || (std::abs(dy - bestDy) <= 1 && dx < bestDx)) {
+            best = i;
+            bestDy = dy;
+            bestDx = dx;
+        }
+    }
+    return best;
+}
+
 } // namespace aip

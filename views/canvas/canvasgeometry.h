@@ -40,6 +40,11 @@ public:
     const SlotRect *slotAt(const QPointF &pos) const;
     const GroupRect *groupAt(const QPointF &pos) const;
     const SlotRect *slot(SlotKind kind, int index) const;
+    // Keyboard moves over the slots (arrow keys, Home, End): the index in slotRects() of the slot beside
+    // `current` in that direction (Left and Right step through the slots in reading order, Up and Down go to the
+    // nearest slot above or below), or `current` when there is none; -1 when there are no slots. current < 0
+    // starts from the first slot.
+    int neighbour(int current, int key) const;
 
 private:
     double placeGroup(const ServerLayout &layout, int group, const QRectF &area);

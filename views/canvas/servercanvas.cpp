@@ -10,7 +10,9 @@
 #include <QContextMenuEvent>
 #include <QCursor>
 #include <QDrag>
+#include <QFocusEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
 #include <QPainter>
@@ -72,8 +74,11 @@ void ServerCanvas::rebuild()
         m_state.serverName.clear();
         m_state.nodeCount = 0;
     }
-    // A selection that no longer holds a part (it was removed or undone) is dropped.
-    if (selectedSku().isEmpty())
+    // The cursor stays on its slot while the slot exists (a removed part leaves it on the now empty slot, so the
+    // keyboard user keeps their place); a slot that is gone drops it.
+    if (m_state.selectedGroup >= m_layout.groups().size()
+        || (m_state.selectedGroup >= 0
+            && m_state.selectedSlot >= m_layout.groups().at(m_state.selectedGroup).cells.size()))
         m_state.selectedGroup = m_state.selectedSlot = -1;
     relayout();
 }
@@ -107,6 +112,67 @@ void ServerCanvas::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     CanvasPainter::paint(p, palette(), m_layout, m_geo, m_state);
+    if (!hasFocus())
+        return;
+    // Keyboard focus is seen: a frame in the highlight colour around the canvas and around the cursor's slot.
+    const QColor focus = palette().color(QPalette::Highlight);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(focus, 2));
+    p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    if (const int c = cursorSlot(); c >= 0) {
+        p.setPen(QPen(focus, 3));
+        p.drawRoundedRect(m_geo.slotRects().at(c).rect.adjusted(-5, -5, 5, 5), 6, 6);
+    }
+}
+
+void ServerCanvas::focusInEvent(QFocusEvent *event)
+{
+    // Reached by the keyboard with nothing chosen: the cursor starts on the first part (or the first slot).
+    if (cursorSlot() < 0 && event->reason() != Qt::MouseFocusReason) {
+        const QList<SlotRect> &rects = m_geo.slotRects();
+        int first = rects.isEmpty() ? -1 : 0;
+        for (int i = 0; i < rects.size(); ++i) {
+            const Slot *slot = slotOf(&rects.at(i));
+            if (slot && slot->part) {
+                first = i;
+                break;
+            }
+        }
+        setCursorSlot(first);
+    }
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void ServerCanvas::focusOutEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+int ServerCanvas::cursorSlot() const
+{
+    const QList<SlotRect> &rects = m_geo.slotRects();
+    for (int i = 0; i < rects.size(); ++i) {
+        if (rects.at(i).group == m_state.selectedGroup && rects.at(i).index == m_state.selectedSlot)
+            return i;
+    }
+    return -1;
+}
+
+void ServerCanvas::setCursorSlot(int index)
+{
+    const QList<SlotRect> &rects = m_geo.slotRects();
+    if (index >= 0 && index < rects.size()) {
+        m_state.selectedGroup = rects.at(index).group;
+        m_state.selectedSlot = rects.at(index).index;
+    } else {
+        m_state.selectedGroup = m_state.selectedSlot = -1;
+    }
+    m_state.highlightSku.clear();
+    emit selectedSkuChanged(selectedSku());
+    update();
 }
 
 const Slot *ServerCanvas::slotOf(const SlotRect *sr) const
@@ -146,7 +212,7 @@ bool ServerCanvas::event(QEvent *event)
             tip = tr("Empty: drag a part from the catalog here");
         }
         if (slot->overflow)
-            tip += tr("<br><b>More than the chassis has slots for</b>");
+            tip += tr("<br><b>More than the chassis has rects for</b>");
         QToolTip::showText(help->globalPos(), tip, this, sr->rect.toRect());
         return true;
     }
@@ -158,8 +224,7 @@ void ServerCanvas::mousePressEvent(QMouseEvent *event)
     setFocus(Qt::MouseFocusReason);
     m_pressPos = event->position().toPoint();
     const SlotRect *sr = m_geo.slotAt(event->position());
-    const Slot *slot = slotOf(sr);
-    if (slot && slot->part) {
+    if (slotOf(sr)) { // a part is selected; an empty slot takes the keyboard cursor
         m_state.selectedGroup = sr->group;
         m_state.selectedSlot = sr->index;
     } else {
@@ -279,6 +344,22 @@ void ServerCanvas::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))
+            break;
+        setCursorSlot(m_geo.neighbour(cursorSlot(), event->key()));
+        if (const QString sku = selectedSku(); !sku.isEmpty())
+            emit statusMessage(partName(sku));
+        event->accept();
+        return;
+    default: break;
+    }
     QWidget::keyPressEvent(event);
 }
 
@@ -310,7 +391,7 @@ void ServerCanvas::contextMenuEvent(QContextMenuEvent *event)
     if (fit.fits) {
         menu.addAction(tr("Add another"), this, [this, sku] { addPart(sku); });
         if (fit.freeSlots > 1)
-            menu.addAction(tr("Fill the %1 free slots").arg(fit.freeSlots), this,
+            menu.addAction(tr("Fill the %1 free rects").arg(fit.freeSlots), this,
                            [this, sku] { addPart(sku, {}, true); });
     }
     menu.exec(event->globalPos());

@@ -49,6 +49,10 @@ public:
         m_repairAsk = std::move(ask);
         m_repairModal = false;
     }
+    // The keyboard cursor: the slot the arrow keys reached (holding a part or empty), as its index in the
+    // geometry's slotRects(); -1 when none. A slot holding a part is also the selection Delete removes.
+    int cursorSlot() const;
+    void setCursorSlot(int index);
     // Marks the slots holding `sku` and selects the first (a finding was clicked).
     void selectSku(const QString &sku);
     QString selectedSku() const;
@@ -73,6 +77,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;

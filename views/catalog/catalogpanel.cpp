@@ -66,14 +66,17 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     m_view->setDefaultDropAction(Qt::CopyAction);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
+    // "H100 SX…80GB" and "H100 PC…80GB": a cut name keeps the end that tells two parts apart (the tooltip has it all).
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(CatalogModel::SpecsColumn, QHeaderView::Stretch);
     m_view->setColumnHidden(CatalogModel::SkuColumn, true);
-    m_view->setColumnWidth(CatalogModel::NameColumn, 140);
+    m_view->setColumnWidth(CatalogModel::NameColumn, 170);
     m_view->setColumnWidth(CatalogModel::VendorColumn, 62);
     m_view->setColumnWidth(CatalogModel::PriceColumn, 96);
     m_view->setColumnWidth(CatalogModel::PriceDateColumn, 80);
     m_view->installEventFilter(this);
+    m_search->installEventFilter(this);
     m_count->setObjectName(QStringLiteral("catalogCount"));
     m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));
 
@@ -170,8 +173,32 @@ void CatalogPanel::updateCount()
     m_count->setText(tr("%1 of %2 parts · drag onto the server, or press Enter").arg(shown).arg(total));
 }
 
+bool CatalogPanel::focusFirstResult()
+{
+    m_debounce->stop();
+    applyFilters(); // what was typed a moment ago counts
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QModelIndex category = m_proxy->index(r, 0);
+        if (m_proxy->rowCount(category) == 0)
+            continue;
+        m_view->expand(category);
+        const QModelIndex first = m_proxy->index(0, CatalogModel::NameColumn, category);
+        m_view->setCurrentIndex(first);
+        m_view->scrollTo(first);
+        m_view->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    return false;
+}
+
 bool CatalogPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    // Down, Enter or Return in the search box: to the first part found, ready for Enter (add) or the arrows.
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Down || key == Qt::Key_Return || key == Qt::Key_Enter) && focusFirstResult())
+            return true;
+    }
     if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {

@@ -1,6 +1,7 @@
 #pragma once
 // The catalog panel: a search box, vendor / price / form-factor filters and the parts tree. It is a drag source of
-// parts; Enter or a double click asks for the selected part to be added to the selected server.
+// parts; Down or Enter in the search box goes to the first part found, and Enter there or a double
+// click asks for the selected part to be added to the selected server.
 
 #include "hardware/partcatalog.h"
 
@@ -34,6 +35,9 @@ public:
     QString selectedSku() const;
     // Applies the search text at once (typing applies it after a short pause).
     void setSearchText(const QString &text);
+    // Selects the first part the search and filters show and gives the parts list the focus (Down or Enter in the
+    // search box does this); false when nothing is shown.
+    bool focusFirstResult();
 
 signals:
     void partActivated(const QString &sku);

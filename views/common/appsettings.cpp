@@ -20,6 +20,7 @@ const char *const kSellerContact = "seller/contact";
 const char *const kSellerEmail = "seller/email";
 const char *const kSellerPhone = "seller/phone";
 const char *const kSellerLogo = "seller/logo";
+const char *const kSplitterPrefix = "layout/splitter/"; // + the splitter's name
 
 QSettings &migrated(QSettings &s)
 {
@@ -70,6 +71,16 @@ QStringList recentFiles()
 void setRecentFiles(const QStringList &files)
 {
     setValue(kRecentFilesKey, files);
+}
+
+QByteArray splitterState(const QString &name)
+{
+    return value((QLatin1String(kSplitterPrefix) + name).toUtf8().constData()).toByteArray();
+}
+
+void setSplitterState(const QString &name, const QByteArray &state)
+{
+    setValue((QLatin1String(kSplitterPrefix) + name).toUtf8().constData(), state);
 }
 
 QString quotePrefix(const QDate &date)

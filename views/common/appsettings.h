@@ -3,6 +3,7 @@
 // read and written through these functions only, never as a string key elsewhere. The settings carry a version
 // ("settings/version"); migrate() brings older settings to kVersion once per process, before the first read.
 
+#include <QByteArray>
 #include <QDate>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,11 @@ void setLanguage(const QString &language);
 // File > Open Recent, newest first (absolute paths).
 QStringList recentFiles();
 void setRecentFiles(const QStringList &files);
+
+// The sizes of a panel splitter the user dragged (QSplitter::saveState), by the splitter's name; empty when never
+// saved. Kept through common/splitterstate.h.
+QByteArray splitterState(const QString &name);
+void setSplitterState(const QString &name, const QByteArray &state);
 
 // The automatic quote number: its prefix (default "Q-<year>-") and the lowest next sequence number (default 1; the
 // shared counter in quote/quotenumber.h never goes below it).

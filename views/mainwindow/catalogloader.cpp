@@ -141,9 +141,17 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
                                                "File > Reload Catalog tries again.")
                                  .arg(path, error));
     });
-    // File > Reload Catalog, above the last separator (before Quit).
+    addReloadCatalogAction(window, loader);
+    loader->reload();
+    return loader;
+}
+
+void addReloadCatalogAction(MainWindow *window, CatalogLoader *loader)
+{
+    // File > Reload Catalog, above the last separator (before Quit). The menu owns it: a rebuilt menu bar (a new
+    // language) gets a new one.
     if (auto *file = window->findChild<QMenu *>(QStringLiteral("fileMenu"))) {
-        auto *reload = new QAction(CatalogLoader::tr("Re&load Catalog"), window);
+        auto *reload = new QAction(CatalogLoader::tr("Re&load Catalog"), file);
         reload->setObjectName(QStringLiteral("reloadCatalogAction"));
         reload->setStatusTip(CatalogLoader::tr("Open the hardware catalog again (after an import by another program)"));
         QObject::connect(reload, &QAction::triggered, loader, &CatalogLoader::reload);
@@ -157,8 +165,6 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
         }
         file->insertAction(before, reload);
     }
-    loader->reload();
-    return loader;
 }
 
 } // namespace aip

@@ -60,5 +60,8 @@ private:
 // loaded, a CatalogWatcher reloads it when another program changes it (within 2 s); an offline copy of a team
 // catalog is said in the banner with its date.
 CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path);
+// Adds File > Reload Catalog (reloading through `loader`) to the window's File menu, as attachCatalogLoader does; the
+// window calls it again after rebuilding its menus in a new language.
+void addReloadCatalogAction(MainWindow *window, CatalogLoader *loader);
 
 } // namespace aip

@@ -1,6 +1,7 @@
 #include "mainwindow/mainwindow.h"
 #include "accuracy/accuracydialog.h"
 #include "preferences/preferencesdialog.h"
+#include "quote/quotechecklist.h"
 #include "quote/quotetab.h"
 
 #include "analysis/planevaluator.h"
@@ -11,6 +12,7 @@
 #include "catalog/partdescription.h"
 #include "cluster/clusterpanel.h"
 #include "common/appsettings.h"
+#include "common/splitterstate.h"
 #include "currency/currencydialog.h"
 #include "document/autosave.h"
 #include "document/fileconflict.h"
@@ -18,15 +20,19 @@
 #include "document/plandocument.h"
 #include "findings/findingsmodel.h"
 #include "findings/findingspanel.h"
+#include "mainwindow/catalogloader.h"
+#include "mainwindow/startpage.h"
 #include "plan/planfile.h"
 #include "sizing/sizingdialog.h"
 #include "summary/summarystrip.h"
 #include "tabs/analysistabs.h"
 #include "workload/workloadpanel.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -36,6 +42,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -64,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     createPanels();
     createActions();
     connect(m_doc, &PlanDocument::changed, this, [this] {
+        hideStartPage();
         updateTitle();
         m_evaluator->schedule(m_doc->plan());
         m_summary->setBusy(true);
@@ -139,6 +147,7 @@ void MainWindow::createPanels()
     center->setStretchFactor(0, 4);
     center->setStretchFactor(1, 1);
     center->setSizes({660, 150});
+    rememberSplitter(center);
 
     auto *side = new QTabWidget(this);
     side->setObjectName(QStringLiteral("sideTabs"));
@@ -155,6 +164,7 @@ void MainWindow::createPanels()
     split->setStretchFactor(1, 1);
     split->setStretchFactor(2, 0);
     split->setSizes({440, 780, 300});
+    rememberSplitter(split);
 
     auto *build = new QWidget(this);
     auto *buildLayout = new QVBoxLayout(build);
@@ -175,7 +185,24 @@ void MainWindow::createPanels()
     layout->setSpacing(6);
     layout->addWidget(m_summary);
     layout->addWidget(m_tabs, 1);
-    setCentralWidget(central);
+    m_startPage = new StartPage(this);
+    m_startPage->setRecentFiles(appsettings::recentFiles());
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(QStringLiteral("mainPages"));
+    m_pages->addWidget(m_startPage);
+    m_pages->addWidget(central);
+    m_pages->setCurrentWidget(central);
+    setCentralWidget(m_pages);
+    connect(m_startPage, &StartPage::emptyPlanRequested, this, [this] {
+        newPlan();
+        hideStartPage();
+    });
+    connect(m_startPage, &StartPage::openRequested, this, &MainWindow::open);
+    connect(m_startPage, &StartPage::templateRequested, this, &MainWindow::newFromTemplate);
+    connect(m_startPage, &StartPage::recentRequested, this, [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
 
     connect(m_build, &BuildPanel::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_cluster, &ClusterPanel::statusMessage, this,
@@ -263,153 +290,65 @@ int MainWindow::offerRecovery(const QString &recoveryDir)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::createActions()
+void MainWindow::showStartPage()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(QStringLiteral("fileMenu"));
-    QAction *newAct = file->addAction(tr("&New"), this, &MainWindow::newPlan);
-    newAct->setShortcut(QKeySequence::New);
-    QAction *openAct = file->addAction(tr("&Open..."), this, &MainWindow::open);
-    openAct->setShortcut(QKeySequence::Open);
-    QMenu *templates = file->addMenu(tr("New from &Template"));
-    templates->setObjectName(QStringLiteral("templateMenu"));
-    const QList<QPair<QString, QString>> templateList = {
-        {tr("CV project: 2 × RTX 5090 workstation"), QStringLiteral("cv-project")},
-        {tr("NLP project: 4 × A100 80GB"), QStringLiteral("nlp-project")},
-        {tr("8 × A100 in the cloud against 4 × H100 owned"), QStringLiteral("cloud-vs-owned")},
-        {tr("DGX A100 with InfiniBand"), QStringLiteral("dgx-a100-infiniband")},
-    };
-    for (const auto &[title, name] : templateList)
-        templates->addAction(title, this, [this, name = name] { newFromTemplate(name); });
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    file->addSeparator();
-    QAction *saveAct = file->addAction(tr("&Save"), this, &MainWindow::save);
-    saveAct->setShortcut(QKeySequence::Save);
-    QAction *saveAsAct = file->addAction(tr("Save &As..."), this, &MainWindow::saveAs);
-    saveAsAct->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    QAction *quitAct = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quitAct->setShortcut(QKeySequence::Quit);
+    m_startPage->setRecentFiles(appsettings::recentFiles());
+    m_pages->setCurrentWidget(m_startPage);
+    m_startPage->setFocus(Qt::OtherFocusReason);
+}
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setObjectName(QStringLiteral("editMenu"));
-    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("undoAction"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("redoAction"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-    // Say what was undone or redone: on a projector the audience sees the step, not just the canvas change.
-    connect(undo, &QAction::triggered, this,
-            [this] { statusBar()->showMessage(tr("Undone: %1").arg(m_doc->undoStack()->redoText()), 5000); });
-    connect(redo, &QAction::triggered, this,
-            [this] { statusBar()->showMessage(tr("Redone: %1").arg(m_doc->undoStack()->undoText()), 5000); });
-    edit->addSeparator();
-    QAction *removePart = edit->addAction(tr("&Remove selected part"), this, [this] {
-        if (!m_build->canvas()->removeSelected())
-            statusBar()->showMessage(tr("Select an added part on the server first"), 5000);
-    });
-    removePart->setObjectName(QStringLiteral("removePartAction"));
-    removePart->setShortcut(QKeySequence::Delete);
-    removePart->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_build->canvas()->addAction(removePart);
-    QAction *addPart = edit->addAction(tr("&Add catalog part to server"), this, [this] {
-        const QString sku = m_catalog->selectedSku();
-        const QString refusal
-            = sku.isEmpty() ? tr("Select a part in the catalog first") : m_build->canvas()->addPart(sku);
-        if (!refusal.isEmpty())
-            statusBar()->showMessage(tr("Not added: %1").arg(refusal), 8000);
-    });
-    addPart->setObjectName(QStringLiteral("addPartAction"));
-    QAction *find = edit->addAction(tr("&Find in catalog"), this, [this] {
-        m_catalog->searchBox()->setFocus(Qt::ShortcutFocusReason);
-        m_catalog->searchBox()->selectAll();
-    });
-    find->setShortcut(QKeySequence::Find);
-    edit->addSeparator();
-    QAction *currency = edit->addAction(tr("&Currency and exchange rates..."), this,
-                                        [this] { editCurrency(m_doc, m_partCatalog.get(), this); });
-    currency->setObjectName(QStringLiteral("currencyAction"));
-    QAction *preferences = edit->addAction(tr("&Preferences..."), this, [this] {
-        PreferencesDialog dialog(this);
-        if (dialog.exec() == QDialog::Accepted && dialog.apply())
-            QMessageBox::information(this, tr("Language"),
-                                     tr("The new language takes effect when AI Server Planner starts again."));
-    });
-    preferences->setObjectName(QStringLiteral("preferencesAction"));
-    preferences->setShortcut(QKeySequence::Preferences);
+bool MainWindow::startPageShown() const
+{
+    return m_pages->currentWidget() == m_startPage;
+}
 
-    QMenu *server = menuBar()->addMenu(tr("&Server"));
-    server->setObjectName(QStringLiteral("serverMenu"));
-    QAction *addType = server->addAction(tr("&Add server type"), m_build, &BuildPanel::addServerType);
-    addType->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    server->addAction(tr("&Remove server type"), m_build, &BuildPanel::removeServerType);
+void MainWindow::hideStartPage()
+{
+    if (m_pages && m_pages->currentWidget() == m_startPage)
+        m_pages->setCurrentIndex(1);
+}
 
-    // Size to target and the roadmap (issue 18): one window beside this one; a candidate opens as a new plan.
-    QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
-    planMenu->setObjectName(QStringLiteral("planMenu"));
-    QAction *sizing = planMenu->addAction(tr("Size to &Target and Roadmap..."), this, [this] {
-        auto *dialog = findChild<SizingDialog *>();
-        if (!dialog) {
-            dialog = new SizingDialog(m_doc, this);
-            connect(dialog, &SizingDialog::openPlanRequested, this, [this](const Plan &plan) {
-                if (!maybeSave())
-                    return;
-                m_doc->reset(plan, {});
-                statusBar()->showMessage(tr("New plan \"%1\" from the size-to-target answer").arg(plan.name), 5000);
-            });
-        }
-        dialog->setCatalog(m_partCatalog);
-        dialog->show();
-        dialog->raise();
-        dialog->activateWindow();
-    });
-    sizing->setObjectName(QStringLiteral("sizeToTargetAction"));
+void MainWindow::exportQuotePdf()
+{
+    hideStartPage();
+    m_tabs->setCurrentWidget(m_quote);
+    if (auto *button = m_quote->findChild<QAbstractButton *>(QStringLiteral("quoteExportButton")))
+        button->click();
+}
 
-    QToolBar *tools = addToolBar(tr("Main"));
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->setMovable(false);
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    newAct->setIcon(QIcon(QStringLiteral(":/icons/document-new.svg")));
-    openAct->setIcon(QIcon(QStringLiteral(":/icons/document-open.svg")));
-    saveAct->setIcon(QIcon(QStringLiteral(":/icons/document-save.svg")));
-    undo->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
-    redo->setIcon(QIcon(QStringLiteral(":/icons/edit-redo.svg")));
-    addType->setIcon(QIcon(QStringLiteral(":/icons/server-add.svg")));
-    removePart->setIcon(QIcon(QStringLiteral(":/icons/part-remove.svg")));
-    tools->addAction(newAct);
-    tools->addAction(openAct);
-    tools->addAction(saveAct);
-    tools->addSeparator();
-    tools->addAction(undo);
-    tools->addAction(redo);
-    tools->addSeparator();
-    tools->addAction(addType);
-    tools->addAction(removePart);
-    // Undo and Redo name their command in the menu and tooltip; on the toolbar the icon keeps it steady.
-    for (QAction *a : {undo, redo}) {
-        if (auto *button = qobject_cast<QToolButton *>(tools->widgetForAction(a)))
-            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Queued: the language may change from inside a menu action (Preferences), which the rebuild deletes.
+    if (event->type() == QEvent::LanguageChange && m_tabs && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(this, &MainWindow::retranslate, Qt::QueuedConnection);
     }
+    QMainWindow::changeEvent(event);
+}
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *accuracy = help->addAction(tr("Model &Accuracy..."), this, [this] {
-        if (!m_partCatalog)
-            return;
-        AccuracyDialog dialog(*m_partCatalog, this);
-        dialog.exec();
-    });
-    accuracy->setObjectName(QStringLiteral("modelAccuracyAction"));
-    help->addAction(tr("&About AI Server Planner"), this, [this] {
-        QMessageBox::about(this, tr("About AI Server Planner"),
-                           tr("<b>AI Server Planner</b> %1<br>Plan AI training servers: performance, "
-                              "cost of ownership against the cloud, and quotes.")
-                               .arg(QStringLiteral(AIP_VERSION)));
-    });
-    updateRecentMenu();
+void MainWindow::retranslate()
+{
+    m_retranslatePending = false;
+    const int tab = m_tabs->currentIndex();
+    const bool start = startPageShown();
+    QWidget *old = takeCentralWidget();
+    delete old; // the panels, tabs and start page; the document, its undo stack and the evaluator stay
+    delete m_toolBar;
+    m_toolBar = nullptr;
+    setMenuBar(new QMenuBar(this)); // the menus and their actions go with the old bar
+    createPanels();
+    createActions();
+    if (auto *loader = findChild<CatalogLoader *>(QStringLiteral("catalogLoader"), Qt::FindDirectChildrenOnly))
+        addReloadCatalogAction(this, loader);
+    if (m_partCatalog)
+        setCatalog(m_partCatalog); // schedules the evaluation that fills the new panels
+    else
+        m_evaluator->schedule(m_doc->plan());
+    m_tabs->setCurrentIndex(tab);
+    if (start)
+        showStartPage();
+    updateTitle();
+    statusBar()->showMessage(tr("Ready"));
 }
 
 void MainWindow::updateTitle()
@@ -498,7 +437,9 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save plan"), m_doc->filePath(), tr("AI plans (*.aiplan)"));
+    // An untitled plan: a file name from the plan's name (issue 17, item 3).
+    const QString proposed = m_doc->filePath().isEmpty() ? planFileName(m_doc->plan().name) : m_doc->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save plan"), proposed, tr("AI plans (*.aiplan)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -555,6 +496,7 @@ void MainWindow::updateRecentMenu()
             ->setToolTip(f);
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+    m_startPage->setRecentFiles(files);
 }
 
 } // namespace aip

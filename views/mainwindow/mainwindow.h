@@ -1,7 +1,9 @@
 #pragma once
 // The main window: menus, the undo stack's actions, the file workflow (New, Open, Save, Save As, recent files,
 // autosave and crash recovery) and the panels: catalog, build canvas, findings, workload, cluster, and the summary
-// strip. It wires; the panels, the document and the evaluator do the work.
+// strip. It wires; the panels, the document and the evaluator do the work. Started without a plan it shows the start
+// page (templates and recent plans). A change of language (QEvent::LanguageChange) rebuilds the menus, the toolbar
+// and the panels in the new language at once, keeping the plan, its undo history and the tab shown.
 
 #include "hardware/partcatalog.h"
 
@@ -12,7 +14,9 @@
 class QMenu;
 class QAction;
 class QLabel;
+class QStackedWidget;
 class QTabWidget;
+class QToolBar;
 
 namespace aip {
 
@@ -24,6 +28,7 @@ class FindingsPanel;
 class PlanDocument;
 class PlanEvaluator;
 class QuoteTab;
+class StartPage;
 class SummaryStrip;
 class WorkloadPanel;
 struct PlanEvaluation;
@@ -48,6 +53,12 @@ public:
     void setCatalogError(const QString &error);
     // Offers to recover plans of sessions that crashed (autosave files). Returns how many were recovered.
     int offerRecovery(const QString &recoveryDir = {});
+    // The start page in place of the panels, until a plan is chosen, opened or edited.
+    void showStartPage();
+    bool startPageShown() const;
+    StartPage *startPage() const { return m_startPage; }
+    // File > Export Quote as PDF: the Quote tab's export (its checks and dialogs).
+    void exportQuotePdf();
 
     CatalogPanel *catalogPanel() const { return m_catalog; }
     BuildPanel *buildPanel() const { return m_build; }
@@ -61,10 +72,13 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createPanels();
-    void createActions();
+    void createActions(); // mainwindowactions.cpp
+    void retranslate();
+    void hideStartPage();
     void updateTitle();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
@@ -79,6 +93,10 @@ private:
     std::shared_ptr<const PartCatalog> m_partCatalog;
     PlanEvaluator *m_evaluator = nullptr;
     Autosave *m_autosave = nullptr;
+    QStackedWidget *m_pages = nullptr; // the start page, then the panels
+    StartPage *m_startPage = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    bool m_retranslatePending = false;
     QTabWidget *m_tabs = nullptr;
     CatalogPanel *m_catalog = nullptr;
     BuildPanel *m_build = nullptr;
