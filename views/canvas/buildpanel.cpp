@@ -18,6 +18,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace aip {
 
 BuildPanel::BuildPanel(PlanDocument *doc, QWidget *parent)
@@ -198,6 +200,9 @@ void BuildPanel::refresh()
         const ServerSpec &s = servers.at(current);
         if (!m_name->hasFocus())
             m_name->setText(s.name);
+        // The whole name shows (a narrow window gives the spacer's room first); the tooltip says it anyway.
+        m_name->setToolTip(s.name);
+        m_name->setMinimumWidth(std::min(320, m_name->fontMetrics().horizontalAdvance(s.name) + 24));
         const QSignalBlocker block(m_count);
         m_count->setValue(s.count);
     } else {

@@ -7,6 +7,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <optional>
 
 namespace aip {
@@ -76,6 +77,43 @@ QString slotLabel(const Slot &s, SlotKind kind)
     }
     return {};
 }
+// A label of a few lines fitted to a tile: each line wrapped at spaces, a word wider than the tile elided in the
+// middle (the distinguishing end stays: "GeForce…5090", not "eForc RTX"), and, when the lines are too many for the
+// height, the name on one line elided in the middle.
+QString fitLabel(const QFontMetrics &fm, const QString &label, const QSizeF &room)
+{
+    const int width = std::max(1, int(room.width()));
+    const int maxLines = std::max(1, int(room.height() / std::max(1, fm.lineSpacing())));
+    const QStringList paragraphs = label.split(QLatin1Char('\n'));
+    const auto wrap = [&](const QString &text) {
+        QStringList lines;
+        QString line;
+        for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString joined = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (line.isEmpty() || fm.horizontalAdvance(joined) <= width) {
+                line = joined;
+            } else {
+                lines.append(line);
+                line = word;
+            }
+        }
+        lines.append(line);
+        for (QString &l : lines)
+            l = fm.elidedText(l, Qt::ElideMiddle, width);
+        return lines;
+    };
+    QStringList out;
+    for (const QString &para : paragraphs)
+        out += wrap(para);
+    if (out.size() > maxLines) {
+        out.clear();
+        for (const QString &para : paragraphs)
+            out.append(fm.elidedText(para, Qt::ElideMiddle, width));
+        while (out.size() > maxLines)
+            out.removeLast();
+    }
+    return out.join(QLatin1Char('\n'));
+}
 } // namespace
 
 void CanvasPainter::paintLock(QPainter &p, const QRectF &c)
@@ -116,9 +154,22 @@ void CanvasPainter::paintSlot(QPainter &p, const Slot &slot, const SlotRect &sr,
             p.setFont(f);
             p.setPen(Qt::white);
             const QRectF textRect = r.adjusted(5, 2, -5, -2);
-            if (label.contains(QLatin1Char('\n')) || sr.kind == SlotKind::Gpu)
-                p.drawText(textRect, Qt::AlignCenter | Qt::TextWordWrap, label);
-            else // bars and bays: one line, cut with an ellipsis (the tooltip has the full name)
+            if (label.contains(QLatin1Char('\n')) || sr.kind == SlotKind::Gpu) {
+                // Narrow tiles (eight GPUs beside the side panels on a laptop) take a smaller font before a word
+                // is cut: "A100" whole at 7 pt rather than "A…0" at 9.5 pt.
+                const QStringList words = QString(label)
+                                              .replace(QLatin1Char('\n'), QLatin1Char(' '))
+                                              .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+                for (double size = f.pointSizeF(); size > 6.9; size -= 0.5) {
+                    f.setPointSizeF(size);
+                    const QFontMetrics fm(f);
+                    if (std::all_of(words.cbegin(), words.cend(),
+                                    [&](const QString &w) { return fm.horizontalAdvance(w) <= textRect.width(); }))
+                        break;
+                }
+                p.setFont(f);
+                p.drawText(textRect, Qt::AlignCenter, fitLabel(p.fontMetrics(), label, textRect.size()));
+            } else // bars and bays: one line, cut with an ellipsis (the tooltip has the full name)
                 p.drawText(textRect, Qt::AlignCenter,
                            p.fontMetrics().elidedText(label, Qt::ElideRight, int(textRect.width())));
         }

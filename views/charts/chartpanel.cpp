@@ -2,14 +2,17 @@
 
 #include "charts/chartrender.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QChart>
 #include <QChartView>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -24,25 +27,22 @@ ChartPanel::ChartPanel(const QString &name, QWidget *parent)
     setObjectName(name);
     m_view->setObjectName(name + QStringLiteral("View"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(220);
+    m_view->setMinimumHeight(150); // two rows of charts and a table below fit a 1280 x 720 (200 %) screen
     m_message->setObjectName(name + QStringLiteral("Message"));
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     m_message->hide();
 
-    auto *buttons = new QHBoxLayout(m_buttons);
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->addStretch(1);
-    auto addAction = [this, buttons, &name](const QString &text, const QString &id, auto slot) {
+    // The exports sit beside the chart, never on it: one button in a narrow column at its right opens them (the
+    // same actions are the chart's context menu), so a small window keeps the legend and the axes clear.
+    auto *menu = new QMenu(this);
+    menu->setObjectName(name + QStringLiteral("ExportMenu"));
+    auto addAction = [this, menu, &name](const QString &text, const QString &id, auto slot) {
         auto *action = new QAction(text, this);
         action->setObjectName(name + id);
         connect(action, &QAction::triggered, this, slot);
         m_view->addAction(action);
-        auto *button = new QToolButton(m_buttons);
-        button->setDefaultAction(action);
-        button->setAutoRaise(true);
-        button->setObjectName(name + id + QStringLiteral("Button"));
-        buttons->addWidget(button);
+        menu->addAction(action);
     };
     addAction(tr("Copy as image"), QStringLiteral("Copy"), [this] {
         copyImage();
@@ -55,8 +55,21 @@ ChartPanel::ChartPanel(const QString &name, QWidget *parent)
     addAction(tr("Export data as CSV…"), QStringLiteral("Csv"),
               [this] { saveWithDialog(tr("CSV table (*.csv)"), QStringLiteral("csv")); });
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *button = new QToolButton(m_buttons);
+    button->setObjectName(name + QStringLiteral("ExportButton"));
+    button->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    button->setToolTip(tr("Export this chart: copy as image, PNG, SVG or its data as CSV (also the chart's "
+                          "right-click menu)"));
+    button->setAccessibleName(tr("Export chart"));
+    button->setMenu(menu);
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setAutoRaise(true);
+    auto *column = new QVBoxLayout(m_buttons);
+    column->setContentsMargins(2, 0, 0, 0);
+    column->addWidget(button);
+    column->addStretch(1);
 
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_view, 1);
@@ -70,6 +83,9 @@ void ChartPanel::setChart(QChart *chart, const ChartTable &table)
     m_view->setChart(chart); // the view owns the new chart
     delete old;
     m_table = table;
+    // Axis titles too long for a small chart lose their middle, not their unit: "Memory per… (bytes)".
+    connect(
+        chart, &QChart::plotAreaChanged, this, [this] { fitAxisTitles(); }, Qt::QueuedConnection);
     m_message->hide();
     m_view->show();
     m_buttons->setEnabled(true);
@@ -81,6 +97,27 @@ void ChartPanel::setMessage(const QString &message)
     m_view->hide();
     m_message->show();
     m_buttons->setEnabled(false);
+}
+
+void ChartPanel::fitAxisTitles(bool whole) const
+{
+    QChart *c = chart();
+    if (!c)
+        return;
+    const QRectF plot = c->plotArea();
+    for (QAbstractAxis *axis : c->axes()) {
+        QString full = axis->property("aipFullTitle").toString();
+        if (full.isEmpty()) {
+            full = axis->titleText();
+            axis->setProperty("aipFullTitle", full);
+        }
+        const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QString shown = whole || room <= 0 || full.isEmpty()
+            ? full
+            : QFontMetrics(axis->titleFont()).elidedText(full, Qt::ElideMiddle, int(room) - 6);
+        if (shown != axis->titleText())
+            axis->setTitleText(shown);
+    }
 }
 
 QChart *ChartPanel::chart() const
@@ -97,12 +134,20 @@ QSize ChartPanel::exportSize() const
 
 QString ChartPanel::exportPng(const QString &path) const
 {
-    return saveChartPng(chart(), exportSize(), path);
+    // The picture is larger than the screen's chart: its axis titles whole.
+    fitAxisTitles(true);
+    const QString error = saveChartPng(chart(), exportSize(), path);
+    fitAxisTitles();
+    return error;
 }
 
 QString ChartPanel::exportSvg(const QString &path) const
 {
-    return saveChartSvg(chart(), exportSize(), path);
+    // The picture is larger than the screen's chart: its axis titles whole.
+    fitAxisTitles(true);
+    const QString error = saveChartSvg(chart(), exportSize(), path);
+    fitAxisTitles();
+    return error;
 }
 
 QString ChartPanel::exportCsv(const QString &path) const

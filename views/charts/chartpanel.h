@@ -1,7 +1,7 @@
 #pragma once
-// One chart on screen with its exports: a QChartView and a row of buttons, "Copy as image", "Save as PNG",
-// "Save as SVG" and "Export data as CSV" (the same actions are in the chart's context menu). The panel owns the
-// chart it shows and the table of numbers behind it; a new setChart() replaces both.
+// One chart on screen with its exports: a QChartView and, beside it (never on it), a button whose menu has "Copy as
+// image", "Save as PNG", "Save as SVG" and "Export data as CSV" (the same actions are the chart's context menu). The
+// panel owns the chart it shows and the table of numbers behind it; a new setChart() replaces both.
 
 #include "charts/charttable.h"
 
@@ -39,6 +39,8 @@ signals:
     void statusMessage(const QString &message);
 
 private:
+    // Elides each axis title in the middle to the plot's length (whole: back to the full titles).
+    void fitAxisTitles(bool whole = false) const;
     QSize exportSize() const;
     void saveWithDialog(const QString &filter, const QString &suffix);
 

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -25,6 +26,11 @@ QString tr(const char *text)
 }
 } // namespace
 
+bool useLogScale(double minPositive, double max)
+{
+    return minPositive > 0 && max / minPositive >= 100;
+}
+
 QChart *buildComparisonChart(const QList<NamedTco> &plans, ChartTheme theme)
 {
     auto *chart = new QChart;
@@ -33,14 +39,20 @@ QChart *buildComparisonChart(const QList<NamedTco> &plans, ChartTheme theme)
     const QString currency
         = plans.isEmpty() || plans.first().tco.currency.isEmpty() ? QStringLiteral("USD") : plans.first().tco.currency;
     double maxCost = 0;
+    double minCost = 0; // the smallest positive figure
     int months = 1;
+    const auto note = [&](double v) {
+        maxCost = std::max(maxCost, v);
+        if (v > 0 && (minCost == 0 || v < minCost))
+            minCost = v;
+    };
     for (const NamedTco &p : plans) {
         months = std::max(months, p.tco.result.horizonMonths());
         for (double v : p.tco.result.owned.monthly)
-            maxCost = std::max(maxCost, v);
+            note(v);
         for (const tco::CloudCost &c : p.tco.result.cloud) {
             for (double v : c.monthly)
-                maxCost = std::max(maxCost, v);
+                note(v);
         }
     }
     auto *x = new QValueAxis;
@@ -51,27 +63,47 @@ QChart *buildComparisonChart(const QList<NamedTco> &plans, ChartTheme theme)
     x->setTickAnchor(0);
     x->setTickInterval(months > 24 ? 6 : 3);
     chart->addAxis(x, Qt::AlignBottom);
-    QCategoryAxis *y = labelledAxis(
-        0, maxCost, [currency](double v) { return compactMoney(v, currency); },
-        tr("Cumulative cost (%1)").arg(currency));
+    QAbstractAxis *y = nullptr;
+    if (useLogScale(minCost, maxCost)) {
+        // A 4-GPU plan beside a 128-node one: on a linear axis the small plan is a line along the bottom.
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setMinorTickCount(-1);
+        log->setRange(std::pow(10.0, std::floor(std::log10(minCost))), std::pow(10.0, std::ceil(std::log10(maxCost))));
+        log->setLabelFormat(QStringLiteral("%.0f"));
+        log->setTitleText(tr("Cumulative cost (%1, log scale)").arg(currency));
+        chart->setLocalizeNumbers(true); // 1,000,000 rather than 1000000
+        y = log;
+    } else {
+        y = labelledAxis(
+            0, maxCost, [currency](double v) { return compactMoney(v, currency); },
+            tr("Cumulative cost (%1)").arg(currency));
+    }
     chart->addAxis(y, Qt::AlignLeft);
 
     auto addLine = [&](const QList<double> &monthly, const QString &name, const QColor &color, bool dashed) {
         auto *s = new QLineSeries;
         s->setName(name);
         s->setPen(linePen(color, dashed));
-        for (int m = 0; m < monthly.size(); ++m)
-            s->append(m + 1, monthly.at(m));
+        for (int m = 0; m < monthly.size(); ++m) {
+            if (monthly.at(m) > 0 || y->type() != QAbstractAxis::AxisTypeLogValue) // log scale: no zero
+                s->append(m + 1, monthly.at(m));
+        }
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
         QObject::connect(s, &QLineSeries::hovered, s, [s, currency](const QPointF &at, bool on) {
-            const int i = std::clamp(int(std::lround(at.x())) - 1, 0, std::max(0, int(s->count()) - 1));
-            showChartTooltip(on && s->count() > 0 ? tr("<b>%1, month %2</b>: %3 cumulative")
-                                                        .arg(s->name())
-                                                        .arg(i + 1)
-                                                        .arg(fmt::money(s->at(i).y(), currency))
-                                                  : QString());
+            // The point of the month under the cursor (a log axis leaves out months costing nothing).
+            const QList<QPointF> points = s->points();
+            const auto near
+                = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                      return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+                  });
+            showChartTooltip(on && near != points.cend() ? tr("<b>%1, month %2</b>: %3 cumulative")
+                                                               .arg(s->name())
+                                                               .arg(int(near->x()))
+                                                               .arg(fmt::money(near->y(), currency))
+                                                         : QString());
         });
     };
     for (int i = 0; i < plans.size(); ++i) {
@@ -81,8 +113,10 @@ QChart *buildComparisonChart(const QList<NamedTco> &plans, ChartTheme theme)
         for (const tco::CloudCost &c : p.tco.result.cloud)
             addLine(c.monthly, tr("%1 — %2").arg(cloudOptionShortName(c), p.name), color, true);
     }
-    // Plan names are long: a vertical legend at the side keeps each one whole.
+    // Plan names are long: a vertical legend at the side keeps each one whole. Its markers are the lines
+    // themselves, so owned (solid) and cloud (dashed) are told apart there too, not only in the title.
     chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     return chart;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // Several plans' cumulative cost curves in one chart (the scenario comparison): each plan in its own colour, its
-// owned cluster solid and its cloud options dashed. The series hold each plan's tco::TcoResult monthly figures
-// unchanged.
+// owned cluster solid and its cloud options dashed, in the plot and in the legend; the cost axis is logarithmic when
+// the figures span orders of magnitude. The series hold each plan's tco::TcoResult monthly figures unchanged.
 
 #include "charts/chartstyle.h"
 #include "charts/charttable.h"
@@ -20,6 +20,9 @@ struct NamedTco {
     tco::PlanTco tco;
 };
 
+// Whether the cost axis is logarithmic: when the figures span two orders of magnitude or more (a workstation beside
+// a cluster), so every plan's curve is readable.
+bool useLogScale(double minPositive, double max);
 QChart *buildComparisonChart(const QList<NamedTco> &plans, ChartTheme theme = ChartTheme::Light);
 // month, then per plan: owned and each cloud option.
 ChartTable comparisonChartTable(const QList<NamedTco> &plans);

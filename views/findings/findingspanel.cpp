@@ -25,6 +25,8 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
     m_view->setColumnWidth(FindingsModel::SeverityColumn, 100);
+    // At least five findings in view, with the header, however small the window.
+    m_view->setMinimumHeight(5 * (m_view->fontMetrics().height() + 8) + m_view->header()->sizeHint().height());
     m_summary->setObjectName(QStringLiteral("findingsSummary"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -5,6 +5,7 @@
 #include "charts/chartpanel.h"
 #include "charts/comparisonchartbuilder.h"
 #include "common/formatting.h"
+#include "common/splitterstate.h"
 #include "plan/planfile.h"
 
 #include <QFileDialog>
@@ -18,7 +19,24 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace aip {
+
+namespace {
+// The bottleneck's headline: its words before the figures (a colon or a parenthesis), at most ~32 characters.
+QString compactBottleneck(const QString &text)
+{
+    qsizetype cut = text.size();
+    for (const QString &mark : {QStringLiteral(":"), QStringLiteral(" ("), QStringLiteral("："), QStringLiteral("（")})
+        if (const qsizetype at = text.indexOf(mark); at > 0)
+            cut = std::min(cut, at);
+    QString head = text.left(cut).trimmed();
+    if (head.size() > 32)
+        head = head.left(31) + QChar(0x2026);
+    return head;
+}
+} // namespace
 
 ComparisonTab::ComparisonTab(QWidget *parent)
     : QWidget(parent)
@@ -38,8 +56,8 @@ ComparisonTab::ComparisonTab(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->setWordWrap(false); // one line a figure: four plans stay readable on a 1366 x 768 screen
     m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setMinimumHeight(48);
     connect(m_add, &QPushButton::clicked, this, &ComparisonTab::addWithDialog);
@@ -53,12 +71,16 @@ ComparisonTab::ComparisonTab(QWidget *parent)
     buttons->addWidget(m_hint, 1);
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // The figures above the curves, each the window's full width: four plans' columns and the curves' legend both
+    // need the width more than the height. The sizes the user drags are remembered.
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("comparisonSplitter"));
     split->addWidget(m_table);
     split->addWidget(m_curves);
-    split->setStretchFactor(0, 1);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setSizes({700, 800});
+    split->setSizes({340, 400});
+    rememberSplitter(split);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(buttons);
@@ -186,11 +208,12 @@ void ComparisonTab::refresh()
         const Scenario &s = m_scenarios.at(c);
         colNames.append(s.name);
         const PlanEvaluation &ev = s.evaluation;
-        auto set = [&](int row, const QString &text, const QVariant &raw) {
+        auto set = [&](int row, const QString &text, const QVariant &raw, const QString &more = {}) {
             auto *item = new QTableWidgetItem(text);
             item->setData(RawValueRole, raw);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(s.path.isEmpty() ? tr("the open plan") : s.path);
+            const QString where = s.path.isEmpty() ? tr("the open plan") : s.path;
+            item->setToolTip(more.isEmpty() ? where : more + QLatin1Char('\n') + where);
             m_table->setItem(row, c, item);
         };
         if (!s.evaluated && s.id != 0) {
@@ -208,7 +231,9 @@ void ComparisonTab::refresh()
                                 : tr("%1 samples/s").arg(fmt::number(p.samplesPerS, 1)),
                 p.isTransformer ? p.tokensPerS : p.samplesPerS);
             set(Mfu, fmt::percent(p.mfu, 1), p.mfu);
-            set(Bottleneck, p.bottleneck, p.bottleneck);
+            // One line: what limits the step ("compute", "tensor-parallel communication over NVLink"); the
+            // figures behind it are in the tooltip.
+            set(Bottleneck, compactBottleneck(p.bottleneck), p.bottleneck, p.bottleneck);
         } else {
             set(StepTime, ev.perfError.isEmpty() ? tr("–") : ev.perfError, QVariant());
         }

@@ -6,6 +6,7 @@
 #include "charts/memorychartbuilder.h"
 #include "charts/scalingchartbuilder.h"
 #include "common/formatting.h"
+#include "common/splitterstate.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "tabs/strategytablemodel.h"
@@ -73,7 +74,10 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     split->addWidget(bottom);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    split->setSizes({620, 230});
+    // The charts first: on a 1366 x 768 (or 200 % 2560 x 1440) screen the four keep their axes readable and the
+    // strategies below show a few rows; the sizes the user drags are remembered.
+    split->setSizes({800, 170});
+    rememberSplitter(split);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -117,6 +121,8 @@ QWidget *PerformanceTab::createStrategyPage()
     row->addWidget(m_searchNote, 1);
     row->addWidget(m_apply);
     auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4); // narrow margins: the charts above keep the height on a small screen
+    m_strategyView->setMinimumHeight(64);
     layout->addWidget(m_strategyView, 1);
     layout->addLayout(row);
     return page;
