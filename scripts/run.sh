@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-deps.sh
-AIP_BUILD_TYPE=Release bash scripts/build.sh
+# The same folder and build type as scripts/test.sh (build/, RelWithDebInfo), so running one after the other rebuilds
+# nothing the other built; only the GUI is built here.
+AIP_BUILD_TARGETS=${AIP_BUILD_TARGETS:-aiplanner} bash scripts/build.sh
 exec "${AIP_BUILD_DIR:-build}/app/aiplanner" "$@"
