@@ -57,6 +57,7 @@ ComparisonTab::ComparisonTab(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8); // 13 rows on a laptop
     m_table->setWordWrap(false); // one line a figure: four plans stay readable on a 1366 x 768 screen
     m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setMinimumHeight(48);
