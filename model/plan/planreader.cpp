@@ -3,6 +3,7 @@
 #include "plan/planfields.h"
 #include "plan/planfile.h"
 #include "plan/softwarefields.h"
+#include "text/cleantext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -93,8 +94,18 @@ void readServers(R &r, const QJsonArray &arr, QList<ServerSpec> &out)
             s.chassis = c->trimmed();
         if (auto c = tableInt(r, o, p, "servers[].count"))
             s.count = *c;
-        if (auto a = r.array(o, "parts", p))
+        if (auto a = r.array(o, "parts", p)) {
             readPartRefs(r, *a, R::join(p, QStringLiteral("parts")), s.parts);
+            qint64 units = 0; // 64 bits: many entries of kMaxPartQty each pass 2^31
+            for (const PartRef &ref : std::as_const(s.parts))
+                units += ref.qty;
+            if (units > kMaxUnitsPerNode)
+                r.error(R::join(p, QStringLiteral("parts")),
+                        PlanReaderText::tr("the parts' quantities (qty) add up to %1 units per node; a node holds at "
+                                           "most %2")
+                            .arg(units)
+                            .arg(kMaxUnitsPerNode));
+        }
         s.extra = R::unknownMembers(o, {"id", "name", "chassis", "parts", "count"});
         out.append(s);
     }
@@ -108,9 +119,9 @@ void readFabric(R &r, const QJsonObject &o, FabricSpec &f)
         static const QStringList topologies{QStringLiteral("fat-tree"), QStringLiteral("rail-optimized"),
                                             QStringLiteral("dragonfly"), QStringLiteral("single-switch")};
         if (!topologies.contains(*t))
-            r.error(
-                R::join(p, QStringLiteral("topology")),
-                PlanReaderText::tr("must be one of %1 (got \"%2\")").arg(topologies.join(QStringLiteral(", ")), *t));
+            r.error(R::join(p, QStringLiteral("topology")),
+                    PlanReaderText::tr("must be one of %1 (got \"%2\")")
+                        .arg(topologies.join(QStringLiteral(", ")), text::quotedInMessage(*t)));
         else
             f.topology = *t;
     }
@@ -130,7 +141,8 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
                                        QStringLiteral("diffusion")};
         if (!types.contains(*t))
             r.error(R::join(p, QStringLiteral("type")),
-                    PlanReaderText::tr("must be one of %1 (got \"%2\")").arg(types.join(QStringLiteral(", ")), *t));
+                    PlanReaderText::tr("must be one of %1 (got \"%2\")")
+                        .arg(types.join(QStringLiteral(", ")), text::quotedInMessage(*t)));
         else
             m.type = *t;
     }
@@ -139,13 +151,13 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
             return int(*v);
         return std::nullopt;
     };
-    m.layers = dim("layers", 100000);
-    m.hidden = dim("hidden", 1 << 20);
-    m.heads = dim("heads", 1 << 16);
-    m.kvHeads = dim("kv_heads", 1 << 16);
-    m.ffnHidden = dim("ffn_hidden", 1 << 22);
-    m.seqLen = dim("seq_len", 1 << 24);
-    m.vocab = dim("vocab", 1 << 24);
+    m.layers = tableInt(r, o, p, "workload.model.layers");
+    m.hidden = tableInt(r, o, p, "workload.model.hidden");
+    m.heads = tableInt(r, o, p, "workload.model.heads");
+    m.kvHeads = tableInt(r, o, p, "workload.model.kv_heads");
+    m.ffnHidden = tableInt(r, o, p, "workload.model.ffn_hidden");
+    m.seqLen = tableInt(r, o, p, "workload.model.seq_len");
+    m.vocab = tableInt(r, o, p, "workload.model.vocab");
     m.imageSize = dim("image_size", 1 << 16);
     m.gatedMlp = r.boolean(o, "gated_mlp", p);
     m.experts = dim("experts", 1 << 16);
@@ -174,9 +186,9 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             return int(*v);
         return std::nullopt;
     };
-    par.tp = pos("tp", 1024);
-    par.pp = pos("pp", 4096);
-    par.dp = pos("dp", 1 << 24);
+    par.tp = tableInt(r, o, p, "workload.parallelism.tp");
+    par.pp = tableInt(r, o, p, "workload.parallelism.pp");
+    par.dp = tableInt(r, o, p, "workload.parallelism.dp");
     par.interleave = pos("interleave", 1024);
     if (auto z = r.integer(o, "zero", p, 0, 3))
         par.zero = int(*z);
@@ -185,7 +197,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             par.recompute = *rc;
         else
             r.error(R::join(p, QStringLiteral("recompute")),
-                    PlanReaderText::tr("must be none, selective or full (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be none, selective or full (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     par.sequenceParallel = r.boolean(o, "sequence_parallel", p);
     par.cp = pos("cp", 1 << 16);
@@ -194,15 +206,16 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             par.sharding = *v;
         else
             r.error(R::join(p, QStringLiteral("sharding")),
-                    PlanReaderText::tr("must be full or hybrid (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be full or hybrid (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     par.shardGroup = pos("shard_group", 1 << 24);
     if (auto s = r.string(o, "sharding_impl", p)) {
         if (auto v = shardingImplFromName(*s))
             par.shardingImpl = *v;
         else
-            r.error(R::join(p, QStringLiteral("sharding_impl")),
-                    PlanReaderText::tr("must be deepspeed, fsdp or megatron (got \"%1\")").arg(*s));
+            r.error(
+                R::join(p, QStringLiteral("sharding_impl")),
+                PlanReaderText::tr("must be deepspeed, fsdp or megatron (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     par.ep = pos("ep", 1 << 16);
     if (auto s = r.string(o, "offload", p)) {
@@ -210,7 +223,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             par.offload = *v;
         else
             r.error(R::join(p, QStringLiteral("offload")),
-                    PlanReaderText::tr("must be none, cpu or nvme (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be none, cpu or nvme (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     if (par.ep && par.dp && *par.dp % *par.ep != 0)
         r.error(R::join(p, QStringLiteral("ep")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
@@ -237,7 +250,7 @@ void readFineTune(R &r, const QJsonObject &o, FineTune &f)
             f.method = *v;
         else
             r.error(R::join(p, QStringLiteral("method")),
-                    PlanReaderText::tr("must be full, lora or qlora (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be full, lora or qlora (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     if (auto v = r.integer(o, "rank", p, 1, 1 << 16))
         f.rank = int(*v);
@@ -262,14 +275,14 @@ void readServing(R &r, const QJsonObject &o, Serving &s)
             s.kvPrecision = *pr;
         else
             r.error(R::join(p, QStringLiteral("kv_precision")),
-                    PlanReaderText::tr("must be fp32, fp16, bf16 or fp8 (got \"%1\")").arg(*k));
+                    PlanReaderText::tr("must be fp32, fp16, bf16 or fp8 (got \"%1\")").arg(text::quotedInMessage(*k)));
     }
     if (auto q = r.string(o, "weight_quant", p)) {
         if (auto v = weightQuantFromName(*q))
             s.weightQuant = *v;
         else
             r.error(R::join(p, QStringLiteral("weight_quant")),
-                    PlanReaderText::tr("must be none, int8 or int4 (got \"%1\")").arg(*q));
+                    PlanReaderText::tr("must be none, int8 or int4 (got \"%1\")").arg(text::quotedInMessage(*q)));
     }
     s.ttftLimitS = r.number(o, "ttft_limit_s", p, 1e-4, 1e5);
     s.tpotLimitS = r.number(o, "tpot_limit_s", p, 1e-5, 1e3);
@@ -290,7 +303,7 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
             w.kind = *v;
         else
             r.error(R::join(p, QStringLiteral("kind")),
-                    PlanReaderText::tr("must be training or inference (got \"%1\")").arg(*k));
+                    PlanReaderText::tr("must be training or inference (got \"%1\")").arg(text::quotedInMessage(*k)));
     }
     if (auto sv = r.object(o, "serving", p)) {
         Serving parsed;
@@ -299,23 +312,23 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
     }
     if (auto m = r.object(o, "model", p, true))
         readModel(r, *m, w.model);
-    if (auto v = r.integer(o, "global_batch", p, 1, kMaxGlobalBatch))
-        w.globalBatch = *v;
-    if (auto v = r.integer(o, "micro_batch", p, 1, 1 << 20))
-        w.microBatch = int(*v);
+    if (auto v = tableField(r, o, p, "workload.global_batch"))
+        w.globalBatch = qint64(*v);
+    w.microBatch = tableInt(r, o, p, "workload.micro_batch");
     if (auto s = r.string(o, "precision", p)) {
         if (auto pr = precisionFromName(*s))
             w.precision = *pr;
         else
             r.error(R::join(p, QStringLiteral("precision")),
-                    PlanReaderText::tr("must be fp32, tf32, fp16, bf16 or fp8 (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be fp32, tf32, fp16, bf16 or fp8 (got \"%1\")")
+                        .arg(text::quotedInMessage(*s)));
     }
     if (auto par = r.object(o, "parallelism", p)) {
         Parallelism parsed;
         readParallelism(r, *par, parsed);
         w.parallelism = parsed;
     }
-    w.tokensToTrain = r.number(o, "tokens_to_train", p, 1.0, 1e18);
+    w.tokensToTrain = tableField(r, o, p, "workload.tokens_to_train");
     w.samplesToTrain = r.number(o, "samples_to_train", p, 1.0, 1e18);
     w.gpuDecode = r.boolean(o, "gpu_decode", p).value_or(false);
     if (auto g = r.object(o, "goodput", p)) {
@@ -378,7 +391,8 @@ void readCloud(R &r, const QJsonArray &arr, QList<CloudOption> &out)
         if (auto s = r.string(o, "pricing", p)) {
             if (!isValidPricing(*s))
                 r.error(R::join(p, QStringLiteral("pricing")),
-                        PlanReaderText::tr("must be on_demand, reserved_1y, reserved_3y or spot (got \"%1\")").arg(*s));
+                        PlanReaderText::tr("must be on_demand, reserved_1y, reserved_3y or spot (got \"%1\")")
+                            .arg(text::quotedInMessage(*s)));
             else
                 c.pricing = *s;
         }
@@ -413,7 +427,7 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
     q.date = r.string(o, "date", p).value_or(QString());
     if (!q.date.isEmpty() && !QDate::fromString(q.date, Qt::ISODate).isValid())
         r.error(R::join(p, QStringLiteral("date")),
-                PlanReaderText::tr("must be a date like 2026-11-30 (got \"%1\")").arg(q.date));
+                PlanReaderText::tr("must be a date like 2026-11-30 (got \"%1\")").arg(text::quotedInMessage(q.date)));
     if (auto v = tableInt(r, o, p, "quote.valid_days"))
         q.validDays = *v;
     if (auto c = r.object(o, "customer", p))
@@ -444,7 +458,7 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
     if (auto paper = r.string(o, "paper", p)) {
         if (*paper != QLatin1String("a4") && *paper != QLatin1String("letter"))
             r.error(R::join(p, QStringLiteral("paper")),
-                    PlanReaderText::tr("must be a4 or letter (got \"%1\")").arg(*paper));
+                    PlanReaderText::tr("must be a4 or letter (got \"%1\")").arg(text::quotedInMessage(*paper)));
         else
             q.paper = *paper;
     }
@@ -473,7 +487,7 @@ void readTarget(R &r, const QJsonObject &o, Target &t)
         t.budgetKind = budgetKindFromName(*s);
         if (!t.budgetKind)
             r.error(R::join(p, QStringLiteral("budget_kind")),
-                    PlanReaderText::tr("must be capex or tco (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be capex or tco (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     t.maxKw = r.number(o, "max_kw", p, 0.001, 1e9);
     if (auto v = r.integer(o, "max_racks", p, 1, 1000000))
@@ -482,7 +496,7 @@ void readTarget(R &r, const QJsonObject &o, Target &t)
         t.where = whereFromName(*s);
         if (!t.where)
             r.error(R::join(p, QStringLiteral("where")),
-                    PlanReaderText::tr("must be owned, cloud or either (got \"%1\")").arg(*s));
+                    PlanReaderText::tr("must be owned, cloud or either (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     if (auto a = r.array(o, "vendors", p)) {
         for (qsizetype i = 0; i < a->size(); ++i) {
@@ -525,7 +539,7 @@ void readSoftware(R &r, const QJsonObject &o, Software &sw)
 void readExchangeRates(R &r, const QJsonObject &o, Plan &plan)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString path = R::join(QStringLiteral("exchange_rates"), it.key());
+        const QString path = R::join(QStringLiteral("exchange_rates"), text::quotedInMessage(it.key()));
         if (it.key().size() != 3 || it.key().toUpper() != it.key()) {
             r.error(path, PlanReaderText::tr("must be keyed by a three-letter currency code like CNY"));
             continue;
@@ -544,8 +558,9 @@ Plan readPlanObject(R &r, const QJsonObject &root)
     plan.name = r.string(root, "name", {}).value_or(QString());
     if (auto c = r.string(root, "currency", {})) {
         if (c->size() != 3 || c->toUpper() != *c)
-            r.error(QStringLiteral("currency"),
-                    PlanReaderText::tr("must be a three-letter code like USD (got \"%1\")").arg(*c));
+            r.error(
+                QStringLiteral("currency"),
+                PlanReaderText::tr("must be a three-letter code like USD (got \"%1\")").arg(text::quotedInMessage(*c)));
         else
             plan.currency = *c;
     }
@@ -665,27 +680,30 @@ PlanReadResult readPlanFile(const QString &path)
         result.fileError = true;
         return result;
     };
+    // The path as the messages show it: a file name may hold control characters or be very long.
+    const QString shownPath = text::quotedInMessage(path, text::kMaxQuotedPathChars);
     const QFileInfo info(path);
     if (info.exists() && info.isDir())
-        return fileFail(PlanReaderText::tr("%1 is a folder, not a plan file").arg(path));
+        return fileFail(PlanReaderText::tr("%1 is a folder, not a plan file").arg(shownPath));
     // Only regular files: /dev/zero or /dev/urandom never end and a FIFO blocks until someone writes to it.
     if (info.exists() && !info.isFile())
         return fileFail(PlanReaderText::tr("%1 is not a regular file (a device, a pipe or a socket); a plan is read "
                                            "only from a file")
-                            .arg(path));
+                            .arg(shownPath));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fileFail(PlanReaderText::tr("cannot open %1: %2").arg(path, file.errorString()));
+        return fileFail(PlanReaderText::tr("cannot open %1: %2").arg(shownPath, file.errorString()));
     // The limit is enforced while reading, not taken from the size the file system reports: one byte past it is
     // enough to refuse.
     const QByteArray bytes = file.read(kMaxPlanFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return fileFail(PlanReaderText::tr("cannot read %1: %2").arg(path, file.errorString()));
+        return fileFail(PlanReaderText::tr("cannot read %1: %2").arg(shownPath, file.errorString()));
     if (bytes.size() > kMaxPlanFileBytes) {
-        result.errors.append({QString(),
-                              PlanReaderText::tr("%1 is %2 MB; a plan file is at most %3 MB")
-                                  .arg(path, QString::number(std::max(info.size(), qint64(bytes.size())) / 1e6, 'f', 1),
-                                       QString::number(kMaxPlanFileBytes / 1e6, 'f', 0))});
+        result.errors.append(
+            {QString(),
+             PlanReaderText::tr("%1 is %2 MB; a plan file is at most %3 MB")
+                 .arg(shownPath, QString::number(std::max(info.size(), qint64(bytes.size())) / 1e6, 'f', 1),
+                      QString::number(kMaxPlanFileBytes / 1e6, 'f', 0))});
         return result;
     }
     return readPlan(bytes);
