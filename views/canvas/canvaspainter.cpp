@@ -55,9 +55,14 @@ QString slotLabel(const Slot &s, SlotKind kind)
     const Part &p = *s.part;
     const QLocale l;
     switch (kind) {
-    case SlotKind::Gpu:
-        return partdesc::shortName(p) + QLatin1Char('\n')
-            + CanvasPainter::tr("%1 GB").arg(l.toString(p.gpu.memoryGB, 'f', 0));
+    case SlotKind::Gpu: {
+        // "A100 SXM4 80GB" says its memory already: no second "80 GB" line to squeeze into a narrow tile.
+        const QString name = partdesc::shortName(p);
+        const QString gb = QString::number(p.gpu.memoryGB, 'f', 0);
+        if (name.contains(gb + QStringLiteral("GB")) || name.contains(gb + QStringLiteral(" GB")))
+            return name;
+        return name + QLatin1Char('\n') + CanvasPainter::tr("%1 GB").arg(l.toString(p.gpu.memoryGB, 'f', 0));
+    }
     case SlotKind::Cpu: {
         // "Xeon Platinum 8480+ (Sapphire Rapids, 56c)": the parenthesis repeats what the second line says.
         QString name = partdesc::shortName(p);
