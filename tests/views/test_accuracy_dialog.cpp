@@ -8,6 +8,7 @@
 #include <QAbstractAxis>
 #include <QAction>
 #include <QChart>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -87,6 +88,36 @@ TEST_CASE("accuracy dialog: regimes, runs and the predicted-versus-measured char
         dialog.resize(1100, 800);
         dialog.grab().save(qEnvironmentVariable("AIP_ACCURACY_PNG"));
     }
+}
+
+TEST_CASE("accuracy dialog: a run's predicted figure says which strategy the model evaluated")
+{
+    ValidationReport report = sampleReport();
+    QJsonObject strategy{{QStringLiteral("tp"), 4},
+                         {QStringLiteral("pp"), 1},
+                         {QStringLiteral("dp"), 512},
+                         {QStringLiteral("cp"), 1},
+                         {QStringLiteral("micro_batch"), 2},
+                         {QStringLiteral("zero"), 2},
+                         {QStringLiteral("recompute"), QStringLiteral("none")}};
+    report.rows[3].strategy = strategy; // C-1, a whole run: the search's best
+    report.rows[3].strategySearched = true;
+    report.rows[3].mfu = 0.589;
+    report.rows[3].memoryShare = 0.954;
+    report.rows[3].goodput = 0.984;
+    strategy.insert(QStringLiteral("cp"), 2);
+    report.rows[0].strategy = strategy; // A-1: the run's own
+    AccuracyDialog dialog(report);
+    const QString searched = dialog.runTable()->item(3, 4)->toolTip();
+    CHECK(searched.contains(QStringLiteral("search")));
+    CHECK(searched.contains(QStringLiteral("TP 4 x PP 1 x DP 512, ZeRO-2, micro-batch 2, recompute none")));
+    CHECK(searched.contains(QStringLiteral("MFU 58.9%")));
+    CHECK(searched.contains(QStringLiteral("95.4%")));
+    CHECK(searched.contains(QStringLiteral("98.4%")));
+    const QString own = dialog.runTable()->item(0, 4)->toolTip();
+    CHECK(own.contains(QStringLiteral("The run's strategy")));
+    CHECK(own.contains(QStringLiteral("x CP 2")));
+    CHECK(dialog.runTable()->item(1, 4)->toolTip().isEmpty()); // no strategy given: nothing to say
 }
 
 TEST_CASE("accuracy dialog: the first report is computed off the GUI thread, later ones are shown at once")
