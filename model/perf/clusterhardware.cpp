@@ -73,6 +73,8 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
             c.intraLinkGBs = std::min(switchGBs, gpu->gpu.nvlinkGBs > 0 ? gpu->gpu.nvlinkGBs : switchGBs);
             c.nvlinkSharp = c.intraLinkGBs >= kNvlink4GBs;
         } else if (gpu->gpu.nvlinkGBs > 0 && onBaseboard && c.gpusPerNode > 1) {
+            // Direct NVLink without a switch (issue 21): the 4-GPU HGX A100 board of the Dell XE8545 joins each pair
+            // by its own links; collectives.cpp splits the GPU's NVLink over its peers.
             c.intraLink = IntraLink::NvLink;
             c.intraLinkGBs = gpu->gpu.nvlinkGBs;
         } else {

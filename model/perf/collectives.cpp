@@ -83,6 +83,13 @@ CollectiveModel::CollectiveModel(const ClusterHardware &c)
         // Bridged pairs: NVLink between two GPUs, PCIe for anything larger.
         m_p2pIntra = perDirection * kNvlinkEfficiency;
         m_intraBus = 32e9 * std::pow(2.0, c.gpu.pcieGen - 4) * kPcieEfficiency;
+        // A 3- or 4-GPU baseboard without NVSwitch (HGX A100 4-GPU, Dell XE8545) links every GPU to every other,
+        // its NVLinks split evenly over the peers (4 x NVLink 3 per pair, 200 GB/s): NCCL's rings over all GPUs use
+        // every link, one pair only its share (NVIDIA HGX A100 datasheet, 2020; Dell XE8545 technical guide, 2021).
+        if (m_gpusPerNode >= 3 && m_gpusPerNode <= 4) {
+            m_intraBus = m_p2pIntra;
+            m_p2pIntra /= m_gpusPerNode - 1;
+        }
         break;
     case IntraLink::Pcie:
         m_pcieOnly = true;

@@ -2,6 +2,7 @@
 
 #include "facility/rackpacking.h"
 #include "rules/balancerules.h"
+#include "rules/consumergpurules.h"
 #include "rules/pricerules.h"
 #include "rules/ruletext.h"
 #include "rules/slotrules.h"
@@ -212,6 +213,7 @@ QList<Finding> checkServer(const ResolvedServer &server, bool multiNode)
     checkSkus(server, out);
     rules::checkBuiltIn(server, out);
     rules::checkGpuSlots(server, out);
+    rules::checkConsumerGpus(server, out);
     rules::checkCpuSockets(server, out);
     rules::checkMemory(server, out);
     rules::checkDrives(server, out);

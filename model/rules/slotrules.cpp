@@ -39,6 +39,26 @@ double pcieLaneGbps(int gen)
 
 } // namespace
 
+PlatformLanes platformPcieLanes(const QString &socket, int cpus, int lanesPerCpu)
+{
+    PlatformLanes out;
+    out.lanes = out.commonLanes = cpus * lanesPerCpu;
+    // AMD EPYC (SP3: 7002/7003, SP5: 9004/9005): each CPU has 128 lanes, and in two sockets the xGMI (Infinity
+    // Fabric) links between them are made of those lanes: with four links 64 lanes per CPU, so the platform exposes
+    // 128; boards that run three links expose 160 (AnandTech, "AMD Rome Second Generation EPYC Review", August
+    // 2019, PCIe 4.0 page; ServeTheHome, "Why AMD EPYC Rome 2P Will Have 128-160 PCIe Gen4 Lanes", 2019; AMD EPYC
+    // 9004 platform brief: "up to 160 PCIe Gen5 lanes" in 2P). Intel Xeon links its sockets by UPI, apart from PCIe:
+    // the lanes of both CPUs add up.
+    const QString s = socket.toUpper();
+    const bool epyc = s == QLatin1String("SP3") || s == QLatin1String("SP5");
+    if (epyc && cpus == 2 && lanesPerCpu >= 128) {
+        out.socketLink = true;
+        out.commonLanes = 128;
+        out.lanes = 160;
+    }
+    return out;
+}
+
 void checkGpuSlots(const ResolvedServer &s, QList<Finding> &out)
 {
     if (!s.chassis)
@@ -286,11 +306,16 @@ void checkCards(const ResolvedServer &s, QList<Finding> &out)
                                .arg(chassisName(s))
                                .arg(c.pcieSlots),
                            QCoreApplication::translate("Rules", "Each network card takes a PCIe slot."), s));
-    int cpuGen = 0, cpuLanes = 0;
+    int cpuGen = 0, cpus = 0, lanesPerCpu = 0;
+    QString socket;
     for (const ResolvedPart &rp : s.of(PartCategory::Cpu)) {
         cpuGen = cpuGen == 0 ? rp.part->cpu.pcieGen : std::min(cpuGen, rp.part->cpu.pcieGen);
-        cpuLanes += rp.qty * rp.part->cpu.pcieLanes;
+        cpus += rp.qty;
+        lanesPerCpu = std::max(lanesPerCpu, rp.part->cpu.pcieLanes);
+        socket = rp.part->cpu.socket;
     }
+    const PlatformLanes platform = platformPcieLanes(socket, cpus, lanesPerCpu);
+    const int cpuLanes = platform.lanes;
     int lanesUsed = 0;
     for (const ResolvedPart &rp : s.of(PartCategory::Nic)) {
         const NicSpec &n = rp.part->nic;
@@ -324,9 +349,29 @@ void checkCards(const ResolvedServer &s, QList<Finding> &out)
                            QCoreApplication::translate("Rules", "The cards need %1 PCIe lanes; the CPUs provide %2.")
                                .arg(lanesUsed)
                                .arg(cpuLanes),
+                           platform.socketLink
+                               ? QCoreApplication::translate("Rules",
+                                                             "Two EPYC sockets are joined by xGMI links made of "
+                                                             "PCIe lanes: of 2 x 128 lanes the platform exposes 128 "
+                                                             "(160 on boards that run three xGMI links instead of "
+                                                             "four). Beyond them, cards share bandwidth through PCIe "
+                                                             "switches (if the chassis has them).")
+                               : QCoreApplication::translate("Rules",
+                                                             "Beyond the CPUs' lanes, cards share bandwidth through "
+                                                             "PCIe switches (if the chassis has them)."),
+                           s));
+    else if (platform.socketLink && lanesUsed > platform.commonLanes)
+        out.append(finding(Severity::Info, "pcie-lanes",
                            QCoreApplication::translate("Rules",
-                                                       "Beyond the CPUs' lanes, cards share bandwidth through "
-                                                       "PCIe switches (if the chassis has them)."),
+                                                       "The cards need %1 PCIe lanes: more than the %2 of a "
+                                                       "two-socket EPYC board with four xGMI links; only boards "
+                                                       "that run three links expose %3.")
+                               .arg(lanesUsed)
+                               .arg(platform.commonLanes)
+                               .arg(cpuLanes),
+                           QCoreApplication::translate("Rules",
+                                                       "Check the board's block diagram for its PCIe lanes "
+                                                       "(AMD EPYC 2P platforms: 128 or 160 lanes)."),
                            s));
 }
 
