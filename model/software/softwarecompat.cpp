@@ -11,8 +11,9 @@ QString Version::text(int parts) const
     QString out = QString::number(major);
     if (parts >= 2)
         out += QLatin1Char('.') + QString::number(minor);
-    if (parts >= 3)
-        out += QLatin1Char('.') + QString::number(patch);
+    // Drivers print their third part with two digits ("520.61.05") and without it when it is 0 ("570.26").
+    if (parts >= 3 && patch != 0)
+        out += QLatin1Char('.') + QStringLiteral("%1").arg(patch, 2, 10, QLatin1Char('0'));
     return out;
 }
 

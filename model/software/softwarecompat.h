@@ -15,7 +15,7 @@ struct Version {
     int major = 0, minor = 0, patch = 0;
     auto operator<=>(const Version &) const = default;
     bool operator==(const Version &) const = default;
-    QString text(int parts = 2) const; // "12.8" (parts 2), "570.26.0" (parts 3)
+    QString text(int parts = 2) const; // "12.8" (parts 2), "520.61.05" or "570.26" (parts 3, a driver)
 };
 // Reads a version out of free text ("12.2", "CUDA 12.2", "r535", "2.1.0+cu121"); nullopt when it has no number.
 std::optional<Version> parseVersion(const QString &text);

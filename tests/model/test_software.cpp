@@ -114,6 +114,8 @@ TEST_CASE("software: versions are read out of free text")
     CHECK_FALSE(software::parseVersion(QStringLiteral("latest")));
     CHECK(Version{12, 8, 0} > Version{12, 2, 0});
     CHECK(Version{570, 26, 0} > Version{535, 999, 999});
+    CHECK(Version{520, 61, 5}.text(3) == QStringLiteral("520.61.05"));
+    CHECK(Version{570, 26, 0}.text(3) == QStringLiteral("570.26"));
 }
 
 TEST_CASE("software: the table knows each generation and the driver each CUDA release needs")
