@@ -77,6 +77,7 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
     c.priced = priceQuote(plan, catalog, language);
 
     const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
+    c.stackNeeds = rules::stackNeeds(servers);
     c.cluster.name = tr("Cluster");
     for (const ResolvedServer &rs : servers) {
         const NodeSummary n = summarize(rs, language);

@@ -7,6 +7,7 @@
 #include "perf/perfresult.h"
 #include "plan/plan.h"
 #include "quote/quotepricing.h"
+#include "rules/softwarerules.h"
 #include "sizing/roadmap.h"
 #include "tco/plantco.h"
 #include "validation/accuracy.h"
@@ -62,6 +63,8 @@ struct QuoteContent {
     std::optional<tco::PlanTco> tco;
     // The three-year roadmap (issue 18), an appendix when the plan has a growth profile.
     std::optional<sizing::Roadmap> roadmap;
+    // The software each GPU of the plan needs (issue 21; printed with the plan's stack by quotehtmlsoftware.cpp).
+    QList<rules::StackNeed> stackNeeds;
     // A draft of a plan with errors (issue 16: `quote --draft`, the Quote tab's "Export as draft"): every page
     // says "DRAFT — this configuration has errors". The exporter sets it; QuoteBuilder leaves it false.
     bool draft = false;
