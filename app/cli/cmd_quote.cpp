@@ -1,6 +1,9 @@
-// aiplanner-cli quote PLAN -o FILE.pdf [--draft]: the same PDF the GUI's Quote tab exports. A plan with errors
-// (the rule book's, as `check` prints them) is not quoted: exit 1 listing them, no file; with --draft the PDF is
-// written and every page says "DRAFT — this configuration has errors".
+// aiplanner-cli quote PLAN -o FILE.pdf [--draft] [--number N]: the same PDF the GUI's Quote tab exports. A plan with
+// errors (the rule book's, as `check` prints them) is not quoted: exit 1 listing them, no file; with --draft the PDF
+// is written and every page says "DRAFT — this configuration has errors".
+// The quote number (issue 17, item 3): --number N, else the plan's quote.number, else the number the plan file got
+// when it was first exported (quoteNumberForPlanFile): running the command twice on one plan prints one number, and
+// only a plan's first successful export takes one from the counter.
 #include "cli/cli.h"
 #include "cli/cliargs.h"
 #include "cli/clifindings.h"
@@ -8,9 +11,12 @@
 
 #include "analysis/planfindings.h"
 
+#include "quote/quotechecklist.h"
 #include "quote/quotecontent.h"
 #include "quote/quotenumber.h"
 #include "quote/quoterenderer.h"
+
+#include "text/cleantext.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -18,14 +24,26 @@
 
 namespace aip::cli {
 
+namespace {
+constexpr int kMaxNumberChars = 64; // a quote number for people, one line of the header
+} // namespace
+
 int cmdQuote(Context &ctx, const QStringList &args)
 {
-    const CliArgs a(args, {QStringLiteral("--draft")}, {QStringLiteral("-o"), QStringLiteral("--output")});
+    const CliArgs a(args, {QStringLiteral("--draft")},
+                    {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--number")});
     const QString output = a.option(QStringLiteral("-o"), a.option(QStringLiteral("--output")));
     if (!a.ok() || a.positionals().size() != 1 || output.isEmpty()) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "quote needs a PLAN and -o FILE.pdf") : a.error())
                 << "\n"
-                << usageLine(QStringLiteral("aiplanner-cli quote PLAN -o FILE.pdf [--draft]")) << "\n";
+                << usageLine(QStringLiteral("aiplanner-cli quote PLAN -o FILE.pdf [--draft] [--number N]")) << "\n";
+        return ExitUsage;
+    }
+    const QString givenNumber = text::cleanLine(a.option(QStringLiteral("--number"))).trimmed();
+    if (a.hasOption(QStringLiteral("--number")) && (givenNumber.isEmpty() || givenNumber.size() > kMaxNumberChars)) {
+        ctx.err << QCoreApplication::translate("cli", "quote: --number needs a quote number of 1 to %1 characters")
+                       .arg(kMaxNumberChars)
+                << "\n";
         return ExitUsage;
     }
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
@@ -54,12 +72,15 @@ int cmdQuote(Context &ctx, const QStringList &args)
     }
 
     const QDate today = QDate::currentDate();
-    // An automatic number is taken from the shared counter and given back when the export fails (see
-    // quotenumber.h), so parallel runs never repeat one and a failed export consumes none.
-    QString number = plan->quote.number;
+    // The number: given, the plan's, or the one its file got on its first export. A number taken now for this file
+    // is given back when the export fails (see quotenumber.h), so parallel runs never repeat one and a failed export
+    // consumes none.
+    QString number = givenNumber.isEmpty() ? plan->quote.number : givenNumber;
+    bool fresh = false;
     if (number.isEmpty()) {
+        const QString planPath = a.positionals().constFirst();
         QString why;
-        number = takeQuoteNumber(today, &why);
+        number = quoteNumberForPlanFile(planPath == QLatin1String("-") ? QString() : planPath, today, &why, &fresh);
         if (number.isEmpty()) {
             ctx.err << "quote: " << why << "\n";
             return ExitFileError;
@@ -72,8 +93,10 @@ int cmdQuote(Context &ctx, const QStringList &args)
             if (!number.isEmpty())
                 returnQuoteNumber(number);
         }
-    } giveBack{plan->quote.number.isEmpty() ? number : QString()};
-    QuoteContent content = QuoteBuilder::build(*plan, *catalog, ctx.language, today, number, sellerFromSettings());
+    } giveBack{fresh ? number : QString()};
+    Plan numbered = *plan;
+    numbered.quote.number = number;
+    QuoteContent content = QuoteBuilder::build(numbered, *catalog, ctx.language, today, number, sellerFromSettings());
     content.draft = draft && hasErrors(findings);
     if (!content.priced.ok()) {
         const QStringList problems = content.priced.problems;
@@ -83,6 +106,12 @@ int cmdQuote(Context &ctx, const QStringList &args)
         for (const QString &p : problems)
             ctx.err << "  " << p << "\n";
         return ExitInvalid;
+    }
+    // What the quote lacks before it is sent (the Quote tab's checklist): the PDF leaves it out rather than print a
+    // placeholder; tell the seller (not the client).
+    for (const QuoteGap &gap : QuoteChecklist::gaps(numbered, content.seller, content.priced, today)) {
+        if (gap.kind != QuoteGap::Kind::ReferencePrices)
+            ctx.err << QCoreApplication::translate("cli", "quote: warning: %1").arg(gap.text) << "\n";
     }
     // The PDF prints these as the seller's prices: tell the seller (not the client) before writing it.
     if (const QStringList estimates = referenceEstimateSkus(content.priced); !estimates.isEmpty())

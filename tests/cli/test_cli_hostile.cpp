@@ -153,36 +153,45 @@ TEST_CASE("quote refuses to write its PDF over the plan it reads")
     }
 }
 
-TEST_CASE("parallel quote runs never repeat a number, a failed export consumes none")
+TEST_CASE("parallel quote runs never repeat a number, a failed export consumes none, a plan keeps its number")
 {
     QTemporaryDir dir;
     const QString home = dir.path();
-    const QString plan = dir.filePath(QStringLiteral("p.aiplan"));
-    REQUIRE(aiptest::writeFile(plan, kQuotePlan));
+    // Plans of their own: a plan keeps the number of its first export (issue 17, item 3), so distinct quotes are
+    // distinct plan files.
+    auto planFile = [&](const QString &name) {
+        const QString path = dir.filePath(name + QStringLiteral(".aiplan"));
+        REQUIRE(aiptest::writeFile(path, kQuotePlan));
+        return path;
+    };
+    const QString plan = planFile(QStringLiteral("p"));
     const QString catalog = dir.filePath(QStringLiteral("c.db"));
     REQUIRE(
         runIn(home, {QStringLiteral("--catalog"), catalog, QStringLiteral("catalog"), QStringLiteral("list")}).status
         == 0);
+    auto quoteRun = [&](const QString &planPath, const QString &out) {
+        return runIn(
+            home, {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), planPath, QStringLiteral("-o"), out});
+    };
 
-    const QString first = quoteNumberIn(runIn(home,
-                                              {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), plan,
-                                               QStringLiteral("-o"), dir.filePath(QStringLiteral("0.pdf"))})
-                                            .out);
+    const QString first = quoteNumberIn(quoteRun(plan, dir.filePath(QStringLiteral("0.pdf"))).out);
     REQUIRE(first.endsWith(QStringLiteral("-0001")));
+    // The same plan again: the same number, and the counter is not consulted.
+    CHECK(quoteNumberIn(quoteRun(plan, dir.filePath(QStringLiteral("0b.pdf"))).out) == first);
 
     // A failed export (an impossible path) takes no number.
-    const clitest::Run failed = runIn(home,
-                                      {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), plan,
-                                       QStringLiteral("-o"), plan + QStringLiteral("/q.pdf")});
+    const QString failedPlan = planFile(QStringLiteral("f"));
+    const clitest::Run failed = quoteRun(failedPlan, failedPlan + QStringLiteral("/q.pdf"));
     CHECK(failed.status == 3);
 
     constexpr int kRuns = 8;
     QList<QProcess *> runs;
     for (int i = 0; i < kRuns; ++i) {
+        const QString planI = planFile(QStringLiteral("q%1").arg(i));
         auto *p = new QProcess;
         p->setProcessEnvironment(isolatedEnv(home));
         p->start(QStringLiteral(AIP_CLI_EXE),
-                 {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), plan, QStringLiteral("-o"),
+                 {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), planI, QStringLiteral("-o"),
                   dir.filePath(QStringLiteral("q%1.pdf").arg(i))});
         runs.append(p);
     }
@@ -202,11 +211,18 @@ TEST_CASE("parallel quote runs never repeat a number, a failed export consumes n
     CHECK(numbers == want); // 0002 .. 0009: the failed export consumed none
 
     // And the counter goes on from there, never backwards.
-    const QString next = quoteNumberIn(runIn(home,
-                                             {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), plan,
-                                              QStringLiteral("-o"), dir.filePath(QStringLiteral("z.pdf"))})
-                                           .out);
+    const QString next
+        = quoteNumberIn(quoteRun(planFile(QStringLiteral("z")), dir.filePath(QStringLiteral("z.pdf"))).out);
     CHECK(next.endsWith(QStringLiteral("-0010")));
+    // --number prints the given number and takes none.
+    const clitest::Run given
+        = runIn(home,
+                {QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), planFile(QStringLiteral("g")),
+                 QStringLiteral("-o"), dir.filePath(QStringLiteral("g.pdf")), QStringLiteral("--number"),
+                 QStringLiteral("Q-CLIENT-9")});
+    CHECK(quoteNumberIn(given.out) == QStringLiteral("Q-CLIENT-9"));
+    CHECK(quoteNumberIn(quoteRun(planFile(QStringLiteral("y")), dir.filePath(QStringLiteral("y.pdf"))).out)
+              .endsWith(QStringLiteral("-0011")));
 }
 
 TEST_CASE("quote -o FIFO with nobody reading is refused at once instead of blocking forever")

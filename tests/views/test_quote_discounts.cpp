@@ -318,7 +318,9 @@ TEST_CASE("the quote's HTML prints each line's discount and its discounted amoun
         REQUIRE(h100);
         CHECK(h100->discountPct == 12.5);
         CHECK(h100->extended == Approx(8 * 30000.0 * 0.875));
-        CHECK(first.contains(QStringLiteral("12.5%")));
+        // Percentages one way in the quote (issue 17, item 3): "12.5 %", as every other percentage of the PDF.
+        CHECK(html.percent(12.5) == QStringLiteral("12.5 %"));
+        CHECK(first.contains(html.percent(12.5)));
         CHECK(first.contains(html.money(h100->extended)));
         CHECK(first.contains(html.money(c.priced.total)));
     }

@@ -55,7 +55,9 @@ QString pricingName(const QString &pricing)
 
 QString cloudOptionName(const tco::CloudCost &cloud)
 {
-    return tr("Cloud: %1, %2 (%3 instances)").arg(cloud.in.sku, pricingName(cloud.in.pricing)).arg(cloud.in.instances);
+    // Two messages: English has a singular and a plural, Chinese one form (issue 17, item 3).
+    return (cloud.in.instances == 1 ? tr("Cloud: %1, %2 (%3 instance)") : tr("Cloud: %1, %2 (%3 instances)"))
+        .arg(cloud.in.sku, pricingName(cloud.in.pricing), QString::number(cloud.in.instances));
 }
 
 QString cloudOptionShortName(const tco::CloudCost &cloud)

@@ -144,6 +144,7 @@ void PlanDocument::resetTo(const Plan &plan, const QString &path, const DiskStam
 {
     m_undoStack.clear();
     m_plan = plan;
+    m_assignedQuoteNumber.clear();
     setFile(path, stamp);
     m_undoStack.setClean();
     emit changed(Change::All);
@@ -196,7 +197,22 @@ QString PlanDocument::saveAs(const QString &path)
 void PlanDocument::applyPlan(const Plan &plan, Changes changes)
 {
     m_plan = plan;
+    if (m_plan.quote.number.isEmpty() && !m_assignedQuoteNumber.isEmpty()) {
+        m_plan.quote.number = m_assignedQuoteNumber;
+        m_plan.hasQuote = true;
+    }
     emit changed(changes);
+}
+
+void PlanDocument::assignQuoteNumber(const QString &number)
+{
+    if (number.isEmpty() || m_plan.quote.number == number)
+        return;
+    m_assignedQuoteNumber = number;
+    m_plan.quote.number = number;
+    m_plan.hasQuote = true;
+    m_undoStack.resetClean(); // modified until saved
+    emit changed(Change::Quote);
 }
 
 } // namespace aip

@@ -74,6 +74,10 @@ public:
 
     // For undo commands only: apply a state and announce it.
     void applyPlan(const Plan &plan, Changes changes);
+    // The quote number an export gave the plan (issue 17, item 3): set without an undo step, and kept by every
+    // state undo and redo restore that has no number of its own (the PDF with it has been sent); the document is
+    // modified until saved. A new or loaded plan forgets it.
+    void assignQuoteNumber(const QString &number);
 
 signals:
     void changed(aip::PlanDocument::Changes changes);
@@ -95,6 +99,7 @@ private:
     void onWatchedFileChanged();
 
     Plan m_plan;
+    QString m_assignedQuoteNumber;
     QUndoStack m_undoStack;
     QString m_filePath;
     DiskStamp m_stamp;

@@ -2,7 +2,7 @@
 
 #include "common/formatting.h"
 #include "currency/currencyrates.h"
-#include "text/cleantext.h"
+#include "quote/quotehtmlparts.h"
 
 #include <cmath>
 
@@ -10,42 +10,17 @@ namespace aip {
 
 namespace {
 
-// User text (names, notes, part descriptions) without control characters or bidi overrides (a right-to-left
-// override reversed the rest of its line in the PDF), then escaped.
-QString esc(const QString &s)
-{
-    return text::clean(s).toHtmlEscaped();
-}
+using quotehtml::esc;
+using quotehtml::escLines;
+using quotehtml::heading;
+using quotehtml::kHeadColor;
+using quotehtml::kTableStyle;
+using quotehtml::td;
+using quotehtml::th;
 
-// Multi-line user text: escaped, line breaks kept.
-QString escLines(const QString &s)
-{
-    return esc(s).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-}
-
-const char *const kTableStyle = "border-collapse: collapse; width: 100%;";
-const char *const kHeadColor = "#1f3b57";
 // The configuration summary: its columns, and the server column's share of the width (the SKU line fits).
 constexpr int kConfigColumns = 10;
 constexpr int kServerColumnPct = 27;
-
-QString th(const QString &text, const char *align = "left")
-{
-    return QStringLiteral("<th align=\"%1\" style=\"background-color:%2; color:white; padding:4px;\">%3</th>")
-        .arg(QLatin1String(align), QLatin1String(kHeadColor), text);
-}
-
-QString td(const QString &text, const char *align = "left", bool shade = false)
-{
-    return QStringLiteral("<td align=\"%1\"%2 style=\"padding:3px;\">%3</td>")
-        .arg(QLatin1String(align), shade ? QStringLiteral(" bgcolor=\"#eef2f6\"") : QString(), text);
-}
-
-QString heading(const QString &text)
-{
-    return QStringLiteral("<h3 style=\"color:%1; margin-top:10px; margin-bottom:3px;\">%2</h3>")
-        .arg(QLatin1String(kHeadColor), text);
-}
 
 } // namespace
 
@@ -63,6 +38,16 @@ QString QuoteHtml::money(double amount) const
 QString QuoteHtml::number(double value, int decimals) const
 {
     return m_locale.toString(value, 'f', decimals);
+}
+
+QString QuoteHtml::percent(double pct) const
+{
+    // One way for every percentage of the quote: whole numbers bare, others to one decimal, a space before "%"
+    // (as fmt::percent writes them in the program): "41 %", "5.5 %".
+    if (!std::isfinite(pct))
+        return QStringLiteral("—");
+    const double rounded = std::round(pct * 10.0) / 10.0;
+    return m_locale.toString(rounded, 'f', rounded == std::round(rounded) ? 0 : 1) + QStringLiteral(" %");
 }
 
 QString QuoteHtml::date(const QDate &d) const
@@ -92,12 +77,15 @@ QString QuoteHtml::headerBlock() const
     QString seller;
     if (!m_c.seller.logo.isNull())
         seller += QStringLiteral("<img src=\"%1\" height=\"%2\"><br>").arg(logoResourceName()).arg(logoHeightPx());
-    seller += QStringLiteral("<span style=\"font-size:15pt; font-weight:bold;\">%1</span>")
-                  .arg(esc(s.name.isEmpty() ? tr("Seller (set the company in Preferences)") : s.name));
+    // A seller without a name prints what it has and no placeholder: the export's checklist asked for it.
+    QStringList lines;
+    if (text::hasVisibleCharacter(s.name))
+        lines.append(QStringLiteral("<span style=\"font-size:15pt; font-weight:bold;\">%1</span>").arg(esc(s.name)));
     for (const QString &line : {s.address, s.contact, s.email, s.phone}) {
-        if (!line.isEmpty())
-            seller += QStringLiteral("<br>") + escLines(line);
+        if (!line.trimmed().isEmpty())
+            lines.append(escLines(line));
     }
+    seller += lines.join(QStringLiteral("<br>"));
     QString meta = QStringLiteral("<span style=\"font-size:20pt; font-weight:bold; color:%1;\">%2</span><br>")
                        .arg(QLatin1String(kHeadColor), tr("QUOTATION"));
     meta += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\" align=\"right\">"
@@ -114,14 +102,21 @@ QString QuoteHtml::headerBlock() const
 
 QString QuoteHtml::partiesBlock() const
 {
+    // No customer named: no "Prepared for" block rather than a placeholder (the export's checklist asked for one).
     const Party &c = m_c.plan.quote.customer;
-    QString customer = QStringLiteral("<b>%1</b>").arg(esc(c.name.isEmpty() ? tr("(no customer named)") : c.name));
+    QStringList lines;
+    if (text::hasVisibleCharacter(c.name))
+        lines.append(QStringLiteral("<b>%1</b>").arg(esc(c.name)));
     for (const QString &line : {c.contact, c.address, c.email, c.phone}) {
-        if (!line.isEmpty())
-            customer += QStringLiteral("<br>") + escLines(line);
+        if (!line.trimmed().isEmpty())
+            lines.append(escLines(line));
     }
-    return heading(tr("Prepared for")) + QStringLiteral("<p>%1</p>").arg(customer)
-        + QStringLiteral("<p>%1 <b>%2</b></p>").arg(tr("Configuration:"), esc(m_c.plan.name));
+    QString html;
+    if (!lines.isEmpty())
+        html += heading(tr("Prepared for")) + QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
+    if (!m_c.plan.name.trimmed().isEmpty())
+        html += QStringLiteral("<p>%1 <b>%2</b></p>").arg(tr("Configuration:"), esc(m_c.plan.name));
+    return html;
 }
 
 QString QuoteHtml::lineItems() const
@@ -141,7 +136,7 @@ QString QuoteHtml::lineItems() const
             QString title = tr("Network fabric");
             for (const NodeSummary &n : m_c.nodes) {
                 if (n.serverId == lineGroup)
-                    title = tr("%1 — %2 nodes").arg(esc(n.name)).arg(n.count);
+                    title = (n.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes")).arg(esc(n.name), number(n.count));
             }
             html += QStringLiteral("<tr><td colspan=\"6\" style=\"padding-top:6px;\"><b>%1</b></td></tr>").arg(title);
         }
@@ -151,8 +146,7 @@ QString QuoteHtml::lineItems() const
         const QString description = esc(line.description);
         html += QStringLiteral("<tr>") + td(esc(line.sku), "left", shade) + td(description, "left", shade)
             + td(number(line.qty), "right", shade) + td(money(line.unitPrice), "right", shade)
-            + td(line.discountPct > 0 ? number(line.discountPct, 1) + QStringLiteral("%") : QStringLiteral("—"),
-                 "right", shade)
+            + td(line.discountPct > 0 ? percent(line.discountPct) : QStringLiteral("—"), "right", shade)
             + td(money(line.extended), "right", shade) + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
@@ -177,9 +171,9 @@ QString QuoteHtml::totals() const
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" style=\"margin-top:8px;\">");
     html += row(tr("Subtotal"), money(q.subtotal));
     if (q.discount > 0)
-        html += row(tr("Discount %1%").arg(number(q.discountPct, 1)), QStringLiteral("−") + money(q.discount));
+        html += row(tr("Discount %1").arg(percent(q.discountPct)), QStringLiteral("−") + money(q.discount));
     html += row(tr("Total before tax"), money(q.afterDiscount));
-    html += row(tr("Tax %1%").arg(number(q.taxPct, 1)), money(q.tax));
+    html += row(tr("Tax %1").arg(percent(q.taxPct)), money(q.tax));
     html += row(tr("Total (%1)").arg(esc(q.currency)), money(q.total), true);
     html += QStringLiteral("</table>");
     const QString rates = ratesNote();
@@ -258,6 +252,15 @@ QString QuoteHtml::performance() const
                     .arg(s.zero)
                     .arg(recomputeName(s.recompute))
                     .arg(r.strategySearched ? tr(" (best found by the search)") : QString()));
+    // The GPUs the best strategy uses beside the throughput they give (issue 17, item 4): fewer than installed
+    // leaves some idle, which the findings warn about.
+    const int installed = m_c.cluster.gpus;
+    const int used = s.gpus();
+    html += row(
+        tr("GPUs used"),
+        used < installed
+            ? tr("%1 of the %2 installed (%3 idle)").arg(number(used), number(installed), number(installed - used))
+            : (used == 1 ? tr("%1 GPU, all installed") : tr("%1 GPUs, all installed")).arg(number(used)));
     html += row(tr("Time per training step"), fmt::duration(r.stepTimeS, m_locale));
     html += row(tr("Throughput"),
                 r.tokensPerS > 0 ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
@@ -266,7 +269,7 @@ QString QuoteHtml::performance() const
     if (m_c.accuracy)
         html += row(tr("Model accuracy"), esc(validation::accuracyText(*m_c.accuracy)));
     html += row(tr("Model FLOPs utilization"),
-                tr("%1% (%2 TFLOP/s per GPU)").arg(number(100 * r.mfu, 1), number(r.modelTflopsPerGpu, 0)));
+                tr("%1 (%2 TFLOP/s per GPU)").arg(percent(100 * r.mfu), number(r.modelTflopsPerGpu, 0)));
     html += row(tr("Memory per GPU"),
                 tr("%1 of %2 GB — %3")
                     .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
@@ -283,7 +286,7 @@ QString QuoteHtml::performance() const
 
 QString QuoteHtml::commercialPart() const
 {
-    return headerBlock() + partiesBlock() + lineItems() + totals() + configuration() + performance() + softwareStack();
+    return headerBlock() + partiesBlock() + lineItems() + totals() + configuration() + performance();
 }
 
 } // namespace aip

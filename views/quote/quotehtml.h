@@ -18,7 +18,9 @@ public:
 
     QString money(double amount) const; // 30,678.00
     QString number(double value, int decimals = 0) const;
-    QString date(const QDate &d) const; // ISO in English, 2026年11月30日 in Chinese
+    QString date(const QDate &d) const;
+    // A percentage (41 for 41 %), one way everywhere in the quote: "41 %", "5.5 %".
+    QString percent(double pct) const; // ISO in English, 2026年11月30日 in Chinese
     // "Prices converted ... at 1 USD = 7.10 CNY (exchange rates of ...)." when a line's price was converted; else
     // empty.
     QString ratesNote() const;
@@ -46,7 +48,6 @@ private:
     QString totals() const;
     QString configuration() const;
     QString performance() const;
-    QString softwareStack() const; // the plan's software stack and what its GPUs need (quotehtmlsoftware.cpp)
     QString tcoTable() const;
     QString assumptions() const;
     QString sizingRows() const; // how each side of the TCO was sized, as rows of the assumptions table

@@ -3,8 +3,10 @@
 #include "quote/quotehtml.h"
 
 #include "charts/roadmapchartbuilder.h"
+#include "quote/quotehtmlparts.h"
 #include "tco/cloudrate.h"
-#include "text/cleantext.h"
+
+#include <QHash>
 
 #include <cmath>
 
@@ -12,30 +14,26 @@ namespace aip {
 
 namespace {
 
-// User text (names, notes, part descriptions) without control characters or bidi overrides (a right-to-left
-// override reversed the rest of its line in the PDF), then escaped.
-QString esc(const QString &s)
-{
-    return text::clean(s).toHtmlEscaped();
-}
+using quotehtml::esc;
+using quotehtml::heading;
+using quotehtml::td;
+using quotehtml::th;
 
-const char *const kHeadColor = "#1f3b57";
-
-QString th(const QString &text, const char *align = "left")
+// The assumptions' units are plural nouns ("racks", "years"); one of them takes the singular in English ("1 rack").
+// Chinese has one form.
+QString unitFor(double value, const QString &unit)
 {
-    return QStringLiteral("<th align=\"%1\" style=\"background-color:%2; color:white; padding:4px;\">%3</th>")
-        .arg(QLatin1String(align), QLatin1String(kHeadColor), text);
-}
-
-QString td(const QString &text, const char *align = "left")
-{
-    return QStringLiteral("<td align=\"%1\" style=\"padding:3px;\">%2</td>").arg(QLatin1String(align), text);
-}
-
-QString heading(const QString &text)
-{
-    return QStringLiteral("<h3 style=\"color:%1; margin-top:10px; margin-bottom:3px;\">%2</h3>")
-        .arg(QLatin1String(kHeadColor), text);
+    static const QHash<QString, QString> kSingular = {
+        {QStringLiteral("racks"), QStringLiteral("rack")},
+        {QStringLiteral("years"), QStringLiteral("year")},
+        {QStringLiteral("months"), QStringLiteral("month")},
+        {QStringLiteral("days"), QStringLiteral("day")},
+        {QStringLiteral("hours"), QStringLiteral("hour")},
+        {QStringLiteral("servers"), QStringLiteral("server")},
+        {QStringLiteral("instances"), QStringLiteral("instance")},
+        {QStringLiteral("nodes"), QStringLiteral("node")},
+    };
+    return value == 1 ? kSingular.value(unit, unit) : unit;
 }
 
 } // namespace
@@ -45,18 +43,20 @@ QString QuoteHtml::tcoTable() const
     const tco::PlanTco &t = *m_c.tco;
     const tco::TcoResult &r = t.result;
     const int months = r.horizonMonths();
-    QString html = heading(tr("Total cost of ownership over %1 months: owned against cloud").arg(months));
+    QString html = heading((months == 1 ? tr("Total cost of ownership over %1 month: owned against cloud")
+                                        : tr("Total cost of ownership over %1 months: owned against cloud"))
+                               .arg(months));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>");
     html += th(tr("Option")) + th(tr("Units"), "right") + th(tr("Rate per hour"), "right")
         + th(tr("Price date"), "right") + th(tr("Instance-hours"), "right")
-        + th(tr("Cost over %1 months").arg(months), "right") + th(tr("Same capacity, always on"), "right")
-        + th(tr("Per delivered GPU-hour"), "right") + th(tr("Break-even month"), "right")
-        + QStringLiteral("</tr></thead>");
+        + th((months == 1 ? tr("Cost over %1 month") : tr("Cost over %1 months")).arg(months), "right")
+        + th(tr("Same capacity, always on"), "right") + th(tr("Per delivered GPU-hour"), "right")
+        + th(tr("Break-even month"), "right") + QStringLiteral("</tr></thead>");
     const QString none = QStringLiteral("—");
     html += QStringLiteral("<tr>") + td(tr("Owned (this quote)"))
-        + td(tr("%1 servers").arg(number(m_c.cluster.count)), "right") + td(none, "right") + td(none, "right")
-        + td(none, "right") + td(money(r.owned.total), "right") + td(none, "right")
-        + td(money(r.owned.costPerGpuHour), "right") + td(none, "right") + QStringLiteral("</tr>");
+        + td((m_c.cluster.count == 1 ? tr("%1 server") : tr("%1 servers")).arg(number(m_c.cluster.count)), "right")
+        + td(none, "right") + td(none, "right") + td(none, "right") + td(money(r.owned.total), "right")
+        + td(none, "right") + td(money(r.owned.costPerGpuHour), "right") + td(none, "right") + QStringLiteral("</tr>");
     for (qsizetype i = 0; i < r.cloud.size(); ++i) {
         const tco::CloudCost &c = r.cloud.at(i);
         QString breakEven
@@ -72,7 +72,8 @@ QString QuoteHtml::tcoTable() const
         }
         html += QStringLiteral("<tr>")
             + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), tco::pricingLabel(c.in.pricing)))
-            + td(tr("%1 instances").arg(number(c.in.instances)), "right") + td(money(c.in.rate.listRate), "right")
+            + td((c.in.instances == 1 ? tr("%1 instance") : tr("%1 instances")).arg(number(c.in.instances)), "right")
+            + td(money(c.in.rate.listRate), "right")
             + td(c.in.priceDate.isEmpty() ? tr("no date") : esc(c.in.priceDate), "right")
             + td(number(c.instanceHours), "right") + td(money(c.total), "right") + td(money(c.alwaysOnTotal), "right")
             + td(money(c.costPerGpuHour), "right") + td(breakEven, "right") + QStringLiteral("</tr>");
@@ -86,8 +87,9 @@ QString QuoteHtml::tcoTable() const
                           "that work needs, at the hourly rate; 1- and 3-year terms bill whole instances for the "
                           "whole term, on demand filling the rest. \"Same capacity, always on\" rents the matching "
                           "instance count every hour of the %1 months. The break-even range moves the cloud price, "
-                          "the utilization and the electricity price each by 20% up and down.")
-                           .arg(months));
+                          "the utilization and the electricity price each by %2 up and down.")
+                           .arg(months)
+                           .arg(percent(20)));
 
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Owned: capex %1, average IT power %2 kW, energy %3 kWh per year costing %4 per year; "
@@ -125,10 +127,13 @@ QString QuoteHtml::sizingRows() const
             html += row(tr("Cloud side: %1").arg(name), tr("no delivered work to match: the same capacity, always on"));
             continue;
         }
-        QString how = tr("same work: %1 samples/s per instance on %2 instances in parallel, %3 instance-hours")
+        QString how = (c.in.instances == 1
+                           ? tr("same work: %1 samples/s per instance on %2 instance, %3 instance-hours")
+                           : tr("same work: %1 samples/s per instance on %2 instances in parallel, %3 instance-hours"))
                           .arg(number(c.throughputPerInstance, 2), number(c.in.instances), number(c.workHours));
         if (c.committedInstances > 0)
-            how += tr("; %1 instances committed for the whole term, %2 h on demand")
+            how += (c.committedInstances == 1 ? tr("; %1 instance committed for the whole term, %2 h on demand")
+                                              : tr("; %1 instances committed for the whole term, %2 h on demand"))
                        .arg(number(c.committedInstances), number(c.onDemandHours));
         if (c.interruptionHours > 0)
             how += tr("; %1 h of restarts from checkpoints").arg(number(c.interruptionHours));
@@ -144,7 +149,11 @@ QString QuoteHtml::assumptions() const
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>") + th(tr("Assumption"))
         + th(tr("Value"), "right") + th(tr("Source")) + QStringLiteral("</tr></thead>");
     for (const tco::Assumption &a : m_c.tco->assumptions) {
-        const QString value = number(a.value, a.value == std::floor(a.value) ? 0 : 2) + QLatin1Char(' ') + esc(a.unit);
+        // Percentages one way (percent()); other values to two decimals unless whole.
+        const QString value = a.unit.trimmed() == QLatin1String("%")
+            ? percent(a.value)
+            : number(a.value, a.value == std::floor(a.value) ? 0 : 2) + QLatin1Char(' ')
+                + esc(unitFor(a.value, a.unit));
         html += QStringLiteral("<tr>") + td(esc(a.label)) + td(value, "right")
             + td(QStringLiteral("<small>%1</small>").arg(a.fromPlan ? tr("set in this plan") : esc(a.source)))
             + QStringLiteral("</tr>");
@@ -204,12 +213,12 @@ QString QuoteHtml::roadmapAppendix(int chartWidthPx, int chartHeightPx) const
     html += heading(tr("Appendix: three-year roadmap"));
     html += QStringLiteral("<p>%1 %2</p>")
                 .arg(tr("%1 × %2 train the plan's run in %3 days today. The work grows each year with the model "
-                        "(× %4), the tokens (× %5) and the projects (× %6); hardware of the same capacity costs %7% "
+                        "(× %4), the tokens (× %5) and the projects (× %6); hardware of the same capacity costs %7 "
                         "less each year.")
                          .arg(number(r.nodes))
                          .arg(esc(r.system), number(r.daysNow, 1), number(g.modelFactorPerYear, 2),
                               number(g.tokensFactorPerYear, 2), number(g.projectsPerYear, 2),
-                              number(100 * g.priceDeclinePerYear, 1)),
+                              percent(100 * g.priceDeclinePerYear)),
                      !r.runsOutMonth
                          ? tr("The cluster keeps up with the work for all %1 months.").arg(sizing::kRoadmapMonths)
                          : *r.runsOutMonth == 0
@@ -233,7 +242,9 @@ QString QuoteHtml::roadmapAppendix(int chartWidthPx, int chartHeightPx) const
                                               : tr("month %1").arg(b.month);
             html += QStringLiteral("<tr>") + td(path) + td(when)
                 + td(hours ? QStringLiteral("%1 (%2)").arg(esc(b.item), tco::pricingLabel(b.pricing)) : esc(b.item))
-                + td(hours ? tr("%1 instance-hours").arg(number(b.quantity)) : tr("%1 nodes").arg(number(b.quantity)),
+                + td(hours                 ? tr("%1 instance-hours").arg(number(b.quantity))
+                         : b.quantity == 1 ? tr("%1 node").arg(number(b.quantity))
+                                           : tr("%1 nodes").arg(number(b.quantity)),
                      "right")
                 + td(money(b.cost), "right") + QStringLiteral("</tr>");
         }

@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLockFile>
 #include <QMutex>
 #include <QSaveFile>
@@ -81,9 +83,9 @@ bool writeCounter(int next, QString *error)
     return false;
 }
 
-// Runs fn(next) with the counter locked; fn returns the value to store (or the same to leave it).
+// Runs fn() with the counter's lock held; false, with *error set, when the lock cannot be had.
 template<typename Fn>
-bool withCounter(QString *error, Fn fn)
+bool withLock(QString *error, Fn fn)
 {
     if (!QDir().mkpath(QFileInfo(quoteCounterPath()).absolutePath())) {
         if (error)
@@ -96,12 +98,84 @@ bool withCounter(QString *error, Fn fn)
             *error = QuoteNumberText::tr("the quote counter %1 is locked by another program").arg(quoteCounterPath());
         return false;
     }
+    return fn();
+}
+
+// Runs fn(next) with the counter locked; fn returns the value to store (or the same to leave it). Call with the lock
+// held.
+template<typename Fn>
+bool advanceCounter(QString *error, Fn fn)
+{
     const std::optional<int> stored = readCounter(error);
     if (!stored)
         return false;
     const int next = std::max(*stored, settingsFloor());
     const int wanted = fn(next);
     return wanted == *stored || writeCounter(wanted, error);
+}
+
+template<typename Fn>
+bool withCounter(QString *error, Fn fn)
+{
+    return withLock(error, [&] { return advanceCounter(error, fn); });
+}
+
+// The key of a plan file in the record: its canonical path when it exists (a link and its target are one plan).
+QString planKey(const QString &planPath)
+{
+    const QFileInfo info(planPath);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
+}
+
+// The record of plan files and their numbers; nullopt (with *error) when it exists but cannot be read. A record that
+// is not a JSON object is damaged: the numbers in it are not reissued (the counter is separate), so it is read as
+// empty rather than blocking every export.
+std::optional<QJsonObject> readRecord(QString *error)
+{
+    QFile f(quoteNumbersPath());
+    if (!f.exists())
+        return QJsonObject();
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QuoteNumberText::tr("cannot read the quote numbers of plans %1: %2")
+                         .arg(f.fileName(), f.errorString());
+        return std::nullopt;
+    }
+    constexpr qint64 kMaxRecordBytes = 64 * 1024 * 1024;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.read(kMaxRecordBytes));
+    return doc.isObject() ? doc.object() : QJsonObject();
+}
+
+bool writeRecord(const QJsonObject &record, QString *error)
+{
+    QSaveFile f(quoteNumbersPath());
+    const QByteArray bytes = QJsonDocument(record).toJson(QJsonDocument::Indented);
+    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
+        return true;
+    if (error)
+        *error
+            = QuoteNumberText::tr("cannot write the quote numbers of plans %1: %2").arg(f.fileName(), f.errorString());
+    return false;
+}
+
+QString takeLocked(const QDate &date, QString *why)
+{
+    int taken = 0;
+    const bool ok = advanceCounter(why, [&](int next) {
+        if (next >= kMaxSequence)
+            return next;
+        taken = next;
+        return next + 1;
+    });
+    if (ok && taken == 0 && why)
+        *why = QuoteNumberText::tr("the quote counter has reached its largest number");
+    if (!ok || taken == 0)
+        return {};
+    const QString number = format(date, taken);
+    const QMutexLocker locker(&g_takenMutex);
+    g_taken.insert(number, taken);
+    return number;
 }
 
 } // namespace
@@ -124,24 +198,73 @@ QString peekNextQuoteNumber(const QDate &date)
 
 QString takeQuoteNumber(const QDate &date, QString *error)
 {
-    int taken = 0;
-    QString why;
-    const bool ok = withCounter(&why, [&](int next) {
-        if (next >= kMaxSequence)
-            return next;
-        taken = next;
-        return next + 1;
-    });
-    if (ok && taken == 0)
-        why = QuoteNumberText::tr("the quote counter has reached its largest number");
-    if (!ok || taken == 0) {
+    QString number, why;
+    if (!withLock(&why, [&] {
+            number = takeLocked(date, &why);
+            return !number.isEmpty();
+        })) {
         if (error)
             *error = why;
         return {};
     }
-    const QString number = format(date, taken);
-    const QMutexLocker locker(&g_takenMutex);
-    g_taken.insert(number, taken);
+    return number;
+}
+
+QString quoteNumbersPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/quote-numbers.json");
+}
+
+QString recordedQuoteNumber(const QString &planPath)
+{
+    if (planPath.isEmpty())
+        return {};
+    const std::optional<QJsonObject> record = readRecord(nullptr);
+    return record ? record->value(planKey(planPath)).toString() : QString();
+}
+
+QString quoteNumberForPlanFile(const QString &planPath, const QDate &date, QString *error, bool *fresh)
+{
+    if (fresh)
+        *fresh = false;
+    if (planPath.isEmpty()) {
+        const QString number = takeQuoteNumber(date, error);
+        if (fresh)
+            *fresh = !number.isEmpty();
+        return number;
+    }
+    const QString key = planKey(planPath);
+    QString number, why;
+    const bool ok = withLock(&why, [&] {
+        std::optional<QJsonObject> record = readRecord(&why);
+        if (!record)
+            return false;
+        number = record->value(key).toString();
+        if (!number.isEmpty())
+            return true;
+        number = takeLocked(date, &why);
+        if (number.isEmpty())
+            return false;
+        record->insert(key, number);
+        if (!writeRecord(*record, &why)) {
+            // Not recorded: the number goes back at once (nobody else could take one: the lock is held).
+            const int sequence = [&] {
+                const QMutexLocker locker(&g_takenMutex);
+                return g_taken.take(number);
+            }();
+            advanceCounter(nullptr, [&](int next) { return next == sequence + 1 ? sequence : next; });
+            number.clear();
+            return false;
+        }
+        if (fresh)
+            *fresh = true;
+        return true;
+    });
+    if (!ok) {
+        if (error)
+            *error = why;
+        return {};
+    }
     return number;
 }
 
@@ -159,8 +282,22 @@ void returnQuoteNumber(const QString &number)
     }
     if (sequence <= 0)
         return;
-    // Only when nobody took a number since: the counter never goes below a number that was issued.
-    withCounter(nullptr, [&](int next) { return next == sequence + 1 ? sequence : next; });
+    withLock(nullptr, [&] {
+        // The plan that was to carry it carries none: its next export takes a number again.
+        if (std::optional<QJsonObject> record = readRecord(nullptr)) {
+            QStringList keys;
+            for (auto it = record->constBegin(); it != record->constEnd(); ++it) {
+                if (it.value().toString() == number)
+                    keys.append(it.key());
+            }
+            for (const QString &key : std::as_const(keys))
+                record->remove(key);
+            if (!keys.isEmpty())
+                writeRecord(*record, nullptr);
+        }
+        // Only when nobody took a number since: the counter never goes below a number that was issued.
+        return advanceCounter(nullptr, [&](int next) { return next == sequence + 1 ? sequence : next; });
+    });
 }
 
 } // namespace aip

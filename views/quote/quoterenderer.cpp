@@ -6,6 +6,7 @@
 #include "charts/roadmapchartbuilder.h"
 #include "charts/tcochartbuilder.h"
 #include "quote/quotehtml.h"
+#include "quote/quotepagination.h"
 #include "text/cleantext.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -15,6 +16,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -77,6 +80,52 @@ void paintDraftMark(QPainter *painter, const QSizeF &pagePx, const QRectF &conte
 
 } // namespace
 
+namespace {
+
+// The chart's place on a page, in layout pixels: the content's width and 42% of its height (QuoteRenderer's layout).
+QSize chartSizeFor(const QPageSize &pageSize)
+{
+    const QSizeF mm = pageSize.size(QPageSize::Millimeter);
+    const double width = mm.width() * kMm - 2 * kMarginMm * kMm;
+    const double height = mm.height() * kMm - (kTopMm + kBottomMm) * kMm;
+    return QSize(int(width), int(height * 0.42));
+}
+
+// The chart drawn as SVG, laid out at 96 dpi as renderChart() lays out a chart on any page.
+QByteArray chartSvg(QChart *chart, const QSize &chartPx)
+{
+    const QSize layout = (QSizeF(chartPx) * (96.0 / QuoteRenderer::kDpi)).toSize();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setResolution(96);
+    svg.setSize(layout);
+    svg.setViewBox(QRect(QPoint(0, 0), layout));
+    QPainter painter(&svg);
+    charts::renderChart(chart, &painter, QRectF(QPointF(0, 0), QSizeF(layout)), QSizeF(layout));
+    painter.end();
+    return bytes;
+}
+
+} // namespace
+
+QuoteChartDrawings QuoteRenderer::drawCharts(const QuoteContent &content, const QPageSize &pageSize)
+{
+    const QSize chartPx = chartSizeFor(pageSize);
+    QuoteChartDrawings out;
+    if (content.tco) {
+        std::unique_ptr<QChart> chart(charts::buildTcoChart(*content.tco, charts::ChartTheme::Light));
+        out.tco = chartSvg(chart.get(), chartPx);
+    }
+    if (content.roadmap) {
+        std::unique_ptr<QChart> chart(charts::buildRoadmapChart(*content.roadmap, charts::ChartTheme::Light));
+        out.roadmap = chartSvg(chart.get(), chartPx);
+    }
+    return out;
+}
+
 QPageSize QuoteRenderer::pageSizeFor(const QuoteSettings &quote)
 {
     return quote.paper == QLatin1String("letter") ? QPageSize(QPageSize::Letter) : QPageSize(QPageSize::A4);
@@ -100,9 +149,9 @@ QuoteRenderer::QuoteRenderer(const QuoteContent &content, const QPageSize &pageS
         m_first->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::logoResourceName()),
                              m_c.seller.logo.scaledToHeight(h, Qt::SmoothTransformation));
     }
-    m_first->setHtml(html.commercialPart());
+    setHtmlKeepingRows(m_first.get(), html.commercialPart());
 
-    m_chartPx = QSize(int(m_content.width()), int(m_content.height() * 0.42));
+    m_chartPx = chartSizeFor(pageSize);
     m_second = makeDocument(&m_layoutDevice, m_content.size());
     QImage blank(m_chartPx, QImage::Format_ARGB32);
     blank.fill(Qt::transparent);
@@ -111,7 +160,7 @@ QuoteRenderer::QuoteRenderer(const QuoteContent &content, const QPageSize &pageS
     // QTextDocument scales an image's HTML size by the device's dpi over 96, so give it in 96-dpi pixels.
     const double htmlScale = kDpi / 96.0;
     const int chartW = qRound(m_chartPx.width() / htmlScale), chartH = qRound(m_chartPx.height() / htmlScale);
-    m_second->setHtml(html.tcoAndTermsPart(chartW, chartH) + html.roadmapAppendix(chartW, chartH));
+    setHtmlKeepingRows(m_second.get(), html.tcoAndTermsPart(chartW, chartH) + html.roadmapAppendix(chartW, chartH));
 }
 
 QuoteRenderer::~QuoteRenderer() = default;
@@ -169,9 +218,11 @@ void QuoteRenderer::paintChrome(QPainter *painter, int page) const
     const QFontMetricsF metrics(painter->font(), painter->device());
     auto leftText = [&](const QString &textIn, const QString &right) {
         const double room = m_content.width() - metrics.horizontalAdvance(right) - 4 * kMm;
-        return metrics.elidedText(text::cleanLine(textIn), Qt::ElideRight, std::max(0.0, room));
+        // At most a line's worth is measured: a name of 200,000 characters is cut long before.
+        constexpr qsizetype kMaxLineChars = 400;
+        return metrics.elidedText(text::cleanLine(textIn.left(kMaxLineChars)), Qt::ElideRight, std::max(0.0, room));
     };
-    const QString seller = m_c.seller.party.name;
+    const QString seller = text::hasVisibleCharacter(m_c.seller.party.name) ? m_c.seller.party.name : QString();
     const QString pageText = tr("Page %1 of %2").arg(page + 1).arg(pageCount());
     painter->drawText(
         footer, Qt::AlignLeft | Qt::AlignTop,
@@ -181,8 +232,14 @@ void QuoteRenderer::paintChrome(QPainter *painter, int page) const
     if (page > 0) {
         const QRectF header(m_content.left(), 8 * kMm, m_content.width(), 6 * kMm);
         const QString date = QuoteHtml(m_c).date(m_c.date); // as on page 1
-        painter->drawText(header, Qt::AlignLeft | Qt::AlignTop,
-                          leftText(tr("Quote %1 — %2").arg(m_c.number, m_c.plan.quote.customer.name), date));
+        // "Quote N — customer", or the plan's name when no customer is named; never a dangling dash.
+        const QString &customer = m_c.plan.quote.customer.name;
+        const QString about = text::hasVisibleCharacter(customer) ? customer
+            : text::hasVisibleCharacter(m_c.plan.name)            ? m_c.plan.name
+                                                                  : QString();
+        const QString title
+            = about.isEmpty() ? tr("Quote %1").arg(m_c.number) : tr("Quote %1 — %2").arg(m_c.number, about);
+        painter->drawText(header, Qt::AlignLeft | Qt::AlignTop, leftText(title, date));
         painter->drawText(header, Qt::AlignRight | Qt::AlignTop, date);
     }
     painter->restore();
@@ -200,19 +257,24 @@ void QuoteRenderer::paintPage(QPainter *painter, int page) const
         const int docPage = page - firstPages;
         paintDocumentPage(painter, m_second.get(), docPage);
         // Each chart where the layout put its placeholder: the TCO's, and the roadmap appendix's.
-        auto paintChart = [&](const QString &name, const std::function<QChart *()> &build) {
+        auto paintChart = [&](const QString &name, const QByteArray &drawing, const std::function<QChart *()> &build) {
             const QRectF chart = chartRectInSecond(name);
             if (!chart.isValid() || int(chart.top() / m_content.height()) != docPage)
                 return;
-            std::unique_ptr<QChart> built(build());
             const QRectF onPage = chart.translated(m_content.left(), m_content.top() - docPage * m_content.height());
+            if (!drawing.isEmpty()) {
+                QSvgRenderer svg(drawing);
+                svg.render(painter, onPage);
+                return;
+            }
+            std::unique_ptr<QChart> built(build());
             charts::renderChart(built.get(), painter, onPage);
         };
         if (m_c.tco)
-            paintChart(QuoteHtml::chartResourceName(),
+            paintChart(QuoteHtml::chartResourceName(), m_drawings.tco,
                        [this] { return charts::buildTcoChart(*m_c.tco, charts::ChartTheme::Light); });
         if (m_c.roadmap)
-            paintChart(QuoteHtml::roadmapChartResourceName(),
+            paintChart(QuoteHtml::roadmapChartResourceName(), m_drawings.roadmap,
                        [this] { return charts::buildRoadmapChart(*m_c.roadmap, charts::ChartTheme::Light); });
     }
     paintChrome(painter, page);

@@ -11,6 +11,7 @@
 
 #include "quote/quotecontent.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
 #include <QPageSize>
@@ -24,6 +25,13 @@ class QTextDocument;
 QT_END_NAMESPACE
 
 namespace aip {
+
+// The charts of the quote's second part as vector drawings (SVG), made where Qt Charts may run (the GUI thread) so
+// that a renderer on any thread can paint them (issue 16: the preview's pages are laid out and painted off the GUI
+// thread). Empty bytes: the chart is built when the page is painted (GUI thread only).
+struct QuoteChartDrawings {
+    QByteArray tco, roadmap;
+};
 
 class QuoteRenderer
 {
@@ -45,6 +53,12 @@ public:
 
     static QPageSize pageSizeFor(const QuoteSettings &quote); // A4 unless the plan says "letter"
 
+    // The charts of `content` drawn as SVG at the size the page gives them. GUI thread only (Qt Charts).
+    static QuoteChartDrawings drawCharts(const QuoteContent &content, const QPageSize &pageSize);
+    // With drawings, paintPage() and pageImage() are reentrant: a renderer made and used on a worker thread paints
+    // into its own images (QTextDocument, QPainter on QImage and QSvgRenderer are; Qt Charts are not).
+    void setChartDrawings(QuoteChartDrawings drawings) { m_drawings = std::move(drawings); }
+
 private:
     void paintDocumentPage(QPainter *painter, QTextDocument *doc, int docPage) const;
     void paintChrome(QPainter *painter, int page) const;
@@ -58,6 +72,7 @@ private:
     std::unique_ptr<QTextDocument> m_first;
     std::unique_ptr<QTextDocument> m_second;
     QSize m_chartPx;
+    QuoteChartDrawings m_drawings;
 };
 
 // Writes the quote as a PDF at `path`, atomically (QSaveFile): a failure leaves no file and any previous one

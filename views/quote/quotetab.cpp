@@ -8,6 +8,7 @@
 #include "currency/currencyrates.h"
 #include "document/plancommands.h"
 #include "i18n/translation.h"
+#include "quote/quotechecklist.h"
 #include "quote/quotecontent.h"
 #include "quote/quotedraft.h"
 #include "quote/quotelinesmodel.h"
@@ -17,20 +18,25 @@
 
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -39,6 +45,7 @@ namespace aip {
 namespace {
 constexpr int kPreviewDpi = 60;
 constexpr int kPreviewDebounceMs = 400;
+constexpr int kExportedMessageMs = 15000;
 } // namespace
 
 QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
@@ -163,6 +170,11 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     buttons->addStretch();
     buttons->addWidget(exportButton);
     layout->addLayout(buttons);
+    m_exported = new QLabel(this);
+    m_exported->setObjectName(QStringLiteral("quoteExported"));
+    m_exported->setWordWrap(true);
+    m_exported->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_exported);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -307,7 +319,7 @@ void QuoteTab::loadFromPlan()
             e->setPlainText(v);
     };
     setText(m_number, q.number);
-    m_number->setPlaceholderText(tr("automatic: %1").arg(peekNextQuoteNumber(QDate::currentDate())));
+    m_number->setPlaceholderText(tr("automatic: %1").arg(previewNumber()));
     const QDate given = QDate::fromString(q.date, Qt::ISODate);
     const QDate date = given.isValid() ? given : QDate::currentDate();
     m_date->setDate(date);
@@ -440,7 +452,7 @@ void QuoteTab::renderPreview()
         return;
     const QDate today = QDate::currentDate();
     const QString language = resolveLanguage(languageSetting());
-    const QString number = peekNextQuoteNumber(today);
+    const QString number = previewNumber();
     const SellerInfo seller = sellerFromSettings();
     // The content (prices, and the models' figures when there is no evaluation to take them from) is computed off
     // the GUI thread; only the pages are painted here (the TCO chart is a QChart, a GUI-thread object).
@@ -454,28 +466,43 @@ void QuoteTab::renderPreview()
 
 void QuoteTab::showPreview(const QuoteContent &content)
 {
+    // Issue 16: only the charts are drawn here (Qt Charts live on the GUI thread), as SVG; the pages are laid out and
+    // painted on the worker, which hands back images.
+    const QPageSize pageSize = QuoteRenderer::pageSizeFor(content.plan.quote);
+    QuoteChartDrawings drawings = QuoteRenderer::drawCharts(content, pageSize);
+    m_previewJob->request([this, content, pageSize, drawings = std::move(drawings)]() -> std::function<void()> {
+        QuoteRenderer renderer(content, pageSize);
+        renderer.setChartDrawings(drawings);
+        QList<QImage> pages;
+        for (int page = 0; page < renderer.pageCount(); ++page) {
+            // Painted at twice the preview's resolution and scaled down smoothly: painted directly at 60 dpi, the
+            // Chinese font's synthetic bold (WenQuanYi has no bold face) smeared headings into blots.
+            const QImage image = renderer.pageImage(page, 2 * kPreviewDpi);
+            pages.append(image.scaled(image.size() / 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+        }
+        return [this, content, pages] { showPages(content, pages); };
+    });
+}
+
+void QuoteTab::showPages(const QuoteContent &content, const QList<QImage> &pages)
+{
     while (QLayoutItem *item = m_pagesLayout->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    const QuoteRenderer renderer(content, QuoteRenderer::pageSizeFor(content.plan.quote));
-    m_previewPages = renderer.pageCount();
+    m_previewPages = int(pages.size());
     for (int page = 0; page < m_previewPages; ++page) {
         auto *label = new QLabel(m_pages);
         label->setObjectName(QStringLiteral("quotePreviewPage%1").arg(page + 1));
-        // Painted at twice the preview's resolution and scaled down smoothly: painted directly at 60 dpi, the
-        // Chinese font's synthetic bold (WenQuanYi has no bold face) smeared headings into blots.
-        const QImage image = renderer.pageImage(page, 2 * kPreviewDpi);
-        label->setPixmap(
-            QPixmap::fromImage(image.scaled(image.size() / 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation)));
+        label->setPixmap(QPixmap::fromImage(pages.at(page)));
         label->setFrameShape(QFrame::Box);
         m_pagesLayout->addWidget(label);
     }
     const PricedQuote &priced = content.priced;
     QStringList status;
     if (priced.ok())
-        status.append(
-            tr("%1 page(s); total %2 %3").arg(m_previewPages).arg(priced.currency).arg(fmt::amount(priced.total)));
+        status.append((m_previewPages == 1 ? tr("%1 page; total %2 %3") : tr("%1 pages; total %2 %3"))
+                          .arg(QString::number(m_previewPages), priced.currency, fmt::amount(priced.total)));
     if (!priced.unknownSkus.isEmpty())
         status.append(tr("Some parts are not in the catalog and are not priced: %1")
                           .arg(priced.unknownSkus.join(QStringLiteral(", "))));
@@ -492,33 +519,35 @@ QString QuoteTab::exportPdf(const QString &path, bool draft)
     if (hasErrors(findings) && !draft)
         return QuoteDraft::refusal(findings);
     const QDate today = QDate::currentDate();
-    // Exporting changes nothing in the plan and pushes no undo step (issue 16, item 8), as `aiplanner-cli quote`
-    // does: a plan without a number gets the counter's next one for this PDF (typed into the field, a number is the
-    // plan's, an undoable edit). The counter advances once per exported PDF; a failed export gives its number back.
+    // The number stays with the plan (issue 17, item 3): the plan's own, else the one its file got on its first
+    // export, else the counter's next one. The first export writes it into the plan without an undo step (issue 16,
+    // item 8: undo cannot take back a sent number); a failed export gives a number taken for it back.
     QString number = m_doc->plan().quote.number;
-    QString taken;
+    bool fresh = false;
     if (number.isEmpty()) {
         QString why;
-        number = takeQuoteNumber(today, &why);
+        number = quoteNumberForPlanFile(m_doc->filePath(), today, &why, &fresh);
         if (number.isEmpty())
             return why;
-        taken = number;
     }
     const QString language = resolveLanguage(languageSetting());
     const std::optional<QuoteFigures> figures = evaluatedFigures(m_doc->plan());
-    QuoteContent content = QuoteBuilder::build(m_doc->plan(), *m_catalog, language, today, number, sellerFromSettings(),
+    Plan numbered = m_doc->plan();
+    numbered.quote.number = number;
+    QuoteContent content = QuoteBuilder::build(numbered, *m_catalog, language, today, number, sellerFromSettings(),
                                                figures ? &*figures : nullptr);
     content.draft = hasErrors(findings);
     const QString error = writeQuotePdf(content, path);
-    if (!error.isEmpty() && !taken.isEmpty())
-        returnQuoteNumber(taken);
-    if (error.isEmpty())
-        m_lastExportedNumber = number;
-    else
+    if (!error.isEmpty()) {
+        if (fresh)
+            returnQuoteNumber(number);
         m_lastExportedNumber.clear();
-    loadFromPlan(); // the field's placeholder and the preview show the next automatic number
-    schedulePreview();
-    return error;
+        loadFromPlan();
+        return error;
+    }
+    m_lastExportedNumber = number;
+    m_doc->assignQuoteNumber(number); // announces the change: the field and the preview show it
+    return {};
 }
 
 void QuoteTab::exportClicked()
@@ -533,30 +562,79 @@ void QuoteTab::exportClicked()
             draft = true;
         }
     }
-    // The PDF prints every line as the seller's price: ask before exporting lines the seller has not priced.
-    if (m_catalog) {
-        const QStringList estimates = referenceEstimateSkus(priceQuote(m_doc->plan(), *m_catalog));
-        if (!estimates.isEmpty()
-            && QMessageBox::question(this, tr("Reference prices in the quote"),
-                                     tr("%1 of the quote's lines are priced from the catalog's reference estimates, "
-                                        "not from your price list: %2.\n\nThe PDF shows them to the client as your "
-                                        "prices. Import your price list (catalog import) to replace them. Export "
-                                        "anyway?")
-                                         .arg(QString::number(estimates.size()), estimates.join(QStringLiteral(", "))),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-                != QMessageBox::Yes)
-            return;
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Export quote"), QString(), tr("PDF files (*.pdf)"));
+    // The PDF is sent as it is: what it lacks (seller, customer, validity, the seller's own prices), each with a fix.
+    if (m_catalog && !checkBeforeExport())
+        return;
+    const QString number = previewNumber();
+    const QString folder = m_doc->filePath().isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : QFileInfo(m_doc->filePath()).absolutePath();
+    const QString proposed = QDir(folder).filePath(quoteFileName(m_doc->plan().name, number));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export quote"), proposed, tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     const QString error = exportPdf(path, draft);
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot export the quote"), error);
-    else
-        m_status->setText(tr("Exported quote %1 to %2").arg(m_lastExportedNumber, path));
+        return;
+    }
+    // The confirmation stays: a line of its own under the buttons (the preview's status line below it is rewritten
+    // with every preview) and the window's status bar for a while.
+    const QString done = tr("Exported quote %1 to %2").arg(m_lastExportedNumber, QDir::toNativeSeparators(path));
+    m_exported->setText(done);
+    m_exported->setToolTip(done);
+    if (auto *main = qobject_cast<QMainWindow *>(window()))
+        main->statusBar()->showMessage(done, kExportedMessageMs);
+}
+
+QString QuoteTab::previewNumber() const
+{
+    const QString own = m_doc->plan().quote.number;
+    if (!own.isEmpty())
+        return own;
+    const QString recorded = recordedQuoteNumber(m_doc->filePath());
+    return recorded.isEmpty() ? peekNextQuoteNumber(QDate::currentDate()) : recorded;
+}
+
+QList<QuoteGap> QuoteTab::quoteGaps() const
+{
+    if (!m_catalog)
+        return {};
+    return QuoteChecklist::gaps(m_doc->plan(), sellerFromSettings(), priceQuote(m_doc->plan(), *m_catalog),
+                                QDate::currentDate());
+}
+
+bool QuoteTab::checkBeforeExport()
+{
+    if (quoteGaps().isEmpty())
+        return true;
+    QuoteChecklistDialog dialog([this] { return quoteGaps(); }, [this](QuoteGap::Kind kind) { fixGap(kind); }, this);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void QuoteTab::fixGap(QuoteGap::Kind kind)
+{
+    switch (kind) {
+    case QuoteGap::Kind::Seller: editSeller(); break;
+    case QuoteGap::Kind::Customer: {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Customer"), tr("The customer's name:"), QLineEdit::Normal,
+                                                   m_doc->plan().quote.customer.name, &ok)
+                                 .trimmed();
+        if (ok && !name.isEmpty())
+            edit(QStringLiteral("customer.name"), tr("Edit customer"),
+                 [name](QuoteSettings &q) { q.customer.name = name; });
+        break;
+    }
+    case QuoteGap::Kind::Validity: {
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        edit(QStringLiteral("date"), tr("Change quote date"), [today](QuoteSettings &q) { q.date = today; });
+        break;
+    }
+    case QuoteGap::Kind::ReferencePrices: break; // outside the program: the seller's price list
+    }
 }
 
 void QuoteTab::editSeller()

@@ -7,8 +7,10 @@
 #include "analysis/planevaluation.h"
 #include "document/plandocument.h"
 #include "hardware/partcatalog.h"
+#include "quote/quotechecklist.h"
 #include "quote/quotecontent.h"
 
+#include <QImage>
 #include <QTimer>
 #include <QWidget>
 
@@ -42,8 +44,9 @@ public:
     void showEvaluation(const PlanEvaluation &evaluation);
     // No preview is being computed or waits to be (tests wait for it).
     bool isPreviewIdle() const;
-    // Writes the PDF, with the next automatic number when the plan has none; the plan is left as it is (no undo
-    // step). Returns an empty string or the error. A plan with errors (the rule book's) is refused unless `draft`:
+    // Writes the PDF with the plan's number; a plan without one gets the number its file got on its first export, or
+    // the counter's next one, and keeps it (PlanDocument::assignQuoteNumber: no undo step). Returns an empty string
+    // or the error (a failed export takes no number). A plan with errors (the rule book's) is refused unless `draft`:
     // then every page says "DRAFT — this configuration has errors".
     QString exportPdf(const QString &path, bool draft = false);
     int previewPageCount() const { return m_previewPages; }
@@ -51,6 +54,11 @@ public:
     QString lastExportedNumber() const { return m_lastExportedNumber; }
     // The line under the currency: the rates the quote's prices were converted at, with their date.
     QString ratesText() const;
+    // The number the preview shows and the next export prints: the plan's, else the one its file got when first
+    // exported, else the counter's next one.
+    QString previewNumber() const;
+    // What the quote lacks before it is sent (the checklist Export PDF shows).
+    QList<QuoteGap> quoteGaps() const;
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -64,11 +72,15 @@ private:
     void schedulePreview();
     void renderPreview();
     void showPreview(const QuoteContent &content);
+    void showPages(const QuoteContent &content, const QList<QImage> &pages);
     // The figures of the evaluation when it is of `plan`.
     std::optional<QuoteFigures> evaluatedFigures(const Plan &plan) const;
     // The rule book's findings for the document's plan.
     QList<Finding> currentFindings() const;
     void exportClicked();
+    // The checklist; true when the user goes on with the export.
+    bool checkBeforeExport();
+    void fixGap(QuoteGap::Kind kind);
     void editSeller();
     void updateCurrencyLine();
 
@@ -101,6 +113,7 @@ private:
     QWidget *m_pages = nullptr;
     QVBoxLayout *m_pagesLayout = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_exported = nullptr; // the last export's confirmation
     QSplitter *m_split = nullptr;
     bool m_splitSized = false;
     QuoteLinesModel *m_lines = nullptr;
