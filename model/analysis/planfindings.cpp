@@ -1,5 +1,7 @@
 #include "analysis/planfindings.h"
 
+#include "analysis/idlegpus.h"
+
 #include "facility/coolingcheck.h"
 #include "facility/storagecheck.h"
 #include "perf/clusterhardware.h"
@@ -139,6 +141,7 @@ const SourceEntry kFindingSources[] = {
     {workloadSource, FindingScope::Rules}, // the workload's model
     {facilitySource, FindingScope::Rules}, // power and cooling of the racks
     {memorySource, FindingScope::All},     // memory fit
+    {idleGpuSource, FindingScope::All},    // GPUs the training does not use (analysis/idlegpus.h)
     {runLengthSource, FindingScope::All},  // a run shorter than one step
     {priceSource, FindingScope::All},      // what the quote cannot price
     {storageSource, FindingScope::All},    // storage tiers: data set, input pipeline, checkpoints

@@ -115,7 +115,14 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
         return f.severity == FindingRow::Severity::Error;
     }));
     m_good = errors > 0 ? QString() : kGood;
-    set(QStringLiteral("gpus"), fmt::number(ev.gpus));
+    // The GPUs the training's strategy uses beside those installed (issue 17, item 4): "2 of 3" when the rule book
+    // finds some idle (analysis/idlegpus.h), the installed count otherwise.
+    const bool idle = std::any_of(ev.findings.cbegin(), ev.findings.cend(),
+                                  [](const FindingRow &f) { return f.code == QLatin1String("idle-gpus"); });
+    const int used = idle && ev.perf ? ev.perf->strategy.gpus() : 0;
+    set(QStringLiteral("gpus"),
+        used > 0 ? tr("%1 of %2").arg(fmt::number(used), fmt::number(ev.gpus)) : fmt::number(ev.gpus),
+        used > 0 ? tr("The training uses %1 of the %2 GPUs").arg(fmt::number(used), fmt::number(ev.gpus)) : QString());
     set(QStringLiteral("power"), fmt::watts(ev.nominalPowerW), tr("Nominal power of all nodes"));
     const bool hasTco = ev.tco.has_value();
     set(QStringLiteral("capex"), hasTco ? fmt::moneyShort(ev.tco->result.owned.capex, currency) : QStringLiteral("—"),
