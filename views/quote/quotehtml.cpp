@@ -286,7 +286,7 @@ QString QuoteHtml::performance() const
 
 QString QuoteHtml::commercialPart() const
 {
-    return headerBlock() + partiesBlock() + lineItems() + totals() + configuration() + performance();
+    return headerBlock() + partiesBlock() + lineItems() + totals() + configuration() + performance() + softwareStack();
 }
 
 } // namespace aip
