@@ -168,7 +168,10 @@ private:
             if (m_source && m_ownedThroughput && evaluate(c.instances))
                 c.throughput = evaluated.value(c.instances);
             useModelGoodput();
-            m_out.notes.append(QCoreApplication::translate("Tco", "%1: %2 instances as the plan sets them")
+            // Two messages: English has a singular and a plural, Chinese one form (issue 17, item 3).
+            m_out.notes.append((c.instances == 1
+                                    ? QCoreApplication::translate("Tco", "%1: %2 instance as the plan sets it")
+                                    : QCoreApplication::translate("Tco", "%1: %2 instances as the plan sets them"))
                                    .arg(path)
                                    .arg(c.instances));
             return true;
