@@ -146,8 +146,15 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
         set(QStringLiteral("train"), r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash,
             r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel"));
         setAccuracy(ev);
-        m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(r->bottleneck.toHtmlEscaped()));
-        m_bottleneck->setToolTip(r->error);
+        // The headline ("compute", "tensor-parallel communication over NVLink") keeps the strip two lines high on a
+        // laptop; the figures behind it are in the tooltip and on the Performance tab.
+        QString head = r->bottleneck;
+        for (const QString &mark :
+             {QStringLiteral(":"), QStringLiteral(" ("), QStringLiteral("："), QStringLiteral("（")})
+            if (const qsizetype at = head.indexOf(mark); at > 0)
+                head.truncate(at);
+        m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(head.trimmed().toHtmlEscaped()));
+        m_bottleneck->setToolTip(r->error.isEmpty() ? r->bottleneck : r->error);
     } else {
         for (const char *k : {"throughput", "accuracy", "mfu", "memory", "train"})
             set(QString::fromLatin1(k), dash, ev.perfError);
