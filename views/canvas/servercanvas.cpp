@@ -212,7 +212,7 @@ bool ServerCanvas::event(QEvent *event)
             tip = tr("Empty: drag a part from the catalog here");
         }
         if (slot->overflow)
-            tip += tr("<br><b>More than the chassis has rects for</b>");
+            tip += tr("<br><b>More than the chassis has slots for</b>");
         QToolTip::showText(help->globalPos(), tip, this, sr->rect.toRect());
         return true;
     }
@@ -391,7 +391,7 @@ void ServerCanvas::contextMenuEvent(QContextMenuEvent *event)
     if (fit.fits) {
         menu.addAction(tr("Add another"), this, [this, sku] { addPart(sku); });
         if (fit.freeSlots > 1)
-            menu.addAction(tr("Fill the %1 free rects").arg(fit.freeSlots), this,
+            menu.addAction(tr("Fill the %1 free slots").arg(fit.freeSlots), this,
                            [this, sku] { addPart(sku, {}, true); });
     }
     menu.exec(event->globalPos());
