@@ -391,6 +391,10 @@
         <source>a quoted cell is never closed: its opening quote has no closing quote before the end of the file</source>
         <translation>有一个带引号的单元格没有结束：它的开引号在文件结尾之前没有对应的闭引号</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2 (or empty)</source>
+        <translation>“%1”不是 %2 之一（也可留空）</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -499,6 +503,82 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>plan (rack.power_limit_kw)</source>
         <translation>方案（rack.power_limit_kw）</translation>
+    </message>
+    <message>
+        <source>41 kW for air: four DGX H100 of 10.2 kW in one rack, the densest rack of NVIDIA&apos;s air-cooled design (NVIDIA, &quot;DGX SuperPOD: Data Center Design Featuring NVIDIA DGX H100 Systems&quot;, 2023)</source>
+        <translation>风冷 41 kW：一个机架放 4 台 10.2 kW 的 DGX H100，是 NVIDIA 风冷设计中最密的机架（NVIDIA，&quot;DGX SuperPOD: Data Center Design Featuring NVIDIA DGX H100 Systems&quot;，2023）</translation>
+    </message>
+    <message>
+        <source>75 kW for a rear-door heat exchanger: the top capacity band (55-75 kW) of HPE&apos;s Motivair liquid-cooled doors (HPE, &quot;HPE Liquid-Cooled Door QuickSpecs&quot;, 2026)</source>
+        <translation>背板换热器 75 kW：HPE 的 Motivair 液冷门最高容量档（55-75 kW）（HPE，&quot;HPE Liquid-Cooled Door QuickSpecs&quot;，2026）</translation>
+    </message>
+    <message>
+        <source>150 kW for direct liquid cooling: a scalable unit of 8 liquid-cooled DGX GB200 racks needs 1.2 MW (NVIDIA, &quot;DGX SuperPOD Reference Architecture with DGX GB200 Systems&quot;, 2025)</source>
+        <translation>直接液冷 150 kW：由 8 个液冷 DGX GB200 机架组成的可扩展单元需要 1.2 MW（NVIDIA，&quot;DGX SuperPOD Reference Architecture with DGX GB200 Systems&quot;，2025）</translation>
+    </message>
+    <message>
+        <source>300 kW per immersion tank: the largest single-phase tank module of the 60-300 kW a cooling integrator gives (Edarat Group, &quot;Liquid cooling&quot;; a vendor&apos;s figure)</source>
+        <translation>每个浸没槽 300 kW：一家冷却集成商给出的 60-300 kW 单相浸没槽模块中最大的一档（Edarat Group，&quot;Liquid cooling&quot;；厂商数据）</translation>
+    </message>
+    <message>
+        <source>PUE 1.3-1.6 for air: new facilities reach 1.3 or better, the industry average is 1.56 (Uptime Institute, Global Data Center Survey 2024)</source>
+        <translation>风冷 PUE 1.3-1.6：新建设施可达 1.3 或更低，行业平均为 1.56（Uptime Institute，Global Data Center Survey 2024）</translation>
+    </message>
+    <message>
+        <source>PUE 1.2-1.4 for rear-door heat exchangers: estimate between air and direct liquid cooling</source>
+        <translation>背板换热器 PUE 1.2-1.4：介于风冷与直接液冷之间的估计值</translation>
+    </message>
+    <message>
+        <source>PUE 1.1-1.25 for direct liquid cooling: estimate around the 1.2 Germany&apos;s Energy Efficiency Act (EnEfG, 2023) requires of new data centres</source>
+        <translation>直接液冷 PUE 1.1-1.25：估计值，围绕德国《能源效率法》（EnEfG，2023）对新建数据中心要求的 1.2</translation>
+    </message>
+    <message>
+        <source>PUE 1.03-1.15 for immersion: a vendor&apos;s claim for its tanks (AIGreenBytes, 2026-01-28)</source>
+        <translation>浸没式 PUE 1.03-1.15：厂商对其浸没槽的宣称值（AIGreenBytes，2026-01-28）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in one rack (%3 kW max each) draw %4 kW; %5 cooling removes at most %6 kW from a rack.</source>
+        <translation>一个机架中 %1 台 %2（每台最大 %3 kW）共耗电 %4 kW；%5冷却每个机架最多只能带走 %6 kW。</translation>
+    </message>
+    <message>
+        <source>Heat a rack&apos;s cooling cannot remove throttles or trips the servers. Choose a cooling that carries the rack (facility.cooling) or fewer servers per rack. Source: %1.</source>
+        <translation>机架冷却带不走的热量会使服务器降频或宕机。请选择能承载该机架的冷却方式（facility.cooling），或减少每个机架的服务器数。来源：%1。</translation>
+    </message>
+    <message>
+        <source>%1 kW is more than the rack&apos;s %2 kW</source>
+        <translation>%1 kW 超过机架的 %2 kW</translation>
+    </message>
+    <message>
+        <source>%1U is more than the rack&apos;s %2U</source>
+        <translation>%1U 超过机架的 %2U</translation>
+    </message>
+    <message>
+        <source>facility.servers_per_rack asks for %1 %2 per rack, but %3: they are counted %4 per rack.</source>
+        <translation>facility.servers_per_rack 要求每个机架放 %1 台 %2，但 %3：按每个机架 %4 台计算。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>A rack holds what its power feed and its height allow; the racks, the floor space and the TCO are counted with the packing that fits.</source>
+        <translation>机架能放多少取决于其供电和高度；机架数、占地面积和 TCO 均按可行的装架方式计算。</translation>
+    </message>
+    <message>
+        <source>The rack power limit of %1 kW is more than %2 cooling removes from a rack (at most %3 kW).</source>
+        <translation>机架功率上限 %1 kW 超过%2冷却每个机架能带走的热量（最多 %3 kW）。</translation>
+    </message>
+    <message>
+        <source>Racks filled to the limit would overheat. Source: %1.</source>
+        <translation>装满到该上限的机架会过热。来源：%1。</translation>
+    </message>
+    <message>
+        <source>The heaviest rack draws up to %1 kW on %2 feed(s): %3 PDU(s) of %4 kW per rack (%5 cooling, PUE %6-%7). %8 rack(s) take about %9 m2 of floor.</source>
+        <translation>最重的机架最多耗电 %1 kW，%2 路供电：每个机架 %3 个 %4 kW 的 PDU（%5冷却，PUE %6-%7）。%8 个机架约占地 %9 平方米。</translation>
+    </message>
+    <message>
+        <source>With A+B feeds each feed carries the whole rack, so a rack needs its PDUs twice. A PDU is counted at 17.3 kW: a three-phase 208 V, 60 A circuit loaded to 80 % (NFPA 70, National Electrical Code). Floor: about 1.4 m2 a rack with its share of the aisles (an estimate: a 0.6 x 1.1 m rack and 1.22 m aisles, Enconnex 2022).</source>
+        <translation>A+B 双路供电时每一路都要承载整个机架，所以 PDU 数量加倍。每个 PDU 按 17.3 kW 计：三相 208 V、60 A 电路按 80% 负载（NFPA 70，美国国家电气规范）。占地：每个机架连同其分摊的通道约 1.4 平方米（估计值：0.6 x 1.1 米的机架和 1.22 米宽的通道，Enconnex 2022）。</translation>
     </message>
 </context>
 <context>
@@ -754,6 +834,38 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>a number from %1 to %2</source>
         <translation>%1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>cuDNN</source>
+        <translation>cuDNN</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Framework version</source>
+        <translation>框架版本</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>容器镜像</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1166,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>give tokens or epochs, not both</source>
         <translation>请给出 tokens 或 epochs，不要同时给出</translation>
     </message>
+    <message>
+        <source>the parts&apos; quantities (qty) add up to %1 units per node; a node holds at most %2</source>
+        <translation>各部件数量（qty）合计每节点 %1 个；一个节点最多容纳 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1089,10 +1205,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>servers.%1：%2 不能用在此处（部件类型不符）</translation>
     </message>
     <message>
-        <source>Cables and optics, %1 Gb/s links</source>
-        <translation>线缆与光模块，%1 Gb/s 链路</translation>
-    </message>
-    <message>
         <source>fabric: %1 node ports are more than one fabric is sized for here (at most %2)</source>
         <translation>fabric：%1 个节点端口，超出此处可为单个网络规划的数量（最多 %2）</translation>
     </message>
@@ -1106,6 +1218,45 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>The plan has no workload, so the quote carries no performance estimate.</source>
         <translation>方案中没有工作负载，因此报价单不含性能估算。</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteChecklist</name>
+    <message>
+        <source>No seller: the quote would not say who offers it. Set your company&apos;s name, address and contact.</source>
+        <translation>未设置卖方：报价单不会说明由谁报价。请设置贵公司的名称、地址和联系人。</translation>
+    </message>
+    <message>
+        <source>Seller details...</source>
+        <translation>卖方信息...</translation>
+    </message>
+    <message>
+        <source>No customer: the quote would not say whom it is for.</source>
+        <translation>未设置客户：报价单不会说明是给谁的。</translation>
+    </message>
+    <message>
+        <source>Name the customer...</source>
+        <translation>填写客户名称...</translation>
+    </message>
+    <message>
+        <source>The quote dated %1 expired on %2: the client would receive a quote that is no longer valid.</source>
+        <translation>日期为 %1 的报价已于 %2 过期：客户将收到一份已失效的报价。</translation>
+    </message>
+    <message>
+        <source>Date it today</source>
+        <translation>改为今天的日期</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>另外 %1 项</translation>
+    </message>
+    <message>
+        <source>%2 line is priced from the catalog&apos;s reference estimates, not from your price list: %1. The PDF shows it to the client as your price. Import your price list (aiplanner-cli catalog import FILE.csv, then File &gt; Reload Catalog) to replace it.</source>
+        <translation>%2 行按目录的参考估价定价，而不是您的价格表：%1。PDF 会把它作为您的报价展示给客户。请导入您的价格表（aiplanner-cli catalog import FILE.csv，然后选择 文件 &gt; 重新加载目录）来替换它。</translation>
+    </message>
+    <message>
+        <source>%2 lines are priced from the catalog&apos;s reference estimates, not from your price list: %1. The PDF shows them to the client as your prices. Import your price list (aiplanner-cli catalog import FILE.csv, then File &gt; Reload Catalog) to replace them.</source>
+        <translation>%2 行按目录的参考估价定价，而不是您的价格表：%1。PDF 会把它们作为您的报价展示给客户。请导入您的价格表（aiplanner-cli catalog import FILE.csv，然后选择 文件 &gt; 重新加载目录）来替换它们。</translation>
     </message>
 </context>
 <context>
@@ -1136,10 +1287,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
 <context>
     <name>QuoteHtml</name>
     <message>
-        <source>Seller (set the company in Preferences)</source>
-        <translation>卖方（请在“首选项”中设置公司信息）</translation>
-    </message>
-    <message>
         <source>QUOTATION</source>
         <translation>报价单</translation>
     </message>
@@ -1158,10 +1305,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Currency</source>
         <translation>币种</translation>
-    </message>
-    <message>
-        <source>(no customer named)</source>
-        <translation>（未指定客户）</translation>
     </message>
     <message>
         <source>Prepared for</source>
@@ -1216,16 +1359,8 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>小计</translation>
     </message>
     <message>
-        <source>Discount %1%</source>
-        <translation>折扣（%1%）</translation>
-    </message>
-    <message>
         <source>Total before tax</source>
         <translation>税前合计</translation>
-    </message>
-    <message>
-        <source>Tax %1%</source>
-        <translation>税额（%1%）</translation>
     </message>
     <message>
         <source>Total (%1)</source>
@@ -1318,10 +1453,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Model FLOPs utilization</source>
         <translation>模型算力利用率（MFU）</translation>
-    </message>
-    <message>
-        <source>%1% (%2 TFLOP/s per GPU)</source>
-        <translation>%1%（每 GPU %2 TFLOP/s）</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -1528,10 +1659,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>；价格日期 %1</translation>
     </message>
     <message>
-        <source>Cloud options are costed on the same work as the owned cluster delivers: the instance-hours that work needs, at the hourly rate; 1- and 3-year terms bill whole instances for the whole term, on demand filling the rest. &quot;Same capacity, always on&quot; rents the matching instance count every hour of the %1 months. The break-even range moves the cloud price, the utilization and the electricity price each by 20% up and down.</source>
-        <translation>云端方案按与自有集群相同的工作量计价：按完成这些工作所需的实例小时乘以小时费率计费；1 年和 3 年承诺按整台实例计满整个承诺期，不足部分按需补足。“同等容量、全天候租用”则在全部 %1 个月里每小时租用对应数量的实例。盈亏平衡区间将云端价格、利用率和电价分别上下浮动 20% 得出。</translation>
-    </message>
-    <message>
         <source>Cloud side: %1</source>
         <translation>云端：%1</translation>
     </message>
@@ -1578,10 +1705,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Appendix: three-year roadmap</source>
         <translation>附录：三年路线图</translation>
-    </message>
-    <message>
-        <source>%1 × %2 train the plan&apos;s run in %3 days today. The work grows each year with the model (× %4), the tokens (× %5) and the projects (× %6); hardware of the same capacity costs %7% less each year.</source>
-        <translation>%1 × %2 目前训练计划的任务需要 %3 天。工作量每年随模型（× %4）、token（× %5）和项目（× %6）增长；同等算力的硬件每年便宜 %7%。</translation>
     </message>
     <message>
         <source>The cluster keeps up with the work for all %1 months.</source>
@@ -1643,6 +1766,90 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>the cloud</source>
         <translation>云</translation>
     </message>
+    <message>
+        <source>%1 — %2 node</source>
+        <translation>%1 — %2 个节点</translation>
+    </message>
+    <message>
+        <source>Discount %1</source>
+        <translation>折扣 %1</translation>
+    </message>
+    <message>
+        <source>Tax %1</source>
+        <translation>税 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 TFLOP/s per GPU)</source>
+        <translation>%1（每 GPU %2 TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>GPUs used</source>
+        <translation>使用的 GPU</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 installed (%3 idle)</source>
+        <translation>已安装 %2 个中使用 %1 个（%3 个闲置）</translation>
+    </message>
+    <message>
+        <source>%1 GPU, all installed</source>
+        <translation>%1 个 GPU，全部使用</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, all installed</source>
+        <translation>%1 个 GPU，全部使用</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over %1 month: owned against cloud</source>
+        <translation>%1 个月的总拥有成本：自有与云端对比</translation>
+    </message>
+    <message>
+        <source>Cost over %1 month</source>
+        <translation>%1 个月成本</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 instance</source>
+        <translation>%1 个实例</translation>
+    </message>
+    <message>
+        <source>Cloud options are costed on the same work as the owned cluster delivers: the instance-hours that work needs, at the hourly rate; 1- and 3-year terms bill whole instances for the whole term, on demand filling the rest. &quot;Same capacity, always on&quot; rents the matching instance count every hour of the %1 months. The break-even range moves the cloud price, the utilization and the electricity price each by %2 up and down.</source>
+        <translation>云端方案按与自有集群相同的工作量计费：该工作量所需的实例小时数乘以小时费率；1 年和 3 年期按整个期限计费整台实例，其余部分按需补足。“相同容量，始终运行”在全部 %1 个月中每小时租用相应数量的实例。盈亏平衡区间将云价格、利用率和电价各上下浮动 %2。</translation>
+    </message>
+    <message>
+        <source>same work: %1 samples/s per instance on %2 instance, %3 instance-hours</source>
+        <translation>相同工作量：每实例 %1 样本/秒，%2 个实例，%3 实例小时</translation>
+    </message>
+    <message>
+        <source>; %1 instance committed for the whole term, %2 h on demand</source>
+        <translation>；%1 个实例承诺整个期限，%2 小时按需</translation>
+    </message>
+    <message>
+        <source>%1 × %2 train the plan&apos;s run in %3 days today. The work grows each year with the model (× %4), the tokens (× %5) and the projects (× %6); hardware of the same capacity costs %7 less each year.</source>
+        <translation>%1 × %2 目前在 %3 天内完成本方案的训练。工作量每年随模型（× %4）、词元（× %5）和项目数（× %6）增长；同等算力的硬件每年便宜 %7。</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>%1 needs</source>
+        <translation>%1 需要</translation>
+    </message>
+    <message>
+        <source>The stack as planned, checked against the GPUs&apos; requirements (NVIDIA CUDA Toolkit release notes, PyTorch&apos;s compatibility matrix).</source>
+        <translation>方案中的软件栈，已按 GPU 的要求检查（NVIDIA CUDA Toolkit 发行说明、PyTorch 兼容性矩阵）。</translation>
+    </message>
+    <message>
+        <source>Recommended: the minimum versions the GPUs need (NVIDIA CUDA Toolkit release notes, PyTorch&apos;s compatibility matrix); newer releases of the same series also work.</source>
+        <translation>推荐：GPU 所需的最低版本（NVIDIA CUDA Toolkit 发行说明、PyTorch 兼容性矩阵）；同一系列的更新版本同样可用。</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -1669,6 +1876,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>the quote counter has reached its largest number</source>
         <translation>报价编号计数器已达到最大编号</translation>
+    </message>
+    <message>
+        <source>cannot read the quote numbers of plans %1: %2</source>
+        <translation>无法读取方案的报价编号 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write the quote numbers of plans %1: %2</source>
+        <translation>无法写入方案的报价编号 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2368,166 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>The facility sets the cooling, the power per rack and the servers per rack the plan is counted with.</source>
         <translation>设施决定了方案计算所用的冷却方式、每机柜功率和每机柜服务器数。</translation>
     </message>
+    <message>
+        <source>1 of the %1 GPUs is idle (%2 of hardware): the training runs on %3</source>
+        <translation>%1 个 GPU 中有 1 个闲置（硬件价值 %2）：训练只使用 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 GPUs are idle (%3 of hardware): the training runs on %4</source>
+        <translation>%2 个 GPU 中有 %1 个闲置（硬件价值 %3）：训练只使用 %4 个</translation>
+    </message>
+    <message>
+        <source>The fastest parallel strategy the search found uses %1 GPUs and leaves the other GPUs unused: the split must divide the model and the global batch. Remove the idle GPUs, change their number so the split can use them all, or change the global batch.</source>
+        <translation>搜索到的最快并行策略使用 %1 个 GPU，其余 GPU 闲置：切分必须能整除模型和全局批量。请移除闲置的 GPU，调整 GPU 数量使切分能全部用上，或更改全局批量。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s parallelism uses %1 GPUs, fewer than the cluster holds. Raise the data-parallel degree, leave the parallelism open for the search, or remove the idle GPUs.</source>
+        <translation>工作负载的并行设置使用 %1 个 GPU，少于集群中的 GPU 数。请提高数据并行度、将并行设置留给搜索决定，或移除闲置的 GPU。</translation>
+    </message>
+    <message>
+        <source>workload.tokens_to_train: %1 tokens are less than one step (%2 tokens per global batch)</source>
+        <translation>workload.tokens_to_train：%1 个 token 不足一步（每个全局批次 %2 个 token）</translation>
+    </message>
+    <message>
+        <source>workload.samples_to_train: %1 samples are less than one step (%2 samples per global batch)</source>
+        <translation>workload.samples_to_train：%1 个样本不足一步（每个全局批次 %2 个样本）</translation>
+    </message>
+    <message>
+        <source>The time to train is shorter than one training step, which no run takes: raise the tokens or samples to train, or lower the global batch.</source>
+        <translation>训练时间短于一个训练步，而任何训练都至少要一步：请增加要训练的 token 或样本数，或减小全局批次。</translation>
+    </message>
+    <message>
+        <source>software.%1 &quot;%2&quot; is not a version number; it is not checked.</source>
+        <translation>software.%1“%2”不是版本号，未作检查。</translation>
+    </message>
+    <message>
+        <source>Versions are compared with the GPUs&apos; requirements as numbers such as 12.8 or 570.86.15.</source>
+        <translation>版本号以 12.8 或 570.86.15 这样的数字与 GPU 的要求比较。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 or newer</source>
+        <translation>CUDA %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>CUDA %1 or older</source>
+        <translation>CUDA %1 或更早版本</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 or newer</source>
+        <translation>PyTorch %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>PyTorch %1</source>
+        <translation>PyTorch %1</translation>
+    </message>
+    <message>
+        <source>driver %1 or newer</source>
+        <translation>驱动 %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or newer</source>
+        <translation>cuDNN %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 (its CUDA %2 build)</source>
+        <translation>PyTorch %1（其 CUDA %2 版本构建）</translation>
+    </message>
+    <message>
+        <source>%1 (%2) needs %3; the plan&apos;s %4 cannot use it.</source>
+        <translation>%1（%2）需要 %3；方案中的 %4 无法使用它。</translation>
+    </message>
+    <message>
+        <source>Smallest fix: %1.</source>
+        <translation>最小修改：%1。</translation>
+    </message>
+    <message>
+        <source>A GPU runs only code built for its architecture (compute capability %1): CUDA, the framework&apos;s kernels and the libraries must be releases that know it, and the driver must be as new as the CUDA release (%2).</source>
+        <translation>GPU 只能运行为其架构（计算能力 %1）构建的代码：CUDA、框架的内核和各个库都必须是支持该架构的版本，驱动也必须不旧于 CUDA 版本的要求（%2）。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 needs driver %2 or newer; the plan&apos;s driver %3 is older. Smallest fix: driver %2.</source>
+        <translation>CUDA %1 需要驱动 %2 或更新版本；方案中的驱动 %3 较旧。最小修改：驱动 %2。</translation>
+    </message>
+    <message>
+        <source>Each CUDA release names the driver it needs (CUDA Toolkit release notes, Table 3). An older driver of the same major release runs some programs (minor version compatibility) but not those that compile kernels at run time.</source>
+        <translation>每个 CUDA 版本都规定了所需的驱动（CUDA Toolkit 发行说明，表 3）。同一主版本的较旧驱动可以运行部分程序（次版本兼容），但不能运行在运行时编译内核的程序。</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 publishes builds for CUDA %2, not for the plan&apos;s CUDA %3. Smallest fix: install its CUDA %4 build (it brings its own CUDA runtime) or set CUDA %4.</source>
+        <translation>PyTorch %1 发布的是 CUDA %2 的构建，没有方案中 CUDA %3 的构建。最小修改：安装其 CUDA %4 构建（自带 CUDA 运行时），或将 CUDA 设为 %4。</translation>
+    </message>
+    <message>
+        <source>pip and conda install PyTorch built for a given CUDA release; there is no build for other releases (pytorch/pytorch RELEASE.md, compatibility matrix).</source>
+        <translation>pip 和 conda 安装的是针对特定 CUDA 版本构建的 PyTorch；其他版本没有对应构建（pytorch/pytorch RELEASE.md，兼容性矩阵）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not run CUDA; the plan&apos;s CUDA %3 does not apply to it.</source>
+        <translation>%1（%2）不运行 CUDA；方案中的 CUDA %3 对它不适用。</translation>
+    </message>
+    <message>
+        <source>AMD Instinct GPUs run ROCm and Intel Gaudi accelerators the Intel Gaudi software; CUDA, cuDNN and NCCL are NVIDIA&apos;s.</source>
+        <translation>AMD Instinct GPU 运行 ROCm，Intel Gaudi 加速器运行 Intel Gaudi 软件；CUDA、cuDNN 和 NCCL 属于 NVIDIA。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) has no FP8 tensor cores; the workload trains in FP8. Smallest fix: train in bf16, or use Ada, Hopper or newer GPUs.</source>
+        <translation>%1（%2）没有 FP8 张量核心，而工作负载以 FP8 训练。最小修改：改用 bf16 训练，或使用 Ada、Hopper 或更新的 GPU。</translation>
+    </message>
+    <message>
+        <source>FP8 needs compute capability 8.9 or newer (Transformer Engine support matrix).</source>
+        <translation>FP8 需要 8.9 或更高的计算能力（Transformer Engine 支持矩阵）。</translation>
+    </message>
+    <message>
+        <source>FP8 training with PyTorch needs Transformer Engine (or another FP8 library) beside it.</source>
+        <translation>用 PyTorch 进行 FP8 训练还需要 Transformer Engine（或其他 FP8 库）。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s autocast does not train in FP8 by itself; NVIDIA&apos;s NGC PyTorch and NeMo containers include Transformer Engine.</source>
+        <translation>PyTorch 的 autocast 本身不能以 FP8 训练；NVIDIA 的 NGC PyTorch 和 NeMo 容器已包含 Transformer Engine。</translation>
+    </message>
+    <message>
+        <source>not a CUDA GPU: the vendor&apos;s own software stack</source>
+        <translation>不是 CUDA GPU：使用厂商自己的软件栈</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer GeForce card in %2, a rack server.</source>
+        <translation>%1 是消费级 GeForce 显卡，装在机架服务器 %2 中。</translation>
+    </message>
+    <message>
+        <source>GeForce cards are made for desktops: their open-air coolers blow %1 W back into the chassis instead of front to back, and they draw it through a 16-pin 12VHPWR/12V-2x6 connector that server GPU power cables do not provide; NVIDIA&apos;s GeForce driver licence does not permit data-centre deployment; and GeForce cards have no peer-to-peer between them, so multi-GPU traffic goes through host memory. Use data-centre cards (L40S, RTX PRO 6000 Blackwell Server Edition) or a workstation chassis.</source>
+        <translation>GeForce 显卡为台式机设计：其开放式散热器把 %1 W 热量吹回机箱内，而不是前进后出；它们通过 16 针 12VHPWR/12V-2x6 接口供电，服务器的 GPU 电源线不提供这种接口；NVIDIA 的 GeForce 驱动许可不允许在数据中心部署；GeForce 显卡之间也没有点对点（peer-to-peer）通信，多 GPU 通信要经过主机内存。请使用数据中心显卡（L40S、RTX PRO 6000 Blackwell 服务器版）或工作站机箱。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 cards have no peer-to-peer: gradients between them go through host memory.</source>
+        <translation>这 %1 块 %2 显卡没有点对点通信：它们之间的梯度要经过主机内存。</translation>
+    </message>
+    <message>
+        <source>NVIDIA disables GPUDirect peer-to-peer on GeForce cards; NCCL then copies through host memory over PCIe.</source>
+        <translation>NVIDIA 在 GeForce 显卡上禁用了 GPUDirect 点对点通信；NCCL 因此经 PCIe 通过主机内存复制数据。</translation>
+    </message>
+    <message>
+        <source>Two EPYC sockets are joined by xGMI links made of PCIe lanes: of 2 x 128 lanes the platform exposes 128 (160 on boards that run three xGMI links instead of four). Beyond them, cards share bandwidth through PCIe switches (if the chassis has them).</source>
+        <translation>两颗 EPYC 处理器之间的 xGMI 互连占用 PCIe 通道：2 × 128 条通道中平台只提供 128 条（主板只用三条而非四条 xGMI 链路时为 160 条）。超出部分，各卡通过 PCIe 交换芯片（如果机箱有）共享带宽。</translation>
+    </message>
+    <message>
+        <source>The cards need %1 PCIe lanes: more than the %2 of a two-socket EPYC board with four xGMI links; only boards that run three links expose %3.</source>
+        <translation>这些卡需要 %1 条 PCIe 通道：多于采用四条 xGMI 链路的双路 EPYC 主板所提供的 %2 条；只有采用三条链路的主板才提供 %3 条。</translation>
+    </message>
+    <message>
+        <source>Check the board&apos;s block diagram for its PCIe lanes (AMD EPYC 2P platforms: 128 or 160 lanes).</source>
+        <translation>请查看主板框图确认其 PCIe 通道数（AMD EPYC 双路平台：128 或 160 条）。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -2255,6 +2630,101 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Set %1 nodes to %2</source>
         <translation>将 %1 的节点数设为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>node-local NVMe</source>
+        <translation>节点本地 NVMe</translation>
+    </message>
+    <message>
+        <source>parallel file system</source>
+        <translation>并行文件系统</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>storage: must be an object</source>
+        <translation>storage：必须是一个对象</translation>
+    </message>
+    <message>
+        <source>storage.tier: must be one of local_nvme, parallel_fs, object</source>
+        <translation>storage.tier：必须是 local_nvme、parallel_fs、object 之一</translation>
+    </message>
+    <message>
+        <source>storage.system: &apos;%1&apos; is not a storage system this version knows (%2)</source>
+        <translation>storage.system：“%1”不是本版本已知的存储系统（%2）</translation>
+    </message>
+    <message>
+        <source>storage.nodes: must be %1</source>
+        <translation>storage.nodes：必须是%1</translation>
+    </message>
+    <message>
+        <source>storage.dataset_tb: must be %1</source>
+        <translation>storage.dataset_tb：必须是%1</translation>
+    </message>
+    <message>
+        <source>storage.system: %1 is %2, not the %3 of storage.tier</source>
+        <translation>storage.system：%1 属于%2，而不是 storage.tier 指定的%3</translation>
+    </message>
+    <message>
+        <source>The storage tier decides how fast the data is read and the checkpoints are written; a wrong field cannot be sized.</source>
+        <translation>存储层决定数据读取和检查点写入的速度；字段有误则无法估算。</translation>
+    </message>
+    <message>
+        <source>storage.tier is parallel_fs but storage.system names no file system (one of %1)</source>
+        <translation>storage.tier 为 parallel_fs，但 storage.system 未指定文件系统（可选：%1）</translation>
+    </message>
+    <message>
+        <source>A parallel file system&apos;s bandwidth and capacity come from its storage nodes.</source>
+        <translation>并行文件系统的带宽和容量取决于其存储节点。</translation>
+    </message>
+    <message>
+        <source>storage.tier is local_nvme but the nodes have no drives</source>
+        <translation>storage.tier 为 local_nvme，但节点没有本地硬盘</translation>
+    </message>
+    <message>
+        <source>Node-local NVMe serves data only from drives in the nodes; add drives or choose a shared tier.</source>
+        <translation>节点本地 NVMe 只能从节点内的硬盘提供数据；请添加硬盘或选择共享存储层。</translation>
+    </message>
+    <message>
+        <source>The data set (%1 TB) does not fit on one node&apos;s drives (%2 TB)</source>
+        <translation>数据集（%1 TB）放不进单个节点的硬盘（%2 TB）</translation>
+    </message>
+    <message>
+        <source>The data set (%1 TB) does not fit on the %3 (%2 TB usable)</source>
+        <translation>数据集（%1 TB）放不进%3（可用 %2 TB）</translation>
+    </message>
+    <message>
+        <source>Data that does not fit the tier is read from a slower one; add storage nodes or choose a larger tier.</source>
+        <translation>放不下的数据只能从更慢的存储层读取；请增加存储节点或选择更大的存储层。</translation>
+    </message>
+    <message>
+        <source>The input pipeline reads %1 GB/s; the %2 serves %3 GB/s</source>
+        <translation>输入流水线需要读取 %1 GB/s；%2只能提供 %3 GB/s</translation>
+    </message>
+    <message>
+        <source>Below the rate the steps consume, the GPUs wait for data: add storage nodes, cache the data on local NVMe, or read a smaller encoding.</source>
+        <translation>读取速度低于训练步骤的消耗速度时，GPU 会等待数据：请增加存储节点、将数据缓存到本地 NVMe，或改用更小的编码格式。</translation>
+    </message>
+    <message>
+        <source>A checkpoint of %1 GB takes %2 s to write to the %3 (%4 GB/s), %5 % of its %6 min interval (budget %7 %)</source>
+        <translation>写入一次 %1 GB 的检查点到%3（%4 GB/s）需要 %2 秒，占 %6 分钟检查点间隔的 %5 %（上限 %7 %）</translation>
+    </message>
+    <message>
+        <source>Training stops while a checkpoint is written, so its share of the interval is lost goodput: write to a faster tier, add storage nodes, or checkpoint asynchronously.</source>
+        <translation>写检查点时训练暂停，其占间隔的比例即损失的有效训练时间：请写入更快的存储层、增加存储节点，或采用异步检查点。</translation>
+    </message>
+    <message>
+        <source>Checkpoints on node-local NVMe (%1 s each) are lost with their node</source>
+        <translation>保存在节点本地 NVMe 上的检查点（每次 %1 秒）会随节点故障一起丢失</translation>
+    </message>
+    <message>
+        <source>A failed node takes its shards with it; copy each checkpoint to a shared tier in the background.</source>
+        <translation>节点故障会带走其上的分片；请在后台把每个检查点复制到共享存储层。</translation>
     </message>
 </context>
 <context>
@@ -2611,16 +3081,20 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>estimate, used when the performance model gives no checkpoint time; otherwise each spot option&apos;s is (restart + half a checkpoint interval) x its instances x 20 % interruptions per instance and month (AWS Spot Instance Advisor&apos;s top bucket) / 730 h</source>
         <translation>估算值，仅在性能模型未给出检查点时间时使用；否则每个竞价选项的开销为（重启 + 检查点间隔的一半）× 实例数 × 每实例每月 20% 的中断率（AWS Spot Instance Advisor 的最高档）/ 730 小时</translation>
     </message>
+    <message>
+        <source>%1: %2 instance as the plan sets it</source>
+        <translation>%1：按方案设定使用 %2 个实例</translation>
+    </message>
+    <message>
+        <source>the plan has %1 GPUs; the TCO compares at most %2</source>
+        <translation>方案共有 %1 个 GPU；TCO 最多比较 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>aip</name>
     <message>
         <source>Enter a number</source>
         <translation>请输入数字</translation>
-    </message>
-    <message>
-        <source>Must be a fraction from 0 to 1 (0.85 = 85 %)</source>
-        <translation>必须是 0 到 1 之间的小数（0.85 = 85 %）</translation>
     </message>
     <message>
         <source>Enter 1 (yes) or 0 (no)</source>
@@ -2768,6 +3242,30 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Running the published runs through the model...</source>
         <translation>正在用模型计算各项已发表的训练运行……</translation>
+    </message>
+    <message>
+        <source>TP %1 x PP %2 x DP %3</source>
+        <translation>TP %1 × PP %2 × DP %3</translation>
+    </message>
+    <message>
+        <source> x CP %1</source>
+        <translation> × CP %1</translation>
+    </message>
+    <message>
+        <source>%1, ZeRO-%2, micro-batch %3, recompute %4</source>
+        <translation>%1，ZeRO-%2，微批次 %3，重计算 %4</translation>
+    </message>
+    <message>
+        <source>The search&apos;s best strategy: %1.</source>
+        <translation>搜索得到的最佳策略：%1。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s strategy: %1.</source>
+        <translation>该运行的策略：%1。</translation>
+    </message>
+    <message>
+        <source>MFU %1, memory %2 of the GPU&apos;s usable memory, goodput %3</source>
+        <translation>MFU %1，占 GPU 可用显存的 %2，有效产出率 %3</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +3927,105 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     </message>
 </context>
 <context>
+    <name>aip::FacilityDialog</name>
+    <message>
+        <source>Facility: Cooling and Power</source>
+        <translation>机房：散热与供电</translation>
+    </message>
+    <message>
+        <source>Not set (air, the TCO&apos;s default PUE)</source>
+        <translation>未设置（风冷，TCO 的默认 PUE）</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Power one rack takes: %1 kW (0: from the cooling)</source>
+        <translation>单机柜功率：%1 kW（0：按散热方式取值）</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Most servers in one rack: %1 (0: no cap)</source>
+        <translation>单机柜最多服务器数：%1（0：不限）</translation>
+    </message>
+    <message>
+        <source>A: one feed</source>
+        <translation>A：单路供电</translation>
+    </message>
+    <message>
+        <source>A+B: two feeds, each carrying the whole rack</source>
+        <translation>A+B：双路供电，每路都能承载整个机柜</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>散热：</translation>
+    </message>
+    <message>
+        <source>Power per rack:</source>
+        <translation>单机柜功率：</translation>
+    </message>
+    <message>
+        <source>Servers per rack:</source>
+        <translation>单机柜服务器数：</translation>
+    </message>
+    <message>
+        <source>Power feeds:</source>
+        <translation>供电线路：</translation>
+    </message>
+    <message>
+        <source>Set cooling</source>
+        <translation>设置散热方式</translation>
+    </message>
+    <message>
+        <source>Set power per rack</source>
+        <translation>设置单机柜功率</translation>
+    </message>
+    <message>
+        <source>Set servers per rack</source>
+        <translation>设置单机柜服务器数</translation>
+    </message>
+    <message>
+        <source>Set power feeds</source>
+        <translation>设置供电线路</translation>
+    </message>
+    <message>
+        <source>PUE: %1, set in the plan&apos;s costs (the cooling&apos;s range is %2 to %3).</source>
+        <translation>PUE：%1，在方案的成本中设置（该散热方式的范围为 %2 至 %3）。</translation>
+    </message>
+    <message>
+        <source>PUE used by the TCO: %1 (%2).</source>
+        <translation>TCO 使用的 PUE：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Power per rack: %1 kW (%2).</source>
+        <translation>单机柜功率：%1 kW（%2）。</translation>
+    </message>
+    <message>
+        <source>Most a rack of this cooling removes: %1 kW (%2).</source>
+        <translation>该散热方式单机柜最多可带走：%1 kW（%2）。</translation>
+    </message>
+    <message>
+        <source>The power per rack is more than this cooling removes: racks filled to it are an error in the findings.</source>
+        <translation>单机柜功率超过该散热方式可带走的热量：按此功率装满的机柜会在检查结果中报错。</translation>
+    </message>
+    <message>
+        <source>PDUs per full rack: %1 of %2 kW (%3).</source>
+        <translation>满载机柜的 PDU：%1 个，每个 %2 kW（%3）。</translation>
+    </message>
+    <message>
+        <source>A+B feeds</source>
+        <translation>A+B 双路供电</translation>
+    </message>
+    <message>
+        <source>one feed</source>
+        <translation>单路供电</translation>
+    </message>
+</context>
+<context>
     <name>aip::FindingsModel</name>
     <message>
         <source>Error</source>
@@ -3688,10 +4285,6 @@ Recover them?</source>
         <translation>从模板新建(&amp;T)</translation>
     </message>
     <message>
-        <source>CV project: 2 × RTX 5090 workstation</source>
-        <translation>视觉项目：2 × RTX 5090 工作站</translation>
-    </message>
-    <message>
         <source>NLP project: 4 × A100 80GB</source>
         <translation>NLP 项目：4 × A100 80GB</translation>
     </message>
@@ -3764,14 +4357,6 @@ Recover them?</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>The new language takes effect when AI Server Planner starts again.</source>
-        <translation>新语言将在重新启动 AI Server Planner 后生效。</translation>
-    </message>
-    <message>
         <source>&amp;Currency and exchange rates...</source>
         <translation>币种与汇率(&amp;C)...</translation>
     </message>
@@ -3794,6 +4379,18 @@ Recover them?</source>
     <message>
         <source>New plan &quot;%1&quot; from the size-to-target answer</source>
         <translation>根据选型结果新建计划“%1”</translation>
+    </message>
+    <message>
+        <source>CV project: 2 × L40S server</source>
+        <translation>视觉项目：2 × L40S 服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Export Quote as PDF...</source>
+        <translation>将报价导出为 PDF(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;server canvas</source>
+        <translation>转到服务器画布(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +4564,29 @@ Recover them?</source>
     <message>
         <source>Quotes</source>
         <translation>报价单</translation>
+    </message>
+</context>
+<context>
+    <name>aip::QuoteChecklistDialog</name>
+    <message>
+        <source>Before the quote is sent</source>
+        <translation>发送报价之前</translation>
+    </message>
+    <message>
+        <source>The PDF goes to the client as it is. It still lacks:</source>
+        <translation>PDF 将原样发给客户。目前仍缺少：</translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>仍然导出</translation>
+    </message>
+    <message>
+        <source>Nothing is missing any more.</source>
+        <translation>已无缺项。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
@@ -4181,10 +4801,6 @@ Recover them?</source>
         <translation>无法导出报价单</translation>
     </message>
     <message>
-        <source>%1 page(s); total %2 %3</source>
-        <translation>共 %1 页；合计 %2 %3</translation>
-    </message>
-    <message>
         <source>Currency and exchange rates...</source>
         <translation>币种与汇率...</translation>
     </message>
@@ -4237,20 +4853,20 @@ Recover them?</source>
         <translation>整单折扣</translation>
     </message>
     <message>
-        <source>Reference prices in the quote</source>
-        <translation>报价中含参考估价</translation>
-    </message>
-    <message>
-        <source>%1 of the quote&apos;s lines are priced from the catalog&apos;s reference estimates, not from your price list: %2.
-
-The PDF shows them to the client as your prices. Import your price list (catalog import) to replace them. Export anyway?</source>
-        <translation>报价中有 %1 行使用目录中的参考估价，而不是您的价目表：%2。
-
-PDF 会把这些价格作为您的报价展示给客户。请导入您的价目表（catalog import）替换它们。仍要导出吗？</translation>
-    </message>
-    <message>
         <source>Exported quote %1 to %2</source>
         <translation>已导出报价单 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 page; total %2 %3</source>
+        <translation>共 %1 页；总计 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 pages; total %2 %3</source>
+        <translation>共 %1 页；总计 %2 %3</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s name:</source>
+        <translation>客户名称：</translation>
     </message>
 </context>
 <context>
@@ -4416,10 +5032,6 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
         <translation>空：从目录将部件拖到此处</translation>
     </message>
     <message>
-        <source>&lt;br&gt;&lt;b&gt;More than the chassis has slots for&lt;/b&gt;</source>
-        <translation>&lt;br&gt;&lt;b&gt;超出机箱的插槽数量&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>%1 is built into the system: it cannot be moved or removed</source>
         <translation>%1 为整机内置：不能移动或移除</translation>
     </message>
@@ -4442,10 +5054,6 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>Add another</source>
         <translation>再添加一个</translation>
-    </message>
-    <message>
-        <source>Fill the %1 free slots</source>
-        <translation>填满 %1 个空闲插槽</translation>
     </message>
     <message>
         <source>%1 is not in the catalog</source>
@@ -4490,6 +5098,14 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>Use %1 as the chassis and remove %2</source>
         <translation>使用 %1 作为机箱并移除 %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;More than the chassis has slots for&lt;/b&gt;</source>
+        <translation>&lt;br&gt;&lt;b&gt;超出机箱的插槽数量&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Fill the %1 free slots</source>
+        <translation>填满 %1 个空闲插槽</translation>
     </message>
 </context>
 <context>
@@ -4564,6 +5180,37 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>Double-click a candidate to open it as a new plan. TCO on the same work: the target&apos;s run repeated at its pace in the hours in service.</source>
         <translation>双击候选可将其作为新计划打开。TCO 按相同工作量计：目标训练按其节奏在服务时间内重复进行。</translation>
+    </message>
+</context>
+<context>
+    <name>aip::StartPage</name>
+    <message>
+        <source>&lt;h2&gt;Start a plan&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;开始一个方案&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Start from a template, open a recent plan, or begin with an empty plan. Enter opens the selected entry; Tab moves between the lists.</source>
+        <translation>从模板开始、打开最近的方案，或从空白方案开始。回车键打开所选条目；Tab 键在列表之间切换。</translation>
+    </message>
+    <message>
+        <source>&amp;Empty plan</source>
+        <translation>空白方案(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Open a plan...</source>
+        <translation>打开方案(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Templates&lt;/b&gt;</source>
+        <translation>&lt;b&gt;模板&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent plans&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最近的方案&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No recent plans yet</source>
+        <translation>尚无最近的方案</translation>
     </message>
 </context>
 <context>
@@ -4762,6 +5409,14 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>accuracy: not covered</source>
         <translation>精度：未覆盖</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The training uses %1 of the %2 GPUs</source>
+        <translation>训练使用了 %2 块 GPU 中的 %1 块</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +5699,14 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>%1.</source>
         <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Cooling and power...</source>
+        <translation>散热与供电...</translation>
+    </message>
+    <message>
+        <source>The facility: cooling (and the PUE it brings), power per rack, servers per rack and power feeds</source>
+        <translation>机房：散热方式（及其 PUE）、单机柜功率、单机柜服务器数和供电线路</translation>
     </message>
 </context>
 <context>
@@ -5771,6 +6434,14 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
         <source>Runs out: month %1</source>
         <translation>不再满足：第 %1 个月</translation>
     </message>
+    <message>
+        <source>Cloud: %1, %2 (%3 instance)</source>
+        <translation>云端：%1，%2（%3 个实例）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1, log scale)</source>
+        <translation>累计成本（%1，对数刻度）</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts::ChartPanel</name>
@@ -5813,6 +6484,10 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Export this chart: copy as image, PNG, SVG or its data as CSV (also the chart&apos;s right-click menu)</source>
+        <translation>导出此图表：复制为图像、PNG、SVG，或将其数据导出为 CSV（也可在图表的右键菜单中操作）</translation>
     </message>
 </context>
 <context>
@@ -6207,6 +6882,10 @@ PDF 会把这些价格作为您的报价展示给客户。请导入您的价目�
     <message>
         <source>offload: PCIe transfers of gradients and weights</source>
         <translation>卸载：梯度和权重经 PCIe 的传输</translation>
+    </message>
+    <message>
+        <source>workload.model.padded_seq_len: must be a number from 1 to seq_len (%1)</source>
+        <translation>workload.model.padded_seq_len：须为 1 到 seq_len（%1）之间的数</translation>
     </message>
 </context>
 <context>
@@ -6655,14 +7334,6 @@ GPU, ...). Exits 1 when any finding is an error.</source>
     <message>
         <source>Best strategies for %1 on %2 GPUs (%3 x %4)</source>
         <translation>%1 在 %2 个 GPU（%3 × %4）上的最佳并行策略</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 小时</translation>
     </message>
     <message>
         <source>Cluster: %1 x %2 (%3 x %4, %5, %6 x %7 Gb/s NICs%8)</source>
@@ -7245,6 +7916,14 @@ by month, with what each buys when.
     <message>
         <source>Rack space per year</source>
         <translation>每年机柜空间费用</translation>
+    </message>
+    <message>
+        <source>quote: --number needs a quote number of 1 to %1 characters</source>
+        <translation>quote：--number 需要 1 到 %1 个字符的报价单号</translation>
+    </message>
+    <message>
+        <source>quote: warning: %1</source>
+        <translation>quote：警告：%1</translation>
     </message>
 </context>
 <context>
