@@ -229,20 +229,27 @@ QList<Finding> facilityFindings(const Plan &plan, const QList<ResolvedServer> &s
         double heaviest = 0;
         for (const RackGroup &g : packing.groups)
             heaviest = std::max(heaviest, std::min(g.perRack, g.nodes) * g.kwPerNode);
-        const int feeds = f.dualFeeds ? 2 : 1;
+        // English plurals as two messages (Chinese has one form): "1 PDU", "2 PDUs"; "1 rack takes", "3 racks take".
+        const int pdus = pdusPerRack(heaviest, f.dualFeeds);
+        const QString feedsText = f.dualFeeds ? QCoreApplication::translate("Facility", "on A+B feeds")
+                                              : QCoreApplication::translate("Facility", "on one feed");
+        const QString pduText = pdus == 1
+            ? QCoreApplication::translate("Facility", "1 PDU of %1 kW per rack").arg(kw(kPduKw))
+            : QCoreApplication::translate("Facility", "%1 PDUs of %2 kW per rack").arg(pdus).arg(kw(kPduKw));
+        const QString floor = QString::number(packing.racks * kFloorM2PerRack, 'f', 1);
+        const QString floorText = packing.racks == 1
+            ? QCoreApplication::translate("Facility", "The rack takes about %1 m2 of floor.").arg(floor)
+            : QCoreApplication::translate("Facility", "The %1 racks take about %2 m2 of floor.")
+                  .arg(packing.racks)
+                  .arg(floor);
         out.append(planFinding(
             Severity::Info, "rack-power-distribution",
             QCoreApplication::translate("Facility",
-                                        "The heaviest rack draws up to %1 kW on %2 feed(s): %3 PDU(s) of %4 kW per "
-                                        "rack (%5 cooling, PUE %6-%7). %8 rack(s) take about %9 m2 of floor.")
-                .arg(kw(heaviest))
-                .arg(feeds)
-                .arg(pdusPerRack(heaviest, f.dualFeeds))
-                .arg(kw(kPduKw), coolingLabel(cooling))
+                                        "The heaviest rack draws up to %1 kW %2: %3 (%4 cooling, PUE %5-%6). %7")
+                .arg(kw(heaviest), feedsText, pduText, coolingLabel(cooling))
                 .arg(coolingPueRange(cooling).low, 0, 'f', 2)
                 .arg(coolingPueRange(cooling).high, 0, 'f', 2)
-                .arg(packing.racks)
-                .arg(packing.racks * kFloorM2PerRack, 0, 'f', 1),
+                .arg(floorText),
             QCoreApplication::translate("Facility",
                                         "With A+B feeds each feed carries the whole rack, so a rack needs its PDUs "
                                         "twice. A PDU is counted at 17.3 kW: a three-phase 208 V, 60 A circuit "

@@ -185,10 +185,10 @@ TEST_CASE("cooling: feeds and PDUs per rack, A+B doubling them")
     REQUIRE(dist.size() == 1);
     CHECK(dist.first().severity == Severity::Info);
     // 8 x 10 kW in the 80 kW racks of direct liquid cooling: 80 kW on 2 feeds, 2 x ceil(80 / 17.3) = 10 PDUs.
-    CHECK(dist.first().message.contains(QLatin1String("80.0 kW on 2 feed(s): 10 PDU(s)")));
+    CHECK(dist.first().message.contains(QLatin1String("80.0 kW on A+B feeds: 10 PDUs of 17.3 kW per rack")));
     // One rack (8 x 10 kW in 80 kW), its floor with the aisles: 0.6 m x (1.1 m + 1.22 m).
     CHECK(facility::kFloorM2PerRack == Approx(1.392));
-    CHECK(dist.first().message.contains(QLatin1String("1 rack(s) take about 1.4 m2")));
+    CHECK(dist.first().message.contains(QLatin1String("The rack takes about 1.4 m2")));
 }
 
 TEST_CASE("cooling: each cooling's default PUE and rack power lie within its published range and maximum")
