@@ -573,12 +573,36 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>装满到该上限的机架会过热。来源：%1。</translation>
     </message>
     <message>
-        <source>The heaviest rack draws up to %1 kW on %2 feed(s): %3 PDU(s) of %4 kW per rack (%5 cooling, PUE %6-%7). %8 rack(s) take about %9 m2 of floor.</source>
-        <translation>最重的机架最多耗电 %1 kW，%2 路供电：每个机架 %3 个 %4 kW 的 PDU（%5冷却，PUE %6-%7）。%8 个机架约占地 %9 平方米。</translation>
-    </message>
-    <message>
         <source>With A+B feeds each feed carries the whole rack, so a rack needs its PDUs twice. A PDU is counted at 17.3 kW: a three-phase 208 V, 60 A circuit loaded to 80 % (NFPA 70, National Electrical Code). Floor: about 1.4 m2 a rack with its share of the aisles (an estimate: a 0.6 x 1.1 m rack and 1.22 m aisles, Enconnex 2022).</source>
         <translation>A+B 双路供电时每一路都要承载整个机架，所以 PDU 数量加倍。每个 PDU 按 17.3 kW 计：三相 208 V、60 A 电路按 80% 负载（NFPA 70，美国国家电气规范）。占地：每个机架连同其分摊的通道约 1.4 平方米（估计值：0.6 x 1.1 米的机架和 1.22 米宽的通道，Enconnex 2022）。</translation>
+    </message>
+    <message>
+        <source>on A+B feeds</source>
+        <translation>（A+B 双路供电）</translation>
+    </message>
+    <message>
+        <source>on one feed</source>
+        <translation>（单路供电）</translation>
+    </message>
+    <message>
+        <source>1 PDU of %1 kW per rack</source>
+        <translation>每机柜 1 个 %1 kW 的 PDU</translation>
+    </message>
+    <message>
+        <source>%1 PDUs of %2 kW per rack</source>
+        <translation>每机柜 %1 个 %2 kW 的 PDU</translation>
+    </message>
+    <message>
+        <source>The rack takes about %1 m2 of floor.</source>
+        <translation>该机柜约占地 %1 平方米。</translation>
+    </message>
+    <message>
+        <source>The %1 racks take about %2 m2 of floor.</source>
+        <translation>这 %1 个机柜约占地 %2 平方米。</translation>
+    </message>
+    <message>
+        <source>The heaviest rack draws up to %1 kW %2: %3 (%4 cooling, PUE %5-%6). %7</source>
+        <translation>最重的机柜最高耗电 %1 kW%2：%3（%4散热，PUE %5-%6）。%7</translation>
     </message>
 </context>
 <context>
