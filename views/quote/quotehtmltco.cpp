@@ -48,15 +48,15 @@ QString QuoteHtml::tcoTable() const
                                .arg(months));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>");
     html += th(tr("Option")) + th(tr("Units"), "right") + th(tr("Rate per hour"), "right")
-        + th(tr("Price date"), "right") + th(tr("Instance-hours"), "right")
+        + th(tr("Instance-hours"), "right")
         + th((months == 1 ? tr("Cost over %1 month") : tr("Cost over %1 months")).arg(months), "right")
         + th(tr("Same capacity, always on"), "right") + th(tr("Per delivered GPU-hour"), "right")
         + th(tr("Break-even month"), "right") + QStringLiteral("</tr></thead>");
     const QString none = QStringLiteral("—");
     html += QStringLiteral("<tr>") + td(tr("Owned (this quote)"))
         + td((m_c.cluster.count == 1 ? tr("%1 server") : tr("%1 servers")).arg(number(m_c.cluster.count)), "right")
-        + td(none, "right") + td(none, "right") + td(none, "right") + td(money(r.owned.total), "right")
-        + td(none, "right") + td(money(r.owned.costPerGpuHour), "right") + td(none, "right") + QStringLiteral("</tr>");
+        + td(none, "right") + td(none, "right") + td(money(r.owned.total), "right") + td(none, "right")
+        + td(money(r.owned.costPerGpuHour), "right") + td(none, "right") + QStringLiteral("</tr>");
     for (qsizetype i = 0; i < r.cloud.size(); ++i) {
         const tco::CloudCost &c = r.cloud.at(i);
         QString breakEven
@@ -71,12 +71,14 @@ QString QuoteHtml::tcoTable() const
                                  .arg(tr("range: months %1 to %2").arg(*b.earliest).arg(*b.latest));
         }
         html += QStringLiteral("<tr>")
-            + td(QStringLiteral("%1 (%2)").arg(esc(c.in.sku), tco::pricingLabel(c.in.pricing)))
+            // The price's date under the option (a column of its own squeezed the figures on a portrait page).
+            + td(QStringLiteral("%1 (%2)<br><small>%3</small>")
+                     .arg(esc(c.in.sku), tco::pricingLabel(c.in.pricing),
+                          c.in.priceDate.isEmpty() ? tr("no date") : tr("price of %1").arg(esc(c.in.priceDate))))
             + td((c.in.instances == 1 ? tr("%1 instance") : tr("%1 instances")).arg(number(c.in.instances)), "right")
-            + td(money(c.in.rate.listRate), "right")
-            + td(c.in.priceDate.isEmpty() ? tr("no date") : esc(c.in.priceDate), "right")
-            + td(number(c.instanceHours), "right") + td(money(c.total), "right") + td(money(c.alwaysOnTotal), "right")
-            + td(money(c.costPerGpuHour), "right") + td(breakEven, "right") + QStringLiteral("</tr>");
+            + td(money(c.in.rate.listRate), "right") + td(number(c.instanceHours), "right")
+            + td(money(c.total), "right") + td(money(c.alwaysOnTotal), "right") + td(money(c.costPerGpuHour), "right")
+            + td(breakEven, "right") + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     if (!r.cloud.isEmpty())
