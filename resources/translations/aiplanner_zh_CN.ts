@@ -1695,10 +1695,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>自有：周期内交付的工作量</translation>
     </message>
     <message>
-        <source>Price date</source>
-        <translation>价格日期</translation>
-    </message>
-    <message>
         <source>Same capacity, always on</source>
         <translation>同等容量、全天候租用</translation>
     </message>
@@ -1873,6 +1869,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Recommended: the minimum versions the GPUs need (NVIDIA CUDA Toolkit release notes, PyTorch&apos;s compatibility matrix); newer releases of the same series also work.</source>
         <translation>推荐：GPU 所需的最低版本（NVIDIA CUDA Toolkit 发行说明、PyTorch 兼容性矩阵）；同一系列的更新版本同样可用。</translation>
+    </message>
+    <message>
+        <source>price of %1</source>
+        <translation>%1 的价格</translation>
     </message>
 </context>
 <context>
