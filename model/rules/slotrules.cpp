@@ -319,7 +319,12 @@ void checkCards(const ResolvedServer &s, QList<Finding> &out)
     int lanesUsed = 0;
     for (const ResolvedPart &rp : s.of(PartCategory::Nic)) {
         const NicSpec &n = rp.part->nic;
-        lanesUsed += rp.qty * n.pcieLanes;
+        // A baseboard system's own compute NICs sit behind the board's PCIe switches with the GPUs (DGX A100: four
+        // PCIe Gen4 switches carry the eight GPUs, eight ConnectX-6 and the NVMe; NVIDIA DGX A100 System
+        // Architecture white paper, 2020, "System topology"), not on the CPUs' lanes: only cards the buyer adds
+        // count against them.
+        if (!(rp.builtIn && c.gpuSlotKind != GpuSlotKind::PcieX16))
+            lanesUsed += rp.qty * n.pcieLanes;
         const int gen = cpuGen > 0 ? std::min(cpuGen, n.pcieGen) : n.pcieGen;
         const double linkGbps = pcieLaneGbps(gen) * n.pcieLanes;
         // A complete system's own cards are the vendor's design (e.g. dual-port storage NICs for redundancy).

@@ -147,3 +147,17 @@ TEST_CASE("the seeds' CV project stack on RTX 5090 gives the Blackwell finding w
     CHECK(it->message.contains(QStringLiteral("CUDA 12.8 or newer")));
     CHECK(it->message.contains(QStringLiteral("PyTorch 2.7 (its CUDA 12.8 build)")));
 }
+
+TEST_CASE("the DGX template's own compute NICs sit behind the baseboard's PCIe switches, not on the CPU lanes")
+{
+    PartCatalog catalog;
+    for (const Part &p : seedParts())
+        catalog.add(p);
+    const PlanReadResult r
+        = readPlanFile(QStringLiteral(AIP_TEST_DATA_DIR "/../../resources/templates/dgx-a100-infiniband.aiplan"));
+    REQUIRE(r.ok());
+    // DGX A100: eight ConnectX-6 and the GPUs hang off four PCIe switches; counting its built-in NICs against two
+    // EPYC sockets' 128 lanes gave the buyer a lanes note on NVIDIA's own design.
+    for (const Finding &x : planFindings(*r.plan, catalog, FindingScope::Rules))
+        CHECK(x.code != QLatin1String("pcie-lanes"));
+}
