@@ -12,6 +12,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -22,6 +23,16 @@
 namespace aip {
 
 namespace {
+
+// 1100 x 800 where the screen has room; on a laptop (1366 x 768) no taller or wider than 90 % of what the screen
+// offers, so the buttons stay on screen (issue 17: every dialog at every size).
+void resizeToFit(QWidget *w)
+{
+    QSize size(1100, 800);
+    if (const QScreen *screen = w->screen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.9);
+    w->resize(size);
+}
 
 using namespace aip::validation;
 
@@ -165,7 +176,7 @@ AccuracyDialog::AccuracyDialog(const PartCatalog &catalog, QWidget *parent)
     // First use in this process: some 120 model evaluations, on a worker thread so the window never blocks.
     setObjectName(QStringLiteral("accuracyDialog"));
     setWindowTitle(tr("Model accuracy"));
-    resize(1100, 800);
+    resizeToFit(this);
     auto *layout = new QVBoxLayout(this);
     m_pending = new QLabel(tr("Running the published runs through the model..."), this);
     layout->addWidget(m_pending, 1, Qt::AlignCenter);
@@ -192,7 +203,7 @@ void AccuracyDialog::build(const ValidationReport &report)
     m_pending = nullptr;
     auto *layout = qobject_cast<QVBoxLayout *>(this->layout());
     if (!layout) {
-        resize(1100, 800);
+        resizeToFit(this);
         layout = new QVBoxLayout(this);
     }
     auto *intro = new QLabel(
