@@ -40,12 +40,13 @@ const char *const kTcoHelp = QT_TRANSLATE_NOOP(
     "break-even month, cost per GPU-hour and per million tokens.\n"
     "  --json          machine-readable output\n"
     "  --csv           the monthly cumulative costs as CSV");
-const char *const kQuoteHelp
-    = QT_TRANSLATE_NOOP("cli",
-                        "Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.\n"
-                        "A plan with errors (see check) is not quoted: exit 1, the errors listed, no file.\n"
-                        "  -o, --output FILE   the PDF to write (written atomically)\n"
-                        "  --draft             write it anyway, every page marked DRAFT");
+const char *const kQuoteHelp = QT_TRANSLATE_NOOP(
+    "cli",
+    "Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.\n"
+    "A plan with errors (see check) is not quoted: exit 1, the errors listed, no file.\n"
+    "  -o, --output FILE   the PDF to write (written atomically)\n"
+    "  --draft             write it anyway, every page marked DRAFT\n"
+    "  --number N          the quote number (default: the plan's, else the one its first export got)");
 const char *const kCheckHelp = QT_TRANSLATE_NOOP(
     "cli",
     "Reads the plan and prints its errors, warnings and notes (compatibility of parts, power, cores per\n"
@@ -92,7 +93,7 @@ const Command kCommands[] = {
     {"simulate", "simulate PLAN [--json]", kSimulateHelp, cmdSimulate},
     {"search", "search PLAN [--top N] [--free] [--json]", kSearchHelp, cmdSearch},
     {"tco", "tco PLAN [--json | --csv]", kTcoHelp, cmdTco},
-    {"quote", "quote PLAN -o FILE.pdf [--draft]", kQuoteHelp, cmdQuote},
+    {"quote", "quote PLAN -o FILE.pdf [--draft] [--number N]", kQuoteHelp, cmdQuote},
     {"check", "check PLAN", kCheckHelp, cmdCheck},
     {"catalog", "catalog list|import|export|history ...", kCatalogHelp, cmdCatalog},
     {"validate", "validate [--json] [--regime R]", kValidateHelp, cmdValidate},
