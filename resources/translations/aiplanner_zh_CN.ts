@@ -7642,16 +7642,6 @@ and error for each run, then the mean and worst error per regime (3D parallelism
         <translation>simulate：方案存在错误（见 aiplanner-cli check）：</translation>
     </message>
     <message>
-        <source>Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.
-A plan with errors (see check) is not quoted: exit 1, the errors listed, no file.
-  -o, --output FILE   the PDF to write (written atomically)
-  --draft             write it anyway, every page marked DRAFT</source>
-        <translation>写出与 GUI 导出相同的 PDF 报价单：明细行、合计、性能与总拥有成本摘要。
-有错误的方案（见 check）不予报价：退出码为 1，列出错误，不写文件。
-  -o, --output FILE   要写入的 PDF 文件（原子写入）
-  --draft             仍然写出，每页标注 DRAFT 草稿</translation>
-    </message>
-    <message>
         <source>Context parallel %1; sharding %2 over %3 data-parallel ranks (%4)</source>
         <translation>上下文并行 %1；%2分片，分布于 %3 个数据并行进程（%4）</translation>
     </message>
@@ -7948,6 +7938,18 @@ by month, with what each buys when.
     <message>
         <source>quote: warning: %1</source>
         <translation>quote：警告：%1</translation>
+    </message>
+    <message>
+        <source>Writes the PDF quote the GUI exports: line items, totals, performance and TCO summary.
+A plan with errors (see check) is not quoted: exit 1, the errors listed, no file.
+  -o, --output FILE   the PDF to write (written atomically)
+  --draft             write it anyway, every page marked DRAFT
+  --number N          the quote number (default: the plan&apos;s, else the one its first export got)</source>
+        <translation>写出与 GUI 导出相同的 PDF 报价单：明细行、合计、性能与总拥有成本摘要。
+有错误的方案（见 check）不予报价：退出码为 1，列出错误，不写文件。
+  -o, --output FILE   要写入的 PDF 文件（原子写入）
+  --draft             仍然写出，每页标注 DRAFT 草稿
+  --number N          报价编号（默认：方案中的编号，否则为其首次导出时取得的编号）</translation>
     </message>
 </context>
 <context>
