@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace aip::facility {
 
@@ -27,8 +28,11 @@ RackPacking packRacks(const Plan &plan, const QList<ResolvedServer> &servers)
         if (p.serversPerRack)
             perRack = std::min(perRack, *p.serversPerRack);
         g.perRack = std::max(perRack, 1);
-        g.racks = (g.nodes + g.perRack - 1) / g.perRack;
-        p.racks += g.racks;
+        // Rounded up in 64 bits and held at the int range: a hostile node count must not overflow.
+        const long long racks = (static_cast<long long>(g.nodes) + g.perRack - 1) / g.perRack;
+        g.racks = static_cast<int>(std::min<long long>(racks, std::numeric_limits<int>::max()));
+        p.racks = static_cast<int>(
+            std::min<long long>(static_cast<long long>(p.racks) + g.racks, std::numeric_limits<int>::max()));
         p.totalKw += g.kwPerNode * g.nodes;
         p.groups.append(g);
     }

@@ -6,6 +6,7 @@
 #include "hardware/part.h"
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
+#include <limits>
 
 #include <QString>
 
@@ -51,7 +52,12 @@ struct ClusterHardware {
     // The plan's storage tier for checkpoints, bytes/s for the job (facility/storage.h); 0 = goodput.h's default.
     double checkpointWriteBytesPerS = 0;
 
-    int totalGpus() const { return gpusPerNode * nodes; }
+    // In 64 bits and held at the int range: a hostile node count handed to the model must not overflow.
+    int totalGpus() const
+    {
+        const long long total = static_cast<long long>(gpusPerNode) * nodes;
+        return total > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max() : static_cast<int>(total);
+    }
     // Scale-out bandwidth per node after oversubscription, GB/s (one direction).
     double nodeNetworkGBs() const;
 };

@@ -10,6 +10,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <limits>
 
 namespace aip::tco {
 
@@ -35,7 +36,8 @@ OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const QLis
     in.explicitFabric = quote.hasFabric;
     for (const ResolvedServer &rs : servers) {
         in.nominalPowerW += rs.nodes() * rs.nominalPowerW();
-        in.servers += rs.nodes();
+        in.servers = static_cast<int>(std::clamp<qint64>(
+            qint64(in.servers) + rs.nodes(), std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
         in.gpus += qint64(rs.nodes()) * rs.gpuCount(); // 64 bits: 100,000 nodes x 100,000 GPUs pass 2^31
     }
     if (quote.hasFabric && plan.fabric) {

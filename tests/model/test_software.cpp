@@ -278,7 +278,10 @@ TEST_CASE("software: a version without a number is a warning, not a crash")
 
 TEST_CASE("software: the stack the GPUs need, for the quote")
 {
-    const QList<ResolvedServer> servers = resolveServers(planWith("rtx5090", {}), catalog());
+    // The resolved servers point into the plan and the catalog: both outlive them.
+    const Plan plan = planWith("rtx5090", {});
+    const PartCatalog cat = catalog();
+    const QList<ResolvedServer> servers = resolveServers(plan, cat);
     const QList<rules::StackNeed> needs = rules::stackNeeds(servers);
     REQUIRE(needs.size() == 1);
     CHECK(needs.constFirst().gpu.contains(QStringLiteral("Blackwell")));

@@ -7,6 +7,9 @@
 #include "tco/perfthroughputsource.h"
 #include "validation/validationreport.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace aip {
 
 namespace {
@@ -32,7 +35,7 @@ NodeSummary summarize(const ResolvedServer &rs, const QString &language)
     for (const ResolvedPart &p : rs.of(PartCategory::Storage))
         n.storageTB += p.qty * p.part->storage.capacityTB;
     for (const ResolvedPart &p : rs.of(PartCategory::Nic))
-        n.networkGbps += p.qty * p.part->nic.portGbps * p.part->nic.ports;
+        n.networkGbps += static_cast<double>(p.qty) * p.part->nic.portGbps * p.part->nic.ports;
     n.powerW = rs.nominalPowerW();
     return n;
 }
@@ -79,18 +82,25 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
     const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
     c.stackNeeds = rules::stackNeeds(servers);
     c.cluster.name = tr("Cluster");
+    // Counts are summed in 64 bits and held at the int range: a hostile plan handed to the builder directly (the
+    // reader refuses such counts) must not overflow.
+    const auto add = [](int &total, qint64 value) {
+        total = static_cast<int>(
+            std::clamp<qint64>(total + value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    };
     for (const ResolvedServer &rs : servers) {
         const NodeSummary n = summarize(rs, language);
         c.nodes.append(n);
-        c.cluster.count += n.count;
-        c.cluster.gpus += n.gpus * n.count;
-        c.cluster.cpus += n.cpus * n.count;
-        c.cluster.cpuCores += n.cpuCores * n.count;
+        const qint64 count = n.count;
+        add(c.cluster.count, count);
+        add(c.cluster.gpus, n.gpus * count);
+        add(c.cluster.cpus, n.cpus * count);
+        add(c.cluster.cpuCores, n.cpuCores * count);
         c.cluster.memoryGB += n.memoryGB * n.count;
         c.cluster.storageTB += n.storageTB * n.count;
         c.cluster.networkGbps += n.networkGbps * n.count;
         c.cluster.powerW += n.powerW * n.count;
-        c.cluster.rackUnits += n.rackUnits * n.count;
+        add(c.cluster.rackUnits, n.rackUnits * count);
     }
 
     const QuoteFigures computed = figures ? QuoteFigures() : computeFigures(plan, catalog);
