@@ -2,6 +2,7 @@
 
 #include "csv/csvtext.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 
@@ -40,13 +41,30 @@ QList<PublishedRun> parsePublishedRuns(const QString &csv, QString *error)
 
 QList<PublishedRun> bundledPublishedRuns(QString *error)
 {
-    QFile f(QStringLiteral(":/validation/published_runs.csv"));
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("published runs: the bundled validation set is missing");
-        return {};
+    // Every bundled file (published_runs.csv first, then the other regimes' files by name); each has its own
+    // header, so a regime adds the columns it needs without widening the others.
+    QStringList names = QDir(QStringLiteral(":/validation")).entryList({QStringLiteral("*.csv")}, QDir::Files,
+                                                                      QDir::Name);
+    names.removeAll(QStringLiteral("published_runs.csv"));
+    names.prepend(QStringLiteral("published_runs.csv"));
+    QList<PublishedRun> runs;
+    for (const QString &name : names) {
+        QFile f(QStringLiteral(":/validation/") + name);
+        if (!f.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = QStringLiteral("published runs: the bundled validation file %1 is missing").arg(name);
+            return {};
+        }
+        QString fileError;
+        const QList<PublishedRun> part = parsePublishedRuns(QString::fromUtf8(f.readAll()), &fileError);
+        if (!fileError.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(name, fileError);
+            return {};
+        }
+        runs += part;
     }
-    return parsePublishedRuns(QString::fromUtf8(f.readAll()), error);
+    return runs;
 }
 
 } // namespace aip::validation
