@@ -43,8 +43,8 @@ QList<PublishedRun> bundledPublishedRuns(QString *error)
 {
     // Every bundled file (published_runs.csv first, then the other regimes' files by name); each has its own
     // header, so a regime adds the columns it needs without widening the others.
-    QStringList names = QDir(QStringLiteral(":/validation")).entryList({QStringLiteral("*.csv")}, QDir::Files,
-                                                                      QDir::Name);
+    QStringList names
+        = QDir(QStringLiteral(":/validation")).entryList({QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
     names.removeAll(QStringLiteral("published_runs.csv"));
     names.prepend(QStringLiteral("published_runs.csv"));
     QList<PublishedRun> runs;
