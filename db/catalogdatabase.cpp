@@ -543,6 +543,26 @@ std::optional<PartStamp> CatalogDatabase::partStamp(const QString &sku)
     return readPartStamp(m_db, sku, &m_error);
 }
 
+bool CatalogDatabase::canEdit()
+{
+    if (!isOpen() || m_offline)
+        return false;
+    if (m_dialect.engine() == CatalogEngine::Sqlite)
+        return QFileInfo(m_path).isWritable();
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT has_table_privilege(current_user, 'parts', 'UPDATE') AND "
+                               "has_table_privilege(current_user, 'parts', 'INSERT') AND "
+                               "has_table_privilege(current_user, 'part_history', 'INSERT')"))
+        || !q.next())
+        return false;
+    return q.value(0).toBool();
+}
+
+QString CatalogDatabase::currentUser()
+{
+    return isOpen() ? m_dialect.currentUser(m_db) : QString();
+}
+
 CatalogEditResult CatalogDatabase::savePart(const Part &part, int expectedVersion)
 {
     CatalogEditResult result;

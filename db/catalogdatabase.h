@@ -92,6 +92,13 @@ public:
     // False when the SKU is unknown or a complete system is built from it.
     bool removePart(const QString &sku);
 
+    // Whether this user may change parts and import price lists: on a server, what the server grants the role (a
+    // reader may quote only; the server refuses a reader's write whatever the program shows); for a file, whether
+    // it can be written. False offline (the copy is read-only) and when the catalog is not open.
+    bool canEdit();
+    // Who the catalog records as the author of this program's changes (the server's role, or the OS user).
+    QString currentUser();
+
     // The row version of a part and who changed it last; nullopt when the SKU is unknown.
     std::optional<PartStamp> partStamp(const QString &sku);
     // Saves an edit made to the part as it was at `expectedVersion` (from partStamp). Refused, writing nothing, when

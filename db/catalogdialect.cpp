@@ -1,5 +1,7 @@
 #include "catalogdialect.h"
 
+#include "catalogcredentials.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSqlQuery>
@@ -77,8 +79,10 @@ QSqlDatabase CatalogDialect::addConnection(const CatalogLocation &where, const Q
     db.setDatabaseName(where.database);
     if (!where.user.isEmpty())
         db.setUserName(where.user);
-    if (!where.password.isEmpty())
-        db.setPassword(where.password);
+    // The URL's password, else one this session holds (catalogcredentials.h), else libpq's PGPASSWORD / ~/.pgpass.
+    const QString password = where.password.isEmpty() ? sessionPassword(where) : where.password;
+    if (!password.isEmpty())
+        db.setPassword(password);
     // A server that does not answer is an offline team catalog, not a hang.
     db.setConnectOptions(QStringLiteral("connect_timeout=5;application_name=aiplanner"));
     return db;
