@@ -6,7 +6,7 @@ PKGS=(
   build-essential cmake ninja-build ccache pkg-config git python3
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6sql6-psql postgresql libqt6svg6 qt6-qpa-plugins libgl-dev libglx-dev libxkbcommon-dev
-  libsqlite3-dev sqlite3 catch2 libbenchmark-dev
+  libsqlite3-dev sqlite3 catch2 libbenchmark-dev qtkeychain-qt6-dev
   fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core qt6-translations-l10n
   xvfb xauth xdotool imagemagick poppler-utils
   clang clang-format
