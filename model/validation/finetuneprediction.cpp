@@ -1,0 +1,106 @@
+#include "validation/finetuneprediction.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace aip::validation {
+
+namespace {
+
+// "sku*qty;sku*qty" -> the plan's parts array; a malformed entry is left out (the plan reader then says what is
+// missing).
+QJsonArray partsFrom(const QString &text)
+{
+    QJsonArray parts;
+    for (const QString &entry : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QStringList kv = entry.trimmed().split(QLatin1Char('*'));
+        bool ok = false;
+        const int qty = kv.size() == 2 ? kv.at(1).trimmed().toInt(&ok) : 0;
+        if (ok && qty > 0 && !kv.at(0).trimmed().isEmpty())
+            parts.append(QJsonObject{{QStringLiteral("sku"), kv.at(0).trimmed()}, {QStringLiteral("qty"), qty}});
+    }
+    return parts;
+}
+
+} // namespace
+
+void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
+{
+    if (const QString chassis = run.field("chassis"); !chassis.isEmpty()) {
+        QJsonArray servers = plan.value(QStringLiteral("servers")).toArray();
+        if (!servers.isEmpty()) {
+            QJsonObject s = servers.at(0).toObject();
+            s.insert(QStringLiteral("chassis"), chassis);
+            s.insert(QStringLiteral("parts"), partsFrom(run.field("parts")));
+            servers.replace(0, s);
+            plan.insert(QStringLiteral("servers"), servers);
+            // One workstation or PCIe server: no scale-out fabric.
+            if (s.value(QStringLiteral("count")).toInt() <= 1)
+                plan.remove(QStringLiteral("fabric"));
+        }
+    }
+    if (!plan.contains(QStringLiteral("workload")))
+        return;
+    QJsonObject wl = plan.value(QStringLiteral("workload")).toObject();
+    const QString preset = run.field("preset");
+    if (!preset.isEmpty() && run.field("model_type") == QLatin1String("transformer")) {
+        QJsonObject m{{QStringLiteral("preset"), preset}};
+        if (const auto seq = run.number("seq_len"))
+            m.insert(QStringLiteral("seq_len"), int(*seq));
+        wl.insert(QStringLiteral("model"), m);
+    }
+    if (const QString method = run.field("finetune_method").toLower(); !method.isEmpty()) {
+        QJsonObject ft{{QStringLiteral("method"), method}};
+        if (const auto rank = run.number("lora_rank"); rank && *rank >= 1)
+            ft.insert(QStringLiteral("rank"), int(*rank));
+        wl.insert(QStringLiteral("finetune"), ft);
+    }
+    QJsonObject par = wl.value(QStringLiteral("parallelism")).toObject();
+    if (!par.isEmpty()) {
+        if (const QString offload = run.field("offload").toLower(); !offload.isEmpty())
+            par.insert(QStringLiteral("offload"), offload);
+        if (const auto ep = run.number("ep"); ep && *ep > 1)
+            par.insert(QStringLiteral("ep"), int(*ep));
+        wl.insert(QStringLiteral("parallelism"), par);
+    }
+    plan.insert(QStringLiteral("workload"), wl);
+}
+
+std::optional<double> fineTuneMetric(const QString &metric, const perf::PerfResult &result)
+{
+    if (metric == QLatin1String("tokens_per_s"))
+        return result.tokensPerS;
+    if (metric == QLatin1String("peak_memory_gib"))
+        return result.memory.totalBytes / (1024.0 * 1024.0 * 1024.0);
+    return std::nullopt;
+}
+
+QString fineTuneRegimeFor(const perf::Strategy &strategy, bool moe)
+{
+    if (strategy.offload != Offload::None)
+        return QStringLiteral("offload");
+    if (strategy.method == FineTuneMethod::Qlora)
+        return QStringLiteral("finetune-qlora");
+    if (strategy.method == FineTuneMethod::Lora)
+        return QStringLiteral("finetune-lora");
+    if (moe)
+        return QStringLiteral("moe");
+    return {};
+}
+
+QString fineTuneRegimeLabel(const QString &regime)
+{
+    if (regime == QLatin1String("finetune-lora"))
+        return QCoreApplication::translate("Accuracy", "LoRA fine-tuning");
+    if (regime == QLatin1String("finetune-qlora"))
+        return QCoreApplication::translate("Accuracy", "QLoRA (4-bit) fine-tuning");
+    if (regime == QLatin1String("finetune-full"))
+        return QCoreApplication::translate("Accuracy", "full fine-tuning (all weights)");
+    if (regime == QLatin1String("offload"))
+        return QCoreApplication::translate("Accuracy", "optimizer offload to CPU memory or NVMe");
+    if (regime == QLatin1String("moe"))
+        return QCoreApplication::translate("Accuracy", "mixture-of-experts training");
+    return {};
+}
+
+} // namespace aip::validation
