@@ -110,6 +110,12 @@ double memoryEfficiency(double bytes)
     return memoryCurve(bytes);
 }
 
+double flashLengthFactor(double keys)
+{
+    const double k = std::max(1.0, keys);
+    return (1 + kFlashTileKeys / k) / (1 + kFlashTileKeys / kFlashReferenceKeys);
+}
+
 FlashKernel flashKernel(const Workload &w)
 {
     return w.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash3") ? FlashKernel::HopperNative
@@ -149,7 +155,7 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     m_flashBackward = e.flashBackward;
 }
 
-double ComputeRates::gemmTime(double m, double n, double k, double count, bool lowPrecision) const
+double ComputeRates::gemmMathTime(double m, double n, double k, double count, bool lowPrecision) const
 {
     const double flops = 2 * m * n * k * count;
     if (flops <= 0)
@@ -160,7 +166,14 @@ double ComputeRates::gemmTime(double m, double n, double k, double count, bool l
     const double share = lowPrecision ? m_share : m_share16;
     const double scale = lowPrecision ? m_sizeScale : m_sizeScale16;
     const double efficiency = share * gemmEfficiency(flops * scale) * tileShare(n) * tileShare(k);
-    const double math = flops / (peak * efficiency);
+    return flops / (peak * efficiency);
+}
+
+double ComputeRates::gemmTime(double m, double n, double k, double count, bool lowPrecision) const
+{
+    const double math = gemmMathTime(m, n, k, count, lowPrecision);
+    if (math <= 0)
+        return 0;
     // Roofline: operands and result pass through HBM at least once.
     const double bytes = (m * k + k * n + m * n) * count * m_elementBytes;
     return std::max(math, memoryTime(bytes, bytes));

@@ -12,6 +12,16 @@
 
 namespace aip::perf {
 
+// A flash-attention kernel's time per FLOP when each query attends `keys` keys, against its rate at 16k keys: every
+// query tile loads Q, rescales and writes O once, a fixed cost worth kFlashTileKeys keys of work, so the rate is
+// R * keys / (keys + kFlashTileKeys). 1 at 16k keys, above 1 for shorter rows, monotone; keys <= 0 counts as 1 key.
+double flashLengthFactor(double keys);
+// FlashAttention-3's forward on an H100 SXM at head dimension 128 (B * S = 16k, 16 heads; pytorch/benchmark PR #2391,
+// 2024-07-23, flash_v3-tflops: 430, 517, 566, 590, 614, 621 TFLOP/s at 512 ... 16384 tokens) follows
+// R * s / (s + 233) within 1 % (least squares, R = 629); the Triton FA2 kernel in the same table gives 244.
+constexpr double kFlashTileKeys = 233;
+constexpr double kFlashReferenceKeys = 16384;
+
 class ComputeRates
 {
 public:
@@ -23,6 +33,11 @@ public:
     // `lowPrecision` selects the precision's peak (fp8 for linear layers); otherwise the 16-bit peak (fp8
     // runs keep attention in bf16, Transformer Engine's default).
     double gemmTime(double m, double n, double k, double count = 1, bool lowPrecision = true) const;
+    // The same products' math alone, without the roofline's HBM pass over operands and result: the matmuls of a
+    // fused kernel that keeps its tiles on chip (flash attention never writes the s x s scores to HBM: Dao et al.
+    // 2022, arXiv 2205.14135, Sec. 3.1 and Theorem 2, O(N^2 d^2 / M) HBM accesses against standard attention's
+    // O(N d + N^2)).
+    double gemmMathTime(double m, double n, double k, double count = 1, bool lowPrecision = true) const;
     // Seconds to stream `bytes` through HBM in kernels of `bytesPerKernel` each.
     double memoryTime(double bytes, double bytesPerKernel) const;
     double memoryTime(double bytes) const { return memoryTime(bytes, bytes); }
@@ -31,9 +46,20 @@ public:
     // and written: tensor-core convolutions run on NHWC tensors, and cuDNN transposes NCHW ones in and out (read and
     // write each); 0 for NHWC tensors, and for fp32 convolutions (CUDA-core kernels, native NCHW).
     double convLayoutTime(double elems) const { return m_convTransposes ? memoryTime(2 * elems * m_elementBytes) : 0; }
-    // Seconds of a flash-attention kernel whose matmuls would take `gemmS` as plain GEMMs of the same shape.
+    // Seconds of a flash-attention kernel whose matmuls would take `gemmS` as plain GEMMs of the same shape, at the
+    // kernel's long-sequence rate (16k keys per query).
     double flashForwardTime(double gemmS) const { return gemmS / m_flashForward; }
     double flashBackwardTime(double gemmS) const { return gemmS / m_flashBackward; }
+    // The same when each query attends `keys` keys on average (the sequence, or about half of it under a causal
+    // mask): shorter rows pay each query tile's fixed work over fewer keys (flashLengthFactor()).
+    double flashForwardTime(double gemmS, double keys) const
+    {
+        return flashForwardTime(gemmS) * flashLengthFactor(keys);
+    }
+    double flashBackwardTime(double gemmS, double keys) const
+    {
+        return flashBackwardTime(gemmS) * flashLengthFactor(keys);
+    }
 
     double peakFlops() const { return m_peak; } // datasheet dense peak at the precision, FLOP/s
     double elementBytes() const { return m_elementBytes; }

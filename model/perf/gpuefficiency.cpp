@@ -35,11 +35,13 @@ constexpr double kFa2Backward = 0.63 / kMamfA100Sxm;
 constexpr double kHopperFa2Forward = 0.35 / kMamfH100Sxm;
 constexpr double kHopperFa2Combined = (335.0 / 989) / kMamfH100Sxm;
 constexpr double kHopperFa2Backward = 2.5 / (3.5 / kHopperFa2Combined - 1 / kHopperFa2Forward);
-// Hopper-native kernels: FA3 forward at head dimension 128 on an H100 SXM reaches 590-620 TFLOP/s at sequence
-// lengths 4k-16k (pytorch/benchmark PR #2391, 2024-07: 605 of 989 taken, 61 %), against the H100's 80.3 % MAMF.
+// Hopper-native kernels: FA3 forward at head dimension 128 on an H100 SXM reaches 620.7 TFLOP/s at 16k tokens
+// (pytorch/benchmark PR #2391, 2024-07-23; 63 % of 989), against the H100's 80.3 % MAMF. Every rate here is the
+// kernel's at long sequences (16k keys); shorter rows run slower by flashLengthFactor() (computerates.h), fitted on
+// the same table's 512-16k columns.
 // Its backward keeps FA2's backward-to-forward ratio on the A100 (63/73; FA3's paper reports 1.5-1.75x over FA2's
 // backward).
-constexpr double kFa3Forward = (605.0 / 989) / kMamfH100Sxm;
+constexpr double kFa3Forward = (620.7 / 989) / kMamfH100Sxm;
 constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 
 } // namespace

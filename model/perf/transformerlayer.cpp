@@ -87,12 +87,13 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         memory(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
     const double causal = a.family == ModelFamily::Decoder ? kCausalShare : 1;
     if (s.flashAttention) {
-        const GemmOp scores{seq, seq * causal, d, b * headsPerGpu, false};
-        const GemmOp context{seq, d, seq * causal, b * headsPerGpu, false};
-        const double gemms = scores.time(r) + context.time(r);
-        const double core = r.flashForwardTime(gemms);
+        // The kernel's two matmuls at the GPU's rate for their shape, each query against its keys (half the row
+        // under a causal mask). The scores stay on chip (Dao et al. 2022, Sec. 3.1): no HBM roofline over them.
+        const double heads = b * headsPerGpu, keys = seq * causal;
+        const double gemms = r.gemmMathTime(seq, keys, d, heads, false) + r.gemmMathTime(seq, d, keys, heads, false);
+        const double core = r.flashForwardTime(gemms, keys);
         fwd += core;
-        bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms);
+        bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
         // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips.
         const double coreFlops = 4 * T * seq * h / t;
         c.fwdFlops += coreFlops;

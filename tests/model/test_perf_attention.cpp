@@ -1,0 +1,131 @@
+// Flash attention in the performance model against hand calculations from its sources: the kernel keeps the s x s
+// scores on chip (Dao et al. 2022), so its time is its matmuls' math at the kernel's rate, never an HBM pass over
+// the scores; and shorter rows run at a lower rate, R * keys / (keys + 233), fitted on FlashAttention-3's forward on
+// an H100 (pytorch/benchmark PR #2391).
+#include "perf/computerates.h"
+#include "perf/transformerlayer.h"
+#include "support/testsupport.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+GpuSpec hopper(double bf16, double hbm)
+{
+    GpuSpec g;
+    g.bf16Tflops = g.fp16Tflops = bf16;
+    g.fp8Tflops = 2 * bf16;
+    g.tf32Tflops = bf16 / 2;
+    g.fp32Tflops = bf16 / 16;
+    g.memoryBandwidthGBs = hbm;
+    g.formFactor = GpuFormFactor::Sxm;
+    g.baseboard = QStringLiteral("sxm5");
+    g.tdpW = 700;
+    return g;
+}
+
+// A100 SXM4 80GB and H100 SXM5 as the seed catalog holds them.
+GpuSpec a100()
+{
+    GpuSpec g;
+    g.bf16Tflops = g.fp16Tflops = 312;
+    g.tf32Tflops = 156;
+    g.fp32Tflops = 19.5;
+    g.memoryBandwidthGBs = 2039;
+    g.formFactor = GpuFormFactor::Sxm;
+    g.baseboard = QStringLiteral("sxm4");
+    g.tdpW = 400;
+    return g;
+}
+
+ModelArch decoder(int hidden, int heads, int seq)
+{
+    ModelArch a;
+    a.family = ModelFamily::Decoder;
+    a.layers = 32;
+    a.hidden = hidden;
+    a.heads = a.kvHeads = heads;
+    a.ffnHidden = 4 * hidden;
+    a.seqLen = seq;
+    a.vocab = 50304;
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("perf attention: a flash kernel's rate by sequence length follows the FA3 table it is fitted on")
+{
+    // pytorch/benchmark PR #2391 (2024-07-23), flash_v3 forward, head dimension 128, TFLOP/s by sequence length.
+    const double seq[] = {512, 1024, 2048, 4096, 8192, 16384};
+    const double tflops[] = {430.32, 517.099, 565.544, 590.233, 614.234, 620.73};
+    for (int i = 0; i < 6; ++i) {
+        INFO(seq[i]);
+        // Time per FLOP against 16k = the 16k rate over this rate, within the fit's 1.5 %.
+        CHECK(flashLengthFactor(seq[i]) == Approx(tflops[5] / tflops[i]).epsilon(0.015));
+    }
+    // Hand calculation: (1 + 233 / 512) / (1 + 233 / 16384).
+    CHECK(flashLengthFactor(512) == Approx((1 + 233.0 / 512) / (1 + 233.0 / 16384)));
+    CHECK(flashLengthFactor(16384) == Approx(1));
+    // Monotone: a longer row never runs slower per FLOP; nonsense lengths stay finite.
+    double previous = flashLengthFactor(1);
+    for (double keys = 2; keys < 1e7; keys *= 1.7) {
+        INFO(keys);
+        CHECK(flashLengthFactor(keys) <= previous);
+        previous = flashLengthFactor(keys);
+    }
+    CHECK(std::isfinite(flashLengthFactor(0)));
+    CHECK(std::isfinite(flashLengthFactor(-5)));
+    const ComputeRates r(hopper(989.4, 3350), Precision::Bf16, FlashKernel::HopperNative);
+    CHECK(r.flashForwardTime(1.0, 1024) == Approx(r.flashForwardTime(1.0) * flashLengthFactor(1024)));
+    CHECK(r.flashBackwardTime(1.0, 1024) == Approx(r.flashBackwardTime(1.0) * flashLengthFactor(1024)));
+}
+
+TEST_CASE("perf attention: a GEMM's math time is its FLOPs at the sustained share, and the roofline only adds to it")
+{
+    const ComputeRates a(a100(), Precision::Bf16);
+    // The reference GPU, a product above the size table's last point (>= 128 GFLOP) with 64-multiple dimensions:
+    // 2 m n k / (312 TFLOP/s x 0.67), the sustained share (computerates.cpp).
+    const double n = 8192;
+    CHECK(a.gemmMathTime(n, n, n) == Approx(2 * n * n * n / (312e12 * 0.67)));
+    CHECK(a.gemmTime(n, n, n) == Approx(a.gemmMathTime(n, n, n))); // compute-bound
+    // A scores-shaped product (k = head dimension 128) on an H100: writing the s x s result to HBM takes longer than
+    // its math, so a plain GEMM is memory-bound there; its math alone is what a flash kernel pays.
+    const ComputeRates h(hopper(989.4, 3350), Precision::Bf16);
+    const double s = 8192, d = 128, count = 32;
+    const double math = h.gemmMathTime(s, s, d, count, false);
+    const double bytes = (s * d + d * s + s * s) * count * 2;
+    CHECK(h.gemmTime(s, s, d, count, false) == Approx(std::max(math, h.memoryTime(bytes))));
+    CHECK(h.gemmTime(s, s, d, count, false) > 1.2 * math);
+    CHECK(h.gemmMathTime(0, s, d) == 0);
+}
+
+TEST_CASE("perf attention: a layer's flash core is its two matmuls' math at the kernel's rate, causal rows half long")
+{
+    const ComputeRates h(hopper(989.4, 3350), Precision::Bf16, FlashKernel::HopperNative);
+    const int seq = 8192, hidden = 4096, heads = 32;
+    const double b = 2, d = double(hidden) / heads;
+    const LayerCost c = transformerLayerCost(decoder(hidden, heads, seq), LayerShape{b, 1, false, true}, h);
+    // Hand calculation: the causal mask halves the keys per query (Dao 2023, Sec. 3.1.1); scores s x s/2 x d and
+    // context s x d x s/2 for every head of every sequence, at the FA3 forward rate for 4096 keys.
+    const double keys = seq / 2.0;
+    const double gemms
+        = h.gemmMathTime(seq, keys, d, b * heads, false) + h.gemmMathTime(seq, d, keys, b * heads, false);
+    CHECK(c.attnCoreS == Approx(h.flashForwardTime(gemms, keys)));
+    // No HBM pass over the scores: the core costs less than the same matmuls as plain (materialized) GEMMs would at
+    // the kernel's rate.
+    const double plain = h.gemmTime(seq, keys, d, b * heads, false) + h.gemmTime(seq, d, keys, b * heads, false);
+    CHECK(c.attnCoreS < h.flashForwardTime(plain, keys));
+    // More HBM bandwidth leaves the core as it is (its matmuls are compute-bound); more peak makes it faster.
+    const ComputeRates moreHbm(hopper(989.4, 4800), Precision::Bf16, FlashKernel::HopperNative);
+    const ComputeRates morePeak(hopper(1200, 3350), Precision::Bf16, FlashKernel::HopperNative);
+    const LayerShape shape{b, 1, false, true};
+    CHECK(transformerLayerCost(decoder(hidden, heads, seq), shape, moreHbm).attnCoreS == Approx(c.attnCoreS));
+    CHECK(transformerLayerCost(decoder(hidden, heads, seq), shape, morePeak).attnCoreS < c.attnCoreS);
+    // Per FLOP, a short sequence's core is slower than a long one's (the tile overhead), in proportion to the factor.
+    const LayerCost shortSeq = transformerLayerCost(decoder(hidden, heads, 1024), LayerShape{16, 1, false, true}, h);
+    CHECK(shortSeq.attnCoreS / shortSeq.attnCoreFlops > c.attnCoreS / c.attnCoreFlops);
+}
