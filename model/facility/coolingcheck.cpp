@@ -94,10 +94,13 @@ QString coolingMaxRackKwSource(Cooling c)
 
 // PUE ranges (read 2026-12). Air: 1.3 (new, larger facilities "1.3 or better") to 1.6 (the industry average,
 // 1.58 in 2023 and 1.56 in 2024), Uptime Institute, "Global Data Center Survey" 2023 and 2024. Rear door: 1.2-1.4,
-// an estimate between air and direct liquid (no survey reports rear-door halls separately). Direct liquid:
-// 1.1-1.25, an estimate: the 1.2 Germany's Energy Efficiency Act (EnEfG, 2023) requires of new data centres from
-// 2026, give or take the share of heat still carried by air. Immersion: 1.03-1.15, a vendor's claim for its tanks
-// (AIGreenBytes, "Immersion Cooling vs Air Cooling: The Numbers Behind the Revolution", 2026-01-28).
+// an estimate between air and direct liquid (no survey reports rear-door halls separately; Uptime Intelligence,
+// UII Update 254, May 2024, reports air-cooled halls with dense racks at 1.1 or better). Direct liquid: 1.1-1.25,
+// around the "1.2 or less" NREL gives for data centres focusing on efficiency (its warm-water liquid-cooled ESIF
+// hall: 1.036 annualized; NREL, "High-Performance Computing Data Center Power Usage Effectiveness"), give or take
+// the share of heat still carried by air. Immersion: 1.03-1.15, an estimate from the partial PUE of 1.037-1.053
+// measured for the cooling of a two-phase immersion system (Energies 14(5):1395, 2021) up to that plus power
+// distribution losses and the hall's remaining air handling.
 PueRange coolingPueRange(Cooling c)
 {
     switch (c) {
@@ -119,15 +122,19 @@ QString coolingPueRangeSource(Cooling c)
             "(Uptime Institute, Global Data Center Survey 2024)");
     case Cooling::RearDoor:
         return QCoreApplication::translate(
-            "Facility", "PUE 1.2-1.4 for rear-door heat exchangers: estimate between air and direct liquid cooling");
+            "Facility",
+            "PUE 1.2-1.4 for rear-door heat exchangers: estimate between air and direct liquid cooling (no survey "
+            "reports rear-door halls separately)");
     case Cooling::DirectLiquid:
         return QCoreApplication::translate(
             "Facility",
-            "PUE 1.1-1.25 for direct liquid cooling: estimate around the 1.2 Germany's Energy Efficiency "
-            "Act (EnEfG, 2023) requires of new data centres");
+            "PUE 1.1-1.25 for direct liquid cooling: estimate around the 1.2 or less NREL gives for data centres "
+            "focusing on efficiency (its liquid-cooled HPC hall: 1.036)");
     case Cooling::Immersion:
         return QCoreApplication::translate(
-            "Facility", "PUE 1.03-1.15 for immersion: a vendor's claim for its tanks (AIGreenBytes, 2026-01-28)");
+            "Facility",
+            "PUE 1.03-1.15 for immersion: estimate from a measured partial PUE of 1.037-1.053 for the cooling "
+            "(Energies 14(5):1395, 2021) plus power distribution losses");
     }
     return {};
 }

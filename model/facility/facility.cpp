@@ -12,18 +12,21 @@ namespace {
 // facilities at 1.3 or better and the industry average of 1.56 (Uptime Institute, Global Data Center Survey 2024).
 // The others are lower because less of the heat goes through fans and chilled air:
 // Rear-door heat exchanger: chilled water takes the heat at the back of the rack, the room's air handlers carry
-// little. 1.3 is an estimate: the PUE Uptime's 2024 survey reports for new, larger facilities ("1.3 or better").
+// little, the servers' fans stay. 1.3 is an estimate between air (1.4) and direct liquid (1.2); no survey reports
+// rear-door halls separately. Uptime Intelligence reports air-cooled halls with dense racks at 1.1 or better
+// ("Is this air cooling's last gasp?", UII Update 254, May 2024), so 1.3 is on the cautious side.
 constexpr double kPueAir = 1.4;
 constexpr double kPueRearDoor = 1.3;
-// Direct liquid (cold plates on GPUs and CPUs, warm water to dry coolers): 1.2 is an estimate, the PUE Germany's
-// Energy Efficiency Act (EnEfG, 2023) requires of new data centres (as summarised by Data Center World Brasil,
-// "Green data centers: strategies to achieve PUE near 1.0", 2026). How liquid cooling lowers a hall's PUE load by
-// load is worked out in NVIDIA and Vertiv's study "Power Usage Effectiveness Analysis of a High-Density Air-Liquid
-// Hybrid Cooled Data Center" (ASME; summarised on Vertiv's blog "Quantifying the Impact on PUE and Energy
-// Consumption When Introducing Liquid Cooling Into an Air-cooled Data Center"); its figures are not used here.
+// Direct liquid (cold plates on GPUs and CPUs, warm water to dry coolers): 1.2, the PUE NREL says data centres
+// focusing on efficiency "typically achieve ... 1.2 or less"; NREL's own warm-water liquid-cooled HPC data centre
+// (ESIF) reaches an annualized 1.036 (NREL, "High-Performance Computing Data Center Power Usage Effectiveness",
+// nrel.gov, read 2026-12). 1.2 leaves room for the share of heat still carried by air in a mixed hall. Germany's
+// Energy Efficiency Act (EnEfG, 2023) requires 1.2 of new data centres from 2026.
 constexpr double kPueDirectLiquid = 1.2;
-// Single-phase immersion: 1.09, the middle of the 1.03-1.15 a vendor gives for its tanks (AIGreenBytes, "Immersion
-// Cooling vs Air Cooling: The Numbers Behind the Revolution", 2026-01-28), a vendor's claim.
+// Immersion: 1.09, an estimate: the cooling alone measured a partial PUE of 1.037-1.053 in a two-phase immersion
+// system ("Evaluation and Optimization of a Two-Phase Liquid-Immersion Cooling System for Data Centers",
+// Energies 14(5):1395, 2021, Tongji University and China Mobile Shanghai), to which power distribution losses (UPS,
+// transformers) and the hall's remaining air handling are added.
 constexpr double kPueImmersion = 1.09;
 
 // Power per rack by cooling. Air: 14 kW, the redundant-PDU enterprise rack of NVIDIA's AI Enterprise sizing guide
@@ -173,18 +176,19 @@ QString coolingPueSource(Cooling c)
     case Cooling::RearDoor:
         return QCoreApplication::translate(
             "Facility",
-            "1.3 for rear-door heat exchangers: estimate, the PUE of new facilities in the Uptime Institute "
-            "Global Data Center Survey 2024");
+            "1.3 for rear-door heat exchangers: estimate between air (1.4) and direct liquid (1.2); air-cooled "
+            "halls with dense racks reach 1.1 or better (Uptime Intelligence, UII Update 254, May 2024)");
     case Cooling::DirectLiquid:
         return QCoreApplication::translate(
             "Facility",
-            "1.2 for direct liquid cooling: estimate, the PUE Germany's Energy Efficiency Act (EnEfG, 2023) "
-            "requires of new data centres");
+            "1.2 for direct liquid cooling: data centres focusing on efficiency typically reach 1.2 or less; "
+            "NREL's warm-water liquid-cooled HPC data centre reaches 1.036 (NREL, High-Performance Computing "
+            "Data Center Power Usage Effectiveness, web page read 2026-12)");
     case Cooling::Immersion:
         return QCoreApplication::translate(
             "Facility",
-            "1.09 for immersion: the middle of 1.03-1.15 a vendor gives for its tanks (AIGreenBytes, "
-            "2026-01-28; a vendor's claim)");
+            "1.09 for immersion: estimate; the cooling alone measured a partial PUE of 1.037-1.053 (Energies "
+            "14(5):1395, 2021, two-phase immersion), plus power distribution losses");
     }
     return {};
 }

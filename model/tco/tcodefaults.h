@@ -23,8 +23,9 @@ inline constexpr double kDefaultPue = 1.4;
 // Average utilization of the owned cluster: 85%, an estimate (Meta reports >90% effective training time for
 // Llama 3: Dubey et al. 2024, section 3.3.4; a cluster also idles between jobs).
 inline constexpr double kDefaultUtilization = 0.85;
-// Power drawn when idle, as a share of nominal power: 30%. An estimate, not a sourced figure (tco_defaults.md has
-// none); average power = nominal x (idle + (1 - idle) x utilization). Shown as an estimate in the assumptions.
+// Power drawn when idle, as a share of nominal power: 30%. An estimate, not a sourced figure (no publication with a
+// figure was found): idle GPUs draw little, but CPUs, memory, fans, NICs and switches keep running. Average power =
+// nominal x (idle + (1 - idle) x utilization). Shown as an estimate, with that reasoning, in the assumptions.
 inline constexpr double kDefaultIdlePowerFraction = 0.30;
 // Colocation: CBRE North America data-center trends H2 2024 (2025-02-26), primary-market wholesale asking
 // rate $184.06 per kW per month, charged on the contracted (nominal IT) kW.

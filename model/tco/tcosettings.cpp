@@ -88,7 +88,9 @@ QList<Assumption> describeSettings(const Costs &c, const TcoSettings &s, const Q
                                       "Dubey et al., The Llama 3 Herd of Models, 2024, section 3.3.4)"));
     a.add("idle_power_fraction", QCoreApplication::translate("Tco", "Idle power, share of nominal"),
           s.idlePowerFraction, QString(), c.idlePowerFraction.has_value(),
-          QCoreApplication::translate("Tco", "estimate (no sourced figure)"));
+          QCoreApplication::translate("Tco",
+                                      "estimate, no published figure found: idle GPUs draw little, but CPUs, memory, "
+                                      "fans, NICs and switches keep running"));
     a.add("colocation_per_kw_month", QCoreApplication::translate("Tco", "Colocation per contracted kW and month"),
           s.colocationPerKwMonth, money + QCoreApplication::translate("Tco", "/kW/month"),
           c.colocationPerKwMonth.has_value(),

@@ -8,6 +8,7 @@
 #include "tco/plantco.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
 
 using namespace aip;
 using facility::Cooling;
@@ -241,4 +242,25 @@ TEST_CASE("cooling: the facility written by setFacility reads back, keeps other 
     CHECK_FALSE(planfields::accepts(facility::rackKwLimitField(), 0.05));
     CHECK(planfields::accepts(facility::serversPerRackField(), 1000));
     CHECK_FALSE(planfields::accepts(facility::serversPerRackField(), 2.5));
+}
+
+TEST_CASE("cooling: each PUE and PUE range names a publication with its year or says it is an estimate")
+{
+    // A reviewer reads these in the assumptions table: a figure is either a publication's (named, with a year) or
+    // an estimate that says so; none rests on a vendor's claim alone.
+    static const QRegularExpression year(QStringLiteral(R"(\b(19|20)\d\d\b)"));
+    for (Cooling c : {Cooling::Air, Cooling::RearDoor, Cooling::DirectLiquid, Cooling::Immersion}) {
+        INFO(facility::coolingName(c).toStdString());
+        for (const QString &source : {facility::coolingPueSource(c), facility::coolingPueRangeSource(c)}) {
+            INFO(source.toStdString());
+            CHECK((year.match(source).hasMatch() || source.contains(QLatin1String("estimate"))));
+            CHECK_FALSE(source.contains(QLatin1String("vendor's claim")));
+            CHECK_FALSE(source.contains(QLatin1String(".md")));
+        }
+    }
+    // The liquid and immersion figures are below air's, and their sources give the published measurement.
+    CHECK(facility::coolingPue(Cooling::DirectLiquid) < facility::coolingPue(Cooling::Air));
+    CHECK(facility::coolingPueSource(Cooling::DirectLiquid).contains(QLatin1String("NREL")));
+    CHECK(facility::coolingPue(Cooling::Immersion) < facility::coolingPue(Cooling::DirectLiquid));
+    CHECK(facility::coolingPueSource(Cooling::Immersion).contains(QLatin1String("Energies")));
 }
