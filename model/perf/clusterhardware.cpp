@@ -2,6 +2,7 @@
 
 #include "facility/storage.h"
 #include "hardware/serverconfig.h"
+#include "perf/offload.h"
 
 #include <QCoreApplication>
 
@@ -79,6 +80,7 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
             c.intraLinkGBs = gpu->gpu.nvlinkGBs;
         } else {
             c.intraLink = IntraLink::Pcie;
+            c.peerToPeer = gpuHasPeerToPeer(*gpu); // GeForce: through host memory (perf/offload.h)
             // PCIe per direction: gen4 x16 ~32 GB/s, doubling per generation (PCI-SIG); stored bidirectional.
             c.intraLinkGBs = 2 * 32.0 * std::pow(2.0, gpu->gpu.pcieGen - 4) * gpu->gpu.pcieLanes / 16.0;
         }

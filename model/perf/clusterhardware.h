@@ -33,6 +33,7 @@ struct ClusterHardware {
     IntraLink intraLink = IntraLink::Pcie;
     double intraLinkGBs = 0;  // nominal per-GPU bandwidth of the intra-node link, bidirectional GB/s
     bool nvlinkSharp = false; // NVSwitch 3 (H100 baseboards) reduces in the switch (NVLS)
+    bool peerToPeer = true;   // false: GeForce cards, no GPUDirect P2P, traffic through host memory (perf/offload.h)
 
     int nicsPerNode = 0;             // GPU-facing scale-out NICs (ports)
     double nicGbps = 0;              // per NIC (port) line rate, Gb/s

@@ -1,5 +1,7 @@
 #include "perf/collectives.h"
 
+#include "perf/offload.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -93,7 +95,7 @@ CollectiveModel::CollectiveModel(const ClusterHardware &c)
         break;
     case IntraLink::Pcie:
         m_pcieOnly = true;
-        m_intraBus = perDirection * kPcieEfficiency;
+        m_intraBus = perDirection * kPcieEfficiency * (c.peerToPeer ? 1 : kHostStagedShare); // perf/offload.h
         m_p2pIntra = m_intraBus;
         break;
     }

@@ -1,5 +1,7 @@
 #include "perf/offload.h"
 
+#include "rules/consumergpurules.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -36,6 +38,11 @@ double statesPerGpu(const Strategy &s, double params)
 }
 
 } // namespace
+
+bool gpuHasPeerToPeer(const Part &gpu)
+{
+    return !rules::isConsumerGpu(gpu);
+}
 
 double pcieBytesPerS(const GpuSpec &gpu)
 {

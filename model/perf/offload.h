@@ -24,6 +24,17 @@ struct OffloadCost {
     double exposedS() const { return pcieS + nvmeS; }
 };
 
+// Consumer cards as they are (issue 23): NVIDIA disables GPUDirect peer-to-peer on GeForce and TITAN cards (NVIDIA
+// developer forums, 2022: "RTX 4090 does not support P2P"; the GeForce RTX 40 and 50 series alike), so NCCL falls
+// back to its shared-memory transport and every byte between two of them crosses PCIe twice, out to a host-memory
+// bounce buffer and back in. A ring sends and receives at once, and through host memory the two directions share
+// about one direction's bandwidth: two RTX 5090 at PCIe 5.0 x8 move ~30 GB/s bidirectional without P2P against
+// ~56 GB/s with it (patched-driver measurements reported by wumeicn.com, "NVIDIA RTX 5090 P2P Support Enabled by
+// Patched Driver", 2025-12-12): 0.54 of the peer-to-peer bus bandwidth.
+inline constexpr double kHostStagedShare = 0.54;
+// Whether a GPU can reach its neighbours peer to peer over PCIe: not the consumer GeForce and TITAN cards.
+bool gpuHasPeerToPeer(const Part &gpu);
+
 // Bytes per second one GPU moves over its PCIe link in one direction (achievable, pinned host memory).
 double pcieBytesPerS(const GpuSpec &gpu);
 // Bytes per second the node's CPUs stream through host memory (achievable).
