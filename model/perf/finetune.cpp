@@ -95,6 +95,12 @@ void applyFineTune(HeadCost &head, const ModelArch &a, const LayerShape &s, cons
     head.logitsFlops = std::max(0.0, head.logitsFlops - wgrad.flops());
 }
 
+void fineTuneShardedBase(DataParallelWork &w, double baseParamsPerGpu, double baseLayerParamsPerGpu)
+{
+    w.paramsPerGpu = baseParamsPerGpu;
+    w.unitParams = baseLayerParamsPerGpu;
+}
+
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy &s, Precision precision, int rank)
 {
     if (!trainsAdapters(s.method))
@@ -110,7 +116,8 @@ void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy 
         const double embedding = std::min(params, embeddingParamsPerGpu(a, s.tp, s.pp));
         base = (params - embedding) * kNf4BytesPerParam + embedding * pb.weights;
     }
-    m.weightsBytes = base + adapters * pb.weights;
+    // ZeRO-3 / FSDP shards the frozen base over the data-parallel ranks as it shards trained weights.
+    m.weightsBytes = base / (s.zero >= 3 ? dp : 1) + adapters * pb.weights;
     m.gradientsBytes = adapters * pb.gradients / (s.zero >= 2 ? dp : 1);
     m.optimizerBytes = adapters * pb.optimizer / (s.zero >= 1 ? dp : 1);
     m.totalBytes += m.weightsBytes + m.gradientsBytes + m.optimizerBytes - before;

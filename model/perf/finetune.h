@@ -13,6 +13,7 @@
 // match full fine-tuning) and the PEFT "all-linear" target.
 
 #include "perf/computerates.h"
+#include "perf/datacomm.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/transformerlayer.h"
@@ -44,6 +45,13 @@ void applyFineTune(LayerCost &layer, const ModelArch &computeArch, const LayerSh
                    FineTuneMethod method, int rank, double linearParamsPerGpu);
 // The output layer is frozen too: its weight gradient is skipped.
 void applyFineTune(HeadCost &head, const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
+
+// Adapters over a base sharded ZeRO-3 / FSDP style (torchtune's LoRA and QLoRA recipes on FSDP2; Answer.AI's
+// FSDP-QLoRA, 2024): every frozen layer is gathered before its forward and again before its backward like a trained
+// one, so data parallelism is costed on the base's weights. Its reduce-scatter then counts the base's gradients
+// too, where only the adapters' are reduced: an upper bound, a third of the traffic, most of it hidden behind
+// the backward.
+void fineTuneShardedBase(DataParallelWork &w, double baseParamsPerGpu, double baseLayerParamsPerGpu);
 
 // Weights, gradients and optimizer states of a fine-tune (per GPU), replacing those of full training in `m`.
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision, int rank);

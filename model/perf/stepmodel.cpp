@@ -116,12 +116,10 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
     if (s.cp > 1 && (!m_arch.isTransformer() || m_arch.seqLen % s.cp != 0))
         return {};
     // Expert parallelism spreads a mixture's experts over ep of the data-parallel ranks (Megatron-Core: ep divides
-    // dp and the expert count); adapters and offload are for transformers, adapters without ZeRO-3 here.
+    // dp and the expert count); adapters and offload are for transformers.
     if (s.ep < 1 || (s.ep > 1 && (!m_arch.isMoe() || s.dp % s.ep != 0 || m_arch.experts % s.ep != 0)))
         return {};
     if (!m_arch.isTransformer() && (trainsAdapters(s.method) || s.offload != Offload::None))
-        return {};
-    if (trainsAdapters(s.method) && s.zero >= 3)
         return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
@@ -206,6 +204,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.units = layersPerStage;
     w.unitParams = trainsAdapters(s.method) ? loraParamsPerLayer(m_arch, m_loraRank, s.tp)
                                             : layerParametersPerGpu(m_arch, s.tp, s.ep);
+    if (trainsAdapters(s.method) && s.zero >= 3) // FSDP gathers the sharded frozen base (perf/finetune.h)
+        fineTuneShardedBase(w, parametersPerGpu(m_arch, s.tp, s.pp, s.ep), layerParametersPerGpu(m_arch, s.tp, s.ep));
     w.unitFwdS = layer.fwdS + (layerTp + layerCp) / 3;
     w.unitBwdS = layer.bwdS + recompute + (layerTp + layerCp) * 2 / 3;
     w.headBwdS = head.logitsS * 2 / 3;
