@@ -1,6 +1,7 @@
 #include "validation/accuracy.h"
 
 #include "perf/modelarch.h"
+#include "validation/finetuneprediction.h"
 
 #include <QCoreApplication>
 
@@ -37,12 +38,19 @@ constexpr int kLargeShardedGpus = 256;
 
 QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result)
 {
-    const GpuFamily gpu = familyOf(cluster.gpuSku);
-    if (gpu == GpuFamily::Other)
-        return {};
     QString error;
     const std::optional<perf::ModelArch> arch = perf::resolveModel(workload.model, &error);
     if (!arch)
+        return {};
+    // Fine-tunes (LoRA, QLoRA, all weights), offload and mixtures of experts: their own regimes, on any GPU (the
+    // set has them on GeForce and RTX cards too; issue 23, finetuneprediction.h).
+    if (arch->family == perf::ModelFamily::Decoder) {
+        if (const QString r = fineTuneRegimeFor(result.strategy, arch->isMoe(), workload.finetune.has_value());
+            !r.isEmpty())
+            return r;
+    }
+    const GpuFamily gpu = familyOf(cluster.gpuSku);
+    if (gpu == GpuFamily::Other)
         return {};
     const bool a100 = gpu == GpuFamily::A100;
     if (arch->family == perf::ModelFamily::Cnn || arch->family == perf::ModelFamily::Encoder) {
@@ -58,9 +66,6 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
     if (p == Precision::Fp32 || p == Precision::Tf32 || (p == Precision::Fp8 && a100))
         return {};
     const perf::Strategy &s = result.strategy;
-    // Fine-tunes (LoRA, QLoRA), offload and mixtures of experts have no published rows in the set yet (issue 23).
-    if (s.method != FineTuneMethod::Full || s.offload != Offload::None || arch->isMoe())
-        return {};
     if (arch->seqLen >= kLongSequence)
         return QStringLiteral("long-seq");
     const double params = result.paramsCount > 0 ? result.paramsCount : arch->parameters();
@@ -129,7 +134,8 @@ QString regimeLabel(const QString &regime)
         if (regime == QLatin1String(l.regime))
             return tr(l.text);
     }
-    return regime;
+    const QString fineTune = fineTuneRegimeLabel(regime); // issue 23's regimes
+    return fineTune.isEmpty() ? regime : fineTune;
 }
 
 QString accuracyText(const AccuracyBand &band)

@@ -75,7 +75,7 @@ std::optional<double> fineTuneMetric(const QString &metric, const perf::PerfResu
     return std::nullopt;
 }
 
-QString fineTuneRegimeFor(const perf::Strategy &strategy, bool moe)
+QString fineTuneRegimeFor(const perf::Strategy &strategy, bool moe, bool fineTune)
 {
     if (strategy.offload != Offload::None)
         return QStringLiteral("offload");
@@ -85,7 +85,7 @@ QString fineTuneRegimeFor(const perf::Strategy &strategy, bool moe)
         return QStringLiteral("finetune-lora");
     if (moe)
         return QStringLiteral("moe");
-    return {};
+    return fineTune ? QStringLiteral("finetune-full") : QString();
 }
 
 QString fineTuneRegimeLabel(const QString &regime)

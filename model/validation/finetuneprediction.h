@@ -32,8 +32,9 @@ void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan);
 std::optional<double> fineTuneMetric(const QString &metric, const perf::PerfResult &result);
 
 // The regime of a fine-tune, an offloaded run or a mixture of experts: offload, finetune-qlora, finetune-lora,
-// moe; empty for everything else (full training of dense models: accuracy.cpp's regimes).
-QString fineTuneRegimeFor(const perf::Strategy &strategy, bool moe);
+// moe, finetune-full (a plan's workload.finetune that trains all weights); empty for everything else (training of
+// dense models: accuracy.cpp's regimes).
+QString fineTuneRegimeFor(const perf::Strategy &strategy, bool moe, bool fineTune);
 
 // Those regimes in words, in the interface language; empty for any other regime.
 QString fineTuneRegimeLabel(const QString &regime);

@@ -3,6 +3,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
 #include "plan/planfile.h"
+#include "validation/finetuneprediction.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -246,6 +247,7 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     if (const QString attention = run.field("attention"); !attention.isEmpty())
         wl.insert(QStringLiteral("attention"), attention);
     plan.insert(QStringLiteral("workload"), wl);
+    applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
     return plan;
 }
 
@@ -328,6 +330,8 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
                 predicted = out.value(QStringLiteral("gpu_hours")).toDouble();
             else if (r.timeToTrainS)
                 predicted = *r.timeToTrainS * gpus / 3600;
+        } else if (const auto v = fineTuneMetric(p.metric, r)) {
+            predicted = *v;
         } else {
             p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);
             return p;

@@ -2,6 +2,8 @@
 
 #include "support/testsupport.h"
 
+#include <tuple>
+
 namespace perftest {
 
 using namespace aip;
@@ -36,6 +38,24 @@ Part part(const char *sku, PartCategory c)
 }
 
 } // namespace
+
+void addFineTuneCards(PartCatalog &cat)
+{
+    for (const auto &[sku, model, tf16, memGB, bwGBs, tdp] :
+         {std::tuple{"nvidia-rtx-4090", "GeForce RTX 4090 24GB", 165.2, 24.0, 1008.0, 450.0},
+          std::tuple{"nvidia-rtx-a6000", "RTX A6000 48GB", 154.8, 48.0, 768.0, 300.0}}) {
+        Part g = gpu(sku, tf16, 0, memGB, bwGBs, 0, 4, tdp);
+        g.model = QLatin1String(model);
+        g.gpu.pcieLanes = 16;
+        g.gpu.formFactor = GpuFormFactor::Pcie;
+        cat.add(g);
+    }
+    Part c = part("supermicro-sys-221ge-nr", PartCategory::Chassis);
+    c.model = QStringLiteral("SYS-221GE-NR (4x PCIe GPU, 2U)");
+    c.chassis.gpuSlots = 4;
+    c.chassis.gpuSlotKind = GpuSlotKind::PcieX16;
+    cat.add(c);
+}
 
 void addDgx(PartCatalog &cat, const char *sku, const char *gpuSku, double nvswitchGBs, const char *cpu,
             const char *nic8, const char *nic2, double basePowerW)

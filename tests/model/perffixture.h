@@ -16,6 +16,11 @@ aip::PartCatalog catalog();
 void addDgx(aip::PartCatalog &cat, const char *sku, const char *gpuSku, double nvswitchGBs, const char *cpu,
             const char *nic8, const char *nic2, double basePowerW);
 
+// The PCIe cards and server the validation set's single-GPU fine-tuning rows name (resources/validation/
+// published_finetune.csv), with the seed catalog's figures: GeForce RTX 4090 (165.2 TFLOPS bf16, 24 GB at 1008
+// GB/s, PCIe 4.0 x16, 450 W), RTX A6000 (154.8 TFLOPS, 48 GB at 768 GB/s, 300 W), Supermicro SYS-221GE-NR.
+void addFineTuneCards(aip::PartCatalog &cat);
+
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.
 aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
 

@@ -1,0 +1,232 @@
+// Issue 23 in the validation set and on consumer cards: the fine-tuning, offload and mixture-of-experts rows of
+// resources/validation/published_finetune.csv (sources, regimes, their columns reaching the plan, a prediction for
+// every row), and GeForce cards exchanging data through host memory (an all-reduce between two RTX 4090, by hand).
+#include "model/perffixture.h"
+#include "perf/collectives.h"
+#include "perf/offload.h"
+#include "perf/perfmodel.h"
+#include "support/testsupport.h"
+#include "validation/accuracy.h"
+#include "validation/finetuneprediction.h"
+#include "validation/publishedruns.h"
+#include "validation/runprediction.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+#include <cmath>
+
+namespace {
+
+using namespace aip;
+using namespace aip::validation;
+
+const QSet<QString> &fineTuneRegimes()
+{
+    static const QSet<QString> r{QStringLiteral("finetune-lora"), QStringLiteral("finetune-qlora"),
+                                 QStringLiteral("finetune-full"), QStringLiteral("offload"), QStringLiteral("moe")};
+    return r;
+}
+
+QList<PublishedRun> fineTuneRows()
+{
+    QList<PublishedRun> rows;
+    for (const PublishedRun &r : bundledPublishedRuns()) {
+        if (fineTuneRegimes().contains(r.regime()))
+            rows << r;
+    }
+    return rows;
+}
+
+const PublishedRun *row(const QList<PublishedRun> &rows, const char *id)
+{
+    for (const PublishedRun &r : rows) {
+        if (r.id() == QLatin1String(id))
+            return &r;
+    }
+    return nullptr;
+}
+
+// The fixture's DGX systems plus what the torchtune rows name: the two cards and the PCIe server they sit in.
+PartCatalog fineTuneCatalog()
+{
+    PartCatalog cat = perftest::catalog();
+    perftest::addFineTuneCards(cat);
+    return cat;
+}
+
+// Two of a card.
+PartRef cards(const char *sku)
+{
+    PartRef r;
+    r.sku = QLatin1String(sku);
+    r.qty = 2;
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("validation: fine-tuning, offload and MoE rows are in the set, sourced, with regimes of their own")
+{
+    const QList<PublishedRun> rows = fineTuneRows();
+    QSet<QString> regimes;
+    for (const PublishedRun &r : rows) {
+        INFO(r.id().toStdString());
+        CHECK(r.split() == QLatin1String("validation")); // never fitted on
+        CHECK_FALSE(r.source().isEmpty());
+        CHECK(r.number("value").value_or(0) > 0);
+        regimes << r.regime();
+    }
+    for (const char *regime : {"finetune-lora", "finetune-qlora", "offload", "moe"})
+        CHECK(regimes.contains(QLatin1String(regime)));
+    CHECK(rows.size() >= 15);
+    // Every regime has words of its own in the report.
+    for (const QString &regime : fineTuneRegimes())
+        CHECK(regimeLabel(regime) != regime);
+}
+
+TEST_CASE("validation: the fine-tune, offload and MoE columns reach the plan")
+{
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PublishedRun *qlora = row(rows, "TT-L31-8B-QLORA-4090");
+    const PublishedRun *offload = row(rows, "TT-L31-70B-FULL-OFFLOAD-8xA100");
+    const PublishedRun *moe = row(rows, "MCORE-MOE-MIXTRAL-8X7B-64xH100");
+    REQUIRE(qlora);
+    REQUIRE(offload);
+    REQUIRE(moe);
+
+    const QJsonObject q = planJsonForRun(*qlora);
+    const QJsonObject qwl = q.value(QStringLiteral("workload")).toObject();
+    CHECK(qwl.value(QStringLiteral("finetune")).toObject().value(QStringLiteral("method")).toString()
+          == QLatin1String("qlora"));
+    CHECK(qwl.value(QStringLiteral("finetune")).toObject().value(QStringLiteral("rank")).toInt() == 8);
+    const QJsonObject server = q.value(QStringLiteral("servers")).toArray().at(0).toObject();
+    CHECK(server.value(QStringLiteral("chassis")).toString() == QLatin1String("supermicro-sys-221ge-nr"));
+    CHECK(server.value(QStringLiteral("parts")).toArray().at(0).toObject().value(QStringLiteral("sku")).toString()
+          == QLatin1String("nvidia-rtx-4090"));
+    CHECK_FALSE(q.contains(QStringLiteral("fabric"))); // one PCIe server
+
+    const QJsonObject o = planJsonForRun(*offload);
+    const QJsonObject opar
+        = o.value(QStringLiteral("workload")).toObject().value(QStringLiteral("parallelism")).toObject();
+    CHECK(opar.value(QStringLiteral("offload")).toString() == QLatin1String("cpu"));
+    CHECK(opar.value(QStringLiteral("zero")).toInt() == 3);
+
+    const QJsonObject m = planJsonForRun(*moe);
+    const QJsonObject mwl = m.value(QStringLiteral("workload")).toObject();
+    CHECK(mwl.value(QStringLiteral("model")).toObject().value(QStringLiteral("preset")).toString()
+          == QLatin1String("mixtral-8x7b"));
+    CHECK(mwl.value(QStringLiteral("parallelism")).toObject().value(QStringLiteral("ep")).toInt() == 8);
+    QString error;
+    CHECK(planForRun(*moe, &error).has_value());
+    CHECK(planForRun(*qlora, &error).has_value());
+}
+
+TEST_CASE("validation: every fine-tuning, offload and MoE row gets a prediction")
+{
+    const PartCatalog catalog = fineTuneCatalog();
+    int predicted = 0;
+    for (const PublishedRun &r : fineTuneRows()) {
+        const RunPrediction p = predictRun(r, catalog);
+        INFO(r.id().toStdString() << ": " << p.error.toStdString());
+        CHECK(p.ok);
+        CHECK(std::isfinite(p.errorPct));
+        if (p.ok)
+            ++predicted;
+        // The regime a configuration is classified into matches the row's (the rows that are not plain training).
+        if (p.ok) {
+            perf::Strategy st;
+            st.offload
+                = offloadFromName(p.strategy.value(QStringLiteral("offload")).toString()).value_or(Offload::None);
+            st.method = fineTuneMethodFromName(p.strategy.value(QStringLiteral("finetune_method")).toString())
+                            .value_or(FineTuneMethod::Full);
+            const bool moe = !r.field("preset").isEmpty();
+            CHECK(fineTuneRegimeFor(st, moe, !r.field("finetune_method").isEmpty()) == r.regime());
+        }
+    }
+    CHECK(predicted == fineTuneRows().size());
+}
+
+TEST_CASE("consumer cards: GeForce cards have no peer-to-peer, data-centre cards have")
+{
+    const PartCatalog catalog = fineTuneCatalog();
+    REQUIRE(catalog.find(QStringLiteral("nvidia-rtx-4090")));
+    REQUIRE(catalog.find(QStringLiteral("nvidia-rtx-a6000")));
+    CHECK_FALSE(perf::gpuHasPeerToPeer(*catalog.find(QStringLiteral("nvidia-rtx-4090"))));
+    CHECK(perf::gpuHasPeerToPeer(*catalog.find(QStringLiteral("nvidia-rtx-a6000"))));
+
+    // Read from a plan: two RTX 4090 in one PCIe server.
+    Plan plan;
+    ServerSpec s;
+    s.id = QStringLiteral("ws");
+    s.chassis = QStringLiteral("supermicro-sys-221ge-nr");
+    s.parts = {cards("nvidia-rtx-4090")};
+    s.count = 1;
+    plan.servers = {s};
+    QString error;
+    const std::optional<perf::ClusterHardware> c = perf::clusterFromPlan(plan, catalog, &error);
+    REQUIRE(c.has_value());
+    CHECK(c->intraLink == perf::IntraLink::Pcie);
+    CHECK_FALSE(c->peerToPeer);
+    plan.servers[0].parts = {cards("nvidia-rtx-a6000")};
+    const std::optional<perf::ClusterHardware> a6000 = perf::clusterFromPlan(plan, catalog, &error);
+    REQUIRE(a6000.has_value());
+    CHECK(a6000->peerToPeer);
+}
+
+TEST_CASE("consumer cards: an all-reduce between two RTX 4090 runs at host-memory bandwidth, by hand")
+{
+    perf::ClusterHardware c;
+    c.gpusPerNode = 2;
+    c.nodes = 1;
+    c.gpu.pcieGen = 4;
+    c.gpu.pcieLanes = 16;
+    c.intraLink = perf::IntraLink::Pcie;
+    c.intraLinkGBs = 64; // PCIe 4.0 x16: 32 GB/s per direction
+    c.peerToPeer = false;
+    const perf::CommGroup pair{2, 2};
+    // By hand: 32 GB/s per direction x 0.65 (NCCL rings over PCIe, collectives.cpp) x 0.54 (through host memory,
+    // offload.h) = 11.23 GB/s bus bandwidth; peer to peer it would be 20.8 GB/s.
+    const perf::CollectiveModel viaHost(c);
+    CHECK(viaHost.busBandwidth(perf::Collective::AllReduce, pair) == Approx(32e9 * 0.65 * 0.54).epsilon(1e-9));
+    c.peerToPeer = true;
+    const perf::CollectiveModel direct(c);
+    CHECK(direct.busBandwidth(perf::Collective::AllReduce, pair) == Approx(20.8e9).epsilon(1e-9));
+    // 1 GiB of gradients: all-reduce moves 2 (n-1)/n = 1 x the bytes per GPU, so ~95.6 ms through host memory
+    // against ~51.6 ms peer to peer (plus microseconds of latency).
+    const double bytes = 1024.0 * 1024 * 1024;
+    CHECK(viaHost.time(perf::Collective::AllReduce, bytes, pair) == Approx(bytes / 11.232e9).epsilon(0.01));
+    CHECK(direct.time(perf::Collective::AllReduce, bytes, pair) == Approx(bytes / 20.8e9).epsilon(0.01));
+}
+
+TEST_CASE("consumer cards: tensor parallel over two RTX 4090 is slower through host memory than peer to peer")
+{
+    const PartCatalog catalog = fineTuneCatalog();
+    Plan plan;
+    ServerSpec s;
+    s.id = QStringLiteral("ws");
+    s.chassis = QStringLiteral("supermicro-sys-221ge-nr");
+    s.parts = {cards("nvidia-rtx-4090")};
+    s.count = 1;
+    plan.servers = {s};
+    QString error;
+    std::optional<perf::ClusterHardware> c = perf::clusterFromPlan(plan, catalog, &error);
+    REQUIRE(c.has_value());
+    Workload w;
+    w.model.preset = QStringLiteral("llama2-7b");
+    w.model.seqLen = 2048;
+    w.globalBatch = 8;
+    w.finetune = FineTune{};
+    w.finetune->method = FineTuneMethod::Lora;
+    Parallelism par;
+    par.tp = 2;
+    par.pp = 1;
+    par.dp = 1;
+    w.parallelism = par;
+    const perf::PerfResult viaHost = perf::simulate(w, *c);
+    c->peerToPeer = true;
+    const perf::PerfResult direct = perf::simulate(w, *c);
+    REQUIRE(viaHost.status == perf::PerfStatus::Ok);
+    REQUIRE(direct.status == perf::PerfStatus::Ok);
+    CHECK(viaHost.stepTimeS > direct.stepTimeS);
+}
