@@ -90,9 +90,10 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
     // Three labels: the Cost tab shares its height with tables and is short on a laptop, and Qt Charts elides a
     // category axis' labels to "..." when they are closer than a line of text (as in the scaling chart).
     constexpr int kTicks = 3;
+    // The y title is the currency alone: the chart's title says what is plotted, and on a laptop-height Cost tab
+    // a longer title ("Cumulative cost (USD)", longer in Chinese) is cut to "Cumula... (USD)" by Qt Charts.
     QCategoryAxis *yAxis = labelledAxis(
-        0, maxCost, [currency](double v) { return compactMoney(v, currency); },
-        tr("Cumulative cost (%1)").arg(currency), kTicks);
+        0, maxCost, [currency](double v) { return compactMoney(v, currency); }, currency, kTicks);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
 

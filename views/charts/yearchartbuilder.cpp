@@ -97,9 +97,9 @@ QChart *buildYearChart(const tco::PlanTco &tco, ChartTheme theme)
     // Three labels: the Cost tab shares its height with tables and is short on a laptop, and Qt Charts elides a
     // category axis' labels to "..." when they are closer than a line of text (as in the scaling chart).
     constexpr int kTicks = 3;
+    // The currency alone as the y title (the chart's title says "Cost per year"): a longer one is cut on a laptop.
     QCategoryAxis *yAxis = labelledAxis(
-        bottom, top, [currency](double v) { return compactMoney(v, currency); }, tr("Cost per year (%1)").arg(currency),
-        kTicks);
+        bottom, top, [currency](double v) { return compactMoney(v, currency); }, currency, kTicks);
     chart->addAxis(yAxis, Qt::AlignLeft);
     stack->attachAxis(yAxis);
 

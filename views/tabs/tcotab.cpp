@@ -92,7 +92,11 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     split->addWidget(charts);
     split->addWidget(assumptionsBox);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
+    // Three quarters of the height to the charts: left to the size hints, the assumptions table took more than
+    // half of a laptop-height tab and the charts' axis titles and labels were cut to "..." (1366 x 768, English and
+    // Chinese). The table scrolls; the splitter handle gives it more room.
+    split->setSizes({3000, 1000});
 
     // The facility (cooling, power per rack, feeds) sets the PUE and the racks counted here: its editor.
     auto *facilityButton = new QPushButton(tr("Cooling and power..."), this);
