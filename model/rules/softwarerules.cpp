@@ -186,6 +186,42 @@ void checkStack(const Software &sw, bool gpuFlagged, QList<Finding> &out)
     }
 }
 
+// NCCL prints all three parts as they are ("2.7.3"), not padded as drivers are.
+QString ncclText(const Version &v)
+{
+    return QStringLiteral("%1.%2.%3").arg(v.major).arg(v.minor).arg(v.patch);
+}
+
+// NCCL older than the first release built for a GPU's architecture: it still starts (the driver compiles an older
+// generation's PTX at first use) but without the architecture's kernels and link speeds.
+void checkNccl(const QList<Gpu> &gpus, const Software &sw, QList<Finding> &out)
+{
+    const std::optional<Version> nccl = software::parseVersion(sw.nccl);
+    if (!nccl)
+        return;
+    for (const Gpu &g : gpus) {
+        if (!g.arch || !g.arch->cuda)
+            continue;
+        const std::optional<software::NcclSupport> need = software::minNccl(*g.arch);
+        if (!need || !(*nccl < need->version))
+            continue;
+        out.append(make(
+            Severity::Warning, "software-nccl",
+            QCoreApplication::translate(
+                "Rules",
+                "%1 (%2) needs NCCL %3 or newer for its own kernels; the plan's NCCL %4 is older. Smallest "
+                "fix: NCCL %3.")
+                .arg(ruleName(*g.part), QString::fromLatin1(g.arch->name), ncclText(need->version), sw.nccl.trimmed()),
+            QCoreApplication::translate(
+                "Rules",
+                "An older NCCL runs only by just-in-time compilation of an older generation's code, without the "
+                "architecture's kernels and link speeds in its topology search (%1). PyTorch's pip builds bring "
+                "their own NCCL; the plan's NCCL applies to containers and source builds.")
+                .arg(QString::fromLatin1(need->source)),
+            g.serverId, g.part->sku));
+    }
+}
+
 void checkVendor(const QList<Gpu> &gpus, const Software &sw, QList<Finding> &out)
 {
     if (sw.cuda.trimmed().isEmpty())
@@ -255,6 +291,7 @@ void checkSoftware(const Plan &plan, const QList<ResolvedServer> &servers, QList
             gpuFlagged = checkGpu(g, sw, out) || gpuFlagged;
     }
     checkStack(sw, gpuFlagged, out);
+    checkNccl(gpus, sw, out);
     checkVendor(gpus, sw, out);
     checkFp8(plan, gpus, sw, out);
 }
@@ -279,6 +316,8 @@ QList<StackNeed> stackNeeds(const QList<ResolvedServer> &servers)
                 n.needs.append(QCoreApplication::translate("Rules", "PyTorch %1 or newer").arg(a.minPytorch.text()));
             if (a.minCudnn != Version{})
                 n.needs.append(QCoreApplication::translate("Rules", "cuDNN %1 or newer").arg(a.minCudnn.text()));
+            if (const std::optional<software::NcclSupport> nccl = software::minNccl(a))
+                n.needs.append(QCoreApplication::translate("Rules", "NCCL %1 or newer").arg(ncclText(nccl->version)));
         }
         out.append(n);
     }

@@ -105,6 +105,31 @@ const QList<Architecture> &architectures()
     return table;
 }
 
+std::optional<NcclSupport> minNccl(const Architecture &arch)
+{
+    // The commits of NVIDIA/nccl that add each generation's kernels (makefiles/common.mk, NVCC_GENCODE):
+    // 2.7.3-1 (5949d96f, 2020-05-12) builds sm_80, whose code also runs on 8.6 and 8.9 (same major compute
+    // capability, CUDA C++ Programming Guide, "Binary Compatibility"); 2.15.1-1 (da8152e5, 2022-09-27, "Add support
+    // for H100 (sm90)"); 2.25.1-1 (80f6bda4, 2025-01-27, "Add Blackwell/SM100 support", with sm_100 and sm_120 and
+    // the graph search speeds for Blackwell).
+    struct Row {
+        const char *id;
+        Version version;
+        const char *source;
+    };
+    static const Row rows[] = {
+        {"ampere", {2, 7, 3}, "NCCL 2.7.3 (May 2020) first builds sm_80 kernels"},
+        {"ada", {2, 7, 3}, "NCCL 2.7.3 (May 2020) sm_80 kernels run on compute capability 8.9"},
+        {"hopper", {2, 15, 1}, "NCCL 2.15.1 release (September 2022): \"Add support for H100 (sm90)\""},
+        {"blackwell", {2, 25, 1}, "NCCL 2.25.1 release (January 2025): \"Add Blackwell/SM100 support\""},
+    };
+    for (const Row &r : rows) {
+        if (qstrcmp(arch.id, r.id) == 0)
+            return NcclSupport{r.version, r.source};
+    }
+    return std::nullopt;
+}
+
 const Architecture *architecture(const QString &id)
 {
     for (const Architecture &a : architectures()) {

@@ -41,6 +41,15 @@ const Architecture *architecture(const QString &id);
 // for catalog rows that do not state it (a user's own part, a catalog from before the column). Empty when unknown.
 QString architectureFromModel(const QString &model);
 
+// The first NCCL release with native kernels (and tuning) for an architecture; nullopt when NCCL does not apply or
+// no release is sourced. An older NCCL runs there only by just-in-time compilation of an older generation's PTX,
+// without the architecture's link speeds in its topology search.
+struct NcclSupport {
+    Version version;
+    const char *source;
+};
+std::optional<NcclSupport> minNccl(const Architecture &arch);
+
 // The driver a CUDA toolkit release needs ("Toolkit driver version", Table 3 of the CUDA Toolkit release notes);
 // nullopt for a release the table does not list.
 std::optional<Version> minDriverForCuda(const Version &cuda);

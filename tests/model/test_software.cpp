@@ -287,3 +287,39 @@ TEST_CASE("software: the stack the GPUs need, for the quote")
     CHECK(needs.constFirst().gpu.contains(QStringLiteral("Blackwell")));
     CHECK(needs.constFirst().needs.contains(QStringLiteral("CUDA 12.8 or newer")));
 }
+
+TEST_CASE("software: NCCL older than the GPU's first supporting release is a warning with the release")
+{
+    // A current CUDA and PyTorch, so only NCCL is at fault: RTX 5090 (Blackwell) needs NCCL 2.25.1 (NVIDIA/nccl
+    // 2.25.1-1, "Add Blackwell/SM100 support"); A100 (Ampere) NCCL 2.7.3.
+    Software old = stack("12.8", "570.124.06", "2.7", "9.7");
+    old.nccl = QStringLiteral("2.21.5");
+    const QList<Finding> bad = checkPlan(planWith("rtx5090", old), catalog());
+    const Finding *n = find(bad, "software-nccl");
+    REQUIRE(n);
+    CHECK(n->severity == Severity::Warning);
+    CHECK(n->message.contains(QStringLiteral("NCCL 2.25.1 or newer")));
+    CHECK(n->message.contains(QStringLiteral("2.21.5")));
+    CHECK(n->sku == QStringLiteral("rtx5090"));
+
+    Software current = old;
+    current.nccl = QStringLiteral("2.25.1");
+    CHECK_FALSE(find(checkPlan(planWith("rtx5090", current), catalog()), "software-nccl"));
+    // The same 2.21.5 is new enough for an A100, and NCCL does not apply to an AMD GPU.
+    Software ampere = stack("12.4", "550.54.14", "2.4");
+    ampere.nccl = QStringLiteral("2.21.5");
+    CHECK_FALSE(find(checkPlan(planWith("a100", ampere), catalog()), "software-nccl"));
+    ampere.nccl = QStringLiteral("2.6.4");
+    const Finding *a = find(checkPlan(planWith("a100", ampere), catalog()), "software-nccl");
+    REQUIRE(a);
+    CHECK(a->message.contains(QStringLiteral("NCCL 2.7.3 or newer")));
+    CHECK_FALSE(find(checkPlan(planWith("mi300x", ampere), catalog()), "software-nccl"));
+
+    // The quote's stack lists the NCCL the GPU needs.
+    const Plan plan = planWith("rtx5090", {});
+    const PartCatalog cat = catalog();
+    const QList<ResolvedServer> servers = resolveServers(plan, cat);
+    const QList<rules::StackNeed> needs = rules::stackNeeds(servers);
+    REQUIRE(needs.size() == 1);
+    CHECK(needs.constFirst().needs.contains(QStringLiteral("NCCL 2.25.1 or newer")));
+}
