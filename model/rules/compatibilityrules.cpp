@@ -88,18 +88,20 @@ void checkRack(const Plan &plan, const QList<ResolvedServer> &servers, QList<Fin
             break;
         }
     }
-    if (packing.racks > 0)
-        out.append(planFinding(Severity::Info, "rack-count",
-                               QCoreApplication::translate("Rules",
-                                                           "The servers need %1 rack(s) of %2 kW and %3U "
-                                                           "(%4 kW in all at full load).")
-                                   .arg(packing.racks)
-                                   .arg(packing.limitKw, 0, 'f', 1)
-                                   .arg(packing.units)
-                                   .arg(packing.totalKw, 0, 'f', 1),
-                               QCoreApplication::translate("Rules",
-                                                           "Racks are limited by their power feed as much as "
-                                                           "by their height.")));
+    if (packing.racks > 0) {
+        // Two messages, not "rack(s)": English has a singular, Chinese one form (issue 17).
+        const QString need = packing.racks == 1
+            ? QCoreApplication::translate("Rules",
+                                          "The servers need %1 rack of %2 kW and %3U (%4 kW in all at full load).")
+            : QCoreApplication::translate("Rules",
+                                          "The servers need %1 racks of %2 kW and %3U (%4 kW in all at full load).");
+        out.append(planFinding(
+            Severity::Info, "rack-count",
+            need.arg(packing.racks).arg(packing.limitKw, 0, 'f', 1).arg(packing.units).arg(packing.totalKw, 0, 'f', 1),
+            QCoreApplication::translate("Rules",
+                                        "Racks are limited by their power feed as much as "
+                                        "by their height.")));
+    }
 }
 
 void checkFabricAndCloud(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,

@@ -23,7 +23,8 @@ void setFacility(Plan &plan, const QJsonObject &facility)
     plan.extra.insert(QStringLiteral("facility"), facility);
 }
 
-// The number in the rules' "The servers need N rack(s)" finding; -1 without one.
+// The number in the rules' "The servers need N rack(s)" finding (one message for one rack, one for more); -1
+// without one.
 int racksInFinding(const Plan &plan, const PartCatalog &cat)
 {
     for (const Finding &f : checkPlan(plan, cat)) {

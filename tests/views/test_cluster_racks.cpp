@@ -30,7 +30,7 @@ QString shownRacks(ClusterPanel &panel)
     auto *totals = panel.findChild<QLabel *>(QStringLiteral("clusterTotals"));
     REQUIRE(totals);
     const QString text = totals->text();
-    const int at = text.indexOf(QStringLiteral(" rack(s)"));
+    const int at = text.indexOf(QStringLiteral(" rack"));
     REQUIRE(at > 0);
     return text.left(at).section(QStringLiteral("<b>"), -1).remove(QStringLiteral("</b>"));
 }

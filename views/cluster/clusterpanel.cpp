@@ -236,10 +236,16 @@ void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
                        .arg(plan.totalNodes())
                        .arg(ev.gpus)
                        .arg(fmt::watts(ev.nominalPowerW));
-    text += tr("<b>%1</b> rack(s) at %2 kW each").arg(racks).arg(fmt::number(rackKw, 1));
+    text += (racks == 1 ? tr("<b>%1</b> rack at %2 kW") : tr("<b>%1</b> racks at %2 kW each"))
+                .arg(racks)
+                .arg(fmt::number(rackKw, 1));
     if (ev.tco && ev.tco->quote.hasFabric) {
         const FabricSizing &f = ev.tco->quote.fabric;
-        text += tr("<br>Fabric: <b>%1</b> switches in %2 tier(s), %3 links").arg(f.switches).arg(f.tiers).arg(f.links);
+        text += (f.tiers == 1 ? tr("<br>Fabric: <b>%1</b> switches in %2 tier, %3 links")
+                              : tr("<br>Fabric: <b>%1</b> switches in %2 tiers, %3 links"))
+                    .arg(f.switches)
+                    .arg(f.tiers)
+                    .arg(f.links);
     }
     m_totals->setText(text);
 }
