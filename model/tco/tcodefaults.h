@@ -17,8 +17,8 @@ inline constexpr double kDefaultResidualPct = 0.0;
 // Electricity: $0.10/kWh, between the US average industrial (~8 cents) and commercial (~13 cents) retail prices
 // (U.S. EIA, Electric Power Monthly, Table 5.6, 2024); the seeds use the same rate.
 inline constexpr double kDefaultElectricityPerKwh = 0.10;
-// Power usage effectiveness: 1.4 (randomcalculators example; between hyperscale 1.2-1.3 and enterprise 1.5-1.8,
-// Uptime 2024 via lynx-cortex).
+// Power usage effectiveness: 1.4, an estimate between hyperscale (about 1.2) and the industry average of 1.56
+// (Uptime Institute, Global Data Center Survey 2024); the air-cooling PUE of model/facility (facility.cpp).
 inline constexpr double kDefaultPue = 1.4;
 // Average utilization of the owned cluster: 85%, an estimate (Meta reports >90% effective training time for
 // Llama 3: Dubey et al. 2024, section 3.3.4; a cluster also idles between jobs).
@@ -44,8 +44,9 @@ inline constexpr double kDefaultFteCostPerYear = 250000.0;
 // Support/maintenance contract, % of capex per year: 0 by default because no sourced figure exists in
 // tco_defaults.md and complete systems often bundle support; enter the contract's rate.
 inline constexpr double kDefaultMaintenancePctPerYear = 0.0;
-// Network when the plan builds no explicit switch BOM: 12.5% of server capex, the middle of the 10-15% adder
-// for transceivers, cabling and ToR (v2-pseo-ai, unverified).
+// Network when the plan builds no explicit switch BOM: 12.5% of server capex, an estimate (no publication with a
+// figure was found): the middle of a 10-15% adder for switches, transceivers and cabling. Shown as an estimate;
+// a plan with a fabric prices its switches and cables from the catalog instead.
 inline constexpr double kDefaultNetworkPct = 12.5;
 // Integration, shipping, installation on top of hardware: 0 by default (the quote is the price paid);
 // randomcalculators' example uses 40%.
