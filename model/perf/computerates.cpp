@@ -153,6 +153,7 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     m_convTransposes = channelsFirst && precision != Precision::Fp32;
     m_flashForward = e.flashForward;
     m_flashBackward = e.flashBackward;
+    m_flashCausalForward = e.flashCausalForward;
 }
 
 double ComputeRates::gemmMathTime(double m, double n, double k, double count, bool lowPrecision) const

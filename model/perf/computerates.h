@@ -60,6 +60,12 @@ public:
     {
         return flashBackwardTime(gemmS) * flashLengthFactor(keys);
     }
+    // The forward under a causal mask (`keys` then about half the sequence): FlashAttention-2 loses more than the
+    // shorter rows explain (GpuEfficiency::flashCausalForward); its backward does not.
+    double flashForwardTime(double gemmS, double keys, bool causal) const
+    {
+        return flashForwardTime(gemmS, keys) / (causal ? m_flashCausalForward : 1);
+    }
 
     double peakFlops() const { return m_peak; } // datasheet dense peak at the precision, FLOP/s
     double elementBytes() const { return m_elementBytes; }
@@ -75,7 +81,7 @@ private:
     double m_share = 1, m_share16 = 1;         // largest-GEMM share against the reference GPU's
     double m_sizeScale = 1, m_sizeScale16 = 1; // reference peak / this peak (size-table lookups)
     double m_memScale = 1;                     // reference HBM bandwidth / this GPU's
-    double m_flashForward = 1, m_flashBackward = 1;
+    double m_flashForward = 1, m_flashBackward = 1, m_flashCausalForward = 1;
     bool m_convTransposes = false;
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;

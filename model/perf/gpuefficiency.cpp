@@ -1,5 +1,7 @@
 #include "perf/gpuefficiency.h"
 
+#include "perf/computerates.h"
+
 namespace aip::perf {
 
 namespace {
@@ -28,13 +30,23 @@ constexpr double kFp8Share = kMamfH100Fp8 / kMamfH100Sxm;
 // port) on AMD CDNA; those GPUs get the same relative rates.
 constexpr double kFa2Forward = 0.73 / kMamfA100Sxm;
 constexpr double kFa2Backward = 0.63 / kMamfA100Sxm;
-// FlashAttention-2 on an H100 uses none of Hopper's new instructions (TMA, wgmma): 35 % of peak forward (Shah et al.
-// 2024, arXiv 2407.08608, Sec. 1) and up to 335 TFLOP/s forward and backward together (Dao 2023, Sec. 4.1, Fig. 7),
-// against the H100's 80.3 % MAMF. Forward and backward weigh 1 : 2.5 in FLOPs; the backward rate is what makes the
-// two together 335 TFLOP/s.
-constexpr double kHopperFa2Forward = 0.35 / kMamfH100Sxm;
-constexpr double kHopperFa2Combined = (335.0 / 989) / kMamfH100Sxm;
-constexpr double kHopperFa2Backward = 2.5 / (3.5 / kHopperFa2Combined - 1 / kHopperFa2Forward);
+// FlashAttention-2 on an H100 uses none of Hopper's new instructions (TMA, wgmma). Its rates, head dimension 128,
+// bf16, 8k tokens (flash-attention PR #1791, 2025-07-31, hopper/benchmark_attn.py on a Hopper GPU, the main branch's
+// figures): 369.9 TFLOP/s forward and 290.6 backward without a mask; with a causal mask (FLOPs counted for the
+// computed half) 284.1 forward and 287.1 backward. Taken to the 16k-key reference through flashLengthFactor() (8192
+// keys per query without a mask), against the H100's 80.3 % MAMF. (Earlier figures: Shah et al. 2024, Sec. 1, FA2 at
+// 35 % of peak forward, 346 TFLOP/s; Dao 2023, Fig. 7, "up to 335" forward and backward together; the rates here
+// make 314 together at 16k keys.)
+constexpr double kFlashKeysRatio8k = (1 + kFlashTileKeys / 8192) / (1 + kFlashTileKeys / kFlashReferenceKeys);
+constexpr double kFlashKeysRatio4k = (1 + kFlashTileKeys / 4096) / (1 + kFlashTileKeys / kFlashReferenceKeys);
+constexpr double kHopperFa2Forward = (369.9 * kFlashKeysRatio8k / 989) / kMamfH100Sxm;
+constexpr double kHopperFa2Backward = (290.6 * kFlashKeysRatio8k / 989) / kMamfH100Sxm;
+// FA2's forward under a causal mask runs below what its halved rows predict: 284.1 TFLOP/s measured at 4096 keys per
+// query against 369.9 x 1.0140 / 1.0421 = 359.9 from the unmasked rate and the length factor (same PR #1791 table),
+// 0.789. FA3 in the same table loses nothing of the kind (causal 630.0 against 641 predicted from 659.1), nor does
+// FA2's backward (287.1 against 282.8). Measured on an H100; taken as a property of the FA2 kernel (the same code runs
+// on Ampere), so every GPU that runs FA2 gets it -- an assumption where no causal/non-causal pair is published.
+constexpr double kFa2CausalForward = 284.1 / (369.9 * kFlashKeysRatio8k / kFlashKeysRatio4k);
 // Hopper-native kernels: FA3 forward at head dimension 128 on an H100 SXM reaches 620.7 TFLOP/s at 16k tokens
 // (pytorch/benchmark PR #2391, 2024-07-23; 63 % of 989), against the H100's 80.3 % MAMF. Every rate here is the
 // kernel's at long sequences (16k keys); shorter rows run slower by flashLengthFactor() (computerates.h), fitted on
@@ -72,6 +84,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
     GpuEfficiency e;
     e.flashForward = kFa2Forward;
     e.flashBackward = kFa2Backward;
+    e.flashCausalForward = kFa2CausalForward;
     switch (gpuGeneration(g)) {
     case GpuGeneration::Other:
     case GpuGeneration::AmpereSxm: break;
@@ -87,6 +100,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
         const bool native = kernel == FlashKernel::HopperNative;
         e.flashForward = native ? kFa3Forward : kHopperFa2Forward;
         e.flashBackward = native ? kFa3Backward : kHopperFa2Backward;
+        e.flashCausalForward = native ? 1 : kFa2CausalForward;
         return e;
     }
     case GpuGeneration::Cdna2: e.gemm16 = kMamfMi250x / kMamfA100Sxm; break;

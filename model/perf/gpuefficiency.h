@@ -33,6 +33,9 @@ struct GpuEfficiency {
     double gemmFp8 = 1;
     // Flash attention's matmuls against a plain GEMM of the same shape on the same GPU.
     double flashForward = 1, flashBackward = 1;
+    // The forward's rate under a causal mask against what its halved rows predict (flashLengthFactor()): below 1
+    // where the kernel schedules the long rows late (FlashAttention-2), 1 for Hopper-native kernels.
+    double flashCausalForward = 1;
 };
 
 GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel = FlashKernel::Fa2);

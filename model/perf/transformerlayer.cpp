@@ -91,7 +91,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // under a causal mask). The scores stay on chip (Dao et al. 2022, Sec. 3.1): no HBM roofline over them.
         const double heads = b * headsPerGpu, keys = seq * causal;
         const double gemms = r.gemmMathTime(seq, keys, d, heads, false) + r.gemmMathTime(seq, d, keys, heads, false);
-        const double core = r.flashForwardTime(gemms, keys);
+        const double core = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
         fwd += core;
         bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
         // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips.

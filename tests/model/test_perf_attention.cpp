@@ -129,3 +129,25 @@ TEST_CASE("perf attention: a layer's flash core is its two matmuls' math at the 
     const LayerCost shortSeq = transformerLayerCost(decoder(hidden, heads, 1024), LayerShape{16, 1, false, true}, h);
     CHECK(shortSeq.attnCoreS / shortSeq.attnCoreFlops > c.attnCoreS / c.attnCoreFlops);
 }
+
+TEST_CASE("perf attention: FlashAttention-2 pays its causal forward loss in a decoder layer, an encoder does not")
+{
+    const ComputeRates fa2(hopper(989.4, 3350), Precision::Bf16, FlashKernel::Fa2);
+    const ComputeRates fa3(hopper(989.4, 3350), Precision::Bf16, FlashKernel::HopperNative);
+    const int seq = 8192, hidden = 4096, heads = 32;
+    const double b = 2, d = double(hidden) / heads, keys = seq / 2.0;
+    const LayerShape shape{b, 1, false, true};
+    const double gemms
+        = fa2.gemmMathTime(seq, keys, d, b * heads, false) + fa2.gemmMathTime(seq, d, keys, b * heads, false);
+    // Hand calculation (flash-attention PR #1791, H100, head dimension 128): the causal forward runs at 284.1 TFLOP/s
+    // where the unmasked 369.9 at 8k and the length factor predict 369.9 x F(8192) / F(4096) = 359.9.
+    const LayerCost dec = transformerLayerCost(decoder(hidden, heads, seq), shape, fa2);
+    CHECK(dec.attnCoreS == Approx(fa2.flashForwardTime(gemms, keys) * 359.9 / 284.1).epsilon(0.002));
+    CHECK(dec.attnCoreS > transformerLayerCost(decoder(hidden, heads, seq), shape, fa3).attnCoreS);
+    // An encoder's unmasked rows: the length factor alone.
+    ModelArch enc = decoder(hidden, heads, seq);
+    enc.family = ModelFamily::Encoder;
+    const double full
+        = fa2.gemmMathTime(seq, seq, d, b * heads, false) + fa2.gemmMathTime(seq, d, seq, b * heads, false);
+    CHECK(transformerLayerCost(enc, shape, fa2).attnCoreS == Approx(fa2.flashForwardTime(full, seq)));
+}
