@@ -196,6 +196,11 @@ QStringList publishedSystemSkus()
     return skus;
 }
 
+bool goodputIncluded(const PublishedRun &run)
+{
+    return run.field("goodput_included").trimmed().toLower() != QLatin1String("false");
+}
+
 double megatronStepFlops(double B, double s, double l, double h, double V)
 {
     return 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
@@ -324,9 +329,11 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
             predicted
                 = t > 0 ? palmStepFlops(B, s, l, h, run.number("params_b").value_or(0) * 1e9) / (t * gpus) / 1e12 : 0;
         else if (p.metric == QLatin1String("gpu_hours")) {
-            // simulate --json's gpu_hours (goodput included) when the model gives it; else pure step time x steps.
+            // simulate --json's gpu_hours (goodput included) when the figure has goodput losses in it and the model
+            // gives it; else pure step time x steps (README: `goodput_included`).
             const QJsonObject out = perf::toJson(r);
-            if (out.contains(QStringLiteral("gpu_hours")))
+            p.goodput = goodputIncluded(run) ? r.goodput : 1;
+            if (goodputIncluded(run) && out.contains(QStringLiteral("gpu_hours")))
                 predicted = out.value(QStringLiteral("gpu_hours")).toDouble();
             else if (r.timeToTrainS)
                 predicted = *r.timeToTrainS * gpus / 3600;

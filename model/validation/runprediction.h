@@ -9,7 +9,8 @@
 //   achieved_tflops_per_gpu   Narayanan et al. 2021 eq. 3 FLOPs (counts the recompute pass) / (step time x GPUs)
 //   model_tflops_per_gpu      PaLM appendix B model FLOPs, 6N + 12 l h s per token / (step time x GPUs)
 //   mfu                       the model's MFU, %
-//   gpu_hours                 GPU-hours of the whole run (simulate's gpu_hours: with goodput when the model has it)
+//   gpu_hours                 GPU-hours of the whole run: simulate's gpu_hours (with goodput) when the figure includes
+//                             goodput losses, pure step time x steps when the row says it does not (goodput_included)
 //   allreduce_busbw           predicted all-reduce bus bandwidth at the largest message size, GB/s
 
 #include "hardware/partcatalog.h"
@@ -55,6 +56,11 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog);
 // Every chassis and fabric switch SKU a row's plan can name (the published systems: DGX A100 40/80 GB, DGX H100,
 // DGX H200 and their InfiniBand generations). The report's cache is keyed on these parts' content.
 QStringList publishedSystemSkus();
+
+// Whether a whole-run row's figure includes goodput losses (checkpoints, failures, restarts): the row's
+// `goodput_included` column, `false` for figures that are step time x steps (LLaMA-1 Table 15: tokens / measured
+// tokens per second); empty or `true` for wall-clock GPU time (model cards' "total GPU time").
+bool goodputIncluded(const PublishedRun &run);
 
 // FLOPs of one optimizer step by the two conventions the sources use.
 double megatronStepFlops(double globalBatch, double seq, double layers, double hidden, double vocab);

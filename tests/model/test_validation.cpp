@@ -235,6 +235,52 @@ TEST_CASE("validation report: the errors are what the model says, converted as t
     CHECK(row("DGXC-GPT3-175B-BF16-128").predicted == Approx(dg.stepTimeS));
 }
 
+TEST_CASE("validation report: whole-run GPU-hours carry goodput only where the published figure does")
+{
+    const ValidationReport &r = report();
+    const PartCatalog catalog = validationCatalog();
+    int withGoodput = 0, pure = 0;
+    for (const PublishedRun &run : bundledPublishedRuns()) {
+        if (run.metric() != QLatin1String("gpu_hours"))
+            continue;
+        INFO(run.id().toStdString());
+        QString error;
+        const std::optional<Plan> plan = planForRun(run, &error);
+        REQUIRE(plan);
+        const auto cluster = perf::clusterFromPlan(*plan, catalog, &error);
+        REQUIRE(cluster);
+        const perf::PerfResult res = perf::simulate(plan->workload, *cluster);
+        REQUIRE(res.timeToTrainS);
+        REQUIRE(res.goodput < 1.0); // a run of thousands of GPUs for weeks loses time to failures and checkpoints
+        const double stepHours = *res.timeToTrainS * res.strategy.gpus() / 3600;
+        const RunPrediction *p = nullptr;
+        for (const RunPrediction &row : r.rows) {
+            if (row.id == run.id())
+                p = &row;
+        }
+        REQUIRE(p);
+        REQUIRE(p->ok);
+        if (goodputIncluded(run)) {
+            // Model cards' total GPU time: the wall clock, step time / goodput.
+            CHECK(p->predicted == Approx(stepHours / res.goodput));
+            CHECK(p->goodput == Approx(res.goodput));
+            ++withGoodput;
+        } else {
+            // LLaMA-1 Table 15: tokens / measured throughput, pure step time.
+            CHECK(p->predicted == Approx(stepHours));
+            CHECK(p->goodput == 1.0);
+            ++pure;
+        }
+    }
+    CHECK(withGoodput >= 5); // Llama 2 and Llama 3 model cards
+    CHECK(pure == 4);        // LLaMA-1 7B, 13B, 33B, 65B
+    PublishedRun unstated;
+    unstated.fields.insert(QStringLiteral("id"), QStringLiteral("x"));
+    CHECK(goodputIncluded(unstated));
+    unstated.fields.insert(QStringLiteral("goodput_included"), QStringLiteral(" FALSE "));
+    CHECK_FALSE(goodputIncluded(unstated));
+}
+
 TEST_CASE("validation report: JSON of validate --json")
 {
     const QJsonObject o = toJson(report());
