@@ -31,6 +31,19 @@ constexpr double kPrefillChunkTokens = 2048;
 // "AWQ", section 4; Frantar et al. 2023, "GPTQ").
 constexpr double kGroupScaleBytesPerParam = 4.0 / 128.0;
 
+// The kernels of a layer outside its GEMMs and attention (whose fixed costs computerates.h already counts): a Llama
+// layer's two RMSNorms, the rotary embedding, the SiLU-and-multiply and two residual adds (the layer's op list,
+// Touvron et al. 2023 section 2.2; GPT-J's LayerNorm, rotary, GELU and adds are as many), one launch each per forward
+// pass. A short kernel launched back to back costs 3.8 us (NVIDIA Technical Blog, A. Gray, "Getting Started with CUDA
+// Graphs", 2019), which bounds such kernels at a prefill of a few hundred tokens and at every decode step.
+constexpr double kElementwiseKernelsPerLayer = 6;
+constexpr double kKernelLaunchS = 3.8e-6;
+
+double elementwiseLaunchTime(const ModelArch &arch)
+{
+    return std::max(0, arch.layers) * kElementwiseKernelsPerLayer * kKernelLaunchS;
+}
+
 double gpuMemoryBytes(const ClusterHardware &hw)
 {
     return hw.gpu.memoryGB * 1e9;
@@ -94,15 +107,44 @@ double activeLinearParams(const ModelArch &arch)
     return arch.layers * (attn + arch.activeMlpParamsPerLayer()) + h * arch.vocab; // + LM head
 }
 
-// The matmuls of one decode step: 2 FLOPs per active parameter per token at the GEMM precision, plus attention over
-// the context (4 x context x hidden per layer per token) at 16 bit, split over the TP ranks.
-double decodeComputeTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
-                         double context)
+// The two kinds of kernel of a decode step, each at its own roofline: the linear layers' GEMMs (2 FLOPs per active
+// parameter per token at the GEMM precision; they read the weights) and the attention over the context (4 x context
+// x hidden FLOPs per layer per token at 16 bit; it reads the KV cache), split over the TP ranks. They run one after
+// the other in every layer, so a step is the sum of the two maxima, not the maximum of the sums (Williams et al.
+// 2009: the roofline bounds a kernel; a GEMM cannot hide the attention's KV reads).
+struct DecodeKernels {
+    double linearMath = 0, linearMemory = 0, attentionMath = 0, attentionMemory = 0;
+    double time() const { return std::max(linearMath, linearMemory) + std::max(attentionMath, attentionMemory); }
+    bool computeBound() const { return linearMath + attentionMath > linearMemory + attentionMemory; }
+};
+
+// TensorRT-LLM's masked multi-head attention decode kernel launches one thread block per query head and sequence
+// (cpp/tensorrt_llm/kernels/decoderMaskedMultiheadAttention/decoderMaskedMultiheadAttentionLaunch.h:
+// grid {num_heads, batch_size}), each block streaming its KV head's cache: a grouped-query model's KV cache is read
+// heads / kv_heads times per step. The XQA kernel that followed serves the query heads of a group from one read
+// ("reducing data loading", TensorRT-LLM docs/source/blogs/XQA-kernel.md).
+double kvReadsPerStep(const ModelArch &arch, const ServingSetup &s)
 {
+    const double kvHeads = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
+    return s.kvReadPerQueryHead ? std::max(1.0, arch.heads / kvHeads) : 1.0;
+}
+
+DecodeKernels decodeKernels(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
+                            double context)
+{
+    const ComputeRates rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2);
     const double linear = batch * 2 * activeLinearParams(arch) / tp;
     const double attention = batch * 4.0 * context * arch.hidden * arch.layers / tp;
-    return fp8Gemms(s) ? gemmMathTime(hw.gpu, linear, true) + gemmMathTime(hw.gpu, attention)
-                       : gemmMathTime(hw.gpu, linear + attention);
+    const double weights = weightBytesPerGpu(arch, s, tp);
+    const double kv = batch * context * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp) * kvReadsPerStep(arch, s);
+    const int layers = std::max(1, arch.layers);
+    DecodeKernels k;
+    k.linearMath = gemmMathTime(hw.gpu, linear, fp8Gemms(s));
+    k.attentionMath = gemmMathTime(hw.gpu, attention);
+    // All weights and every sequence's KV cache pass through HBM once per step, in kernels of about one layer's each.
+    k.linearMemory = rates.memoryTime(weights, weights / layers);
+    k.attentionMemory = kv > 0 ? rates.memoryTime(kv, kv / layers) : 0;
+    return k;
 }
 
 // M/M/1 waiting-time quantile: P(W > t) = rho exp(-(mu - lambda) t) (Kleinrock 1975, "Queueing Systems" vol. 1,
@@ -188,28 +230,32 @@ QString servingBottleneckText(ServingBottleneck b)
 
 double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
 {
-    // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit.
+    return batchPrefillTime(arch, hw, s, tp, 1);
+}
+
+double batchPrefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch)
+{
+    // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit. The
+    // batch's prompts go through the linear layers as one packed GEMM of batch x input tokens (TensorRT-LLM's
+    // remove_input_padding, vLLM's packed prefill); attention stays per sequence.
     const ComputeRates rates(hw.gpu, s.gemmPrecision, FlashKernel::Fa2);
-    const double n = s.inputTokens, h = arch.hidden, d = arch.headDim();
+    const double b = std::max(1, batch);
+    const double seq = s.inputTokens, n = b * seq, h = arch.hidden, d = arch.headDim();
     const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
     double layer = rates.gemmTime(n, (arch.heads + 2 * kv) * d / tp, h)    // QKV
         + rates.gemmTime(n, h, arch.heads * d / tp)                        // output projection
         + rates.gemmTime(n, arch.activeMlpParamsPerLayer() / (h * tp), h); // MLP (active experts)
     // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks).
-    layer += rates.flashForwardTime(rates.gemmTime(n, n, d, arch.heads / double(tp), false));
-    return arch.layers * layer + rates.gemmTime(1, arch.vocab / double(tp), h, 1, false) + tpCommTime(arch, hw, tp, n);
+    layer += rates.flashForwardTime(rates.gemmTime(seq, seq, d, b * arch.heads / double(tp), false));
+    return arch.layers * layer + rates.gemmTime(b, arch.vocab / double(tp), h, 1, false) + tpCommTime(arch, hw, tp, n)
+        + elementwiseLaunchTime(arch);
 }
 
 double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
                       double context)
 {
-    const ComputeRates rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2);
-    const double weights = weightBytesPerGpu(arch, s, tp);
-    const double kv = batch * context * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp);
-    // Memory: all weights and every sequence's KV cache pass through HBM once per step, in kernels of about one
-    // layer's weights each.
-    const double memory = rates.memoryTime(weights + kv, weights / std::max(1, arch.layers));
-    return std::max(memory, decodeComputeTime(arch, hw, s, tp, batch, context)) + tpCommTime(arch, hw, tp, batch);
+    return decodeKernels(arch, hw, s, tp, batch, context).time() + tpCommTime(arch, hw, tp, batch)
+        + elementwiseLaunchTime(arch);
 }
 
 int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
@@ -316,12 +362,9 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     }
     // What a decode step at `batch` waits for: its matmuls or its weight and KV-cache reads (the roofline).
     auto stepBound = [&](int batch) {
-        const ComputeRates rates(hw.gpu, Precision::Bf16);
-        const double ctx = s.inputTokens + s.outputTokens / 2.0;
-        const double mem = rates.memoryTime(weightBytesPerGpu(arch, s, tp)
-                                            + batch * ctx * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp));
-        return decodeComputeTime(arch, hw, s, tp, batch, ctx) > mem ? ServingBottleneck::Compute
-                                                                    : ServingBottleneck::MemoryBandwidth;
+        return decodeKernels(arch, hw, s, tp, batch, s.inputTokens + s.outputTokens / 2.0).computeBound()
+            ? ServingBottleneck::Compute
+            : ServingBottleneck::MemoryBandwidth;
     };
     if (best.batch == r.maxConcurrency)
         stop = ServingBottleneck::KvCapacity;

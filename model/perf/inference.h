@@ -26,6 +26,10 @@ struct ServingSetup {
     // and vLLM's fp8), else 16 bit (weight-only int8/int4 dequantise to 16 bit before the multiply).
     Precision gemmPrecision = Precision::Bf16;
     double kvElementBytes = 2;
+    // The decode attention kernel reads a sequence's KV cache once per query head instead of once per KV head
+    // (grouped-query models only): TensorRT-LLM's masked multi-head attention kernel before its XQA kernel for GQA
+    // and MQA (inference.cpp). False, the default, for current engines (XQA, FlashInfer, FlashAttention decode).
+    bool kvReadPerQueryHead = false;
     double ttftLimitS = 0, tpotLimitS = 0; // 0 = no limit
     double percentile = 50;
 };
@@ -59,6 +63,8 @@ struct InferenceResult {
 // Seconds of one request's prefill (input tokens, alone on the replica) and of one decode step at `batch`
 // sequences of `context` tokens each, without prefill interruptions.
 double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp);
+// The prefill of `batch` prompts of input tokens at once (static batching's context phase).
+double batchPrefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch);
 double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
                       double context);
 // Sequences of input + output tokens the KV cache of one replica of `tp` GPUs holds (0 = the weights do not fit).

@@ -2,6 +2,7 @@
 
 #include "perf/modelarch.h"
 #include "validation/finetuneprediction.h"
+#include "validation/servingprediction.h"
 
 #include <QCoreApplication>
 
@@ -38,6 +39,8 @@ constexpr int kLargeShardedGpus = 256;
 
 QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result)
 {
+    if (workload.kind == WorkloadKind::Inference) // serving: published_serving.csv (servingprediction.h)
+        return servingRegimeFor(workload, cluster);
     QString error;
     const std::optional<perf::ModelArch> arch = perf::resolveModel(workload.model, &error);
     if (!arch)
@@ -129,6 +132,7 @@ QString regimeLabel(const QString &regime)
         {"bert-cnn-a100", QT_TRANSLATE_NOOP("Accuracy", "BERT and CNNs on A100")},
         {"whole-run", QT_TRANSLATE_NOOP("Accuracy", "whole training runs (GPU-hours)")},
         {"nccl", QT_TRANSLATE_NOOP("Accuracy", "collective bandwidth (nccl-tests)")},
+        {"serving", QT_TRANSLATE_NOOP("Accuracy", "LLM serving (TensorRT-LLM tables)")},
     };
     for (const Label &l : labels) {
         if (regime == QLatin1String(l.regime))

@@ -82,6 +82,22 @@ PartCatalog catalog()
     cat.add(gpu("nvidia-a100-sxm4-80gb", 312, 0, 80, 2039, 600, 4, 400));
     cat.add(gpu("nvidia-a100-sxm4-40gb", 312, 0, 40, 1555, 600, 4, 400));
     cat.add(gpu("nvidia-h100-sxm5-80gb", 989.4, 1978.9, 80, 3350, 900, 5, 700));
+    // L40S (PCIe, no NVLink): 362.05 TF fp16/bf16 dense, 733 TF fp8, 91.6 TF fp32, 48 GB at 864 GB/s, Gen4, 350 W;
+    // in a Dell PowerEdge R760xa (4 PCIe GPU slots): the seed catalog's figures (NVIDIA L40S datasheet), for the
+    // serving rows of the validation set (issue 20).
+    Part l40s = gpu("nvidia-l40s", 362.05, 733, 48, 864, 0, 4, 350);
+    l40s.gpu.fp32Tflops = 91.6;
+    l40s.gpu.tf32Tflops = 183;
+    l40s.gpu.formFactor = GpuFormFactor::Pcie;
+    cat.add(l40s);
+    Part r760xa = part("dell-poweredge-r760xa", PartCategory::Chassis);
+    r760xa.chassis.gpuSlots = 4;
+    r760xa.chassis.gpuSlotKind = GpuSlotKind::PcieX16;
+    r760xa.chassis.cpuSockets = 2;
+    r760xa.chassis.dimmSlots = 32;
+    r760xa.chassis.driveBays = 8;
+    r760xa.chassis.pcieSlots = 4;
+    cat.add(r760xa);
     Part epyc = part("amd-epyc-7742", PartCategory::Cpu);
     epyc.cpu.cores = 64;
     epyc.cpu.tdpW = 225;
