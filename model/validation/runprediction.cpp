@@ -4,6 +4,7 @@
 #include "perf/perfmodel.h"
 #include "plan/planfile.h"
 #include "validation/finetuneprediction.h"
+#include "validation/servingprediction.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -186,7 +187,7 @@ int gpusOf(const QJsonObject &plan)
 
 QStringList publishedSystemSkus()
 {
-    QStringList skus;
+    QStringList skus = servingSystemSkus();
     for (const System &s : {kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80}) {
         for (const QString &sku : {s.chassis, s.fabric}) {
             if (!skus.contains(sku))
@@ -213,6 +214,8 @@ double palmStepFlops(double B, double s, double l, double h, double params)
 
 QJsonObject planJsonForRun(const PublishedRun &run)
 {
+    if (run.regime() == QLatin1String("serving"))
+        return servingPlanJson(run);
     const System sys = systemFor(run);
     const int nodes = std::max(1, int(run.number("nodes").value_or(1)));
     QJsonObject plan{{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
@@ -269,6 +272,8 @@ std::optional<Plan> planForRun(const PublishedRun &run, QString *error)
 
 RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
 {
+    if (run.regime() == QLatin1String("serving")) // published_serving.csv: the inference model (servingprediction.h)
+        return predictServingRun(run, catalog);
     RunPrediction p;
     p.id = run.id();
     p.regime = run.regime();
