@@ -197,6 +197,19 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
     return r;
 }
 
+Workload openStrategy(Workload workload)
+{
+    const std::optional<ShardingImpl> impl = workload.parallelism ? workload.parallelism->shardingImpl : std::nullopt;
+    workload.parallelism.reset();
+    if (impl) {
+        Parallelism p;
+        p.shardingImpl = impl;
+        workload.parallelism = p;
+    }
+    workload.microBatch.reset();
+    return workload;
+}
+
 QList<StrategyResult> search(const Workload &workload, const ClusterHardware &cluster, int top)
 {
     QList<StrategyResult> out;

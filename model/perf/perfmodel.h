@@ -24,6 +24,10 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster);
 // first, at most `top`. Members the workload sets are kept fixed. Bounded work: an absurd cluster returns an
 // empty list quickly (see searchLimitError()).
 QList<StrategyResult> search(const Workload &workload, const ClusterHardware &cluster, int top);
+// The workload with its strategy left open, as `search --free` and the GUI's strategy table search it: the
+// parallelism and micro_batch dropped, the sharding implementation kept (it names the software the cluster runs,
+// not a choice of the search).
+Workload openStrategy(Workload workload);
 // Why search() returned nothing (empty when it did return something).
 QString searchLimitError(const Workload &workload, const ClusterHardware &cluster);
 

@@ -176,3 +176,36 @@ TEST_CASE("perf search: GPT-3 175B on 128 DGX A100 at batch 1536 ranks 3D parall
             CHECK(s.result.stepTimeS > 1.02 * top.result.stepTimeS); // a clear loss, not a near-tie
     }
 }
+
+TEST_CASE("perf search: the open question drops the strategy and keeps the sharding implementation")
+{
+    Workload w = gpt3();
+    w.microBatch = 2;
+    Parallelism p;
+    p.tp = 8;
+    p.pp = 12;
+    p.dp = 8;
+    p.zero = 3;
+    p.recompute = Recompute::Full;
+    p.shardingImpl = ShardingImpl::DeepSpeed;
+    w.parallelism = p;
+    const Workload open = openStrategy(w);
+    CHECK_FALSE(open.microBatch);
+    REQUIRE(open.parallelism);
+    CHECK(open.parallelism->shardingImpl == ShardingImpl::DeepSpeed);
+    CHECK_FALSE(open.parallelism->tp);
+    CHECK_FALSE(open.parallelism->pp);
+    CHECK_FALSE(open.parallelism->dp);
+    CHECK_FALSE(open.parallelism->zero);
+    CHECK_FALSE(open.parallelism->recompute);
+    CHECK(open.globalBatch == w.globalBatch);
+    // Without an implementation nothing of the parallelism is left.
+    w.parallelism->shardingImpl.reset();
+    CHECK_FALSE(openStrategy(w).parallelism);
+    // What the search finds for the open question is what it finds for a workload that never fixed anything.
+    Workload never = gpt3();
+    const QList<StrategyResult> a = search(openStrategy(w), dgx(16), 5), b = search(never, dgx(16), 5);
+    REQUIRE(a.size() == b.size());
+    for (qsizetype i = 0; i < a.size(); ++i)
+        CHECK(a[i].result.stepTimeS == Approx(b[i].result.stepTimeS));
+}

@@ -27,9 +27,8 @@ PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::Cluster
         return out;
     }
     out.scaling = perf::scalingCurve(plan.workload, *cluster);
-    Workload open = plan.workload;
-    open.parallelism.reset();
-    open.microBatch.reset();
+    // The open question `search --free` answers (the sharding implementation kept), so both list the same.
+    const Workload open = perf::openStrategy(plan.workload);
     out.strategies = perf::search(open, *cluster, topStrategies);
     if (out.strategies.isEmpty())
         out.searchError = perf::searchLimitError(open, *cluster);
