@@ -1,5 +1,7 @@
 #include "perf/transformerlayer.h"
 
+#include <QJsonValue>
+
 namespace aip::perf {
 
 namespace {
@@ -27,6 +29,15 @@ constexpr double kFp8CastBytes = 4;
 constexpr double kMaskBytes = 1;
 // Scale, mask-add and softmax as separate elementwise kernels (each reads and writes the scores).
 constexpr double kUnfusedSoftmaxPasses = 3;
+// Eager PyTorch running the Llama reference code (torchtitan models/llama/model.py and models/norms.py at commit
+// 08a5a9f, Dec. 2024, as meta-llama/llama3 model.py): every op is a kernel with its own HBM pass, bf16 activations
+// (e bytes), fp32 math (4 bytes). Bytes read + written per element, forward:
+// RMSNorm, x.float() (e + 4), x.pow(2) (4 + 4), .mean(-1) (4), x * rsqrt (4 + 4), .type_as(x) (4 + e), * weight
+// (e + e): 28 + 4e, against a fused kernel's 2e.
+constexpr double kEagerRmsNormFp32Bytes = 28;
+// Rotary embedding of Q and K through complex fp32: .float() (e + 4), complex multiply (4 + 4), .type_as (4 + e):
+// 16 + 2e, against a fused kernel's 2e.
+constexpr double kEagerRotaryFp32Bytes = 16;
 
 } // namespace
 
@@ -38,6 +49,12 @@ SelectiveRecompute selectiveRecompute(const Workload &w)
     if (policy == QLatin1String("layer"))
         return SelectiveRecompute::EveryOtherLayer;
     return SelectiveRecompute::CoreAttention;
+}
+
+bool fusedElementwise(const Workload &w)
+{
+    const QJsonValue v = w.extra.value(QStringLiteral("fused_elementwise"));
+    return !v.isBool() || v.toBool();
 }
 
 LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const ComputeRates &r)
@@ -78,13 +95,27 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         opSacFlops += share * linearFlops;
     };
     auto memory = [&](double bytes) { memFwd += MemoryOp{bytes}.time(r); };
+    // Eager PyTorch's extra passes over the fused kernels' (kEagerRmsNormFp32Bytes): Llama-style layers only (RMSNorm,
+    // rotary, SwiGLU, grouped KV); eager LayerNorm and GELU are one kernel each, as fused.
+    const bool eager = !s.fusedElementwise && a.gatedMlp;
+    const double eagerNorm = eager ? (kEagerRmsNormFp32Bytes + 2 * e) * T * h * normShare : 0;
 
     // Attention block.
     memory(2 * e * T * h * normShare); // LayerNorm / RMSNorm
+    if (eager)
+        memory(eagerNorm);
     linear(T, (h + 2 * kv) / t, h);    // fused QKV
     recomputeShare(kv / (h + 2 * kv)); // wk
     if (a.gatedMlp)
         memory(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
+    if (eager) {
+        memory(kEagerRotaryFp32Bytes * T * (h + kv) / t);
+        // repeat_kv materializes K and V at every query head's width (expand + reshape: read kv, write h), and the
+        // context's .transpose(1, 2).contiguous() copies it once (read and write h).
+        if (kv < h)
+            memory(2 * 2 * e * T * (kv + h) / t);
+        memory(2 * e * T * h / t);
+    }
     const double causal = a.family == ModelFamily::Decoder ? kCausalShare : 1;
     if (s.flashAttention) {
         // The kernel's two matmuls at the GPU's rate for their shape, each query against its keys (half the row
@@ -130,10 +161,14 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
 
     // MLP block.
     memory(2 * e * T * h * normShare);
+    if (eager)
+        memory(eagerNorm);
     linear(T, f * (a.gatedMlp ? 2 : 1) / t, h);
     if (a.gatedMlp)
         recomputeShare(0.5);                      // w3
     memory((a.gatedMlp ? 3 : 2) * e * T * f / t); // GeLU with bias, or SwiGLU (two inputs)
+    if (eager)
+        memory(2 * e * T * f / t); // F.silu(w1 x) * w3 x as two kernels: silu (e + e), then the product (3e)
     linear(T, h, f / t);
     if (!a.gatedMlp)
         recomputeShare(1); // the MLP's second mm

@@ -43,6 +43,9 @@ struct LayerShape {
     bool sequenceParallel = false;
     bool flashAttention = false;
     SelectiveRecompute selective = SelectiveRecompute::CoreAttention;
+    // Elementwise work in fused kernels, one HBM pass each (Megatron-Core / Transformer Engine, torch.compile), or
+    // as eager PyTorch runs the Llama reference code, an op per kernel (workload `"fused_elementwise": false`).
+    bool fusedElementwise = true;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -68,6 +71,8 @@ struct HeadCost {
 // The workload's selective recompute: `"selective_recompute": "op"` (torchtitan's every-other-matmul op SAC),
 // `"layer"` (torchtitan's layer SAC, every second block), otherwise (`"attention"`, or absent) Megatron-Core's.
 SelectiveRecompute selectiveRecompute(const Workload &workload);
+// The workload's `"fused_elementwise"`: true (the default) unless the plan says false.
+bool fusedElementwise(const Workload &workload);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);

@@ -151,3 +151,47 @@ TEST_CASE("perf attention: FlashAttention-2 pays its causal forward loss in a de
         = fa2.gemmMathTime(seq, seq, d, b * heads, false) + fa2.gemmMathTime(seq, d, seq, b * heads, false);
     CHECK(transformerLayerCost(enc, shape, fa2).attnCoreS == Approx(fa2.flashForwardTime(full, seq)));
 }
+
+TEST_CASE("perf layer: eager PyTorch's Llama code pays its elementwise ops pass by pass, fused kernels once")
+{
+    const ComputeRates r(hopper(989.4, 3350), Precision::Bf16, FlashKernel::Fa2);
+    // Llama 3.1 8B's shape: hidden 4096, 32 heads, 8 KV heads, SwiGLU 14336, sequence 8192, micro-batch 2.
+    ModelArch a = decoder(4096, 32, 8192);
+    a.kvHeads = 8;
+    a.ffnHidden = 14336;
+    a.gatedMlp = true;
+    const double T = 2.0 * 8192, h = 4096, kv = 1024, f = 14336;
+    LayerShape fused{2, 1, false, true};
+    LayerShape eager = fused;
+    eager.fusedElementwise = false;
+    const LayerCost cf = transformerLayerCost(a, fused, r), ce = transformerLayerCost(a, eager, r);
+    // Hand calculation (torchtitan models/llama/model.py and norms.py, bf16 activations, fp32 math), bytes per
+    // element beyond the fused kernels': RMSNorm 6 + 8 + 4 + 8 + 6 + 4 = 36 against 4 (twice a layer); rotary of Q
+    // and K 6 + 8 + 6 = 20 against 4; repeat_kv of K and V (read kv, write h, each); the context's contiguous copy
+    // (2 + 2 per h); SwiGLU's separate silu (2 + 2 per f).
+    const double extra = 2 * r.memoryTime(32 * T * h) + r.memoryTime(16 * T * (h + kv))
+        + r.memoryTime(2 * 2 * 2 * T * (kv + h)) + r.memoryTime(4 * T * h) + r.memoryTime(4 * T * f);
+    CHECK(ce.fwdS - cf.fwdS == Approx(extra).epsilon(1e-6));
+    CHECK(ce.bwdS - cf.bwdS == Approx(2 * extra).epsilon(1e-6)); // backward: twice the forward's traffic
+    // torchtitan's op-level selective recompute reruns those ops too.
+    eager.selective = fused.selective = SelectiveRecompute::EveryOtherMatmul;
+    CHECK(transformerLayerCost(a, eager, r).selectiveS - transformerLayerCost(a, fused, r).selectiveS
+          == Approx(extra).epsilon(1e-6));
+    // The FLOPs do not change; a GPT layer (eager LayerNorm and GELU are one kernel each) costs the same either way.
+    CHECK(ce.fwdFlops == cf.fwdFlops);
+    const ModelArch gpt = decoder(4096, 32, 2048);
+    LayerShape gptEager{6, 1, false, true};
+    gptEager.fusedElementwise = false;
+    CHECK(transformerLayerCost(gpt, gptEager, r).fwdS
+          == Approx(transformerLayerCost(gpt, LayerShape{6, 1, false, true}, r).fwdS));
+    // More HBM bandwidth makes the eager layer faster, never slower.
+    const ComputeRates moreHbm(hopper(989.4, 4800), Precision::Bf16, FlashKernel::Fa2);
+    CHECK(transformerLayerCost(a, eager, moreHbm).fwdS < transformerLayerCost(a, eager, r).fwdS);
+    // The workload option: fused unless the plan says false.
+    Workload w;
+    CHECK(fusedElementwise(w));
+    w.extra.insert(QStringLiteral("fused_elementwise"), false);
+    CHECK_FALSE(fusedElementwise(w));
+    w.extra.insert(QStringLiteral("fused_elementwise"), true);
+    CHECK(fusedElementwise(w));
+}
