@@ -1,0 +1,113 @@
+#include "tco/servingcost.h"
+
+#include "perf/clusterhardware.h"
+#include "perf/inference.h"
+#include "tco/plantco.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace aip::tco {
+
+namespace {
+
+// The capacity band of the sensitivity: +-20 %, a little wider than the serving regime's mean validation error.
+constexpr double kCapacitySpread = 0.20;
+
+std::optional<Throughput> capacity(const Plan &plan, const std::optional<perf::ClusterHardware> &hw, QString *why)
+{
+    if (!hw)
+        return std::nullopt;
+    if (!plan.hasWorkload || plan.workload.kind != WorkloadKind::Inference) {
+        if (why)
+            *why = QCoreApplication::translate("Tco", "the plan has no inference workload");
+        return std::nullopt;
+    }
+    // One replica at the best batch within the limits: no load given, so the sizing reports that batch.
+    Workload w = plan.workload;
+    Serving sv = w.serving.value_or(Serving{});
+    sv.concurrency.reset();
+    sv.requestsPerS.reset();
+    w.serving = sv;
+    const perf::InferenceResult r = perf::evaluateInference(w, *hw);
+    if (!r.ok || r.replicas < 1 || !(r.outputTokensPerS > 0)) {
+        if (why)
+            *why = r.ok ? QCoreApplication::translate("Tco", "no batch meets the latency limits") : r.error;
+        return std::nullopt;
+    }
+    const int replicas = hw->totalGpus() / std::max(1, r.tp);
+    if (replicas < 1) {
+        if (why)
+            *why = QCoreApplication::translate("Tco", "the cluster has fewer GPUs than one replica needs");
+        return std::nullopt;
+    }
+    const double outputTokens = std::max(1, perf::servingSetup(w).outputTokens);
+    const double tokensPerS = r.outputTokensPerS * replicas;
+    return Throughput{tokensPerS / outputTokens, tokensPerS};
+}
+
+} // namespace
+
+std::optional<Throughput> ServingThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)
+{
+    return capacity(plan, perf::clusterFromPlan(plan, catalog, why), why);
+}
+
+std::optional<Throughput> ServingThroughputSource::cloud(const Plan &plan, const PartCatalog &catalog,
+                                                         const Part &instance, int instances, QString *why)
+{
+    return capacity(plan, perf::clusterFromCloud(instance, instances, catalog, why), why);
+}
+
+ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog)
+{
+    ServingCost c;
+    ServingThroughputSource source;
+    QString why;
+    const std::optional<Throughput> owned = source.owned(plan, catalog, &why);
+    if (!owned) {
+        c.error = why;
+        return c;
+    }
+    c.outputTokensPerS = owned->tokensPerS;
+    const PlanTco t = tcoForPlan(plan, catalog, &source);
+    c.currency = t.currency;
+    c.notes = t.notes + t.errors;
+    c.ownedPerMillion = t.result.ownedUnits.costPerMillionTokens;
+    if (c.ownedPerMillion) {
+        c.ownedPerMillionLow = *c.ownedPerMillion / (1 + kCapacitySpread);  // more capacity: cheaper tokens
+        c.ownedPerMillionHigh = *c.ownedPerMillion / (1 - kCapacitySpread); // less capacity: dearer tokens
+    }
+    for (qsizetype i = 0; i < t.result.cloud.size(); ++i) {
+        ServingCostOption o;
+        o.sku = t.result.cloud[i].in.sku;
+        o.pricing = t.result.cloud[i].in.pricing;
+        if (i < t.result.cloudUnits.size())
+            o.perMillion = t.result.cloudUnits[i].costPerMillionTokens;
+        c.cloud << o;
+    }
+    c.ok = c.ownedPerMillion.has_value();
+    if (!c.ok && c.error.isEmpty())
+        c.error = t.errors.isEmpty() ? QCoreApplication::translate("Tco", "the TCO gave no cost per token")
+                                     : t.errors.join(QStringLiteral("; "));
+    return c;
+}
+
+QJsonObject toJson(const ServingCost &cost)
+{
+    auto num = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); };
+    QJsonArray cloud;
+    for (const ServingCostOption &o : cost.cloud)
+        cloud.append(QJsonObject{{QStringLiteral("sku"), o.sku},
+                                 {QStringLiteral("pricing"), o.pricing},
+                                 {QStringLiteral("per_million"), num(o.perMillion)}});
+    return {{QStringLiteral("currency"), cost.currency},
+            {QStringLiteral("owned"), num(cost.ownedPerMillion)},
+            {QStringLiteral("owned_low"), num(cost.ownedPerMillionLow)},
+            {QStringLiteral("owned_high"), num(cost.ownedPerMillionHigh)},
+            {QStringLiteral("cloud"), cloud}};
+}
+
+} // namespace aip::tco

@@ -1,0 +1,54 @@
+#pragma once
+// Cost per million output tokens of a serving plan (issue 20), owned and on each of the plan's cloud options, on
+// the same work: the TCO of tco/plantco.h (owned cost over the horizon, each cloud option sized to deliver what the
+// owned cluster delivers) with the serving capacity of perf/inference.h as the throughput. A cluster's capacity is
+// its whole replicas (GPUs / tensor parallel) each at the best batch the latency limits allow; the TCO's
+// utilization and horizon then say how much of it is delivered. Sensitivity: the same figure with the serving
+// capacity 20 % lower and higher (the serving regime's validation error is 14.5 %, README-serving.md).
+
+#include "hardware/partcatalog.h"
+#include "plan/plan.h"
+#include "tco/throughputsource.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace aip::tco {
+
+// Serving capacity as a TCO throughput: samples are requests (output tokens each), tokens are output tokens.
+class ServingThroughputSource : public ThroughputSource
+{
+public:
+    std::optional<Throughput> owned(const Plan &plan, const PartCatalog &catalog, QString *why) override;
+    std::optional<Throughput> cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance, int instances,
+                                    QString *why) override;
+};
+
+struct ServingCostOption {
+    QString sku, pricing;
+    std::optional<double> perMillion; // none when the option could not be costed
+};
+
+struct ServingCost {
+    bool ok = false;
+    QString error;
+    QString currency;
+    double outputTokensPerS = 0; // the owned cluster's serving capacity
+    std::optional<double> ownedPerMillion;
+    // The owned figure with the capacity 20 % lower and 20 % higher (the cost scales as 1 / capacity).
+    std::optional<double> ownedPerMillionLow, ownedPerMillionHigh;
+    QList<ServingCostOption> cloud; // in the plan's order
+    QStringList notes;
+};
+
+ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog);
+
+// simulate --json's "cost_per_million_output_tokens": {"currency", "owned", "owned_low", "owned_high",
+// "cloud": [{"sku", "pricing", "per_million"}]}.
+QJsonObject toJson(const ServingCost &cost);
+
+} // namespace aip::tco
