@@ -211,4 +211,26 @@ QString describe(const QList<Finding> &findings)
     return lines.join(QLatin1Char('\n'));
 }
 
+const Finding *find(const QList<Finding> &findings, const char *code)
+{
+    for (const Finding &f : findings) {
+        if (f.code == QLatin1String(code))
+            return &f;
+    }
+    return nullptr;
+}
+
+Part part(const char *sku, PartCategory category, const char *model)
+{
+    Part p;
+    p.sku = QString::fromLatin1(sku);
+    p.category = category;
+    p.vendor = QStringLiteral("test");
+    p.model = QString::fromLatin1(model);
+    p.price = 1000;
+    p.priceDate = QStringLiteral("2025");
+    p.source = QStringLiteral("test");
+    return p;
+}
+
 } // namespace rulestest

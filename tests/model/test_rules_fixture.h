@@ -20,5 +20,9 @@ QList<aip::Finding> check(const aip::Plan &plan);
 bool has(const QList<aip::Finding> &findings, const char *code, aip::Severity severity);
 int errorCount(const QList<aip::Finding> &findings);
 QString describe(const QList<aip::Finding> &findings); // for INFO on failure
+// The first finding with `code`, or nullptr.
+const aip::Finding *find(const QList<aip::Finding> &findings, const char *code);
+// A bare catalog part for hand-made catalogs: the sku, category and model, a test vendor, a dated price of 1000.
+aip::Part part(const char *sku, aip::PartCategory category, const char *model);
 
 } // namespace rulestest

@@ -4,23 +4,13 @@
 #include "rules/consumergpurules.h"
 #include "rules/slotrules.h"
 #include "support/testsupport.h"
+#include "test_rules_fixture.h"
 
 using namespace aip;
+using rulestest::find;
+using rulestest::part;
 
 namespace {
-
-Part part(const char *sku, PartCategory c, const char *model)
-{
-    Part p;
-    p.sku = QString::fromLatin1(sku);
-    p.category = c;
-    p.vendor = QStringLiteral("test");
-    p.model = QString::fromLatin1(model);
-    p.price = 1000;
-    p.priceDate = QStringLiteral("2025");
-    p.source = QStringLiteral("test");
-    return p;
-}
 
 Part card(const char *sku, const char *model, double tdp)
 {
@@ -93,15 +83,6 @@ QList<Finding> check(const char *chassis, const char *gpu, int gpus, const char 
         s.parts.append({QStringLiteral("nic"), nics, {}});
     p.servers = {s};
     return checkPlan(p, catalog());
-}
-
-const Finding *find(const QList<Finding> &f, const char *code)
-{
-    for (const Finding &x : f) {
-        if (x.code == QLatin1String(code))
-            return &x;
-    }
-    return nullptr;
 }
 
 } // namespace

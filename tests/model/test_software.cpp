@@ -6,26 +6,17 @@
 #include "rules/softwarerules.h"
 #include "software/softwarecompat.h"
 #include "support/testsupport.h"
+#include "test_rules_fixture.h"
 
 #include <QJsonDocument>
 
 using namespace aip;
+using rulestest::describe;
+using rulestest::find;
+using rulestest::part;
 using software::Version;
 
 namespace {
-
-Part part(const char *sku, PartCategory c, const char *model)
-{
-    Part p;
-    p.sku = QString::fromLatin1(sku);
-    p.category = c;
-    p.vendor = QStringLiteral("test");
-    p.model = QString::fromLatin1(model);
-    p.price = 1000;
-    p.priceDate = QStringLiteral("2025");
-    p.source = QStringLiteral("test");
-    return p;
-}
 
 PartCatalog makeCatalog()
 {
@@ -84,23 +75,6 @@ Software stack(const char *cuda, const char *driver, const char *torch, const ch
     sw.frameworkVersion = QString::fromLatin1(torch);
     sw.cudnn = QString::fromLatin1(cudnn);
     return sw;
-}
-
-const Finding *find(const QList<Finding> &f, const char *code)
-{
-    for (const Finding &x : f) {
-        if (x.code == QLatin1String(code))
-            return &x;
-    }
-    return nullptr;
-}
-
-QString describe(const QList<Finding> &f)
-{
-    QStringList out;
-    for (const Finding &x : f)
-        out.append(x.code + QStringLiteral(": ") + x.message);
-    return out.join(QLatin1Char('\n'));
 }
 
 } // namespace
