@@ -2,6 +2,7 @@
 
 #include "catalog/catalogfiltermodel.h"
 #include "catalog/catalogmodel.h"
+#include "team/parteditdialog.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -10,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -114,7 +116,33 @@ CatalogPanel::CatalogPanel(QWidget *parent)
         if (!sku.isEmpty())
             emit partActivated(sku);
     });
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QTreeView::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QString sku = m_view->indexAt(pos).siblingAtColumn(0).data(CatalogModel::SkuRole).toString();
+        if (sku.isEmpty() || m_location.isEmpty())
+            return;
+        QMenu menu(this);
+        menu.addAction(tr("Edit part..."), this, [this, sku] { editPart(sku); });
+        menu.addAction(tr("History..."), this, [this, sku] { editPart(sku, true); });
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+    });
     setCatalog(nullptr);
+}
+
+void CatalogPanel::setCatalogLocation(const QString &location)
+{
+    m_location = location;
+}
+
+void CatalogPanel::editPart(const QString &sku, bool history)
+{
+    if (m_location.isEmpty() || sku.isEmpty())
+        return;
+    PartEditDialog dialog(m_location, sku, this);
+    connect(&dialog, &PartEditDialog::partSaved, this, &CatalogPanel::catalogEdited);
+    if (history)
+        dialog.showHistory();
+    dialog.exec();
 }
 
 void CatalogPanel::setCatalog(std::shared_ptr<const PartCatalog> catalog)

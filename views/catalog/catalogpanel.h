@@ -39,8 +39,17 @@ public:
     // search box does this); false when nothing is shown.
     bool focusFirstResult();
 
+    // The catalog the parts come from (a path or a postgresql:// URL): its parts can then be edited and their
+    // history shown (the context menu's Edit part... and History..., team/parteditdialog.h). Empty: no editing.
+    void setCatalogLocation(const QString &location);
+    QString catalogLocation() const { return m_location; }
+    // Opens Edit part (or its History) for `sku` in the catalog; the dialog is modal.
+    void editPart(const QString &sku, bool history = false);
+
 signals:
     void partActivated(const QString &sku);
+    // This program changed the catalog (a saved edit): the window reloads it.
+    void catalogEdited(const QString &sku);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -59,6 +68,7 @@ private:
     QTreeView *m_view;
     QLabel *m_count;
     QTimer *m_debounce;
+    QString m_location;
 };
 
 } // namespace aip

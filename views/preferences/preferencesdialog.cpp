@@ -2,6 +2,7 @@
 
 #include "common/appsettings.h"
 #include "i18n/translation.h"
+#include "preferences/catalogpage.h"
 #include "quote/quotecontent.h"
 #include "quote/quotenumber.h"
 #include "quote/sellerdialog.h"
@@ -13,6 +14,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace aip {
 
@@ -21,6 +24,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_language(new QComboBox(this))
     , m_prefix(new QLineEdit(this))
     , m_nextNumber(new QSpinBox(this))
+    , m_catalog(new CatalogPage(this))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
@@ -35,7 +39,10 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     // The shared counter's next number (quote/quotenumber.h): a higher value raises it; it never goes back.
     m_nextNumber->setValue(std::min(999999, nextQuoteSequence()));
 
-    auto *form = new QFormLayout(this);
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("preferencesTabs"));
+    auto *general = new QWidget(tabs);
+    auto *form = new QFormLayout(general);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Quote number prefix"), m_prefix);
     form->addRow(tr("Next quote number"), m_nextNumber);
@@ -46,8 +53,12 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         if (dialog.exec() == QDialog::Accepted)
             saveSellerSettings(dialog.seller());
     });
+    tabs->addTab(general, tr("General"));
+    tabs->addTab(m_catalog, tr("Catalog"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    form->addRow(buttons);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(tabs);
+    layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
@@ -59,6 +70,9 @@ bool PreferencesDialog::apply()
     const QString language = m_language->currentData().toString();
     const bool changed = language != languageSetting();
     setLanguageSetting(language);
+    m_catalogChanged = m_catalog->apply();
+    if (m_catalogChanged)
+        emit catalogLocationChanged(m_catalog->choice().location());
     return changed;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// Preferences: the interface language (takes effect at the next start; the dialog says so) and the quote
-// numbering and seller block used by quotes.
+// Preferences: General (the interface language, the quote numbering and seller block used by quotes) and Catalog
+// (the user's catalog file or a team server, with Test connection: preferences/catalogpage.h).
 
 #include <QDialog>
 
@@ -10,6 +10,8 @@ class QSpinBox;
 
 namespace aip {
 
+class CatalogPage;
+
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -18,11 +20,20 @@ public:
 
     // Stores the choices; returns whether the language changed (the caller offers a restart).
     bool apply();
+    // Whether apply() changed the catalog to open (the window reloads it: File > Reload Catalog, or at the next
+    // start); catalogLocationChanged() says the same as a signal.
+    bool catalogChanged() const { return m_catalogChanged; }
+    CatalogPage *catalogPage() const { return m_catalog; }
+
+signals:
+    void catalogLocationChanged(const QString &location);
 
 private:
     QComboBox *m_language;
     QLineEdit *m_prefix;
     QSpinBox *m_nextNumber;
+    CatalogPage *m_catalog;
+    bool m_catalogChanged = false;
 };
 
 } // namespace aip
