@@ -230,3 +230,46 @@ TEST_CASE("consumer cards: tensor parallel over two RTX 4090 is slower through h
     REQUIRE(direct.status == perf::PerfStatus::Ok);
     CHECK(viaHost.stepTimeS > direct.stepTimeS);
 }
+
+TEST_CASE("lora over a ZeRO-3 base: the frozen weights are sharded in memory and gathered in time")
+{
+    const PartCatalog catalog = perftest::catalog();
+    QString error;
+    const std::optional<perf::ClusterHardware> c
+        = perf::clusterFromPlan(perftest::dgxPlan(1, Workload{}), catalog, &error);
+    REQUIRE(c.has_value());
+    auto lora = [](int zero) {
+        Workload w;
+        w.model.preset = QStringLiteral("llama2-70b");
+        w.model.seqLen = 2048;
+        w.globalBatch = 16;
+        w.microBatch = 1;
+        w.finetune = FineTune{};
+        w.finetune->method = FineTuneMethod::Lora;
+        Parallelism par;
+        par.tp = 1;
+        par.pp = 1;
+        par.dp = 8;
+        par.zero = zero;
+        par.recompute = Recompute::Full;
+        par.sequenceParallel = false;
+        par.interleave = 1;
+        w.parallelism = par;
+        return w;
+    };
+    const perf::PerfResult z1 = perf::simulate(lora(1), *c);
+    const perf::PerfResult z3 = perf::simulate(lora(3), *c);
+    REQUIRE(z1.stepTimeS > 0);
+    REQUIRE(z3.stepTimeS > 0); // evaluated, no longer refused
+    CHECK(z3.strategy.zero == 3);
+    // 69B frozen bf16 weights: 138 GB on each GPU with ZeRO-1, an eighth of it sharded over 8 (adapters on top).
+    CHECK(z1.memory.weightsBytes > 130e9);
+    CHECK(z3.memory.weightsBytes < z1.memory.weightsBytes / 7);
+    CHECK(z3.memory.weightsBytes > z1.memory.weightsBytes / 9);
+    CHECK(z3.memory.totalBytes < z1.memory.totalBytes);
+    // The same math; the gathers of the base add data-parallel traffic the adapters' all-reduce alone does not have,
+    // so the step is never faster.
+    CHECK(z3.breakdown.computeS == Approx(z1.breakdown.computeS));
+    CHECK(z3.breakdown.dpCommExposedS >= z1.breakdown.dpCommExposedS);
+    CHECK(z3.stepTimeS >= z1.stepTimeS);
+}
