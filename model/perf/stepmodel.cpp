@@ -38,6 +38,26 @@ bool usesFlashAttention(const Workload &w)
     return w.precision == Precision::Bf16 || w.precision == Precision::Fp8;
 }
 
+bool tpCommOverlap(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("tp_comm_overlap")).toBool(false);
+}
+
+double pipelinedCommExposedS(double commS, double gemmS, int chunks)
+{
+    return std::max(commS - gemmS, 0.0) + std::min(commS, gemmS) / std::max(1, chunks);
+}
+
+double ringExchangeCommExposedS(double commS, double gemmS, int tp)
+{
+    return std::max(commS - gemmS * (tp - 1) / std::max(1, tp), 0.0);
+}
+
+double bulkCommExposedS(double commS, double gemmS)
+{
+    return std::max(commS - gemmS, 0.0);
+}
+
 StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHardware &cluster)
     : m_arch(arch)
     , m_layerArch(moeComputeArch(arch))
@@ -49,6 +69,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_flash(arch.isTransformer() && usesFlashAttention(w))
     , m_selective(selectiveRecompute(w))
     , m_gpuDecode(w.gpuDecode)
+    , m_tpOverlap(tpCommOverlap(w))
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
     , m_loraRank(w.finetune ? w.finetune->rank.value_or(kDefaultLoraRank) : kDefaultLoraRank)
@@ -152,12 +173,15 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     }
     const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
 
-    double tpCollective = 0;
+    double tpCollective = 0, tpOverlapped = -1; // tpOverlapped: one layer's exposed TP time under userbuffers
     if (s.tp > 1) {
         const CommGroup g = tpGroup(s);
-        tpCollective = shape.sequenceParallel ? m_collectives.time(Collective::ReduceScatter, layer.tpMessageBytes, g)
-                + m_collectives.time(Collective::AllGather, layer.tpMessageBytes, g)
-                                              : m_collectives.time(Collective::AllReduce, layer.tpMessageBytes, g);
+        const double rs = m_collectives.time(Collective::ReduceScatter, layer.tpMessageBytes, g);
+        const double ag = m_collectives.time(Collective::AllGather, layer.tpMessageBytes, g);
+        tpCollective
+            = shape.sequenceParallel ? rs + ag : m_collectives.time(Collective::AllReduce, layer.tpMessageBytes, g);
+        if (m_tpOverlap && shape.sequenceParallel && g.ranksPerNode >= g.ranks)
+            tpOverlapped = tpOverlapLayerS(la, mbPerGpu, s, ag, rs);
     }
     // Megatron-LM: two collectives in the forward of a layer, two in its backward, two more when the
     // forward is recomputed in full (Korthikanti et al. 2022, Sec. 3 and 5).
@@ -169,7 +193,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double headTp = s.tp > 1 ? 2 * tpCollective : 0; // vocab-parallel embedding and loss reductions
 
     const double layerCompute = layer.fwdS + layer.bwdS;
-    const double layerTp = collectivesPerLayer * tpCollective;
+    const double layerTp = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective;
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu) * (full ? 1.5 : 1); // recompute: fwd again
     // Expert parallelism: dispatch and combine in the forward, both again in the backward (and in a recomputed
     // forward), on the MoE layers' share of the stage.
@@ -290,6 +314,33 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
     e.memory = memory(s);
     e.valid = true;
     return e;
+}
+
+double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Strategy &s, double ag, double rs) const
+{
+    // The layer's four linear layers as transformerlayer.cpp sizes them (T tokens, this GPU's 1/tp of the weights):
+    // forward GEMM m x n x k, data gradient m x k x n, weight gradient k x n x m.
+    const double t = s.tp, T = mbPerGpu * a.seqLen, h = a.hidden, kv = double(a.kvHeads) * a.headDim();
+    const double f = a.ffnHidden * (a.gatedMlp ? 2.0 : 1.0);
+    auto gemm = [&](double m, double n, double k) { return GemmOp{m, n, k, 1, true}.time(m_rates); };
+    const double qkv = gemm(T, (h + 2 * kv) / t, h), proj = gemm(T, h, h / t);
+    const double fc1 = gemm(T, f / t, h), fc2 = gemm(T, h, a.ffnHidden / t);
+    // Forward: all-gather into QKV and FC1 (ring_exchange), reduce-scatter out of the projection and FC2 (pipeline).
+    const double fwd = ringExchangeCommExposedS(ag, qkv, s.tp)
+        + pipelinedCommExposedS(rs, proj, kTpOverlapPipelineSplits) + ringExchangeCommExposedS(ag, fc1, s.tp)
+        + pipelinedCommExposedS(rs, fc2, kTpOverlapPipelineSplits);
+    // Backward: the output gradient all-gathered into the projection's and FC2's data gradient (ring_exchange); the
+    // input gradient of QKV and FC1 reduce-scattered beside their weight gradient (bulk).
+    const double bwd = ringExchangeCommExposedS(ag, gemm(T, h / t, h), s.tp)
+        + ringExchangeCommExposedS(ag, gemm(T, a.ffnHidden / t, h), s.tp)
+        + bulkCommExposedS(rs, gemm(h, (h + 2 * kv) / t, T)) + bulkCommExposedS(rs, gemm(h, f / t, T));
+    // A recomputed forward overlaps as the forward. The GEMMs beside the hidden part lose SMs to the communication
+    // kernels (the "pipeline" and "bulk" methods hold 16 SMs by TE's default, the recipes 2 to 24; datacomm.h's
+    // kOverlapComputeSlowdown, Lee et al. 2025: 18.9 % of the time overlapped), counted with the exposed time.
+    const double passes = s.recompute == Recompute::Full ? 2 : 1;
+    const double exposed = fwd * passes + bwd;
+    const double hidden = (4 + 2 * (passes - 1)) * (ag + rs) - exposed;
+    return exposed + kOverlapComputeSlowdown * std::max(hidden, 0.0);
 }
 
 double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &layer, double mbPerGpu) const

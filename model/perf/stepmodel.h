@@ -62,6 +62,9 @@ private:
     // Ring attention's K/V exchange of one layer and micro-batch not hidden under its attention (fwd + bwd).
     double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu) const;
     double inputPipelineS(const Strategy &s) const;
+    // One layer's tensor-parallel time left exposed under Transformer Engine's userbuffers overlap (tpCommOverlap()),
+    // forward, backward and a full recompute's forward; ag and rs: one all-gather and one reduce-scatter.
+    double tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Strategy &s, double ag, double rs) const;
     // Parameters whose gradients and optimizer states this GPU keeps (before ZeRO): all, or the adapters.
     double trainedParamsPerGpu(const Strategy &s) const;
 
@@ -76,6 +79,7 @@ private:
     bool m_flash = false;
     SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
     bool m_gpuDecode = false;
+    bool m_tpOverlap = false; // workload.tp_comm_overlap (tpCommOverlap())
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
     int m_loraRank = 16;
@@ -86,5 +90,26 @@ private:
 // and fp8 runs use it (the Megatron-Core/NeMo/PyTorch default since 2023) and fp16/fp32 runs use Megatron-LM's
 // fused softmax (the 2021-2022 papers' kernels).
 bool usesFlashAttention(const Workload &workload);
+
+// Tensor-parallel communication overlap as Transformer Engine's userbuffers run it (NeMo / Megatron-Core
+// `tp_comm_overlap: true`): plans say `"tp_comm_overlap": true` in the workload; default false (every
+// tensor-parallel collective exposed). It applies with sequence parallelism, tp > 1 and the tensor-parallel group
+// inside one node. Each all-gather and reduce-scatter of a layer runs beside the GEMM that consumes or produces it
+// (TE transformer_engine/pytorch/module/base.py at d0067d0, initialize_ub's default methods, the ones the NeMo
+// recipes set): the forward's all-gathers (qkv_fprop, fc1_fprop) and the backward's (proj_dgrad, fc2_dgrad) by
+// "ring_exchange" in tp chunks, the forward's reduce-scatters (proj_fprop, fc2_fprop) by "pipeline" in 4 splits
+// (TE's default num_splits), the backward's reduce-scatters (qkv_dgrad, fc1_dgrad) in "bulk" beside the weight
+// gradient GEMM.
+bool tpCommOverlap(const Workload &workload);
+constexpr int kTpOverlapPipelineSplits = 4; // TE initialize_ub default "num_splits" for "pipeline"
+// What stays exposed of a collective taking commS beside a GEMM taking gemmS (the GEMM's own time not counted):
+// "pipeline": the GEMM in `chunks` pieces, each chunk's reduce-scatter beside the next chunk's GEMM; the last
+// chunk's communication always waits, and communication beyond the GEMM shows: max(c - g, 0) + min(c, g) / n.
+double pipelinedCommExposedS(double commS, double gemmS, int chunks);
+// "ring_exchange": tp GEMM chunks, the first on the local shard while the next shard arrives, tp - 1 transfers each
+// beside one chunk: max(c - g (tp - 1) / tp, 0).
+double ringExchangeCommExposedS(double commS, double gemmS, int tp);
+// "bulk": the whole collective beside one GEMM: max(c - g, 0).
+double bulkCommExposedS(double commS, double gemmS);
 
 } // namespace aip::perf

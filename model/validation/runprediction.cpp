@@ -254,6 +254,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // The attention kernel the run's software stack used, when the row states it (README: `attention`).
     if (const QString attention = run.field("attention"); !attention.isEmpty())
         wl.insert(QStringLiteral("attention"), attention);
+    // Transformer Engine's tensor-parallel communication overlap, when the run's recipe enables it (README:
+    // `tp_comm_overlap`).
+    if (run.field("tp_comm_overlap").toLower() == QLatin1String("true"))
+        wl.insert(QStringLiteral("tp_comm_overlap"), true);
     plan.insert(QStringLiteral("workload"), wl);
     applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
     return plan;
