@@ -3,6 +3,7 @@
 #include "facility/storage.h"
 #include "hardware/serverconfig.h"
 #include "perf/offload.h"
+#include "software/softwarecompat.h"
 
 #include <QCoreApplication>
 
@@ -21,6 +22,14 @@ constexpr double kNvlink4GBs = 900;
 QString tr(const char *text)
 {
     return QCoreApplication::translate("aip::perf", text);
+}
+
+// The GPU's generation when its catalog row does not state it, from its model name or SKU: the goodput's measured
+// cluster depends on it (perf/goodput.h).
+void fillArchitecture(ClusterHardware &c, const Part &gpu)
+{
+    if (c.gpu.architecture.isEmpty())
+        c.gpu.architecture = software::architectureFromModel(gpu.model.isEmpty() ? gpu.sku : gpu.model);
 }
 
 } // namespace
@@ -63,6 +72,7 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
         c.name = spec.chassis;
         c.gpuSku = gpu->sku;
         c.gpu = gpu->gpu;
+        fillArchitecture(c, *gpu);
         c.gpusPerNode = server.gpuCount();
         c.nodes = std::max(0, spec.count);
         const double switchGBs = server.chassis ? server.chassis->chassis.nvswitchGBs : 0;
@@ -149,6 +159,7 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
     c.name = cloudInstance.sku;
     c.gpuSku = gpu->sku;
     c.gpu = gpu->gpu;
+    fillArchitecture(c, *gpu);
     c.gpusPerNode = cs.gpuCount;
     c.nodes = std::max(0, instances);
     if (cs.nvlinkGBs > 0 && cs.gpuCount > 1) {
