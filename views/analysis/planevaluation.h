@@ -6,6 +6,7 @@
 // one result: none evaluates the plan itself.
 
 #include "analysis/perfextras.h"
+#include "analysis/servingsizing.h"
 #include "hardware/partcatalog.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
@@ -47,6 +48,9 @@ struct PlanEvaluation {
     std::optional<validation::AccuracyBand> accuracy;
     // The scaling curve, collectives and the search's best strategies (empty unless asked for).
     PerfExtras extras;
+    // A serving plan (workload.kind inference, issue 20): its sizing and latency curve (analysis/servingsizing.h);
+    // set whenever the plan's cluster resolves.
+    std::optional<ServingSizing> serving;
     std::optional<tco::PlanTco> tco;
     double evaluationMs = 0;
 };

@@ -24,8 +24,9 @@ QString tr(const char *text)
 // Stable colours per part across plans, so "pipeline bubble" is always the same colour on the projector.
 QColor partColor(int i)
 {
-    static const QRgb colors[] = {0x0072B2, 0x56B4E9, 0xE69F00, 0xCC79A7, 0xA65628, 0xD55E00, 0x009E73, 0x7F7F7F};
-    return QColor(colors[i % 8]);
+    static const QRgb colors[] = {0x0072B2, 0x56B4E9, 0xE69F00, 0xCC79A7, 0xA65628, 0xD55E00,
+                                  0x009E73, 0x7F7F7F, 0x332288, 0x882255, 0x44AA99};
+    return QColor(colors[i % 11]);
 }
 
 QString secondsText(double s)
@@ -53,6 +54,13 @@ QList<BreakdownPart> breakdownParts(const perf::StepBreakdown &b)
         {QStringLiteral("optimizer_s"), tr("Optimizer"), tr("optimizer update, memory-bound"), b.optimizerS},
         {QStringLiteral("data_stall_s"), tr("Data stall"), tr("the input pipeline (storage or CPU) not keeping up"),
          b.dataStallS},
+        // Issue 23: the parts of context parallel, mixture-of-experts and offload, so the bar adds up to the step.
+        {QStringLiteral("cp_comm_s"), tr("Context-parallel exchange"),
+         tr("context-parallel K/V exchange not hidden under attention"), b.cpCommS},
+        {QStringLiteral("ep_comm_s"), tr("Expert all-to-all"),
+         tr("expert-parallel all-to-alls: tokens sent to their experts and back, not overlapped"), b.epCommS},
+        {QStringLiteral("offload_s"), tr("Offload transfers"),
+         tr("optimizer states (and weights) moved to and from CPU memory or NVMe, not hidden"), b.offloadS},
     };
 }
 

@@ -9,7 +9,9 @@
 #include "common/splitterstate.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "perf/finetune.h"
 #include "tabs/strategytablemodel.h"
+#include "workload/workloadtext.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -18,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -79,12 +82,17 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     split->setSizes({800, 170});
     rememberSplitter(split);
 
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(QStringLiteral("performancePages"));
+    m_pages->addWidget(split);
+    m_pages->addWidget(createServingPage());
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_headline);
     layout->addWidget(m_figures);
     layout->addWidget(m_accuracy);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_pages, 1);
 
     m_headline->setText(tr("No evaluation yet"));
     for (charts::ChartPanel *p : {m_breakdown, m_memory, m_scaling, m_collectives})
@@ -175,6 +183,12 @@ QWidget *PerformanceTab::createNcclPage()
 void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
 {
     const charts::ChartTheme theme = charts::themeFromApplication();
+    const bool serving = ev.plan.hasWorkload && ev.plan.workload.kind == WorkloadKind::Inference;
+    m_pages->setCurrentIndex(serving ? 1 : 0);
+    if (serving) {
+        showServing(ev);
+        return;
+    }
     if (!ev.perf || (!ev.perf->ok() && ev.perf->status != perf::PerfStatus::DoesNotFit)) {
         const QString why = ev.perfError.isEmpty() ? tr("No performance result") : ev.perfError;
         m_headline->setText(tr("No performance result"));
@@ -196,8 +210,28 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
                                 .arg(r.strategy.tp)
                                 .arg(r.strategy.pp)
                                 .arg(r.strategy.dp)};
-        if (r.timeToTrainS)
+        const std::optional<FineTune> &ft = ev.plan.workload.finetune;
+        if (ft) {
+            // A fine-tune (issue 23): the method in words, the memory it takes and one epoch (the tokens to train
+            // are the dataset's, as the Workload panel says).
+            figures.prepend(workloadtext::fineTuneMethod(r.strategy.method, ft->rank.value_or(perf::kDefaultLoraRank)));
+            figures.append(
+                tr("memory %1 of %2 per GPU").arg(fmt::bytes(r.memory.totalBytes), fmt::bytes(r.memory.capacityBytes)));
+            if (r.strategy.offload != Offload::None)
+                figures.append(
+                    r.strategy.offload == Offload::Cpu
+                        ? tr("optimizer states in CPU memory (%1 of %2 per node)")
+                              .arg(fmt::bytes(r.memory.hostBytesPerNode), fmt::bytes(r.memory.hostCapacityBytesPerNode))
+                        : tr("optimizer states on NVMe (%1 of %2 per node)")
+                              .arg(fmt::bytes(r.memory.nvmeBytesPerNode),
+                                   fmt::bytes(r.memory.nvmeCapacityBytesPerNode)));
+            if (r.timeToTrainS)
+                figures.append(tr("time per epoch %1").arg(fmt::duration(*r.timeToTrainS)));
+        } else if (r.timeToTrainS) {
             figures.append(tr("time to train %1").arg(fmt::duration(*r.timeToTrainS)));
+        }
+        if (r.strategy.ep > 1)
+            figures.append(tr("experts over %1 GPUs (EP %1)").arg(r.strategy.ep));
         if (r.strategySearched)
             figures.append(tr("strategy chosen by the search"));
         m_figures->setText(figures.join(QStringLiteral("  ·  ")));

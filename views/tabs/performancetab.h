@@ -16,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QStackedWidget;
 class QTableView;
 class QTableWidget;
 QT_END_NAMESPACE
@@ -46,6 +47,10 @@ public:
     charts::ChartPanel *memoryPanel() const { return m_memory; }
     charts::ChartPanel *scalingPanel() const { return m_scaling; }
     charts::ChartPanel *collectivePanel() const { return m_collectives; }
+    // A serving plan (issue 20): the latency curve and the sizing table in place of the training charts.
+    charts::ChartPanel *servingPanel() const { return m_servingChart; }
+    QTableWidget *servingTable() const { return m_servingTable; }
+    bool showsServing() const;
     StrategyTableModel *strategyModel() const { return m_strategyModel; }
     const PerfExtras &extras() const { return m_extras; }
 
@@ -57,6 +62,10 @@ private:
     QWidget *createNcclPage();
     void showExtras(const PerfExtras &extras);
     void redrawCollectives();
+    // performancetabserving.cpp: the serving page and what it shows.
+    QWidget *createServingPage();
+    void showServing(const PlanEvaluation &evaluation);
+    void addServingRow(const QString &key, const QString &label, const QString &value, const QString &tip = {});
 
     PlanDocument *m_doc;
     PerfExtras m_extras;
@@ -77,6 +86,9 @@ private:
     QPlainTextEdit *m_ncclText = nullptr;
     QTableWidget *m_ncclTable = nullptr;
     QLabel *m_ncclNote = nullptr;
+    QStackedWidget *m_pages = nullptr; // 0: training (charts and strategies), 1: serving
+    charts::ChartPanel *m_servingChart = nullptr;
+    QTableWidget *m_servingTable = nullptr;
 };
 
 } // namespace aip

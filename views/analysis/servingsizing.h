@@ -1,0 +1,41 @@
+#pragma once
+// What the Performance tab, the summary strip and the quote show for a serving plan (issue 20): the sizing of
+// perf::evaluateInference for the plan's load and limits, and the latency-against-load curve of one replica at the
+// same tensor-parallel width (from one sequence in flight to what its KV cache holds), each point the same model
+// evaluated with that many sequences and no limits. Computed with the evaluation, off the GUI thread.
+
+#include "perf/clusterhardware.h"
+#include "perf/inference.h"
+#include "plan/plan.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace aip {
+
+struct ServingPoint {
+    int concurrency = 0;         // sequences in flight on the replica
+    double ttftS = 0, tpotS = 0; // at the plan's percentile (TTFT) and the mean (TPOT)
+    double outputTokensPerS = 0; // of the replica
+    double requestsPerS = 0;     // of the replica
+};
+
+struct ServingSizing {
+    perf::InferenceResult result;
+    // The largest load one replica carries within the limits: the same model with no load given (its batch is the
+    // most sequences in flight that meet both limits; replicas 0 when even one sequence misses them).
+    perf::InferenceResult capacity;
+    perf::ServingSetup setup; // with the plan's defaults applied
+    QList<ServingPoint> curve;
+    int gpusInPlan = 0;
+};
+
+// The sizing of `workload` (kind inference) on `hw`; the curve is empty when the result is not ok.
+ServingSizing servingSizing(const Workload &workload, const perf::ClusterHardware &hw);
+
+// The curve of one replica of `tp` GPUs (tp >= 1) at about `points` sequence counts from 1 to `maxConcurrency`.
+QList<ServingPoint> servingCurve(const perf::ModelArch &arch, const perf::ClusterHardware &hw,
+                                 const perf::ServingSetup &setup, int tp, int maxConcurrency, int points = 24);
+
+} // namespace aip
