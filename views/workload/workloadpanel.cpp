@@ -5,7 +5,9 @@
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
 #include "plan/planfields.h"
+#include "workload/workloadtext.h"
 
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -13,6 +15,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -56,11 +60,34 @@ QSpinBox *WorkloadPanel::intBox(const QString &name, const char *tablePath, cons
     return box;
 }
 
+QSpinBox *WorkloadPanel::intBox(const QString &name, const char *path, int min, int max, const QString &special)
+{
+    if (planfields::numericField(QString::fromLatin1(path)))
+        return intBox(name, path, special);
+    auto *box = new QSpinBox(this);
+    box->setObjectName(name);
+    box->setRange(min - (special.isEmpty() ? 0 : 1), max);
+    box->setSpecialValueText(special);
+    box->setGroupSeparatorShown(true);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
 WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
 {
     setObjectName(QStringLiteral("workloadPanel"));
+    // Train or Serve (workload.kind, issue 20).
+    m_train = new QRadioButton(tr("Train"), this);
+    m_train->setObjectName(QStringLiteral("workloadTrain"));
+    m_train->setToolTip(tr("Train or fine-tune the model: time per step and time to train"));
+    m_serve = new QRadioButton(tr("Serve"), this);
+    m_serve->setObjectName(QStringLiteral("workloadServe"));
+    m_serve->setToolTip(tr("Serve the model: tokens/s, latency, and the GPUs a request load needs"));
+    auto *kindGroup = new QButtonGroup(this);
+    kindGroup->addButton(m_train);
+    kindGroup->addButton(m_serve);
     m_model = new QComboBox(this);
     m_model->setObjectName(QStringLiteral("workloadModel"));
     for (const QString &name : perf::presetNames())
@@ -121,13 +148,23 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_searched->setObjectName(QStringLiteral("workloadSearched"));
     m_searched->setWordWrap(true);
 
+    auto *kindRow = new QHBoxLayout;
+    kindRow->addWidget(m_train);
+    kindRow->addWidget(m_serve);
+    kindRow->addStretch(1);
     auto *form = new QFormLayout;
+    form->addRow(kindRow);
     form->addRow(tr("Model"), m_model);
     form->addRow(m_custom);
-    form->addRow(tr("Global batch"), m_globalBatch);
-    form->addRow(tr("Micro batch"), m_microBatch);
-    form->addRow(tr("Precision"), m_precision);
-    form->addRow(tr("Tokens to train"), m_tokens);
+    m_trainPart = new QWidget(this);
+    m_trainPart->setObjectName(QStringLiteral("workloadTrainPart"));
+    auto *trainForm = new QFormLayout;
+    trainForm->setContentsMargins(0, 0, 0, 0);
+    trainForm->addRow(tr("Global batch"), m_globalBatch);
+    trainForm->addRow(tr("Micro batch"), m_microBatch);
+    trainForm->addRow(tr("Precision"), m_precision);
+    m_tokensLabel = new QLabel(tr("Tokens to train"), this);
+    trainForm->addRow(m_tokensLabel, m_tokens);
     auto *par = new QGroupBox(tr("Parallelism"), this);
     auto *parForm = new QFormLayout(par);
     parForm->addRow(m_auto);
@@ -142,11 +179,55 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     parForm->addRow(tr("ZeRO"), m_zero);
     parForm->addRow(tr("Recompute"), m_recompute);
     parForm->addRow(m_sequenceParallel);
+    m_offload = new QComboBox(this);
+    m_offload->setObjectName(QStringLiteral("workloadOffload"));
+    m_offload->addItem(tr("Auto"), -1);
+    for (Offload o : {Offload::None, Offload::Cpu, Offload::Nvme})
+        m_offload->addItem(workloadtext::offload(o), int(o));
+    m_offload->setToolTip(tr("Optimizer states (with ZeRO 3 also the weights) in CPU memory or on NVMe drives"
+                             " (ZeRO-Offload, ZeRO-Infinity); Auto lets the search offload a fine-tune that does not"
+                             " fit"));
+    parForm->addRow(tr("Offload"), m_offload);
+    m_ep = intBox(QStringLiteral("workloadEp"), "workload.parallelism.ep", 1, 1 << 16, tr("Auto"));
+    m_ep->setToolTip(tr("Expert parallel: the experts of a mixture-of-experts model spread over this many of the"
+                        " data-parallel GPUs (it divides DP)"));
+    m_epLabel = new QLabel(tr("Expert parallel"), this);
+    parForm->addRow(m_epLabel, m_ep);
     parForm->addRow(m_searched);
+    auto *trainLayout = new QVBoxLayout(m_trainPart);
+    trainLayout->setContentsMargins(0, 0, 0, 0);
+    trainLayout->addLayout(trainForm);
+    trainLayout->addWidget(createFineTune());
+    trainLayout->addWidget(par);
+    m_servePart = createServing();
+
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("workloadContent"));
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addLayout(form);
+    contentLayout->addWidget(m_trainPart);
+    contentLayout->addWidget(m_servePart);
+    contentLayout->addStretch(1);
+    // The fields take the panel's width (the side tabs are at most 380 px): no box asks for more than a narrow
+    // minimum, so nothing is cut at the right edge; the values scroll inside their boxes.
+    for (QAbstractSpinBox *box : content->findChildren<QAbstractSpinBox *>())
+        box->setMinimumWidth(std::min(box->minimumSizeHint().width(), 90));
+    for (QComboBox *combo : content->findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("workloadScroll"));
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(par);
-    layout->addStretch(1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    connect(m_train, &QRadioButton::clicked, this, [this] { setKind(WorkloadKind::Training); });
+    connect(m_serve, &QRadioButton::clicked, this, [this] { setKind(WorkloadKind::Inference); });
 
     // Each control edits one field; the merge key makes a run of edits of that field one undo step.
     connect(m_model, &QComboBox::activated, this, [this] {
@@ -209,11 +290,19 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     connect(m_auto, &QCheckBox::toggled, this, [this](bool on) {
         edit(QStringLiteral("parallelism.auto"), on ? tr("Choose parallelism automatically") : tr("Set parallelism"),
              [this, on](Workload &w) {
+                 // Offload and expert parallel are set on their own: Auto leaves them as they are.
+                 Parallelism p;
+                 if (w.parallelism) {
+                     p.ep = w.parallelism->ep;
+                     p.offload = w.parallelism->offload;
+                 }
                  if (on) {
-                     w.parallelism.reset();
+                     if (p.ep || p.offload)
+                         w.parallelism = p;
+                     else
+                         w.parallelism.reset();
                      return;
                  }
-                 Parallelism p;
                  p.tp = m_tp->value();
                  p.pp = m_pp->value();
                  p.dp = m_dp->value();
@@ -252,6 +341,17 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         parField(QStringLiteral("parallelism.sp"), tr("Set sequence parallel"),
                  [on](Parallelism &p) { p.sequenceParallel = on; });
     });
+    connect(m_offload, &QComboBox::activated, this, [parField, this] {
+        const int o = m_offload->currentData().toInt();
+        parField(QStringLiteral("parallelism.offload"), tr("Set offload"),
+                 [o](Parallelism &p) { p.offload = o < 0 ? std::nullopt : std::optional<Offload>(Offload(o)); });
+    });
+    connect(m_ep, &QSpinBox::valueChanged, this, [parField, this] {
+        const std::optional<int> ep = boxValue(m_ep);
+        parField(QStringLiteral("parallelism.ep"), tr("Set expert parallel"), [ep](Parallelism &p) { p.ep = ep; });
+    });
+    connectFineTune();
+    connectServing();
     connect(m_doc, &PlanDocument::changed, this, [this](PlanDocument::Changes c) {
         if (c & PlanDocument::Change::Workload)
             refresh();
@@ -308,7 +408,18 @@ void WorkloadPanel::refresh()
         const QSignalBlocker block(m_tokens);
         m_tokens->setValue(w.tokensToTrain ? *w.tokensToTrain / kBillion : 0);
     }
-    const bool autoPar = !w.parallelism;
+    const bool serving = hasWorkload && w.kind == WorkloadKind::Inference;
+    {
+        const QSignalBlocker b1(m_train), b2(m_serve);
+        m_train->setChecked(!serving);
+        m_serve->setChecked(serving);
+    }
+    m_trainPart->setVisible(!serving);
+    m_servePart->setVisible(serving);
+    refreshFineTune(w);
+    refreshServing(w);
+    // Auto: the search chooses tp, pp and dp (offload and expert parallel may be set beside it).
+    const bool autoPar = !w.parallelism || (!w.parallelism->tp && !w.parallelism->pp && !w.parallelism->dp);
     {
         const QSignalBlocker block(m_auto);
         m_auto->setChecked(autoPar);
@@ -322,7 +433,16 @@ void WorkloadPanel::refresh()
         m_zero->setCurrentIndex(m_zero->findData(p.zero.value_or(0)));
         m_recompute->setCurrentIndex(m_recompute->findData(int(p.recompute.value_or(Recompute::None))));
         m_sequenceParallel->setChecked(p.sequenceParallel.value_or(false));
+        const QSignalBlocker b4(m_offload);
+        m_offload->setCurrentIndex(m_offload->findData(p.offload ? int(*p.offload) : -1));
     }
+    setBox(m_ep, p.ep);
+    // Expert parallel only for a mixture-of-experts model (or when the plan sets it).
+    QString archError;
+    const std::optional<perf::ModelArch> arch = hasWorkload ? perf::resolveModel(w.model, &archError) : std::nullopt;
+    const bool moe = (arch && arch->isMoe()) || p.ep.has_value();
+    m_ep->setVisible(moe);
+    m_epLabel->setVisible(moe);
     for (QWidget *wgt : std::initializer_list<QWidget *>{m_tp, m_pp, m_dp, m_zero, m_recompute, m_sequenceParallel})
         wgt->setEnabled(!autoPar);
     m_refreshing = false;

@@ -1,7 +1,12 @@
 #pragma once
-// The workload panel: a preset or a custom transformer, global and micro batch, precision, parallelism (Auto: the
-// best of the strategy search, or tp/pp/dp/ZeRO/recompute given), tokens to train. Every edit is one undo command
-// (consecutive edits of one field merge); the panel refreshes from the document, never the other way round.
+// The workload panel: Train or Serve (workload.kind); a preset or a custom transformer; for training the global and
+// micro batch, precision, tokens to train, the fine-tune method in plain words (train all weights, LoRA, QLoRA 4-bit,
+// with the adapters' rank), parallelism (Auto: the best of the strategy search, or tp/pp/dp/ZeRO/recompute given),
+// offload to CPU memory or NVMe and, for a mixture-of-experts model, the expert-parallel width; for serving
+// (workloadpanelserving.cpp) the weights' precision and quantization, the KV cache's precision, input and output
+// lengths, the traffic (requests/s or concurrent users), the latency limits at a percentile and the tensor-parallel
+// GPUs per replica. Every edit is one undo command (consecutive edits of one field merge); the panel refreshes from
+// the document, never the other way round. The fields sit in a scroll area, so the panel fits a laptop's height.
 
 #include "perf/perfresult.h"
 
@@ -15,6 +20,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QRadioButton;
 class QSpinBox;
 
 namespace aip {
@@ -37,8 +43,21 @@ private:
     // A spin box for the plan field at `tablePath` with the range of the plan's field table (model/plan/planfields.h);
     // with `special`, one below the minimum shows that text and means "not set".
     QSpinBox *intBox(const QString &name, const char *tablePath, const QString &special = {});
+    // The same for a field the table may not list yet: the table's limits when it does, else [min, max] (the plan
+    // reader's own, planreader.cpp).
+    QSpinBox *intBox(const QString &name, const char *path, int min, int max, const QString &special);
+    // workloadpanelserving.cpp: the serving fields and the fine-tune fields, their edits and their refresh.
+    QWidget *createServing();
+    QWidget *createFineTune();
+    void connectServing();
+    void connectFineTune();
+    void refreshServing(const Workload &w);
+    void refreshFineTune(const Workload &w);
+    void setKind(WorkloadKind kind);
 
     PlanDocument *m_doc;
+    QRadioButton *m_train, *m_serve;
+    QWidget *m_trainPart, *m_servePart;
     QComboBox *m_model;
     QGroupBox *m_custom;
     QSpinBox *m_layers, *m_hidden, *m_heads, *m_kvHeads, *m_ffn, *m_seqLen, *m_vocab;
@@ -50,6 +69,17 @@ private:
     QCheckBox *m_sequenceParallel;
     QDoubleSpinBox *m_tokens;
     QLabel *m_searched;
+    QLabel *m_tokensLabel;
+    // Fine-tune (issue 23).
+    QComboBox *m_method;
+    QSpinBox *m_rank;
+    QComboBox *m_offload;
+    QLabel *m_epLabel;
+    QSpinBox *m_ep;
+    // Serving (issue 20).
+    QComboBox *m_weights, *m_kv, *m_loadKind;
+    QSpinBox *m_inputTokens, *m_outputTokens, *m_users, *m_serveTp;
+    QDoubleSpinBox *m_rps, *m_ttft, *m_tpot, *m_percentile;
     bool m_refreshing = false;
 };
 
