@@ -1,12 +1,15 @@
 #include "summary/summarystrip.h"
 
 #include "common/formatting.h"
+#include "perf/finetune.h"
+#include "workload/workloadtext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace aip {
 
@@ -66,7 +69,74 @@ QVBoxLayout *SummaryStrip::addFigure(const QString &key, const QString &title)
     box->addStretch(1); // the values line up at the top when a figure has a third line
     static_cast<QHBoxLayout *>(layout())->addLayout(box);
     m_values.insert(key, v);
+    m_titles.insert(key, t);
     return box;
+}
+
+QString SummaryStrip::title(const QString &key) const
+{
+    const QLabel *l = m_titles.value(key);
+    return l ? l->text() : QString();
+}
+
+void SummaryStrip::setTitles(bool serving, bool fineTune)
+{
+    const QList<std::pair<const char *, QString>> titles = serving
+        ? QList<std::pair<const char *, QString>>{{"step", tr("First token")},
+                                                  {"throughput", tr("Output tokens/s")},
+                                                  {"mfu", tr("Per output token")},
+                                                  {"memory", tr("Weights / GPU")},
+                                                  {"train", tr("GPUs needed")}}
+        : QList<std::pair<const char *, QString>>{{"step", tr("Step time")},
+                                                  {"throughput", tr("Throughput")},
+                                                  {"mfu", tr("MFU")},
+                                                  {"memory", tr("Memory / GPU")},
+                                                  {"train", fineTune ? tr("Time per epoch") : tr("Time to train")}};
+    for (const auto &[key, text] : titles)
+        if (QLabel *l = m_titles.value(QString::fromLatin1(key)))
+            l->setText(text);
+}
+
+void SummaryStrip::setServing(const PlanEvaluation &ev)
+{
+    const QString dash = QStringLiteral("—");
+    const ServingSizing *sizing = ev.serving ? &*ev.serving : nullptr;
+    if (!sizing || !sizing->result.ok) {
+        const QString why = sizing ? sizing->result.error : ev.perfError;
+        for (const char *k : {"step", "throughput", "accuracy", "mfu", "memory", "train"})
+            set(QString::fromLatin1(k), dash, why);
+        m_bottleneck->setText(why.isEmpty() ? QString() : QStringLiteral("<i>%1</i>").arg(why.toHtmlEscaped()));
+        m_bottleneck->setToolTip(QString());
+        return;
+    }
+    const perf::InferenceResult &r = sizing->result;
+    const perf::ServingSetup &s = sizing->setup;
+    const QString pct
+        = QStringLiteral("p%1").arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1));
+    auto within = [this](double value, double limit) { return limit > 0 && value > limit ? kBad : m_good; };
+    set(QStringLiteral("step"), fmt::duration(r.ttftS),
+        tr("Time to first token at the %1 percentile; limit %2")
+            .arg(pct, s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS) : tr("none")),
+        s.ttftLimitS > 0 ? within(r.ttftS, s.ttftLimitS) : QString());
+    set(QStringLiteral("throughput"), fmt::number(r.outputTokensPerS),
+        tr("%1 output tokens/s over %2 replicas").arg(fmt::number(r.outputTokensPerS)).arg(r.replicas));
+    set(QStringLiteral("accuracy"), QString());
+    set(QStringLiteral("mfu"), fmt::duration(r.tpotS),
+        tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
+        s.tpotLimitS > 0 ? within(r.tpotS, s.tpotLimitS) : QString());
+    set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu),
+        tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica")
+            .arg(r.tp)
+            .arg(fmt::number(r.maxConcurrency)));
+    const bool enough = r.replicas > 0 && r.gpusNeeded <= sizing->gpusInPlan;
+    set(QStringLiteral("train"), tr("%1 of %2").arg(fmt::number(r.gpusNeeded), fmt::number(sizing->gpusInPlan)),
+        tr("%1 replicas of %2 GPUs serve the load; the plan has %3 GPUs")
+            .arg(r.replicas)
+            .arg(r.tp)
+            .arg(sizing->gpusInPlan),
+        enough ? m_good : kBad);
+    m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(perf::servingBottleneckText(r.bottleneck).toHtmlEscaped()));
+    m_bottleneck->setToolTip(r.replicas > 0 ? QString() : tr("No batch meets the latency limits"));
 }
 
 void SummaryStrip::set(const QString &key, const QString &value, const QString &tip, const QString &tone)
@@ -131,8 +201,14 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
     const perf::PerfResult *r = ev.perf ? &*ev.perf : nullptr;
     const bool perfOk = r && (r->ok() || r->status == perf::PerfStatus::DoesNotFit);
     const QString dash = QStringLiteral("—");
-    set(QStringLiteral("step"), perfOk ? fmt::duration(r->stepTimeS) : dash, ev.perfError);
-    if (perfOk) {
+    const bool serving = ev.plan.hasWorkload && ev.plan.workload.kind == WorkloadKind::Inference;
+    const bool fineTune = ev.plan.hasWorkload && ev.plan.workload.finetune.has_value();
+    setTitles(serving, fineTune);
+    if (!serving)
+        set(QStringLiteral("step"), perfOk ? fmt::duration(r->stepTimeS) : dash, ev.perfError);
+    if (serving) {
+        setServing(ev);
+    } else if (perfOk) {
         const bool tokens = r->isTransformer && r->tokensPerS > 0;
         set(QStringLiteral("throughput"),
             tokens ? tr("%1 tok").arg(fmt::perSecond(r->tokensPerS)) : tr("%1 smp").arg(fmt::perSecond(r->samplesPerS)),
@@ -144,7 +220,9 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
             r->memory.fits ? tr("Fits in GPU memory") : tr("Does not fit in GPU memory"),
             r->memory.fits ? m_good : kBad);
         set(QStringLiteral("train"), r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash,
-            r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel"));
+            fineTune ? workloadtext::fineTuneMethod(r->strategy.method,
+                                                    ev.plan.workload.finetune->rank.value_or(perf::kDefaultLoraRank))
+                     : (r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel")));
         setAccuracy(ev);
         // The headline ("compute", "tensor-parallel communication over NVLink") keeps the strip two lines high on a
         // laptop; the figures behind it are in the tooltip and on the Performance tab.
