@@ -108,6 +108,7 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
     c.perf = f.perf;
     c.perfNote = f.perfNote;
     c.accuracy = f.accuracy;
+    c.serving = f.serving;
     c.tco = f.tco;
     if (!plan.hasWorkload) {
         c.perf.reset();
@@ -125,6 +126,8 @@ QuoteFigures QuoteBuilder::computeFigures(const Plan &plan, const PartCatalog &c
     if (plan.hasWorkload) {
         QString error;
         if (const auto cluster = perf::clusterFromPlan(plan, catalog, &error)) {
+            if (plan.workload.kind == WorkloadKind::Inference)
+                f.serving = servingSizing(plan.workload, *cluster);
             perf::PerfResult r = perf::simulate(plan.workload, *cluster);
             if (r.ok()) {
                 f.perf = r;

@@ -3,6 +3,7 @@
 // configuration per node and for the cluster, the performance summary and the TCO. The PDF writer and the
 // Quote tab's preview render this; neither computes a figure of its own.
 
+#include "analysis/servingsizing.h"
 #include "hardware/partcatalog.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
@@ -60,6 +61,8 @@ struct QuoteContent {
     QString perfNote; // why there is no performance summary
     // The error band of the plan's regime in the validation report (issue 14), set with perf.
     std::optional<validation::AccuracyBand> accuracy;
+    // A serving plan's sizing (issue 20): the performance section prints it instead of a training step.
+    std::optional<ServingSizing> serving;
     std::optional<tco::PlanTco> tco;
     // The three-year roadmap (issue 18), an appendix when the plan has a growth profile.
     std::optional<sizing::Roadmap> roadmap;
@@ -76,6 +79,7 @@ struct QuoteFigures {
     std::optional<perf::PerfResult> perf; // set only when the plan's workload runs (ok())
     QString perfNote;
     std::optional<validation::AccuracyBand> accuracy;
+    std::optional<ServingSizing> serving; // a serving plan's sizing (issue 20)
     std::optional<tco::PlanTco> tco;
 };
 

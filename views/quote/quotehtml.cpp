@@ -2,7 +2,9 @@
 
 #include "common/formatting.h"
 #include "currency/currencyrates.h"
+#include "perf/finetune.h"
 #include "quote/quotehtmlparts.h"
+#include "workload/workloadtext.h"
 
 #include <cmath>
 
@@ -226,8 +228,10 @@ QString QuoteHtml::configuration() const
 
 QString QuoteHtml::performance() const
 {
-    QString html = heading(tr("Performance estimate"));
     const Workload &w = m_c.plan.workload;
+    if (m_c.plan.hasWorkload && w.kind == WorkloadKind::Inference)
+        return servingPerformance();
+    QString html = heading(tr("Performance estimate"));
     if (!m_c.perf) {
         return html + QStringLiteral("<p>%1</p>").arg(esc(m_c.perfNote));
     }
@@ -274,8 +278,17 @@ QString QuoteHtml::performance() const
                 tr("%1 of %2 GB — %3")
                     .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
                          r.memory.fits ? tr("fits") : tr("does not fit")));
-    if (r.timeToTrainS)
+    if (w.finetune) {
+        // A fine-tune (issue 23): the method in plain words and where the optimizer states live.
+        html += row(
+            tr("Fine-tuning"),
+            workloadtext::fineTuneMethod(s.method, w.finetune->rank.value_or(perf::kDefaultLoraRank))
+                + (s.offload != Offload::None ? QStringLiteral(", ") + workloadtext::offload(s.offload) : QString()));
+        if (r.timeToTrainS)
+            html += row(tr("Time per epoch"), fmt::duration(*r.timeToTrainS, m_locale));
+    } else if (r.timeToTrainS) {
         html += row(tr("Time to train"), fmt::duration(*r.timeToTrainS, m_locale));
+    }
     html += row(tr("Bottleneck"), esc(r.bottleneck));
     html += QStringLiteral("</table><p><small>%1</small></p>")
                 .arg(tr("Estimated by the analytical performance model of AI Server Planner (per-layer FLOPs at "

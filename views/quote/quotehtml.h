@@ -48,7 +48,8 @@ private:
     QString totals() const;
     QString configuration() const;
     QString performance() const;
-    QString softwareStack() const; // the plan's software stack and what its GPUs need (quotehtmlsoftware.cpp)
+    QString servingPerformance() const; // a serving plan's sizing (quotehtmlserving.cpp)
+    QString softwareStack() const;      // the plan's software stack and what its GPUs need (quotehtmlsoftware.cpp)
     QString tcoTable() const;
     QString assumptions() const;
     QString sizingRows() const; // how each side of the TCO was sized, as rows of the assumptions table

@@ -428,6 +428,7 @@ std::optional<QuoteFigures> QuoteTab::evaluatedFigures(const Plan &plan) const
     } else {
         f.perfNote = ev.perf ? ev.perf->error : ev.perfError;
     }
+    f.serving = ev.serving;
     f.tco = ev.tco;
     return f;
 }
