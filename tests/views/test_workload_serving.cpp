@@ -1,0 +1,327 @@
+// The Workload panel, the Performance tab, the summary strip and the quote for serving and fine-tuning plans
+// (issues 20 and 23): Train/Serve switches, serving and fine-tune edits are one undo step each and round-trip
+// through the plan file, the tab and the strip show what the serving model computes, the PDF's section reads as a
+// serving estimate. With AIP_SCREENSHOT_DIR set, the window is saved at 1366x768 and 1920x1080 in English and
+// Chinese for the serving and fine-tune examples.
+#include "analysis/planevaluation.h"
+#include "analysis/planevaluator.h"
+#include "catalogdatabase.h"
+#include "charts/chartpanel.h"
+#include "common/formatting.h"
+#include "document/plandocument.h"
+#include "i18n/translation.h"
+#include "mainwindow/mainwindow.h"
+#include "perf/clusterhardware.h"
+#include "perf/inference.h"
+#include "plan/planfile.h"
+#include "quote/quotecontent.h"
+#include "quote/quotehtml.h"
+#include "summary/summarystrip.h"
+#include "support/testsupport.h"
+#include "tabs/performancetab.h"
+#include "workload/workloadpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace aip;
+
+namespace {
+
+std::shared_ptr<const PartCatalog> seedCatalog()
+{
+    static const std::shared_ptr<const PartCatalog> catalog = [] {
+        static QTemporaryDir dir;
+        CatalogDatabase db;
+        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
+        return std::make_shared<const PartCatalog>(db.loadCatalog());
+    }();
+    return catalog;
+}
+
+QString examplePath(const char *name)
+{
+    return aiptest::dataPath(QStringLiteral("../../examples/%1").arg(QLatin1String(name)));
+}
+
+Plan example(const char *name)
+{
+    const PlanReadResult r = readPlanFile(examplePath(name));
+    REQUIRE(r.ok());
+    return *r.plan;
+}
+
+QString servingValue(const PerformanceTab &tab, const QString &key)
+{
+    const QTableWidget *t = tab.servingTable();
+    for (int row = 0; row < t->rowCount(); ++row)
+        if (t->item(row, 0)->data(Qt::UserRole).toString() == key)
+            return t->item(row, 1)->text();
+    return {};
+}
+
+template<typename T>
+T *child(QWidget &parent, const char *name)
+{
+    T *w = parent.findChild<T *>(QLatin1String(name));
+    REQUIRE(w);
+    return w;
+}
+
+void activate(QComboBox *combo, int data)
+{
+    const int i = combo->findData(data);
+    REQUIRE(i >= 0);
+    combo->setCurrentIndex(i);
+    emit combo->activated(i);
+}
+
+} // namespace
+
+TEST_CASE("the workload panel switches between Train and Serve - each edit is one undo step")
+{
+    PlanDocument doc;
+    doc.reset(example("llama2-70b-serving-dgx-h100.aiplan"), {});
+    WorkloadPanel panel(&doc);
+    auto *train = child<QRadioButton>(panel, "workloadTrain");
+    auto *serve = child<QRadioButton>(panel, "workloadServe");
+    auto *servingBox = child<QWidget>(panel, "workloadServing");
+    auto *trainPart = child<QWidget>(panel, "workloadTrainPart");
+    CHECK(serve->isChecked());
+    CHECK_FALSE(servingBox->isHidden());
+    CHECK(trainPart->isHidden());
+    // The plan's serving fields, as the file has them.
+    CHECK(child<QSpinBox>(panel, "servingInputTokens")->value() == 2048);
+    CHECK(child<QSpinBox>(panel, "servingOutputTokens")->value() == 256);
+    CHECK(child<QDoubleSpinBox>(panel, "servingRps")->value() == Approx(5));
+    CHECK(child<QDoubleSpinBox>(panel, "servingTpotLimit")->value() == Approx(50)); // 0.05 s in ms
+    CHECK(child<QDoubleSpinBox>(panel, "servingTtftLimit")->value() == Approx(2));
+    CHECK(child<QSpinBox>(panel, "servingTp")->value() == 8);
+
+    train->click();
+    CHECK(doc.plan().workload.kind == WorkloadKind::Training);
+    CHECK(doc.undoStack()->count() == 1);
+    CHECK(servingBox->isHidden());
+    CHECK_FALSE(trainPart->isHidden());
+    // The serving settings stay in the plan while it trains, so switching back loses nothing.
+    CHECK(doc.plan().workload.serving.has_value());
+    doc.undoStack()->undo();
+    CHECK(doc.plan().workload.kind == WorkloadKind::Inference);
+    CHECK(serve->isChecked());
+}
+
+TEST_CASE("serving and fine-tune edits round-trip through the plan file")
+{
+    PlanDocument doc;
+    doc.reset(example("llama2-70b-serving-dgx-h100.aiplan"), {});
+    WorkloadPanel panel(&doc);
+    int steps = 0;
+    // Traffic as concurrent users instead of requests/s (the plan keeps one of them), then how many: one step, as
+    // a run of edits of one field is.
+    activate(child<QComboBox>(panel, "servingLoadKind"), 1);
+    CHECK(doc.undoStack()->count() == ++steps);
+    CHECK(doc.plan().workload.serving->concurrency.has_value());
+    CHECK_FALSE(doc.plan().workload.serving->requestsPerS.has_value());
+    for (int users : {100, 1500, 2000})
+        child<QSpinBox>(panel, "servingUsers")->setValue(users);
+    CHECK(doc.undoStack()->count() == steps);
+    activate(child<QComboBox>(panel, "servingWeights"), int(Precision::Bf16) * 10 + int(WeightQuant::Int4));
+    CHECK(doc.undoStack()->count() == ++steps);
+    activate(child<QComboBox>(panel, "servingKv"), int(Precision::Fp8));
+    CHECK(doc.undoStack()->count() == ++steps);
+    child<QDoubleSpinBox>(panel, "servingPercentile")->setValue(90);
+    CHECK(doc.undoStack()->count() == ++steps);
+    child<QDoubleSpinBox>(panel, "servingTtftLimit")->setValue(1);
+    CHECK(doc.undoStack()->count() == ++steps);
+    child<QDoubleSpinBox>(panel, "servingTpotLimit")->setValue(30);
+    CHECK(doc.undoStack()->count() == ++steps);
+    child<QSpinBox>(panel, "servingTp")->setValue(child<QSpinBox>(panel, "servingTp")->minimum()); // Auto
+    CHECK(doc.undoStack()->count() == ++steps);
+
+    const Serving s = doc.plan().workload.serving.value_or(Serving());
+    CHECK(s.concurrency == 2000);
+    CHECK_FALSE(s.requestsPerS.has_value());
+    CHECK(s.weightQuant == WeightQuant::Int4);
+    CHECK(s.kvPrecision == Precision::Fp8);
+    CHECK(s.percentile == Approx(90));
+    CHECK(s.ttftLimitS == Approx(1));
+    CHECK(s.tpotLimitS == Approx(0.03));
+    CHECK_FALSE(s.tp.has_value());
+
+    // Written and read back: the same workload, and a new panel on it shows the same values.
+    const PlanReadResult again = readPlan(writePlan(doc.plan()));
+    REQUIRE(again.ok());
+    CHECK(again.plan->workload == doc.plan().workload);
+    PlanDocument doc2;
+    doc2.reset(*again.plan, {});
+    WorkloadPanel panel2(&doc2);
+    CHECK(child<QSpinBox>(panel2, "servingUsers")->value() == 2000);
+    CHECK(child<QComboBox>(panel2, "servingLoadKind")->currentData().toInt() == 1);
+    CHECK(child<QComboBox>(panel2, "servingWeights")->currentText()
+          == child<QComboBox>(panel, "servingWeights")->currentText());
+    CHECK(child<QDoubleSpinBox>(panel2, "servingTpotLimit")->value() == Approx(30));
+
+    // Fine-tune: LoRA at rank 64 with the optimizer states in CPU memory, on a training plan.
+    PlanDocument ft;
+    ft.reset(example("llama2-70b-finetune-4x-a100.aiplan"), {});
+    WorkloadPanel ftPanel(&ft);
+    CHECK(child<QRadioButton>(ftPanel, "workloadTrain")->isChecked());
+    activate(child<QComboBox>(ftPanel, "workloadMethod"), int(FineTuneMethod::Lora));
+    child<QSpinBox>(ftPanel, "workloadRank")->setValue(64);
+    activate(child<QComboBox>(ftPanel, "workloadOffload"), int(Offload::Cpu));
+    CHECK(ft.undoStack()->count() == 3);
+    const Workload &w = ft.plan().workload;
+    REQUIRE(w.finetune);
+    CHECK(w.finetune->method == FineTuneMethod::Lora);
+    CHECK(w.finetune->rank == 64);
+    REQUIRE(w.parallelism);
+    CHECK(w.parallelism->offload == Offload::Cpu);
+    // Offload beside Auto parallelism: the search still chooses tp, pp and dp.
+    CHECK(child<QCheckBox>(ftPanel, "workloadAutoParallelism")->isChecked());
+    const PlanReadResult ftAgain = readPlan(writePlan(ft.plan()));
+    REQUIRE(ftAgain.ok());
+    CHECK(ftAgain.plan->workload == w);
+    // "No: train from scratch" removes the fine-tune; undo brings it back.
+    activate(child<QComboBox>(ftPanel, "workloadMethod"), -2);
+    CHECK_FALSE(ft.plan().workload.finetune.has_value());
+    ft.undoStack()->undo();
+    CHECK(ft.plan().workload.finetune->method == FineTuneMethod::Lora);
+}
+
+TEST_CASE("the expert-parallel width shows for a mixture-of-experts model only")
+{
+    PlanDocument doc;
+    doc.reset(example("mixtral-8x7b-8-dgx-h100.aiplan"), {});
+    WorkloadPanel panel(&doc);
+    auto *ep = child<QSpinBox>(panel, "workloadEp");
+    CHECK_FALSE(ep->isHidden());
+    ep->setValue(8);
+    REQUIRE(doc.plan().workload.parallelism);
+    CHECK(doc.plan().workload.parallelism->ep == 8);
+    PlanDocument dense;
+    dense.reset(example("llama2-70b-finetune-4x-a100.aiplan"), {});
+    WorkloadPanel densePanel(&dense);
+    CHECK(child<QSpinBox>(densePanel, "workloadEp")->isHidden());
+}
+
+TEST_CASE("the performance tab and the summary strip show what the serving model computes")
+{
+    const Plan plan = example("llama2-70b-serving-dgx-h100.aiplan");
+    const PlanEvaluation ev = evaluatePlan(plan, *seedCatalog(), nullptr, false);
+    REQUIRE(ev.serving);
+    REQUIRE(ev.serving->result.ok);
+    // The same figures straight from the model.
+    QString error;
+    const auto cluster = perf::clusterFromPlan(plan, *seedCatalog(), &error);
+    REQUIRE(cluster);
+    const perf::InferenceResult direct = perf::evaluateInference(plan.workload, *cluster);
+    REQUIRE(direct.ok);
+    CHECK(ev.serving->result.outputTokensPerS == Approx(direct.outputTokensPerS));
+    CHECK(ev.serving->result.gpusNeeded == direct.gpusNeeded);
+
+    PlanDocument doc;
+    doc.reset(plan, {});
+    PerformanceTab tab(&doc);
+    tab.showEvaluation(ev);
+    CHECK(tab.showsServing());
+    CHECK(servingValue(tab, QStringLiteral("output_tokens_per_s")) == fmt::number(direct.outputTokensPerS));
+    CHECK(servingValue(tab, QStringLiteral("ttft_s")).startsWith(fmt::duration(direct.ttftS)));
+    CHECK(servingValue(tab, QStringLiteral("tpot_s")).startsWith(fmt::duration(direct.tpotS)));
+    CHECK(servingValue(tab, QStringLiteral("gpus_needed")).startsWith(QString::number(direct.gpusNeeded)));
+    CHECK(servingValue(tab, QStringLiteral("bottleneck")) == perf::servingBottleneckText(direct.bottleneck));
+    // The latency curve: one replica from one sequence to what its KV cache holds, slower per token as it fills.
+    const charts::ChartTable &curve = tab.servingPanel()->table();
+    REQUIRE(curve.rows.size() >= 5);
+    CHECK(curve.rows.first().at(0).toInt() == 1);
+    CHECK(curve.rows.last().at(0).toInt() <= direct.maxConcurrency);
+    CHECK(curve.rows.last().at(0).toInt() > direct.maxConcurrency / 2);
+    for (int i = 1; i < curve.rows.size(); ++i) {
+        CHECK(curve.rows.at(i).at(0).toInt() > curve.rows.at(i - 1).at(0).toInt());
+        CHECK(curve.rows.at(i).at(2).toDouble() >= curve.rows.at(i - 1).at(2).toDouble()); // TPOT
+    }
+    CHECK(curve.rows.last().at(3).toDouble() > curve.rows.first().at(3).toDouble()); // tokens/s
+
+    SummaryStrip strip;
+    strip.setEvaluation(ev, QStringLiteral("USD"));
+    CHECK(strip.title(QStringLiteral("step")) == SummaryStrip::tr("First token"));
+    CHECK(strip.figure(QStringLiteral("step")) == fmt::duration(direct.ttftS));
+    CHECK(strip.figure(QStringLiteral("throughput")) == fmt::number(direct.outputTokensPerS));
+    CHECK(strip.figure(QStringLiteral("train")).startsWith(fmt::number(direct.gpusNeeded)));
+
+    // A training plan afterwards: the training page and titles come back.
+    const PlanEvaluation trainEv
+        = evaluatePlan(example("llama2-70b-finetune-4x-a100.aiplan"), *seedCatalog(), nullptr, false);
+    tab.showEvaluation(trainEv);
+    CHECK_FALSE(tab.showsServing());
+    strip.setEvaluation(trainEv, QStringLiteral("USD"));
+    CHECK(strip.title(QStringLiteral("step")) == SummaryStrip::tr("Step time"));
+    CHECK(strip.title(QStringLiteral("train")) == SummaryStrip::tr("Time per epoch"));
+}
+
+TEST_CASE("the quote's performance section reads as a serving estimate for a serving plan")
+{
+    const Plan plan = example("llama2-70b-serving-dgx-h100.aiplan");
+    const QuoteContent c = QuoteBuilder::build(plan, *seedCatalog(), QStringLiteral("en"), QDate(2026, 12, 1),
+                                               QStringLiteral("Q-1"), SellerInfo());
+    REQUIRE(c.serving);
+    REQUIRE(c.serving->result.ok);
+    const QString html = QuoteHtml(c).commercialPart();
+    CHECK(html.contains(QuoteHtml::tr("Serving estimate")));
+    CHECK_FALSE(html.contains(QuoteHtml::tr("Time per training step")));
+    CHECK(html.contains(QuoteHtml::tr("Output tokens/s")));
+    CHECK(html.contains(QuoteHtml(c).number(c.serving->result.outputTokensPerS)));
+
+    const QuoteContent ft
+        = QuoteBuilder::build(example("llama2-70b-finetune-4x-a100.aiplan"), *seedCatalog(), QStringLiteral("en"),
+                              QDate(2026, 12, 1), QStringLiteral("Q-2"), SellerInfo());
+    const QString ftHtml = QuoteHtml(ft).commercialPart();
+    if (ft.perf) {
+        CHECK(ftHtml.contains(QuoteHtml::tr("Fine-tuning")));
+        CHECK(ftHtml.contains(QuoteHtml::tr("Time per epoch")));
+    }
+}
+
+TEST_CASE("serving and fine-tune screens (pictures with AIP_SCREENSHOT_DIR)")
+{
+    const QString dir = qEnvironmentVariable("AIP_SCREENSHOT_DIR");
+    for (const char *language : {"en", "zh_CN"}) {
+        REQUIRE(installTranslators(QLatin1String(language)));
+        for (const char *name : {"llama2-70b-serving-dgx-h100", "llama2-70b-finetune-4x-a100"}) {
+            for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+                MainWindow w;
+                w.setCatalog(seedCatalog());
+                REQUIRE(w.openFile(examplePath(name) + QStringLiteral(".aiplan"), false));
+                REQUIRE(QTest::qWaitFor([&] { return w.evaluator()->isIdle(); }, 60000));
+                w.resize(size);
+                w.show();
+                QCoreApplication::processEvents();
+                // The window fits the screen with the longer Workload panel (it scrolls).
+                CHECK(w.height() <= size.height());
+                auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+                REQUIRE(tabs);
+                auto *perf = w.findChild<PerformanceTab *>();
+                REQUIRE(perf);
+                CHECK(perf->showsServing() == QLatin1String(name).contains(QLatin1String("serving")));
+                for (int t : {0, tabs->indexOf(perf)}) {
+                    tabs->setCurrentIndex(t);
+                    QTest::qWait(5);
+                    if (!dir.isEmpty())
+                        w.grab().save(QDir(dir).filePath(QStringLiteral("%1-%2-%3-tab%4.png")
+                                                             .arg(QLatin1String(name), QLatin1String(language))
+                                                             .arg(size.width())
+                                                             .arg(t)));
+                }
+            }
+        }
+    }
+    REQUIRE(installTranslators(QStringLiteral("en")));
+}
