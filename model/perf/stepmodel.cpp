@@ -68,6 +68,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_precision(w.precision)
     , m_flash(arch.isTransformer() && usesFlashAttention(w))
     , m_selective(selectiveRecompute(w))
+    , m_fused(fusedElementwise(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_fineTune(w.finetune.has_value())
@@ -162,7 +163,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // sequences for every matrix multiply and, with ring attention, for the attention core too (s/cp queries
     // against all s keys: b s^2 / cp, the same as mb/cp sequences of s).
     const double mbPerGpu = double(s.microBatch) / s.cp;
-    const LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash, m_selective};
+    LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash, m_selective};
+    shape.fusedElementwise = m_fused;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);
     HeadCost head = transformerHeadCost(m_arch, shape, m_rates);

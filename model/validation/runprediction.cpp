@@ -258,6 +258,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // `tp_comm_overlap`).
     if (run.field("tp_comm_overlap").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("tp_comm_overlap"), true);
+    // Eager PyTorch's elementwise kernels, one op per kernel, when the run was made without torch.compile or fused
+    // kernels (README: `fused_elementwise`).
+    if (run.field("fused_elementwise").toLower() == QLatin1String("false"))
+        wl.insert(QStringLiteral("fused_elementwise"), false);
     plan.insert(QStringLiteral("workload"), wl);
     applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
     return plan;
