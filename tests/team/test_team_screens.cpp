@@ -61,7 +61,7 @@ TEST_CASE("Preferences Catalog, the conflict dialog and the History view fit 136
             prefs.findChild<QTabWidget *>(QStringLiteral("preferencesTabs"))->setCurrentIndex(1);
             // The secret store's answer (a note on the page) comes within its time limit.
             auto *note = prefs.findChild<QLabel *>(QStringLiteral("catalogPasswordNote"));
-            QTest::qWaitFor([&] { return !note->text().isEmpty(); }, 5000);
+            CHECK(QTest::qWaitFor([&] { return !note->text().isEmpty(); }, 5000));
             prefs.adjustSize();
             shoot(&prefs, QStringLiteral("preferences-catalog-") + language);
         }
