@@ -9,6 +9,7 @@
 #include "common/formatting.h"
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
+#include "tco/servingcost.h"
 #include "validation/accuracy.h"
 
 #include <QCoreApplication>
@@ -175,6 +176,8 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
         ctx.err << "simulate: " << r.error << "\n";
         return ExitInvalid;
     }
+    // Cost per million output tokens, owned and per cloud option, on the same work (tco/servingcost.h).
+    const tco::ServingCost cost = tco::servingCostForPlan(input.plan, input.catalog);
     if (json) {
         QJsonObject o;
         o.insert(QStringLiteral("kind"), QStringLiteral("inference"));
@@ -193,6 +196,8 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
         o.insert(QStringLiteral("weight_bytes_per_gpu"), r.weightBytesPerGpu);
         o.insert(QStringLiteral("kv_bytes_per_token"), r.kvBytesPerToken);
         o.insert(QStringLiteral("gpus_in_plan"), c.totalGpus());
+        if (cost.ok)
+            o.insert(QStringLiteral("cost_per_million_output_tokens"), tco::toJson(cost));
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         const QLocale l = ctx.locale();
@@ -216,6 +221,17 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
             QCoreApplication::translate("cli", "%1 (the plan has %2)")
                 .arg(fixed(l, r.gpusNeeded, 0), fixed(l, c.totalGpus(), 0)));
         row(out, QCoreApplication::translate("cli", "Bottleneck"), servingBottleneckText(r.bottleneck));
+        if (cost.ok) {
+            auto money = [&](double v) { return fixed(l, v, 2) + QStringLiteral(" ") + cost.currency; };
+            row(out, QCoreApplication::translate("cli", "Cost per 1M tokens, owned"),
+                QCoreApplication::translate("cli", "%1 (%2 to %3 with the capacity 20% higher or lower)")
+                    .arg(money(*cost.ownedPerMillion), money(*cost.ownedPerMillionLow),
+                         money(*cost.ownedPerMillionHigh)));
+            for (const tco::ServingCostOption &o : cost.cloud)
+                row(out, QCoreApplication::translate("cli", "Cost per 1M tokens, %1 (%2)").arg(o.sku, o.pricing),
+                    o.perMillion ? money(*o.perMillion)
+                                 : QCoreApplication::translate("cli", "not available: %1").arg(o.why));
+        }
     }
     if (r.replicas == 0) {
         ctx.err << QCoreApplication::translate("cli", "simulate: no batch meets the latency limits") << "\n";
