@@ -2,7 +2,9 @@
 // on 128 DGX A100 (1024 GPUs, global batch 1536) <= 0.1 s on one core. Run by hand, in a Release build:
 //   cmake -S . -B build-perf-rel -DCMAKE_BUILD_TYPE=Release -DAIP_BUILD_BENCHMARKS=ON
 //   ninja -C build-perf-rel bench_perf && ./build-perf-rel/benchmarks/bench_perf
+#include "perf/inference.h"
 #include "perf/perfmodel.h"
+#include "perf/servingsearch.h"
 
 #include <benchmark/benchmark.h>
 
@@ -76,6 +78,54 @@ void BM_SearchGpt3On128DgxA100(benchmark::State &state)
         benchmark::DoNotOptimize(search(w, c, 10));
 }
 BENCHMARK(BM_SearchGpt3On128DgxA100)->Unit(benchmark::kMillisecond);
+
+// Serving (issue 20): one decode step and one prefill of Llama 2 70B on a DGX A100 (<= 5 us each), the whole
+// sizing of a load, and the serving search over tensor parallel, batch limit and quantisation (<= 50 ms).
+Workload llama70bServing()
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.model.preset = QStringLiteral("llama2-70b");
+    Serving sv;
+    sv.inputTokens = 2048;
+    sv.outputTokens = 512;
+    sv.concurrency = 2000;
+    sv.ttftLimitS = 1;
+    sv.percentile = 90;
+    w.serving = sv;
+    return w;
+}
+
+void BM_InferenceStep(benchmark::State &state)
+{
+    const ClusterHardware c = dgxA100(1);
+    const Workload w = llama70bServing();
+    const ModelArch arch = *resolveModel(w.model, nullptr);
+    const ServingSetup s = servingSetup(w);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(decodeStepTime(arch, c, s, 4, 64, 2304));
+        benchmark::DoNotOptimize(prefillTime(arch, c, s, 4));
+    }
+}
+BENCHMARK(BM_InferenceStep)->Unit(benchmark::kMicrosecond);
+
+void BM_EvaluateInference(benchmark::State &state)
+{
+    const ClusterHardware c = dgxA100(1);
+    const Workload w = llama70bServing();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(evaluateInference(w, c));
+}
+BENCHMARK(BM_EvaluateInference)->Unit(benchmark::kMicrosecond);
+
+void BM_SearchServing(benchmark::State &state)
+{
+    const ClusterHardware c = dgxA100(1);
+    const Workload w = llama70bServing();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(searchServing(w, c));
+}
+BENCHMARK(BM_SearchServing)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

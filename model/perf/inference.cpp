@@ -315,6 +315,27 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
         return r;
     }
     if (tp <= 0) {
+        // Tensor parallel left open: every power of two up to a node, the one whose replicas carry the load on the
+        // fewest GPUs (then the most tokens/s; then the narrowest), else the narrowest that holds a sequence.
+        InferenceResult best;
+        for (int t = 1; t <= node; t *= 2) {
+            ServingSetup fixed = s;
+            fixed.tp = t;
+            const InferenceResult c = evaluateInference(arch, hw, fixed);
+            if (!c.ok || c.replicas < 1)
+                continue;
+            // Without a load (one replica at its best batch) the GPUs needed are the width itself: the most
+            // tokens/s per GPU decides instead.
+            const bool noLoad = s.concurrency <= 0 && s.requestsPerS <= 0;
+            const bool better = noLoad
+                ? c.outputTokensPerS / c.gpusNeeded > best.outputTokensPerS / std::max(1, best.gpusNeeded)
+                : c.gpusNeeded < best.gpusNeeded
+                    || (c.gpusNeeded == best.gpusNeeded && c.outputTokensPerS > best.outputTokensPerS);
+            if (best.replicas < 1 || better)
+                best = c;
+        }
+        if (best.ok)
+            return best;
         for (tp = 1; tp < node && maxConcurrency(arch, hw, s, tp) < 1; tp *= 2) { }
         tp = std::min(tp, node);
     }
@@ -337,7 +358,8 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     // The best batch per replica: the most requests/s within both limits.
     Point best;
     ServingBottleneck stop = ServingBottleneck::KvCapacity;
-    for (int b : batchGrid(r.maxConcurrency)) {
+    const int batchLimit = s.maxBatch > 0 ? std::min(s.maxBatch, r.maxConcurrency) : r.maxConcurrency;
+    for (int b : batchGrid(batchLimit)) {
         const Point p = pointAt(arch, hw, s, tp, prefill, b);
         if (p.tpot > tpotLimit) {
             stop = ServingBottleneck::TpotLimit;

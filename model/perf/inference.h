@@ -20,7 +20,8 @@ struct ServingSetup {
     int inputTokens = 1024, outputTokens = 256;
     int concurrency = 0;     // sequences in flight over all replicas (0 = load given as requests_per_s, or none)
     double requestsPerS = 0; // 0 = load given as concurrency
-    int tp = 0;              // 0 = the smallest power of two up to a node whose replica holds one sequence
+    int tp = 0;       // 0 = the power of two up to a node that carries the load on the fewest GPUs (inference.cpp)
+    int maxBatch = 0; // the engine's batch limit per replica (vLLM max_num_seqs); 0 = what the KV cache holds
     double weightBytesPerParam = 2;
     // The precision the linear layers' GEMMs run at: fp8 when weights and activations are fp8 (W8A8, TensorRT-LLM's
     // and vLLM's fp8), else 16 bit (weight-only int8/int4 dequantise to 16 bit before the multiply).

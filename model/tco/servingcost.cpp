@@ -80,12 +80,24 @@ ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog)
         c.ownedPerMillionLow = *c.ownedPerMillion / (1 + kCapacitySpread);  // more capacity: cheaper tokens
         c.ownedPerMillionHigh = *c.ownedPerMillion / (1 - kCapacitySpread); // less capacity: dearer tokens
     }
-    for (qsizetype i = 0; i < t.result.cloud.size(); ++i) {
+    // Every cloud option of the plan, in its order; one the TCO could not cost says why.
+    for (const CloudOption &option : plan.cloud) {
         ServingCostOption o;
-        o.sku = t.result.cloud[i].in.sku;
-        o.pricing = t.result.cloud[i].in.pricing;
-        if (i < t.result.cloudUnits.size())
-            o.perMillion = t.result.cloudUnits[i].costPerMillionTokens;
+        o.sku = option.sku;
+        o.pricing = option.pricing;
+        for (qsizetype i = 0; i < t.result.cloud.size(); ++i) {
+            if (t.result.cloud[i].in.sku == option.sku && t.result.cloud[i].in.pricing == option.pricing
+                && i < t.result.cloudUnits.size())
+                o.perMillion = t.result.cloudUnits[i].costPerMillionTokens;
+        }
+        if (!o.perMillion) {
+            for (const QString &e : t.errors + t.notes) {
+                if (e.contains(option.sku))
+                    o.why = e;
+            }
+            if (o.why.isEmpty())
+                o.why = QCoreApplication::translate("Tco", "the TCO could not cost this option");
+        }
         c.cloud << o;
     }
     c.ok = c.ownedPerMillion.has_value();

@@ -31,6 +31,7 @@ public:
 struct ServingCostOption {
     QString sku, pricing;
     std::optional<double> perMillion; // none when the option could not be costed
+    QString why;                      // then: the TCO's reason
 };
 
 struct ServingCost {
