@@ -179,7 +179,14 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
     const StepModel model(*arch, workload, cluster);
     if (everythingGiven(workload)) {
         const Strategy s = givenStrategy(workload, cluster.gpusPerNode);
-        return makeResult(model, workload, s, model.evaluate(s));
+        const StepEstimate e = model.evaluate(s);
+        // A strategy the step model cannot run has no step time: say so rather than report 0 s as a result.
+        if (!e.valid)
+            return failure(PerfStatus::InvalidWorkload,
+                           tr("workload: the plan's strategy cannot run this model (fine-tuning adapters and "
+                              "offload are for transformers; expert parallelism needs a mixture of experts whose "
+                              "experts and data-parallel ranks it divides)"));
+        return makeResult(model, workload, s, e);
     }
     Candidate closest;
     closest.estimate.valid = false;

@@ -171,6 +171,25 @@ TEST_CASE("perf simulate: errors for unknown models, too many GPUs and plans tha
     CHECK(big.bottleneck.contains(QStringLiteral("memory")));
 }
 
+TEST_CASE("perf simulate: a given strategy the step model cannot run is an error, not a zero step time")
+{
+    const ClusterHardware c = dgx(2);
+    // LoRA adapters on a convolutional network, every strategy member given: nothing to search, nothing to run.
+    Workload w = withParallelism(presetWorkload("resnet50", 256, Precision::Fp16), 1, 1, 16, 16, Recompute::None, 0);
+    w.finetune = FineTune{};
+    w.finetune->method = FineTuneMethod::Lora;
+    const PerfResult r = simulate(w, c);
+    CHECK_FALSE(r.ok());
+    CHECK(r.status == PerfStatus::InvalidWorkload);
+    CHECK(r.error.contains(QStringLiteral("transformers")));
+    CHECK(r.stepTimeS == 0);
+    // The same network trained whole runs.
+    w.finetune.reset();
+    const PerfResult whole = simulate(w, c);
+    REQUIRE(whole.ok());
+    CHECK(whole.stepTimeS > 0);
+}
+
 TEST_CASE("perf simulate: searches what the plan leaves open, and writes the DESIGN.md JSON")
 {
     const ClusterHardware c = dgx(128);
