@@ -1,12 +1,16 @@
 #include "cli/cli.h"
 #include "cli/clitext.h"
 
+#include "common/logging.h"
+
 #include "catalogdatabase.h"
 #include "i18n/translation.h"
 #include "plan/planfile.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLoggingCategory>
 
 namespace aip::cli {
 
@@ -16,7 +20,13 @@ struct Command {
     const char *name;
     const char *synopsis;
     const char *help;
-    int (*run)(Context &, const QStringList &);
+    CliOptions options; // the command's option table: QCommandLineParser parses with it (cli/cliargs.h)
+    int (*run)(Context &, const CliArgs &);
+};
+
+struct Subcommand {
+    const char *name;
+    CliOptions options;
 };
 
 // The help texts are translated (QT_TRANSLATE_NOOP marks them for lupdate), keeping option names, command names and
@@ -89,33 +99,52 @@ const char *const kCatalogHelp = QT_TRANSLATE_NOOP(
     "                                         who changed what, newest first: one part's changes or\n"
     "                                         all; at most N of them (default 1000)");
 
+// One option table per command; its help text above describes each option (test_cli_options holds them together).
+const CliOption kSimulateOptions[] = {{"json"}, {"collectives"}};
+const CliOption kSearchOptions[] = {{"top", "N"}, {"free"}, {"json"}};
+const CliOption kTcoOptions[] = {{"json"}, {"csv"}};
+const CliOption kQuoteOptions[] = {{"o,output", "FILE"}, {"draft"}, {"number", "N"}};
+const CliOption kValidateOptions[] = {{"json"}, {"regime", "R"}};
+const CliOption kSizeOptions[]
+    = {{"json"}, {"top", "N"}, {"tokens", "T"}, {"days", "D"}, {"budget", "B"}, {"max-kw", "K"}, {"owned"}, {"cloud"}};
+const CliOption kRoadmapOptions[] = {{"json"}};
+// catalog takes a subcommand; each has its table.
+const CliOption kCatalogListOptions[] = {{"category", "C"}, {"json"}};
+const CliOption kCatalogHistoryOptions[] = {{"limit", "N"}, {"json"}};
+const Subcommand kCatalogSubcommands[] = {
+    {"list", CliOptions(kCatalogListOptions)},
+    {"export", {}},
+    {"import", {}},
+    {"history", CliOptions(kCatalogHistoryOptions)},
+};
+
+// Only before the command's name.
+const CliOption kVersionOption[] = {{"version", nullptr, QT_TRANSLATE_NOOP("cli", "the program's version")}};
+
 const Command kCommands[] = {
-    {"simulate", "simulate PLAN [--json]", kSimulateHelp, cmdSimulate},
-    {"search", "search PLAN [--top N] [--free] [--json]", kSearchHelp, cmdSearch},
-    {"tco", "tco PLAN [--json | --csv]", kTcoHelp, cmdTco},
-    {"quote", "quote PLAN -o FILE.pdf [--draft] [--number N]", kQuoteHelp, cmdQuote},
-    {"check", "check PLAN", kCheckHelp, cmdCheck},
-    {"catalog", "catalog list|import|export|history ...", kCatalogHelp, cmdCatalog},
-    {"validate", "validate [--json] [--regime R]", kValidateHelp, cmdValidate},
+    {"simulate", "simulate PLAN [--json] [--collectives]", kSimulateHelp, CliOptions(kSimulateOptions), cmdSimulate},
+    {"search", "search PLAN [--top N] [--free] [--json]", kSearchHelp, CliOptions(kSearchOptions), cmdSearch},
+    {"tco", "tco PLAN [--json | --csv]", kTcoHelp, CliOptions(kTcoOptions), cmdTco},
+    {"quote", "quote PLAN -o FILE.pdf [--draft] [--number N]", kQuoteHelp, CliOptions(kQuoteOptions), cmdQuote},
+    {"check", "check PLAN", kCheckHelp, {}, cmdCheck},
+    {"catalog", "catalog list|import|export|history ...", kCatalogHelp, {}, cmdCatalog},
+    {"validate", "validate [--json] [--regime R]", kValidateHelp, CliOptions(kValidateOptions), cmdValidate},
     {"size", "size PLAN [--json] [--top N] [--tokens T] [--days D] [--budget B] [--max-kw K] [--owned|--cloud]",
-     kSizeHelp, cmdSize},
-    {"roadmap", "roadmap PLAN [--json]", kRoadmapHelp, cmdRoadmap},
+     kSizeHelp, CliOptions(kSizeOptions), cmdSize},
+    {"roadmap", "roadmap PLAN [--json]", kRoadmapHelp, CliOptions(kRoadmapOptions), cmdRoadmap},
 };
 
-struct Option {
-    const char *name;
-    const char *help;
-};
-
-const Option kOptions[] = {
-    {"--catalog PATH",
-     QT_TRANSLATE_NOOP("cli", "use this catalog database (default: the user's, created from the bundled seed)")},
-    {"--lang LANG",
-     QT_TRANSLATE_NOOP("cli", "language of messages and of the PDF quote: en or zh_CN (default: the system's)")},
-    {"-h, --help",
-     QT_TRANSLATE_NOOP("cli", "this help; `aiplanner-cli help COMMAND` or `COMMAND --help` for one command")},
-    {"--version", QT_TRANSLATE_NOOP("cli", "the program's version")},
-};
+// The options a command takes: its own, or for catalog its subcommand's (the first argument after "catalog").
+CliOptions optionsOf(const Command &c, const QStringList &rest)
+{
+    if (QLatin1String(c.name) != QLatin1String("catalog"))
+        return c.options;
+    for (const Subcommand &s : kCatalogSubcommands) {
+        if (!rest.isEmpty() && rest.constFirst() == QLatin1String(s.name))
+            return s.options;
+    }
+    return {};
+}
 
 QString usage()
 {
@@ -124,8 +153,10 @@ QString usage()
     for (const Command &c : kCommands)
         text += QStringLiteral("  aiplanner-cli %1\n").arg(QLatin1String(c.synopsis));
     text += QLatin1Char('\n') + QCoreApplication::translate("cli", "Options:") + QLatin1Char('\n');
-    for (const Option &o : kOptions)
-        text += QStringLiteral("  ") + padRight(QLatin1String(o.name), 17) + cliText(o.help) + QLatin1Char('\n');
+    QList<CliOption> options(globalOptions().begin(), globalOptions().end());
+    options.append(kVersionOption[0]);
+    for (const CliOption &o : options)
+        text += QStringLiteral("  ") + padRight(optionSynopsis(o), 17) + cliText(o.help) + QLatin1Char('\n');
     text += QLatin1Char('\n')
         + QCoreApplication::translate(
                 "cli", "Exit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error")
@@ -142,6 +173,29 @@ const Command *findCommand(const QString &name)
     return nullptr;
 }
 
+// --verbose: turns the program's debug categories on for one run and back off after it (the tests run many in one
+// process).
+class VerboseLogging
+{
+public:
+    explicit VerboseLogging(bool on)
+        : m_on(on)
+    {
+        if (m_on)
+            QLoggingCategory::setFilterRules(QStringLiteral("aiplanner.debug=true\naiplanner.*.debug=true"));
+    }
+    ~VerboseLogging()
+    {
+        if (m_on)
+            QLoggingCategory::setFilterRules(QString());
+    }
+    VerboseLogging(const VerboseLogging &) = delete;
+    VerboseLogging &operator=(const VerboseLogging &) = delete;
+
+private:
+    bool m_on;
+};
+
 void printCommandHelp(QTextStream &out, const Command &c)
 {
     out << usageLine(QStringLiteral("aiplanner-cli [--catalog PATH] ") + QLatin1String(c.synopsis)) << "\n\n"
@@ -155,6 +209,25 @@ QLocale Context::locale() const
     return localeFor(language);
 }
 
+QStringList commandOptionNames(const QString &command)
+{
+    const Command *c = findCommand(command);
+    if (!c)
+        return {};
+    QList<CliOption> options(c->options.begin(), c->options.end());
+    if (command == QLatin1String("catalog")) {
+        for (const Subcommand &sub : kCatalogSubcommands)
+            options.append(QList<CliOption>(sub.options.begin(), sub.options.end()));
+    }
+    QStringList names;
+    for (const CliOption &o : options) {
+        for (const QString &n : QString::fromLatin1(o.names).split(QLatin1Char(',')))
+            names.append((n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n);
+    }
+    names.removeDuplicates();
+    return names;
+}
+
 QString usageLine(const QString &synopsis)
 {
     return QCoreApplication::translate("cli", "Usage: %1").arg(synopsis);
@@ -162,7 +235,11 @@ QString usageLine(const QString &synopsis)
 
 std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
 {
+    QElapsedTimer timer;
+    timer.start();
     const PlanReadResult result = readPlanFile(path);
+    qCDebug(lcEvaluation).noquote() << "read the plan" << text::quotedInMessage(path, text::kMaxQuotedPathChars) << "in"
+                                    << timer.elapsed() << "ms:" << (result.ok() ? "ok" : "refused");
     if (!result.ok()) {
         for (const PlanError &e : result.errors)
             err << text::quotedInMessage(path, text::kMaxQuotedPathChars) << ": " << e.toString() << "\n";
@@ -175,14 +252,21 @@ std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
 
 std::optional<PartCatalog> Context::loadCatalog(int *exit)
 {
+    QElapsedTimer timer;
+    timer.start();
     CatalogDatabase db;
     const QString path = catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath;
     if (!db.open(path)) {
+        qCDebug(lcCatalog).noquote() << "could not open" << text::quotedInMessage(path, text::kMaxQuotedPathChars);
         err << "catalog: " << db.errorString() << "\n";
         *exit = ExitFileError;
         return std::nullopt;
     }
-    return db.loadCatalog();
+    PartCatalog catalog = db.loadCatalog();
+    qCDebug(lcCatalog).noquote() << "loaded" << catalog.parts().size() << "parts from"
+                                 << text::quotedInMessage(path, text::kMaxQuotedPathChars) << "in" << timer.elapsed()
+                                 << "ms";
+    return catalog;
 }
 
 std::optional<Context::PlanAndCatalog> Context::loadPlanAndCatalog(const QString &path, int *exit)
@@ -230,54 +314,56 @@ bool needsGui(const QStringList &args)
 int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
 {
     Context ctx{out, err, {}, {}};
-    QString language = resolveLanguage(QStringLiteral("system"));
-    QStringList args;
-    // Errors of the global options are printed once the language is known, so that they are in it.
-    enum class GlobalError { None, CatalogPath, Language } error = GlobalError::None;
-    for (qsizetype i = 0; i < argsIn.size() && error == GlobalError::None; ++i) {
-        const QString &a = argsIn.at(i);
-        if (a == QLatin1String("--catalog")) {
-            if (i + 1 >= argsIn.size())
-                error = GlobalError::CatalogPath;
-            else
-                ctx.catalogPath = argsIn.at(++i);
-        } else if (a.startsWith(QLatin1String("--catalog="))) {
-            ctx.catalogPath = a.mid(10);
-        } else if (a == QLatin1String("--lang")) {
-            if (i + 1 >= argsIn.size() || !availableLanguages().contains(argsIn.at(i + 1)))
-                error = GlobalError::Language;
-            else
-                language = argsIn.at(++i);
-        } else {
-            args.append(a);
-        }
-    }
-    ctx.language = language;
-    installTranslators(language);
-    if (error == GlobalError::CatalogPath) {
+    // The global options before the command's name, then the command's own table (which takes the global options
+    // too, so `quote P -o F --lang zh_CN` works). Errors are printed once the language is known, so they are in it.
+    const CliArgs global(argsIn, CliOptions(kVersionOption), CliArgs::Mode::GlobalOptionsThenCommand);
+    const QStringList args = global.positionals();
+    const Command *command = args.isEmpty() ? nullptr : findCommand(args.constFirst());
+    const QStringList rest = args.mid(1);
+    const CliArgs commandArgs = command ? CliArgs(rest, optionsOf(*command, rest)) : CliArgs();
+    const auto given = [&](const char *name) {
+        return commandArgs.hasOption(QLatin1String(name)) ? commandArgs.option(QLatin1String(name))
+                                                          : global.option(QLatin1String(name));
+    };
+    ctx.catalogPath = given("catalog");
+    const QString language = given("lang");
+    const bool languageGiven
+        = global.hasOption(QStringLiteral("lang")) || commandArgs.hasOption(QStringLiteral("lang"));
+    const bool languageOk = !languageGiven || availableLanguages().contains(language);
+    ctx.language = languageGiven && languageOk ? language : resolveLanguage(QStringLiteral("system"));
+    installTranslators(ctx.language);
+    // --verbose: the program's debug categories (common/logging.h) on stderr for this run; quiet without it.
+    const bool verbose = global.flag(QStringLiteral("verbose")) || commandArgs.flag(QStringLiteral("verbose"));
+    const VerboseLogging verboseLogging(verbose);
+
+    const QString missing = !global.ok() ? global.missingValue() : commandArgs.missingValue();
+    if (missing == QLatin1String("catalog")) {
         err << QCoreApplication::translate("cli", "--catalog needs a PATH") << "\n" << usage();
         return ExitUsage;
     }
-    if (error == GlobalError::Language) {
+    if (missing == QLatin1String("lang") || !languageOk) {
         err << QCoreApplication::translate("cli", "--lang needs one of: %1")
                    .arg(availableLanguages().join(QStringLiteral(", ")))
             << "\n";
         return ExitUsage;
     }
+    if (!global.ok()) {
+        err << global.error() << "\n" << usage();
+        return ExitUsage;
+    }
+    if (global.helpRequested()) {
+        out << usage();
+        return ExitOk;
+    }
+    if (global.flag(QStringLiteral("version"))) {
+        out << "aiplanner-cli " << AIP_VERSION << "\n";
+        return ExitOk;
+    }
     if (args.isEmpty()) {
         err << usage();
         return ExitUsage;
     }
-    const QString first = args.constFirst();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h")) {
-        out << usage();
-        return ExitOk;
-    }
-    if (first == QLatin1String("--version")) {
-        out << "aiplanner-cli " << AIP_VERSION << "\n";
-        return ExitOk;
-    }
-    if (first == QLatin1String("help")) {
+    if (args.constFirst() == QLatin1String("help")) {
         if (args.size() == 1) {
             out << usage();
             return ExitOk;
@@ -290,18 +376,19 @@ int run(const QStringList &argsIn, QTextStream &out, QTextStream &err)
             << usage();
         return ExitUsage;
     }
-    const Command *command = findCommand(first);
     if (!command) {
-        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(text::quotedInMessage(first)) << "\n"
+        err << QCoreApplication::translate("cli", "unknown command '%1'").arg(text::quotedInMessage(args.constFirst()))
+            << "\n"
             << usage();
         return ExitUsage;
     }
-    const QStringList rest = args.mid(1);
-    if (rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h"))) {
+    // -h or --help anywhere among the command's arguments, even beside a usage error: the command's help.
+    if (commandArgs.helpRequested()) {
         printCommandHelp(out, *command);
         return ExitOk;
     }
-    return command->run(ctx, rest);
+    // A usage error of the command's own options (commandArgs.error()) is the command's to print, with its usage.
+    return command->run(ctx, commandArgs);
 }
 
 } // namespace aip::cli

@@ -2,6 +2,7 @@
 // aiplanner-cli: the command line of DESIGN.md ("The command line"), runnable in-process for the tests.
 // Exit status: 0 ok, 1 the plan is invalid or does not fit, 2 usage, 3 file or database error.
 
+#include "cli/cliargs.h"
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
 
@@ -42,16 +43,21 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err);
 // Whether `args` run a command that renders with Qt Gui (the PDF quote), so main() must create a QApplication.
 bool needsGui(const QStringList &args);
 
-// Commands: each parses its own arguments (after the command name) and returns an exit status.
-int cmdCheck(Context &ctx, const QStringList &args);
-int cmdSimulate(Context &ctx, const QStringList &args);
-int cmdSearch(Context &ctx, const QStringList &args);
-int cmdTco(Context &ctx, const QStringList &args);
-int cmdQuote(Context &ctx, const QStringList &args);
-int cmdCatalog(Context &ctx, const QStringList &args);
-int cmdValidate(Context &ctx, const QStringList &args);
-int cmdSize(Context &ctx, const QStringList &args);
-int cmdRoadmap(Context &ctx, const QStringList &args);
+// Commands: each gets its arguments parsed by its option table (cli.cpp; a usage error in a.error() is the
+// command's to print with its usage line) and returns an exit status.
+int cmdCheck(Context &ctx, const CliArgs &a);
+int cmdSimulate(Context &ctx, const CliArgs &a);
+int cmdSearch(Context &ctx, const CliArgs &a);
+int cmdTco(Context &ctx, const CliArgs &a);
+int cmdQuote(Context &ctx, const CliArgs &a);
+int cmdCatalog(Context &ctx, const CliArgs &a);
+int cmdValidate(Context &ctx, const CliArgs &a);
+int cmdSize(Context &ctx, const CliArgs &a);
+int cmdRoadmap(Context &ctx, const CliArgs &a);
+
+// The options of a command's table as typed ("--top", "-o", "--output"; catalog: every subcommand's), for the test
+// that holds the tables and the help texts together. Empty for an unknown command.
+QStringList commandOptionNames(const QString &command);
 
 // "Usage: SYNOPSIS" in the chosen language; the synopsis ("aiplanner-cli check PLAN") stays as it is.
 QString usageLine(const QString &synopsis);

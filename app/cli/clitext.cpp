@@ -1,5 +1,6 @@
 #include "cli/clitext.h"
 
+#include "common/formatting.h"
 #include "i18n/translation.h"
 #include "tco/cloudrate.h"
 
@@ -67,7 +68,7 @@ QString significant(const QLocale &locale, double v)
 
 QString grouped(const QLocale &locale, double v, int decimals)
 {
-    return locale.toString(v, 'f', decimals);
+    return fmt::amount(v, locale, decimals); // the GUI's and the PDF's amounts (common/formatting.h)
 }
 
 int displayWidth(const QString &text)

@@ -27,7 +27,7 @@ QLocale localeFor(const QString &language);
 QString fixed(const QLocale &locale, double v, int decimals);
 // v as QTextStream prints a double: at most 6 significant digits, no trailing zeros ("200", "12.5").
 QString significant(const QLocale &locale, double v);
-// v with group separators, for money and large counts: "1,234,567.89".
+// v with group separators, for money and large counts: "1,234,567.89" (fmt::amount: "—" when not finite).
 QString grouped(const QLocale &locale, double v, int decimals);
 
 // Terminal columns of text: 2 for East Asian wide and fullwidth characters, 0 for combining marks, 1 otherwise.

@@ -85,15 +85,13 @@ QJsonObject partToJson(const Part &p)
     return o;
 }
 
-int list(Context &ctx, const QStringList &args)
+// Each subcommand gets the parsed options (its table in cli.cpp) and its positionals after its name.
+int list(Context &ctx, const CliArgs &a, const QStringList &args)
 {
-    const CliArgs a(args, {QStringLiteral("--json")}, {QStringLiteral("--category")});
-    if (!a.ok())
-        return usageError(ctx, a.error());
-    if (!a.positionals().isEmpty())
+    if (!args.isEmpty())
         return usageError(ctx,
                           QCoreApplication::translate("cli", "unexpected argument '%1'")
-                              .arg(text::quotedInMessage(a.positionals().constFirst())));
+                              .arg(text::quotedInMessage(args.constFirst())));
     std::optional<PartCategory> category;
     if (a.hasOption(QStringLiteral("--category"))) {
         category = categoryFromName(a.option(QStringLiteral("--category")));
@@ -180,15 +178,11 @@ int importCsv(Context &ctx, const QStringList &args)
 }
 
 // Who changed what: newest first, one part or all.
-int history(Context &ctx, const QStringList &args)
+int history(Context &ctx, const CliArgs &a, const QStringList &args)
 {
-    const CliArgs a(args, {QStringLiteral("--json")}, {QStringLiteral("--limit")});
-    if (!a.ok())
-        return usageError(ctx, a.error());
-    if (a.positionals().size() > 1)
-        return usageError(ctx,
-                          QCoreApplication::translate("cli", "unexpected argument '%1'")
-                              .arg(text::quotedInMessage(a.positionals().at(1))));
+    if (args.size() > 1)
+        return usageError(
+            ctx, QCoreApplication::translate("cli", "unexpected argument '%1'").arg(text::quotedInMessage(args.at(1))));
     bool limitOk = true;
     const int limit
         = a.hasOption(QStringLiteral("--limit")) ? a.option(QStringLiteral("--limit")).toInt(&limitOk) : 1000;
@@ -197,7 +191,7 @@ int history(Context &ctx, const QStringList &args)
     CatalogDatabase db;
     if (!openCatalog(ctx, db))
         return ExitFileError;
-    const QString sku = a.positionals().isEmpty() ? QString() : a.positionals().constFirst();
+    const QString sku = args.isEmpty() ? QString() : args.constFirst();
     const QList<PartChange> changes = db.history(sku, limit);
     if (a.flag(QStringLiteral("--json"))) {
         QJsonArray array;
@@ -224,20 +218,22 @@ int history(Context &ctx, const QStringList &args)
 
 } // namespace
 
-int cmdCatalog(Context &ctx, const QStringList &args)
+int cmdCatalog(Context &ctx, const CliArgs &a)
 {
-    if (args.isEmpty())
+    if (!a.ok())
+        return usageError(ctx, a.error());
+    if (a.positionals().isEmpty())
         return usageError(ctx, QCoreApplication::translate("cli", "a subcommand is needed"));
-    const QString sub = args.constFirst();
-    const QStringList rest = args.mid(1);
+    const QString sub = a.positionals().constFirst();
+    const QStringList rest = a.positionals().mid(1);
     if (sub == QLatin1String("list"))
-        return list(ctx, rest);
+        return list(ctx, a, rest);
     if (sub == QLatin1String("export"))
         return exportCsv(ctx, rest);
     if (sub == QLatin1String("import"))
         return importCsv(ctx, rest);
     if (sub == QLatin1String("history"))
-        return history(ctx, rest);
+        return history(ctx, a, rest);
     return usageError(ctx,
                       QCoreApplication::translate("cli", "unknown subcommand '%1'").arg(text::quotedInMessage(sub)));
 }

@@ -6,13 +6,15 @@
 #include "cli/clifindings.h"
 #include "cli/clitext.h"
 
+#include "common/logging.h"
+
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 namespace aip::cli {
 
-int cmdCheck(Context &ctx, const QStringList &args)
+int cmdCheck(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {}, {});
     if (!a.ok() || a.positionals().size() != 1) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "check needs exactly one PLAN") : a.error()) << "\n"
                 << usageLine(QStringLiteral("aiplanner-cli check PLAN")) << "\n";
@@ -28,7 +30,10 @@ int cmdCheck(Context &ctx, const QStringList &args)
         return exit;
 
     // The one rule book: the findings the GUI's findings panel shows (model/analysis/planfindings.h).
+    QElapsedTimer timer;
+    timer.start();
     const QList<Finding> findings = planFindings(*plan, *catalog);
+    qCDebug(lcEvaluation) << "the rule book's findings:" << findings.size() << "in" << timer.elapsed() << "ms";
     int counts[3] = {0, 0, 0};
     for (const Finding &f : findings)
         ++counts[int(f.severity)];

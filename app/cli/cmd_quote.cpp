@@ -28,10 +28,8 @@ namespace {
 constexpr int kMaxNumberChars = 64; // a quote number for people, one line of the header
 } // namespace
 
-int cmdQuote(Context &ctx, const QStringList &args)
+int cmdQuote(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--draft")},
-                    {QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--number")});
     const QString output = a.option(QStringLiteral("-o"), a.option(QStringLiteral("--output")));
     if (!a.ok() || a.positionals().size() != 1 || output.isEmpty()) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "quote needs a PLAN and -o FILE.pdf") : a.error())

@@ -93,9 +93,8 @@ void printText(Context &ctx, const Plan &plan, const Roadmap &r)
 
 } // namespace
 
-int cmdRoadmap(Context &ctx, const QStringList &args)
+int cmdRoadmap(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--json")}, {});
     if (!a.ok() || a.positionals().size() != 1) {
         ctx.err << (a.ok() ? tr("roadmap needs exactly one PLAN") : a.error()) << "\n"
                 << usageLine(QStringLiteral("aiplanner-cli roadmap PLAN [--json]")) << "\n";

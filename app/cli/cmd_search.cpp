@@ -8,7 +8,10 @@
 #include "validation/accuracy.h"
 #include "validation/validationreport.h"
 
+#include "common/logging.h"
+
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -144,9 +147,8 @@ Workload freed(Workload w)
 
 } // namespace
 
-int cmdSearch(Context &ctx, const QStringList &args)
+int cmdSearch(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--free")}, {QStringLiteral("--top")});
     bool topOk = true;
     const int top
         = a.hasOption(QStringLiteral("--top")) ? a.option(QStringLiteral("--top")).toInt(&topOk) : kDefaultTop;
@@ -170,7 +172,10 @@ int cmdSearch(Context &ctx, const QStringList &args)
     const bool free = a.flag(QStringLiteral("--free"));
     const QStringList fixedByPlan = free ? QStringList() : fixedMembers(plan->workload);
     const Workload workload = free ? freed(plan->workload) : plan->workload;
+    QElapsedTimer timer;
+    timer.start();
     const QList<StrategyResult> found = search(workload, *cluster, top);
+    qCDebug(lcSearch) << "the strategy search found" << found.size() << "in" << timer.elapsed() << "ms";
     if (found.isEmpty()) {
         ctx.err << "search: " << searchLimitError(workload, *cluster) << "\n";
         return ExitInvalid;

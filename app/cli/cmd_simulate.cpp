@@ -12,7 +12,10 @@
 #include "tco/servingcost.h"
 #include "validation/accuracy.h"
 
+#include "common/logging.h"
+
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -242,9 +245,8 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
 
 } // namespace
 
-int cmdSimulate(Context &ctx, const QStringList &args)
+int cmdSimulate(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--collectives")}, {});
     if (!a.ok() || a.positionals().size() != 1) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "simulate needs exactly one PLAN") : a.error()) << "\n"
                 << usageLine(QStringLiteral("aiplanner-cli simulate PLAN [--json] [--collectives]")) << "\n";
@@ -259,7 +261,11 @@ int cmdSimulate(Context &ctx, const QStringList &args)
         return simulateInference(ctx, *input, a.flag(QStringLiteral("--json")));
     const Plan *plan = &input->plan;
     const ClusterHardware *cluster = &input->cluster;
+    QElapsedTimer timer;
+    timer.start();
     const PerfResult r = simulate(plan->workload, *cluster);
+    qCDebug(lcEvaluation) << "the performance model (with the strategy search when the parallelism is open) in"
+                          << timer.elapsed() << "ms";
     const bool computed = r.status == PerfStatus::Ok || r.status == PerfStatus::DoesNotFit;
     if (!computed) {
         ctx.err << "simulate: " << r.error << "\n";

@@ -134,11 +134,8 @@ void printText(Context &ctx, const Plan &plan, const SizingResult &r, int top)
 
 } // namespace
 
-int cmdSize(Context &ctx, const QStringList &args)
+int cmdSize(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--owned"), QStringLiteral("--cloud")},
-                    {QStringLiteral("--top"), QStringLiteral("--tokens"), QStringLiteral("--days"),
-                     QStringLiteral("--budget"), QStringLiteral("--max-kw")});
     bool ok = a.ok();
     int top = 0;
     if (ok && a.hasOption(QStringLiteral("--top"))) {

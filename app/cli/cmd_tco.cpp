@@ -202,9 +202,8 @@ private:
 
 } // namespace
 
-int cmdTco(Context &ctx, const QStringList &args)
+int cmdTco(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--json"), QStringLiteral("--csv")}, {});
     if (!a.ok() || a.positionals().size() != 1
         || (a.flag(QStringLiteral("--json")) && a.flag(QStringLiteral("--csv")))) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli",

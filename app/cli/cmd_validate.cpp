@@ -117,9 +117,8 @@ void printRegimes(QTextStream &out, const QLocale &l, const ValidationReport &re
 
 } // namespace
 
-int cmdValidate(Context &ctx, const QStringList &args)
+int cmdValidate(Context &ctx, const CliArgs &a)
 {
-    const CliArgs a(args, {QStringLiteral("--json")}, {QStringLiteral("--regime")});
     if (!a.ok() || !a.positionals().isEmpty()) {
         ctx.err << (a.ok() ? QCoreApplication::translate("cli", "validate takes no PLAN") : a.error()) << "\n"
                 << usageLine(QLatin1String(kSynopsis)) << "\n";

@@ -5,3 +5,8 @@
 #include <QLoggingCategory>
 
 Q_DECLARE_LOGGING_CATEGORY(lcPlanner)
+// Its parts, for `aiplanner-cli --verbose` (which turns every "aiplanner" category's debug messages on for one run):
+// opening and loading the catalog, reading and evaluating a plan (findings, performance), the strategy search.
+Q_DECLARE_LOGGING_CATEGORY(lcCatalog)
+Q_DECLARE_LOGGING_CATEGORY(lcEvaluation)
+Q_DECLARE_LOGGING_CATEGORY(lcSearch)
