@@ -5,6 +5,7 @@
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
+#include "perf/servingsearch.h"
 #include "validation/accuracy.h"
 #include "validation/validationreport.h"
 
@@ -145,6 +146,55 @@ Workload freed(Workload w)
     return w;
 }
 
+// An inference plan (issue 20): tensor parallel, batch limit and quantisation ranked by perf/servingsearch.h.
+int searchInference(Context &ctx, const PerfInput &input, int top, bool json)
+{
+    const QList<ServingCandidate> found = searchServing(input.plan.workload, input.cluster);
+    if (found.isEmpty()) {
+        ctx.err << "search: " << QCoreApplication::translate("cli", "no serving configuration meets the latency limits")
+                << "\n";
+        return ExitInvalid;
+    }
+    const qsizetype n = std::min<qsizetype>(found.size(), top);
+    if (json) {
+        QJsonArray list;
+        for (qsizetype i = 0; i < n; ++i) {
+            const ServingCandidate &c = found[i];
+            list.append(QJsonObject{{QStringLiteral("rank"), int(i) + 1},
+                                    {QStringLiteral("tp"), c.tp},
+                                    {QStringLiteral("max_batch"), c.maxBatch},
+                                    {QStringLiteral("quantization"), c.quantization},
+                                    {QStringLiteral("gpus_needed"), c.result.gpusNeeded},
+                                    {QStringLiteral("replicas"), c.result.replicas},
+                                    {QStringLiteral("batch_per_replica"), c.result.batch},
+                                    {QStringLiteral("ttft_s"), c.result.ttftS},
+                                    {QStringLiteral("tpot_s"), c.result.tpotS},
+                                    {QStringLiteral("output_tokens_per_s"), c.result.outputTokensPerS},
+                                    {QStringLiteral("output_tokens_per_s_per_gpu"), c.tokensPerSPerGpu},
+                                    {QStringLiteral("bottleneck"), servingBottleneckName(c.result.bottleneck)}});
+        }
+        ctx.out << QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("candidates"), list}}).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    ctx.out << QCoreApplication::translate(
+        "cli", "rank  tp  quant  batch limit  GPUs  replicas  batch  TTFT (ms)  TPOT (ms)  tok/s/GPU")
+            << "\n";
+    for (qsizetype i = 0; i < n; ++i) {
+        const ServingCandidate &c = found[i];
+        ctx.out << QString::number(i + 1).rightJustified(4) << QString::number(c.tp).rightJustified(4)
+                << c.quantization.rightJustified(7)
+                << (c.maxBatch > 0 ? QString::number(c.maxBatch) : QStringLiteral("-")).rightJustified(13)
+                << QString::number(c.result.gpusNeeded).rightJustified(6)
+                << QString::number(c.result.replicas).rightJustified(10)
+                << QString::number(c.result.batch).rightJustified(7)
+                << QString::number(c.result.ttftS * 1e3, 'f', 0).rightJustified(11)
+                << QString::number(c.result.tpotS * 1e3, 'f', 1).rightJustified(11)
+                << QString::number(c.tokensPerSPerGpu, 'f', 0).rightJustified(11) << "\n";
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int cmdSearch(Context &ctx, const CliArgs &a)
@@ -166,6 +216,8 @@ int cmdSearch(Context &ctx, const CliArgs &a)
         = loadPerfInput(ctx, QStringLiteral("search"), a.positionals().constFirst(), &exit);
     if (!input)
         return exit;
+    if (input->plan.workload.kind == WorkloadKind::Inference)
+        return searchInference(ctx, *input, top, a.flag(QStringLiteral("--json")));
     const Plan *plan = &input->plan;
     const ClusterHardware *cluster = &input->cluster;
     // The search keeps the members the plan sets, micro_batch included; it ranks the rest. --free opens them all.
