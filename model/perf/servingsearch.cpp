@@ -46,6 +46,7 @@ QList<ServingCandidate> searchServing(const Workload &workload, const ClusterHar
         w.serving = sv;
         const ServingSetup base = servingSetup(w);
         for (int tp = 1; tp <= node; tp *= 2) {
+            InferenceResult unlimited;
             for (int limit : kBatchLimits) {
                 ServingSetup s = base;
                 s.tp = tp;
@@ -57,7 +58,11 @@ QList<ServingCandidate> searchServing(const Workload &workload, const ClusterHar
                 c.result = evaluateInference(*arch, hw, s);
                 if (!c.result.ok || c.result.replicas < 1 || c.result.gpusNeeded < 1)
                     continue;
-                if (limit > 0 && limit >= c.result.maxConcurrency)
+                if (limit == 0)
+                    unlimited = c.result;
+                else if (limit >= c.result.maxConcurrency
+                         || (unlimited.ok && c.result.batch == unlimited.batch
+                             && c.result.gpusNeeded == unlimited.gpusNeeded))
                     continue; // the same as no limit
                 c.tokensPerSPerGpu = c.result.outputTokensPerS / c.result.gpusNeeded;
                 out << c;
