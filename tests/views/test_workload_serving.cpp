@@ -20,11 +20,13 @@
 #include "support/testsupport.h"
 #include "tabs/performancetab.h"
 #include "workload/workloadpanel.h"
+#include "workload/workloadtext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -190,6 +192,14 @@ TEST_CASE("serving and fine-tune edits round-trip through the plan file")
     const PlanReadResult ftAgain = readPlan(writePlan(ft.plan()));
     REQUIRE(ftAgain.ok());
     CHECK(ftAgain.plan->workload == w);
+    // What the search chose for the fine-tune, in words.
+    perf::Strategy chosen;
+    chosen.method = FineTuneMethod::Qlora;
+    chosen.offload = Offload::Cpu;
+    ftPanel.setSearchedStrategy(chosen);
+    const QString searched = child<QLabel>(ftPanel, "workloadSearched")->text();
+    CHECK(searched.contains(workloadtext::fineTuneMethodWords(FineTuneMethod::Qlora)));
+    CHECK(searched.contains(workloadtext::offload(Offload::Cpu)));
     // "No: train from scratch" removes the fine-tune; undo brings it back.
     activate(child<QComboBox>(ftPanel, "workloadMethod"), -2);
     CHECK_FALSE(ft.plan().workload.finetune.has_value());

@@ -454,13 +454,18 @@ void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
         m_searched->clear();
         return;
     }
-    m_searched->setText(tr("Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6")
-                            .arg(s->tp)
-                            .arg(s->pp)
-                            .arg(s->dp)
-                            .arg(s->microBatch)
-                            .arg(s->zero)
-                            .arg(perf::recomputeLabel(s->recompute)));
+    m_searched->setText(
+        tr("Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6")
+            .arg(s->tp)
+            .arg(s->pp)
+            .arg(s->dp)
+            .arg(s->microBatch)
+            .arg(s->zero)
+            .arg(perf::recomputeLabel(s->recompute))
+        // A fine-tune's method and offload, when the search chose them (issue 23).
+        + (s->method != FineTuneMethod::Full ? QStringLiteral(" · ") + workloadtext::fineTuneMethodWords(s->method)
+                                             : QString())
+        + (s->offload != Offload::None ? QStringLiteral(" · ") + workloadtext::offload(s->offload) : QString()));
 }
 
 } // namespace aip
