@@ -248,6 +248,12 @@ TEST_CASE("the performance tab and the summary strip show what the serving model
     CHECK(servingValue(tab, QStringLiteral("tpot_s")).startsWith(fmt::duration(direct.tpotS)));
     CHECK(servingValue(tab, QStringLiteral("gpus_needed")).startsWith(QString::number(direct.gpusNeeded)));
     CHECK(servingValue(tab, QStringLiteral("bottleneck")) == perf::servingBottleneckText(direct.bottleneck));
+    // Cost per million output tokens owned, as tco/servingcost.h computes it.
+    const tco::ServingCost cost = tco::servingCostForPlan(plan, *seedCatalog());
+    REQUIRE(cost.ok);
+    REQUIRE(cost.ownedPerMillion);
+    CHECK(servingValue(tab, QStringLiteral("cost_owned"))
+              .startsWith(fmt::money(*cost.ownedPerMillion, cost.currency, 2)));
     // The latency curve: one replica from one sequence to what its KV cache holds, slower per token as it fills.
     const charts::ChartTable &curve = tab.servingPanel()->table();
     REQUIRE(curve.rows.size() >= 5);

@@ -58,8 +58,11 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
             ev.accuracy = validation::accuracyFor(plan.workload, *planPerf.cluster, *ev.perf,
                                                   validation::validationReport(catalog));
     }
-    if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster)
+    if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster) {
         ev.serving = servingSizing(plan.workload, *planPerf.cluster);
+        if (ev.serving->result.ok && !plan.servers.isEmpty())
+            ev.serving->cost = tco::servingCostForPlan(plan, catalog);
+    }
     if (extras)
         ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error);
     ev.ruleFindings = planFindings(plan, catalog, FindingScope::All, &planPerf);

@@ -7,6 +7,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/inference.h"
 #include "plan/plan.h"
+#include "tco/servingcost.h"
 
 #include <QList>
 
@@ -29,6 +30,8 @@ struct ServingSizing {
     perf::ServingSetup setup; // with the plan's defaults applied
     QList<ServingPoint> curve;
     int gpusInPlan = 0;
+    // Cost per million output tokens owned and on each cloud option (tco/servingcost.h); set by evaluatePlan.
+    std::optional<tco::ServingCost> cost;
 };
 
 // The sizing of `workload` (kind inference) on `hw`; the curve is empty when the result is not ok.

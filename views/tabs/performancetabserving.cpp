@@ -135,6 +135,24 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     addServingRow(QStringLiteral("kv_per_token"), tr("KV cache per token"),
                   tr("%1 KiB").arg(fmt::number(r.kvBytesPerToken / 1024, 0)));
     addServingRow(QStringLiteral("bottleneck"), tr("Bottleneck"), bottleneck);
+    // Cost per million output tokens (tco/servingcost.h): owned, with the figure at 20 % less and more capacity, and
+    // on each cloud option on the same work.
+    if (sizing->cost && sizing->cost->ok) {
+        const tco::ServingCost &c = *sizing->cost;
+        auto money = [&c](double v) { return fmt::money(v, c.currency, 2); };
+        if (c.ownedPerMillion)
+            addServingRow(
+                QStringLiteral("cost_owned"), tr("Cost per million output tokens, owned"),
+                c.ownedPerMillionLow && c.ownedPerMillionHigh
+                    ? tr("%1 (%2 to %3 with 20 % less or more capacity)")
+                          .arg(money(*c.ownedPerMillion), money(*c.ownedPerMillionHigh), money(*c.ownedPerMillionLow))
+                    : money(*c.ownedPerMillion),
+                c.notes.join(QLatin1Char('\n')));
+        for (const tco::ServingCostOption &o : c.cloud)
+            addServingRow(QStringLiteral("cost_cloud"),
+                          tr("Cost per million output tokens, %1 (%2)").arg(o.sku, o.pricing),
+                          o.perMillion ? money(*o.perMillion) : o.why);
+    }
     m_servingTable->resizeRowsToContents();
     if (sizing->curve.isEmpty())
         m_servingChart->setMessage(tr("No latency curve"));
