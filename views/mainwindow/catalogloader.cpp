@@ -8,7 +8,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStatusBar>
+
+#include <memory>
 
 namespace aip {
 
@@ -99,35 +102,43 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
 {
     auto *loader = new CatalogLoader(path, window);
     loader->setObjectName(QStringLiteral("catalogLoader"));
+    window->setCatalogLoader(loader);
     QObject::connect(loader, &CatalogLoader::loaded, window, [window](std::shared_ptr<const PartCatalog> catalog) {
         window->setCatalog(std::move(catalog));
         window->setCatalogError(QString());
     });
-    QObject::connect(loader, &CatalogLoader::offlineChanged, window, [window, loader, path](const QString &asOf) {
-        // In the status bar for as long as the copy is what the window prices from.
-        auto *label = window->statusBar()->findChild<QLabel *>(QStringLiteral("catalogOfflineLabel"));
-        if (!label && !asOf.isEmpty()) {
-            label = new QLabel(window->statusBar());
-            label->setObjectName(QStringLiteral("catalogOfflineLabel"));
-            window->statusBar()->addPermanentWidget(label);
-        }
-        if (label) {
-            label->setText(CatalogLoader::tr("offline — prices as of %1").arg(asOf));
-            label->setVisible(!asOf.isEmpty());
-        }
-        if (!asOf.isEmpty()) {
-            window->setCatalogError(CatalogLoader::tr("offline — prices as of %1: the team catalog's server did not "
-                                                      "answer; File > Reload Catalog tries again.")
-                                        .arg(asOf));
-            return;
-        }
-        // Reloaded within 2 s when another program changes the catalog (opened once the catalog is reachable, so
-        // the watcher's own connection does not wait for a server that is down).
-        if (!loader->findChild<CatalogWatcher *>()) {
-            auto *watcher = new CatalogWatcher(path, loader);
-            QObject::connect(watcher, &CatalogWatcher::catalogChanged, loader, &CatalogLoader::reload);
-        }
-    });
+    // The status bar's offline label and the watcher, made once and held here (not looked up by name).
+    auto offlineLabel = std::make_shared<QPointer<QLabel>>();
+    auto watcher = std::make_shared<QPointer<CatalogWatcher>>();
+    QObject::connect(loader, &CatalogLoader::offlineChanged, window,
+                     [window, loader, path, offlineLabel, watcher](const QString &asOf) {
+                         // In the status bar for as long as the copy is what the window prices from.
+                         QLabel *label = *offlineLabel;
+                         if (!label && !asOf.isEmpty()) {
+                             label = new QLabel(window->statusBar());
+                             label->setObjectName(QStringLiteral("catalogOfflineLabel"));
+                             window->statusBar()->addPermanentWidget(label);
+                             *offlineLabel = label;
+                         }
+                         if (label) {
+                             label->setText(CatalogLoader::tr("offline — prices as of %1").arg(asOf));
+                             label->setVisible(!asOf.isEmpty());
+                         }
+                         if (!asOf.isEmpty()) {
+                             window->setCatalogError(
+                                 CatalogLoader::tr("offline — prices as of %1: the team catalog's server did not "
+                                                   "answer; File > Reload Catalog tries again.")
+                                     .arg(asOf));
+                             return;
+                         }
+                         // Reloaded within 2 s when another program changes the catalog (opened once the catalog is
+                         // reachable, so the watcher's own connection does not wait for a server that is down).
+                         if (!*watcher) {
+                             *watcher = new CatalogWatcher(path, loader);
+                             QObject::connect(*watcher, &CatalogWatcher::catalogChanged, loader,
+                                              &CatalogLoader::reload);
+                         }
+                     });
     QObject::connect(loader, &CatalogLoader::failed, window, [window, path](const QString &error, int retryInMs) {
         if (retryInMs > 0) {
             window->setCatalogError(CatalogLoader::tr("%1 Trying again in %2 s; File > Reload Catalog tries now.")
@@ -150,7 +161,7 @@ void addReloadCatalogAction(MainWindow *window, CatalogLoader *loader)
 {
     // File > Reload Catalog, above the last separator (before Quit). The menu owns it: a rebuilt menu bar (a new
     // language) gets a new one.
-    if (auto *file = window->findChild<QMenu *>(QStringLiteral("fileMenu"))) {
+    if (QMenu *file = window->fileMenu()) {
         auto *reload = new QAction(CatalogLoader::tr("Re&load Catalog"), file);
         reload->setObjectName(QStringLiteral("reloadCatalogAction"));
         reload->setStatusTip(CatalogLoader::tr("Open the hardware catalog again (after an import by another program)"));

@@ -13,6 +13,7 @@
 #include "cluster/clusterpanel.h"
 #include "common/appsettings.h"
 #include "common/splitterstate.h"
+#include "common/workspace.h"
 #include "currency/currencydialog.h"
 #include "document/autosave.h"
 #include "document/fileconflict.h"
@@ -63,11 +64,17 @@ constexpr int kMaxRecentFiles = 8;
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_doc(new PlanDocument(this))
+    , m_workspace(new Workspace(this))
     , m_evaluator(new PlanEvaluator(this))
     , m_autosave(new Autosave(m_doc, {}, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
+    // The evaluator outlives the panels (a language switch rebuilds them): connected once.
+    connect(m_workspace, &Workspace::catalogChanged, this, [this](const std::shared_ptr<const PartCatalog> &c) {
+        m_evaluator->setCatalog(c);
+        m_evaluator->schedule(m_doc->plan());
+    });
     createPanels();
     createActions();
     connect(m_doc, &PlanDocument::changed, this, [this] {
@@ -174,7 +181,8 @@ void MainWindow::createPanels()
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(build, tr("Build"));
-    addAnalysisTabs(m_tabs, m_doc, m_evaluator, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    addAnalysisTabs(m_tabs, m_doc, m_evaluator, m_workspace,
+                    [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     m_quote = new QuoteTab(m_doc, m_tabs);
     m_tabs->addTab(m_quote, tr("Quote"));
     connect(m_evaluator, &PlanEvaluator::evaluated, m_quote, &QuoteTab::showEvaluation);
@@ -213,7 +221,8 @@ void MainWindow::createPanels()
             statusBar()->showMessage(tr("Not added: %1").arg(refusal), 8000);
     });
     connect(m_catalog->model(), &CatalogModel::placedPartReturned, this, [this](const partmime::PlacedPart &p) {
-        const Part *part = m_partCatalog ? m_partCatalog->find(p.sku) : nullptr;
+        const std::shared_ptr<const PartCatalog> catalog = m_workspace->catalog();
+        const Part *part = catalog ? catalog->find(p.sku) : nullptr;
         auto *cmd = new RemovePartCommand(m_doc, p.server, p.sku, 1, part ? partdesc::displayName(*part) : p.sku);
         if (cmd->isValid()) {
             m_doc->undoStack()->push(cmd);
@@ -227,18 +236,32 @@ void MainWindow::createPanels()
         const QModelIndex i = m_findings->view()->currentIndex();
         statusBar()->showMessage(i.siblingAtColumn(1).data().toString(), 8000);
     });
+    connectWorkspace();
 }
 
 void MainWindow::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
-    m_partCatalog = catalog;
-    m_catalog->setCatalog(catalog);
-    m_build->setCatalog(catalog);
-    m_cluster->setCatalog(catalog);
-    setAnalysisTabsCatalog(this, catalog);
-    m_quote->setCatalog(catalog);
-    m_evaluator->setCatalog(catalog);
-    m_evaluator->schedule(m_doc->plan());
+    m_workspace->setCatalog(std::move(catalog));
+}
+
+void MainWindow::setCatalogLoader(CatalogLoader *loader)
+{
+    m_catalogLoader = loader;
+}
+
+void MainWindow::connectWorkspace()
+{
+    // Each panel is the context of its connection, so panels a language switch deletes are disconnected with them.
+    connect(m_workspace, &Workspace::catalogChanged, m_catalog, &CatalogPanel::setCatalog);
+    connect(m_workspace, &Workspace::catalogChanged, m_build, &BuildPanel::setCatalog);
+    connect(m_workspace, &Workspace::catalogChanged, m_cluster, &ClusterPanel::setCatalog);
+    connect(m_workspace, &Workspace::catalogChanged, m_quote, &QuoteTab::setCatalog);
+    if (const std::shared_ptr<const PartCatalog> catalog = m_workspace->catalog()) {
+        m_catalog->setCatalog(catalog);
+        m_build->setCatalog(catalog);
+        m_cluster->setCatalog(catalog);
+        m_quote->setCatalog(catalog);
+    }
 }
 
 void MainWindow::setCatalogError(const QString &error)
@@ -249,6 +272,7 @@ void MainWindow::setCatalogError(const QString &error)
 
 void MainWindow::showEvaluation(const PlanEvaluation &ev)
 {
+    m_workspace->setLatestEvaluation(ev);
     m_summary->setBusy(false);
     m_summary->setEvaluation(ev, m_doc->plan().currency);
     QHash<QString, QString> names;
@@ -312,8 +336,7 @@ void MainWindow::exportQuotePdf()
 {
     hideStartPage();
     m_tabs->setCurrentWidget(m_quote);
-    if (auto *button = m_quote->findChild<QAbstractButton *>(QStringLiteral("quoteExportButton")))
-        button->click();
+    m_quote->exportClicked();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -338,12 +361,9 @@ void MainWindow::retranslate()
     setMenuBar(new QMenuBar(this)); // the menus and their actions go with the old bar
     createPanels();
     createActions();
-    if (auto *loader = findChild<CatalogLoader *>(QStringLiteral("catalogLoader"), Qt::FindDirectChildrenOnly))
-        addReloadCatalogAction(this, loader);
-    if (m_partCatalog)
-        setCatalog(m_partCatalog); // schedules the evaluation that fills the new panels
-    else
-        m_evaluator->schedule(m_doc->plan());
+    if (m_catalogLoader)
+        addReloadCatalogAction(this, m_catalogLoader);
+    m_evaluator->schedule(m_doc->plan()); // fills the new panels (createPanels gave them the workspace's catalog)
     m_tabs->setCurrentIndex(tab);
     if (start)
         showStartPage();

@@ -8,6 +8,7 @@
 #include "hardware/partcatalog.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -21,6 +22,9 @@ class QToolBar;
 namespace aip {
 
 class Autosave;
+class CatalogLoader;
+class SizingDialog;
+class Workspace;
 class BuildPanel;
 class CatalogPanel;
 class ClusterPanel;
@@ -47,8 +51,13 @@ public:
     // File > New from Template: name is one of resources/templates/*.aiplan without the extension.
     bool newFromTemplate(const QString &name);
 
-    // The parts the panels offer; shared read-only with the evaluator's worker thread.
+    // The parts the panels offer (the workspace's; shared read-only with the evaluator's worker thread).
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
+    // The one owner of the catalog and of the latest evaluation; the panels are connected to it.
+    Workspace *workspace() const { return m_workspace; }
+    // The loader File > Reload Catalog reloads through (attachCatalogLoader sets it).
+    void setCatalogLoader(CatalogLoader *loader);
+    QMenu *fileMenu() const { return m_fileMenu; }
     // The catalog could not be loaded: say so in the window (the caller shows the dialog).
     void setCatalogError(const QString &error);
     // Offers to recover plans of sessions that crashed (autosave files). Returns how many were recovered.
@@ -77,6 +86,9 @@ protected:
 private:
     void createPanels();
     void createActions(); // mainwindowactions.cpp
+    // Connects the panels createPanels() made to the workspace and gives them its catalog, if one is loaded.
+    void connectWorkspace();
+    void showSizingDialog(); // mainwindowactions.cpp
     void retranslate();
     void hideStartPage();
     void updateTitle();
@@ -90,8 +102,11 @@ private:
     bool saveAs();
 
     PlanDocument *m_doc;
-    std::shared_ptr<const PartCatalog> m_partCatalog;
+    Workspace *m_workspace;
     PlanEvaluator *m_evaluator = nullptr;
+    QPointer<CatalogLoader> m_catalogLoader;
+    QPointer<SizingDialog> m_sizingDialog;
+    QMenu *m_fileMenu = nullptr;
     Autosave *m_autosave = nullptr;
     QStackedWidget *m_pages = nullptr; // the start page, then the panels
     StartPage *m_startPage = nullptr;

@@ -7,6 +7,7 @@
 #include "canvas/buildpanel.h"
 #include "canvas/servercanvas.h"
 #include "catalog/catalogpanel.h"
+#include "common/workspace.h"
 #include "currency/currencydialog.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
@@ -42,6 +43,7 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu = file;
     QAction *newAct = file->addAction(tr("&New"), this, &MainWindow::newPlan);
     newAct->setShortcut(QKeySequence::New);
     QAction *openAct = file->addAction(tr("&Open..."), this, &MainWindow::open);
@@ -120,7 +122,7 @@ void MainWindow::createActions()
     find->setShortcut(QKeySequence::Find);
     edit->addSeparator();
     QAction *currency = edit->addAction(tr("&Currency and exchange rates..."), this,
-                                        [this] { editCurrency(m_doc, m_partCatalog.get(), this); });
+                                        [this] { editCurrency(m_doc, m_workspace->catalog().get(), this); });
     currency->setObjectName(QStringLiteral("currencyAction"));
     QAction *preferences = edit->addAction(tr("&Preferences..."), this, [this] {
         // A new language is installed by apply(): the window rebuilds itself in it (changeEvent), no restart.
@@ -140,22 +142,7 @@ void MainWindow::createActions()
     // Size to target and the roadmap (issue 18): one window beside this one; a candidate opens as a new plan.
     QMenu *planMenu = menuBar()->addMenu(tr("&Plan"));
     planMenu->setObjectName(QStringLiteral("planMenu"));
-    QAction *sizing = planMenu->addAction(tr("Size to &Target and Roadmap..."), this, [this] {
-        auto *dialog = findChild<SizingDialog *>();
-        if (!dialog) {
-            dialog = new SizingDialog(m_doc, this);
-            connect(dialog, &SizingDialog::openPlanRequested, this, [this](const Plan &plan) {
-                if (!maybeSave())
-                    return;
-                m_doc->reset(plan, {});
-                statusBar()->showMessage(tr("New plan \"%1\" from the size-to-target answer").arg(plan.name), 5000);
-            });
-        }
-        dialog->setCatalog(m_partCatalog);
-        dialog->show();
-        dialog->raise();
-        dialog->activateWindow();
-    });
+    QAction *sizing = planMenu->addAction(tr("Size to &Target and Roadmap..."), this, &MainWindow::showSizingDialog);
     sizing->setObjectName(QStringLiteral("sizeToTargetAction"));
 
     QToolBar *tools = addToolBar(tr("Main"));
@@ -188,9 +175,10 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     QAction *accuracy = help->addAction(tr("Model &Accuracy..."), this, [this] {
-        if (!m_partCatalog)
+        const std::shared_ptr<const PartCatalog> catalog = m_workspace->catalog();
+        if (!catalog)
             return;
-        AccuracyDialog dialog(*m_partCatalog, this);
+        AccuracyDialog dialog(*catalog, this);
         dialog.exec();
     });
     accuracy->setObjectName(QStringLiteral("modelAccuracyAction"));
@@ -201,6 +189,24 @@ void MainWindow::createActions()
                                .arg(QStringLiteral(AIP_VERSION)));
     });
     updateRecentMenu();
+}
+
+void MainWindow::showSizingDialog()
+{
+    if (!m_sizingDialog) {
+        m_sizingDialog = new SizingDialog(m_doc, this);
+        connect(m_sizingDialog, &SizingDialog::openPlanRequested, this, [this](const Plan &plan) {
+            if (!maybeSave())
+                return;
+            m_doc->reset(plan, {});
+            statusBar()->showMessage(tr("New plan \"%1\" from the size-to-target answer").arg(plan.name), 5000);
+        });
+        connect(m_workspace, &Workspace::catalogChanged, m_sizingDialog, &SizingDialog::setCatalog);
+        m_sizingDialog->setCatalog(m_workspace->catalog());
+    }
+    m_sizingDialog->show();
+    m_sizingDialog->raise();
+    m_sizingDialog->activateWindow();
 }
 
 } // namespace aip

@@ -59,6 +59,8 @@ public:
     QString previewNumber() const;
     // What the quote lacks before it is sent (the checklist Export PDF shows).
     QList<QuoteGap> quoteGaps() const;
+    // Export PDF as its button does it (the checklist, the errors' dialog, the file dialog): File > Export Quote.
+    void exportClicked();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -77,7 +79,6 @@ private:
     std::optional<QuoteFigures> evaluatedFigures(const Plan &plan) const;
     // The rule book's findings for the document's plan.
     QList<Finding> currentFindings() const;
-    void exportClicked();
     // The checklist; true when the user goes on with the export.
     bool checkBeforeExport();
     void fixGap(QuoteGap::Kind kind);

@@ -1,6 +1,7 @@
 #include "tabs/analysistabs.h"
 
 #include "analysis/planevaluator.h"
+#include "common/workspace.h"
 #include "document/plandocument.h"
 #include "tabs/comparisontab.h"
 #include "tabs/performancetab.h"
@@ -11,7 +12,7 @@
 
 namespace aip {
 
-void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluator,
+void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluator, Workspace *workspace,
                      const std::function<void(const QString &)> &status)
 {
     auto *perf = new PerformanceTab(doc, tabs);
@@ -31,14 +32,12 @@ void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluat
     QObject::connect(tco, &TcoTab::statusMessage, tabs, status);
     QObject::connect(sensitivity, &SensitivityTab::statusMessage, tabs, status);
     QObject::connect(comparison, &ComparisonTab::statusMessage, tabs, status);
-}
-
-void setAnalysisTabsCatalog(QWidget *root, const std::shared_ptr<const PartCatalog> &catalog)
-{
-    for (SensitivityTab *t : root->findChildren<SensitivityTab *>())
-        t->setCatalog(catalog);
-    for (ComparisonTab *t : root->findChildren<ComparisonTab *>())
-        t->setCatalog(catalog);
+    QObject::connect(workspace, &Workspace::catalogChanged, sensitivity, &SensitivityTab::setCatalog);
+    QObject::connect(workspace, &Workspace::catalogChanged, comparison, &ComparisonTab::setCatalog);
+    if (const std::shared_ptr<const PartCatalog> catalog = workspace->catalog()) {
+        sensitivity->setCatalog(catalog);
+        comparison->setCatalog(catalog);
+    }
 }
 
 } // namespace aip

@@ -18,11 +18,11 @@ namespace aip {
 
 class PlanDocument;
 class PlanEvaluator;
+class Workspace;
 
-// Adds the four tabs to `tabs`, connected to `evaluator`'s evaluated() signal; `status` shows their messages.
-void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluator,
+// Adds the four tabs to `tabs`, connected to `evaluator`'s evaluated() signal and to the workspace's catalog (given
+// at once when one is loaded); `status` shows their messages.
+void addAnalysisTabs(QTabWidget *tabs, PlanDocument *doc, PlanEvaluator *evaluator, Workspace *workspace,
                      const std::function<void(const QString &)> &status);
-// Gives the catalog to the analysis tabs found under `root`.
-void setAnalysisTabsCatalog(QWidget *root, const std::shared_ptr<const PartCatalog> &catalog);
 
 } // namespace aip
