@@ -94,7 +94,7 @@ TEST_CASE("part names follow the interface language and come back to English")
 TEST_CASE("the catalog panel shows Chinese names in Chinese, with the English name and SKU in the tooltip")
 {
     CatalogModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setCatalog(std::make_shared<const PartCatalog>(chineseCatalog()));
     const QModelIndex name = model.indexOfSku(kH100);
     REQUIRE(name.isValid());

@@ -89,7 +89,7 @@ TEST_CASE("size to target: the sweep fills the chart and the table off the GUI t
     dialog.setCatalog(seedCatalog());
     dialog.show();
     SizingPage *page = dialog.sizingPage();
-    QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     QSignalSpy finished(page, &SizingPage::finished);
     page->findChild<QPushButton *>(QStringLiteral("sizingRun"))->click();
     CHECK(page->isRunning());
@@ -163,7 +163,7 @@ TEST_CASE("the roadmap page shows when the cluster runs out and what each path b
     dialog.show();
     dialog.tabs()->setCurrentWidget(dialog.roadmapPage());
     RoadmapPage *page = dialog.roadmapPage();
-    QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     QSignalSpy finished(page, &RoadmapPage::finished);
     page->run();
     REQUIRE(QTest::qWaitFor([&] { return finished.count() == 1; }, 60000));

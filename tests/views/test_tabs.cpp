@@ -131,7 +131,7 @@ TEST_CASE("the TCO tab shows the model's curves, unit costs and assumptions")
 {
     OpenPlan p(chartstest::smallPlan());
     TcoTab tab(&p.doc);
-    QAbstractItemModelTester tester(tab.assumptionsModel(), QAbstractItemModelTester::FailureReportingMode::Warning);
+    QAbstractItemModelTester tester(tab.assumptionsModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     REQUIRE(p.ev.tco.has_value());
     tab.showEvaluation(p.ev);
     const tco::TcoResult &r = p.ev.tco->result;
