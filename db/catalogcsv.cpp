@@ -43,73 +43,8 @@ QString CsvError::toString() const
 
 namespace {
 
-// RFC 4180 rows read one at a time from the text, so an import holds one row at a time instead of a list of every
-// row (a 64 MB file of short rows was several copies of itself in memory before a part was read).
-class CsvRowReader
-{
-public:
-    explicit CsvRowReader(QStringView text)
-        : m_text(text)
-    { }
-
-    // The next row into `row`; false at the end of the text.
-    bool next(QStringList &row)
-    {
-        row.clear();
-        const qsizetype n = m_text.size();
-        if (m_pos >= n)
-            return false;
-        ++m_row;
-        QString cell;
-        bool inQuotes = false;
-        bool cellStarted = false;
-        while (m_pos < n) {
-            const QChar c = m_text.at(m_pos++);
-            if (inQuotes) {
-                if (c == QLatin1Char('"')) {
-                    if (m_pos < n && m_text.at(m_pos) == QLatin1Char('"')) {
-                        cell += QLatin1Char('"');
-                        ++m_pos;
-                    } else {
-                        inQuotes = false;
-                    }
-                } else {
-                    cell += c;
-                }
-                continue;
-            }
-            if (c == QLatin1Char('"') && !cellStarted) {
-                inQuotes = true;
-                cellStarted = true;
-            } else if (c == QLatin1Char(',')) {
-                row.append(cell);
-                cell.clear();
-                cellStarted = false;
-            } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
-                if (c == QLatin1Char('\r') && m_pos < n && m_text.at(m_pos) == QLatin1Char('\n'))
-                    ++m_pos;
-                row.append(cell);
-                return true;
-            } else {
-                cell += c;
-                cellStarted = true;
-            }
-        }
-        // The end of the text inside a quoted cell: the quote that opened it was never closed.
-        m_unterminated = inQuotes;
-        row.append(cell);
-        return true;
-    }
-
-    int row() const { return m_row; }                    // the number of the row last read (1 = the first)
-    bool unterminated() const { return m_unterminated; } // the last row ended inside a quoted cell
-
-private:
-    QStringView m_text;
-    qsizetype m_pos = 0;
-    int m_row = 0;
-    bool m_unterminated = false;
-};
+// The rows come from the program's one CSV reader (model/csv/csvtext.h), one at a time.
+using CsvRowReader = csv::RecordReader;
 
 } // namespace
 

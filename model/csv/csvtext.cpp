@@ -72,46 +72,64 @@ QString restoreCell(const QString &raw)
     return looksNeutralised(value) ? value.mid(1) : value;
 }
 
-QList<QStringList> parseRecords(const QString &text)
+bool RecordReader::next(QStringList &row)
 {
-    QList<QStringList> records;
-    QStringList record;
-    QString field;
-    bool quoted = false;
-    bool any = false; // the current record has content (so a trailing line without newline still counts)
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar ch = text.at(i);
-        if (quoted) {
-            if (ch == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
-                field += ch;
-                ++i;
-            } else if (ch == QLatin1Char('"')) {
-                quoted = false;
+    row.clear();
+    const qsizetype n = m_text.size();
+    if (m_pos >= n)
+        return false;
+    ++m_row;
+    QString cell;
+    bool inQuotes = false;
+    bool cellStarted = false;
+    while (m_pos < n) {
+        const QChar c = m_text.at(m_pos++);
+        if (inQuotes) {
+            if (c == QLatin1Char('"')) {
+                if (m_pos < n && m_text.at(m_pos) == QLatin1Char('"')) {
+                    cell += QLatin1Char('"');
+                    ++m_pos;
+                } else {
+                    inQuotes = false;
+                }
             } else {
-                field += ch;
+                cell += c;
             }
             continue;
         }
-        if (ch == QLatin1Char('"')) {
-            quoted = true;
-            any = true;
-        } else if (ch == QLatin1Char(',')) {
-            record << field;
-            field.clear();
-            any = true;
-        } else if (ch == QLatin1Char('\n')) {
-            if (any || !field.isEmpty())
-                records << (record << field);
-            record.clear();
-            field.clear();
-            any = false;
-        } else if (ch != QLatin1Char('\r')) {
-            field += ch;
-            any = true;
+        if (c == QLatin1Char('"') && !cellStarted) {
+            inQuotes = true;
+            cellStarted = true;
+        } else if (c == QLatin1Char(',')) {
+            row.append(cell);
+            cell.clear();
+            cellStarted = false;
+        } else if (c == QLatin1Char('\n') || c == QLatin1Char('\r')) {
+            if (c == QLatin1Char('\r') && m_pos < n && m_text.at(m_pos) == QLatin1Char('\n'))
+                ++m_pos;
+            row.append(cell);
+            return true;
+        } else {
+            cell += c;
+            cellStarted = true;
         }
     }
-    if (any || !field.isEmpty())
-        records << (record << field);
+    // The end of the text inside a quoted cell: the quote that opened it was never closed.
+    m_unterminated = inQuotes;
+    row.append(cell);
+    return true;
+}
+
+QList<QStringList> parseRecords(const QString &text)
+{
+    QList<QStringList> records;
+    RecordReader reader(text);
+    QStringList record;
+    while (reader.next(record)) {
+        if (record.size() == 1 && record.constFirst().isEmpty())
+            continue; // a blank line
+        records.append(record);
+    }
     return records;
 }
 

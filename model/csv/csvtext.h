@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace aip::csv {
 
@@ -22,9 +23,30 @@ QString row(const QStringList &cells);
 // one leading apostrophe is removed when what follows is a neutralised cell.
 QString restoreCell(const QString &value);
 
-// The reader for the program's own bundled tables (the validation set, the calibration file): RFC 4180 records,
-// quoted fields may hold commas, doubled quotes and line breaks; CR is dropped and blank lines are skipped. (The
-// catalog import keeps its own reader in db/, with row limits and errors naming the row.)
+// The one CSV reader (issue 16, item 6): RFC 4180 rows read one at a time from the text, so the catalog import holds
+// one row at a time (a 64 MB file of short rows was several copies of itself in memory). A quote opens a quoted cell
+// at the start of a cell; in it, commas, line breaks and doubled quotes are text. A row ends at LF, CRLF or CR.
+class RecordReader
+{
+public:
+    explicit RecordReader(QStringView text)
+        : m_text(text)
+    { }
+
+    // The next row into `row` (a blank line is one empty cell); false at the end of the text.
+    bool next(QStringList &row);
+    int row() const { return m_row; }                    // the number of the row last read (1 = the first)
+    bool unterminated() const { return m_unterminated; } // the last row ended inside a quoted cell
+
+private:
+    QStringView m_text;
+    qsizetype m_pos = 0;
+    int m_row = 0;
+    bool m_unterminated = false;
+};
+
+// Every record of the program's own bundled tables (the validation set, the calibration file), by RecordReader;
+// blank lines are skipped.
 QList<QStringList> parseRecords(const QString &text);
 
 } // namespace aip::csv
