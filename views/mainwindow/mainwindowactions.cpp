@@ -14,6 +14,7 @@
 #include "mainwindow/startpage.h"
 #include "preferences/preferencesdialog.h"
 #include "sizing/sizingdialog.h"
+#include "software/softwaredialog.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -144,6 +145,13 @@ void MainWindow::createActions()
     planMenu->setObjectName(QStringLiteral("planMenu"));
     QAction *sizing = planMenu->addAction(tr("Size to &Target and Roadmap..."), this, &MainWindow::showSizingDialog);
     sizing->setObjectName(QStringLiteral("sizeToTargetAction"));
+    // The software stack (issue 21): a dialog over the plan's `software` section, checked against the GPUs.
+    QAction *software = planMenu->addAction(tr("Software &Stack..."), this, [this] {
+        auto *dialog = new SoftwareDialog(m_doc, m_workspace->catalog(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    software->setObjectName(QStringLiteral("softwareStackAction"));
 
     QToolBar *tools = addToolBar(tr("Main"));
     m_toolBar = tools;
