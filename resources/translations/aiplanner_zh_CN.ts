@@ -59,6 +59,30 @@
         <source>±%1% for %2 in the calibration runs (%3 runs; in-sample, no independent validation yet)</source>
         <translation>在校准用的实测中，%2 的误差为 ±%1%（%3 次运行；为样本内结果，尚无独立验证）</translation>
     </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit) fine-tuning</source>
+        <translation>QLoRA（4 位）微调</translation>
+    </message>
+    <message>
+        <source>full fine-tuning (all weights)</source>
+        <translation>全参数微调（训练全部权重）</translation>
+    </message>
+    <message>
+        <source>optimizer offload to CPU memory or NVMe</source>
+        <translation>优化器卸载到 CPU 内存或 NVMe</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts training</source>
+        <translation>混合专家（MoE）训练</translation>
+    </message>
+    <message>
+        <source>LLM serving (TensorRT-LLM tables)</source>
+        <translation>LLM 推理服务（TensorRT-LLM 数据表）</translation>
+    </message>
 </context>
 <context>
     <name>AddPartCommand</name>
@@ -397,6 +421,44 @@
     </message>
 </context>
 <context>
+    <name>CatalogProbe</name>
+    <message>
+        <source>%1 does not exist yet: it will be created from the bundled catalog when the program opens it.</source>
+        <translation>%1 尚不存在：程序打开它时将以内置目录创建。</translation>
+    </message>
+    <message>
+        <source>you may edit parts and import price lists</source>
+        <translation>您可以编辑部件并导入价格表</translation>
+    </message>
+    <message>
+        <source>read-only: you may quote but not change parts</source>
+        <translation>只读：您可以报价，但不能修改部件</translation>
+    </message>
+    <message>
+        <source>Connected to %1 as %2: %3 parts, catalog revision %4; %5.</source>
+        <translation>已以 %2 身份连接到 %1：%3 个部件，目录修订号 %4；%5。</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 parts, catalog revision %3; %4.</source>
+        <translation>已打开 %1：%2 个部件，目录修订号 %3；%4。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSettings</name>
+    <message>
+        <source>the server&apos;s host name is empty</source>
+        <translation>服务器主机名为空</translation>
+    </message>
+    <message>
+        <source>the database name is empty</source>
+        <translation>数据库名称为空</translation>
+    </message>
+    <message>
+        <source>the port must be from 1 to 65535</source>
+        <translation>端口必须在 1 到 65535 之间</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -469,18 +531,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>风冷 1.4：估算值，介于新建设施（1.3 或更低）与行业平均值 1.56 之间（Uptime Institute，《2024 年全球数据中心调查》）</translation>
     </message>
     <message>
-        <source>1.3 for rear-door heat exchangers: estimate, the PUE of new facilities in the Uptime Institute Global Data Center Survey 2024</source>
-        <translation>背门换热器 1.3：估算值，即 Uptime Institute《2024 年全球数据中心调查》中新建设施的 PUE</translation>
-    </message>
-    <message>
-        <source>1.2 for direct liquid cooling: estimate, the PUE Germany&apos;s Energy Efficiency Act (EnEfG, 2023) requires of new data centres</source>
-        <translation>直接液冷 1.2：估算值，即德国《能源效率法》（EnEfG，2023）对新建数据中心要求的 PUE</translation>
-    </message>
-    <message>
-        <source>1.09 for immersion: the middle of 1.03-1.15 a vendor gives for its tanks (AIGreenBytes, 2026-01-28; a vendor&apos;s claim)</source>
-        <translation>浸没式液冷 1.09：某厂商为其液冷槽给出的 1.03–1.15 的中间值（AIGreenBytes，2026-01-28；厂商自述）</translation>
-    </message>
-    <message>
         <source>14 kW: the enterprise rack of the NVIDIA AI Enterprise sizing guide</source>
         <translation>14 kW：NVIDIA AI Enterprise 规模规划指南中的企业级机柜</translation>
     </message>
@@ -523,18 +573,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>PUE 1.3-1.6 for air: new facilities reach 1.3 or better, the industry average is 1.56 (Uptime Institute, Global Data Center Survey 2024)</source>
         <translation>风冷 PUE 1.3-1.6：新建设施可达 1.3 或更低，行业平均为 1.56（Uptime Institute，Global Data Center Survey 2024）</translation>
-    </message>
-    <message>
-        <source>PUE 1.2-1.4 for rear-door heat exchangers: estimate between air and direct liquid cooling</source>
-        <translation>背板换热器 PUE 1.2-1.4：介于风冷与直接液冷之间的估计值</translation>
-    </message>
-    <message>
-        <source>PUE 1.1-1.25 for direct liquid cooling: estimate around the 1.2 Germany&apos;s Energy Efficiency Act (EnEfG, 2023) requires of new data centres</source>
-        <translation>直接液冷 PUE 1.1-1.25：估计值，围绕德国《能源效率法》（EnEfG，2023）对新建数据中心要求的 1.2</translation>
-    </message>
-    <message>
-        <source>PUE 1.03-1.15 for immersion: a vendor&apos;s claim for its tanks (AIGreenBytes, 2026-01-28)</source>
-        <translation>浸没式 PUE 1.03-1.15：厂商对其浸没槽的宣称值（AIGreenBytes，2026-01-28）</translation>
     </message>
     <message>
         <source>%1 x %2 in one rack (%3 kW max each) draw %4 kW; %5 cooling removes at most %6 kW from a rack.</source>
@@ -603,6 +641,30 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>The heaviest rack draws up to %1 kW %2: %3 (%4 cooling, PUE %5-%6). %7</source>
         <translation>最重的机柜最高耗电 %1 kW%2：%3（%4散热，PUE %5-%6）。%7</translation>
+    </message>
+    <message>
+        <source>1.3 for rear-door heat exchangers: estimate between air (1.4) and direct liquid (1.2); air-cooled halls with dense racks reach 1.1 or better (Uptime Intelligence, UII Update 254, May 2024)</source>
+        <translation>后门热交换器取 1.3：介于风冷（1.4）与直接液冷（1.2）之间的估计值；高密度机柜的风冷机房可达 1.1 或更低（Uptime Intelligence，UII Update 254，2024 年 5 月）</translation>
+    </message>
+    <message>
+        <source>1.2 for direct liquid cooling: data centres focusing on efficiency typically reach 1.2 or less; NREL&apos;s warm-water liquid-cooled HPC data centre reaches 1.036 (NREL, High-Performance Computing Data Center Power Usage Effectiveness, web page read 2026-12)</source>
+        <translation>直接液冷取 1.2：注重能效的数据中心通常可达 1.2 或更低；NREL 的温水液冷 HPC 数据中心达到 1.036（NREL，High-Performance Computing Data Center Power Usage Effectiveness，网页，2026-12 查阅）</translation>
+    </message>
+    <message>
+        <source>1.09 for immersion: estimate; the cooling alone measured a partial PUE of 1.037-1.053 (Energies 14(5):1395, 2021, two-phase immersion), plus power distribution losses</source>
+        <translation>浸没式冷却取 1.09：估计值；仅冷却部分实测局部 PUE 为 1.037-1.053（Energies 14(5):1395，2021，两相浸没），另加配电损耗</translation>
+    </message>
+    <message>
+        <source>PUE 1.2-1.4 for rear-door heat exchangers: estimate between air and direct liquid cooling (no survey reports rear-door halls separately)</source>
+        <translation>后门热交换器 PUE 1.2-1.4：介于风冷与直接液冷之间的估计值（没有调查单独统计后门冷却机房）</translation>
+    </message>
+    <message>
+        <source>PUE 1.1-1.25 for direct liquid cooling: estimate around the 1.2 or less NREL gives for data centres focusing on efficiency (its liquid-cooled HPC hall: 1.036)</source>
+        <translation>直接液冷 PUE 1.1-1.25：围绕 NREL 给出的注重能效数据中心 1.2 或更低的估计值（其液冷 HPC 机房：1.036）</translation>
+    </message>
+    <message>
+        <source>PUE 1.03-1.15 for immersion: estimate from a measured partial PUE of 1.037-1.053 for the cooling (Energies 14(5):1395, 2021) plus power distribution losses</source>
+        <translation>浸没式冷却 PUE 1.03-1.15：依据冷却部分实测局部 PUE 1.037-1.053（Energies 14(5):1395，2021）加配电损耗的估计值</translation>
     </message>
 </context>
 <context>
@@ -833,6 +895,17 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source> · $%1/h</source>
         <translation> · $%1/h</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordStore</name>
+    <message>
+        <source>this program has no access to a secret store</source>
+        <translation>本程序无法使用密钥存储</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s secret store did not answer</source>
+        <translation>桌面的密钥存储没有响应</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +1947,110 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>price of %1</source>
         <translation>%1 的价格</translation>
     </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Time per epoch</source>
+        <translation>每轮时间</translation>
+    </message>
+    <message>
+        <source>Serving estimate</source>
+        <translation>推理服务估算</translation>
+    </message>
+    <message>
+        <source>No serving estimate</source>
+        <translation>无推理服务估算</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>serving %1, weights %2, KV cache %3</source>
+        <translation>推理服务 %1，权重 %2，KV 缓存 %3</translation>
+    </message>
+    <message>
+        <source>not given: each replica at its largest batch within the limits</source>
+        <translation>未给出：每个副本按限制内的最大批次运行</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>%1 concurrent users</source>
+        <translation>%1 个并发用户</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>%1; %2 input and %3 output tokens per request</source>
+        <translation>%1；每个请求输入 %2、输出 %3 个 token</translation>
+    </message>
+    <message>
+        <source>Latency limits</source>
+        <translation>延迟限制</translation>
+    </message>
+    <message>
+        <source>first token within %1, each output token within %2, at %3</source>
+        <translation>首 token 不超过 %1，每个输出 token 不超过 %2，按 %3</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPUs (tensor parallel), %3 sequences in flight per replica</source>
+        <translation>%1 × %2 个 GPU（张量并行），每副本 %3 个进行中的序列</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 quoted</source>
+        <translation>报价的 %2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1: more than the %2 quoted</source>
+        <translation>%1：多于报价的 %2 个</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <source>Time to first token (%1)</source>
+        <translation>首 token 时间（%1）</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>%1 (%2 tokens/s per user)</source>
+        <translation>%1（每用户 %2 token/秒）</translation>
+    </message>
+    <message>
+        <source>Largest load within the limits</source>
+        <translation>限制内的最大负载</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica (%2 sequences in flight)</source>
+        <translation>每副本 %1 请求/秒（%2 个进行中的序列）</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights; the KV cache holds %2 sequences per replica</source>
+        <translation>权重 %1 GB；KV 缓存每副本可容纳 %2 个序列</translation>
+    </message>
+    <message>
+        <source>Estimated by the analytical serving model of AI Server Planner (prefill at measured GEMM efficiency, decode as weight and KV-cache reads at memory bandwidth, continuous batching with a paged KV cache). Actual results depend on the serving engine, its version and settings.</source>
+        <translation>由 AI Server Planner 的解析推理服务模型估算（预填充按实测 GEMM 效率，解码按显存带宽读取权重和 KV 缓存，连续批处理与分页 KV 缓存）。实际结果取决于推理引擎及其版本和设置。</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -2071,10 +2248,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>A rack&apos;s power distribution (default 14 kW, the NVIDIA AI Enterprise sizing guide&apos;s enterprise rack) cannot feed a server that draws more; set rack.power_limit_kw for a denser rack.</source>
         <translation>机架配电（默认 14 kW，即 NVIDIA AI Enterprise 规模指南中的企业级机架）无法为功耗更高的服务器供电；如使用高密度机架，请设置 rack.power_limit_kw。</translation>
-    </message>
-    <message>
-        <source>The servers need %1 rack(s) of %2 kW and %3U (%4 kW in all at full load).</source>
-        <translation>这些服务器需要 %1 个机架（每个 %2 kW、%3U；满载共 %4 kW）。</translation>
     </message>
     <message>
         <source>Racks are limited by their power feed as much as by their height.</source>
@@ -2552,6 +2725,26 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Check the board&apos;s block diagram for its PCIe lanes (AMD EPYC 2P platforms: 128 or 160 lanes).</source>
         <translation>请查看主板框图确认其 PCIe 通道数（AMD EPYC 双路平台：128 或 160 条）。</translation>
     </message>
+    <message>
+        <source>The servers need %1 rack of %2 kW and %3U (%4 kW in all at full load).</source>
+        <translation>这些服务器需要 %1 个机架（%2 kW、%3U；满载共 %4 kW）。</translation>
+    </message>
+    <message>
+        <source>The servers need %1 racks of %2 kW and %3U (%4 kW in all at full load).</source>
+        <translation>这些服务器需要 %1 个机架（每个 %2 kW、%3U；满载共 %4 kW）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) needs NCCL %3 or newer for its own kernels; the plan&apos;s NCCL %4 is older. Smallest fix: NCCL %3.</source>
+        <translation>%1（%2）需要 NCCL %3 或更新版本才有其专用内核；方案中的 NCCL %4 较旧。最小修改：NCCL %3。</translation>
+    </message>
+    <message>
+        <source>An older NCCL runs only by just-in-time compilation of an older generation&apos;s code, without the architecture&apos;s kernels and link speeds in its topology search (%1). PyTorch&apos;s pip builds bring their own NCCL; the plan&apos;s NCCL applies to containers and source builds.</source>
+        <translation>较旧的 NCCL 只能通过即时编译上一代的代码运行，其拓扑搜索中没有该架构的内核和链路速度（%1）。PyTorch 的 pip 版本自带 NCCL；方案中的 NCCL 适用于容器和源码构建。</translation>
+    </message>
+    <message>
+        <source>NCCL %1 or newer</source>
+        <translation>NCCL %1 或更新版本</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -2858,10 +3051,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>空闲功耗占额定功耗的比例</translation>
     </message>
     <message>
-        <source>estimate (no sourced figure)</source>
-        <translation>估算值（无出处数据）</translation>
-    </message>
-    <message>
         <source>Colocation per contracted kW and month</source>
         <translation>托管费（每签约 kW 每月）</translation>
     </message>
@@ -3112,6 +3301,69 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>the plan has %1 GPUs; the TCO compares at most %2</source>
         <translation>方案共有 %1 个 GPU；TCO 最多比较 %2 个</translation>
+    </message>
+    <message>
+        <source>the plan has no inference workload</source>
+        <translation>计划中没有推理工作负载</translation>
+    </message>
+    <message>
+        <source>no batch meets the latency limits</source>
+        <translation>没有任何批大小满足延迟限制</translation>
+    </message>
+    <message>
+        <source>the cluster has fewer GPUs than one replica needs</source>
+        <translation>集群的 GPU 少于一个副本所需的数量</translation>
+    </message>
+    <message>
+        <source>the TCO gave no cost per token</source>
+        <translation>TCO 未给出每 token 成本</translation>
+    </message>
+    <message>
+        <source>the TCO could not cost this option</source>
+        <translation>TCO 无法计算此选项的成本</translation>
+    </message>
+    <message>
+        <source>estimate, no published figure found: idle GPUs draw little, but CPUs, memory, fans, NICs and switches keep running</source>
+        <translation>估计值，未找到公开数据：空闲 GPU 耗电很少，但 CPU、内存、风扇、网卡和交换机仍在运行</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadText</name>
+    <message>
+        <source>train all weights</source>
+        <translation>训练全部权重</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA 4-bit</source>
+        <translation>QLoRA 4 位</translation>
+    </message>
+    <message>
+        <source>%1, rank %2</source>
+        <translation>%1，秩 %2</translation>
+    </message>
+    <message>
+        <source>no offload</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <source>offload to CPU memory</source>
+        <translation>卸载到 CPU 内存</translation>
+    </message>
+    <message>
+        <source>offload to NVMe</source>
+        <translation>卸载到 NVMe</translation>
+    </message>
+    <message>
+        <source>INT8 weight-only</source>
+        <translation>INT8 仅权重</translation>
+    </message>
+    <message>
+        <source>INT4 weight-only (AWQ, GPTQ)</source>
+        <translation>INT4 仅权重（AWQ、GPTQ）</translation>
     </message>
 </context>
 <context>
@@ -3599,6 +3851,81 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     </message>
 </context>
 <context>
+    <name>aip::CatalogPage</name>
+    <message>
+        <source>A catalog file on this computer</source>
+        <translation>本机上的目录文件</translation>
+    </message>
+    <message>
+        <source>A team catalog on a PostgreSQL server</source>
+        <translation>PostgreSQL 服务器上的团队目录</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>from the secret store, PGPASSWORD or ~/.pgpass</source>
+        <translation>来自密钥存储、PGPASSWORD 或 ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>The catalog chosen here is opened at the next start; --catalog on the command line overrides it. When the server cannot be reached, the program opens its offline copy, read-only.</source>
+        <translation>此处选择的目录在下次启动时打开；命令行的 --catalog 优先。无法连接服务器时，程序以只读方式打开其离线副本。</translation>
+    </message>
+    <message>
+        <source>Catalog file</source>
+        <translation>目录文件</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.db);;All files (*)</source>
+        <translation>目录 (*.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Not tested: %1.</source>
+        <translation>未测试：%1。</translation>
+    </message>
+    <message>
+        <source>Testing %1...</source>
+        <translation>正在测试 %1...</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>The password is kept in the desktop&apos;s secret store.</source>
+        <translation>密码保存在桌面的密钥存储中。</translation>
+    </message>
+    <message>
+        <source>No secret store (%1): a password typed here is kept for this session only.</source>
+        <translation>没有密钥存储（%1）：此处输入的密码仅在本次会话中保留。</translation>
+    </message>
+</context>
+<context>
     <name>aip::CatalogPanel</name>
     <message>
         <source>Search SKU, vendor, model, specs…</source>
@@ -3639,6 +3966,14 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     <message>
         <source>%1 of %2 parts · drag onto the server, or press Enter</source>
         <translation>显示 %1 / %2 个部件 · 拖到服务器上，或按 Enter 添加</translation>
+    </message>
+    <message>
+        <source>Edit part...</source>
+        <translation>编辑部件...</translation>
+    </message>
+    <message>
+        <source>History...</source>
+        <translation>历史...</translation>
     </message>
 </context>
 <context>
@@ -3724,16 +4059,24 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <translation>&lt;b&gt;%1&lt;/b&gt; 个节点 · &lt;b&gt;%2&lt;/b&gt; 个 GPU · 额定功耗 &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tier(s), %3 links</source>
-        <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; rack(s) at %2 kW each</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; rack at %2 kW</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个机架，%2 kW</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; racks at %2 kW each</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 个机架，每个 %2 kW</translation>
     </message>
     <message>
-        <source>Not changed: %1</source>
-        <translation>未更改：%1</translation>
+        <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tier, %3 links</source>
+        <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tiers, %3 links</source>
+        <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4204,49 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     <message>
         <source>evaluating…</source>
         <translation>正在评估…</translation>
+    </message>
+</context>
+<context>
+    <name>aip::ConflictDialog</name>
+    <message>
+        <source>Part changed by someone else</source>
+        <translation>部件已被他人修改</translation>
+    </message>
+    <message>
+        <source>another user</source>
+        <translation>另一位用户</translation>
+    </message>
+    <message>
+        <source>%1 was changed by %2 at %3 while you were editing it. Nothing has been saved yet: keep your values (saved over theirs; theirs stay in the history) or take theirs (your edit is dropped).</source>
+        <translation>在您编辑期间，%1 已由 %2 于 %3 修改。尚未保存任何内容：保留您的值（覆盖对方的值，对方的值保留在历史中），或采用对方的值（放弃您的编辑）。</translation>
+    </message>
+    <message>
+        <source>%1 was removed by %2 at %3 while you were editing it. Keep yours to add it again, or take theirs to leave it removed.</source>
+        <translation>在您编辑期间，%1 已由 %2 于 %3 删除。保留您的以重新添加它，或采用对方的以保持删除。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>您的</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>对方的</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>（已删除）</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>采用对方的</translation>
     </message>
 </context>
 <context>
@@ -4416,6 +4802,112 @@ Recover them?</source>
         <source>Go to the &amp;server canvas</source>
         <translation>转到服务器画布(&amp;S)</translation>
     </message>
+    <message>
+        <source>Software &amp;Stack...</source>
+        <translation>软件栈(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Llama 3 70B serving on 8 × H100</source>
+        <translation>Llama 3 70B 推理服务（8 × H100）</translation>
+    </message>
+</context>
+<context>
+    <name>aip::PartEditDialog</name>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Part %1</source>
+        <translation>部件 %1</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>The catalog could not be opened: %1</source>
+        <translation>无法打开目录：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not in the catalog (any more).</source>
+        <translation>%1 不在目录中（已不存在）。</translation>
+    </message>
+    <message>
+        <source>Read-only: this is the offline copy of the team catalog (prices as of %1); changes need the server.</source>
+        <translation>只读：这是团队目录的离线副本（价格截至 %1）；修改需要连接服务器。</translation>
+    </message>
+    <message>
+        <source>Read-only: your role on the server (%1) may quote but not change parts. An editor of the team catalog can change this price.</source>
+        <translation>只读：您在服务器上的角色（%1）可以报价，但不能修改部件。团队目录的编辑者可以修改此价格。</translation>
+    </message>
+    <message>
+        <source>Read-only: the catalog file cannot be written.</source>
+        <translation>只读：无法写入目录文件。</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Your edit was dropped; the part shows the saved values of %1.</source>
+        <translation>您的编辑已放弃；部件显示 %1 保存的值。</translation>
+    </message>
+    <message>
+        <source>Not saved: the part keeps changing; try again.</source>
+        <translation>未保存：部件不断被修改，请重试。</translation>
+    </message>
+</context>
+<context>
+    <name>aip::PartHistoryModel</name>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Old value</source>
+        <translation>旧值</translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation>新值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
 </context>
 <context>
     <name>aip::PerformanceTab</name>
@@ -4543,6 +5035,198 @@ Recover them?</source>
         <source>Model accuracy: %1</source>
         <translation>模型精度：%1</translation>
     </message>
+    <message>
+        <source>memory %1 of %2 per GPU</source>
+        <translation>每 GPU 显存 %1 / %2</translation>
+    </message>
+    <message>
+        <source>optimizer states in CPU memory (%1 of %2 per node)</source>
+        <translation>优化器状态在 CPU 内存中（每节点 %1 / %2）</translation>
+    </message>
+    <message>
+        <source>optimizer states on NVMe (%1 of %2 per node)</source>
+        <translation>优化器状态在 NVMe 上（每节点 %1 / %2）</translation>
+    </message>
+    <message>
+        <source>time per epoch %1</source>
+        <translation>每轮时间 %1</translation>
+    </message>
+    <message>
+        <source>experts over %1 GPUs (EP %1)</source>
+        <translation>专家分布在 %1 个 GPU 上（EP %1）</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>No serving result</source>
+        <translation>无推理服务结果</translation>
+    </message>
+    <message>
+        <source>Serves %1 output tokens/s on one replica — bottleneck: %2</source>
+        <translation>一个副本每秒输出 %1 个 token — 瓶颈：%2</translation>
+    </message>
+    <message>
+        <source>Serves %1 output tokens/s on %2 replicas — bottleneck: %3</source>
+        <translation>%2 个副本每秒输出 %1 个 token — 瓶颈：%3</translation>
+    </message>
+    <message>
+        <source>No batch meets the latency limits — bottleneck: %1</source>
+        <translation>没有批大小能满足延迟限制 — 瓶颈：%1</translation>
+    </message>
+    <message>
+        <source>TTFT %1 (%2)</source>
+        <translation>首 token 时间 %1（%2）</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>每 token 时间 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs needed, the plan has %2</source>
+        <translation>需要 %1 个 GPU，方案有 %2 个</translation>
+    </message>
+    <message>
+        <source>TP %1 per replica</source>
+        <translation>每副本 TP %1</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <source>Over all replicas at the plan&apos;s load</source>
+        <translation>方案负载下所有副本合计</translation>
+    </message>
+    <message>
+        <source>not given: each replica at its largest batch within the limits</source>
+        <translation>未给出：每个副本按限制内的最大批次运行</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>%1 concurrent users</source>
+        <translation>%1 个并发用户</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>%1 (%2 input, %3 output tokens each)</source>
+        <translation>%1（每个请求输入 %2、输出 %3 个 token）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Time to first token (%1)</source>
+        <translation>首 token 时间（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (limit %2)</source>
+        <translation>%1（上限 %2）</translation>
+    </message>
+    <message>
+        <source>The prompt&apos;s prefill plus the wait for a free slot at the %1 percentile</source>
+        <translation>提示词的预填充加上等待空闲槽位的时间，按第 %1 百分位</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>%1 (limit %2; %3 tokens/s per user)</source>
+        <translation>%1（上限 %2；每用户 %3 token/秒）</translation>
+    </message>
+    <message>
+        <source>One decode step at the operating batch, prefills included</source>
+        <translation>工作批次下的一个解码步，含预填充</translation>
+    </message>
+    <message>
+        <source>Sequences in flight per replica</source>
+        <translation>每副本进行中的序列数</translation>
+    </message>
+    <message>
+        <source>Largest load within the limits</source>
+        <translation>限制内的最大负载</translation>
+    </message>
+    <message>
+        <source>%1 sequences, %2 requests/s, %3 output tokens/s per replica</source>
+        <translation>每副本 %1 个序列、%2 请求/秒、%3 输出 token/秒</translation>
+    </message>
+    <message>
+        <source>none: one sequence alone misses a limit</source>
+        <translation>无：单个序列就已超出限制</translation>
+    </message>
+    <message>
+        <source>The most sequences one replica holds in flight while both latency limits hold</source>
+        <translation>在两个延迟限制都满足时，一个副本能同时处理的最多序列数</translation>
+    </message>
+    <message>
+        <source>KV cache holds</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>%1 sequences per replica</source>
+        <translation>每副本 %1 个序列</translation>
+    </message>
+    <message>
+        <source>Replicas needed</source>
+        <translation>所需副本数</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPUs (tensor parallel)</source>
+        <translation>%1 × %2 个 GPU（张量并行）</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (the plan has %2)</source>
+        <translation>%1（方案有 %2 个）</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>每 GPU 权重</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens, owned</source>
+        <translation>每百万输出 token 成本（自有）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3 with 20 % less or more capacity)</source>
+        <translation>%1（容量少或多 20 % 时为 %2 至 %3）</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens, %1 (%2)</source>
+        <translation>每百万输出 token 成本，%1（%2）</translation>
+    </message>
+    <message>
+        <source>No latency curve</source>
+        <translation>无延迟曲线</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -4588,6 +5272,14 @@ Recover them?</source>
     <message>
         <source>Quotes</source>
         <translation>报价单</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
     </message>
 </context>
 <context>
@@ -5207,6 +5899,69 @@ Recover them?</source>
     </message>
 </context>
 <context>
+    <name>aip::SoftwareDialog</name>
+    <message>
+        <source>Apply Smallest Fix</source>
+        <translation>应用最小修改</translation>
+    </message>
+    <message>
+        <source>Software Stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>The software the servers run. It is checked against what the plan&apos;s GPUs need (vendor support matrices and release notes); leave a field empty when it does not matter.</source>
+        <translation>服务器运行的软件。它会与方案中 GPU 的需求（厂商支持矩阵和发行说明）对照检查；无关紧要的字段可留空。</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <source>Sets CUDA, the driver, PyTorch, cuDNN and NCCL to the smallest versions that run every GPU of the plan, keeping what already works</source>
+        <translation>将 CUDA、驱动、PyTorch、cuDNN 和 NCCL 设为能运行方案中所有 GPU 的最低版本，保留已可用的部分</translation>
+    </message>
+    <message>
+        <source>Clear Stack</source>
+        <translation>清除软件栈</translation>
+    </message>
+    <message>
+        <source>Removes the plan&apos;s software section: nothing is checked</source>
+        <translation>删除方案的软件部分：不再检查任何内容</translation>
+    </message>
+    <message>
+        <source>Clear software stack</source>
+        <translation>清除软件栈</translation>
+    </message>
+    <message>
+        <source>Apply the smallest software fix</source>
+        <translation>应用最小软件修改</translation>
+    </message>
+    <message>
+        <source>No catalog is loaded: the stack cannot be checked.</source>
+        <translation>未加载目录：无法检查软件栈。</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU yet.</source>
+        <translation>方案中还没有 GPU。</translation>
+    </message>
+    <message>
+        <source>What the plan&apos;s GPUs need:</source>
+        <translation>方案中 GPU 的需求：</translation>
+    </message>
+    <message>
+        <source>No stack is stated: nothing is checked.</source>
+        <translation>未指定软件栈：不检查任何内容。</translation>
+    </message>
+    <message>
+        <source>The stack runs every GPU of the plan.</source>
+        <translation>该软件栈可运行方案中的所有 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>aip::StartPage</name>
     <message>
         <source>&lt;h2&gt;Start a plan&lt;/h2&gt;</source>
@@ -5441,6 +6196,54 @@ Recover them?</source>
     <message>
         <source>The training uses %1 of the %2 GPUs</source>
         <translation>训练使用了 %2 块 GPU 中的 %1 块</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>首 token</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <source>Per output token</source>
+        <translation>每输出 token</translation>
+    </message>
+    <message>
+        <source>Weights / GPU</source>
+        <translation>权重 / GPU</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <source>Time per epoch</source>
+        <translation>每轮时间</translation>
+    </message>
+    <message>
+        <source>Time to first token at the %1 percentile; limit %2</source>
+        <translation>第 %1 百分位的首 token 时间；上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s over %2 replicas</source>
+        <translation>%2 个副本合计每秒输出 %1 个 token</translation>
+    </message>
+    <message>
+        <source>Time per output token; limit %1</source>
+        <translation>每输出 token 时间；上限 %1</translation>
+    </message>
+    <message>
+        <source>Weights per GPU at TP %1; the KV cache holds %2 sequences per replica</source>
+        <translation>TP %1 时每 GPU 的权重；KV 缓存每副本可容纳 %2 个序列</translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 GPUs serve the load; the plan has %3 GPUs</source>
+        <translation>%1 个副本（每个 %2 个 GPU）承担该负载；方案有 %3 个 GPU</translation>
+    </message>
+    <message>
+        <source>No batch meets the latency limits</source>
+        <translation>没有批大小能满足延迟限制</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +6750,214 @@ Recover them?</source>
         <source>full</source>
         <translation>完全</translation>
     </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Train or fine-tune the model: time per step and time to train</source>
+        <translation>训练或微调模型：每步时间和训练时间</translation>
+    </message>
+    <message>
+        <source>Serve</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Serve the model: tokens/s, latency, and the GPUs a request load needs</source>
+        <translation>部署模型提供推理服务：每秒 token 数、延迟，以及请求负载所需的 GPU</translation>
+    </message>
+    <message>
+        <source>Optimizer states (with ZeRO 3 also the weights) in CPU memory or on NVMe drives (ZeRO-Offload, ZeRO-Infinity); Auto lets the search offload a fine-tune that does not fit</source>
+        <translation>优化器状态（ZeRO 3 时也包括权重）放在 CPU 内存或 NVMe 硬盘上（ZeRO-Offload、ZeRO-Infinity）；自动：放不下的微调由搜索决定是否卸载</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Expert parallel: the experts of a mixture-of-experts model spread over this many of the data-parallel GPUs (it divides DP)</source>
+        <translation>专家并行：混合专家模型的专家分布到这么多个数据并行 GPU 上（须整除 DP）</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Set offload</source>
+        <translation>设置卸载</translation>
+    </message>
+    <message>
+        <source>Set expert parallel</source>
+        <translation>设置专家并行</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>No: train from scratch</source>
+        <translation>否：从头训练</translation>
+    </message>
+    <message>
+        <source>Fine-tune: the fastest that fits</source>
+        <translation>微调：放得下的最快方式</translation>
+    </message>
+    <message>
+        <source>Train all weights</source>
+        <translation>训练全部权重</translation>
+    </message>
+    <message>
+        <source>LoRA trains small adapters on a frozen model; QLoRA keeps the frozen model in 4 bits (NF4). Both need far less memory than training all weights.</source>
+        <translation>LoRA 在冻结的模型上训练小型适配器；QLoRA 将冻结的模型以 4 位（NF4）保存。两者所需显存都远少于训练全部权重。</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>The rank of the LoRA adapters</source>
+        <translation>LoRA 适配器的秩</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>FP8 runs the matrix products in FP8 where the GPU has FP8 tensor cores; INT8 and INT4 store the weights smaller and compute in 16 bits</source>
+        <translation>FP8：GPU 具备 FP8 张量核心时以 FP8 做矩阵乘；INT8 和 INT4 以更小的格式存储权重，以 16 位计算</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>并发用户</translation>
+    </message>
+    <message>
+        <source>The traffic to serve: requests arriving per second, or users each with one request in flight. Not set: one replica at its largest load within the limits.</source>
+        <translation>要服务的流量：每秒到达的请求数，或每人各有一个进行中请求的用户数。未设置：一个副本在限制内的最大负载。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>The latency limits hold for this share of requests (p90: nine in ten)</source>
+        <translation>延迟限制对这一比例的请求成立（p90：十个中的九个）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel GPUs per replica, inside one node; Auto: the fewest that hold the model and one sequence</source>
+        <translation>每个副本的张量并行 GPU 数（在一个节点内）；自动：能容纳模型和一个序列的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>First token within</source>
+        <translation>首 token 时间上限</translation>
+    </message>
+    <message>
+        <source>Per output token within</source>
+        <translation>每输出 token 时间上限</translation>
+    </message>
+    <message>
+        <source>Limits hold at</source>
+        <translation>限制适用于</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (TP)</source>
+        <translation>每副本 GPU 数（TP）</translation>
+    </message>
+    <message>
+        <source>Serve the model</source>
+        <translation>部署模型推理</translation>
+    </message>
+    <message>
+        <source>Train the model</source>
+        <translation>训练模型</translation>
+    </message>
+    <message>
+        <source>Set the fine-tune method to %1</source>
+        <translation>将微调方法设为 %1</translation>
+    </message>
+    <message>
+        <source>Set the LoRA rank</source>
+        <translation>设置 LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Set the weights to %1</source>
+        <translation>将权重设为 %1</translation>
+    </message>
+    <message>
+        <source>Set the KV cache precision</source>
+        <translation>设置 KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>Set the input tokens</source>
+        <translation>设置输入 token 数</translation>
+    </message>
+    <message>
+        <source>Set the output tokens</source>
+        <translation>设置输出 token 数</translation>
+    </message>
+    <message>
+        <source>Set the traffic</source>
+        <translation>设置流量</translation>
+    </message>
+    <message>
+        <source>Set the first-token limit</source>
+        <translation>设置首 token 时间上限</translation>
+    </message>
+    <message>
+        <source>Set the per-token limit</source>
+        <translation>设置每 token 时间上限</translation>
+    </message>
+    <message>
+        <source>Set the percentile</source>
+        <translation>设置百分位</translation>
+    </message>
+    <message>
+        <source>Set the GPUs per replica</source>
+        <translation>设置每副本 GPU 数</translation>
+    </message>
+    <message>
+        <source>Dataset (tokens per epoch)</source>
+        <translation>数据集（每轮 token 数）</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts</name>
@@ -6311,10 +7322,6 @@ Recover them?</source>
         <translation>测算期年份</translation>
     </message>
     <message>
-        <source>Cost per year (%1)</source>
-        <translation>年度成本（%1）</translation>
-    </message>
-    <message>
         <source>Cumulative cost: owned (solid) and cloud (dashed) per plan</source>
         <translation>各方案累计成本：自有（实线）与云端（虚线）</translation>
     </message>
@@ -6465,6 +7472,70 @@ Recover them?</source>
     <message>
         <source>Cumulative cost (%1, log scale)</source>
         <translation>累计成本（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Latency against load, one replica of %1 GPUs</source>
+        <translation>延迟与负载，一个 %1 GPU 副本</translation>
+    </message>
+    <message>
+        <source>TTFT (p%1)</source>
+        <translation>首 token 时间（p%1）</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>每 token 时间</translation>
+    </message>
+    <message>
+        <source>Sequences in flight per replica</source>
+        <translation>每副本进行中的序列数</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>TTFT limit</source>
+        <translation>首 token 上限</translation>
+    </message>
+    <message>
+        <source>TPOT limit</source>
+        <translation>每 token 上限</translation>
+    </message>
+    <message>
+        <source>Operating point</source>
+        <translation>工作点</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 sequences in flight&lt;/b&gt;&lt;br&gt;first token %2 · per output token %3&lt;br&gt;%4 output tokens/s · %5 requests/s per replica</source>
+        <translation>&lt;b&gt;%1 个进行中的序列&lt;/b&gt;&lt;br&gt;首 token %2 · 每输出 token %3&lt;br&gt;每副本 %4 输出 token/秒 · %5 请求/秒</translation>
+    </message>
+    <message>
+        <source>Context-parallel exchange</source>
+        <translation>上下文并行交换</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange not hidden under attention</source>
+        <translation>未被注意力计算掩盖的上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>expert-parallel all-to-alls: tokens sent to their experts and back, not overlapped</source>
+        <translation>专家并行 all-to-all：token 发往其专家再返回，未重叠</translation>
+    </message>
+    <message>
+        <source>Offload transfers</source>
+        <translation>卸载传输</translation>
+    </message>
+    <message>
+        <source>optimizer states (and weights) moved to and from CPU memory or NVMe, not hidden</source>
+        <translation>优化器状态（及权重）在 CPU 内存或 NVMe 之间的搬运，未被掩盖</translation>
     </message>
 </context>
 <context>
@@ -6910,6 +7981,10 @@ Recover them?</source>
     <message>
         <source>workload.model.padded_seq_len: must be a number from 1 to seq_len (%1)</source>
         <translation>workload.model.padded_seq_len：须为 1 到 seq_len（%1）之间的数</translation>
+    </message>
+    <message>
+        <source>workload: the plan&apos;s strategy cannot run this model (fine-tuning adapters and offload are for transformers; expert parallelism needs a mixture of experts whose experts and data-parallel ranks it divides)</source>
+        <translation>workload：方案的并行策略无法运行此模型（微调适配器和卸载仅适用于 Transformer；专家并行需要混合专家模型，且其宽度须整除专家数和数据并行数）</translation>
     </message>
 </context>
 <context>
@@ -7950,6 +9025,34 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
   -o, --output FILE   要写入的 PDF 文件（原子写入）
   --draft             仍然写出，每页标注 DRAFT 草稿
   --number N          报价编号（默认：方案中的编号，否则为其首次导出时取得的编号）</translation>
+    </message>
+    <message>
+        <source>print on stderr what the program does and how long it takes (catalog, evaluation, search)</source>
+        <translation>在标准错误输出上打印程序所做的事及其耗时（目录、评估、搜索）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3 with the capacity 20% higher or lower)</source>
+        <translation>%1（产能高或低 20% 时为 %2 至 %3）</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens, owned</source>
+        <translation>每百万 token 成本（自有）</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens, %1 (%2)</source>
+        <translation>每百万 token 成本，%1（%2）</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <source>no serving configuration meets the latency limits</source>
+        <translation>没有任何推理服务配置满足延迟限制</translation>
+    </message>
+    <message>
+        <source>rank  tp  quant  batch limit  GPUs  replicas  batch  TTFT (ms)  TPOT (ms)  tok/s/GPU</source>
+        <translation>排名  tp  量化  批上限  GPU 数  副本  批大小  首 token (ms)  每 token (ms)  token/s/GPU</translation>
     </message>
 </context>
 <context>
