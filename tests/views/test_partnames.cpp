@@ -79,7 +79,13 @@ TEST_CASE("part names follow the interface language and come back to English")
         CHECK(partdesc::displayName(h100) == kH100Zh);
         CHECK(partdesc::englishName(h100) == QStringLiteral("NVIDIA H100 SXM5 80GB"));
         CHECK(partdesc::otherName(h100) == QStringLiteral("NVIDIA H100 SXM5 80GB"));
-        CHECK(partdesc::listName(h100) == kH100Zh);
+        // The list's name column: the vendor has a column of its own and the GPU heading says what it is.
+        CHECK(partdesc::listName(h100) == QStringLiteral("H100 SXM5 80GB"));
+        const Part &dgx = *c.find(QStringLiteral("nvidia-dgx-a100-80gb"));
+        CHECK(partdesc::listName(dgx) == QStringLiteral("DGX A100 640GB 服务器"));
+        Part custom = h100;
+        custom.nameZh = QStringLiteral("自定义 加速卡"); // a first word that is not the vendor stays
+        CHECK(partdesc::listName(custom) == QStringLiteral("自定义"));
         CHECK(partdesc::shortName(h100) == QStringLiteral("H100 SXM5 80GB")); // slots: the product designation
         // A part without a Chinese name keeps its English name, and no second name.
         const Part &xeon = *c.find(QStringLiteral("intel-xeon-8480p"));
@@ -102,8 +108,11 @@ TEST_CASE("the catalog panel shows Chinese names in Chinese, with the English na
     CHECK_FALSE(hasChinese(name.data(Qt::ToolTipRole).toString()));
 
     LanguageGuard zh(QStringLiteral("zh_CN"));
-    CHECK(name.data().toString() == kH100Zh);
-    CHECK(name.data(CatalogModel::RawValueRole).toString() == kH100Zh); // sorts as it reads
+    const QModelIndex dgx = model.indexOfSku(QStringLiteral("nvidia-dgx-a100-80gb"));
+    REQUIRE(dgx.isValid());
+    CHECK(dgx.data().toString() == QStringLiteral("DGX A100 640GB 服务器"));
+    CHECK(dgx.data(CatalogModel::RawValueRole).toString() == dgx.data().toString()); // sorts as it reads
+    CHECK(name.data().toString() == QStringLiteral("H100 SXM5 80GB"));
     const QString tip = name.data(Qt::ToolTipRole).toString();
     CHECK(tip.contains(kH100Zh));
     CHECK(tip.contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));

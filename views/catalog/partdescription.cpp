@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <cmath>
@@ -109,7 +110,28 @@ QString shortName(const Part &p)
 
 QString listName(const Part &p)
 {
-    return chineseInterface() && !p.nameZh.trimmed().isEmpty() ? p.nameZh.trimmed() : shortName(p);
+    if (!chineseInterface() || p.nameZh.trimmed().isEmpty())
+        return shortName(p);
+    // The list shows the vendor in a column of its own, and GPUs under a "GPU" heading: the Chinese name's leading
+    // vendor ("英伟达 A100 SXM4 80GB GPU 加速卡") and a GPU's generic noun would leave a narrow column reading
+    // "英伟达 A1…PU 加速卡" for every A100 (issue 17). What stays is what tells parts apart.
+    static const QStringList vendors
+        = {QStringLiteral("英伟达"), QStringLiteral("英特尔"), QStringLiteral("超微"), QStringLiteral("戴尔"),
+           QStringLiteral("技嘉"),   QStringLiteral("三星"),   QStringLiteral("美光"), QStringLiteral("希捷"),
+           QStringLiteral("金士顿"), QStringLiteral("铠侠"),   QStringLiteral("博通"), QStringLiteral("亚马逊云科技"),
+           QStringLiteral("谷歌云"), QStringLiteral("微软")};
+    QString name = p.nameZh.trimmed();
+    const qsizetype space = name.indexOf(QLatin1Char(' '));
+    if (space > 0) {
+        const QString first = name.left(space);
+        if (vendors.contains(first) || first.compare(p.vendor.trimmed(), Qt::CaseInsensitive) == 0)
+            name = name.mid(space + 1).trimmed();
+    }
+    if (p.category == PartCategory::Gpu) {
+        static const QRegularExpression noun(QStringLiteral("\\s*(?:GPU |AI )?(?:专业)?(?:加速卡|显卡)(?=（|$)"));
+        name.remove(noun);
+    }
+    return name.trimmed().isEmpty() ? shortName(p) : name.trimmed();
 }
 
 QString categoryTitle(PartCategory c)
