@@ -26,8 +26,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -337,6 +339,37 @@ TEST_CASE("serving and fine-tune screens (pictures with AIP_SCREENSHOT_DIR)")
                                                              .arg(t)));
                 }
             }
+        }
+    }
+    REQUIRE(installTranslators(QStringLiteral("en")));
+}
+
+TEST_CASE("the workload panel's fields fit a laptop's side panel in both languages")
+{
+    // At 1366 x 768 the side tabs are about 290 px wide: the scroll area has no horizontal bar, so content wider
+    // than its viewport is cut at the right edge (fields, the searched-strategy line).
+    for (const char *language : {"en", "zh_CN"}) {
+        REQUIRE(installTranslators(QLatin1String(language)));
+        for (const char *file : {"llama2-70b-finetune-4x-a100.aiplan", "llama2-70b-serving-dgx-h100.aiplan"}) {
+            PlanDocument doc;
+            doc.reset(example(file), {});
+            WorkloadPanel panel(&doc);
+            panel.resize(290, 700);
+            panel.show();
+            QCoreApplication::processEvents();
+            auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("workloadScroll"));
+            REQUIRE(scroll);
+            QStringList wide;
+            for (QWidget *w : scroll->widget()->findChildren<QWidget *>()) {
+                if (w->isVisibleTo(scroll->widget()) && w->minimumSizeHint().width() > scroll->viewport()->width())
+                    wide << QStringLiteral("%1 %2 %3 (%4)")
+                                .arg(QLatin1String(w->metaObject()->className()), w->objectName(),
+                                     qobject_cast<QGroupBox *>(w) ? qobject_cast<QGroupBox *>(w)->title() : QString())
+                                .arg(w->minimumSizeHint().width());
+            }
+            INFO(language << " " << file << ": viewport " << scroll->viewport()->width() << ", content "
+                          << scroll->widget()->width() << ": " << wide.join(QStringLiteral(", ")).toStdString());
+            CHECK(scroll->widget()->width() <= scroll->viewport()->width());
         }
     }
     REQUIRE(installTranslators(QStringLiteral("en")));

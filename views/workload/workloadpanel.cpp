@@ -169,6 +169,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     auto *parForm = new QFormLayout(par);
     parForm->addRow(m_auto);
     auto *tpppdp = new QHBoxLayout;
+    tpppdp->setSpacing(3); // three labelled boxes in one row of a narrow side panel
     tpppdp->addWidget(new QLabel(tr("TP"), this));
     tpppdp->addWidget(m_tp);
     tpppdp->addWidget(new QLabel(tr("PP"), this));
@@ -204,14 +205,16 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     auto *content = new QWidget(this);
     content->setObjectName(QStringLiteral("workloadContent"));
     auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(2, 4, 2, 4); // the side tab has its own margins
     contentLayout->addLayout(form);
     contentLayout->addWidget(m_trainPart);
     contentLayout->addWidget(m_servePart);
     contentLayout->addStretch(1);
     // The fields take the panel's width (the side tabs are at most 380 px): no box asks for more than a narrow
     // minimum, so nothing is cut at the right edge; the values scroll inside their boxes.
+    // 64 px still shows four digits beside the arrows; the TP, PP and DP boxes share one row.
     for (QAbstractSpinBox *box : content->findChildren<QAbstractSpinBox *>())
-        box->setMinimumWidth(std::min(box->minimumSizeHint().width(), 90));
+        box->setMinimumWidth(std::min(box->minimumSizeHint().width(), 64));
     for (QComboBox *combo : content->findChildren<QComboBox *>()) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
