@@ -3,6 +3,7 @@
 // "not covered" plainly outside every regime), the Performance tab and the quote's performance section print the
 // sentence `aiplanner-cli simulate` prints.
 #include "analysis/planevaluation.h"
+#include "common/formatting.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
 #include "perf/clusterhardware.h"
@@ -146,4 +147,43 @@ TEST_CASE("the summary strip with the band fits a 1366 px wide window in Chinese
     CHECK(strip.minimumSizeHint().width() <= 1366);
     strip.resize(1366, strip.sizeHint().height());
     shoot(&strip, "summary-strip-band-zh.png");
+}
+
+TEST_CASE("time to train with goodput and GPU-hours in the summary strip, the Performance tab and the quote")
+{
+    // Issue 14: the whole run takes its steps plus checkpoints, failures and restarts; the strip, the tab and the
+    // PDF show that wall-clock time and the GPU-hours, with the pure step time beside it.
+    const auto catalog = chartstest::catalog();
+    Plan plan = chartstest::loadPlan(chartstest::examplePath());
+    plan.workload.tokensToTrain = 3e11;
+    const PlanEvaluation ev = evaluatePlan(plan, *catalog);
+    REQUIRE(ev.perf);
+    const perf::PerfResult &r = *ev.perf;
+    REQUIRE(r.timeToTrainS);
+    REQUIRE(r.wallClockToTrainS);
+    REQUIRE(r.gpuHours);
+    CHECK(r.goodput < 1);
+    CHECK(*r.wallClockToTrainS > *r.timeToTrainS);
+
+    SummaryStrip strip;
+    strip.setEvaluation(ev, QStringLiteral("USD"));
+    CHECK(strip.figure(QStringLiteral("train")) == fmt::duration(*r.wallClockToTrainS));
+    const auto *train = strip.findChild<QLabel *>(QStringLiteral("summary_train"));
+    REQUIRE(train);
+    CHECK(train->toolTip().contains(fmt::duration(*r.timeToTrainS)));
+    CHECK(train->toolTip().contains(fmt::number(*r.gpuHours, 0)));
+
+    PlanDocument doc;
+    PerformanceTab tab(&doc);
+    tab.showEvaluation(ev);
+    const auto *figures = tab.findChild<QLabel *>(QStringLiteral("performanceFigures"));
+    REQUIRE(figures);
+    CHECK(figures->text().contains(fmt::duration(*r.wallClockToTrainS)));
+    CHECK(figures->text().contains(fmt::number(*r.gpuHours, 0)));
+
+    const QuoteContent quote
+        = QuoteBuilder::build(plan, *catalog, QStringLiteral("en"), QDate(2026, 1, 1), QStringLiteral("Q-1"), {});
+    const QString html = QuoteHtml(quote).commercialPart();
+    CHECK(html.contains(QStringLiteral("GPU-hours")));
+    CHECK(html.contains(fmt::duration(*r.timeToTrainS, QLocale(QLocale::English))));
 }

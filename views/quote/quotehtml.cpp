@@ -287,7 +287,16 @@ QString QuoteHtml::performance() const
         if (r.timeToTrainS)
             html += row(tr("Time per epoch"), fmt::duration(*r.timeToTrainS, m_locale));
     } else if (r.timeToTrainS) {
-        html += row(tr("Time to train"), fmt::duration(*r.timeToTrainS, m_locale));
+        // The whole run with goodput (checkpoints, failures, restarts; issue 14), and the pure step time beside it.
+        if (r.wallClockToTrainS && r.gpuHours) {
+            html += row(tr("Time to train"),
+                        tr("%1 (%2 of training steps, goodput %3)")
+                            .arg(fmt::duration(*r.wallClockToTrainS, m_locale),
+                                 fmt::duration(*r.timeToTrainS, m_locale), fmt::percent(r.goodput, 1)));
+            html += row(tr("GPU-hours"), fmt::number(*r.gpuHours, 0));
+        } else {
+            html += row(tr("Time to train"), fmt::duration(*r.timeToTrainS, m_locale));
+        }
     }
     html += row(tr("Bottleneck"), esc(r.bottleneck));
     html += QStringLiteral("</table><p><small>%1</small></p>")

@@ -219,10 +219,22 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
             tr("%1 / %2").arg(fmt::bytes(r->memory.totalBytes), fmt::bytes(r->memory.capacityBytes)),
             r->memory.fits ? tr("Fits in GPU memory") : tr("Does not fit in GPU memory"),
             r->memory.fits ? m_good : kBad);
-        set(QStringLiteral("train"), r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash,
-            fineTune ? workloadtext::fineTuneMethod(r->strategy.method,
-                                                    ev.plan.workload.finetune->rank.value_or(perf::kDefaultLoraRank))
-                     : (r->timeToTrainS ? QString() : tr("Set tokens to train in the Workload panel")));
+        // A whole run takes its steps plus what checkpoints, failures and restarts cost (goodput, issue 14); the
+        // pure step time and the GPU-hours are in the tooltip. A fine-tune's epoch is step time alone.
+        const std::optional<double> wall = fineTune ? r->timeToTrainS : r->wallClockToTrainS;
+        QString trainTip;
+        if (fineTune)
+            trainTip = workloadtext::fineTuneMethod(r->strategy.method,
+                                                    ev.plan.workload.finetune->rank.value_or(perf::kDefaultLoraRank));
+        else if (r->timeToTrainS && r->gpuHours)
+            trainTip = tr("%1 of training steps; with checkpoints, failures and restarts (goodput %2) %3, %4 "
+                          "GPU-hours")
+                           .arg(fmt::duration(*r->timeToTrainS), fmt::percent(r->goodput, 1),
+                                fmt::duration(wall.value_or(*r->timeToTrainS)), fmt::number(*r->gpuHours, 0));
+        else if (!r->timeToTrainS)
+            trainTip = tr("Set tokens to train in the Workload panel");
+        set(QStringLiteral("train"),
+            wall ? fmt::duration(*wall) : (r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash), trainTip);
         setAccuracy(ev);
         // The headline ("compute", "tensor-parallel communication over NVLink") keeps the strip two lines high on a
         // laptop; the figures behind it are in the tooltip and on the Performance tab.

@@ -227,6 +227,11 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
                                    fmt::bytes(r.memory.nvmeCapacityBytesPerNode)));
             if (r.timeToTrainS)
                 figures.append(tr("time per epoch %1").arg(fmt::duration(*r.timeToTrainS)));
+        } else if (r.timeToTrainS && r.wallClockToTrainS && r.gpuHours) {
+            // With goodput (checkpoints, failures, restarts) beside the pure step time (issue 14).
+            figures.append(tr("time to train %1 (%2 of steps at goodput %3, %4 GPU-hours)")
+                               .arg(fmt::duration(*r.wallClockToTrainS), fmt::duration(*r.timeToTrainS),
+                                    fmt::percent(r.goodput, 1), fmt::number(*r.gpuHours, 0)));
         } else if (r.timeToTrainS) {
             figures.append(tr("time to train %1").arg(fmt::duration(*r.timeToTrainS)));
         }
