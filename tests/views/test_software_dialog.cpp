@@ -2,12 +2,14 @@
 // field table, the GPUs' needs and the rule book's software findings are shown live, "Apply smallest fix" makes the
 // stack run every GPU in one undo step, and an empty stack removes the section.
 #include "document/plandocument.h"
+#include "i18n/translation.h"
 #include "plan/softwarefields.h"
 #include "rules/compatibilityrules.h"
 #include "software/softwaredialog.h"
 #include "support/testsupport.h"
 #include "viewtestcatalog.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -92,4 +94,29 @@ TEST_CASE("software dialog: a stack the GPUs cannot run is shown and fixed in on
 
     dialog.findChild<QPushButton *>(QStringLiteral("softwareClear"))->click();
     CHECK_FALSE(doc.plan().software);
+}
+
+TEST_CASE("software dialog: fits a laptop screen in both languages (pictures with AIP_SCREENSHOT_DIR)")
+{
+    const QString dir = qEnvironmentVariable("AIP_SCREENSHOT_DIR");
+    for (const char *language : {"en", "zh_CN"}) {
+        REQUIRE(installTranslators(QLatin1String(language)));
+        PlanDocument doc;
+        Plan plan = viewtest::makePlan();
+        Software sw;
+        sw.cuda = QStringLiteral("10.2");
+        sw.framework = QStringLiteral("pytorch");
+        sw.nccl = QStringLiteral("2.6.4");
+        plan.software = sw;
+        doc.reset(plan, {});
+        SoftwareDialog dialog(&doc, viewtest::sharedCatalog());
+        dialog.show();
+        QCoreApplication::processEvents();
+        CHECK(dialog.width() <= 1366);
+        CHECK(dialog.height() <= 768);
+        CHECK(dialog.minimumSizeHint().height() <= 700);
+        if (!dir.isEmpty())
+            dialog.grab().save(QStringLiteral("%1/software-dialog-%2.png").arg(dir, QLatin1String(language)));
+    }
+    REQUIRE(installTranslators(QStringLiteral("en")));
 }

@@ -70,7 +70,7 @@ SoftwareDialog::SoftwareDialog(PlanDocument *doc, std::shared_ptr<const PartCata
         edit->setObjectName(QStringLiteral("software_%1").arg(QLatin1String(f.key)));
         edit->setPlaceholderText(tr("e.g. %1").arg(QLatin1String(f.example)));
         edit->setClearButtonEnabled(true);
-        form->addRow(planfields::softwareLabel(f) + QLatin1Char(':'), edit);
+        form->addRow(tr("%1:").arg(planfields::softwareLabel(f)), edit);
         m_fields.append(edit);
         const QString key = QString::fromLatin1(f.key);
         const QString label = planfields::softwareLabel(f);
