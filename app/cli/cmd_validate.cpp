@@ -158,7 +158,8 @@ int cmdValidate(Context &ctx, const CliArgs &a)
     ctx.out << "\n"
             << QCoreApplication::translate("cli",
                                            "error = (predicted - measured) / measured; sources and configurations: "
-                                           "validate --json, resources/validation/published_runs.csv")
+                                           "validate --json, resources/validation/*.csv (training, serving and "
+                                           "fine-tuning runs)")
             << "\n";
     return ExitOk;
 }
