@@ -2051,6 +2051,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Estimated by the analytical serving model of AI Server Planner (prefill at measured GEMM efficiency, decode as weight and KV-cache reads at memory bandwidth, continuous batching with a paged KV cache). Actual results depend on the serving engine, its version and settings.</source>
         <translation>由 AI Server Planner 的解析推理服务模型估算（预填充按实测 GEMM 效率，解码按显存带宽读取权重和 KV 缓存，连续批处理与分页 KV 缓存）。实际结果取决于推理引擎及其版本和设置。</translation>
     </message>
+    <message>
+        <source>%1 (%2 of training steps, goodput %3)</source>
+        <translation>%1（训练步骤 %2，有效产出率 %3）</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -5227,6 +5235,10 @@ Recover them?</source>
         <source>No latency curve</source>
         <translation>无延迟曲线</translation>
     </message>
+    <message>
+        <source>time to train %1 (%2 of steps at goodput %3, %4 GPU-hours)</source>
+        <translation>训练时长 %1（训练步骤 %2，有效产出率 %3，%4 GPU 小时）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -5960,6 +5972,10 @@ Recover them?</source>
         <source>The stack runs every GPU of the plan.</source>
         <translation>该软件栈可运行方案中的所有 GPU。</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>aip::StartPage</name>
@@ -6244,6 +6260,10 @@ Recover them?</source>
     <message>
         <source>No batch meets the latency limits</source>
         <translation>没有批大小能满足延迟限制</translation>
+    </message>
+    <message>
+        <source>%1 of training steps; with checkpoints, failures and restarts (goodput %2) %3, %4 GPU-hours</source>
+        <translation>训练步骤 %1；计入检查点、故障与重启（有效产出率 %2）为 %3，共 %4 GPU 小时</translation>
     </message>
 </context>
 <context>
@@ -8691,10 +8711,6 @@ GPU, ...). Exits 1 when any finding is an error.</source>
         <translation>各区间误差（验证数据）</translation>
     </message>
     <message>
-        <source>error = (predicted - measured) / measured; sources and configurations: validate --json, resources/validation/published_runs.csv</source>
-        <translation>误差 = (预测 - 实测) / 实测；来源与配置见 validate --json 及 resources/validation/published_runs.csv</translation>
-    </message>
-    <message>
         <source>Model accuracy: %1</source>
         <translation>模型精度：%1</translation>
     </message>
@@ -9053,6 +9069,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>rank  tp  quant  batch limit  GPUs  replicas  batch  TTFT (ms)  TPOT (ms)  tok/s/GPU</source>
         <translation>排名  tp  量化  批上限  GPU 数  副本  批大小  首 token (ms)  每 token (ms)  token/s/GPU</translation>
+    </message>
+    <message>
+        <source>error = (predicted - measured) / measured; sources and configurations: validate --json, resources/validation/*.csv (training, serving and fine-tuning runs)</source>
+        <translation>误差 = (预测 - 实测) / 实测；来源与配置见 validate --json 及 resources/validation/*.csv（训练、推理服务与微调运行）</translation>
     </message>
 </context>
 <context>
