@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <utility>
 
 namespace aip::validation {
 
@@ -357,6 +358,11 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
             return p;
         }
     }
+    return withPredicted(std::move(p), predicted);
+}
+
+RunPrediction withPredicted(RunPrediction p, double predicted)
+{
     if (!(predicted > 0) || !std::isfinite(predicted)) {
         p.error = QStringLiteral("the model gave no %1").arg(p.metric);
         return p;

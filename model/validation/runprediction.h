@@ -43,6 +43,10 @@ struct RunPrediction {
     double goodput = 1;
 };
 
+// p with the model's figure: predicted and its error against p.measured, ok; or p.error "the model gave no ..." when
+// the figure is not a positive finite number. The last step of every regime's prediction.
+RunPrediction withPredicted(RunPrediction p, double predicted);
+
 // The plan file (JSON) for a row: one server type of `nodes` systems of the row's GPU, its InfiniBand fabric, and
 // the workload with every parallelism member the row states.
 QJsonObject planJsonForRun(const PublishedRun &run);

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <utility>
 
 namespace aip::validation {
 
@@ -168,14 +169,7 @@ RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &cata
         p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);
         return p;
     }
-    if (!(predicted > 0) || !std::isfinite(predicted)) {
-        p.error = QStringLiteral("the model gave no %1").arg(p.metric);
-        return p;
-    }
-    p.predicted = predicted;
-    p.errorPct = 100 * (predicted - p.measured) / p.measured;
-    p.ok = true;
-    return p;
+    return withPredicted(std::move(p), predicted);
 }
 
 } // namespace aip::validation
