@@ -1,6 +1,7 @@
 // Power and cooling (issue 21, item 2): a rack that draws more than its cooling removes is an error; feeds and PDUs
 // per rack; the cooling's PUE range. The findings are one source of the rule book (planFindings, which the GUI,
-// `check` and the PDF read): test_tco_cooling_rulebook.cpp checks that planFindings reports them.
+// `check` and the PDF read): the last case checks that planFindings reports them.
+#include "analysis/planfindings.h"
 #include "facility/coolingcheck.h"
 #include "facility/facility.h"
 #include "rules/compatibilityrules.h"
@@ -9,6 +10,8 @@
 
 #include <QJsonObject>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 using namespace aip;
 using facility::Cooling;
@@ -263,4 +266,26 @@ TEST_CASE("cooling: each PUE and PUE range names a publication with its year or 
     CHECK(facility::coolingPueSource(Cooling::DirectLiquid).contains(QLatin1String("NREL")));
     CHECK(facility::coolingPue(Cooling::Immersion) < facility::coolingPue(Cooling::DirectLiquid));
     CHECK(facility::coolingPueSource(Cooling::Immersion).contains(QLatin1String("Energies")));
+}
+
+TEST_CASE("rule book: 8 DGX H100 in one rack are an error with air and not with direct liquid cooling")
+{
+    const PartCatalog cat = catalog();
+    const auto rack = [](const char *cooling) {
+        return plan(
+            "dgx-h100-test", 8,
+            QJsonObject{{QStringLiteral("cooling"), QLatin1String(cooling)}, {QStringLiteral("servers_per_rack"), 8}});
+    };
+    const auto coolingError = [](const QList<Finding> &all) {
+        return std::any_of(all.cbegin(), all.cend(), [](const Finding &f) {
+            return f.code == QLatin1String("rack-cooling") && f.severity == Severity::Error;
+        });
+    };
+    // The build canvas' scope and the full one (the panel, `check`, the PDF) both report it.
+    for (FindingScope scope : {FindingScope::Rules, FindingScope::All}) {
+        const QList<Finding> air = planFindings(rack("air"), cat, scope);
+        CHECK(coolingError(air));
+        CHECK(hasErrors(air));
+        CHECK_FALSE(coolingError(planFindings(rack("direct_liquid"), cat, scope)));
+    }
 }
