@@ -77,7 +77,9 @@ private:
             QCoreApplication::translate("cli", "%1 W (%2 W)").arg(number(o.nominalPowerW), number(o.opticsPowerW)));
         row(QCoreApplication::translate("cli", "Average IT power"), number(o.averagePowerW) + QStringLiteral(" W"));
         row(QCoreApplication::translate("cli", "Racks, PUE"),
-            QCoreApplication::translate("cli", "%1 rack(s), PUE %2").arg(count(o.racks), number(r.settings.pue, 2)));
+            (o.racks == 1 ? QCoreApplication::translate("cli", "%1 rack, PUE %2")
+                          : QCoreApplication::translate("cli", "%1 racks, PUE %2"))
+                .arg(count(o.racks), number(r.settings.pue, 2)));
         row(QCoreApplication::translate("cli", "Energy per year (with PUE)"),
             number(o.energyKwhPerYear) + QStringLiteral(" kWh"));
         moneyRow(QCoreApplication::translate("cli", "Energy cost per year"), o.energyCostPerYear);
