@@ -9015,10 +9015,6 @@ by month, with what each buys when.
         <translation>机柜数，PUE</translation>
     </message>
     <message>
-        <source>%1 rack(s), PUE %2</source>
-        <translation>%1 个机柜，PUE %2</translation>
-    </message>
-    <message>
         <source>Rack space per year</source>
         <translation>每年机柜空间费用</translation>
     </message>
@@ -9073,6 +9069,14 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>error = (predicted - measured) / measured; sources and configurations: validate --json, resources/validation/*.csv (training, serving and fine-tuning runs)</source>
         <translation>误差 = (预测 - 实测) / 实测；来源与配置见 validate --json 及 resources/validation/*.csv（训练、推理服务与微调运行）</translation>
+    </message>
+    <message>
+        <source>%1 rack, PUE %2</source>
+        <translation>%1 个机柜，PUE %2</translation>
+    </message>
+    <message>
+        <source>%1 racks, PUE %2</source>
+        <translation>%1 个机柜，PUE %2</translation>
     </message>
 </context>
 <context>
