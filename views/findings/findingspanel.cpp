@@ -46,8 +46,10 @@ void FindingsPanel::setFindings(const QList<FindingRow> &findings)
     if (findings.isEmpty())
         m_summary->setText(tr("✔ No findings: the configuration is consistent."));
     else
-        m_summary->setText(tr("%1 error(s)").arg(errors) + QStringLiteral(" · ") + tr("%1 warning(s)").arg(warnings)
-                           + QStringLiteral(" · ") + tr("%1 note(s)").arg(notes));
+        // One message per count and number (English has a singular; Chinese has one form for both).
+        m_summary->setText((errors == 1 ? tr("%1 error") : tr("%1 errors")).arg(errors) + QStringLiteral(" · ")
+                           + (warnings == 1 ? tr("%1 warning") : tr("%1 warnings")).arg(warnings)
+                           + QStringLiteral(" · ") + (notes == 1 ? tr("%1 note") : tr("%1 notes")).arg(notes));
 }
 
 void FindingsPanel::activate(int row)

@@ -26,8 +26,10 @@ QMessageBox *QuoteDraft::question(QWidget *parent, const QList<Finding> &finding
     box->setObjectName(QStringLiteral("quoteDraftQuestion"));
     box->setIcon(QMessageBox::Warning);
     box->setWindowTitle(tr("The configuration has errors"));
-    box->setText(tr("This configuration has %1 error(s); a quote for it would promise a machine that cannot be "
-                    "built:")
+    box->setText((lines.size() == 1 ? tr("This configuration has %1 error; a quote for it would promise a machine "
+                                         "that cannot be built:")
+                                    : tr("This configuration has %1 errors; a quote for it would promise a machine "
+                                         "that cannot be built:"))
                      .arg(lines.size()));
     box->setInformativeText(lines.join(QLatin1Char('\n')));
     box->setDetailedText(QString());

@@ -272,7 +272,7 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
             set(QString::fromLatin1(k), dash);
     }
     if (errors > 0) {
-        const QString status = tr("%1 error(s): see Findings").arg(errors);
+        const QString status = (errors == 1 ? tr("%1 error: see Findings") : tr("%1 errors: see Findings")).arg(errors);
         m_bottleneck->setText(QStringLiteral("<span style=\"color:%1\"><b>%2</b></span><br>%3")
                                   .arg(kBad, status.toHtmlEscaped(), m_bottleneck->text()));
     }
