@@ -1363,10 +1363,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>配置存在错误</translation>
     </message>
     <message>
-        <source>This configuration has %1 error(s); a quote for it would promise a machine that cannot be built:</source>
-        <translation>此配置有 %1 个错误；为它报价就是承诺一台无法组装的机器：</translation>
-    </message>
-    <message>
         <source>Export as draft</source>
         <translation>导出为草稿</translation>
     </message>
@@ -1379,6 +1375,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
 %1</source>
         <translation>配置存在错误；请修正，或导出为草稿：
 %1</translation>
+    </message>
+    <message>
+        <source>This configuration has %1 error; a quote for it would promise a machine that cannot be built:</source>
+        <translation>此配置有 %1 个错误；为它报价就是承诺一台无法组装的机器：</translation>
+    </message>
+    <message>
+        <source>This configuration has %1 errors; a quote for it would promise a machine that cannot be built:</source>
+        <translation>此配置有 %1 个错误；为它报价就是承诺一台无法组装的机器：</translation>
     </message>
 </context>
 <context>
@@ -4477,15 +4481,27 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <translation>✔ 未发现问题：配置一致。</translation>
     </message>
     <message>
-        <source>%1 error(s)</source>
+        <source>%1 error</source>
         <translation>%1 个错误</translation>
     </message>
     <message>
-        <source>%1 warning(s)</source>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
         <translation>%1 个警告</translation>
     </message>
     <message>
-        <source>%1 note(s)</source>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 note</source>
+        <translation>%1 条提示</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
         <translation>%1 条提示</translation>
     </message>
 </context>
@@ -6190,10 +6206,6 @@ Recover them?</source>
         <translation>%1 年内的资本支出与运营成本</translation>
     </message>
     <message>
-        <source>%1 error(s): see Findings</source>
-        <translation>%1 个错误：见“检查结果”</translation>
-    </message>
-    <message>
         <source>Model accuracy: %1</source>
         <translation>模型精度：%1</translation>
     </message>
@@ -6264,6 +6276,14 @@ Recover them?</source>
     <message>
         <source>%1 of training steps; with checkpoints, failures and restarts (goodput %2) %3, %4 GPU-hours</source>
         <translation>训练步骤 %1；计入检查点、故障与重启（有效产出率 %2）为 %3，共 %4 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 error: see Findings</source>
+        <translation>%1 个错误：见“检查结果”</translation>
+    </message>
+    <message>
+        <source>%1 errors: see Findings</source>
+        <translation>%1 个错误：见“检查结果”</translation>
     </message>
 </context>
 <context>
