@@ -283,18 +283,9 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
 {
     if (run.regime() == QLatin1String("serving")) // published_serving.csv: the inference model (servingprediction.h)
         return predictServingRun(run, catalog);
-    RunPrediction p;
-    p.id = run.id();
-    p.regime = run.regime();
-    p.split = run.split().isEmpty() ? QStringLiteral("validation") : run.split();
-    p.metric = run.metric();
-    p.unit = run.field("unit");
-    p.source = run.source();
-    p.measured = run.number("value").value_or(0);
-    if (!(p.measured > 0)) {
-        p.error = QStringLiteral("no measured value");
+    RunPrediction p = rowOf(run);
+    if (!p.error.isEmpty())
         return p;
-    }
     const QJsonObject json = planJsonForRun(run);
     QString error;
     const std::optional<Plan> plan = planForRun(run, &error);
@@ -359,6 +350,21 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
         }
     }
     return withPredicted(std::move(p), predicted);
+}
+
+RunPrediction rowOf(const PublishedRun &run)
+{
+    RunPrediction p;
+    p.id = run.id();
+    p.regime = run.regime();
+    p.split = run.split().isEmpty() ? QStringLiteral("validation") : run.split();
+    p.metric = run.metric();
+    p.unit = run.field("unit");
+    p.source = run.source();
+    p.measured = run.number("value").value_or(0);
+    if (!(p.measured > 0))
+        p.error = QStringLiteral("no measured value");
+    return p;
 }
 
 RunPrediction withPredicted(RunPrediction p, double predicted)

@@ -43,6 +43,10 @@ struct RunPrediction {
     double goodput = 1;
 };
 
+// The row's identity (id, regime, split, metric, unit, source) and its measured value, no prediction yet; error
+// "no measured value" when the row has none. The first step of every regime's prediction.
+RunPrediction rowOf(const PublishedRun &run);
+
 // p with the model's figure: predicted and its error against p.measured, ok; or p.error "the model gave no ..." when
 // the figure is not a positive finite number. The last step of every regime's prediction.
 RunPrediction withPredicted(RunPrediction p, double predicted);

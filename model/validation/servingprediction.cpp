@@ -110,18 +110,9 @@ QJsonObject servingPlanJson(const PublishedRun &run)
 
 RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &catalog)
 {
-    RunPrediction p;
-    p.id = run.id();
-    p.regime = run.regime();
-    p.split = run.split().isEmpty() ? QStringLiteral("validation") : run.split();
-    p.metric = run.metric();
-    p.unit = run.field("unit");
-    p.source = run.source();
-    p.measured = run.number("value").value_or(0);
-    if (!(p.measured > 0)) {
-        p.error = QStringLiteral("no measured value");
+    RunPrediction p = rowOf(run);
+    if (!p.error.isEmpty())
         return p;
-    }
     if (run.field("batching") != QLatin1String("static")) {
         p.error = QStringLiteral("unknown batching '%1'").arg(run.field("batching"));
         return p;
