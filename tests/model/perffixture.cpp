@@ -194,4 +194,17 @@ perf::ModelArch preset(const char *name)
     return resolved(spec);
 }
 
+aip::GpuSpec a100Sxm()
+{
+    aip::GpuSpec g;
+    g.bf16Tflops = g.fp16Tflops = 312;
+    g.tf32Tflops = 156;
+    g.fp32Tflops = 19.5;
+    g.memoryBandwidthGBs = 2039;
+    g.formFactor = aip::GpuFormFactor::Sxm;
+    g.baseboard = QStringLiteral("sxm4");
+    g.tdpW = 400;
+    return g;
+}
+
 } // namespace perftest

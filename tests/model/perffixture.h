@@ -11,6 +11,10 @@ namespace perftest {
 
 aip::PartCatalog catalog();
 
+// The A100 SXM4 80GB's GPU spec as the seed catalog holds it (312 TFLOPS bf16, 2039 GB/s, 400 W), for tests of the
+// compute rates and layers that need no catalog.
+aip::GpuSpec a100Sxm();
+
 // Adds a DGX-style complete system: 8 SXM GPUs on an NVSwitch baseboard of `nvswitchGBs`, two CPUs, eight compute
 // NICs and two storage NICs, eight 3.84 TB drives.
 void addDgx(aip::PartCatalog &cat, const char *sku, const char *gpuSku, double nvswitchGBs, const char *cpu,

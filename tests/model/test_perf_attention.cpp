@@ -2,6 +2,7 @@
 // scores on chip (Dao et al. 2022), so its time is its matmuls' math at the kernel's rate, never an HBM pass over
 // the scores; and shorter rows run at a lower rate, R * keys / (keys + 233), fitted on FlashAttention-3's forward on
 // an H100 (pytorch/benchmark PR #2391).
+#include "model/perffixture.h"
 #include "perf/computerates.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
@@ -25,20 +26,6 @@ GpuSpec hopper(double bf16, double hbm)
     g.formFactor = GpuFormFactor::Sxm;
     g.baseboard = QStringLiteral("sxm5");
     g.tdpW = 700;
-    return g;
-}
-
-// A100 SXM4 80GB and H100 SXM5 as the seed catalog holds them.
-GpuSpec a100()
-{
-    GpuSpec g;
-    g.bf16Tflops = g.fp16Tflops = 312;
-    g.tf32Tflops = 156;
-    g.fp32Tflops = 19.5;
-    g.memoryBandwidthGBs = 2039;
-    g.formFactor = GpuFormFactor::Sxm;
-    g.baseboard = QStringLiteral("sxm4");
-    g.tdpW = 400;
     return g;
 }
 
@@ -86,7 +73,7 @@ TEST_CASE("perf attention: a flash kernel's rate by sequence length follows the 
 
 TEST_CASE("perf attention: a GEMM's math time is its FLOPs at the sustained share, and the roofline only adds to it")
 {
-    const ComputeRates a(a100(), Precision::Bf16);
+    const ComputeRates a(perftest::a100Sxm(), Precision::Bf16);
     // The reference GPU, a product above the size table's last point (>= 128 GFLOP) with 64-multiple dimensions:
     // 2 m n k / (312 TFLOP/s x 0.67), the sustained share (computerates.cpp).
     const double n = 8192;

@@ -11,19 +11,6 @@ namespace {
 using namespace aip;
 using namespace aip::perf;
 
-GpuSpec a100()
-{
-    GpuSpec g;
-    g.bf16Tflops = g.fp16Tflops = 312;
-    g.tf32Tflops = 156;
-    g.fp32Tflops = 19.5;
-    g.memoryBandwidthGBs = 2039;
-    g.formFactor = GpuFormFactor::Sxm;
-    g.baseboard = QStringLiteral("sxm4");
-    g.tdpW = 400;
-    return g;
-}
-
 // Llama 3 8B (GQA, SwiGLU) or GPT-style (multi-head, GELU 4h).
 ModelArch arch(bool llama)
 {
@@ -42,7 +29,7 @@ ModelArch arch(bool llama)
 
 LayerCost cost(const ModelArch &a, SelectiveRecompute policy, int tp = 1)
 {
-    const ComputeRates rates(a100(), Precision::Bf16);
+    const ComputeRates rates(perftest::a100Sxm(), Precision::Bf16);
     return transformerLayerCost(a, LayerShape{2, tp, false, true, policy}, rates);
 }
 
