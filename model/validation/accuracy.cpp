@@ -57,10 +57,14 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
         return {};
     const bool a100 = gpu == GpuFamily::A100;
     if (arch->family == perf::ModelFamily::Cnn || arch->family == perf::ModelFamily::Encoder) {
-        // DeepLearningExamples: BERT-large and ResNet-50 on DGX A100, AMP and TF32.
-        if (!a100 || (arch->family == perf::ModelFamily::Cnn && arch->name != QLatin1String("resnet50")))
+        if (!a100 || workload.precision == Precision::Fp8)
             return {};
-        return workload.precision == Precision::Fp8 ? QString() : QStringLiteral("bert-cnn-a100");
+        // DeepLearningExamples: BERT-large and ResNet-50 on DGX A100, AMP and TF32.
+        if (arch->family == perf::ModelFamily::Encoder || arch->name == QLatin1String("resnet50"))
+            return QStringLiteral("bert-cnn-a100");
+        // DeepLearningExamples' EfficientNet-B0 and -B4 on DGX A100 (issue 23): depthwise convolutions and squeeze-
+        // and-excitation, a regime of their own.
+        return arch->name.startsWith(QLatin1String("efficientnet-")) ? QStringLiteral("efficientnet-a100") : QString();
     }
     if (arch->family != perf::ModelFamily::Decoder)
         return {};
@@ -130,6 +134,7 @@ QString regimeLabel(const QString &regime)
         {"long-seq", QT_TRANSLATE_NOOP("Accuracy", "sequences of 16k tokens or more")},
         {"very-large", QT_TRANSLATE_NOOP("Accuracy", "models of 300B parameters or more")},
         {"bert-cnn-a100", QT_TRANSLATE_NOOP("Accuracy", "BERT and CNNs on A100")},
+        {"efficientnet-a100", QT_TRANSLATE_NOOP("Accuracy", "EfficientNet on A100")},
         {"whole-run", QT_TRANSLATE_NOOP("Accuracy", "whole training runs (GPU-hours)")},
         {"nccl", QT_TRANSLATE_NOOP("Accuracy", "collective bandwidth (nccl-tests)")},
         {"serving", QT_TRANSLATE_NOOP("Accuracy", "LLM serving (TensorRT-LLM tables)")},

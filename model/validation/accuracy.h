@@ -5,6 +5,7 @@
 //
 // Regimes (resources/validation/README.md):
 //   bert-cnn-a100   BERT and CNNs on A100 SXM (DeepLearningExamples)
+//   efficientnet-a100  EfficientNet-B0 / -B4 on A100 SXM (DeepLearningExamples)
 //   long-seq        transformers at 16k tokens per sequence or more, A100 / H100 / H200 SXM
 //   very-large      transformers of 300B parameters or more
 //   fp8-h100        fp8 on H100 / H200 SXM
