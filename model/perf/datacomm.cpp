@@ -17,6 +17,14 @@ namespace {
 // The module hooks release a submodule's parameters after its forward, so a checkpointed layer's recomputed forward
 // fetches them again before the backward fetches them once more (stage3.py fetch_sub_module / release_sub_module).
 constexpr double kDeepSpeedTensorsPerLayer = 12;
+// HBM traffic around each of those collectives, read off the same code. A gather: _allgather_param allocates its
+// output with torch.zeros (one write of the gathered tensor), ProcessGroupNCCL copies the gathered flat buffer out
+// into the list of world_size views (a read and a write), and fetch_sub_module formats each fetched parameter's
+// param.norm() into a debug f-string that Python evaluates whether or not it prints (one read): 4 bytes per byte
+// gathered. A reduce-scatter: average_tensor divides the gradients by the world size in place (stage3.py, a read
+// and a write) and ProcessGroupNCCL copies the list of input slices into its flat buffer (a read and a write): 4.
+constexpr double kDeepSpeedHbmPassesPerGather = 4;
+constexpr double kDeepSpeedHbmPassesPerReduce = 4;
 // One copy launch: back-to-back kernel launches cost ~3.8 microseconds each on the host (NVIDIA Technical Blog,
 // A. Gray, "Getting Started with CUDA Graphs", 2019: 3.8 us per short kernel launched without synchronisation).
 constexpr double kCopyLaunchS = 3.8e-6;
@@ -40,6 +48,8 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
         p.gathersPerUnit = kDeepSpeedTensorsPerLayer;
         p.reducesPerUnit = kDeepSpeedTensorsPerLayer;
         p.perRankCopyS = kCopyLaunchS;
+        p.hbmPassesPerGather = kDeepSpeedHbmPassesPerGather;
+        p.hbmPassesPerReduce = kDeepSpeedHbmPassesPerReduce;
         p.synchronousGathers = true;
         p.refetchForRecompute = true;
         break;
@@ -163,6 +173,11 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double gatherPasses = 2 + regathers;
     // The copies run on the host thread that launches the compute: on the critical path.
     const double hostCopies = units * (gatherPasses * gathers + reduces) * copies + (rootParams > 0 ? 2 * copies : 0);
+    // The implementation's own HBM passes (buffers zeroed, list copies, scaling) over every gathered and reduced byte.
+    const double gatheredBytes = (units * gatherPasses * unitParams + 2 * rootParams) * w.weightBytesPerParam;
+    const double reducedBytes = (units * unitParams + rootParams) * w.gradientBytesPerParam;
+    const double hbmS
+        = w.hbmSecondsPerByte * (impl.hbmPassesPerGather * gatheredBytes + impl.hbmPassesPerReduce * reducedBytes);
     double fwdExposed = 0, bwdExposed = 0;
     if (impl.synchronousGathers) {
         // Every gather drains the whole device first (torch.cuda.synchronize waits for every stream, the reduction
@@ -182,7 +197,10 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     }
     const double total = rootGather + rootReduce + units * (gatherPasses * gather + reduce);
     const double exposed = std::min(total, fwdExposed + bwdExposed);
-    out.exposedS = m * (exposed + hostCopies + slowdown * (total - exposed));
+    // The HBM passes of synchronous gathers wait like the gathers (each gather drains the device first); otherwise
+    // they run on the communication stream beside the compute and are not costed here.
+    const double hbmExposed = impl.synchronousGathers ? hbmS : 0;
+    out.exposedS = m * (exposed + hostCopies + hbmExposed + slowdown * (total - exposed));
     out.interNodeBytesPerGpu = m * (units * (gatherPasses * crossGather + crossReduce) + crossRoot);
     return out;
 }

@@ -30,7 +30,12 @@ struct ShardingImplParams {
     // Host time per rank of the group, per collective: list-based collectives copy each of the n shards in or out of
     // a flat buffer, one copy launch per rank (0 = the collective works on one flat buffer).
     double perRankCopyS = 0;
-    bool synchronousGathers = false;  // every gather waits for the device first: gathers never overlap compute
+    bool synchronousGathers = false; // every gather waits for the device first: gathers never overlap compute
+    // HBM traffic the implementation adds around its collectives, in bytes per byte gathered or reduced (buffers
+    // zeroed, list collectives copied in or out of a flat buffer, gradients scaled): kernels on the device, on the
+    // critical path when the gathers are synchronous.
+    double hbmPassesPerGather = 0;
+    double hbmPassesPerReduce = 0;
     bool refetchForRecompute = false; // a fully recomputed forward gathers its unit's weights again
 };
 ShardingImplParams shardingImplParams(ShardingImpl impl, int dp);
@@ -48,6 +53,7 @@ struct DataParallelWork {
     double microBatchComputeS = 0;
     double gradientBytesPerParam = 2, weightBytesPerParam = 2;
     bool forwardRecomputed = false; // full recompute: the backward reruns each unit's forward first
+    double hbmSecondsPerByte = 0;   // the GPU's memory-bound copies at a unit's tensor sizes (0: not costed)
 };
 
 struct DataParallelCost {

@@ -240,6 +240,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.gradientBytesPerParam = pb.gradients;
     w.weightBytesPerParam = pb.weights;
     w.forwardRecomputed = full;
+    w.hbmSecondsPerByte = m_rates.memoryTime(1, w.unitParams * w.weightBytesPerParam); // one unit's tensors
     const DataParallelCost dpCost = m_dataComm.cost(s, w);
     b.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;

@@ -144,6 +144,46 @@ TEST_CASE("perf parallel: ZeRO-3 exposes the first gather and what the neighbour
     }
 }
 
+TEST_CASE("perf parallel: DeepSpeed (2021) ZeRO-3 adds its buffers' HBM passes to every synchronous gather and reduce")
+{
+    // deepspeed/runtime/zero at v0.3.15: a gather zeroes its output (a write), ProcessGroupNCCL copies the gathered
+    // flat buffer out to the list of views (a read and a write) and fetch_sub_module evaluates param.norm() for a
+    // debug string (a read): 4 bytes of HBM traffic per byte gathered; a reduce-scatter scales the gradients in place
+    // and copies the list of slices in (4 per byte reduced). At 1 TB/s, per micro-batch.
+    const ClusterHardware c = dgx(16);
+    const CollectiveModel coll(c);
+    const DataParallelComm comm(coll, c.gpusPerNode);
+    DataParallelWork w;
+    w.microBatches = 2;
+    w.units = 10;
+    w.unitParams = 1e8;
+    w.paramsPerGpu = 10 * 1e8 + 2e8;
+    w.unitFwdS = 1;
+    w.unitBwdS = 2;
+    w.headBwdS = 1;
+    Strategy ds = fsdp(128);
+    ds.shardingImpl = ShardingImpl::DeepSpeed;
+    const double without = comm.cost(ds, w).exposedS;
+    w.hbmSecondsPerByte = 1e-12;
+    for (bool recomputed : {false, true}) {
+        w.forwardRecomputed = recomputed;
+        const double passes = recomputed ? 3 : 2; // gathers per unit: forward, (recomputed forward,) backward
+        DataParallelWork none = w;
+        none.hbmSecondsPerByte = 0;
+        const double gathered = (10 * passes * 1e8 + 2 * 2e8) * 2; // bytes, the root unit gathered once each way
+        const double reduced = (10 * 1e8 + 2e8) * 2;
+        INFO("recomputed " << recomputed);
+        CHECK(comm.cost(ds, w).exposedS - comm.cost(ds, none).exposedS
+              == Approx(2 * 1e-12 * (4 * gathered + 4 * reduced)).epsilon(1e-9));
+    }
+    CHECK(comm.cost(ds, w).exposedS > without);
+    // PyTorch FSDP gathers into its flat parameter's preallocated buffer: nothing added.
+    Strategy fs = fsdp(128);
+    DataParallelWork none = w;
+    none.hbmSecondsPerByte = 0;
+    CHECK(comm.cost(fs, w).exposedS == comm.cost(fs, none).exposedS);
+}
+
 TEST_CASE("perf parallel: hybrid sharding never moves more bytes across nodes than full sharding")
 {
     const ClusterHardware c = dgx(16);
