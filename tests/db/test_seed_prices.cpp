@@ -118,7 +118,8 @@ TEST_CASE("seed prices: every cloud rate is dated 2025 or later and names the pr
             continue;
         ++priced;
         CHECK(yearOf(p.priceDate) >= 2025);
-        CHECK((p.priceBasis == kPriceBasisProvider || p.priceBasis == kPriceBasisEstimate));
+        // Issue 15: a rate is the provider's own (no estimate from an old table); an instance without one is unpriced.
+        CHECK(p.priceBasis == kPriceBasisProvider);
         if (p.priceBasis == kPriceBasisProvider) {
             ++fromProvider;
             providers.insert(p.cloud.provider);
@@ -126,9 +127,18 @@ TEST_CASE("seed prices: every cloud rate is dated 2025 or later and names the pr
             static const QRegularExpression dated(QStringLiteral(R"(20\d\d-\d\d-\d\d)"));
             CHECK(dated.match(p.priceSource).hasMatch());
         }
+        // A commitment or a spot rate undercuts on-demand (a 1-year rate above it is a stale or mixed-up figure).
+        if (std::isfinite(p.cloud.onDemandPerHour) && p.cloud.onDemandPerHour > 0) {
+            for (double r : {p.cloud.reserved1yPerHour, p.cloud.reserved3yPerHour, p.cloud.spotPerHour}) {
+                if (std::isfinite(r) && r > 0)
+                    CHECK(r < p.cloud.onDemandPerHour);
+            }
+        }
+        if (std::isfinite(p.cloud.reserved1yPerHour) && std::isfinite(p.cloud.reserved3yPerHour))
+            CHECK(p.cloud.reserved3yPerHour < p.cloud.reserved1yPerHour);
     }
     CHECK(priced >= 20);
-    CHECK(fromProvider >= 15);
+    CHECK(fromProvider == priced);
     // The hyperscalers and the GPU clouds a buyer compares against.
     for (const char *provider : {"aws", "gcp", "lambda", "coreweave", "runpod", "nebius"})
         CHECK(providers.contains(QString::fromLatin1(provider)));
