@@ -352,12 +352,21 @@ bool CatalogDatabase::seed()
 PartCatalog CatalogDatabase::loadCatalog()
 {
     PartCatalog catalog;
-    for (const Part &p : parts())
+    std::optional<qint64> revision;
+    for (const Part &p : readSnapshot(std::nullopt, &revision))
         catalog.add(p);
+    // What a quote priced from these parts states (issue 19): the revision read with them, and the offline copy's
+    // date when that is what was opened.
+    catalog.setOrigin({revision, m_offline ? m_offlineAsOf : QString()});
     return catalog;
 }
 
 QList<Part> CatalogDatabase::parts(std::optional<PartCategory> category)
+{
+    return readSnapshot(category, nullptr);
+}
+
+QList<Part> CatalogDatabase::readSnapshot(std::optional<PartCategory> category, std::optional<qint64> *revision)
 {
     if (!isOpen()) {
         m_error = CatalogText::tr("the catalog is not open");
@@ -366,6 +375,12 @@ QList<Part> CatalogDatabase::parts(std::optional<PartCategory> category)
     QString error = m_dialect.beginRead(m_db);
     const bool inTransaction = error.isEmpty() && m_dialect.readsInTransaction();
     const QList<Part> out = error.isEmpty() ? readParts(m_db, category, &error) : QList<Part>();
+    // The revision from the same snapshot as the parts (PostgreSQL reads both in one transaction).
+    if (revision && error.isEmpty()) {
+        QString revisionError;
+        if (const auto r = readRevision(m_db, &revisionError))
+            *revision = r->first;
+    }
     if (inTransaction)
         exec(QStringLiteral("COMMIT"));
     if (!error.isEmpty())

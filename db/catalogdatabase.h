@@ -84,6 +84,7 @@ public:
     // Where open() copied the file before migrating it; empty when it did not migrate an existing file.
     QString backupPath() const { return m_backupPath; }
 
+    // Every part, with the catalog's revision and (offline) the copy's date as its origin (PartCatalog::origin).
     PartCatalog loadCatalog();
     QList<Part> parts(std::optional<PartCategory> category = std::nullopt);
     std::optional<Part> part(const QString &sku);
@@ -130,6 +131,8 @@ private:
     // Runs `body` in a write transaction, again (at most CatalogDialect::kWriteAttempts times, pausing between) when
     // the catalog is busy or the server chose this writer to give way. Returns an empty string or the last error.
     QString inWriteTransaction(const std::function<QString()> &body);
+    // parts(), and with `revision` set the catalog's revision read in the same snapshot.
+    QList<Part> readSnapshot(std::optional<PartCategory> category, std::optional<qint64> *revision);
 
     QSqlDatabase m_db;
     CatalogDialect m_dialect;

@@ -60,14 +60,21 @@ TEST_CASE("with the server stopped the offline copy is opened read-only with its
         REQUIRE(online.open(where));
         REQUIRE(online.upsertPart(edit));
     }
+    std::optional<qint64> serverRevision;
     {
         CatalogDatabase online;
         online.setOfflineCopyPath(copy);
         REQUIRE(online.open(where));
+        serverRevision = online.revision();
     }
     REQUIRE(offline.open(unreachable(where)));
     CHECK(offline.isOffline());
     CHECK(offline.part(changed.sku)->price == edit.price);
+    // What a quote from the copy states (issue 19): the server's revision the copy holds, and the copy's date.
+    const PartCatalog fromCopy = offline.loadCatalog();
+    REQUIRE(serverRevision.has_value());
+    CHECK(fromCopy.origin().revision == serverRevision);
+    CHECK(fromCopy.origin().offlineAsOf == offline.offlineAsOf());
 
     // Without a copy, an unreachable server is an error that names it.
     CatalogDatabase none;
