@@ -47,14 +47,27 @@ QString cell(const QString &raw)
     // formula character).
     const QString textIn = text::clean(raw);
     const bool neutralise = needsNeutralising(textIn);
-    const QString text = neutralise ? QLatin1Char('\'') + textIn : textIn;
-    const bool quote = neutralise || text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
+    return quoted(neutralise ? QLatin1Char('\'') + textIn : textIn, neutralise);
+}
+
+QString quoted(const QString &text, bool always)
+{
+    const bool quote = always || text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
         || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
     if (!quote)
         return text;
     QString q = text;
     q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
     return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString quotedRow(const QStringList &cells, bool always)
+{
+    QStringList out;
+    out.reserve(cells.size());
+    for (const QString &c : cells)
+        out.append(quoted(c, always));
+    return out.join(QLatin1Char(','));
 }
 
 QString row(const QStringList &cells)

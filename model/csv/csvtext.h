@@ -19,6 +19,12 @@ bool needsNeutralising(const QString &text);
 QString cell(const QString &text);
 // Cells written with cell() and joined with commas (no line end).
 QString row(const QStringList &cells);
+// RFC 4180 quoting alone, the one copy of it: the text in double quotes with its quotes doubled, when it holds a
+// comma, a quote or a line break (or `always`); nothing cleaned or neutralised. cell() quotes with it; the tests write
+// their hand-made (and hostile) price lists with it.
+QString quoted(const QString &text, bool always = false);
+// Cells quoted() and joined with commas (no line end).
+QString quotedRow(const QStringList &cells, bool always = false);
 // The inverse of the neutralisation, for a cell's value as read (after unquoting): cleaned as cell() cleans, then
 // one leading apostrophe is removed when what follows is a neutralised cell.
 QString restoreCell(const QString &value);

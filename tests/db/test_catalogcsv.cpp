@@ -2,6 +2,7 @@
 // half-imported.
 #include "catalogcsv.h"
 #include "catalogdatabase.h"
+#include "csv/csvtext.h"
 #include "db/catalogtestutil.h"
 #include "partfields.h"
 #include "support/testsupport.h"
@@ -23,15 +24,8 @@ QByteArray editedSeed(int row, const std::function<void(QStringList &, const QSt
     QList<QStringList> rows = splitCsv(QString::fromUtf8(aiptest::readFile(seedPath())));
     edit(rows[row - 1], rows.constFirst());
     QString out;
-    for (const QStringList &r : rows) {
-        QStringList cells;
-        for (QString c : r) {
-            if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')) || c.contains(QLatin1Char('\n')))
-                c = QLatin1Char('"') + c.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-            cells.append(c);
-        }
-        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
-    }
+    for (const QStringList &r : rows)
+        out += csv::quotedRow(r) + QLatin1Char('\n');
     return out.toUtf8();
 }
 
@@ -120,20 +114,16 @@ TEST_CASE("a price list exported before the price basis columns imports, with th
     REQUIRE(basis > 0);
     REQUIRE(header.indexOf(QStringLiteral("price_source")) == basis + 1);
     // The seed without the two columns, every cell quoted (RFC 4180).
-    QString csv;
+    QString text;
     int parts = 0;
     for (QStringList row : rows) {
         if (row.size() != header.size())
             continue; // the blank line after the last row
         row.remove(basis, 2);
-        QStringList cells;
-        for (QString cell : row)
-            cells.append(QLatin1Char('"') + cell.replace(QStringLiteral("\""), QStringLiteral("\"\""))
-                         + QLatin1Char('"'));
-        csv += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+        text += csv::quotedRow(row, true) + QLatin1Char('\n');
         ++parts;
     }
-    const CsvParseResult parsed = parsePartsCsv(csv.toUtf8());
+    const CsvParseResult parsed = parsePartsCsv(text.toUtf8());
     INFO((parsed.errors.isEmpty() ? QString() : parsed.errors.constFirst().toString()).toStdString());
     REQUIRE(parsed.ok());
     REQUIRE(parsed.parts.size() == parts - 1);

@@ -80,3 +80,32 @@ TEST_CASE("csv::parseRecords reads RFC 4180: quoted commas, doubled quotes, line
     const QStringList cells{QStringLiteral("plain"), QStringLiteral("a,b"), QStringLiteral("q\"uote")};
     CHECK(csv::parseRecords(csv::row(cells) + QLatin1Char('\n')).value(0) == cells);
 }
+
+TEST_CASE("quoted() is RFC 4180 quoting alone, which the reader reads back exactly, hostile cells included")
+{
+    CHECK(csv::quoted(QStringLiteral("plain")) == QStringLiteral("plain"));
+    CHECK(csv::quoted(QStringLiteral("plain"), true) == QStringLiteral("\"plain\""));
+    CHECK(csv::quoted(QStringLiteral("a,b")) == QStringLiteral("\"a,b\""));
+    CHECK(csv::quoted(QStringLiteral("say \"hi\"")) == QStringLiteral("\"say \"\"hi\"\"\""));
+    CHECK(csv::quoted(QStringLiteral("two\nlines")) == QStringLiteral("\"two\nlines\""));
+    CHECK(csv::quoted(QStringLiteral("cr\rhere")) == QStringLiteral("\"cr\rhere\""));
+    // Nothing neutralised or cleaned: a test's hostile cell reaches the importer as it was written.
+    CHECK(csv::quoted(QStringLiteral("=1+2")) == QStringLiteral("=1+2"));
+    CHECK(csv::quoted(QStringLiteral("\u200bvendor")) == QStringLiteral("\u200bvendor"));
+    // cell() quotes with it.
+    CHECK(csv::cell(QStringLiteral("a,b")) == csv::quoted(QStringLiteral("a,b")));
+    CHECK(csv::cell(QStringLiteral("=1+2")) == csv::quoted(QStringLiteral("'=1+2"), true));
+
+    const QStringList cells{QStringLiteral("x"), QStringLiteral("a,\"b\""), QStringLiteral("l1\nl2"),
+                            QStringLiteral("=HYPERLINK(1)"), QString()};
+    for (bool always : {false, true}) {
+        const QString text = csv::quotedRow(cells, always) + QLatin1Char('\n') + csv::quotedRow(cells, always);
+        csv::RecordReader reader(text);
+        QStringList row;
+        REQUIRE(reader.next(row));
+        CHECK(row == cells);
+        REQUIRE(reader.next(row));
+        CHECK(row == cells);
+        CHECK_FALSE(reader.next(row));
+    }
+}

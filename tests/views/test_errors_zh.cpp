@@ -3,6 +3,7 @@
 // the other tests match. Lives with the view tests because the translation is embedded in `views`.
 #include "catalogcsv.h"
 #include "catalogdatabase.h"
+#include "csv/csvtext.h"
 #include "i18n/translation.h"
 #include "plan/jsonfieldreader.h"
 #include "plan/planfile.h"
@@ -69,15 +70,8 @@ QByteArray seedWithGpuCell(const char *column, const QString &value, int *row)
     }
     REQUIRE(*row > 0);
     QString out;
-    for (const QStringList &r : rows) {
-        QStringList cells;
-        for (QString c : r) {
-            if (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"')) || c.contains(QLatin1Char('\n')))
-                c = QLatin1Char('"') + c.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-            cells.append(c);
-        }
-        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
-    }
+    for (const QStringList &r : rows)
+        out += csv::quotedRow(r) + QLatin1Char('\n');
     return out.toUtf8();
 }
 
