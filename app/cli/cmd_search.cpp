@@ -132,20 +132,6 @@ QStringList fixedMembers(const Workload &w)
     return out;
 }
 
-// --free: every member open again, except the implementation (a software choice, not a strategy).
-Workload freed(Workload w)
-{
-    std::optional<ShardingImpl> impl = w.parallelism ? w.parallelism->shardingImpl : std::nullopt;
-    w.parallelism.reset();
-    if (impl) {
-        Parallelism p;
-        p.shardingImpl = impl;
-        w.parallelism = p;
-    }
-    w.microBatch.reset();
-    return w;
-}
-
 // An inference plan (issue 20): tensor parallel, batch limit and quantisation ranked by perf/servingsearch.h.
 int searchInference(Context &ctx, const PerfInput &input, int top, bool json)
 {
@@ -223,7 +209,7 @@ int cmdSearch(Context &ctx, const CliArgs &a)
     // The search keeps the members the plan sets, micro_batch included; it ranks the rest. --free opens them all.
     const bool free = a.flag(QStringLiteral("--free"));
     const QStringList fixedByPlan = free ? QStringList() : fixedMembers(plan->workload);
-    const Workload workload = free ? freed(plan->workload) : plan->workload;
+    const Workload workload = free ? perf::openStrategy(plan->workload) : plan->workload; // --free: all open again
     QElapsedTimer timer;
     timer.start();
     const QList<StrategyResult> found = search(workload, *cluster, top);
