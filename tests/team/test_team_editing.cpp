@@ -148,7 +148,7 @@ TEST_CASE("the History view lists who changed which field when, the old and new 
 
         PartEditDialog dialog(where, sku);
         PartHistoryModel *model = dialog.historyModel();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Warning);
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         REQUIRE(model->rowCount() >= 1);
         int row = -1;
         for (int r = 0; r < model->rowCount(); ++r)
