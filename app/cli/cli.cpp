@@ -250,15 +250,30 @@ std::optional<Plan> Context::loadPlan(const QString &path, int *exit)
     return result.plan;
 }
 
+bool Context::openCatalog(CatalogDatabase &db)
+{
+    const QString path = catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath;
+    if (!db.open(path)) {
+        qCDebug(lcCatalog).noquote() << "could not open" << text::quotedInMessage(path, text::kMaxQuotedPathChars);
+        err << "catalog: " << db.errorString() << "\n";
+        return false;
+    }
+    // A team catalog whose server did not answer: its offline copy, said so on every command that reads it.
+    if (db.isOffline())
+        err << "catalog: "
+            << QCoreApplication::translate("cli", "offline — prices as of %1 (%2)")
+                   .arg(db.offlineAsOf(), db.offlineReason())
+            << "\n";
+    return true;
+}
+
 std::optional<PartCatalog> Context::loadCatalog(int *exit)
 {
     QElapsedTimer timer;
     timer.start();
     CatalogDatabase db;
     const QString path = catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : catalogPath;
-    if (!db.open(path)) {
-        qCDebug(lcCatalog).noquote() << "could not open" << text::quotedInMessage(path, text::kMaxQuotedPathChars);
-        err << "catalog: " << db.errorString() << "\n";
+    if (!openCatalog(db)) {
         *exit = ExitFileError;
         return std::nullopt;
     }

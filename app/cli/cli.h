@@ -12,6 +12,10 @@
 
 #include <optional>
 
+namespace aip {
+class CatalogDatabase;
+}
+
 namespace aip::cli {
 
 enum ExitCode { ExitOk = 0, ExitInvalid = 1, ExitUsage = 2, ExitFileError = 3 };
@@ -27,7 +31,10 @@ struct Context {
 
     // Reads PATH as a plan, printing every error to err; sets *exit to the status to return on failure.
     std::optional<Plan> loadPlan(const QString &path, int *exit);
-    // Opens the catalog (--catalog or the user's), printing the reason on failure (*exit = 3).
+    // Opens the catalog (--catalog or the user's) in `db`, printing the reason on failure; a team catalog whose
+    // server did not answer is opened from its offline copy, which is said on err ("offline — prices as of ...").
+    bool openCatalog(CatalogDatabase &db);
+    // Opens and reads the catalog as openCatalog() does (*exit = 3 on failure).
     std::optional<PartCatalog> loadCatalog(int *exit);
 
     struct PlanAndCatalog {

@@ -41,22 +41,6 @@ QString displayName(const Context &ctx, const Part &p)
     return text::escapedForTerminal(p.vendor + QLatin1Char(' ') + p.model);
 }
 
-bool openCatalog(Context &ctx, CatalogDatabase &db)
-{
-    const QString path = ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath;
-    if (!db.open(path)) {
-        ctx.err << "catalog: " << db.errorString() << "\n";
-        return false;
-    }
-    // A team catalog whose server did not answer: its offline copy, said so on every command.
-    if (db.isOffline())
-        ctx.err << "catalog: "
-                << QCoreApplication::translate("cli", "offline — prices as of %1 (%2)")
-                       .arg(db.offlineAsOf(), db.offlineReason())
-                << "\n";
-    return true;
-}
-
 // One part as JSON: the common members and the attributes of its category, numbers as numbers.
 QJsonObject partToJson(const Part &p)
 {
@@ -101,7 +85,7 @@ int list(Context &ctx, const CliArgs &a, const QStringList &args)
                                   .arg(text::quotedInMessage(a.option(QStringLiteral("--category")))));
     }
     CatalogDatabase db;
-    if (!openCatalog(ctx, db))
+    if (!ctx.openCatalog(db))
         return ExitFileError;
     const QList<Part> parts = db.parts(category);
     if (parts.isEmpty() && !db.errorString().isEmpty()) {
@@ -136,7 +120,7 @@ int exportCsv(Context &ctx, const QStringList &args)
                               ctx.catalogPath.isEmpty() ? CatalogDatabase::defaultPath() : ctx.catalogPath))
         return ExitUsage;
     CatalogDatabase db;
-    if (!openCatalog(ctx, db))
+    if (!ctx.openCatalog(db))
         return ExitFileError;
     if (!db.exportCsv(args.constFirst())) {
         ctx.err << "catalog export: " << db.errorString() << "\n";
@@ -162,7 +146,7 @@ int importCsv(Context &ctx, const QStringList &args)
         return ExitFileError;
     }
     CatalogDatabase db;
-    if (!openCatalog(ctx, db))
+    if (!ctx.openCatalog(db))
         return ExitFileError;
     const CatalogImportResult r = db.importCsv(file);
     if (!r.ok) {
@@ -189,7 +173,7 @@ int history(Context &ctx, const CliArgs &a, const QStringList &args)
     if (!limitOk || limit <= 0)
         return usageError(ctx, QCoreApplication::translate("cli", "--limit needs a positive number"));
     CatalogDatabase db;
-    if (!openCatalog(ctx, db))
+    if (!ctx.openCatalog(db))
         return ExitFileError;
     const QString sku = args.isEmpty() ? QString() : args.constFirst();
     const QList<PartChange> changes = db.history(sku, limit);

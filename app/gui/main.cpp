@@ -1,11 +1,8 @@
 // aiplanner: the GUI. Thin: application setup, the catalog, then the main window; an argument opens that plan.
-#include "catalog/catalogpanel.h"
-#include "catalogdatabase.h"
 #include "i18n/translation.h"
 #include "mainwindow/catalogloader.h"
 #include "mainwindow/mainwindow.h"
 #include "preferences/catalogsettings.h"
-#include "team/catalogpassword.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -37,16 +34,10 @@ int main(int argc, char *argv[])
     const QString catalogPath
         = parser.isSet(catalogOption) ? parser.value(catalogOption) : aip::catalogsettings::preferredLocation();
     // The catalog loads off the GUI thread and is tried again while another program holds it busy; a catalog that
-    // cannot be opened is said in the window and in a dialog (catalogloader.h). A team server's password is first
-    // asked of the desktop's secret store (bounded: team/catalogpassword.h).
-    // The catalog panel edits parts in that catalog (Edit part, History) and reloads it after a save.
-    aip::loadCatalogPassword(catalogPath, &window, [&window, catalogPath] {
-        aip::CatalogLoader *loader = aip::attachCatalogLoader(&window, catalogPath);
-        if (auto *panel = window.findChild<aip::CatalogPanel *>()) {
-            panel->setCatalogLocation(catalogPath);
-            QObject::connect(panel, &aip::CatalogPanel::catalogEdited, loader, &aip::CatalogLoader::reload);
-        }
-    });
+    // cannot be opened is said in the window and in a dialog. A team server's password is first asked of the
+    // desktop's secret store (bounded). The catalog panel edits parts in that catalog (Edit part, History) and
+    // reloads it after a save; a new choice in Preferences > Catalog opens at once (mainwindow/catalogloader.h).
+    aip::openWindowCatalog(&window, catalogPath);
     window.show();
     // Without a plan: the start page (templates, recent plans, an empty plan).
     if (parser.positionalArguments().isEmpty())

@@ -217,6 +217,10 @@ struct QuoteSettings {
     QList<QuoteLineDiscount> lineDiscounts;
     double taxPct = 0;
     QString paymentTerms, delivery, warranty, notes, paper; // paper: "a4" or "letter"
+    // The catalog the last exported quote was priced from (issue 19): its revision ("catalog_revision") and, when it
+    // was a team catalog's offline copy, when the copy was taken ("catalog_offline_as_of", UTC, ISO 8601).
+    std::optional<qint64> catalogRevision;
+    QString catalogOfflineAsOf;
     QJsonObject extra;
     bool operator==(const QuoteSettings &) const = default;
 };

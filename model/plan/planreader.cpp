@@ -6,6 +6,7 @@
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -462,9 +463,16 @@ void readQuote(R &r, const QJsonObject &o, QuoteSettings &q)
         else
             q.paper = *paper;
     }
+    q.catalogRevision = r.integer(o, "catalog_revision", p, 0, qint64(1) << 53); // JSON numbers are exact to 2^53
+    q.catalogOfflineAsOf = r.string(o, "catalog_offline_as_of", p).value_or(QString());
+    if (!q.catalogOfflineAsOf.isEmpty() && !QDateTime::fromString(q.catalogOfflineAsOf, Qt::ISODate).isValid())
+        r.error(R::join(p, QStringLiteral("catalog_offline_as_of")),
+                PlanReaderText::tr("must be a time like 2026-11-30T09:00:00Z (got \"%1\")")
+                    .arg(text::quotedInMessage(q.catalogOfflineAsOf)));
     q.extra = R::unknownMembers(o,
                                 {"number", "date", "valid_days", "customer", "seller", "discount_pct", "tax_pct",
-                                 "line_discounts", "payment_terms", "delivery", "warranty", "notes", "paper"});
+                                 "line_discounts", "payment_terms", "delivery", "warranty", "notes", "paper",
+                                 "catalog_revision", "catalog_offline_as_of"});
 }
 
 void readRack(R &r, const QJsonObject &o, Rack &rack)

@@ -200,6 +200,9 @@ QJsonObject quoteToJson(const QuoteSettings &q)
     putString(o, "warranty", q.warranty);
     putString(o, "notes", q.notes);
     putString(o, "paper", q.paper);
+    if (q.catalogRevision)
+        o.insert(QStringLiteral("catalog_revision"), *q.catalogRevision);
+    putString(o, "catalog_offline_as_of", q.catalogOfflineAsOf);
     return withExtra(o, q.extra);
 }
 

@@ -145,6 +145,7 @@ void PlanDocument::resetTo(const Plan &plan, const QString &path, const DiskStam
     m_undoStack.clear();
     m_plan = plan;
     m_assignedQuoteNumber.clear();
+    m_pricedFrom.reset();
     setFile(path, stamp);
     m_undoStack.setClean();
     emit changed(Change::All);
@@ -201,6 +202,11 @@ void PlanDocument::applyPlan(const Plan &plan, Changes changes)
         m_plan.quote.number = m_assignedQuoteNumber;
         m_plan.hasQuote = true;
     }
+    if (m_pricedFrom) {
+        m_plan.quote.catalogRevision = m_pricedFrom->revision;
+        m_plan.quote.catalogOfflineAsOf = m_pricedFrom->offlineAsOf;
+        m_plan.hasQuote = true;
+    }
     emit changed(changes);
 }
 
@@ -210,6 +216,18 @@ void PlanDocument::assignQuoteNumber(const QString &number)
         return;
     m_assignedQuoteNumber = number;
     m_plan.quote.number = number;
+    m_plan.hasQuote = true;
+    m_undoStack.resetClean(); // modified until saved
+    emit changed(Change::Quote);
+}
+
+void PlanDocument::recordPricedFrom(const CatalogOrigin &origin)
+{
+    m_pricedFrom = origin;
+    if (m_plan.quote.catalogRevision == origin.revision && m_plan.quote.catalogOfflineAsOf == origin.offlineAsOf)
+        return;
+    m_plan.quote.catalogRevision = origin.revision;
+    m_plan.quote.catalogOfflineAsOf = origin.offlineAsOf;
     m_plan.hasQuote = true;
     m_undoStack.resetClean(); // modified until saved
     emit changed(Change::Quote);

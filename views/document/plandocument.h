@@ -9,6 +9,7 @@
 // no longer what this document last read or wrote, so the window can offer Reload, Save As or Overwrite: a saved
 // change of another window is never overwritten silently.
 
+#include "hardware/partcatalog.h"
 #include "plan/plan.h"
 
 #include <QByteArray>
@@ -78,6 +79,10 @@ public:
     // state undo and redo restore that has no number of its own (the PDF with it has been sent); the document is
     // modified until saved. A new or loaded plan forgets it.
     void assignQuoteNumber(const QString &number);
+    // The catalog an exported quote was priced from (issue 19: the plan records it, quote.catalog_revision and
+    // quote.catalog_offline_as_of), set like the quote number: no undo step, kept by undo and redo, modified until
+    // saved.
+    void recordPricedFrom(const CatalogOrigin &origin);
 
 signals:
     void changed(aip::PlanDocument::Changes changes);
@@ -100,6 +105,7 @@ private:
 
     Plan m_plan;
     QString m_assignedQuoteNumber;
+    std::optional<CatalogOrigin> m_pricedFrom;
     QUndoStack m_undoStack;
     QString m_filePath;
     DiskStamp m_stamp;

@@ -3,6 +3,7 @@
 #include "catalogdatabase.h"
 #include "catalogwatcher.h"
 #include "mainwindow/mainwindow.h"
+#include "team/catalogpassword.h"
 
 #include <QAction>
 #include <QLabel>
@@ -41,6 +42,16 @@ void CatalogLoader::reload()
     m_retry.stop();
     m_retriesLeft = m_retries;
     attempt();
+}
+
+void CatalogLoader::setPath(const QString &path)
+{
+    if (path != m_path) {
+        m_path = path;
+        m_stale = m_loading; // an open of the old path in progress: its result is dropped, and the new one opened
+        emit pathChanged(path);
+    }
+    reload();
 }
 
 void CatalogLoader::attempt()
@@ -83,6 +94,11 @@ void CatalogLoader::finish(std::shared_ptr<const PartCatalog> catalog, const QSt
                            const QString &offlineAsOf)
 {
     m_loading = false;
+    if (m_stale) {
+        m_stale = false;
+        attempt();
+        return;
+    }
     if (catalog) {
         m_retriesLeft = 0;
         emit loaded(std::move(catalog));
@@ -110,36 +126,41 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
     // The status bar's offline label and the watcher, made once and held here (not looked up by name).
     auto offlineLabel = std::make_shared<QPointer<QLabel>>();
     auto watcher = std::make_shared<QPointer<CatalogWatcher>>();
-    QObject::connect(loader, &CatalogLoader::offlineChanged, window,
-                     [window, loader, path, offlineLabel, watcher](const QString &asOf) {
-                         // In the status bar for as long as the copy is what the window prices from.
-                         QLabel *label = *offlineLabel;
-                         if (!label && !asOf.isEmpty()) {
-                             label = new QLabel(window->statusBar());
-                             label->setObjectName(QStringLiteral("catalogOfflineLabel"));
-                             window->statusBar()->addPermanentWidget(label);
-                             *offlineLabel = label;
-                         }
-                         if (label) {
-                             label->setText(CatalogLoader::tr("offline — prices as of %1").arg(asOf));
-                             label->setVisible(!asOf.isEmpty());
-                         }
-                         if (!asOf.isEmpty()) {
-                             window->setCatalogError(
-                                 CatalogLoader::tr("offline — prices as of %1: the team catalog's server did not "
-                                                   "answer; File > Reload Catalog tries again.")
-                                     .arg(asOf));
-                             return;
-                         }
-                         // Reloaded within 2 s when another program changes the catalog (opened once the catalog is
-                         // reachable, so the watcher's own connection does not wait for a server that is down).
-                         if (!*watcher) {
-                             *watcher = new CatalogWatcher(path, loader);
-                             QObject::connect(*watcher, &CatalogWatcher::catalogChanged, loader,
-                                              &CatalogLoader::reload);
-                         }
-                     });
-    QObject::connect(loader, &CatalogLoader::failed, window, [window, path](const QString &error, int retryInMs) {
+    // Another catalog chosen: the old one's watcher and offline label go; the new one's come with its load.
+    QObject::connect(loader, &CatalogLoader::pathChanged, window, [offlineLabel, watcher] {
+        delete watcher->data();
+        if (QLabel *label = *offlineLabel)
+            label->hide();
+    });
+    QObject::connect(
+        loader, &CatalogLoader::offlineChanged, window, [window, loader, offlineLabel, watcher](const QString &asOf) {
+            // In the status bar for as long as the copy is what the window prices from.
+            QLabel *label = *offlineLabel;
+            if (!label && !asOf.isEmpty()) {
+                label = new QLabel(window->statusBar());
+                label->setObjectName(QStringLiteral("catalogOfflineLabel"));
+                window->statusBar()->addPermanentWidget(label);
+                *offlineLabel = label;
+            }
+            if (label) {
+                label->setText(CatalogLoader::tr("offline — prices as of %1").arg(asOf));
+                label->setVisible(!asOf.isEmpty());
+            }
+            if (!asOf.isEmpty()) {
+                window->setCatalogError(
+                    CatalogLoader::tr("offline — prices as of %1: the team catalog's server did not "
+                                      "answer; File > Reload Catalog tries again.")
+                        .arg(asOf));
+                return;
+            }
+            // Reloaded within 2 s when another program changes the catalog (opened once the catalog is
+            // reachable, so the watcher's own connection does not wait for a server that is down).
+            if (!*watcher) {
+                *watcher = new CatalogWatcher(loader->path(), loader);
+                QObject::connect(*watcher, &CatalogWatcher::catalogChanged, loader, &CatalogLoader::reload);
+            }
+        });
+    QObject::connect(loader, &CatalogLoader::failed, window, [window, loader](const QString &error, int retryInMs) {
         if (retryInMs > 0) {
             window->setCatalogError(CatalogLoader::tr("%1 Trying again in %2 s; File > Reload Catalog tries now.")
                                         .arg(error, QString::number((retryInMs + 999) / 1000)));
@@ -150,11 +171,21 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
                              CatalogLoader::tr("The hardware catalog at %1 could not be opened:\n\n%2\n\nPlans open "
                                                "and save, but parts cannot be added until the catalog is available. "
                                                "File > Reload Catalog tries again.")
-                                 .arg(path, error));
+                                 .arg(loader->path(), error));
     });
     addReloadCatalogAction(window, loader);
     loader->reload();
     return loader;
+}
+
+void openWindowCatalog(MainWindow *window, const QString &location)
+{
+    loadCatalogPassword(location, window, [window, location] {
+        if (CatalogLoader *loader = window->catalogLoader())
+            loader->setPath(location);
+        else
+            attachCatalogLoader(window, location);
+    });
 }
 
 void addReloadCatalogAction(MainWindow *window, CatalogLoader *loader)

@@ -28,12 +28,17 @@ public:
     // a minute). A catalog that cannot be opened for another reason (damaged, not a catalog) is not retried.
     void setRetryPolicy(int intervalMs, int retries);
     QString path() const { return m_path; }
+    // Opens another catalog in its place (Preferences > Catalog): announces pathChanged() and loads it as reload()
+    // does; the same path only reloads.
+    void setPath(const QString &path);
     // Opens the catalog now (on a worker thread), with the full number of retries again.
     void reload();
     bool isLoading() const { return m_loading; }
 
 signals:
     void loaded(std::shared_ptr<const PartCatalog> catalog);
+    // setPath() chose another catalog; loaded() or failed() follow.
+    void pathChanged(const QString &path);
     // After loaded(): the team catalog's server did not answer and its offline copy, taken at `asOf` (UTC, ISO 8601),
     // was loaded instead (empty `asOf`: the catalog itself was loaded).
     void offlineChanged(const QString &asOf);
@@ -53,6 +58,7 @@ private:
     int m_retries = 30;
     int m_retriesLeft = 0;
     bool m_loading = false;
+    bool m_stale = false; // the open in progress is of a path setPath() replaced
 };
 
 // Wires a loader for `path` to the window: a loaded catalog goes to setCatalog(), a failure to the window's catalog
@@ -60,6 +66,10 @@ private:
 // loaded, a CatalogWatcher reloads it when another program changes it (within 2 s); an offline copy of a team
 // catalog is said in the banner with its date.
 CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path);
+// Opens the catalog at `location` in the window (the program's start, and a new choice in Preferences > Catalog, which
+// takes effect at once): a team server's password is first asked of the desktop's secret store (bounded:
+// team/catalogpassword.h), then the window's loader opens it (setPath), or a loader is attached (the first time).
+void openWindowCatalog(MainWindow *window, const QString &location);
 // Adds File > Reload Catalog (reloading through `loader`) to the window's File menu, as attachCatalogLoader does; the
 // window calls it again after rebuilding its menus in a new language.
 void addReloadCatalogAction(MainWindow *window, CatalogLoader *loader);

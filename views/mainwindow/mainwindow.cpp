@@ -247,6 +247,21 @@ void MainWindow::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 void MainWindow::setCatalogLoader(CatalogLoader *loader)
 {
     m_catalogLoader = loader;
+    connectCatalogPanel();
+}
+
+CatalogLoader *MainWindow::catalogLoader() const
+{
+    return m_catalogLoader;
+}
+
+void MainWindow::connectCatalogPanel()
+{
+    if (!m_catalogLoader)
+        return;
+    m_catalog->setCatalogLocation(m_catalogLoader->path());
+    connect(m_catalogLoader, &CatalogLoader::pathChanged, m_catalog, &CatalogPanel::setCatalogLocation);
+    connect(m_catalog, &CatalogPanel::catalogEdited, m_catalogLoader, &CatalogLoader::reload);
 }
 
 void MainWindow::connectWorkspace()
@@ -262,6 +277,7 @@ void MainWindow::connectWorkspace()
         m_cluster->setCatalog(catalog);
         m_quote->setCatalog(catalog);
     }
+    connectCatalogPanel(); // a language switch's new panel too
 }
 
 void MainWindow::setCatalogError(const QString &error)

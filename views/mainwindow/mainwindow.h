@@ -55,8 +55,10 @@ public:
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
     // The one owner of the catalog and of the latest evaluation; the panels are connected to it.
     Workspace *workspace() const { return m_workspace; }
-    // The loader File > Reload Catalog reloads through (attachCatalogLoader sets it).
+    // The loader File > Reload Catalog reloads through (attachCatalogLoader sets it). The catalog panel edits parts
+    // in the loader's catalog and has it reloaded after a saved edit.
     void setCatalogLoader(CatalogLoader *loader);
+    CatalogLoader *catalogLoader() const;
     QMenu *fileMenu() const { return m_fileMenu; }
     // The catalog could not be loaded: say so in the window (the caller shows the dialog).
     void setCatalogError(const QString &error);
@@ -88,6 +90,8 @@ private:
     void createActions(); // mainwindowactions.cpp
     // Connects the panels createPanels() made to the workspace and gives them its catalog, if one is loaded.
     void connectWorkspace();
+    // The catalog panel's Edit part and History in the loader's catalog, a saved edit reloading it.
+    void connectCatalogPanel();
     void showSizingDialog(); // mainwindowactions.cpp
     void retranslate();
     void hideStartPage();

@@ -11,6 +11,7 @@
 #include "currency/currencydialog.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
+#include "mainwindow/catalogloader.h"
 #include "mainwindow/startpage.h"
 #include "preferences/preferencesdialog.h"
 #include "sizing/sizingdialog.h"
@@ -126,8 +127,11 @@ void MainWindow::createActions()
                                         [this] { editCurrency(m_doc, m_workspace->catalog().get(), this); });
     currency->setObjectName(QStringLiteral("currencyAction"));
     QAction *preferences = edit->addAction(tr("&Preferences..."), this, [this] {
-        // A new language is installed by apply(): the window rebuilds itself in it (changeEvent), no restart.
+        // A new language is installed by apply(): the window rebuilds itself in it (changeEvent), no restart. A new
+        // catalog choice is opened at once (catalogloader.h), and the panels show its parts when it is loaded.
         PreferencesDialog dialog(this);
+        connect(&dialog, &PreferencesDialog::catalogLocationChanged, this,
+                [this](const QString &location) { openWindowCatalog(this, location); });
         if (dialog.exec() == QDialog::Accepted && dialog.apply())
             installTranslators(resolveLanguage(languageSetting()));
     });

@@ -96,9 +96,9 @@ CatalogPage::CatalogPage(QWidget *parent)
     testRow->addStretch(1);
     layout->addLayout(testRow);
     layout->addWidget(m_result);
-    auto *note = new QLabel(tr("The catalog chosen here is opened at the next start; --catalog on the command line "
-                               "overrides it. When the server cannot be reached, the "
-                               "program opens its offline copy, read-only."),
+    auto *note = new QLabel(tr("The catalog chosen here opens when you click OK, and at every start without "
+                               "--catalog on the command line. When the server cannot be reached, the program opens "
+                               "its offline copy, read-only."),
                             this);
     note->setWordWrap(true);
     layout->addWidget(note);

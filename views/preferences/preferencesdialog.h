@@ -20,8 +20,8 @@ public:
 
     // Stores the choices; returns whether the language changed (the caller offers a restart).
     bool apply();
-    // Whether apply() changed the catalog to open (the window reloads it: File > Reload Catalog, or at the next
-    // start); catalogLocationChanged() says the same as a signal.
+    // Whether apply() changed the catalog to open; catalogLocationChanged() says the same as a signal, which the main
+    // window answers by opening the new catalog at once (mainwindow/catalogloader.h: openWindowCatalog).
     bool catalogChanged() const { return m_catalogChanged; }
     CatalogPage *catalogPage() const { return m_catalog; }
 

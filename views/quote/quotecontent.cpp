@@ -78,6 +78,7 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
     if (!c.seller.logoPath.isEmpty())
         c.seller.logo = QImage(c.seller.logoPath);
     c.priced = priceQuote(plan, catalog, language);
+    c.catalog = catalog.origin();
 
     const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
     c.stackNeeds = rules::stackNeeds(servers);

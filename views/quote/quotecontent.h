@@ -68,6 +68,9 @@ struct QuoteContent {
     std::optional<sizing::Roadmap> roadmap;
     // The software each GPU of the plan needs (issue 21; printed with the plan's stack by quotehtmlsoftware.cpp).
     QList<rules::StackNeed> stackNeeds;
+    // The catalog the prices came from (issue 19): its revision, and the offline copy's date when the team catalog's
+    // server did not answer. The PDF states both.
+    CatalogOrigin catalog;
     // A draft of a plan with errors (issue 16: `quote --draft`, the Quote tab's "Export as draft"): every page
     // says "DRAFT — this configuration has errors". The exporter sets it; QuoteBuilder leaves it false.
     bool draft = false;

@@ -6,6 +6,8 @@
 #include "quote/quotehtmlparts.h"
 #include "workload/workloadtext.h"
 
+#include <QDateTime>
+
 #include <cmath>
 
 namespace aip {
@@ -94,12 +96,43 @@ QString QuoteHtml::headerBlock() const
                            "<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>"
                            "<tr><td>%3</td><td align=\"right\">%4</td></tr>"
                            "<tr><td>%5</td><td align=\"right\">%6</td></tr>"
-                           "<tr><td>%7</td><td align=\"right\">%8</td></tr></table>")
+                           "<tr><td>%7</td><td align=\"right\">%8</td></tr>%9</table>")
                 .arg(tr("Quote number"), esc(m_c.number), tr("Date"), date(m_c.date), tr("Valid until"),
-                     date(m_c.expiry), tr("Currency"), esc(m_c.priced.currency));
+                     date(m_c.expiry), tr("Currency"), esc(m_c.priced.currency), catalogRow());
     return QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><tr><td width=\"55%\" valign=\"top\">%1</td>"
                           "<td width=\"45%\" valign=\"top\" align=\"right\">%2</td></tr></table>")
-        .arg(seller, meta);
+               .arg(seller, meta)
+        + offlineNote();
+}
+
+QString QuoteHtml::catalogRow() const
+{
+    // The catalog revision the prices came from (issue 19): a later quote of the same plan can tell whether the
+    // prices moved since.
+    if (!m_c.catalog.revision)
+        return {};
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+        .arg(tr("Catalog revision"), QString::number(*m_c.catalog.revision));
+}
+
+QString QuoteHtml::pricesAsOf() const
+{
+    // The offline copy's time (UTC, ISO 8601) in the quote's date style, with the time of day in UTC.
+    const QDateTime taken = QDateTime::fromString(m_c.catalog.offlineAsOf, Qt::ISODate);
+    if (!taken.isValid())
+        return esc(m_c.catalog.offlineAsOf);
+    const QDateTime utc = taken.toUTC();
+    return date(utc.date()) + QLatin1Char(' ') + utc.time().toString(QStringLiteral("HH:mm")) + QStringLiteral(" UTC");
+}
+
+QString QuoteHtml::offlineNote() const
+{
+    // Priced from the laptop's copy of the team catalog, the server not reached: said on the quote, as in the
+    // window's status bar (issue 19, item 3).
+    if (m_c.catalog.offlineAsOf.isEmpty())
+        return {};
+    return QStringLiteral("<p style=\"color:#8a4b00;\"><b>%1</b></p>")
+        .arg(tr("offline — prices as of %1").arg(pricesAsOf()));
 }
 
 QString QuoteHtml::partiesBlock() const

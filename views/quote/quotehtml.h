@@ -43,6 +43,9 @@ public:
 
 private:
     QString headerBlock() const;
+    QString catalogRow() const;  // "Catalog revision N" in the header's table; empty without a revision
+    QString pricesAsOf() const;  // the offline copy's date and time, for people
+    QString offlineNote() const; // "offline — prices as of ..." when priced from the offline copy; else empty
     QString partiesBlock() const;
     QString lineItems() const;
     QString totals() const;

@@ -547,7 +547,8 @@ QString QuoteTab::exportPdf(const QString &path, bool draft)
         return error;
     }
     m_lastExportedNumber = number;
-    m_doc->assignQuoteNumber(number); // announces the change: the field and the preview show it
+    m_doc->assignQuoteNumber(number);         // announces the change: the field and the preview show it
+    m_doc->recordPricedFrom(content.catalog); // the plan records the catalog revision it was priced from
     return {};
 }
 
