@@ -118,8 +118,12 @@ double flashLengthFactor(double keys)
 
 FlashKernel flashKernel(const Workload &w)
 {
-    return w.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash3") ? FlashKernel::HopperNative
-                                                                                            : FlashKernel::Fa2;
+    const QString attention = w.extra.value(QStringLiteral("attention")).toString();
+    if (attention == QLatin1String("flash3"))
+        return FlashKernel::HopperNative;
+    if (attention == QLatin1String("flash_triton"))
+        return FlashKernel::Triton;
+    return FlashKernel::Fa2;
 }
 
 bool channelsFirst(const Workload &w)

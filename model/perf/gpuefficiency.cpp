@@ -2,6 +2,8 @@
 
 #include "perf/computerates.h"
 
+#include <algorithm>
+
 namespace aip::perf {
 
 namespace {
@@ -56,7 +58,33 @@ constexpr double kFa2CausalForward = 284.1 / (369.9 * kFlashKeysRatio8k / kFlash
 constexpr double kFa3Forward = (620.7 / 989) / kMamfH100Sxm;
 constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 
+// FlashAttention in Triton (flash_attn_triton.py; LLM Foundry's attn_impl "triton", the default of its benchmark
+// scripts, llmfoundry/models/layers/attention.py and scripts/train/benchmarking/submit_benchmarks.py at b2a43a1,
+// 2023): FlashAttention-2 is "around 1.3-1.5x faster than FlashAttention in Triton in the forward pass and around 2x
+// faster in the backward pass" (Dao 2023, arXiv 2307.08691, Sec. 4.1, A100, head dimension 64 and 128, with and
+// without a causal mask). The middle of the forward range and the backward figure, against FA2 on the same GPU (on
+// Hopper the Triton kernel uses no Hopper instructions either, as FA2).
+constexpr double kTritonForwardVsFa2 = 1 / 1.4;
+constexpr double kTritonBackwardVsFa2 = 1 / 2.0;
+
+// A Hopper SXM5 board held below its 700 W: the tensor clock falls with the board's power limit. NVIDIA's datasheets
+// give the same 132-SM GH100 die 835.5 TFLOP/s bf16 dense as the H100 NVL at 400 W and 989.4 as the H100 SXM5 at
+// 700 W (NVIDIA H100 datasheet and H100 NVL product brief, 2023; the seed catalog's two rows); a board at a limit
+// between them gets the rate linear in its power, at most the SXM5's, at least the NVL's. Meta's Grand Teton H100s
+// run at a 500 W default (torchtitan benchmarks/llama3_h100_202412_torchtitan.md: "the actual peak TFLOPs number is
+// between SXM and NVL"): 0.896 of the SXM5's rate. HBM bandwidth is not the SM clock's and does not change.
+constexpr double kHopperSxmW = 700, kHopperNvlW = 400;
+constexpr double kHopperNvlRateShare = 835.5 / 989.4;
+
 } // namespace
+
+double hopperPowerLimitShare(double boardW)
+{
+    if (!(boardW > 0) || boardW >= kHopperSxmW)
+        return 1;
+    const double x = (std::max(boardW, kHopperNvlW) - kHopperNvlW) / (kHopperSxmW - kHopperNvlW);
+    return kHopperNvlRateShare + (1 - kHopperNvlRateShare) * x;
+}
 
 GpuGeneration gpuGeneration(const GpuSpec &g)
 {
@@ -96,11 +124,19 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
         if (gpuGeneration(g) == GpuGeneration::HopperPcie) {
             e.gemm16 *= kPcieCap;
             e.gemmFp8 *= kPcieCap;
+        } else {
+            // An SXM5 board below 700 W (flash attention's rates are relative to the GEMM rate and follow it).
+            e.gemm16 *= hopperPowerLimitShare(g.tdpW);
+            e.gemmFp8 *= hopperPowerLimitShare(g.tdpW);
         }
         const bool native = kernel == FlashKernel::HopperNative;
         e.flashForward = native ? kFa3Forward : kHopperFa2Forward;
         e.flashBackward = native ? kFa3Backward : kHopperFa2Backward;
         e.flashCausalForward = native ? 1 : kFa2CausalForward;
+        if (kernel == FlashKernel::Triton) {
+            e.flashForward *= kTritonForwardVsFa2;
+            e.flashBackward *= kTritonBackwardVsFa2;
+        }
         return e;
     }
     case GpuGeneration::Cdna2: e.gemm16 = kMamfMi250x / kMamfA100Sxm; break;
@@ -108,6 +144,10 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
     case GpuGeneration::Cdna3HighPower: e.gemm16 = kMamfMi325x / kMamfA100Sxm; break;
     }
     e.gemmFp8 = e.gemm16 * kFp8Share;
+    if (kernel == FlashKernel::Triton) {
+        e.flashForward *= kTritonForwardVsFa2;
+        e.flashBackward *= kTritonBackwardVsFa2;
+    }
     return e;
 }
 

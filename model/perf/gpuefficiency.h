@@ -23,8 +23,10 @@ GpuGeneration gpuGeneration(const GpuSpec &gpu);
 
 // The flash-attention kernel: FlashAttention-2 (flash-attn 2.x, PyTorch SDPA's flash backend: every GPU since
 // Ampere) or, on Hopper, a Hopper-native kernel (FlashAttention-3, or cuDNN fused attention as Transformer Engine and
-// Megatron-Core run it). Elsewhere the second is FlashAttention-2 as well.
-enum class FlashKernel { Fa2, HopperNative };
+// Megatron-Core run it). Elsewhere the second is FlashAttention-2 as well. Triton: FlashAttention in Triton (the
+// flash-attention repository's flash_attn_triton.py, which LLM Foundry vendors as attn_impl "triton"), at its
+// measured rates against FlashAttention-2 on the same GPU (gpuefficiency.cpp).
+enum class FlashKernel { Fa2, HopperNative, Triton };
 
 struct GpuEfficiency {
     // Largest-GEMM share of the datasheet peak relative to the A100 SXM's (whose sustained training share is
@@ -39,5 +41,10 @@ struct GpuEfficiency {
 };
 
 GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel = FlashKernel::Fa2);
+
+// The share of an H100 SXM5's tensor rate a Hopper SXM board reaches at a power limit of `boardW` watts (its tdpW):
+// 1 at 700 W and above (or unknown, 0), falling linearly to the H100 NVL's 835.5/989.4 at 400 W and held there
+// below (gpuefficiency.cpp). PCIe cards have their own peaks and caps (GpuGeneration::HopperPcie).
+double hopperPowerLimitShare(double boardW);
 
 } // namespace aip::perf

@@ -1,0 +1,139 @@
+// Hopper physics against hand calculations from their sources (issue 14): an H100 SXM5 board held below its 700 W
+// (the H100 NVL and SXM5 datasheets bound its tensor rate; Meta's Grand Teton H100s at 500 W) and FlashAttention in
+// Triton (Dao 2023, Sec. 4.1: FA2 1.3-1.5x faster forward, 2x backward).
+#include "model/perffixture.h"
+#include "perf/clusterhardware.h"
+#include "perf/computerates.h"
+#include "perf/gpuefficiency.h"
+#include "perf/perfmodel.h"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+// The seed catalog's H100 SXM5 80GB (NVIDIA H100 datasheet: 989.4 TFLOPS bf16 dense, 1978.9 fp8, 3350 GB/s, 700 W).
+GpuSpec h100Sxm(double boardW = 700)
+{
+    GpuSpec g;
+    g.fp32Tflops = 66.9;
+    g.tf32Tflops = 494.7;
+    g.fp16Tflops = 989.4;
+    g.bf16Tflops = 989.4;
+    g.fp8Tflops = 1978.9;
+    g.memoryGB = 80;
+    g.memoryBandwidthGBs = 3350;
+    g.nvlinkGBs = 900;
+    g.pcieGen = 5;
+    g.formFactor = GpuFormFactor::Sxm;
+    g.baseboard = QStringLiteral("sxm5");
+    g.tdpW = boardW;
+    return g;
+}
+
+} // namespace
+
+TEST_CASE("perf hopper: an H100 SXM5 below 700 W runs its tensor cores at the rate the NVL and SXM5 datasheets bound")
+{
+    // 835.5 TFLOPS at 400 W (H100 NVL), 989.4 at 700 W (H100 SXM5), linear in between.
+    const double nvl = 835.5 / 989.4;
+    CHECK(hopperPowerLimitShare(700) == Approx(1));
+    CHECK(hopperPowerLimitShare(1000) == Approx(1)); // no extrapolation above the SXM5
+    CHECK(hopperPowerLimitShare(0) == Approx(1));    // unknown board power: the part's datasheet
+    CHECK(hopperPowerLimitShare(400) == Approx(nvl));
+    CHECK(hopperPowerLimitShare(300) == Approx(nvl)); // held at the NVL's below 400 W
+    // Grand Teton's 500 W: a third of the way from the NVL to the SXM5.
+    CHECK(hopperPowerLimitShare(500) == Approx(nvl + (1 - nvl) / 3.0));
+    CHECK(hopperPowerLimitShare(500) == Approx(0.8963).epsilon(1e-3));
+    double last = 0;
+    for (double w = 300; w <= 800; w += 25) {
+        INFO(w << " W");
+        CHECK(hopperPowerLimitShare(w) >= last);
+        last = hopperPowerLimitShare(w);
+    }
+}
+
+TEST_CASE("perf hopper: a capped SXM5 board's GEMMs and flash attention slow by its share, its memory-bound work not")
+{
+    const ComputeRates full(h100Sxm(700), Precision::Bf16);
+    const ComputeRates capped(h100Sxm(500), Precision::Bf16);
+    const double share = hopperPowerLimitShare(500);
+    // A large compute-bound GEMM: its math time scales by exactly 1/share.
+    CHECK(capped.gemmMathTime(16384, 8192, 8192) == Approx(full.gemmMathTime(16384, 8192, 8192) / share));
+    CHECK(capped.gemmTime(16384, 8192, 8192) > full.gemmTime(16384, 8192, 8192));
+    // Flash attention's rates are relative to the GEMM rate: the kernel slows by the same share.
+    const double gemms = full.gemmMathTime(4096, 4096, 128, 64, false);
+    const double cappedGemms = capped.gemmMathTime(4096, 4096, 128, 64, false);
+    CHECK(capped.flashForwardTime(cappedGemms, 4096) == Approx(full.flashForwardTime(gemms, 4096) / share));
+    // HBM traffic is the memory clock's, not the SMs'.
+    CHECK(capped.memoryTime(1e9) == Approx(full.memoryTime(1e9)));
+    // fp8 GEMMs slow by the same share.
+    const ComputeRates full8(h100Sxm(700), Precision::Fp8), capped8(h100Sxm(500), Precision::Fp8);
+    CHECK(capped8.gemmMathTime(16384, 8192, 8192) == Approx(full8.gemmMathTime(16384, 8192, 8192) / share));
+    // PCIe and NVL cards keep their own datasheet peaks: the cap does not apply twice.
+    GpuSpec pcie = h100Sxm(350);
+    pcie.formFactor = GpuFormFactor::Pcie;
+    pcie.baseboard.clear();
+    GpuSpec pcieFull = pcie;
+    pcieFull.tdpW = 700;
+    CHECK(ComputeRates(pcie, Precision::Bf16).gemmMathTime(16384, 8192, 8192)
+          == Approx(ComputeRates(pcieFull, Precision::Bf16).gemmMathTime(16384, 8192, 8192)));
+}
+
+TEST_CASE("perf hopper: more board power never slows a training step")
+{
+    const PartCatalog catalog = perftest::catalog();
+    for (const char *attention : {"flash", "flash3", "flash_triton"}) {
+        INFO(attention);
+        double last = 0;
+        for (double w : {350.0, 400.0, 450.0, 500.0, 600.0, 700.0}) {
+            Workload wl = perftest::gptWorkload(32, 4096, 32, 4096, 32000, 64);
+            wl.precision = Precision::Bf16;
+            wl.extra.insert(QStringLiteral("attention"), QLatin1String(attention));
+            Parallelism par;
+            par.tp = 1;
+            par.pp = 1;
+            par.dp = 8;
+            par.zero = 3;
+            par.recompute = Recompute::Full;
+            wl.parallelism = par;
+            wl.microBatch = 2;
+            const Plan plan = perftest::dgxPlan(1, wl, true);
+            QString error;
+            std::optional<ClusterHardware> cluster = clusterFromPlan(plan, catalog, &error);
+            REQUIRE(cluster);
+            cluster->gpu.tdpW = w;
+            const PerfResult r = simulate(plan.workload, *cluster);
+            REQUIRE(r.tokensPerS > 0);
+            INFO(w << " W: " << r.tokensPerS << " tokens/s");
+            CHECK(r.tokensPerS >= last);
+            last = r.tokensPerS;
+        }
+    }
+}
+
+TEST_CASE("perf hopper: FlashAttention in Triton runs at FA2's rate over 1.4 forward and 2 backward, on A100 and H100")
+{
+    Workload w;
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash_triton"));
+    CHECK(flashKernel(w) == FlashKernel::Triton);
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
+    CHECK(flashKernel(w) == FlashKernel::HopperNative);
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
+    CHECK(flashKernel(w) == FlashKernel::Fa2);
+
+    for (const GpuSpec &g : {perftest::a100Sxm(), h100Sxm()}) {
+        const GpuEfficiency fa2 = gpuEfficiency(g, FlashKernel::Fa2);
+        const GpuEfficiency triton = gpuEfficiency(g, FlashKernel::Triton);
+        CHECK(triton.flashForward == Approx(fa2.flashForward / 1.4));
+        CHECK(triton.flashBackward == Approx(fa2.flashBackward / 2.0));
+        CHECK(triton.flashCausalForward == Approx(fa2.flashCausalForward));
+        CHECK(triton.gemm16 == Approx(fa2.gemm16)); // the kernel changes attention only
+        const ComputeRates r2(g, Precision::Bf16, FlashKernel::Fa2), rt(g, Precision::Bf16, FlashKernel::Triton);
+        const double gemms = r2.gemmMathTime(2048, 1024, 128, 96, false);
+        CHECK(rt.flashForwardTime(gemms, 1024, true) == Approx(1.4 * r2.flashForwardTime(gemms, 1024, true)));
+        CHECK(rt.flashBackwardTime(2.5 * gemms, 1024) == Approx(2.0 * r2.flashBackwardTime(2.5 * gemms, 1024)));
+    }
+}
