@@ -42,3 +42,36 @@ TEST_CASE("the settings table reads its defaults, writes what it reads back and 
     QSettings().clear();
     QCoreApplication::setApplicationName(app);
 }
+
+TEST_CASE("the catalog choice of Preferences is a row of the settings table, under the keys it always had")
+{
+    const QString app = QCoreApplication::applicationName();
+    QCoreApplication::setApplicationName(QStringLiteral("aiplanner-tests-appsettings-catalog"));
+    QSettings().clear();
+    const appsettings::CatalogSource none = appsettings::catalogSource();
+    CHECK_FALSE(none.server);
+    CHECK(none.file.isEmpty());
+    CHECK(none.port == 5432);
+
+    appsettings::CatalogSource team;
+    team.server = true;
+    team.host = QStringLiteral(" db.example ");
+    team.port = 5433;
+    team.database = QStringLiteral("aip");
+    team.user = QStringLiteral("anna");
+    appsettings::setCatalogSource(team);
+    const appsettings::CatalogSource back = appsettings::catalogSource();
+    CHECK(back.server);
+    CHECK(back.host == QStringLiteral("db.example")); // stored trimmed
+    CHECK(back.port == 5433);
+    CHECK(back.database == QStringLiteral("aip"));
+    CHECK(back.user == QStringLiteral("anna"));
+    // The keys a version-1 program wrote (so an existing choice survives the table).
+    CHECK(QSettings().value(QStringLiteral("catalog/source")).toString() == QStringLiteral("server"));
+    CHECK(QSettings().value(QStringLiteral("catalog/port")).toInt() == 5433);
+    // A port out of range, written by hand, reads as the default.
+    QSettings().setValue(QStringLiteral("catalog/port"), 70000);
+    CHECK(appsettings::catalogSource().port == 5432);
+    QSettings().clear();
+    QCoreApplication::setApplicationName(app);
+}

@@ -21,6 +21,12 @@ const char *const kSellerEmail = "seller/email";
 const char *const kSellerPhone = "seller/phone";
 const char *const kSellerLogo = "seller/logo";
 const char *const kSplitterPrefix = "layout/splitter/"; // + the splitter's name
+const char *const kCatalogSource = "catalog/source";    // "file" or "server"
+const char *const kCatalogFile = "catalog/file";
+const char *const kCatalogHost = "catalog/host";
+const char *const kCatalogPort = "catalog/port";
+const char *const kCatalogDatabase = "catalog/database";
+const char *const kCatalogUser = "catalog/user";
 
 QSettings &migrated(QSettings &s)
 {
@@ -101,6 +107,31 @@ int quoteNextNumber()
 void setQuoteNextNumber(int next)
 {
     setValue(kQuoteNextKey, next);
+}
+
+CatalogSource catalogSource()
+{
+    CatalogSource c;
+    c.server = value(kCatalogSource).toString() == QLatin1String("server");
+    c.file = value(kCatalogFile).toString();
+    c.host = value(kCatalogHost).toString();
+    bool ok = false;
+    const int port = value(kCatalogPort, c.port).toInt(&ok);
+    if (ok && port >= 1 && port <= 65535)
+        c.port = port;
+    c.database = value(kCatalogDatabase).toString();
+    c.user = value(kCatalogUser).toString();
+    return c;
+}
+
+void setCatalogSource(const CatalogSource &source)
+{
+    setValue(kCatalogSource, source.server ? QStringLiteral("server") : QStringLiteral("file"));
+    setValue(kCatalogFile, source.file.trimmed());
+    setValue(kCatalogHost, source.host.trimmed());
+    setValue(kCatalogPort, source.port);
+    setValue(kCatalogDatabase, source.database.trimmed());
+    setValue(kCatalogUser, source.user.trimmed());
 }
 
 Seller seller()

@@ -36,6 +36,21 @@ void setQuotePrefix(const QString &prefix);
 int quoteNextNumber();
 void setQuoteNextNumber(int next);
 
+// Preferences > Catalog: the catalog the GUI opens when no --catalog is given, the user's own file or a team server
+// (preferences/catalogsettings.h gives it its location and checks). The password is never stored here
+// (team/passwordstore.h).
+struct CatalogSource {
+    bool server = false;
+    QString file; // empty: the user's catalog (CatalogDatabase::defaultPath())
+    QString host;
+    int port = 5432; // PostgreSQL's default port (PostgreSQL documentation, "Connection Settings": port)
+    QString database;
+    QString user;
+    bool operator==(const CatalogSource &) const = default;
+};
+CatalogSource catalogSource();
+void setCatalogSource(const CatalogSource &source);
+
 // The seller block of quotes (Preferences > Seller details).
 struct Seller {
     QString company, address, contact, email, phone, logoPath;

@@ -3,7 +3,6 @@
 #include "catalogdatabase.h"
 
 #include <QCoreApplication>
-#include <QSettings>
 #include <QUrl>
 
 namespace aip::catalogsettings {
@@ -47,28 +46,12 @@ QString CatalogChoice::problem() const
 
 CatalogChoice load()
 {
-    QSettings s;
-    CatalogChoice c;
-    c.server = s.value(QStringLiteral("catalog/source")).toString() == QLatin1String("server");
-    c.file = s.value(QStringLiteral("catalog/file")).toString();
-    c.host = s.value(QStringLiteral("catalog/host")).toString();
-    bool ok = false;
-    const int port = s.value(QStringLiteral("catalog/port"), 5432).toInt(&ok);
-    c.port = ok && port >= 1 && port <= 65535 ? port : 5432;
-    c.database = s.value(QStringLiteral("catalog/database")).toString();
-    c.user = s.value(QStringLiteral("catalog/user")).toString();
-    return c;
+    return CatalogChoice{appsettings::catalogSource()};
 }
 
 void save(const CatalogChoice &choice)
 {
-    QSettings s;
-    s.setValue(QStringLiteral("catalog/source"), choice.server ? QStringLiteral("server") : QStringLiteral("file"));
-    s.setValue(QStringLiteral("catalog/file"), choice.file.trimmed());
-    s.setValue(QStringLiteral("catalog/host"), choice.host.trimmed());
-    s.setValue(QStringLiteral("catalog/port"), choice.port);
-    s.setValue(QStringLiteral("catalog/database"), choice.database.trimmed());
-    s.setValue(QStringLiteral("catalog/user"), choice.user.trimmed());
+    appsettings::setCatalogSource(choice);
 }
 
 QString preferredLocation()
