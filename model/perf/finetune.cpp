@@ -12,37 +12,64 @@ namespace {
 // QLoRA's dequantization kernel (bitsandbytes dequantize_4bit) reads the NF4 weight and its constants and writes the
 // bf16 copy the matmul then reads: 0.52 + 2 bytes of HBM traffic per parameter and use.
 constexpr double kDequantBytesPerParam = kNf4BytesPerParam + 2;
+// Adapters and their activations stay 16-bit (bf16) in fp8 runs too: PEFT and NeMo's adapters are plain bf16 linear
+// layers, outside Transformer Engine's fp8 autocast.
+constexpr double kAdapterElementBytes = 2;
 
 // The adapted matrices of one layer as (d_in, d_out) on one GPU.
 struct Linear {
     double in, out;
 };
 
-int linearsOf(const ModelArch &a, int tp, Linear *out)
+// Only the projections in `target` (plan.h, LoraTargetBit); a block without a gated MLP has no gate.
+int linearsOf(const ModelArch &a, int tp, unsigned target, Linear *out)
 {
     const double t = std::max(1, tp), h = a.hidden, kv = a.kvHeads * a.headDim(), f = a.ffnHidden;
+    const double fc1 = (a.gatedMlp ? 2 : 1) * f;
+    const struct {
+        unsigned bit;
+        Linear shape;
+        bool present;
+    } all[] = {
+        {kLoraQ, {h, h / t}, true},          {kLoraK, {h, kv / t}, true},
+        {kLoraV, {h, kv / t}, true},         {kLoraQkvFused, {h, (h + 2 * kv) / t}, true},
+        {kLoraO, {h / t, h}, true},          {kLoraUp, {h, f / t}, true},
+        {kLoraGate, {h, f / t}, a.gatedMlp}, {kLoraFc1Fused, {h, fc1 / t}, true},
+        {kLoraDown, {f / t, h}, true},
+    };
     int n = 0;
-    out[n++] = {h, h / t};  // Q
-    out[n++] = {h, kv / t}; // K
-    out[n++] = {h, kv / t}; // V
-    out[n++] = {h / t, h};  // O
-    out[n++] = {h, f / t};  // MLP up
-    if (a.gatedMlp)
-        out[n++] = {h, f / t}; // MLP gate
-    out[n++] = {f / t, h};     // MLP down
+    for (const auto &l : all) {
+        if (l.present && (target & l.bit))
+            out[n++] = l.shape;
+    }
     return n;
 }
 
 } // namespace
 
-double loraParamsPerLayer(const ModelArch &a, int rank, int tp)
+LoraAdapters loraAdaptersOf(const Workload &w)
 {
-    Linear l[7];
-    const int n = linearsOf(a, tp, l);
+    LoraAdapters lora;
+    if (w.finetune) {
+        lora.rank = w.finetune->rank.value_or(kDefaultLoraRank);
+        lora.target = w.finetune->target.value_or(kLoraAllLinear);
+    }
+    return lora;
+}
+
+double loraParamsPerLayer(const ModelArch &a, const LoraAdapters &lora, int tp)
+{
+    Linear l[9];
+    const int n = linearsOf(a, tp, lora.target, l);
     double p = 0;
     for (int i = 0; i < n; ++i)
-        p += rank * (l[i].in + l[i].out);
+        p += lora.rank * (l[i].in + l[i].out);
     return p;
+}
+
+double loraParamsPerLayer(const ModelArch &a, int rank, int tp)
+{
+    return loraParamsPerLayer(a, LoraAdapters{rank, kLoraAllLinear}, tp);
 }
 
 double embeddingParamsPerGpu(const ModelArch &a, int tp, int pp)
@@ -54,25 +81,38 @@ double embeddingParamsPerGpu(const ModelArch &a, int tp, int pp)
 }
 
 void applyFineTune(LayerCost &layer, const ModelArch &a, const LayerShape &s, const ComputeRates &r,
-                   FineTuneMethod method, int rank, double linearParamsPerGpu)
+                   FineTuneMethod method, const LoraAdapters &lora, double linearParamsPerGpu)
 {
     if (!trainsAdapters(method))
         return;
     const double T = s.microBatch * a.seqLen;
-    Linear l[7];
-    const int n = linearsOf(a, s.tp, l);
+    const int rank = lora.rank;
+    Linear l[9];
+    // Every frozen matrix skips its weight gradient, adapted or not; the adapters' products only where they sit.
+    const int n = linearsOf(a, s.tp, kLoraAllLinear, l);
+    Linear adapted[9];
+    const int na = linearsOf(a, s.tp, lora.target, adapted);
     double saved = 0, savedFlops = 0, fwd = 0, bwd = 0, flops = 0;
     for (int i = 0; i < n; ++i) {
         // The frozen matrix's weight gradient, X^T dY (transformerlayer.cpp's shape: k x n over the T rows).
         const GemmOp wgrad{l[i].in, l[i].out, T, 1, true};
         saved += wgrad.time(r);
         savedFlops += wgrad.flops();
+    }
+    for (int i = 0; i < na; ++i) {
         // Adapter forward: X A (T x in x r), then (X A) B (T x r x out); backward: both data and weight gradients.
-        const GemmOp down{T, double(rank), l[i].in, 1, false};
-        const GemmOp up{T, l[i].out, double(rank), 1, false};
+        const GemmOp down{T, double(rank), adapted[i].in, 1, false};
+        const GemmOp up{T, adapted[i].out, double(rank), 1, false};
         fwd += down.time(r) + up.time(r);
         bwd += 2 * (down.time(r) + up.time(r));
         flops += down.flops() + up.flops();
+        // The adapter's path joins the frozen one: y = W0 x + s B A x reads both outputs and writes the sum (PEFT
+        // peft/tuners/lora/layer.py Linear.forward: result = result + lora_B(lora_A(dropout(x))) * scaling; NeMo's
+        // LoRA adapters add to the projection's output alike), and the backward sums the two paths' input gradients.
+        const double outBytes = 3 * T * adapted[i].out * kAdapterElementBytes;
+        const double inBytes = 3 * T * adapted[i].in * kAdapterElementBytes;
+        fwd += r.memoryTime(outBytes);
+        bwd += r.memoryTime(inBytes);
     }
     layer.fwdS += fwd;
     layer.bwdS = std::max(0.0, layer.bwdS - saved) + bwd;
@@ -103,13 +143,19 @@ void fineTuneShardedBase(DataParallelWork &w, double baseParamsPerGpu, double ba
 
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy &s, Precision precision, int rank)
 {
+    applyFineTuneMemory(m, a, s, precision, LoraAdapters{rank, kLoraAllLinear});
+}
+
+void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy &s, Precision precision,
+                         const LoraAdapters &lora)
+{
     if (!trainsAdapters(s.method))
         return;
     const PrecisionBytes pb = precisionBytes(precision);
     const double before = m.weightsBytes + m.gradientsBytes + m.optimizerBytes;
     const double params = parametersPerGpu(a, s.tp, s.pp, s.ep);
     const double layersPerStage = std::ceil(double(a.layers) / std::max(1, s.pp));
-    const double adapters = loraParamsPerLayer(a, rank, s.tp) * layersPerStage;
+    const double adapters = loraParamsPerLayer(a, lora, s.tp) * layersPerStage;
     const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);
     double base = params * pb.weights;
     if (s.method == FineTuneMethod::Qlora) {

@@ -9,8 +9,9 @@
 //     parameters"); the adapters add h = W0 x + B A x (Hu et al. eq. 3): two thin products per adapted matrix
 //     forward, four backward; QLoRA dequantizes every NF4 weight to bf16 before each use (Dettmers et al. eq. 5-6:
 //     doubleDequant(c1, c2, W) then the bf16 matmul).
-// Adapters sit on every linear layer (Q, K, V, O and the MLP's), QLoRA's setting (Dettmers et al. Sec. 4: needed to
-// match full fine-tuning) and the PEFT "all-linear" target.
+// Adapters sit on the projections workload.finetune.target names (plan.h, LoraTargetBit); by default on every linear
+// layer (Q, K, V, O and the MLP's), QLoRA's setting (Dettmers et al. Sec. 4: needed to match full fine-tuning) and the
+// PEFT "all-linear" target.
 
 #include "perf/computerates.h"
 #include "perf/datacomm.h"
@@ -32,8 +33,18 @@ inline bool trainsAdapters(FineTuneMethod m)
     return m != FineTuneMethod::Full;
 }
 
+// The adapters of a fine-tune: their rank and the projections that carry them.
+struct LoraAdapters {
+    int rank = kDefaultLoraRank;
+    unsigned target = kLoraAllLinear;
+};
+// A workload's adapters: workload.finetune's rank and target, the defaults above where it gives none.
+LoraAdapters loraAdaptersOf(const Workload &w);
+
 // Adapter parameters of one transformer layer on one GPU: r (d_in + d_out) per adapted d_in x d_out matrix (Hu et al.
 // Sec. 4.1: B is d x r, A is r x k), the output dimension split over tensor parallelism.
+double loraParamsPerLayer(const ModelArch &arch, const LoraAdapters &lora, int tp);
+// The same with adapters on every linear layer.
 double loraParamsPerLayer(const ModelArch &arch, int rank, int tp);
 // Parameters of the embedding and output layer on one GPU (what QLoRA leaves at 16 bit; bitsandbytes quantizes the
 // linear layers of the blocks only).
@@ -42,7 +53,7 @@ double embeddingParamsPerGpu(const ModelArch &arch, int tp, int pp);
 // What a frozen base and its adapters change in one layer's cost (one micro-batch, one GPU): the weight gradients
 // skipped, the adapters' products added, QLoRA's dequantization per pass.
 void applyFineTune(LayerCost &layer, const ModelArch &computeArch, const LayerShape &shape, const ComputeRates &rates,
-                   FineTuneMethod method, int rank, double linearParamsPerGpu);
+                   FineTuneMethod method, const LoraAdapters &lora, double linearParamsPerGpu);
 // The output layer is frozen too: its weight gradient is skipped.
 void applyFineTune(HeadCost &head, const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 
@@ -54,6 +65,9 @@ void applyFineTune(HeadCost &head, const ModelArch &arch, const LayerShape &shap
 void fineTuneShardedBase(DataParallelWork &w, double baseParamsPerGpu, double baseLayerParamsPerGpu);
 
 // Weights, gradients and optimizer states of a fine-tune (per GPU), replacing those of full training in `m`.
+void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision,
+                         const LoraAdapters &lora);
+// The same with adapters on every linear layer.
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision, int rank);
 
 } // namespace aip::perf

@@ -276,10 +276,13 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         a.topK = spec.topK.value_or(a.topK > 0 ? a.topK : 2);
         a.sharedExperts = spec.sharedExperts.value_or(a.sharedExperts);
         a.expertFfnHidden = spec.expertFfnHidden.value_or(a.expertFfnHidden > 0 ? a.expertFfnHidden : a.ffnHidden);
+        a.capacityFactor = spec.capacityFactor.value_or(0);
         if (a.experts > 0 && a.topK > a.experts)
             return fail(tr("workload.model.top_k: must not exceed experts (%1)").arg(a.experts));
-        if (a.experts == 0)
+        if (a.experts == 0) {
             a.topK = a.sharedExperts = a.expertFfnHidden = a.denseLayers = 0;
+            a.capacityFactor = 0;
+        }
         if (a.layers <= 0 || a.hidden <= 0 || a.heads <= 0 || a.seqLen <= 0 || a.vocab <= 0 || a.ffnHidden <= 0)
             return fail(tr("workload.model: layers, hidden, heads, seq_len, vocab and ffn_hidden must be positive"));
         if (a.hidden % a.heads != 0)

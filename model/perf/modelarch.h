@@ -45,6 +45,7 @@ struct ModelArch {
     // ffnHidden (DeepSeek-V3); the others route each token to topK of `experts` MLPs of expertFfnHidden, plus
     // `sharedExperts` that every token passes.
     int experts = 0, topK = 0, sharedExperts = 0, expertFfnHidden = 0, denseLayers = 0;
+    double capacityFactor = 0; // workload.model.capacity_factor; 0: dropless (perf/moe.h)
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;

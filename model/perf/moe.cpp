@@ -35,17 +35,23 @@ double moeLayerMlpParamsPerGpu(const ModelArch &a, int tp, int ep)
     return (local + a.sharedExperts) * expertParams(a) / std::max(1, tp) + double(a.hidden) * a.experts;
 }
 
+double moeLoadFactor(const ModelArch &a)
+{
+    return a.capacityFactor > 0 ? a.capacityFactor : 1.0;
+}
+
 ModelArch moeComputeArch(const ModelArch &a)
 {
     ModelArch c = a;
     if (!a.isMoe())
         return c;
-    // Per token, the busiest expert group does capacity x top_k expert MLPs plus the shared ones.
-    const double moeWidth = (kMoeCapacityFactor * a.topK + a.sharedExperts) * a.expertFfnHidden;
+    // Per token, an expert group does load x top_k expert MLPs plus the shared ones.
+    const double moeWidth = (moeLoadFactor(a) * a.topK + a.sharedExperts) * a.expertFfnHidden;
     const double layers = std::max(1, a.layers);
     const double width = (a.denseLayers * double(a.ffnHidden) + moeLayers(a) * moeWidth) / layers;
     c.ffnHidden = std::max(1, int(std::lround(width)));
     c.experts = c.topK = c.sharedExperts = c.expertFfnHidden = c.denseLayers = 0;
+    c.capacityFactor = 0;
     return c;
 }
 
@@ -65,7 +71,7 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     // Megatron-Core requires sequence parallelism with tensor and expert parallelism: each tp rank dispatches its
     // seq/tp tokens (megatron/core/transformer/moe/README.md, "EP with TP requires sequence parallelism").
     const double tokens = microBatchPerGpu * a.seqLen / std::max(1, s.tp);
-    const double bytes = tokens * a.topK * a.hidden * elementBytes * kMoeCapacityFactor;
+    const double bytes = tokens * a.topK * a.hidden * elementBytes * moeLoadFactor(a);
     return collectives.time(Collective::AllToAll, bytes, expertParallelGroup(s, gpusPerNode));
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // Mixture-of-experts transformer layers: which weights exist (all experts: memory) against which a token uses
-// (top-k of them plus the shared ones: FLOPs), the load of the busiest expert, and expert parallelism's
-// all-to-all. A routed MLP is costed as the dense MLP that does the same work per token as the busiest expert
-// group: width (top_k x capacity factor + shared) x expert width. Sources: Shazeer et al. 2017 (top-k gating),
+// (top-k of them plus the shared ones: FLOPs), the load each expert computes, and expert parallelism's
+// all-to-all. A routed MLP is costed as the dense MLP that does the same work per token as an expert group:
+// width (top_k x load factor + shared) x expert width (moeLoadFactor()). Sources: Shazeer et al. 2017 (top-k gating),
 // Lepikhin et al. 2020 (GShard: expert parallelism, the dispatch and combine all-to-alls), Fedus et al. 2022
 // (Switch Transformers: capacity factor), Jiang et al. 2024 (Mixtral), DeepSeek-AI 2024 (DeepSeek-V3).
 
@@ -12,11 +12,20 @@
 
 namespace aip::perf {
 
-// Tokens the busiest expert receives over the average: the capacity factor 1.25 of Switch Transformers
-// (Fedus et al. 2022, JMLR 23, Sec. 2.2 and Table 1: the training runs use 1.25; below it tokens are dropped,
-// above it compute is padded). Dropless training (MegaBlocks, Megatron-Core's default) lets the busiest expert run
-// over the average instead of dropping; with the load-balancing loss its excess is of the same order.
+// The capacity factor of Switch Transformers' training runs (Fedus et al. 2022, JMLR 23, Sec. 2.2 and Table 1: 1.25;
+// below it tokens are dropped, above it compute is padded): what the GUI offers for a capacity-limited router.
 inline constexpr double kMoeCapacityFactor = 1.25;
+
+// Tokens each expert computes (and the all-to-all carries) over the average load top_k x tokens / experts:
+//   - with workload.model.capacity_factor, that factor: token-dropping routers run fixed-size expert buffers of
+//     capacity x the average (Switch Transformers Sec. 2.2; GShard, Lepikhin et al. 2020, Sec. 2.2; Megatron-Core with
+//     --moe-expert-capacity-factor and --moe-pad-expert-input-to-capacity), padded when fewer tokens arrive;
+//   - without it, dropless routing, Megatron-Core's default (moe_expert_capacity_factor None; MegaBlocks, Gale et al.
+//     2023): each expert computes the tokens routed to it, and with balanced load, the average: 1. Load is balanced by
+//     the load-balancing loss (Switch Sec. 2.2, Megatron-Core's aux_loss default) or DeepSeek-V3's auxiliary-loss-free
+//     bias (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 2.1.2, which also drops no tokens), and forced in the published
+//     benchmarks (Megatron-Core --moe-router-force-load-balancing, NeMo AutoModel's balanced gate).
+double moeLoadFactor(const ModelArch &arch);
 
 // MLP weights of one MoE layer: every routed and shared expert and the router.
 double moeLayerMlpParams(const ModelArch &arch);
@@ -27,7 +36,7 @@ double moeLayerActiveMlpParams(const ModelArch &arch);
 double moeLayerMlpParamsPerGpu(const ModelArch &arch, int tp, int ep);
 
 // The layer a step model costs for an MoE model: the same attention, a dense MLP of the width that does the
-// busiest expert group's work per token (averaged over dense and MoE layers), experts cleared.
+// expert group's work per token (moeLoadFactor()) (averaged over dense and MoE layers), experts cleared.
 ModelArch moeComputeArch(const ModelArch &arch);
 
 // The expert-parallel group: ep consecutive data-parallel ranks (Megatron-Core's order tp, cp, ep, dp, pp), so
@@ -35,7 +44,7 @@ ModelArch moeComputeArch(const ModelArch &arch);
 CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode);
 
 // One all-to-all of one MoE layer for one micro-batch on one GPU: every token this GPU holds (sequence parallel
-// over tp) sent to its top_k experts, hidden x element bytes each, the busiest rank receiving the capacity factor
+// over tp) sent to its top_k experts, hidden x element bytes each, each rank receiving the load factor
 // over the average (GShard Sec. 2.2: dispatch before the experts, combine after; the backward does both again).
 double moeAllToAllS(const ModelArch &arch, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
                     double microBatchPerGpu, double elementBytes);

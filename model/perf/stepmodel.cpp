@@ -73,7 +73,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_tpOverlap(tpCommOverlap(w))
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
-    , m_loraRank(w.finetune ? w.finetune->rank.value_or(kDefaultLoraRank) : kDefaultLoraRank)
+    , m_lora(loraAdaptersOf(w))
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
@@ -84,14 +84,14 @@ double StepModel::modelFlopsPerStep(FineTuneMethod method) const
 {
     if (!trainsAdapters(method) || !m_arch.isTransformer())
         return 3 * m_arch.forwardFlopsPerSample() * double(m_globalBatch);
-    const double adapters = loraParamsPerLayer(m_arch, m_loraRank, 1) * m_arch.layers;
+    const double adapters = loraParamsPerLayer(m_arch, m_lora, 1) * m_arch.layers;
     return (2 * m_arch.forwardFlopsPerSample() + 6 * adapters * m_arch.seqLen) * double(m_globalBatch);
 }
 
 double StepModel::trainedParamsPerGpu(const Strategy &s) const
 {
     if (trainsAdapters(s.method))
-        return loraParamsPerLayer(m_arch, m_loraRank, s.tp) * std::ceil(double(m_arch.layers) / s.pp);
+        return loraParamsPerLayer(m_arch, m_lora, s.tp) * std::ceil(double(m_arch.layers) / s.pp);
     return parametersPerGpu(m_arch, s.tp, s.pp, s.ep);
 }
 
@@ -125,7 +125,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
     MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity);
     if (trainsAdapters(s.method))
-        applyFineTuneMemory(m, m_arch, s, m_precision, m_loraRank);
+        applyFineTuneMemory(m, m_arch, s, m_precision, m_lora);
     if (s.offload != Offload::None)
         applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision));
     return m;
@@ -170,7 +170,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     HeadCost head = transformerHeadCost(m_arch, shape, m_rates);
     if (trainsAdapters(s.method)) {
         const double linear = layerParametersPerGpu(la, s.tp) - 4.0 * la.hidden;
-        applyFineTune(layer, la, shape, m_rates, s.method, m_loraRank, linear);
+        applyFineTune(layer, la, shape, m_rates, s.method, m_lora, linear);
         applyFineTune(head, m_arch, shape, m_rates);
     }
     const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
@@ -228,7 +228,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.microBatches = m;
     w.paramsPerGpu = params;
     w.units = layersPerStage;
-    w.unitParams = trainsAdapters(s.method) ? loraParamsPerLayer(m_arch, m_loraRank, s.tp)
+    w.unitParams = trainsAdapters(s.method) ? loraParamsPerLayer(m_arch, m_lora, s.tp)
                                             : layerParametersPerGpu(m_arch, s.tp, s.ep);
     if (trainsAdapters(s.method) && s.zero >= 3) // FSDP gathers the sharded frozen base (perf/finetune.h)
         fineTuneShardedBase(w, parametersPerGpu(m_arch, s.tp, s.pp, s.ep), layerParametersPerGpu(m_arch, s.tp, s.ep));

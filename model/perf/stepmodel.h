@@ -8,6 +8,7 @@
 #include "perf/collectives.h"
 #include "perf/computerates.h"
 #include "perf/datacomm.h"
+#include "perf/finetune.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/transformerlayer.h"
@@ -48,7 +49,7 @@ public:
     // The workload is a fine-tune (workload.finetune), with this LoRA rank.
     bool isFineTune() const { return m_fineTune; }
     std::optional<FineTuneMethod> fineTuneMethod() const { return m_method; } // as the plan fixes it
-    int loraRank() const { return m_loraRank; }
+    int loraRank() const { return m_lora.rank; }
     // Where the data-parallel, tensor-parallel and pipeline neighbours sit (Megatron rank order: tp fastest,
     // then cp, then dp, then pp).
     CommGroup tpGroup(const Strategy &s) const;
@@ -83,7 +84,7 @@ private:
     bool m_tpOverlap = false; // workload.tp_comm_overlap (tpCommOverlap())
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
-    int m_loraRank = 16;
+    LoraAdapters m_lora; // rank and target layers (perf/finetune.h)
 };
 
 // Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" |

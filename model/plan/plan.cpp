@@ -114,6 +114,50 @@ std::optional<FineTuneMethod> fineTuneMethodFromName(const QString &s)
     return std::nullopt;
 }
 
+namespace {
+struct LoraTargetName {
+    const char *name;
+    unsigned bits;
+};
+// Groups first, so the writer names a whole group once.
+constexpr LoraTargetName kLoraTargetNames[] = {
+    {"all_linear", kLoraAllLinear},
+    {"attention", kLoraAttention},
+    {"mlp", kLoraMlp},
+    {"q", kLoraQ},
+    {"k", kLoraK},
+    {"v", kLoraV},
+    {"o", kLoraO},
+    {"gate", kLoraGate},
+    {"up", kLoraUp},
+    {"down", kLoraDown},
+    {"qkv", kLoraQkvFused},
+    {"fc1", kLoraFc1Fused},
+};
+} // namespace
+
+QStringList loraTargetNames(unsigned target)
+{
+    QStringList names;
+    unsigned left = target & kLoraAnyTarget;
+    for (const LoraTargetName &n : kLoraTargetNames) {
+        if ((left & n.bits) == n.bits) {
+            names.append(QLatin1String(n.name));
+            left &= ~n.bits;
+        }
+    }
+    return names;
+}
+
+std::optional<unsigned> loraTargetFromName(const QString &name)
+{
+    for (const LoraTargetName &n : kLoraTargetNames) {
+        if (name == QLatin1String(n.name))
+            return n.bits;
+    }
+    return std::nullopt;
+}
+
 QString workloadKindName(WorkloadKind k)
 {
     return k == WorkloadKind::Inference ? QStringLiteral("inference") : QStringLiteral("training");

@@ -71,6 +71,34 @@ std::optional<Offload> offloadFromName(const QString &s);
 enum class FineTuneMethod { Full, Lora, Qlora };
 QString fineTuneMethodName(FineTuneMethod m);
 std::optional<FineTuneMethod> fineTuneMethodFromName(const QString &s);
+// Which linear layers of every transformer block carry LoRA adapters (workload.finetune.target, issue 23): a set of
+// the block's projections. The frameworks differ: the LoRA paper adapts W_q and W_v (Hu et al. 2021, Sec. 7.1), QLoRA
+// and PEFT's "all-linear" every linear layer (Dettmers et al. 2023, Sec. 4), NeMo 24.07 the fused QKV projection
+// (megatron_gpt_finetuning_config.yaml, lora_tuning.target_modules: ['attention_qkv']), torchtune's Llama 3.1 recipes
+// q, v, output and the MLP (recipes/configs/llama3_1/70B_lora.yaml). In the plan file an array of names: "q", "k",
+// "v", "o", "gate", "up", "down", or the groups "attention" (q, k, v, o), "mlp" (gate, up, down) and "all_linear";
+// one name may be given as a plain string. A block without a gated MLP has no "gate" (GPT's fc1 is "up").
+// Megatron-style models fuse projections, and an adapter on a fused one is a single adapter: "qkv" (NeMo's
+// attention_qkv: one A of h x r, one B of r x (h + 2 kv)) and "fc1" (NeMo's mlp_fc1: gate and up together).
+enum LoraTargetBit : unsigned {
+    kLoraQ = 1u << 0,
+    kLoraK = 1u << 1,
+    kLoraV = 1u << 2,
+    kLoraO = 1u << 3,
+    kLoraGate = 1u << 4,
+    kLoraUp = 1u << 5,
+    kLoraDown = 1u << 6,
+    kLoraQkvFused = 1u << 7,
+    kLoraFc1Fused = 1u << 8,
+};
+inline constexpr unsigned kLoraAttention = kLoraQ | kLoraK | kLoraV | kLoraO;
+inline constexpr unsigned kLoraMlp = kLoraGate | kLoraUp | kLoraDown;
+inline constexpr unsigned kLoraAllLinear = kLoraAttention | kLoraMlp;
+inline constexpr unsigned kLoraAnyTarget = kLoraAllLinear | kLoraQkvFused | kLoraFc1Fused;
+// The names the writer uses for a non-empty set (groups where a whole group is set), in the block's order.
+QStringList loraTargetNames(unsigned target);
+// The set one name stands for (a projection or a group); nullopt for an unknown name.
+std::optional<unsigned> loraTargetFromName(const QString &name);
 
 // {"preset": NAME} with optional overrides, or fully explicit. Integer fields are unset when not given.
 struct ModelSpec {
@@ -81,6 +109,9 @@ struct ModelSpec {
     // Mixture-of-experts: routed experts per MoE layer, experts each token goes to, always-on shared experts, the
     // width of one expert's MLP.
     std::optional<int> experts, topK, sharedExperts, expertFfnHidden;
+    // Expert capacity as a multiple of the average load (Switch Transformers' capacity factor, token dropping): each
+    // expert computes, and the all-to-all carries, buffers of that size. Unset: dropless routing (model/perf/moe.h).
+    std::optional<double> capacityFactor;
     QJsonObject extra;
     bool operator==(const ModelSpec &) const = default;
 };
@@ -110,10 +141,12 @@ struct Goodput {
     bool operator==(const Goodput &) const = default;
 };
 
-// A fine-tune: `method` unset lets the search choose (the fastest that fits); `rank` of the LoRA adapters.
+// A fine-tune: `method` unset lets the search choose (the fastest that fits); `rank` of the LoRA adapters; `target`
+// the projections that carry them (LoraTargetBit; unset: every linear layer, model/perf/finetune.h).
 struct FineTune {
     std::optional<FineTuneMethod> method;
     std::optional<int> rank;
+    std::optional<unsigned> target;
     QJsonObject extra;
     bool operator==(const FineTune &) const = default;
 };

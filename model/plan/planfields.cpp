@@ -56,12 +56,17 @@ const QList<NumericField> &numericFields()
         {"workload.model.ffn_hidden", 1, 1 << 22, true, ""},
         {"workload.model.seq_len", 1, 1 << 24, true, "tokens"},
         {"workload.model.vocab", 1, 1 << 24, true, "tokens"},
+        // Mixture of experts (issue 23): expert capacity over the average load, at least 1 (Switch Transformers'
+        // capacity factor; GShard ran 2); unset is dropless routing (perf/moe.h).
+        {"workload.model.capacity_factor", 1.0, 64.0, false, ""},
         {"workload.global_batch", 1, double(kMaxGlobalBatch), true, "samples"},
         {"workload.micro_batch", 1, 1 << 20, true, "samples"},
         {"workload.tokens_to_train", 1.0, 1e18, false, "tokens"},
         {"workload.parallelism.tp", 1, 1024, true, ""},
         {"workload.parallelism.pp", 1, 4096, true, ""},
         {"workload.parallelism.dp", 1, 1 << 24, true, ""},
+        // LoRA rank (workload.finetune): the plan reader's bound since issue 23.
+        {"workload.finetune.rank", 1, 1 << 16, true, ""},
     };
     return fields;
 }

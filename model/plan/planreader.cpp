@@ -166,6 +166,7 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
     if (auto v = r.integer(o, "shared_experts", p, 0, 1 << 16))
         m.sharedExperts = int(*v);
     m.expertFfnHidden = dim("expert_ffn_hidden", 1 << 22);
+    m.capacityFactor = tableField(r, o, p, "workload.model.capacity_factor");
     if (m.experts && m.topK && *m.topK > *m.experts)
         r.error(R::join(p, QStringLiteral("top_k")),
                 PlanReaderText::tr("must not exceed experts (%1)").arg(*m.experts));
@@ -176,7 +177,7 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
     m.extra = R::unknownMembers(o,
                                 {"preset", "type", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "seq_len",
                                  "vocab", "image_size", "gated_mlp", "experts", "top_k", "shared_experts",
-                                 "expert_ffn_hidden"});
+                                 "expert_ffn_hidden", "capacity_factor"});
 }
 
 void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
@@ -253,9 +254,27 @@ void readFineTune(R &r, const QJsonObject &o, FineTune &f)
             r.error(R::join(p, QStringLiteral("method")),
                     PlanReaderText::tr("must be full, lora or qlora (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    if (auto v = r.integer(o, "rank", p, 1, 1 << 16))
-        f.rank = int(*v);
-    f.extra = R::unknownMembers(o, {"method", "rank"});
+    f.rank = tableInt(r, o, p, "workload.finetune.rank");
+    // "target": an array of projection names, or one name as a string (plan.h, LoraTargetBit).
+    if (o.contains(QLatin1String("target"))) {
+        const QString path = R::join(p, QStringLiteral("target"));
+        const QJsonValue v = o.value(QLatin1String("target"));
+        const QJsonArray names = v.isString() ? QJsonArray{v} : v.toArray();
+        unsigned target = 0;
+        bool ok = (v.isString() || v.isArray()) && !names.isEmpty();
+        for (const QJsonValue &n : names) {
+            const auto bits = n.isString() ? loraTargetFromName(n.toString()) : std::nullopt;
+            ok = ok && bits.has_value();
+            target |= bits.value_or(0);
+        }
+        if (ok)
+            f.target = target;
+        else
+            r.error(path,
+                    PlanReaderText::tr("must name the adapted layers: q, k, v, o, gate, up, down, qkv, fc1, attention,"
+                                       " mlp or all_linear (a name or an array of names)"));
+    }
+    f.extra = R::unknownMembers(o, {"method", "rank", "target"});
 }
 
 void readServing(R &r, const QJsonObject &o, Serving &s)

@@ -69,6 +69,7 @@ QJsonObject modelToJson(const ModelSpec &m)
     put(o, "top_k", m.topK);
     put(o, "shared_experts", m.sharedExperts);
     put(o, "expert_ffn_hidden", m.expertFfnHidden);
+    put(o, "capacity_factor", m.capacityFactor);
     return withExtra(o, m.extra);
 }
 
@@ -109,6 +110,8 @@ QJsonObject fineTuneToJson(const FineTune &f)
     if (f.method)
         o.insert(QStringLiteral("method"), fineTuneMethodName(*f.method));
     put(o, "rank", f.rank);
+    if (f.target)
+        o.insert(QStringLiteral("target"), QJsonArray::fromStringList(loraTargetNames(*f.target)));
     return withExtra(o, f.extra);
 }
 

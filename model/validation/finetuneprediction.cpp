@@ -1,7 +1,11 @@
 #include "validation/finetuneprediction.h"
 
+#include "perf/memorymodel.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace aip::validation {
 
@@ -53,6 +57,9 @@ void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
         QJsonObject ft{{QStringLiteral("method"), method}};
         if (const auto rank = run.number("lora_rank"); rank && *rank >= 1)
             ft.insert(QStringLiteral("rank"), int(*rank));
+        if (const QString target = run.field("lora_target").trimmed(); !target.isEmpty())
+            ft.insert(QStringLiteral("target"),
+                      QJsonArray::fromStringList(target.split(QLatin1Char(';'), Qt::SkipEmptyParts)));
         wl.insert(QStringLiteral("finetune"), ft);
     }
     QJsonObject par = wl.value(QStringLiteral("parallelism")).toObject();
@@ -70,8 +77,12 @@ std::optional<double> fineTuneMetric(const QString &metric, const perf::PerfResu
 {
     if (metric == QLatin1String("tokens_per_s"))
         return result.tokensPerS;
+    // torchtune's peak memory is the PyTorch caching allocator's (torchtune/training/memory.py @ 0331778,
+    // get_memory_stats: torch.cuda.max_memory_allocated / memory_stats' active_bytes peak, GiB): tensors only, without
+    // the CUDA context and NCCL's buffers, which live outside that allocator. The model's framework allowance
+    // (perf/memorymodel.h frameworkReservedBytes: context, NCCL, workspaces) is left out of this metric.
     if (metric == QLatin1String("peak_memory_gib"))
-        return result.memory.totalBytes / (1024.0 * 1024.0 * 1024.0);
+        return std::max(0.0, result.memory.totalBytes - perf::frameworkReservedBytes()) / (1024.0 * 1024.0 * 1024.0);
     return std::nullopt;
 }
 

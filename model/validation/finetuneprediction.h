@@ -6,13 +6,15 @@
 // Columns (beyond published_runs.csv's):
 //   finetune_method  full | lora | qlora: workload.finetune.method (empty: training, not a fine-tune)
 //   lora_rank        workload.finetune.rank (empty: the model's default, perf/finetune.h)
+//   lora_target      workload.finetune.target as "q;k;v" (empty: every linear layer, the model's default)
 //   offload          cpu | nvme: workload.parallelism.offload
 //   ep               expert-parallel degree: workload.parallelism.ep
 //   chassis, parts   the server when it is not a DGX: a chassis SKU and "sku*qty;sku*qty" (one node)
 //   preset           for transformer rows, a model preset (mixtral-8x7b, deepseek-v3) replacing the explicit shape
 // Metrics:
 //   tokens_per_s     tokens per second of the whole job (torchtune's README figures)
-//   peak_memory_gib  the model's memory per GPU (weights, gradients, optimizer, activations, framework), GiB
+//   peak_memory_gib  the model's memory per GPU as PyTorch's allocator counts it (weights, gradients, optimizer,
+//                    activations; not the CUDA context and NCCL buffers of the framework allowance), GiB
 
 #include "perf/perfresult.h"
 #include "plan/plan.h"
