@@ -29,11 +29,6 @@ QColor partColor(int i)
     return QColor(colors[i % 11]);
 }
 
-QString secondsText(double s)
-{
-    return s >= 1 ? QStringLiteral("%1 s").arg(fmt::number(s, 3))
-                  : QStringLiteral("%1 ms").arg(fmt::number(s * 1e3, 2));
-}
 } // namespace
 
 QList<BreakdownPart> breakdownParts(const perf::StepBreakdown &b)
@@ -86,8 +81,8 @@ QChart *buildBreakdownChart(const perf::PerfResult &result, ChartTheme theme)
         set->setBorderColor(partColor(i));
         series->append(set);
         const QString tip = tr("<b>%1</b>: %2 per step (%3 of the step time %4)<br>%5")
-                                .arg(p.label, secondsText(p.seconds), fmt::percent(step > 0 ? p.seconds / step : 0, 1),
-                                     secondsText(step), p.meaning);
+                                .arg(p.label, fmt::duration(p.seconds),
+                                     fmt::percent(step > 0 ? p.seconds / step : 0, 1), fmt::duration(step), p.meaning);
         QObject::connect(set, &QBarSet::hovered, set,
                          [tip](bool state, int) { showChartTooltip(state ? tip : QString()); });
     }

@@ -50,53 +50,6 @@ QCategoryAxis *labelledAxis(double min, double max, const AxisFormatter &format,
     return axis;
 }
 
-QString compactNumber(double value, int significant)
-{
-    if (value == 0)
-        return QStringLiteral("0");
-    const double a = std::abs(value);
-    if (a >= std::pow(10.0, significant))
-        return QLocale().toString(value, 'f', 0);
-    const int decimals = std::max(0, significant - 1 - int(std::floor(std::log10(a))));
-    QString s = QLocale().toString(value, 'f', decimals);
-    const QChar point = QLocale().decimalPoint().at(0);
-    if (s.contains(point)) {
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(point))
-            s.chop(1);
-    }
-    return s;
-}
-
-QString compactMoney(double value, const QString &currency)
-{
-    const double a = std::abs(value);
-    const QString symbol = fmt::currencySymbol(currency);
-    const QString sign = value < 0 ? QStringLiteral("-") : QString();
-    if (a >= 1e9)
-        return sign + symbol + compactNumber(a / 1e9) + QLatin1Char('B');
-    if (a >= 1e6)
-        return sign + symbol + compactNumber(a / 1e6) + QLatin1Char('M');
-    if (a >= 1e3)
-        return sign + symbol + compactNumber(a / 1e3) + QLatin1Char('k');
-    return sign + symbol + compactNumber(a);
-}
-
-QString compactBytes(double bytes)
-{
-    const double a = std::abs(bytes);
-    if (a >= 1e12)
-        return compactNumber(bytes / 1e12) + QStringLiteral(" TB");
-    if (a >= 1e9)
-        return compactNumber(bytes / 1e9) + QStringLiteral(" GB");
-    if (a >= 1e6)
-        return compactNumber(bytes / 1e6) + QStringLiteral(" MB");
-    if (a >= 1e3)
-        return compactNumber(bytes / 1e3) + QStringLiteral(" kB");
-    return compactNumber(bytes) + QStringLiteral(" B");
-}
-
 QValueAxis *valueAxis(double min, double max, const QString &title, const QString &labelFormat)
 {
     auto *axis = new QValueAxis;

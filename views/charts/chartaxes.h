@@ -3,6 +3,8 @@
 // QCategoryAxis whose boundaries sit on "nice" tick values (1, 2, 2.5, 5 x 10^n) and whose labels are made by a
 // formatter ($20M, 80 GB). Series attach to it like to a QValueAxis, so the data stay in dollars and bytes.
 
+#include "common/formatting.h"
+
 #include <QString>
 
 #include <functional>
@@ -22,11 +24,9 @@ double niceStep(double span, int ticks = 5);
 
 // A value axis from `min` to at least `max`, rounded outward to whole steps, labelled by `format`.
 QCategoryAxis *labelledAxis(double min, double max, const AxisFormatter &format, const QString &title, int ticks = 5);
-// Axis labels: "$125M", "$2.5M", "$800k" (short, no trailing zeros) and "80 GB".
-QString compactMoney(double value, const QString &currency);
-QString compactBytes(double bytes);
-// A number with at most `significant` digits and no trailing zeros ("12.5", "0.25", "1,200").
-QString compactNumber(double value, int significant = 3);
+// Axis labels come from the program's one formatter (common/formatting.h): fmt::moneyShort for money ("$125M",
+// "$2.5M", "$800k") and fmt::compactNumber for plain numbers ("12.5", "0.25", "1,200"), known here by that name.
+using fmt::compactNumber;
 
 // A plain numeric axis with a title and a printf label format ("%d", "%.1f").
 QValueAxis *valueAxis(double min, double max, const QString &title, const QString &labelFormat);

@@ -76,7 +76,7 @@ QChart *buildComparisonChart(const QList<NamedTco> &plans, ChartTheme theme)
         y = log;
     } else {
         y = labelledAxis(
-            0, maxCost, [currency](double v) { return compactMoney(v, currency); },
+            0, maxCost, [currency](double v) { return fmt::moneyShort(v, currency); },
             tr("Cumulative cost (%1)").arg(currency));
     }
     chart->addAxis(y, Qt::AlignLeft);

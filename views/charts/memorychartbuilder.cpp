@@ -72,8 +72,9 @@ QChart *buildMemoryChart(const perf::PerfResult &result, ChartTheme theme)
         tr("TP %1 · PP %2 · ZeRO %3").arg(result.strategy.tp).arg(result.strategy.pp).arg(result.strategy.zero));
     chart->addAxis(category, Qt::AlignBottom);
     series->attachAxis(category);
-    QCategoryAxis *value
-        = labelledAxis(0, std::max(m.totalBytes, m.capacityBytes) * 1.05, compactBytes, tr("Memory per GPU (bytes)"));
+    QCategoryAxis *value = labelledAxis(
+        0, std::max(m.totalBytes, m.capacityBytes) * 1.05, [](double v) { return fmt::bytes(v); },
+        tr("Memory per GPU (bytes)"));
     chart->addAxis(value, Qt::AlignLeft);
     series->attachAxis(value);
 

@@ -37,7 +37,7 @@ QCategoryAxis *logMoneyAxis(double lo, double hi, const QString &currency, const
         for (double m : steps) {
             const double v = m * std::pow(10.0, e);
             if (std::log10(v) <= last + 1e-9)
-                axis->append(compactMoney(v, currency), std::log10(v));
+                axis->append(fmt::moneyShort(v, currency), std::log10(v));
         }
     }
     axis->setRange(first, last);

@@ -50,7 +50,7 @@ QChart *buildRoadmapChart(const sizing::Roadmap &r, ChartTheme theme)
     xAxis->setTickAnchor(0);
     xAxis->setTickInterval(6);
     QCategoryAxis *yAxis = labelledAxis(
-        0, maxCost, [currency](double v) { return compactMoney(v, currency); },
+        0, maxCost, [currency](double v) { return fmt::moneyShort(v, currency); },
         tr("Cumulative cost (%1)").arg(currency), 4);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);

@@ -93,7 +93,7 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
     // The y title is the currency alone: the chart's title says what is plotted, and on a laptop-height Cost tab
     // a longer title ("Cumulative cost (USD)", longer in Chinese) is cut to "Cumula... (USD)" by Qt Charts.
     QCategoryAxis *yAxis = labelledAxis(
-        0, maxCost, [currency](double v) { return compactMoney(v, currency); }, currency, kTicks);
+        0, maxCost, [currency](double v) { return fmt::moneyShort(v, currency); }, currency, kTicks);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
 

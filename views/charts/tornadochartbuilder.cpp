@@ -73,7 +73,7 @@ QChart *buildTornadoChart(const SensitivityResult &result, const QString &curren
     chart->addAxis(axis, Qt::AlignLeft);
     series->attachAxis(axis);
     QCategoryAxis *value = labelledAxis(
-        lo, hi, [currency](double v) { return compactMoney(v, currency); },
+        lo, hi, [currency](double v) { return fmt::moneyShort(v, currency); },
         tr("Change of owned minus cloud (%1)").arg(currency), 6);
     chart->addAxis(value, Qt::AlignBottom);
     series->attachAxis(value);

@@ -99,7 +99,7 @@ QChart *buildYearChart(const tco::PlanTco &tco, ChartTheme theme)
     constexpr int kTicks = 3;
     // The currency alone as the y title (the chart's title says "Cost per year"): a longer one is cut on a laptop.
     QCategoryAxis *yAxis = labelledAxis(
-        bottom, top, [currency](double v) { return compactMoney(v, currency); }, currency, kTicks);
+        bottom, top, [currency](double v) { return fmt::moneyShort(v, currency); }, currency, kTicks);
     chart->addAxis(yAxis, Qt::AlignLeft);
     stack->attachAxis(yAxis);
 

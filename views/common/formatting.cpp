@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace aip::fmt {
@@ -41,16 +42,14 @@ QString moneyShort(double value, const QString &currency)
     if (!std::isfinite(value))
         return QStringLiteral("—");
     const double a = std::abs(value);
-    const QString sym = currencySymbol(currency);
-    const QLocale l;
-    const QString sign = value < 0 ? QStringLiteral("-") : QString();
+    const QString head = (value < 0 ? QStringLiteral("-") : QString()) + currencySymbol(currency);
     if (a >= 1e9)
-        return sign + sym + l.toString(a / 1e9, 'f', 2) + QStringLiteral("B");
+        return head + compactNumber(a / 1e9) + QLatin1Char('B');
     if (a >= 1e6)
-        return sign + sym + l.toString(a / 1e6, 'f', 2) + QStringLiteral("M");
-    if (a >= 1e4)
-        return sign + sym + l.toString(a / 1e3, 'f', 0) + QStringLiteral("k");
-    return money(value, currency, 0);
+        return head + compactNumber(a / 1e6) + QLatin1Char('M');
+    if (a >= 1e3)
+        return head + compactNumber(a / 1e3) + QLatin1Char('k');
+    return head + compactNumber(a);
 }
 
 QString number(double value, int decimals)
@@ -58,6 +57,28 @@ QString number(double value, int decimals)
     if (!std::isfinite(value))
         return QStringLiteral("—");
     return QLocale().toString(value, 'f', decimals);
+}
+
+QString compactNumber(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (value == 0)
+        return QStringLiteral("0");
+    const QLocale l;
+    const double a = std::abs(value);
+    if (a >= std::pow(10.0, significant))
+        return l.toString(value, 'f', 0);
+    const int decimals = std::max(0, significant - 1 - int(std::floor(std::log10(a))));
+    QString s = l.toString(value, 'f', decimals);
+    const QChar point = l.decimalPoint().at(0);
+    if (s.contains(point)) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(point))
+            s.chop(1);
+    }
+    return s;
 }
 
 QString watts(double w)

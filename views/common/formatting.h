@@ -12,9 +12,13 @@ QString money(double value, const QString &currency, int decimals = 0);
 // A money amount without its currency, as the quote's tables print it ("3,184,000.00"): the Quote tab's lines and
 // totals, and (in the quote's locale) the PDF.
 QString amount(double value, const QLocale &locale = QLocale(), int decimals = 2);
-// Large amounts in short form: $1.2M, $350k.
+// Amounts in short form, at most three significant digits and no trailing zeros: "$125M", "$2.5M", "$800k", "$950":
+// the summary strip and every chart's money axis.
 QString moneyShort(double value, const QString &currency);
 QString number(double value, int decimals = 0);
+// A number with at most `significant` digits and no trailing zeros ("12.5", "0.25", "1,200"): chart axes and
+// indices.
+QString compactNumber(double value, int significant = 3);
 QString watts(double w); // "850 W", "12.4 kW", "1.6 MW"
 // "35 ms", "1.23 s", "4.5 min", "3.2 h", "4.2 days": every duration the GUI, the quote PDF (in the quote's locale)
 // and the tables show.
