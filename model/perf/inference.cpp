@@ -4,6 +4,7 @@
 // (Pope et al. 2022, "Efficiently Scaling Transformer Inference", section 2: decode arithmetic intensity ~ batch).
 #include "perf/inference.h"
 
+#include "perf/batchinference.h"
 #include "perf/collectives.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
@@ -39,30 +40,9 @@ constexpr double kGroupScaleBytesPerParam = 4.0 / 128.0;
 constexpr double kElementwiseKernelsPerLayer = 6;
 constexpr double kKernelLaunchS = 3.8e-6;
 
-double elementwiseLaunchTime(const ModelArch &arch)
-{
-    return std::max(0, arch.layers) * kElementwiseKernelsPerLayer * kKernelLaunchS;
-}
-
 double gpuMemoryBytes(const ClusterHardware &hw)
 {
     return hw.gpu.memoryGB * 1e9;
-}
-
-// GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory), at the 16-bit
-// rate or, for `fp8` on a GPU with fp8 tensor cores, at the fp8 rate and its measured share (gpuefficiency.cpp).
-double gemmMathTime(const GpuSpec &gpu, double flops, bool fp8 = false)
-{
-    const double half = gpu.bf16Tflops > 0 ? gpu.bf16Tflops * 1e12 : gpu.fp16Tflops * 1e12;
-    const bool fp8Units = fp8 && gpu.fp8Tflops * 1e12 > half;
-    const double peak = fp8Units ? gpu.fp8Tflops * 1e12 : half;
-    if (flops <= 0)
-        return 0;
-    if (peak <= 0)
-        return flops;
-    const GpuEfficiency e = gpuEfficiency(gpu);
-    const double eff = (fp8Units ? e.gemmFp8 : e.gemm16) * gemmEfficiency(flops * kReferencePeakFlops / peak);
-    return flops / (peak * std::max(eff, 1e-3));
 }
 
 // fp8 serving runs its linear layers' GEMMs in fp8 on GPUs with fp8 tensor cores: TensorRT-LLM's FP8 recipe
@@ -86,16 +66,6 @@ double kvBytesPerTokenPerGpu(const ModelArch &arch, double kvElementBytes, int t
 double weightBytesPerGpu(const ModelArch &arch, const ServingSetup &s, int tp)
 {
     return arch.parameters() * s.weightBytesPerParam / tp;
-}
-
-// Two all-reduces of the layer's activations per layer under Megatron tensor parallelism (Shoeybi et al. 2019).
-double tpCommTime(const ModelArch &arch, const ClusterHardware &hw, int tp, double tokens)
-{
-    if (tp <= 1)
-        return 0;
-    const CollectiveModel comm(hw);
-    const double bytes = tokens * arch.hidden * 2.0;
-    return 2.0 * arch.layers * comm.time(Collective::AllReduce, bytes, CommGroup{tp, tp});
 }
 
 // Active parameters per token outside the embeddings (MoE: the experts a token passes).
@@ -129,23 +99,120 @@ double kvReadsPerStep(const ModelArch &arch, const ServingSetup &s)
     return s.kvReadPerQueryHead ? std::max(1.0, arch.heads / kvHeads) : 1.0;
 }
 
-DecodeKernels decodeKernels(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
-                            double context)
+// One replica of `tp` GPUs: what every decode step and prefill of it reuses (the GPU's rates and GEMM shares, the
+// collective model, the per-GPU weight and KV sizes), computed once per evaluation rather than once per batch tried.
+class Replica
 {
-    const ComputeRates rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2);
-    const double linear = batch * 2 * activeLinearParams(arch) / tp;
-    const double attention = batch * 4.0 * context * arch.hidden * arch.layers / tp;
-    const double weights = weightBytesPerGpu(arch, s, tp);
-    const double kv = batch * context * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp) * kvReadsPerStep(arch, s);
-    const int layers = std::max(1, arch.layers);
-    DecodeKernels k;
-    k.linearMath = gemmMathTime(hw.gpu, linear, fp8Gemms(s));
-    k.attentionMath = gemmMathTime(hw.gpu, attention);
-    // All weights and every sequence's KV cache pass through HBM once per step, in kernels of about one layer's each.
-    k.linearMemory = rates.memoryTime(weights, weights / layers);
-    k.attentionMemory = kv > 0 ? rates.memoryTime(kv, kv / layers) : 0;
-    return k;
-}
+public:
+    Replica(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
+        : m_arch(arch)
+        , m_hw(hw)
+        , m_s(s)
+        , m_tp(tp)
+        , m_rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2)
+        , m_comm(hw)
+    {
+        // GEMM math at the 16-bit rate or, for fp8 GEMMs on a GPU with fp8 tensor cores, at the fp8 rate and its
+        // measured share (gpuefficiency.cpp).
+        const GpuSpec &gpu = hw.gpu;
+        const double half = gpu.bf16Tflops > 0 ? gpu.bf16Tflops * 1e12 : gpu.fp16Tflops * 1e12;
+        const bool fp8Units = fp8Gemms(s) && gpu.fp8Tflops * 1e12 > half;
+        const GpuEfficiency e = gpuEfficiency(gpu);
+        m_peak16 = half;
+        m_share16 = e.gemm16;
+        m_linearPeak = fp8Units ? gpu.fp8Tflops * 1e12 : half;
+        m_linearShare = fp8Units ? e.gemmFp8 : e.gemm16;
+        m_layers = std::max(1, arch.layers);
+        m_weights = weightBytesPerGpu(arch, s, tp);
+        m_weightsTime = m_rates.memoryTime(m_weights, m_weights / m_layers);
+        m_kvTokenBytes = kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp) * kvReadsPerStep(arch, s);
+        m_linearFlopsPerToken = 2 * activeLinearParams(arch) / tp;
+        m_attentionFlopsPerTokenContext = 4.0 * arch.hidden * arch.layers / tp;
+        m_launch = std::max(0, arch.layers) * kElementwiseKernelsPerLayer * kKernelLaunchS;
+    }
+
+    // GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory).
+    double gemmMath(double flops, double peak, double share) const
+    {
+        if (flops <= 0)
+            return 0;
+        if (peak <= 0)
+            return flops;
+        const double eff = share * gemmEfficiency(flops * kReferencePeakFlops / peak);
+        return flops / (peak * std::max(eff, 1e-3));
+    }
+
+    DecodeKernels kernels(int batch, double context) const
+    {
+        const double kv = batch * context * m_kvTokenBytes;
+        DecodeKernels k;
+        k.linearMath = gemmMath(batch * m_linearFlopsPerToken, m_linearPeak, m_linearShare);
+        k.attentionMath = gemmMath(batch * context * m_attentionFlopsPerTokenContext, m_peak16, m_share16);
+        // All weights and every sequence's KV cache pass through HBM once per step, in kernels of about one layer's
+        // each.
+        k.linearMemory = m_weightsTime;
+        k.attentionMemory = kv > 0 ? m_rates.memoryTime(kv, kv / m_layers) : 0;
+        return k;
+    }
+
+    // Two all-reduces of the layer's activations per layer under Megatron tensor parallelism (Shoeybi et al. 2019).
+    double tpComm(double tokens) const
+    {
+        if (m_tp <= 1)
+            return 0;
+        const double bytes = tokens * m_arch.hidden * 2.0;
+        return 2.0 * m_arch.layers * m_comm.time(Collective::AllReduce, bytes, CommGroup{m_tp, m_tp});
+    }
+
+    double decodeStep(int batch, double context) const
+    {
+        return kernels(batch, context).time() + tpComm(batch) + m_launch;
+    }
+
+    double prefill(int batch) const
+    {
+        // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit. The
+        // batch's prompts go through the linear layers as one packed GEMM of batch x input tokens (TensorRT-LLM's
+        // remove_input_padding, vLLM's packed prefill); attention stays per sequence.
+        const ComputeRates rates(m_hw.gpu, m_s.gemmPrecision, FlashKernel::Fa2);
+        const ModelArch &arch = m_arch;
+        const int tp = m_tp;
+        const double b = std::max(1, batch);
+        const double seq = m_s.inputTokens, n = b * seq, h = arch.hidden, d = arch.headDim();
+        const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
+        double layer = rates.gemmTime(n, (arch.heads + 2 * kv) * d / tp, h)    // QKV
+            + rates.gemmTime(n, h, arch.heads * d / tp)                        // output projection
+            + rates.gemmTime(n, arch.activeMlpParamsPerLayer() / (h * tp), h); // MLP (active experts)
+        // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks).
+        layer += rates.flashForwardTime(rates.gemmTime(seq, seq, d, b * arch.heads / double(tp), false));
+        return arch.layers * layer + rates.gemmTime(b, arch.vocab / double(tp), h, 1, false) + tpComm(n) + m_launch;
+    }
+
+    int maxConcurrency() const
+    {
+        const double activations = kPrefillChunkTokens * (4.0 * m_arch.hidden + 2.0 * m_arch.ffnHidden) * 2.0 / m_tp;
+        const double pool
+            = (gpuMemoryBytes(m_hw) * kUsableMemoryShare - m_weights - activations) * (1 - kKvFragmentation);
+        const double perSeq
+            = (m_s.inputTokens + m_s.outputTokens) * kvBytesPerTokenPerGpu(m_arch, m_s.kvElementBytes, m_tp);
+        if (pool <= 0 || perSeq <= 0)
+            return 0;
+        return int(std::min(pool / perSeq, 1e9));
+    }
+
+    double weightBytes() const { return m_weights; }
+
+private:
+    const ModelArch &m_arch;
+    const ClusterHardware &m_hw;
+    const ServingSetup &m_s;
+    int m_tp = 1, m_layers = 1;
+    ComputeRates m_rates; // 16 bit: the memory passes of a decode step
+    CollectiveModel m_comm;
+    double m_peak16 = 0, m_share16 = 1, m_linearPeak = 0, m_linearShare = 1;
+    double m_weights = 0, m_weightsTime = 0, m_kvTokenBytes = 0;
+    double m_linearFlopsPerToken = 0, m_attentionFlopsPerTokenContext = 0, m_launch = 0;
+};
 
 // M/M/1 waiting-time quantile: P(W > t) = rho exp(-(mu - lambda) t) (Kleinrock 1975, "Queueing Systems" vol. 1,
 // section 3.2). Exponential service times are a conservative stand-in for prefills of fixed length.
@@ -175,7 +242,10 @@ ServingSetup servingSetup(const Workload &w)
     s.concurrency = sv.concurrency.value_or(0);
     s.requestsPerS = sv.requestsPerS.value_or(0);
     s.tp = sv.tp.value_or(0);
+    s.sequenceTokens = sv.inputTokens.value_or(0);
     const WeightQuant quant = sv.weightQuant.value_or(WeightQuant::None);
+    s.weightQuant = quant;
+    s.precision = w.precision;
     s.weightBytesPerParam = weightBytesPerParam(quant, w.precision);
     s.gemmPrecision = w.precision == Precision::Fp8 && quant == WeightQuant::None ? Precision::Fp8 : Precision::Bf16;
     const Precision kv = sv.kvPrecision.value_or(w.precision == Precision::Fp8 ? Precision::Fp8 : Precision::Bf16);
@@ -210,6 +280,7 @@ QString servingBottleneckName(ServingBottleneck b)
     case ServingBottleneck::TtftLimit: return QStringLiteral("ttft_limit");
     case ServingBottleneck::TpotLimit: return QStringLiteral("tpot_limit");
     case ServingBottleneck::LatencyLimit: return QStringLiteral("latency_limit");
+    case ServingBottleneck::BatchLatencyLimit: return QStringLiteral("batch_latency_limit");
     }
     return {};
 }
@@ -224,6 +295,7 @@ QString servingBottleneckText(ServingBottleneck b)
     case ServingBottleneck::TtftLimit: return Txt::tr("time-to-first-token limit (prefill queueing)");
     case ServingBottleneck::TpotLimit: return Txt::tr("time-per-output-token limit (caps the batch)");
     case ServingBottleneck::LatencyLimit: return Txt::tr("latency limit (not met even by one request alone)");
+    case ServingBottleneck::BatchLatencyLimit: return Txt::tr("latency limit (caps the batch)");
     }
     return {};
 }
@@ -235,38 +307,18 @@ double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const Servi
 
 double batchPrefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch)
 {
-    // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit. The
-    // batch's prompts go through the linear layers as one packed GEMM of batch x input tokens (TensorRT-LLM's
-    // remove_input_padding, vLLM's packed prefill); attention stays per sequence.
-    const ComputeRates rates(hw.gpu, s.gemmPrecision, FlashKernel::Fa2);
-    const double b = std::max(1, batch);
-    const double seq = s.inputTokens, n = b * seq, h = arch.hidden, d = arch.headDim();
-    const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
-    double layer = rates.gemmTime(n, (arch.heads + 2 * kv) * d / tp, h)    // QKV
-        + rates.gemmTime(n, h, arch.heads * d / tp)                        // output projection
-        + rates.gemmTime(n, arch.activeMlpParamsPerLayer() / (h * tp), h); // MLP (active experts)
-    // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks).
-    layer += rates.flashForwardTime(rates.gemmTime(seq, seq, d, b * arch.heads / double(tp), false));
-    return arch.layers * layer + rates.gemmTime(b, arch.vocab / double(tp), h, 1, false) + tpCommTime(arch, hw, tp, n)
-        + elementwiseLaunchTime(arch);
+    return Replica(arch, hw, s, tp).prefill(batch);
 }
 
 double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
                       double context)
 {
-    return decodeKernels(arch, hw, s, tp, batch, context).time() + tpCommTime(arch, hw, tp, batch)
-        + elementwiseLaunchTime(arch);
+    return Replica(arch, hw, s, tp).decodeStep(batch, context);
 }
 
 int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
 {
-    const double activations = kPrefillChunkTokens * (4.0 * arch.hidden + 2.0 * arch.ffnHidden) * 2.0 / tp;
-    const double pool = (gpuMemoryBytes(hw) * kUsableMemoryShare - weightBytesPerGpu(arch, s, tp) - activations)
-        * (1 - kKvFragmentation);
-    const double perSeq = (s.inputTokens + s.outputTokens) * kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp);
-    if (pool <= 0 || perSeq <= 0)
-        return 0;
-    return int(std::min(pool / perSeq, 1e9));
+    return Replica(arch, hw, s, tp).maxConcurrency();
 }
 
 namespace {
@@ -276,11 +328,11 @@ struct Point {
     double step = 0, tpot = 0, requestsPerS = 0;
 };
 
-Point pointAt(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, double prefill, int b)
+Point pointAt(const Replica &rep, const ServingSetup &s, double prefill, int b)
 {
     Point p;
     p.batch = b;
-    p.step = decodeStepTime(arch, hw, s, tp, b, s.inputTokens + s.outputTokens / 2.0);
+    p.step = rep.decodeStep(b, s.inputTokens + s.outputTokens / 2.0);
     // Each step yields one token per sequence; b / output requests finish per step and their replacements' prefills
     // run on the replica between steps (no chunked prefill): they add b x prefill / output to each step.
     p.tpot = p.step + b * prefill / s.outputTokens;
@@ -288,60 +340,21 @@ Point pointAt(const ModelArch &arch, const ClusterHardware &hw, const ServingSet
     return p;
 }
 
-// Batches to try: every one up to 64, then 5 % apart, and the KV-cache maximum.
-std::vector<int> batchGrid(int maxBatch)
+// Batches to try, in order: every one up to 64, then 5 % apart, and the maximum (no list is built: the scan runs on
+// every evaluation).
+int nextBatch(int b, int maxBatch)
 {
-    std::vector<int> grid;
-    for (int b = 1; b <= maxBatch; b = std::max(b + 1, int(b * 1.05)))
-        grid.push_back(b);
-    if (grid.empty() || grid.back() != maxBatch)
-        grid.push_back(maxBatch);
-    return grid;
+    if (b >= maxBatch)
+        return 0;
+    return std::min(maxBatch, std::max(b + 1, int(b * 1.05)));
 }
 
-} // namespace
-
-InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const ServingSetup &s, int tp)
 {
     InferenceResult r;
-    if (arch.family != ModelFamily::Decoder || arch.layers <= 0 || arch.hidden <= 0) {
-        r.error = Txt::tr("inference sizing covers decoder language models only (this version)");
-        return r;
-    }
-    const int node = std::max(1, hw.gpusPerNode);
-    int tp = s.tp;
-    if (tp > node) {
-        r.error = Txt::tr("workload.serving.tp (%1) is more than the GPUs of one node (%2)").arg(tp).arg(node);
-        return r;
-    }
-    if (tp <= 0) {
-        // Tensor parallel left open: every power of two up to a node, the one whose replicas carry the load on the
-        // fewest GPUs (then the most tokens/s; then the narrowest), else the narrowest that holds a sequence.
-        InferenceResult best;
-        for (int t = 1; t <= node; t *= 2) {
-            ServingSetup fixed = s;
-            fixed.tp = t;
-            const InferenceResult c = evaluateInference(arch, hw, fixed);
-            if (!c.ok || c.replicas < 1)
-                continue;
-            // Without a load (one replica at its best batch) the GPUs needed are the width itself: the most
-            // tokens/s per GPU decides instead.
-            const bool noLoad = s.concurrency <= 0 && s.requestsPerS <= 0;
-            const bool better = noLoad
-                ? c.outputTokensPerS / c.gpusNeeded > best.outputTokensPerS / std::max(1, best.gpusNeeded)
-                : c.gpusNeeded < best.gpusNeeded
-                    || (c.gpusNeeded == best.gpusNeeded && c.outputTokensPerS > best.outputTokensPerS);
-            if (best.replicas < 1 || better)
-                best = c;
-        }
-        if (best.ok)
-            return best;
-        for (tp = 1; tp < node && maxConcurrency(arch, hw, s, tp) < 1; tp *= 2) { }
-        tp = std::min(tp, node);
-    }
     r.tp = tp;
-    r.maxConcurrency = maxConcurrency(arch, hw, s, tp);
-    r.weightBytesPerGpu = weightBytesPerGpu(arch, s, tp);
+    r.maxConcurrency = rep.maxConcurrency();
+    r.weightBytesPerGpu = rep.weightBytes();
     r.kvBytesPerToken = kvBytesPerToken(arch, s.kvElementBytes);
     if (r.maxConcurrency < 1) {
         r.error = Txt::tr("the weights (%1 GB per GPU at tp %2) leave no room for a KV cache of one sequence")
@@ -349,7 +362,7 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
                       .arg(tp);
         return r;
     }
-    r.prefillS = prefillTime(arch, hw, s, tp);
+    r.prefillS = rep.prefill(1);
     const double prefill = r.prefillS;
     const double tpotLimit = s.tpotLimitS > 0 ? s.tpotLimitS : std::numeric_limits<double>::infinity();
     const double ttftLimit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
@@ -359,8 +372,8 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     Point best;
     ServingBottleneck stop = ServingBottleneck::KvCapacity;
     const int batchLimit = s.maxBatch > 0 ? std::min(s.maxBatch, r.maxConcurrency) : r.maxConcurrency;
-    for (int b : batchGrid(batchLimit)) {
-        const Point p = pointAt(arch, hw, s, tp, prefill, b);
+    for (int b = 1; b > 0; b = nextBatch(b, batchLimit)) {
+        const Point p = pointAt(rep, s, prefill, b);
         if (p.tpot > tpotLimit) {
             stop = ServingBottleneck::TpotLimit;
             break;
@@ -373,7 +386,7 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
             best = p;
     }
     if (best.batch == 0) {
-        const Point one = pointAt(arch, hw, s, tp, prefill, 1);
+        const Point one = pointAt(rep, s, prefill, 1);
         r.batch = 1;
         r.decodeStepS = one.step;
         r.tpotS = one.tpot;
@@ -384,7 +397,7 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     }
     // What a decode step at `batch` waits for: its matmuls or its weight and KV-cache reads (the roofline).
     auto stepBound = [&](int batch) {
-        return decodeKernels(arch, hw, s, tp, batch, s.inputTokens + s.outputTokens / 2.0).computeBound()
+        return rep.kernels(batch, s.inputTokens + s.outputTokens / 2.0).computeBound()
             ? ServingBottleneck::Compute
             : ServingBottleneck::MemoryBandwidth;
     };
@@ -398,8 +411,8 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     if (s.requestsPerS > 0) {
         r.replicas = int(std::ceil(s.requestsPerS / best.requestsPerS - 1e-9));
         const double perReplica = s.requestsPerS / r.replicas;
-        for (int b : batchGrid(best.batch)) { // the smallest batch that carries the replica's share
-            op = pointAt(arch, hw, s, tp, prefill, b);
+        for (int b = 1; b > 0; b = nextBatch(b, best.batch)) { // the smallest batch that carries the replica's share
+            op = pointAt(rep, s, prefill, b);
             if (op.requestsPerS >= perReplica)
                 break;
         }
@@ -408,7 +421,7 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     } else {
         const int users = s.concurrency > 0 ? s.concurrency : best.batch;
         r.replicas = (users + best.batch - 1) / best.batch;
-        op = pointAt(arch, hw, s, tp, prefill, (users + r.replicas - 1) / r.replicas);
+        op = pointAt(rep, s, prefill, (users + r.replicas - 1) / r.replicas);
         r.ttftS = ttftAt(op.requestsPerS);
         r.outputTokensPerS = r.replicas * op.batch / op.tpot;
     }
@@ -421,6 +434,62 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     r.gpusNeeded = r.replicas * tp;
     r.ok = true;
     return r;
+}
+
+} // namespace
+
+InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    InferenceResult r;
+    if (arch.family == ModelFamily::Cnn || arch.family == ModelFamily::Encoder)
+        return evaluateBatchInference(arch, hw, s); // images or sequences per second (batchinference.h)
+    if (arch.family != ModelFamily::Decoder || arch.layers <= 0 || arch.hidden <= 0) {
+        r.error = Txt::tr("inference sizing covers language models, CNNs and BERT-style encoders only");
+        return r;
+    }
+    const int node = std::max(1, hw.gpusPerNode);
+    if (s.tp > node) {
+        r.error = Txt::tr("workload.serving.tp (%1) is more than the GPUs of one node (%2)").arg(s.tp).arg(node);
+        return r;
+    }
+    if (s.tp > 0)
+        return evaluateAtWidth(Replica(arch, hw, s, s.tp), arch, s, s.tp);
+    // Tensor parallel left open: every power of two up to a node, the one whose replicas carry the load on the fewest
+    // GPUs (then the most tokens/s; then the narrowest), else the narrowest that holds a sequence. Widths whose weights
+    // leave no KV cache are skipped before any batch is tried, and so are widths that cannot beat the best so far: a
+    // load of `concurrency` sequences needs at least ceil(concurrency / what one replica holds) replicas of tp GPUs.
+    const bool noLoad = s.concurrency <= 0 && s.requestsPerS <= 0;
+    InferenceResult best;
+    int narrowestFitting = 0;
+    for (int t = 1; t <= node; t *= 2) {
+        const Replica rep(arch, hw, s, t);
+        const int holds = rep.maxConcurrency();
+        if (holds < 1)
+            continue;
+        if (narrowestFitting == 0)
+            narrowestFitting = t;
+        if (!noLoad && s.concurrency > 0 && best.replicas >= 1) {
+            const int perReplica = s.maxBatch > 0 ? std::min(s.maxBatch, holds) : holds;
+            const double fewest = double(t) * std::ceil(double(s.concurrency) / perReplica);
+            if (fewest > best.gpusNeeded)
+                continue;
+        }
+        const InferenceResult c = evaluateAtWidth(rep, arch, s, t);
+        if (!c.ok || c.replicas < 1)
+            continue;
+        // Without a load (one replica at its best batch) the GPUs needed are the width itself: the most tokens/s per
+        // GPU decides instead.
+        const bool better = noLoad
+            ? c.outputTokensPerS / c.gpusNeeded > best.outputTokensPerS / std::max(1, best.gpusNeeded)
+            : c.gpusNeeded < best.gpusNeeded
+                || (c.gpusNeeded == best.gpusNeeded && c.outputTokensPerS > best.outputTokensPerS);
+        if (best.replicas < 1 || better)
+            best = c;
+    }
+    if (best.ok)
+        return best;
+    const int width = narrowestFitting > 0 ? narrowestFitting : node;
+    return evaluateAtWidth(Replica(arch, hw, s, width), arch, s, width);
 }
 
 InferenceResult evaluateInference(const Workload &workload, const ClusterHardware &hw)

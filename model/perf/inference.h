@@ -4,6 +4,9 @@
 // tensor parallel with continuous batching and a paged KV cache (vLLM, TensorRT-LLM). Every constant carries its
 // source in inference.cpp.
 //
+// CNNs and BERT-style encoders are served as images or sequences per second at a batch size and a latency
+// (batchinference.h); evaluateInference() dispatches on the model's family.
+//
 // Not modelled yet: chunked prefill mixed into decode steps, speculative decoding, prefix caching, MIG slices,
 // pipeline parallel across nodes, CPU/host sizing, input/output length spreads (lengths are fixed).
 
@@ -23,6 +26,9 @@ struct ServingSetup {
     int tp = 0;       // 0 = the power of two up to a node that carries the load on the fewest GPUs (inference.cpp)
     int maxBatch = 0; // the engine's batch limit per replica (vLLM max_num_seqs); 0 = what the KV cache holds
     double weightBytesPerParam = 2;
+    Precision precision = Precision::Bf16;       // the workload's
+    WeightQuant weightQuant = WeightQuant::None; // as the plan says (CNNs and encoders: int8 runs int8 GEMMs)
+    int sequenceTokens = 0; // encoders: tokens per sequence as the plan gives them (input_tokens); 0 = the model's
     // The precision the linear layers' GEMMs run at: fp8 when weights and activations are fp8 (W8A8, TensorRT-LLM's
     // and vLLM's fp8), else 16 bit (weight-only int8/int4 dequantise to 16 bit before the multiply).
     Precision gemmPrecision = Precision::Bf16;
@@ -41,7 +47,16 @@ double kvBytesPerToken(const ModelArch &arch, double kvElementBytes);
 // Bytes a weight takes for the quantisation (weight-only int8 / int4 with group scales) and compute precision.
 double weightBytesPerParam(WeightQuant quant, Precision precision);
 
-enum class ServingBottleneck { MemoryBandwidth, KvCapacity, Compute, TtftLimit, TpotLimit, LatencyLimit };
+// BatchLatencyLimit: a CNN's or encoder's latency limit caps the batch (batchinference.h).
+enum class ServingBottleneck {
+    MemoryBandwidth,
+    KvCapacity,
+    Compute,
+    TtftLimit,
+    TpotLimit,
+    LatencyLimit,
+    BatchLatencyLimit
+};
 QString servingBottleneckName(ServingBottleneck b); // stable token for JSON: "memory_bandwidth", ...
 QString servingBottleneckText(ServingBottleneck b); // words, in the interface language
 
@@ -59,6 +74,10 @@ struct InferenceResult {
     double outputTokensPerS = 0; // over all replicas at the operating point
     int replicas = 0, gpusNeeded = 0;
     ServingBottleneck bottleneck = ServingBottleneck::MemoryBandwidth;
+    // CNNs and encoders (batchinference.h): no tokens are generated; a request is one image or sequence answered by
+    // one forward pass of its batch. ttftS is then the request's latency, tpotS and outputTokensPerS are 0.
+    bool generative = true;
+    double samplesPerS = 0; // images or sequences per second over all replicas at the operating point
 };
 
 // Seconds of one request's prefill (input tokens, alone on the replica) and of one decode step at `batch`

@@ -32,7 +32,7 @@ std::optional<Throughput> capacity(const Plan &plan, const std::optional<perf::C
     sv.requestsPerS.reset();
     w.serving = sv;
     const perf::InferenceResult r = perf::evaluateInference(w, *hw);
-    if (!r.ok || r.replicas < 1 || !(r.outputTokensPerS > 0)) {
+    if (!r.ok || r.replicas < 1 || !((r.generative ? r.outputTokensPerS : r.samplesPerS) > 0)) {
         if (why)
             *why = r.ok ? QCoreApplication::translate("Tco", "no batch meets the latency limits") : r.error;
         return std::nullopt;
@@ -43,6 +43,10 @@ std::optional<Throughput> capacity(const Plan &plan, const std::optional<perf::C
             *why = QCoreApplication::translate("Tco", "the cluster has fewer GPUs than one replica needs");
         return std::nullopt;
     }
+    // A CNN or encoder (perf/batchinference.h) generates no tokens: an image or sequence is the unit, so the figure is
+    // the cost per million of them.
+    if (!r.generative)
+        return Throughput{r.samplesPerS * replicas, r.samplesPerS * replicas};
     const double outputTokens = std::max(1, perf::servingSetup(w).outputTokens);
     const double tokensPerS = r.outputTokensPerS * replicas;
     return Throughput{tokensPerS / outputTokens, tokensPerS};

@@ -19,7 +19,8 @@
 
 namespace aip::tco {
 
-// Serving capacity as a TCO throughput: samples are requests (output tokens each), tokens are output tokens.
+// Serving capacity as a TCO throughput: samples are requests (output tokens each), tokens are output tokens. For a CNN
+// or encoder both are images or sequences, and "per million tokens" reads per million images or sequences.
 class ServingThroughputSource : public ThroughputSource
 {
 public:

@@ -1,0 +1,286 @@
+// Serving CNNs and encoders: see batchinference.h. Each layer at its own roofline (Williams et al. 2009, "Roofline",
+// CACM 52(4)): the longer of its math at the GEMM rate and size efficiency of computerates.h and its operand traffic
+// at HBM bandwidth, and never shorter than a back-to-back kernel launch.
+#include "perf/batchinference.h"
+
+#include "perf/computerates.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace aip::perf {
+
+namespace {
+
+struct Txt {
+    Q_DECLARE_TR_FUNCTIONS(Inference)
+};
+
+// A short kernel launched back to back costs 3.8 us (NVIDIA Technical Blog, A. Gray, "Getting Started with CUDA
+// Graphs", 2019): the floor of every layer's kernel at small batches (inference.cpp counts the same for the LLM's
+// elementwise kernels).
+constexpr double kKernelLaunchS = 3.8e-6;
+// The batches tried stop at 2048: NVIDIA's MLPerf Inference engines for ResNet-50 Offline on A100 and H100 run
+// gpu_batch_size 2048 (mlcommons/inference_results_v3.0 closed/NVIDIA/configs/resnet50/Offline/__init__.py), the
+// largest batch they build; a plan's batch limit (the engine's max batch) can set another.
+constexpr int kMaxEngineBatch = 2048;
+// The engine leaves 10 % of GPU memory to the CUDA context, cuDNN/cuBLAS workspaces and fragmentation (the same
+// share as vLLM's default gpu_memory_utilization 0.9, inference.cpp).
+constexpr double kUsableMemoryShare = 0.9;
+// int8 tensor cores run at twice the 16-bit dense rate on every NVIDIA generation with them: T4 65 FP16 TFLOPS /
+// 130 INT8 TOPS (NVIDIA T4 datasheet, 2019), A100 312 / 624 (NVIDIA A100 datasheet, 2021), L4 121 / 242.5 dense
+// (NVIDIA L4 datasheet, 2023: 242 / 485 with sparsity), H100 SXM 989 / 1979 (H100 datasheet, 2023).
+constexpr double kInt8OverFp16 = 2;
+// TensorRT's BERT layer (TensorRT demo/BERT: the fused QKV GEMM, the fused multi-head attention plugin, the output
+// projection, a skip-layernorm plugin, FC1 with its GELU fused, FC2, a second skip-layernorm): seven kernels, two of
+// them memory-bound skip-layernorms that read the residual and the branch and write the sum.
+constexpr double kSkipLayerNormsPerLayer = 2;
+constexpr double kEncoderKernelsPerLayer = 7;
+
+// The GEMM rate the network runs at: int8 (weight_quant int8) as fp8-class units at twice the 16-bit rate, fp8 where
+// the plan says fp8 and the GPU has fp8 units, else the plan's precision. Operands take 1 byte in int8 and fp8.
+struct NetRates {
+    ComputeRates rates;
+    double elementBytes = 2;
+};
+
+NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision precision)
+{
+    if (s.weightQuant == WeightQuant::Int8) {
+        GpuSpec g = hw.gpu;
+        const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
+        g.fp8Tflops = std::max(g.fp8Tflops, kInt8OverFp16 * half);
+        return {ComputeRates(g, Precision::Fp8, FlashKernel::Fa2), 1};
+    }
+    if (precision == Precision::Fp8 && hw.gpu.fp8Tflops > 0)
+        return {ComputeRates(hw.gpu, Precision::Fp8, FlashKernel::Fa2), 1};
+    const Precision p = precision == Precision::Fp8 ? Precision::Fp16 : precision;
+    const double bytes = p == Precision::Fp32 || p == Precision::Tf32 ? 4 : 2;
+    return {ComputeRates(hw.gpu, p, FlashKernel::Fa2), bytes};
+}
+
+Precision precisionOf(const ServingSetup &s)
+{
+    return s.precision;
+}
+
+// One kernel: the longer of its math and its operand traffic (m x k in, k x n weights, m x n out), at least a launch.
+double kernelTime(const NetRates &r, double m, double n, double k, double count, bool lowPrecision)
+{
+    const double math = r.rates.gemmMathTime(m, n, k, count, lowPrecision);
+    const double bytes = (m * k + k * n + m * n) * count * r.elementBytes;
+    return std::max({math, r.rates.memoryTime(bytes), kKernelLaunchS});
+}
+
+int sequenceTokens(const ModelArch &arch, const ServingSetup &s)
+{
+    return s.sequenceTokens > 0 ? s.sequenceTokens : std::max(1, arch.seqLen);
+}
+
+double cnnForward(const ModelArch &arch, const NetRates &r, double b)
+{
+    double t = 0;
+    for (const NetLayer &l : arch.net) {
+        // Attention cores and depthwise convolutions are batched products (count per sample, 16 bit); convolutions
+        // and linears are one GEMM whose rows are the batch's output pixels or tokens. TensorRT fuses batch norm,
+        // bias, activation and the residual add into the convolution (TensorRT Developer Guide, "Types of Fusions")
+        // and runs tensor-core convolutions channels-last, so the layer's memory-bound ops and layout transposes of
+        // training (stepmodel.cpp) cost no pass of their own here.
+        const double count = l.gemmM * l.gemmN * l.gemmK > 0 ? l.flops / (2 * l.gemmM * l.gemmN * l.gemmK) : 1;
+        if (count > 1.5)
+            t += kernelTime(r, l.gemmM, l.gemmN, l.gemmK, count * b, false);
+        else
+            t += kernelTime(r, b * l.gemmM, l.gemmN, l.gemmK, 1, true);
+    }
+    return t;
+}
+
+double encoderForward(const ModelArch &arch, const ServingSetup &s, const NetRates &r, double b)
+{
+    const double seq = sequenceTokens(arch, s), n = b * seq, h = arch.hidden, d = arch.headDim();
+    const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
+    double layer = kernelTime(r, n, (arch.heads + 2 * kv) * d, h, 1, true) // QKV
+        + kernelTime(r, n, h, arch.heads * d, 1, true)                     // output projection
+        + kernelTime(r, n, arch.ffnHidden, h, 1, true)                     // FC1 (+ GELU)
+        + kernelTime(r, n, h, arch.ffnHidden, 1, true);                    // FC2
+    // Bidirectional attention: QK^T and PV over the whole square, in one fused kernel that keeps the scores on chip
+    // (flash attention's rate at this many keys, computerates.h).
+    layer += std::max(r.rates.flashForwardTime(r.rates.gemmMathTime(seq, seq, d, 2 * b * arch.heads, false), seq),
+                      kKernelLaunchS);
+    layer += kSkipLayerNormsPerLayer * std::max(r.rates.memoryTime(3 * n * h * r.elementBytes), kKernelLaunchS);
+    return arch.layers * layer;
+}
+
+// Live activations of one sample: the widest layer's input and output (TensorRT reuses the others' memory).
+double activationBytesPerSample(const ModelArch &arch, const ServingSetup &s, double elementBytes)
+{
+    if (arch.family == ModelFamily::Encoder) {
+        const double seq = sequenceTokens(arch, s);
+        return seq * (arch.hidden + std::max(arch.ffnHidden, 3 * arch.hidden)) * elementBytes;
+    }
+    double widest = 0;
+    for (const NetLayer &l : arch.net)
+        widest = std::max(widest, l.inElems + l.outElems);
+    return widest * elementBytes;
+}
+
+// The FLOPs of one sample's forward pass against its weights and activations: compute-bound when the math at the
+// GPU's peak outlasts the traffic at HBM bandwidth (the roofline's ridge).
+ServingBottleneck boundAt(const ModelArch &arch, const ServingSetup &s, const NetRates &r, int batch)
+{
+    const double seq = arch.family == ModelFamily::Encoder ? sequenceTokens(arch, s) : 1;
+    const double flops = batch
+        * (arch.family == ModelFamily::Encoder
+               ? 2 * seq * arch.parameters() + 4.0 * seq * seq * arch.hidden * arch.layers
+               : arch.forwardFlopsPerSample());
+    const double bytes = arch.parameters() * r.elementBytes + batch * activationBytesPerSample(arch, s, r.elementBytes);
+    return flops / std::max(r.rates.peakFlops(), 1.0) > bytes / std::max(r.rates.hbmBytesPerS(), 1.0)
+        ? ServingBottleneck::Compute
+        : ServingBottleneck::MemoryBandwidth;
+}
+
+// M/M/1 waiting-time quantile (Kleinrock 1975, "Queueing Systems" vol. 1, section 3.2), as inference.cpp uses it:
+// batches of b requests arrive at rate/b and take `serviceS` each.
+double waitQuantile(double serviceS, double arrivalsPerS, double percentile)
+{
+    const double rho = arrivalsPerS * serviceS;
+    if (rho >= 1)
+        return std::numeric_limits<double>::infinity();
+    const double tail = 1 - percentile / 100;
+    if (rho <= tail)
+        return 0;
+    return std::log(rho / tail) / (1 / serviceS - arrivalsPerS);
+}
+
+// The most requests/s a replica running batches of b (each taking `forwardS`) carries with the percentile's latency
+// within `limit` (infinite limit: all it can do, b / forward).
+double capacityWithin(double forwardS, int b, double limit, double percentile)
+{
+    if (!(limit < std::numeric_limits<double>::infinity()))
+        return b / forwardS;
+    if (forwardS > limit)
+        return 0;
+    double lo = 0, hi = 1 / forwardS; // batches per second
+    for (int i = 0; i < 40; ++i) {
+        const double mid = (lo + hi) / 2;
+        (forwardS + waitQuantile(forwardS, mid, percentile) <= limit ? lo : hi) = mid;
+    }
+    return lo * b;
+}
+
+int nextBatch(int b, int maxBatch)
+{
+    if (b >= maxBatch)
+        return 0;
+    return std::min(maxBatch, std::max(b + 1, int(b * 1.05)));
+}
+
+} // namespace
+
+bool isBatchInference(const ModelArch &arch)
+{
+    return arch.family == ModelFamily::Cnn || arch.family == ModelFamily::Encoder;
+}
+
+double batchForwardTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int batch)
+{
+    const NetRates r = netRates(hw, s, precisionOf(s));
+    const double b = std::max(1, batch);
+    return arch.family == ModelFamily::Encoder ? encoderForward(arch, s, r, b) : cnnForward(arch, r, b);
+}
+
+int maxInferenceBatch(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    const NetRates r = netRates(hw, s, precisionOf(s));
+    const double free = hw.gpu.memoryGB * 1e9 * kUsableMemoryShare - arch.parameters() * r.elementBytes;
+    const double perSample = activationBytesPerSample(arch, s, r.elementBytes);
+    if (free <= 0 || perSample <= 0)
+        return 0;
+    const int cap = s.maxBatch > 0 ? s.maxBatch : kMaxEngineBatch;
+    return int(std::min<double>(cap, free / perSample));
+}
+
+InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    InferenceResult r;
+    r.generative = false;
+    r.tp = 1;
+    if (!isBatchInference(arch) || (arch.family == ModelFamily::Cnn && arch.net.empty())
+        || (arch.family == ModelFamily::Encoder && (arch.layers <= 0 || arch.hidden <= 0))) {
+        r.error = Txt::tr("inference sizing covers language models, CNNs and BERT-style encoders only");
+        return r;
+    }
+    if (s.weightQuant == WeightQuant::Int4) {
+        r.error = Txt::tr("int4 weights are offered for language models only; use int8 or none");
+        return r;
+    }
+    const NetRates rates = netRates(hw, s, precisionOf(s));
+    r.weightBytesPerGpu = arch.parameters() * rates.elementBytes;
+    r.maxConcurrency = maxInferenceBatch(arch, hw, s);
+    if (r.maxConcurrency < 1) {
+        r.error = Txt::tr("the weights (%1 GB) leave no room for the activations of one sample")
+                      .arg(r.weightBytesPerGpu / 1e9, 0, 'f', 1);
+        return r;
+    }
+    auto forward = [&](int b) {
+        return arch.family == ModelFamily::Encoder ? encoderForward(arch, s, rates, b) : cnnForward(arch, rates, b);
+    };
+    const double limit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
+    r.prefillS = forward(1);
+    if (r.prefillS > limit) {
+        r.batch = 1;
+        r.ttftS = r.prefillS;
+        r.samplesPerS = 1 / r.prefillS;
+        r.bottleneck = ServingBottleneck::LatencyLimit;
+        return r.ok = true, r; // replicas 0: not even one request alone meets the limit
+    }
+    // An open stream (requests_per_s) queues for its batch; a closed one (concurrency, or none given) is one batch
+    // per replica, answered in one forward pass.
+    const bool open = s.requestsPerS > 0;
+    int best = 0;
+    double bestRate = 0, bestForward = 0;
+    ServingBottleneck stop = ServingBottleneck::KvCapacity;
+    for (int b = 1; b > 0; b = nextBatch(b, r.maxConcurrency)) {
+        const double f = forward(b);
+        const double rate = open ? capacityWithin(f, b, limit, s.percentile) : (f <= limit ? b / f : 0);
+        if (rate <= 0) {
+            stop = ServingBottleneck::BatchLatencyLimit;
+            break;
+        }
+        if (rate > bestRate) {
+            best = b;
+            bestRate = rate;
+            bestForward = f;
+        }
+    }
+    r.bottleneck = stop == ServingBottleneck::BatchLatencyLimit ? stop : boundAt(arch, s, rates, best);
+    int op = best;
+    double opForward = bestForward;
+    if (open) {
+        r.replicas = int(std::ceil(s.requestsPerS / bestRate - 1e-9));
+        const double perReplica = s.requestsPerS / r.replicas;
+        r.ttftS = opForward + waitQuantile(opForward, perReplica / op, s.percentile);
+        r.samplesPerS = s.requestsPerS;
+    } else {
+        const int users = s.concurrency > 0 ? s.concurrency : best;
+        r.replicas = (users + best - 1) / best;
+        op = (users + r.replicas - 1) / r.replicas;
+        opForward = forward(op);
+        r.ttftS = opForward;
+        r.samplesPerS = r.replicas * op / opForward;
+        if (op < best)
+            r.bottleneck = boundAt(arch, s, rates, op);
+    }
+    r.batch = op;
+    r.decodeStepS = 0;
+    r.tpotS = 0;
+    r.outputTokensPerS = 0;
+    r.gpusNeeded = r.replicas;
+    r.ok = true;
+    return r;
+}
+
+} // namespace aip::perf
