@@ -1,6 +1,7 @@
 #include "validation/accuracy.h"
 
 #include "perf/modelarch.h"
+#include "validation/batchinferenceprediction.h"
 #include "validation/finetuneprediction.h"
 #include "validation/servingprediction.h"
 
@@ -39,8 +40,10 @@ constexpr int kLargeShardedGpus = 256;
 
 QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result)
 {
-    if (workload.kind == WorkloadKind::Inference) // serving: published_serving.csv (servingprediction.h)
-        return servingRegimeFor(workload, cluster);
+    if (workload.kind == WorkloadKind::Inference) { // published_serving.csv: LLM serving (servingprediction.h) or
+        const QString llm = servingRegimeFor(workload, cluster); // CNN / BERT inference (batchinferenceprediction.h)
+        return llm.isEmpty() ? batchInferenceRegimeFor(workload, cluster) : llm;
+    }
     QString error;
     const std::optional<perf::ModelArch> arch = perf::resolveModel(workload.model, &error);
     if (!arch)
@@ -138,6 +141,7 @@ QString regimeLabel(const QString &regime)
         {"whole-run", QT_TRANSLATE_NOOP("Accuracy", "whole training runs (GPU-hours)")},
         {"nccl", QT_TRANSLATE_NOOP("Accuracy", "collective bandwidth (nccl-tests)")},
         {"serving", QT_TRANSLATE_NOOP("Accuracy", "LLM serving (TensorRT-LLM tables)")},
+        {"inference-cnn-bert", QT_TRANSLATE_NOOP("Accuracy", "CNN and BERT inference (MLPerf, TensorRT tables)")},
     };
     for (const Label &l : labels) {
         if (regime == QLatin1String(l.regime))

@@ -3,6 +3,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
 #include "plan/planfile.h"
+#include "validation/batchinferenceprediction.h"
 #include "validation/finetuneprediction.h"
 #include "validation/servingprediction.h"
 
@@ -188,7 +189,7 @@ int gpusOf(const QJsonObject &plan)
 
 QStringList publishedSystemSkus()
 {
-    QStringList skus = servingSystemSkus();
+    QStringList skus = servingSystemSkus() + batchInferenceSystemSkus();
     for (const System &s : {kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80}) {
         for (const QString &sku : {s.chassis, s.fabric}) {
             if (!skus.contains(sku))
@@ -217,6 +218,8 @@ QJsonObject planJsonForRun(const PublishedRun &run)
 {
     if (run.regime() == QLatin1String("serving"))
         return servingPlanJson(run);
+    if (run.regime() == batchInferenceRegime()) // CNN and BERT inference (batchinferenceprediction.h)
+        return batchInferencePlanJson(run);
     const System sys = systemFor(run);
     const int nodes = std::max(1, int(run.number("nodes").value_or(1)));
     QJsonObject plan{{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
@@ -283,6 +286,8 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
 {
     if (run.regime() == QLatin1String("serving")) // published_serving.csv: the inference model (servingprediction.h)
         return predictServingRun(run, catalog);
+    if (run.regime() == batchInferenceRegime()) // CNN and BERT inference rows (batchinferenceprediction.h)
+        return predictBatchInferenceRun(run, catalog);
     RunPrediction p = rowOf(run);
     if (!p.error.isEmpty())
         return p;

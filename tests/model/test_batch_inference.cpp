@@ -1,0 +1,187 @@
+// CNN and BERT inference (issue 20, item 1; perf/batchinference.h): a forward pass between its roofline bounds by
+// hand, properties that hold whatever the efficiencies (int8 never slower than fp16, a bigger batch never fewer
+// images per second, a tighter latency limit never fewer GPUs), the sizing's answers, and the validation regime's
+// rows (resources/validation/published_serving.csv, regime inference-cnn-bert) each with a prediction.
+#include "perf/batchinference.h"
+#include "perffixture.h"
+#include "support/testsupport.h"
+#include "validation/batchinferenceprediction.h"
+#include "validation/publishedruns.h"
+#include "validation/runprediction.h"
+
+#include <cmath>
+#include <cstdio>
+
+using namespace aip;
+using namespace aip::perf;
+
+namespace {
+
+ClusterHardware dgxA100()
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.model.preset = QStringLiteral("resnet50");
+    QString error;
+    const auto hw = clusterFromPlan(perftest::dgxPlan(1, w), perftest::catalog(), &error);
+    INFO(error.toStdString());
+    REQUIRE(hw);
+    return *hw;
+}
+
+ServingSetup setup(WeightQuant quant = WeightQuant::None, int sequenceTokens = 0)
+{
+    ServingSetup s;
+    s.precision = Precision::Fp16;
+    s.weightQuant = quant;
+    s.sequenceTokens = sequenceTokens;
+    return s;
+}
+
+// The T4 and L4 as the seed catalog holds them (resources/catalog/seed_parts.csv: T4 65 TFLOPS fp16, 16 GB at
+// 320 GB/s, PCIe 3.0, 70 W; L4 121 TFLOPS fp16/bf16, 242.5 fp8, 24 GB at 300 GB/s, PCIe 4.0, 72 W) and a DGX A100
+// 40GB, for the validation rows.
+PartCatalog validationCatalog()
+{
+    PartCatalog cat = perftest::catalog();
+    auto card = [&](const char *sku, double fp16, double bf16, double fp8, double tf32, double fp32, double mem,
+                    double bw, int gen, double tdp) {
+        Part p;
+        p.sku = QLatin1String(sku);
+        p.category = PartCategory::Gpu;
+        p.gpu.fp16Tflops = fp16;
+        p.gpu.bf16Tflops = bf16;
+        p.gpu.fp8Tflops = fp8;
+        p.gpu.tf32Tflops = tf32;
+        p.gpu.fp32Tflops = fp32;
+        p.gpu.memoryGB = mem;
+        p.gpu.memoryBandwidthGBs = bw;
+        p.gpu.pcieGen = gen;
+        p.gpu.tdpW = tdp;
+        p.gpu.slotWidth = 1;
+        p.gpu.formFactor = GpuFormFactor::Pcie;
+        cat.add(p);
+    };
+    card("nvidia-t4", 65, 0, 0, 0, 8.1, 16, 320, 3, 70);
+    card("nvidia-l4", 121, 121, 242.5, 60, 30.3, 24, 300, 4, 72);
+    perftest::addDgx(cat, "nvidia-dgx-a100-40gb", "nvidia-a100-sxm4-40gb", 600, "amd-epyc-7742",
+                     "nvidia-connectx6-hdr200", "nvidia-connectx6-hdr200-dual", 2340);
+    return cat;
+}
+
+} // namespace
+
+TEST_CASE("a large BERT-Large batch takes at least its FLOPs at peak and its weights at HBM bandwidth")
+{
+    const ClusterHardware hw = dgxA100();
+    const ModelArch bert = perftest::preset("bert-large");
+    const ServingSetup s = setup(WeightQuant::None, 384);
+    const double b = 128, seq = 384;
+    // 2 FLOPs per weight per token plus the attention square (4 x seq^2 x hidden per layer), per sequence.
+    const double flops = b * (2 * seq * bert.parameters() + 4 * seq * seq * bert.hidden * bert.layers);
+    const double peak = hw.gpu.fp16Tflops * 1e12;
+    const double t = batchForwardTime(bert, hw, s, int(b));
+    CHECK(t >= flops / peak);
+    CHECK(t >= bert.parameters() * 2 / (hw.gpu.memoryBandwidthGBs * 1e9));
+    CHECK(t <= flops / (0.3 * peak)); // no worse than 30 % of peak at this size
+}
+
+TEST_CASE("int8 never runs slower than fp16 and a bigger batch never serves fewer images per second")
+{
+    const ClusterHardware hw = dgxA100();
+    for (const char *name : {"resnet50", "bert-base", "efficientnet-b0"}) {
+        INFO(name);
+        const ModelArch a = perftest::preset(name);
+        double lastRate = 0;
+        for (int b : {1, 4, 16, 64, 256, 1024}) {
+            const double fp16 = batchForwardTime(a, hw, setup(), b);
+            const double int8 = batchForwardTime(a, hw, setup(WeightQuant::Int8), b);
+            CHECK(int8 <= fp16);
+            CHECK(b / fp16 >= lastRate * 0.999);
+            lastRate = b / fp16;
+        }
+    }
+}
+
+TEST_CASE("ResNet-50 sizing: the latency holds at the percentile, the load sets the GPUs, a tighter limit needs more")
+{
+    const ClusterHardware hw = dgxA100();
+    const ModelArch rn = perftest::preset("resnet50");
+    ServingSetup s = setup(WeightQuant::Int8);
+    s.requestsPerS = 100000;
+    s.ttftLimitS = 0.015;
+    s.percentile = 99;
+    const InferenceResult r = evaluateBatchInference(rn, hw, s);
+    INFO(r.error.toStdString());
+    REQUIRE(r.ok);
+    CHECK_FALSE(r.generative);
+    CHECK(r.tp == 1);
+    CHECK(r.replicas >= 1);
+    CHECK(r.gpusNeeded == r.replicas);
+    CHECK(r.ttftS <= s.ttftLimitS);
+    CHECK(r.samplesPerS == Approx(s.requestsPerS));
+    // Each replica carries its share within what its batch does back to back.
+    CHECK(s.requestsPerS / r.replicas <= r.batch / batchForwardTime(rn, hw, s, r.batch) * 1.0001);
+    CHECK(r.outputTokensPerS == 0);
+    ServingSetup tight = s;
+    tight.ttftLimitS = 0.003;
+    const InferenceResult t = evaluateBatchInference(rn, hw, tight);
+    REQUIRE(t.ok);
+    CHECK(t.gpusNeeded >= r.gpusNeeded);
+    CHECK(t.batch <= r.batch);
+    ServingSetup more = s;
+    more.requestsPerS = 2 * s.requestsPerS;
+    CHECK(evaluateBatchInference(rn, hw, more).gpusNeeded >= r.gpusNeeded);
+    // A limit not even one image alone meets: no replica, said so.
+    ServingSetup impossible = s;
+    impossible.ttftLimitS = 1e-6;
+    const InferenceResult none = evaluateBatchInference(rn, hw, impossible);
+    REQUIRE(none.ok);
+    CHECK(none.replicas == 0);
+    CHECK(none.bottleneck == ServingBottleneck::LatencyLimit);
+}
+
+TEST_CASE("concurrent clients are one batch per replica, answered in one forward pass")
+{
+    const ClusterHardware hw = dgxA100();
+    const ModelArch bert = perftest::preset("bert-large");
+    ServingSetup s = setup(WeightQuant::None, 128);
+    s.concurrency = 1000;
+    s.ttftLimitS = 0.05;
+    const InferenceResult r = evaluateBatchInference(bert, hw, s);
+    REQUIRE(r.ok);
+    REQUIRE(r.replicas >= 1);
+    CHECK(r.replicas * r.batch >= s.concurrency);
+    CHECK(r.ttftS == Approx(batchForwardTime(bert, hw, s, r.batch)));
+    CHECK(r.ttftS <= s.ttftLimitS);
+    CHECK(r.samplesPerS == Approx(r.replicas * r.batch / r.ttftS));
+    ServingSetup int4 = s;
+    int4.weightQuant = WeightQuant::Int4;
+    CHECK_FALSE(evaluateBatchInference(bert, hw, int4).ok); // offered for language models only
+}
+
+TEST_CASE("CNN and BERT inference validation: published rows with sources, each predicted")
+{
+    const PartCatalog catalog = validationCatalog();
+    double sumAbs = 0;
+    int n = 0;
+    for (const validation::PublishedRun &run : validation::bundledPublishedRuns()) {
+        if (run.regime() != validation::batchInferenceRegime())
+            continue;
+        INFO(run.id().toStdString());
+        CHECK(run.split() == QLatin1String("validation"));
+        CHECK(!run.field("engine").isEmpty());
+        CHECK(run.source().contains(QLatin1String("@"))); // a repository file at a commit
+        const validation::RunPrediction p = validation::predictRun(run, catalog);
+        INFO(p.error.toStdString());
+        REQUIRE(p.ok);
+        CHECK(p.regime == validation::batchInferenceRegime());
+        CHECK(p.fits);
+        std::fprintf(stderr, "%-34s %-14s measured %9.4g predicted %9.4g error %+6.1f%%\n", qPrintable(p.id),
+                     qPrintable(p.metric), p.measured, p.predicted, p.errorPct);
+        sumAbs += std::abs(p.errorPct);
+        ++n;
+    }
+    REQUIRE(n >= 10);
+    std::fprintf(stderr, "inference-cnn-bert: %d rows, mean |error| %.1f%%\n", n, sumAbs / n);
+}
