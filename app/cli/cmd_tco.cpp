@@ -52,6 +52,7 @@ public:
               << QCoreApplication::translate("cli", "Owned") << "\n";
         owned(r);
         cloudTable(r);
+        breakEvenRanges(tco);
         breakdown(r);
         assumptions(tco);
         if (!tco.notes.isEmpty()) {
@@ -147,6 +148,39 @@ private:
                   << padLeft(count(c.in.instances), 6) << padLeft(money(c.alwaysOnTotal), 18)
                   << padLeft(month(c.alwaysOnBreakEvenMonth), 12) << "\n";
         }
+    }
+
+    // The break-even month with its band (issue 15), as the Cost tab and the JSON's break_even_band give it: the
+    // months again with the cloud price, the utilization and the electricity price each moved alone either way.
+    void breakEvenRanges(const PlanTco &tco)
+    {
+        const TcoResult &r = tco.result;
+        if (r.cloud.isEmpty() || tco.bands.size() != r.cloud.size())
+            return;
+        m_out << "\n"
+              << QCoreApplication::translate(
+                     "cli", "Break-even range (cloud price, utilization and electricity each %1 % lower and higher)")
+                     .arg(count(int(tco.bands.constFirst().swing * 100 + 0.5)))
+              << "\n";
+        for (qsizetype i = 0; i < r.cloud.size(); ++i) {
+            const CloudCost &c = r.cloud.at(i);
+            m_out << "  - " << c.in.sku << " " << pricingLabel(c.in.pricing) << ": "
+                  << QCoreApplication::translate("cli", "break-even %1, range %2")
+                         .arg(month(c.breakEvenMonth), band(tco.bands.at(i), r.horizonMonths()))
+                  << "\n";
+        }
+    }
+
+    QString band(const BreakEvenBand &b, int months) const
+    {
+        if (!b.earliest)
+            return QCoreApplication::translate("cli", "none within %1 months in every case").arg(count(months));
+        if (b.openEnded)
+            return QCoreApplication::translate("cli", "month %1 or later (none within %2 months at worst)")
+                .arg(count(*b.earliest), count(months));
+        if (!b.latest || *b.latest == *b.earliest)
+            return QCoreApplication::translate("cli", "month %1 in every case").arg(count(*b.earliest));
+        return QCoreApplication::translate("cli", "months %1 to %2").arg(count(*b.earliest), count(*b.latest));
     }
 
     void sizingLine(const CloudCost &c)

@@ -127,6 +127,59 @@ TEST_CASE("tco --csv: one row per month, one column per option, the text output 
         CHECK(text.out.contains(QLatin1String(s)));
 }
 
+TEST_CASE("tco text: each option's break-even month with the range the JSON's break_even_band gives")
+{
+    Fixture f;
+    const QString plan = f.plan(kPlan);
+    const TcoRun json = f.run({plan, QStringLiteral("--json")});
+    const TcoRun text = f.run({plan});
+    REQUIRE(json.status == 0);
+    REQUIRE(text.status == 0);
+    const QJsonArray cloud
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("cloud")).toArray();
+    REQUIRE(cloud.size() == 2);
+    const int section = text.out.indexOf(QStringLiteral("Break-even range (cloud price, utilization and electricity"));
+    REQUIRE(section > 0);
+    CHECK(text.out.indexOf(QStringLiteral("20 %"), section) > section);
+    const QStringList lines = text.out.mid(section).split(QLatin1Char('\n'));
+    for (const char *pricing : {"on demand", "3-year reserved"}) {
+        const QJsonObject o = cloud.at(QLatin1String(pricing) == QLatin1String("on demand") ? 0 : 1).toObject();
+        const QJsonObject band = o.value(QStringLiteral("break_even_band")).toObject();
+        REQUIRE(!band.isEmpty());
+        const QString prefix = QStringLiteral("  - aws-p4d.24xlarge %1: break-even ").arg(QLatin1String(pricing));
+        QString line;
+        for (const QString &l : lines) {
+            if (l.startsWith(prefix))
+                line = l;
+        }
+        INFO(pricing << ": " << text.out.mid(section).toStdString());
+        REQUIRE(!line.isEmpty());
+        // The base month, then the band, both as the JSON has them.
+        const QJsonValue base = o.value(QStringLiteral("break_even_month"));
+        CHECK(line.startsWith(prefix
+                              + (base.isNull() ? QStringLiteral("none") : QStringLiteral("month %1").arg(base.toInt()))
+                              + QStringLiteral(", range ")));
+        const QJsonValue earliest = band.value(QStringLiteral("earliest"));
+        const QJsonValue latest = band.value(QStringLiteral("latest"));
+        QString range;
+        if (earliest.isNull())
+            range = QStringLiteral("none within 36 months in every case");
+        else if (band.value(QStringLiteral("open_ended")).toBool())
+            range = QStringLiteral("month %1 or later (none within 36 months at worst)").arg(earliest.toInt());
+        else if (latest.toInt() == earliest.toInt())
+            range = QStringLiteral("month %1 in every case").arg(earliest.toInt());
+        else
+            range = QStringLiteral("months %1 to %2").arg(earliest.toInt()).arg(latest.toInt());
+        CHECK(line.endsWith(range));
+        // The base month lies within its band.
+        if (!base.isNull() && !earliest.isNull()) {
+            CHECK(earliest.toInt() <= base.toInt());
+            if (!band.value(QStringLiteral("open_ended")).toBool())
+                CHECK(base.toInt() <= latest.toInt());
+        }
+    }
+}
+
 TEST_CASE("tco exit statuses: usage 2, invalid plan 1, catalog error 3")
 {
     Fixture f;
