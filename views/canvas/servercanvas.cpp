@@ -755,7 +755,8 @@ void ServerCanvas::dropEvent(QDropEvent *event)
             event->ignore();
             return;
         }
-        m_doc->undoStack()->beginMacro(tr("Add %1 part(s)").arg(int(fitting.size())));
+        m_doc->undoStack()->beginMacro(
+            (fitting.size() == 1 ? tr("Add %1 part") : tr("Add %1 parts")).arg(int(fitting.size())));
         for (const QString &sku : fitting) {
             const QString reason = addPart(sku, std::nullopt, fill);
             if (!reason.isEmpty() && refused.isEmpty())

@@ -104,10 +104,12 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
         if (!p)
             return showChartTooltip({});
         const perf::PerfResult &r = p->result;
-        showChartTooltip(tr("<b>%1 nodes, %2 GPUs</b> (TP %3 · PP %4 · DP %5)<br>throughput %6 %7<br>"
+        // "1 node, 8 GPUs": one message per count and number (Chinese has one form for both).
+        const QString nodes = (p->nodes == 1 ? tr("%1 node") : tr("%1 nodes")).arg(p->nodes);
+        const QString gpus = (r.gpusUsed == 1 ? tr("%1 GPU") : tr("%1 GPUs")).arg(r.gpusUsed);
+        showChartTooltip(tr("<b>%1, %2</b> (TP %3 · PP %4 · DP %5)<br>throughput %6 %7<br>"
                             "step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size")
-                             .arg(p->nodes)
-                             .arg(r.gpusUsed)
+                             .arg(nodes, gpus)
                              .arg(r.strategy.tp)
                              .arg(r.strategy.pp)
                              .arg(r.strategy.dp)

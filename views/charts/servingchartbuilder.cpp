@@ -41,7 +41,9 @@ QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
     applyChartStyle(chart, theme);
     const QList<ServingPoint> &curve = sizing.curve;
     const perf::ServingSetup &s = sizing.setup;
-    chart->setTitle(tr("Latency against load, one replica of %1 GPUs").arg(sizing.result.tp));
+    chart->setTitle((sizing.result.tp == 1 ? tr("Latency against load, one replica of %1 GPU")
+                                           : tr("Latency against load, one replica of %1 GPUs"))
+                        .arg(sizing.result.tp));
     const QColor ttftColor = ownedColor(theme);
     const QColor tpotColor = seriesColor(2, theme);
     auto *ttft = new QLineSeries;

@@ -54,7 +54,8 @@ QString QuoteHtml::servingPerformance() const
                     .arg(s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS, m_locale) : none,
                          s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS, m_locale) : none, pct));
     html += row(tr("Replicas"),
-                tr("%1 × %2 GPUs (tensor parallel), %3 sequences in flight per replica")
+                (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 sequences in flight per replica")
+                           : tr("%1 × %2 GPUs (tensor parallel), %3 sequences in flight per replica"))
                     .arg(number(r.replicas), number(r.tp), number(r.batch)));
     html += row(tr("GPUs needed"),
                 r.gpusNeeded <= sizing->gpusInPlan

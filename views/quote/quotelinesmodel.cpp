@@ -71,7 +71,9 @@ QString QuoteLinesModel::serverLabel(const QuoteLine &line) const
         return tr("Network fabric");
     for (const ServerSpec &s : m_doc->plan().servers) {
         if (s.id == line.serverId)
-            return tr("%1 — %2 nodes").arg(s.name.isEmpty() ? s.id : s.name).arg(s.count);
+            return (s.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes"))
+                .arg(s.name.isEmpty() ? s.id : s.name)
+                .arg(s.count);
     }
     return line.serverId;
 }

@@ -82,7 +82,7 @@ QVariant RoadmapModel::data(const QModelIndex &index, int role) const
             return QString();
         return r.purchase->unit == QLatin1String("instance_hours")
             ? tr("%1 instance-hours").arg(fmt::number(r.purchase->quantity))
-            : tr("%1 nodes").arg(fmt::number(r.purchase->quantity));
+            : (r.purchase->quantity == 1 ? tr("%1 node") : tr("%1 nodes")).arg(fmt::number(r.purchase->quantity));
     case Cost: return fmt::money(r.purchase ? r.purchase->cost : r.total, m_currency);
     default: return {};
     }

@@ -16,6 +16,12 @@ namespace aip {
 namespace {
 const QString kGood = QStringLiteral("#1e7b34");
 const QString kBad = QStringLiteral("#b42318");
+
+// "1 GPU", "8 GPUs": one message per number (Chinese has one form for both).
+QString gpuCount(int n)
+{
+    return (n == 1 ? SummaryStrip::tr("%1 GPU") : SummaryStrip::tr("%1 GPUs")).arg(n);
+}
 } // namespace
 
 SummaryStrip::SummaryStrip(QWidget *parent)
@@ -119,7 +125,9 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
             .arg(pct, s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS) : tr("none")),
         s.ttftLimitS > 0 ? within(r.ttftS, s.ttftLimitS) : QString());
     set(QStringLiteral("throughput"), fmt::number(r.outputTokensPerS),
-        tr("%1 output tokens/s over %2 replicas").arg(fmt::number(r.outputTokensPerS)).arg(r.replicas));
+        (r.replicas == 1 ? tr("%1 output tokens/s over %2 replica") : tr("%1 output tokens/s over %2 replicas"))
+            .arg(fmt::number(r.outputTokensPerS))
+            .arg(r.replicas));
     set(QStringLiteral("accuracy"), QString());
     set(QStringLiteral("mfu"), fmt::duration(r.tpotS),
         tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
@@ -130,10 +138,10 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
             .arg(fmt::number(r.maxConcurrency)));
     const bool enough = r.replicas > 0 && r.gpusNeeded <= sizing->gpusInPlan;
     set(QStringLiteral("train"), tr("%1 of %2").arg(fmt::number(r.gpusNeeded), fmt::number(sizing->gpusInPlan)),
-        tr("%1 replicas of %2 GPUs serve the load; the plan has %3 GPUs")
+        (r.replicas == 1 ? tr("%1 replica of %2 serves the load; the plan has %3")
+                         : tr("%1 replicas of %2 serve the load; the plan has %3"))
             .arg(r.replicas)
-            .arg(r.tp)
-            .arg(sizing->gpusInPlan),
+            .arg(gpuCount(r.tp), gpuCount(sizing->gpusInPlan)),
         enough ? m_good : kBad);
     m_bottleneck->setText(tr("<b>Bottleneck:</b> %1").arg(perf::servingBottleneckText(r.bottleneck).toHtmlEscaped()));
     m_bottleneck->setToolTip(r.replicas > 0 ? QString() : tr("No batch meets the latency limits"));
@@ -255,7 +263,9 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
     if (hasTco) {
         const tco::TcoResult &t = ev.tco->result;
         set(QStringLiteral("owned"), fmt::moneyShort(t.owned.total, currency),
-            tr("Capex and running costs over %1 year(s)").arg(t.settings.years));
+            (t.settings.years == 1 ? tr("Capex and running costs over %1 year")
+                                   : tr("Capex and running costs over %1 years"))
+                .arg(t.settings.years));
         if (!t.cloud.isEmpty()) {
             const tco::CloudCost &c = t.cloud.constFirst();
             set(QStringLiteral("cloud"), fmt::moneyShort(c.total, currency),

@@ -200,16 +200,16 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         const perf::PerfResult &r = *ev.perf;
         m_headline->setText(r.ok() ? tr("Bottleneck: %1").arg(r.bottleneck)
                                    : tr("Does not fit in GPU memory: %1").arg(r.error));
-        QStringList figures{tr("Step time %1").arg(fmt::duration(r.stepTimeS)),
-                            r.isTransformer ? tr("%1 tokens/s").arg(fmt::number(r.tokensPerS))
-                                            : tr("%1 samples/s").arg(fmt::number(r.samplesPerS, 1)),
-                            tr("MFU %1").arg(fmt::percent(r.mfu, 1)),
-                            tr("%1 TFLOP/s per GPU").arg(fmt::number(r.modelTflopsPerGpu, 1)),
-                            tr("%1 GPUs (TP %2 · PP %3 · DP %4)")
-                                .arg(r.gpusUsed)
-                                .arg(r.strategy.tp)
-                                .arg(r.strategy.pp)
-                                .arg(r.strategy.dp)};
+        QStringList figures{
+            tr("Step time %1").arg(fmt::duration(r.stepTimeS)),
+            r.isTransformer ? tr("%1 tokens/s").arg(fmt::number(r.tokensPerS))
+                            : tr("%1 samples/s").arg(fmt::number(r.samplesPerS, 1)),
+            tr("MFU %1").arg(fmt::percent(r.mfu, 1)), tr("%1 TFLOP/s per GPU").arg(fmt::number(r.modelTflopsPerGpu, 1)),
+            (r.gpusUsed == 1 ? tr("%1 GPU (TP %2 · PP %3 · DP %4)") : tr("%1 GPUs (TP %2 · PP %3 · DP %4)"))
+                .arg(r.gpusUsed)
+                .arg(r.strategy.tp)
+                .arg(r.strategy.pp)
+                .arg(r.strategy.dp)};
         const std::optional<FineTune> &ft = ev.plan.workload.finetune;
         if (ft) {
             // A fine-tune (issue 23): the method in words, the memory it takes and one epoch (the tokens to train

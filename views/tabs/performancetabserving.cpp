@@ -126,7 +126,9 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     addServingRow(QStringLiteral("max_concurrency"), tr("KV cache holds"),
                   tr("%1 sequences per replica").arg(fmt::number(r.maxConcurrency)));
     addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
-                  tr("%1 × %2 GPUs (tensor parallel)").arg(r.replicas).arg(r.tp));
+                  (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel)") : tr("%1 × %2 GPUs (tensor parallel)"))
+                      .arg(r.replicas)
+                      .arg(r.tp));
     addServingRow(QStringLiteral("gpus_needed"), tr("GPUs needed"),
                   tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing->gpusInPlan));
     if (r.gpusNeeded > sizing->gpusInPlan || r.replicas == 0)
