@@ -1,5 +1,7 @@
 #include "hardware/partname.h"
 
+#include <QRegularExpression>
+
 namespace aip {
 
 QString partName(const Part &p, const QString &language)
@@ -17,6 +19,21 @@ QString englishPartName(const Part &p)
     if (p.vendor.isEmpty() || p.model.startsWith(p.vendor))
         return p.model;
     return p.vendor + QLatin1Char(' ') + p.model;
+}
+
+QString compactPartName(const Part &p)
+{
+    if (p.model.trimmed().isEmpty())
+        return p.sku;
+    static const QRegularExpression trailingParenthesis(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
+    static const QRegularExpression brand(QStringLiteral("^GeForce\\s+"));
+    static const QRegularExpression generation(QStringLiteral("\\s+Generation\\b"));
+    QString name = p.model.trimmed();
+    name.remove(trailingParenthesis);
+    name.remove(brand);
+    name.remove(generation);
+    name = name.trimmed();
+    return name.isEmpty() ? p.model.trimmed() : name;
 }
 
 } // namespace aip

@@ -14,5 +14,12 @@ namespace aip {
 // part has no model.
 QString partName(const Part &p, const QString &language);
 QString englishPartName(const Part &p); // partName(p, "en")
+// The model as a narrow place shows it (a canvas slot, a list's name column beside the vendor and the specs): the
+// catalog's model without what does not tell two parts apart there, so that a cut name still does. Dropped: a
+// trailing parenthesis ("(HGX H100 8-GPU, 5U)", "(Sapphire Rapids, 56c)": the specs beside it say it), the consumer
+// brand "GeForce " before "RTX 5090" and the "Generation" of "RTX 6000 Ada Generation". "GeForce RTX 5090 32GB"
+// reads "RTX 5090 32GB", which an elided "GeForce…" did not. The SKU when the part has no model. Full names stay in
+// englishPartName() for tooltips, quotes and findings.
+QString compactPartName(const Part &p);
 
 } // namespace aip

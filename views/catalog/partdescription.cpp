@@ -105,7 +105,7 @@ QString otherName(const Part &p)
 
 QString shortName(const Part &p)
 {
-    return p.model.isEmpty() ? p.sku : p.model;
+    return compactPartName(p);
 }
 
 QString listName(const Part &p)
@@ -127,6 +127,12 @@ QString listName(const Part &p)
         if (vendors.contains(first) || first.compare(p.vendor.trimmed(), Qt::CaseInsensitive) == 0)
             name = name.mid(space + 1).trimmed();
     }
+    // What compactPartName() leaves out of the English name, for the same reason: the specs column says the
+    // parenthesis, and "GeForce" is the part of "GeForce RTX 4090" and "GeForce RTX 5090" that does not differ.
+    static const QRegularExpression trailingParenthesis(QStringLiteral("\\s*（[^（）]*）\\s*$"));
+    static const QRegularExpression brand(QStringLiteral("^GeForce\\s+"));
+    name.remove(trailingParenthesis);
+    name.remove(brand);
     if (p.category == PartCategory::Gpu) {
         static const QRegularExpression noun(QStringLiteral("\\s*(?:GPU |AI )?(?:专业)?(?:加速卡|显卡)(?=（|$)"));
         name.remove(noun);

@@ -15,11 +15,13 @@ QString displayName(const Part &p); // "NVIDIA H100 SXM5 80GB"; in Chinese "英�
 QString englishName(const Part &p); // "NVIDIA H100 SXM5 80GB" in any language
 // The English name when displayName() shows another (the Chinese one), else empty: the second line of tooltips.
 QString otherName(const Part &p);
-// The model only, for small slots: "H100 SXM5 80GB" (a product designation, the same in both languages).
+// The model only, for small slots: "H100 SXM5 80GB" (a product designation, the same in both languages), without
+// what does not tell parts apart there: "RTX 5090 32GB" for the GeForce RTX 5090 (hardware/partname.h,
+// compactPartName()).
 QString shortName(const Part &p);
-// The name column of lists that show the vendor beside it: the model in English; in Chinese the Chinese name without
-// its leading vendor and, for a GPU, without the generic "GPU 加速卡" ("A100 SXM4 80GB"; the whole name is in the
-// tooltip).
+// The name column of lists that show the vendor and the specs beside it: shortName() in English; in Chinese the
+// Chinese name without its leading vendor, its trailing parenthesis, "GeForce" and, for a GPU, the generic
+// "GPU 加速卡" ("A100 SXM4 80GB"; the whole name is in the tooltip).
 QString listName(const Part &p);
 QString categoryTitle(PartCategory c); // translated plural: "GPUs", "CPUs", ...
 QString keySpecs(const Part &p);       // "80 GB HBM · 3350 GB/s · 989 TFLOPS BF16 · SXM · 700 W"

@@ -252,6 +252,8 @@ QWidget *QuoteTab::buildLines()
     m_linesView->setAlternatingRowColors(true);
     m_linesView->verticalHeader()->hide();
     m_linesView->setWordWrap(false);
+    // A cut description keeps both ends ("NVIDIA GeFo…5090 32GB (estimate)"); the tooltip says it whole.
+    m_linesView->setTextElideMode(Qt::ElideMiddle);
     QHeaderView *header = m_linesView->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(QuoteLinesModel::Description, QHeaderView::Stretch);
