@@ -185,6 +185,18 @@ int gpusOf(const QJsonObject &plan)
     return plan.value(QStringLiteral("servers")).toArray().at(0).toObject().value(QStringLiteral("count")).toInt() * 8;
 }
 
+// The GPU the run was made on where it differs from its system's catalog part (README: `gpu_memory_gb`,
+// `gpu_memory_bandwidth_gbs`, `gpu_tdp_w`, the catalog's column names): the published figures replace the part's.
+void applyRunGpu(const PublishedRun &run, GpuSpec &gpu)
+{
+    if (const auto v = run.number("gpu_memory_gb"); v && *v > 0)
+        gpu.memoryGB = *v;
+    if (const auto v = run.number("gpu_memory_bandwidth_gbs"); v && *v > 0)
+        gpu.memoryBandwidthGBs = *v;
+    if (const auto v = run.number("gpu_tdp_w"); v && *v > 0)
+        gpu.tdpW = *v;
+}
+
 } // namespace
 
 QStringList publishedSystemSkus()
@@ -298,11 +310,12 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
         p.error = error;
         return p;
     }
-    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
     if (!cluster) {
         p.error = error;
         return p;
     }
+    applyRunGpu(run, cluster->gpu);
     double predicted = 0;
     if (p.metric == QLatin1String("allreduce_busbw")) {
         for (const perf::CollectiveRow &c : perf::collectiveReport(*cluster)) {
