@@ -38,11 +38,20 @@ int cmdCheck(Context &ctx, const CliArgs &a)
     for (const Finding &f : findings)
         ++counts[int(f.severity)];
     printFindings(ctx.out, findings);
+    // "plan.aiplan: 0 errors, 1 warning, 2 notes": scripts read the leading count and the word ("[0-9]+ error"), so
+    // each count keeps its place and its stem; one message per count and number (Chinese has one form for both).
     const QLocale l = ctx.locale();
-    ctx.out << QCoreApplication::translate("cli", "%1: %2 error(s), %3 warning(s), %4 note(s)")
-                   .arg(text::quotedInMessage(path, text::kMaxQuotedPathChars),
-                        fixed(l, counts[int(Severity::Error)], 0), fixed(l, counts[int(Severity::Warning)], 0),
-                        fixed(l, counts[int(Severity::Info)], 0))
+    const auto count = [&l](int n, const char *one, const char *many) {
+        return QCoreApplication::translate("cli", n == 1 ? one : many).arg(fixed(l, n, 0));
+    };
+    const int errors = counts[int(Severity::Error)], warnings = counts[int(Severity::Warning)],
+              notes = counts[int(Severity::Info)];
+    ctx.out << QCoreApplication::translate("cli", "%1: %2, %3, %4")
+                   .arg(
+                       text::quotedInMessage(path, text::kMaxQuotedPathChars),
+                       count(errors, QT_TRANSLATE_NOOP("cli", "%1 error"), QT_TRANSLATE_NOOP("cli", "%1 errors")),
+                       count(warnings, QT_TRANSLATE_NOOP("cli", "%1 warning"), QT_TRANSLATE_NOOP("cli", "%1 warnings")),
+                       count(notes, QT_TRANSLATE_NOOP("cli", "%1 note"), QT_TRANSLATE_NOOP("cli", "%1 notes")))
             << "\n";
     return hasErrors(findings) ? ExitInvalid : ExitOk;
 }
