@@ -15,6 +15,8 @@
 //   object       an object store: its per-client throughput x the compute nodes; capacity unbounded.
 // Without a `storage` member nothing changes: the goodput keeps its default checkpoint bandwidth (perf/goodput.h).
 
+#include "hardware/part.h"
+#include "hardware/partcatalog.h"
 #include "plan/plan.h"
 
 #include <QList>
@@ -39,6 +41,7 @@ struct StorageSystem {
     double writeGBs;   // likewise
     double capacityTB; // usable per storage node; 0 = unbounded (object)
     double powerW;     // per storage node
+    int rackUnits;     // per storage node, with its shelves; 0 = none on site (object)
     double priceUsd;   // per storage node; an estimate where priceEstimated
     bool priceEstimated;
     const char *source;      // the bandwidth and capacity figures
@@ -75,6 +78,23 @@ struct TierFigures {
 };
 // None when the plan has no `storage` member, or it names a system the table lacks, or a tier without a system.
 std::optional<TierFigures> tierFigures(const StorageChoice &spec, const NodeDrives &drives);
+
+// What the plan's storage system adds to the installation (issue 21): its nodes on the quote, their power and racks in
+// the TCO. Only an on-site system counts (a parallel file system's appliances, HA pairs or servers); an object store is
+// billed by the month and adds nothing here. The nodes stand in storage racks of their own, packed as the servers are
+// (rackpacking.h): per rack = min(rack units / node height, rack kW / node kW), at least 1.
+struct StorageLoad {
+    const StorageSystem *system = nullptr; // none: no on-site storage system in the plan (or the member has errors)
+    int nodes = 0;
+    double powerW = 0; // nodes x the system's power per node
+    int rackUnits = 0; // nodes x its height
+    int racks = 0;
+};
+StorageLoad storageLoadOf(const Plan &plan);
+
+// The system as a part for the quote's line: the catalog's part when it has the SKU (a seller's own price), else the
+// table's price, marked an estimate where the table's is.
+Part storageSystemPart(const StorageSystem &system, const PartCatalog &catalog);
 
 // The plan's checkpoint bandwidth for the goodput (perf/goodput.h), bytes/s; 0 = the goodput's default.
 double checkpointWriteBytesPerS(const Plan &plan, const NodeDrives &drives);

@@ -2,6 +2,7 @@
 
 #include "facility/networkbom.h"
 #include "facility/rackpacking.h"
+#include "facility/storage.h"
 #include "hardware/partname.h"
 #include "hardware/serverconfig.h"
 #include "quote/currencyconverter.h"
@@ -152,6 +153,16 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
         lines.add(QuoteLine::Kind::Cabling, fabricCablePart(*item.cable, catalog), QString(), item.qty);
 }
 
+// The plan's on-site storage system (issue 21): its nodes at the catalog's price for the SKU, else the storage table's
+// (an estimate where the table says so). An object store has no line: it is billed by the month.
+void priceStorage(const Plan &plan, const PartCatalog &catalog, LineBuilder &lines)
+{
+    const facility::StorageLoad storage = facility::storageLoadOf(plan);
+    if (storage.system && storage.nodes > 0)
+        lines.add(QuoteLine::Kind::Storage, facility::storageSystemPart(*storage.system, catalog), QString(),
+                  storage.nodes);
+}
+
 } // namespace
 
 PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language)
@@ -175,12 +186,15 @@ PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QStri
         }
     }
     priceFabric(plan, catalog, servers, quote, lines);
+    priceStorage(plan, catalog, lines);
     quote.unknownSkus.removeDuplicates();
 
     for (const QuoteLine &l : std::as_const(quote.lines)) {
         quote.subtotal += l.extended;
         if (l.kind == QuoteLine::Kind::Switch || l.kind == QuoteLine::Kind::Cabling)
             quote.fabricSubtotal += l.extended;
+        else if (l.kind == QuoteLine::Kind::Storage)
+            quote.storageSubtotal += l.extended;
         else
             quote.serversSubtotal += l.extended;
     }

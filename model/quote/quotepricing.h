@@ -6,7 +6,7 @@
 // Lines, per server type: the chassis (price x count) and each added part (price x qty x count). A complete
 // system's built-in parts are in the chassis price and get no line. Then the fabric: switches (the plan's count or
 // the fat-tree or rail-optimized sizing of fabricsizing.h) and their cables and optics by reach, one line per part
-// (facility/networkbom.h).
+// (facility/networkbom.h). Last, the plan's on-site storage system: one line of its nodes (facility/storage.h).
 
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
@@ -23,11 +23,11 @@ namespace aip {
 inline const QLatin1String kCablingSku("fabric-cables-optics");
 
 struct QuoteLine {
-    enum class Kind { Chassis, Part, Switch, Cabling };
+    enum class Kind { Chassis, Part, Switch, Cabling, Storage };
     Kind kind = Kind::Part;
     QString sku;
     QString description;        // the part's name in the quote's language (hardware/partname.h)
-    QString serverId;           // the plan's server type; empty for fabric lines
+    QString serverId;           // the plan's server type; empty for fabric and storage lines
     qint64 qty = 0;             // 64-bit: 100,000 nodes x 100,000 parts each is past 32 bits (issue 22, item 3)
     double unitPrice = 0;       // in the quote's currency
     QString sourceCurrency;     // the catalog's currency for this price
@@ -44,6 +44,7 @@ struct PricedQuote {
     double subtotal = 0;        // sum of the lines' extended amounts
     double serversSubtotal = 0; // the server lines' share of the subtotal
     double fabricSubtotal = 0;  // the fabric lines' share (switches, cables)
+    double storageSubtotal = 0; // the storage system's share (facility/storage.h: StorageLoad)
     double discountPct = 0;     // the whole quote's discount
     double discount = 0;
     double afterDiscount = 0; // subtotal - discount

@@ -16,6 +16,7 @@ FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QL
     if (quote.hasFabric)
         load.optics = fabricOpticsPower(
             quote.fabric, fabricLinkGbps(plan.fabric ? catalog.find(plan.fabric->sku) : nullptr, servers));
+    load.storage = facility::storageLoadOf(plan);
     return load;
 }
 
@@ -52,6 +53,17 @@ void applyFacility(const Plan &plan, const FacilityLoad &load, TcoSettings &sett
                             QCoreApplication::translate("Tco", "Power feeds A and B (1 = yes)"), 1.0, QString(),
                             QCoreApplication::translate(
                                 "Tco", "plan: each feed carries the whole rack; the contracted kW is unchanged"),
+                            true});
+    if (load.storage.system)
+        assumptions.append({QStringLiteral("storage_kw"),
+                            QCoreApplication::translate("Tco", "Storage system's power (in racks of its own)"),
+                            load.storage.powerW / 1000.0, QStringLiteral("kW"),
+                            QCoreApplication::translate("Tco", "plan: %1 x %2 (%3 W and %4U each; %5)")
+                                .arg(load.storage.nodes)
+                                .arg(QLatin1String(load.storage.system->name))
+                                .arg(load.storage.system->powerW)
+                                .arg(load.storage.system->rackUnits)
+                                .arg(QLatin1String(load.storage.system->source)),
                             true});
     if (load.optics.transceivers > 0)
         assumptions.append(

@@ -1,10 +1,12 @@
 #pragma once
 // What the facility brings to the owned side of the TCO: the cooling's PUE (when costs.pue is unset), the racks the
 // servers fill (the one packing of facility/rackpacking.h, which the cluster panel and the rack finding use too)
-// and the node-side optics in the IT load (quote/opticspower.h), each shown in the assumptions table.
+// and the node-side optics in the IT load (quote/opticspower.h), each shown in the assumptions table; and the plan's
+// on-site storage system's power and racks (facility/storage.h), whose price is on the quote.
 
 #include "facility/facility.h"
 #include "facility/rackpacking.h"
+#include "facility/storage.h"
 #include "quote/opticspower.h"
 #include "quote/quotepricing.h"
 #include "tco/tcosettings.h"
@@ -16,7 +18,8 @@ namespace aip::tco {
 struct FacilityLoad {
     facility::Facility facility;
     facility::RackPacking racks;
-    OpticsPower optics; // none when the plan prices no fabric (the network share covers it then)
+    OpticsPower optics;            // none when the plan prices no fabric (the network share covers it then)
+    facility::StorageLoad storage; // none without an on-site storage system
 };
 
 FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,

@@ -48,6 +48,9 @@ OwnedInputs ownedInputs(const Plan &plan, const PartCatalog &catalog, const QLis
     in.opticsPowerW = facility.optics.totalW;
     in.nominalPowerW += in.opticsPowerW;
     in.racks = facility.racks.racks;
+    // The on-site storage system (facility/storage.h): its nodes' power and racks; its price is on the quote.
+    in.nominalPowerW += facility.storage.powerW;
+    in.racks += facility.storage.racks;
     return in;
 }
 
