@@ -1,6 +1,7 @@
 #include "facility/coolingcheck.h"
 
 #include "facility/rackpacking.h"
+#include "facility/rackweight.h"
 
 #include <QCoreApplication>
 
@@ -264,6 +265,7 @@ QList<Finding> facilityFindings(const Plan &plan, const QList<ResolvedServer> &s
                                         "rack with its share of the aisles (an estimate: a 0.6 x 1.1 m rack and "
                                         "1.22 m aisles, Enconnex 2022).")));
     }
+    out += floorLoadFindings(plan, servers); // rackweight.h: the racks' weight on the floor
     return out;
 }
 
