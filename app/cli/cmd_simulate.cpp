@@ -32,7 +32,9 @@ QString gb(const QLocale &l, double bytes)
 
 void row(QTextStream &out, const QString &label, const QString &value)
 {
-    out << "  " << padRight(label, 30) << value << "\n";
+    // A label as wide as the column keeps two spaces before its value.
+    const QString cell = padRight(label, 30);
+    out << "  " << cell << (cell.endsWith(QLatin1Char(' ')) ? QString() : QStringLiteral("  ")) << value << "\n";
 }
 
 QString fineTuneMethodLabel(FineTuneMethod m)
@@ -170,6 +172,80 @@ void printCollectives(QTextStream &out, const QList<CollectiveRow> &rows)
     }
 }
 
+// An LLM's serving sizing (perf/inference.h).
+void printServing(QTextStream &out, const QLocale &l, const ClusterHardware &c, const InferenceResult &r)
+{
+    out << QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), tensor parallel %5 per replica")
+               .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku,
+                    fixed(l, r.tp, 0))
+        << "\n\n";
+    row(out, QCoreApplication::translate("cli", "Weights per GPU"), gb(l, r.weightBytesPerGpu));
+    row(out, QCoreApplication::translate("cli", "KV cache per token"),
+        fixed(l, r.kvBytesPerToken / 1024, 0) + QStringLiteral(" KiB"));
+    row(out, QCoreApplication::translate("cli", "Max concurrency per replica"), fixed(l, r.maxConcurrency, 0));
+    row(out, QCoreApplication::translate("cli", "Batch per replica"), fixed(l, r.batch, 0));
+    row(out, QCoreApplication::translate("cli", "Prefill (one request)"), fmt::duration(r.prefillS, l));
+    row(out, QCoreApplication::translate("cli", "Decode step"), fmt::duration(r.decodeStepS, l));
+    row(out, QCoreApplication::translate("cli", "Time to first token"), fmt::duration(r.ttftS, l));
+    row(out, QCoreApplication::translate("cli", "Time per output token"), fmt::duration(r.tpotS, l));
+    row(out, QCoreApplication::translate("cli", "Output tokens/s"), fixed(l, r.outputTokensPerS, 0));
+    row(out, QCoreApplication::translate("cli", "Replicas"), fixed(l, r.replicas, 0));
+    row(out, QCoreApplication::translate("cli", "GPUs needed"),
+        QCoreApplication::translate("cli", "%1 (the plan has %2)")
+            .arg(fixed(l, r.gpusNeeded, 0), fixed(l, c.totalGpus(), 0)));
+    row(out, QCoreApplication::translate("cli", "Bottleneck"), servingBottleneckText(r.bottleneck));
+}
+
+// Cost per million output tokens (an LLM) or per million images or sequences (`unit`, a CNN or encoder), owned with
+// its sensitivity and per cloud option (tco/servingcost.h).
+void printServingCost(QTextStream &out, const QLocale &l, const tco::ServingCost &cost, const QString &unit)
+{
+    auto money = [&](double v) { return fixed(l, v, 2) + QStringLiteral(" ") + cost.currency; };
+    const QString owned = unit.isEmpty()     ? QCoreApplication::translate("cli", "Cost per 1M tokens, owned")
+        : unit == QLatin1String("sequences") ? QCoreApplication::translate("cli", "Cost per 1M sequences, owned")
+                                             : QCoreApplication::translate("cli", "Cost per 1M images, owned");
+    row(out, owned,
+        QCoreApplication::translate("cli", "%1 (%2 to %3 with the capacity 20% higher or lower)")
+            .arg(money(*cost.ownedPerMillion), money(*cost.ownedPerMillionLow), money(*cost.ownedPerMillionHigh)));
+    for (const tco::ServingCostOption &o : cost.cloud) {
+        const QString label = unit.isEmpty()     ? QCoreApplication::translate("cli", "Cost per 1M tokens, %1 (%2)")
+            : unit == QLatin1String("sequences") ? QCoreApplication::translate("cli", "Cost per 1M sequences, %1 (%2)")
+                                                 : QCoreApplication::translate("cli", "Cost per 1M images, %1 (%2)");
+        row(out, label.arg(o.sku, o.pricing),
+            o.perMillion ? money(*o.perMillion) : QCoreApplication::translate("cli", "not available: %1").arg(o.why));
+    }
+}
+
+// What a CNN or encoder serves: "images" or "sequences" (JSON's sample_unit, a stable token).
+QString sampleUnit(const Workload &w)
+{
+    const std::optional<ModelArch> arch = resolveModel(w.model, nullptr);
+    return arch && arch->family == ModelFamily::Encoder ? QStringLiteral("sequences") : QStringLiteral("images");
+}
+
+// A CNN or encoder (perf/batchinference.h): requests per second at a batch and a latency, one GPU per replica.
+void printBatchInference(QTextStream &out, const QLocale &l, const ClusterHardware &c, const InferenceResult &r,
+                         const Workload &w)
+{
+    const bool sequences = sampleUnit(w) == QLatin1String("sequences");
+    out << QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), one GPU per replica")
+               .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku)
+        << "\n\n";
+    row(out, QCoreApplication::translate("cli", "Weights per GPU"), gb(l, r.weightBytesPerGpu));
+    row(out, QCoreApplication::translate("cli", "Largest batch"), fixed(l, r.maxConcurrency, 0));
+    row(out, QCoreApplication::translate("cli", "Batch per replica"), fixed(l, r.batch, 0));
+    row(out, QCoreApplication::translate("cli", "One request alone"), fmt::duration(r.prefillS, l));
+    row(out, QCoreApplication::translate("cli", "Latency"), fmt::duration(r.ttftS, l));
+    row(out,
+        sequences ? QCoreApplication::translate("cli", "Sequences/s") : QCoreApplication::translate("cli", "Images/s"),
+        fixed(l, r.samplesPerS, 0));
+    row(out, QCoreApplication::translate("cli", "Replicas"), fixed(l, r.replicas, 0));
+    row(out, QCoreApplication::translate("cli", "GPUs needed"),
+        QCoreApplication::translate("cli", "%1 (the plan has %2)")
+            .arg(fixed(l, r.gpusNeeded, 0), fixed(l, c.totalGpus(), 0)));
+    row(out, QCoreApplication::translate("cli", "Bottleneck"), servingBottleneckText(r.bottleneck));
+}
+
 // An inference workload (issue 20): the serving sizing of model/perf/inference.h instead of a training step.
 int simulateInference(Context &ctx, const PerfInput &input, bool json)
 {
@@ -181,6 +257,9 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
     }
     // Cost per million output tokens, owned and per cloud option, on the same work (tco/servingcost.h).
     const tco::ServingCost cost = tco::servingCostForPlan(input.plan, input.catalog);
+    // An inference plan's regime depends on the workload and the cluster only (validation/accuracy.h).
+    const validation::AccuracyBand band
+        = validation::accuracyFor(input.plan.workload, c, PerfResult{}, validation::validationReport(input.catalog));
     if (json) {
         QJsonObject o;
         o.insert(QStringLiteral("kind"), QStringLiteral("inference"));
@@ -199,42 +278,29 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
         o.insert(QStringLiteral("weight_bytes_per_gpu"), r.weightBytesPerGpu);
         o.insert(QStringLiteral("kv_bytes_per_token"), r.kvBytesPerToken);
         o.insert(QStringLiteral("gpus_in_plan"), c.totalGpus());
+        if (!r.generative) { // CNNs and encoders (perf/batchinference.h): images or sequences, no tokens generated
+            o.insert(QStringLiteral("samples_per_s"), r.samplesPerS);
+            o.insert(QStringLiteral("latency_s"), r.ttftS);
+            o.insert(QStringLiteral("sample_unit"), sampleUnit(input.plan.workload));
+        }
+        // The error band of the serving regime in the validation report, as training predictions carry theirs.
+        o.insert(QStringLiteral("accuracy"), validation::toJson(band));
         if (cost.ok)
-            o.insert(QStringLiteral("cost_per_million_output_tokens"), tco::toJson(cost));
+            o.insert(r.generative ? QStringLiteral("cost_per_million_output_tokens")
+                                  : QStringLiteral("cost_per_million_samples"),
+                     tco::toJson(cost));
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         const QLocale l = ctx.locale();
         QTextStream &out = ctx.out;
-        out << QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), tensor parallel %5 per replica")
-                   .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku,
-                        fixed(l, r.tp, 0))
-            << "\n\n";
-        row(out, QCoreApplication::translate("cli", "Weights per GPU"), gb(l, r.weightBytesPerGpu));
-        row(out, QCoreApplication::translate("cli", "KV cache per token"),
-            fixed(l, r.kvBytesPerToken / 1024, 0) + QStringLiteral(" KiB"));
-        row(out, QCoreApplication::translate("cli", "Max concurrency per replica"), fixed(l, r.maxConcurrency, 0));
-        row(out, QCoreApplication::translate("cli", "Batch per replica"), fixed(l, r.batch, 0));
-        row(out, QCoreApplication::translate("cli", "Prefill (one request)"), fmt::duration(r.prefillS, l));
-        row(out, QCoreApplication::translate("cli", "Decode step"), fmt::duration(r.decodeStepS, l));
-        row(out, QCoreApplication::translate("cli", "Time to first token"), fmt::duration(r.ttftS, l));
-        row(out, QCoreApplication::translate("cli", "Time per output token"), fmt::duration(r.tpotS, l));
-        row(out, QCoreApplication::translate("cli", "Output tokens/s"), fixed(l, r.outputTokensPerS, 0));
-        row(out, QCoreApplication::translate("cli", "Replicas"), fixed(l, r.replicas, 0));
-        row(out, QCoreApplication::translate("cli", "GPUs needed"),
-            QCoreApplication::translate("cli", "%1 (the plan has %2)")
-                .arg(fixed(l, r.gpusNeeded, 0), fixed(l, c.totalGpus(), 0)));
-        row(out, QCoreApplication::translate("cli", "Bottleneck"), servingBottleneckText(r.bottleneck));
-        if (cost.ok) {
-            auto money = [&](double v) { return fixed(l, v, 2) + QStringLiteral(" ") + cost.currency; };
-            row(out, QCoreApplication::translate("cli", "Cost per 1M tokens, owned"),
-                QCoreApplication::translate("cli", "%1 (%2 to %3 with the capacity 20% higher or lower)")
-                    .arg(money(*cost.ownedPerMillion), money(*cost.ownedPerMillionLow),
-                         money(*cost.ownedPerMillionHigh)));
-            for (const tco::ServingCostOption &o : cost.cloud)
-                row(out, QCoreApplication::translate("cli", "Cost per 1M tokens, %1 (%2)").arg(o.sku, o.pricing),
-                    o.perMillion ? money(*o.perMillion)
-                                 : QCoreApplication::translate("cli", "not available: %1").arg(o.why));
-        }
+        if (r.generative)
+            printServing(out, l, c, r);
+        else
+            printBatchInference(out, l, c, r, input.plan.workload);
+        if (cost.ok)
+            printServingCost(out, l, cost, r.generative ? QString() : sampleUnit(input.plan.workload));
+        out << "\n"
+            << QCoreApplication::translate("cli", "Model accuracy: %1").arg(validation::accuracyText(band)) << "\n";
     }
     if (r.replicas == 0) {
         ctx.err << QCoreApplication::translate("cli", "simulate: no batch meets the latency limits") << "\n";

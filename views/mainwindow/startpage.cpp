@@ -18,6 +18,7 @@ QList<QPair<QString, QString>> planTemplates()
         {QT_TRANSLATE_NOOP("aip::MainWindow", "8 × A100 in the cloud against 4 × H100 owned"), "cloud-vs-owned"},
         {QT_TRANSLATE_NOOP("aip::MainWindow", "DGX A100 with InfiniBand"), "dgx-a100-infiniband"},
         {QT_TRANSLATE_NOOP("aip::MainWindow", "Llama 3 70B serving on 8 × H100"), "llama3-70b-serving-8x-h100"},
+        {QT_TRANSLATE_NOOP("aip::MainWindow", "ResNet-50 inference on T4 / L4"), "resnet50-inference-t4-l4"},
     };
     QList<QPair<QString, QString>> out;
     for (const auto &t : kTemplates)
