@@ -57,6 +57,28 @@ void addFineTuneCards(PartCatalog &cat)
     cat.add(c);
 }
 
+// T4 and L4 (PCIe, one slot): the seed catalog's figures (NVIDIA T4 and L4 datasheets): T4 65 TF fp16, 8.1 TF fp32,
+// no bf16/fp8, 16 GB at 320 GB/s, Gen3, 70 W (Turing); L4 121 TF fp16/bf16 dense, 242.5 TF fp8, 30.3 TF fp32, 24 GB at
+// 300 GB/s, Gen4, 72 W (Ada). For the CNN/BERT inference rows of the validation set (issue 20).
+void addInferenceCards(PartCatalog &cat)
+{
+    Part t4 = gpu("nvidia-t4", 65, 0, 16, 320, 0, 3, 70);
+    t4.gpu.fp32Tflops = 8.1;
+    t4.gpu.tf32Tflops = 0;
+    t4.gpu.bf16Tflops = 0;
+    t4.gpu.architecture = QStringLiteral("turing");
+    Part l4 = gpu("nvidia-l4", 121, 242.5, 24, 300, 0, 4, 72);
+    l4.gpu.fp32Tflops = 30.3;
+    l4.gpu.tf32Tflops = 60;
+    l4.gpu.architecture = QStringLiteral("ada");
+    for (Part *g : {&t4, &l4}) {
+        g->gpu.formFactor = GpuFormFactor::Pcie;
+        g->gpu.pcieLanes = 16;
+        g->gpu.slotWidth = 1;
+        cat.add(*g);
+    }
+}
+
 void addDgx(PartCatalog &cat, const char *sku, const char *gpuSku, double nvswitchGBs, const char *cpu,
             const char *nic8, const char *nic2, double basePowerW)
 {
