@@ -142,8 +142,9 @@ TEST_CASE("tco text: each option's break-even month with the range the JSON's br
     REQUIRE(section > 0);
     CHECK(text.out.indexOf(QStringLiteral("20 %"), section) > section);
     const QStringList lines = text.out.mid(section).split(QLatin1Char('\n'));
-    for (const char *pricing : {"on demand", "3-year reserved"}) {
-        const QJsonObject o = cloud.at(QLatin1String(pricing) == QLatin1String("on demand") ? 0 : 1).toObject();
+    // English prints the plan file's pricing tokens (clitext.h's pricingLabel), as every other tco line does.
+    for (const char *pricing : {"on_demand", "reserved_3y"}) {
+        const QJsonObject o = cloud.at(QLatin1String(pricing) == QLatin1String("on_demand") ? 0 : 1).toObject();
         const QJsonObject band = o.value(QStringLiteral("break_even_band")).toObject();
         REQUIRE(!band.isEmpty());
         const QString prefix = QStringLiteral("  - aws-p4d.24xlarge %1: break-even ").arg(QLatin1String(pricing));
