@@ -55,7 +55,8 @@ QString pdfText(const QString &pdf)
     p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     if (!p.waitForFinished(30000) || p.exitCode() != 0)
         return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
+    // NFKC: the PDF font sets "ffl" as one ligature glyph (U+FB04), which pdftotext gives back as that character.
+    return QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
 }
 
 Plan namedPlan()
