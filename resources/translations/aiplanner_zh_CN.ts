@@ -83,6 +83,14 @@
         <source>LLM serving (TensorRT-LLM tables)</source>
         <translation>LLM 推理服务（TensorRT-LLM 数据表）</translation>
     </message>
+    <message>
+        <source>CNN and BERT inference (MLPerf, TensorRT tables)</source>
+        <translation>CNN 和 BERT 推理（MLPerf、TensorRT 数据表）</translation>
+    </message>
+    <message>
+        <source>EfficientNet on A100</source>
+        <translation>A100 上的 EfficientNet</translation>
+    </message>
 </context>
 <context>
     <name>AddPartCommand</name>
@@ -666,6 +674,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>PUE 1.03-1.15 for immersion: estimate from a measured partial PUE of 1.037-1.053 for the cooling (Energies 14(5):1395, 2021) plus power distribution losses</source>
         <translation>浸没式冷却 PUE 1.03-1.15：依据冷却部分实测局部 PUE 1.037-1.053（Energies 14(5):1395，2021）加配电损耗的估计值</translation>
     </message>
+    <message>
+        <source>%1 x %2 in one rack weigh about %3 kg with the rack: %4 kPa on its %5 m2 footprint, more than the %6 kPa a data-centre floor is commonly rated for.</source>
+        <translation>一个机柜内 %1 台 %2 连同机柜约重 %3 kg：在 %5 m2 的占地上为 %4 kPa，超过数据中心地板常见的 %6 kPa 额定承载。</translation>
+    </message>
+    <message>
+        <source>An overloaded floor deflects or fails under the rack. Ask the building&apos;s structural engineer for the real rating, spread the servers over more racks (facility.servers_per_rack) or use spreader plates. Weights: %1; the empty rack with PDUs about %2 kg (an estimate). Rating: TIA-942 Rated-3, 12 kPa (250 lbf/ft2).</source>
+        <translation>超载的地板会在机柜下变形或损坏。请向建筑结构工程师确认实际额定承载，把服务器分散到更多机柜（facility.servers_per_rack），或使用分载垫板。重量：%1；含 PDU 的空机柜约 %2 kg（估计值）。额定承载：TIA-942 Rated-3，12 kPa（250 lbf/ft2）。</translation>
+    </message>
 </context>
 <context>
     <name>FileConflict</name>
@@ -752,16 +768,28 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>延迟限制（即使只有一个请求也无法满足）</translation>
     </message>
     <message>
-        <source>inference sizing covers decoder language models only (this version)</source>
-        <translation>推理规模估算目前仅支持解码器语言模型（本版本）</translation>
-    </message>
-    <message>
         <source>workload.serving.tp (%1) is more than the GPUs of one node (%2)</source>
         <translation>workload.serving.tp（%1）超过了单个节点的 GPU 数（%2）</translation>
     </message>
     <message>
         <source>the weights (%1 GB per GPU at tp %2) leave no room for a KV cache of one sequence</source>
         <translation>权重（tp 为 %2 时每个 GPU %1 GB）已没有空间容纳一个序列的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>inference sizing covers language models, CNNs and BERT-style encoders only</source>
+        <translation>推理规模估算仅支持语言模型、CNN 和 BERT 类编码器</translation>
+    </message>
+    <message>
+        <source>latency limit (caps the batch)</source>
+        <translation>延迟限制（限制了批大小）</translation>
+    </message>
+    <message>
+        <source>int4 weights are offered for language models only; use int8 or none</source>
+        <translation>int4 权重仅适用于语言模型；请使用 int8 或 none</translation>
+    </message>
+    <message>
+        <source>the weights (%1 GB) leave no room for the activations of one sample</source>
+        <translation>权重（%1 GB）占满显存，放不下一个样本的激活值</translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1294,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>the parts&apos; quantities (qty) add up to %1 units per node; a node holds at most %2</source>
         <translation>各部件数量（qty）合计每节点 %1 个；一个节点最多容纳 %2 个</translation>
+    </message>
+    <message>
+        <source>must be a time like 2026-11-30T09:00:00Z (got &quot;%1&quot;)</source>
+        <translation>必须是形如 2026-11-30T09:00:00Z 的时间（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>must name the adapted layers: q, k, v, o, gate, up, down, qkv, fc1, attention, mlp or all_linear (a name or an array of names)</source>
+        <translation>必须指明加适配器的层：q、k、v、o、gate、up、down、qkv、fc1、attention、mlp 或 all_linear（一个名称或名称数组）</translation>
     </message>
 </context>
 <context>
@@ -2062,6 +2098,18 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>GPU-hours</source>
         <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU (tensor parallel), %3 sequences in flight per replica</source>
+        <translation>%1 × %2 个 GPU（张量并行），每副本 %3 个进行中的序列</translation>
+    </message>
+    <message>
+        <source>Catalog revision</source>
+        <translation>目录版本</translation>
+    </message>
+    <message>
+        <source>offline — prices as of %1</source>
+        <translation>离线——价格截至 %1</translation>
     </message>
 </context>
 <context>
@@ -3338,6 +3386,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>estimate, no published figure found: idle GPUs draw little, but CPUs, memory, fans, NICs and switches keep running</source>
         <translation>估计值，未找到公开数据：空闲 GPU 耗电很少，但 CPU、内存、风扇、网卡和交换机仍在运行</translation>
     </message>
+    <message>
+        <source>Storage system&apos;s power (in racks of its own)</source>
+        <translation>存储系统功耗（单独机柜）</translation>
+    </message>
+    <message>
+        <source>plan: %1 x %2 (%3 W and %4U each; %5)</source>
+        <translation>方案：%1 × %2（每台 %3 W、%4U；%5）</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadText</name>
@@ -3905,10 +3961,6 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <translation>密码</translation>
     </message>
     <message>
-        <source>The catalog chosen here is opened at the next start; --catalog on the command line overrides it. When the server cannot be reached, the program opens its offline copy, read-only.</source>
-        <translation>此处选择的目录在下次启动时打开；命令行的 --catalog 优先。无法连接服务器时，程序以只读方式打开其离线副本。</translation>
-    </message>
-    <message>
         <source>Catalog file</source>
         <translation>目录文件</translation>
     </message>
@@ -3935,6 +3987,10 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     <message>
         <source>No secret store (%1): a password typed here is kept for this session only.</source>
         <translation>没有密钥存储（%1）：此处输入的密码仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>The catalog chosen here opens when you click OK, and at every start without --catalog on the command line. When the server cannot be reached, the program opens its offline copy, read-only.</source>
+        <translation>此处选择的目录在点击“确定”后立即打开，之后每次未在命令行指定 --catalog 的启动也会打开它。无法连接服务器时，程序以只读方式打开其离线副本。</translation>
     </message>
 </context>
 <context>
@@ -4834,6 +4890,10 @@ Recover them?</source>
         <source>Llama 3 70B serving on 8 × H100</source>
         <translation>Llama 3 70B 推理服务（8 × H100）</translation>
     </message>
+    <message>
+        <source>ResNet-50 inference on T4 / L4</source>
+        <translation>ResNet-50 推理（T4 / L4）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PartEditDialog</name>
@@ -5255,6 +5315,14 @@ Recover them?</source>
         <source>time to train %1 (%2 of steps at goodput %3, %4 GPU-hours)</source>
         <translation>训练时长 %1（训练步骤 %2，有效产出率 %3，%4 GPU 小时）</translation>
     </message>
+    <message>
+        <source>%1 GPU (TP %2 · PP %3 · DP %4)</source>
+        <translation>%1 个 GPU（TP %2 · PP %3 · DP %4）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU (tensor parallel)</source>
+        <translation>%1 × %2 个 GPU（张量并行）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -5396,6 +5464,10 @@ Recover them?</source>
     <message>
         <source>Discount on %1 not changed: %2</source>
         <translation>%1 的折扣未修改：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 node</source>
+        <translation>%1 — %2 个节点</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +5735,10 @@ Recover them?</source>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 个节点</translation>
+    </message>
 </context>
 <context>
     <name>aip::RoadmapPage</name>
@@ -5828,10 +5904,6 @@ Recover them?</source>
         <translation>%1 已不在该服务器中</translation>
     </message>
     <message>
-        <source>Add %1 part(s)</source>
-        <translation>添加 %1 个部件</translation>
-    </message>
-    <message>
         <source>Drop to use %1: %2 do not fit it and will be offered for removal</source>
         <translation>放下以使用 %1：%2 与其不兼容，将提示移除</translation>
     </message>
@@ -5850,6 +5922,14 @@ Recover them?</source>
     <message>
         <source>Fill the %1 free slots</source>
         <translation>填满 %1 个空闲插槽</translation>
+    </message>
+    <message>
+        <source>Add %1 part</source>
+        <translation>添加 %1 个部件</translation>
+    </message>
+    <message>
+        <source>Add %1 parts</source>
+        <translation>添加 %1 个部件</translation>
     </message>
 </context>
 <context>
@@ -6202,10 +6282,6 @@ Recover them?</source>
         <translation>添加云端选项以进行对比</translation>
     </message>
     <message>
-        <source>Capex and running costs over %1 year(s)</source>
-        <translation>%1 年内的资本支出与运营成本</translation>
-    </message>
-    <message>
         <source>Model accuracy: %1</source>
         <translation>模型精度：%1</translation>
     </message>
@@ -6266,10 +6342,6 @@ Recover them?</source>
         <translation>TP %1 时每 GPU 的权重；KV 缓存每副本可容纳 %2 个序列</translation>
     </message>
     <message>
-        <source>%1 replicas of %2 GPUs serve the load; the plan has %3 GPUs</source>
-        <translation>%1 个副本（每个 %2 个 GPU）承担该负载；方案有 %3 个 GPU</translation>
-    </message>
-    <message>
         <source>No batch meets the latency limits</source>
         <translation>没有批大小能满足延迟限制</translation>
     </message>
@@ -6284,6 +6356,34 @@ Recover them?</source>
     <message>
         <source>%1 errors: see Findings</source>
         <translation>%1 个错误：见“检查结果”</translation>
+    </message>
+    <message>
+        <source>Capex and running costs over %1 year</source>
+        <translation>%1 年内的资本支出与运营成本</translation>
+    </message>
+    <message>
+        <source>Capex and running costs over %1 years</source>
+        <translation>%1 年内的资本支出与运营成本</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s over %2 replica</source>
+        <translation>%2 个副本合计每秒输出 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 replica of %2 serves the load; the plan has %3</source>
+        <translation>%1 个副本（每个 %2）承担该负载；方案有 %3</translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 serve the load; the plan has %3</source>
+        <translation>%1 个副本（每个 %2）承担该负载；方案有 %3</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
     </message>
 </context>
 <context>
@@ -7258,10 +7358,6 @@ Recover them?</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 nodes, %2 GPUs&lt;/b&gt; (TP %3 · PP %4 · DP %5)&lt;br&gt;throughput %6 %7&lt;br&gt;step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size</source>
-        <translation>&lt;b&gt;%1 个节点，%2 个 GPU&lt;/b&gt;（TP %3 · PP %4 · DP %5）&lt;br&gt;吞吐量 %6 %7&lt;br&gt;步时 %8；效率 %9 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
@@ -7576,6 +7672,30 @@ Recover them?</source>
     <message>
         <source>optimizer states (and weights) moved to and from CPU memory or NVMe, not hidden</source>
         <translation>优化器状态（及权重）在 CPU 内存或 NVMe 之间的搬运，未被掩盖</translation>
+    </message>
+    <message>
+        <source>Latency against load, one replica of %1 GPU</source>
+        <translation>延迟与负载，一个 %1 GPU 副本</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, %2&lt;/b&gt; (TP %3 · PP %4 · DP %5)&lt;br&gt;throughput %6 %7&lt;br&gt;step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size</source>
+        <translation>&lt;b&gt;%1，%2&lt;/b&gt;（TP %3 · PP %4 · DP %5）&lt;br&gt;吞吐量 %6 %7&lt;br&gt;步时 %8；效率 %9 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
     </message>
 </context>
 <context>
@@ -8427,10 +8547,6 @@ GPU, ...). Exits 1 when any finding is an error.</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <source>%1: %2 error(s), %3 warning(s), %4 note(s)</source>
-        <translation>%1：%2 个错误，%3 个警告，%4 条提示</translation>
-    </message>
-    <message>
         <source>rank</source>
         <translation>排名</translation>
     </message>
@@ -9097,6 +9213,98 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>%1 racks, PUE %2</source>
         <translation>%1 个机柜，PUE %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1：%2，%3，%4</translation>
+    </message>
+    <message>
+        <source>%1 error</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 个错误</translation>
+    </message>
+    <message>
+        <source>%1 warning</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 个警告</translation>
+    </message>
+    <message>
+        <source>%1 note</source>
+        <translation>%1 条提示</translation>
+    </message>
+    <message>
+        <source>%1 notes</source>
+        <translation>%1 条提示</translation>
+    </message>
+    <message>
+        <source>Serving on %1 x %2 (%3 x %4), one GPU per replica</source>
+        <translation>推理服务：%1 × %2（%3 × %4），每个副本一块 GPU</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <source>One request alone</source>
+        <translation>单个请求单独处理</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>Cost per 1M sequences, owned</source>
+        <translation>每百万序列成本（自有）</translation>
+    </message>
+    <message>
+        <source>Cost per 1M images, owned</source>
+        <translation>每百万图像成本（自有）</translation>
+    </message>
+    <message>
+        <source>Cost per 1M sequences, %1 (%2)</source>
+        <translation>每百万序列成本，%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cost per 1M images, %1 (%2)</source>
+        <translation>每百万图像成本，%1（%2）</translation>
+    </message>
+    <message>
+        <source>Break-even range (cloud price, utilization and electricity each %1 % lower and higher)</source>
+        <translation>盈亏平衡区间（云价格、利用率和电价各自降低和提高 %1 %）</translation>
+    </message>
+    <message>
+        <source>break-even %1, range %2</source>
+        <translation>盈亏平衡：%1，区间：%2</translation>
+    </message>
+    <message>
+        <source>none within %1 months in every case</source>
+        <translation>任何情况下 %1 个月内均无</translation>
+    </message>
+    <message>
+        <source>month %1 or later (none within %2 months at worst)</source>
+        <translation>第 %1 个月或更晚（最差情况下 %2 个月内无）</translation>
+    </message>
+    <message>
+        <source>month %1 in every case</source>
+        <translation>任何情况下均为第 %1 个月</translation>
+    </message>
+    <message>
+        <source>months %1 to %2</source>
+        <translation>第 %1 至 %2 个月</translation>
     </message>
 </context>
 <context>
