@@ -39,10 +39,11 @@ struct Column {
     bool left;
 };
 
-// id, regime, metric, measured, predicted, error; the unit follows unpadded.
+// id, regime, metric, measured, predicted, error; the unit follows unpadded. The regime column holds the longest
+// regime name ("inference-cnn-bert").
 const Column kRowColumns[] = {
     {"id", 30, true},
-    {QT_TRANSLATE_NOOP("cli", "regime"), 15, true},
+    {QT_TRANSLATE_NOOP("cli", "regime"), 18, true},
     {QT_TRANSLATE_NOOP("cli", "metric"), 25, true},
     {QT_TRANSLATE_NOOP("cli", "measured"), 12, false},
     {QT_TRANSLATE_NOOP("cli", "predicted"), 12, false},
@@ -50,7 +51,7 @@ const Column kRowColumns[] = {
 };
 
 const Column kRegimeColumns[] = {
-    {QT_TRANSLATE_NOOP("cli", "regime"), 15, true},        {QT_TRANSLATE_NOOP("cli", "runs"), 6, false},
+    {QT_TRANSLATE_NOOP("cli", "regime"), 18, true},        {QT_TRANSLATE_NOOP("cli", "runs"), 6, false},
     {QT_TRANSLATE_NOOP("cli", "mean |error|"), 14, false}, {QT_TRANSLATE_NOOP("cli", "worst"), 9, false},
     {QT_TRANSLATE_NOOP("cli", "mean error"), 12, false},
 };
