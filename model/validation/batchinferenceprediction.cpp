@@ -1,5 +1,7 @@
 #include "validation/batchinferenceprediction.h"
 
+#include "validation/servingprediction.h"
+
 #include "perf/batchinference.h"
 #include "perf/inference.h"
 #include "perf/modelarch.h"
@@ -61,16 +63,7 @@ QJsonObject batchInferencePlanJson(const PublishedRun &run)
                                {QStringLiteral("model"), QJsonObject{{QStringLiteral("preset"), run.field("preset")}}},
                                {QStringLiteral("precision"), QStringLiteral("fp16")},
                                {QStringLiteral("serving"), serving}};
-    return {{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
-            {QStringLiteral("version"), 1},
-            {QStringLiteral("name"), run.id()},
-            {QStringLiteral("servers"),
-             QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("node")},
-                                    {QStringLiteral("name"), QStringLiteral("node")},
-                                    {QStringLiteral("chassis"), sys.chassis},
-                                    {QStringLiteral("parts"), parts},
-                                    {QStringLiteral("count"), 1}}}},
-            {QStringLiteral("workload"), workload}};
+    return oneNodePlanJson(run.id(), sys.chassis, parts, workload);
 }
 
 RunPrediction predictBatchInferenceRun(const PublishedRun &run, const PartCatalog &catalog)

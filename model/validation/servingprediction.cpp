@@ -80,6 +80,21 @@ QStringList servingSystemSkus()
             QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-dgx-a100-80gb")};
 }
 
+QJsonObject oneNodePlanJson(const QString &name, const QString &chassis, const QJsonArray &parts,
+                            const QJsonObject &workload)
+{
+    return {{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
+            {QStringLiteral("version"), 1},
+            {QStringLiteral("name"), name},
+            {QStringLiteral("servers"),
+             QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("node")},
+                                    {QStringLiteral("name"), QStringLiteral("node")},
+                                    {QStringLiteral("chassis"), chassis},
+                                    {QStringLiteral("parts"), parts},
+                                    {QStringLiteral("count"), 1}}}},
+            {QStringLiteral("workload"), workload}};
+}
+
 QJsonObject servingPlanJson(const PublishedRun &run)
 {
     const ServingSystem sys = servingSystemFor(run);
@@ -96,16 +111,7 @@ QJsonObject servingPlanJson(const PublishedRun &run)
                                {QStringLiteral("model"), modelJson(run)},
                                {QStringLiteral("precision"), precisionToken(run.field("precision"))},
                                {QStringLiteral("serving"), serving}};
-    return {{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
-            {QStringLiteral("version"), 1},
-            {QStringLiteral("name"), run.id()},
-            {QStringLiteral("servers"),
-             QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("node")},
-                                    {QStringLiteral("name"), QStringLiteral("node")},
-                                    {QStringLiteral("chassis"), sys.chassis},
-                                    {QStringLiteral("parts"), parts},
-                                    {QStringLiteral("count"), 1}}}},
-            {QStringLiteral("workload"), workload}};
+    return oneNodePlanJson(run.id(), sys.chassis, parts, workload);
 }
 
 RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &catalog)

@@ -15,6 +15,7 @@
 #include "validation/publishedruns.h"
 #include "validation/runprediction.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -22,6 +23,10 @@ namespace aip::validation {
 
 // The plan file (JSON) of a serving row.
 QJsonObject servingPlanJson(const PublishedRun &run);
+// A plan file of one node (`chassis` with `parts`) running `workload`, named `name`: the serving and batch-inference
+// rows' plans.
+QJsonObject oneNodePlanJson(const QString &name, const QString &chassis, const QJsonArray &parts,
+                            const QJsonObject &workload);
 
 // The model's figure for a serving row; ok = false with the reason when there is none. Never throws.
 RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &catalog);
