@@ -91,8 +91,7 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
         } else {
             c.intraLink = IntraLink::Pcie;
             c.peerToPeer = gpuHasPeerToPeer(*gpu); // GeForce: through host memory (perf/offload.h)
-            // PCIe per direction: gen4 x16 ~32 GB/s, doubling per generation (PCI-SIG); stored bidirectional.
-            c.intraLinkGBs = 2 * 32.0 * std::pow(2.0, gpu->gpu.pcieGen - 4) * gpu->gpu.pcieLanes / 16.0;
+            c.intraLinkGBs = 2 * pcieLinkBytesPerS(gpu->gpu.pcieGen, gpu->gpu.pcieLanes) / 1e9; // bidirectional
         }
         // Scale-out NICs: the fastest ports first, at most one per GPU (GPU-direct rails; further ports of a
         // DGX serve storage and management).
@@ -169,7 +168,7 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
         c.nvlinkSharp = c.intraLink == IntraLink::NvSwitch && c.intraLinkGBs >= kNvlink4GBs;
     } else {
         c.intraLink = IntraLink::Pcie;
-        c.intraLinkGBs = 2 * 32.0 * std::pow(2.0, gpu->gpu.pcieGen - 4) * gpu->gpu.pcieLanes / 16.0;
+        c.intraLinkGBs = 2 * pcieLinkBytesPerS(gpu->gpu.pcieGen, gpu->gpu.pcieLanes) / 1e9; // bidirectional
     }
     // The instance's network as one aggregate: NIC count is not published for every type, bandwidth is.
     c.nicsPerNode = cs.networkGbps > 0 ? cs.gpuCount : 0;

@@ -84,7 +84,7 @@ CollectiveModel::CollectiveModel(const ClusterHardware &c)
     case IntraLink::NvLink:
         // Bridged pairs: NVLink between two GPUs, PCIe for anything larger.
         m_p2pIntra = perDirection * kNvlinkEfficiency;
-        m_intraBus = 32e9 * std::pow(2.0, c.gpu.pcieGen - 4) * kPcieEfficiency;
+        m_intraBus = pcieLinkBytesPerS(c.gpu.pcieGen, c.gpu.pcieLanes) * kPcieEfficiency;
         // A 3- or 4-GPU baseboard without NVSwitch (HGX A100 4-GPU, Dell XE8545) links every GPU to every other,
         // its NVLinks split evenly over the peers (4 x NVLink 3 per pair, 200 GB/s): NCCL's rings over all GPUs use
         // every link, one pair only its share (NVIDIA HGX A100 datasheet, 2020; Dell XE8545 technical guide, 2021).
@@ -158,7 +158,7 @@ double CollectiveModel::busBandwidth(Collective c, const CommGroup &g) const
     if (c == Collective::AllReduce && m_sharp) {
         // In-network reduction: reduce-scatter inside the node, each shard crosses the network once and comes
         // back reduced (NCCL CollNet), all-gather inside the node.
-        const double intra = k > 1 ? 2.0 * (k - 1) / k / m_intraBus : 0;
+        const double intra = k > 1 ? busFactor(Collective::AllReduce, k) / m_intraBus : 0;
         const double inter = 1.0 / net;
         return busFactor(c, g.ranks) / std::max(intra, inter);
     }

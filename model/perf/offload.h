@@ -35,6 +35,10 @@ inline constexpr double kHostStagedShare = 0.54;
 // Whether a GPU can reach its neighbours peer to peer over PCIe: not the consumer GeForce and TITAN cards.
 bool gpuHasPeerToPeer(const Part &gpu);
 
+// One PCIe link's raw rate in one direction, bytes/s: Gen4 signals 16 GT/s per lane, 32 GB/s over 16 lanes, doubling
+// per generation (PCI-SIG base specifications 3.0-5.0). The model's one PCIe formula: the intra-node link
+// (perf/clusterhardware), the bridged pairs' rings (perf/collectives) and the offload's copies each take their share.
+double pcieLinkBytesPerS(int gen, int lanes);
 // Bytes per second one GPU moves over its PCIe link in one direction (achievable, pinned host memory).
 double pcieBytesPerS(const GpuSpec &gpu);
 // Bytes per second the node's CPUs stream through host memory (achievable).
