@@ -353,8 +353,10 @@ PartCatalog CatalogDatabase::loadCatalog()
 {
     PartCatalog catalog;
     std::optional<qint64> revision;
-    for (const Part &p : readSnapshot(std::nullopt, &revision))
-        catalog.add(p);
+    QList<Part> parts = readSnapshot(std::nullopt, &revision);
+    catalog.reserve(parts.size());
+    for (Part &p : parts)
+        catalog.add(std::move(p));
     // What a quote priced from these parts states (issue 19): the revision read with them, and the offline copy's
     // date when that is what was opened.
     catalog.setOrigin({revision, m_offline ? m_offlineAsOf : QString()});
@@ -374,7 +376,7 @@ QList<Part> CatalogDatabase::readSnapshot(std::optional<PartCategory> category, 
     }
     QString error = m_dialect.beginRead(m_db);
     const bool inTransaction = error.isEmpty() && m_dialect.readsInTransaction();
-    const QList<Part> out = error.isEmpty() ? readParts(m_db, category, &error) : QList<Part>();
+    QList<Part> out = error.isEmpty() ? readParts(m_db, category, &error) : QList<Part>();
     // The revision from the same snapshot as the parts (PostgreSQL reads both in one transaction).
     if (revision && error.isEmpty()) {
         QString revisionError;

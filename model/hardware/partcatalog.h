@@ -24,7 +24,9 @@ struct CatalogOrigin {
 class PartCatalog
 {
 public:
-    void add(const Part &part); // replaces a part with the same SKU
+    void add(const Part &part);    // replaces a part with the same SKU
+    void add(Part &&part);         // the same, taking the part over (a catalog of 10,000 loads without copying each)
+    void reserve(qsizetype parts); // room for this many parts (a part is a large value: growing moves each one)
     const Part *find(const QString &sku) const;
     bool contains(const QString &sku) const { return m_index.contains(sku); }
     const QList<Part> &parts() const { return m_parts; }
