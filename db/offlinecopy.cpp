@@ -108,6 +108,11 @@ std::optional<OfflineCopyInfo> readOfflineCopyInfo(const QString &path)
     const auto r = readRevision(c.db(), &error);
     if (!r)
         return std::nullopt;
+    // A copy whose own date is missing or unreadable (edited by hand, or written by a tool of ours that failed half
+    // way) is still a copy, and is still offline: its file's last change is then the honest "prices as of" date, so
+    // the status bar and a quote from it say "offline" with a date rather than passing it off as the live catalog.
+    if (!QDateTime::fromString(r->second, Qt::ISODate).isValid())
+        return OfflineCopyInfo{r->first, QFileInfo(path).lastModified().toUTC().toString(Qt::ISODate)};
     return OfflineCopyInfo{r->first, r->second};
 }
 

@@ -4,8 +4,12 @@
 #include "catalogdatabase.h"
 #include "support/testsupport.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QUrl>
+
+#include <cstdlib>
 
 using namespace aip;
 using aiptest::EngineCatalogs;
@@ -81,4 +85,41 @@ TEST_CASE("with the server stopped the offline copy is opened read-only with its
     none.setOfflineCopyPath(dir.filePath(QStringLiteral("no-copy.db")));
     CHECK_FALSE(none.open(unreachable(where)));
     CHECK(none.errorString().contains(QStringLiteral("127.0.0.1:1")));
+}
+
+TEST_CASE("an offline copy that lost its date is still offline, dated by its file")
+{
+    EngineCatalogs scratch;
+    if (!scratch.engines().contains(QStringLiteral("postgresql")))
+        return; // engines() has said SKIP
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("team-copy.db"));
+    const QString where = scratch.create(QStringLiteral("postgresql"));
+    {
+        CatalogDatabase online;
+        online.setOfflineCopyPath(copy);
+        REQUIRE(online.open(where));
+    }
+    REQUIRE(QFileInfo::exists(copy));
+    {
+        // What a hand edit (or an old tool) leaves: the copy's revision row without its date.
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("undated-copy"));
+        raw.setDatabaseName(copy);
+        REQUIRE(raw.open());
+        QSqlQuery q(raw);
+        REQUIRE(q.exec(QStringLiteral("UPDATE catalog_revision SET changed_at = '' WHERE id = 1")));
+        q.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("undated-copy"));
+
+    CatalogDatabase offline;
+    offline.setOfflineCopyPath(copy);
+    REQUIRE(offline.open(unreachable(where)));
+    CHECK(offline.isOffline());
+    const QDateTime asOf = QDateTime::fromString(offline.offlineAsOf(), Qt::ISODate);
+    REQUIRE(asOf.isValid());
+    CHECK(std::abs(asOf.secsTo(QFileInfo(copy).lastModified())) <= 1);
+    // A quote made from it states it is offline.
+    CHECK_FALSE(offline.loadCatalog().origin().offlineAsOf.isEmpty());
 }
