@@ -31,7 +31,8 @@ constexpr double kNetMemAccessBwd = 8;
 bool usesFlashAttention(const Workload &w)
 {
     const QString attention = w.extra.value(QStringLiteral("attention")).toString();
-    if (attention == QLatin1String("flash") || attention == QLatin1String("flash3"))
+    if (attention == QLatin1String("flash") || attention == QLatin1String("flash3")
+        || attention == QLatin1String("flash_triton"))
         return true;
     if (attention == QLatin1String("standard"))
         return false;

@@ -6,6 +6,7 @@
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
 #include "perf/perfmodel.h"
+#include "perf/stepmodel.h"
 
 #include <catch2/catch.hpp>
 
@@ -136,4 +137,19 @@ TEST_CASE("perf hopper: FlashAttention in Triton runs at FA2's rate over 1.4 for
         CHECK(rt.flashForwardTime(gemms, 1024, true) == Approx(1.4 * r2.flashForwardTime(gemms, 1024, true)));
         CHECK(rt.flashBackwardTime(2.5 * gemms, 1024) == Approx(2.0 * r2.flashBackwardTime(2.5 * gemms, 1024)));
     }
+}
+
+TEST_CASE("perf hopper: every flash-attention kernel the workload names runs flash attention in fp16 too")
+{
+    Workload w;
+    w.precision = Precision::Fp16;
+    CHECK_FALSE(usesFlashAttention(w)); // fp16's default: unfused attention
+    for (const char *attention : {"flash", "flash3", "flash_triton"}) {
+        INFO(attention);
+        w.extra.insert(QStringLiteral("attention"), QLatin1String(attention));
+        CHECK(usesFlashAttention(w));
+    }
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("standard"));
+    w.precision = Precision::Bf16;
+    CHECK_FALSE(usesFlashAttention(w));
 }
