@@ -38,6 +38,20 @@ constexpr double kEagerRmsNormFp32Bytes = 28;
 // Rotary embedding of Q and K through complex fp32: .float() (e + 4), complex multiply (4 + 4), .type_as (4 + e):
 // 16 + 2e, against a fused kernel's 2e.
 constexpr double kEagerRotaryFp32Bytes = 16;
+// Eager PyTorch running NVIDIA's BERT (DeepLearningExamples PyTorch/LanguageModeling/BERT modeling.py; run_squad.py
+// sets ACT2FN["bias_gelu"] = bias_gelu_training), e bytes per element read + written, forward, beyond what the
+// fused kernels above move:
+// - bias_gelu_training: `x = bias + y` then F.gelu(x), two kernels (2e each) where a fused bias-GeLU is one (2e):
+//   2e over the MLP's f-wide activation;
+// - BertSelfOutput and BertOutput: dropout (read, write, mask) then `hidden_states + input_tensor` (read two, write
+//   one) before apex's fused LayerNorm: 5e + mask where a fused bias-dropout-add is 3e + mask: 2e per h-wide output,
+//   twice per layer;
+// - query, key and value as heads (reshape + permute, a view), fed to torch.matmul: a 4-d operand that is not
+//   contiguous in its batch dimensions is reshaped to 3-d, which copies it (aten/src/ATen/native/LinearAlgebra.cpp,
+//   _matmul_impl: tensor.expand(...).reshape({batch, n, m})): read and write each of Q, K and V, 6e per h.
+constexpr double kEagerBertGeluBytesPerE = 2;
+constexpr double kEagerBertResidualBytesPerE = 2;
+constexpr double kEagerBertHeadCopiesBytesPerE = 6;
 
 } // namespace
 
@@ -100,6 +114,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const bool eager = !s.fusedElementwise && a.gatedMlp;
     const double eagerNorm = eager ? (kEagerRmsNormFp32Bytes + 2 * e) * T * h * normShare : 0;
 
+    // Eager BERT layers (kEagerBert*): encoders whose workload says their elementwise ops are not fused. (Eager GPT
+    // code is Megatron's or nanoGPT's, whose layouts differ: not costed from this source.)
+    const bool eagerBert = !s.fusedElementwise && a.family == ModelFamily::Encoder && !a.gatedMlp;
+
     // Attention block.
     memory(2 * e * T * h * normShare); // LayerNorm / RMSNorm
     if (eager)
@@ -116,6 +134,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             memory(2 * 2 * e * T * (kv + h) / t);
         memory(2 * e * T * h / t);
     }
+    if (eagerBert)
+        memory(kEagerBertHeadCopiesBytesPerE * e * T * h / t); // Q, K and V copied for torch.matmul
     const double causal = a.family == ModelFamily::Decoder ? kCausalShare : 1;
     if (s.flashAttention) {
         // The kernel's two matmuls at the GPU's rate for their shape, each query against its keys (half the row
@@ -158,6 +178,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     linear(T, h, h / t);                                              // output projection
     recomputeShare(1);                                                // wo
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare); // bias + dropout + residual
+    if (eagerBert)
+        memory(kEagerBertResidualBytesPerE * e * T * h * normShare); // dropout and the residual add apart
 
     // MLP block.
     memory(2 * e * T * h * normShare);
@@ -169,10 +191,14 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     memory((a.gatedMlp ? 3 : 2) * e * T * f / t); // GeLU with bias, or SwiGLU (two inputs)
     if (eager)
         memory(2 * e * T * f / t); // F.silu(w1 x) * w3 x as two kernels: silu (e + e), then the product (3e)
+    if (eagerBert)
+        memory(kEagerBertGeluBytesPerE * e * T * f / t); // the bias add apart from F.gelu
     linear(T, h, f / t);
     if (!a.gatedMlp)
         recomputeShare(1); // the MLP's second mm
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare);
+    if (eagerBert)
+        memory(kEagerBertResidualBytesPerE * e * T * h * normShare);
 
     c.fwdS = fwd + memFwd;
     c.bwdS = bwd + kBackwardMemoryFactor * memFwd;

@@ -44,7 +44,8 @@ struct LayerShape {
     bool flashAttention = false;
     SelectiveRecompute selective = SelectiveRecompute::CoreAttention;
     // Elementwise work in fused kernels, one HBM pass each (Megatron-Core / Transformer Engine, torch.compile), or
-    // as eager PyTorch runs the Llama reference code, an op per kernel (workload `"fused_elementwise": false`).
+    // as eager PyTorch runs the Llama reference code or NVIDIA's BERT, an op per kernel (workload
+    // `"fused_elementwise": false`).
     bool fusedElementwise = true;
 };
 

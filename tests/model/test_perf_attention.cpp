@@ -182,3 +182,32 @@ TEST_CASE("perf layer: eager PyTorch's Llama code pays its elementwise ops pass 
     w.extra.insert(QStringLiteral("fused_elementwise"), true);
     CHECK(fusedElementwise(w));
 }
+
+TEST_CASE("perf layer: eager PyTorch's BERT pays its bias-GeLU, dropout-add and head copies pass by pass")
+{
+    const ComputeRates r(hopper(312, 2039), Precision::Fp16, FlashKernel::Fa2);
+    // BERT-large at SQuAD's sequence 384, micro-batch 32 (DeepLearningExamples run_squad.sh).
+    ModelArch a = decoder(1024, 16, 384);
+    a.family = ModelFamily::Encoder;
+    a.layers = 24;
+    a.vocab = 30528;
+    const double T = 32.0 * 384, h = 1024, f = 4096;
+    LayerShape fused{32, 1, false, false};
+    LayerShape eager = fused;
+    eager.fusedElementwise = false;
+    const LayerCost cf = transformerLayerCost(a, fused, r), ce = transformerLayerCost(a, eager, r);
+    // Hand calculation (modeling.py, run_squad.py; 2-byte activations), bytes beyond the fused kernels': Q, K and V
+    // reshaped for torch.matmul (read + write each: 12 per h); bias add apart from F.gelu (4 per f); dropout and the
+    // residual add as two kernels after the attention output and after the MLP (4 per h each).
+    const double extra
+        = r.memoryTime(12 * T * h) + r.memoryTime(4 * T * f) + r.memoryTime(4 * T * h) + r.memoryTime(4 * T * h);
+    CHECK(ce.fwdS - cf.fwdS == Approx(extra).epsilon(1e-6));
+    CHECK(ce.bwdS - cf.bwdS == Approx(2 * extra).epsilon(1e-6)); // backward: twice the forward's traffic
+    CHECK(ce.fwdFlops == cf.fwdFlops);
+    // A decoder without a gate (GPT) is not BERT's code: unchanged.
+    const ModelArch gpt = decoder(1024, 16, 384);
+    CHECK(transformerLayerCost(gpt, eager, r).fwdS == Approx(transformerLayerCost(gpt, fused, r).fwdS));
+    // More HBM bandwidth makes the eager layer faster.
+    const ComputeRates moreHbm(hopper(312, 3000), Precision::Fp16, FlashKernel::Fa2);
+    CHECK(transformerLayerCost(a, eager, moreHbm).fwdS < transformerLayerCost(a, eager, r).fwdS);
+}
