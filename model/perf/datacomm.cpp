@@ -120,28 +120,39 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // scatters them and all-gathers the updated weights (same volume); stage 2 reduce-scatters after every
         // micro-batch (its gradients are sharded). Hybrid: the reduce-scatter stays in the shard group and the
         // shards are all-reduced across the groups.
-        double crossOnce = 0, crossMicro = 0, once = 0, perMicro = 0;
+        double crossOnce = 0, crossMicro = 0, reduceOnce = 0, gatherOnce = 0, perMicro = 0;
         if (s.zero == 0) {
-            once = timeOf(Collective::AllReduce, grads, all, 1, &crossOnce);
+            reduceOnce = timeOf(Collective::AllReduce, grads, all, 1, &crossOnce);
         } else {
             double crossReduce = 0;
             const double reduce = timeOf(Collective::ReduceScatter, grads, shard, 1, &crossReduce)
                 + timeOf(Collective::AllReduce, grads / shardRanks, replicas, 1, &crossReduce);
-            once = timeOf(Collective::AllGather, weights, shard, 1, &crossOnce);
+            gatherOnce = timeOf(Collective::AllGather, weights, shard, 1, &crossOnce);
             if (s.zero == 1) {
-                once += reduce;
+                reduceOnce = reduce;
                 crossOnce += crossReduce;
             } else {
                 perMicro = reduce;
                 crossMicro = crossReduce;
             }
         }
-        // Gradient buckets are reduced while the backward pass goes on (PyTorch DDP, Megatron overlap-grad-reduce):
-        // what is left after the last micro-batch's backward is exposed; per-micro-batch traffic hides under that
-        // micro-batch's compute. The hidden part still slows the compute it overlaps (NCCL kernels take SMs).
-        const double exposedOnce = std::max(0.0, once - w.backwardWindowS);
-        const double exposedPerMicro = std::max(0.0, perMicro - w.microBatchComputeS);
-        const double hidden = (once - exposedOnce) + m * (perMicro - exposedPerMicro);
+        // Gradients exist only once the backward has made them: their buckets are reduced while the backward goes
+        // on (PyTorch DDP, Megatron overlap-grad-reduce), once-per-step reductions under the last micro-batch's
+        // backward and ZeRO-2's per-micro-batch reduce-scatter under each micro-batch's backward; what is left is
+        // exposed. The updated weights are gathered after the optimizer step, so not beside any backward: they
+        // overlap the next step's forward where the implementation launches each bucket's gather ahead of the
+        // layers that need it (Megatron-Core's distributed optimizer, overlap_param_gather, "overlap parameter
+        // all-gather with forward compute", distributed_data_parallel_config.py; PyTorch FSDP SHARD_GRAD_OP gathers
+        // each unit before its forward with forward prefetch, Zhao et al. 2023 Sec. 3.3); DeepSpeed ZeRO-1/2
+        // gathers them all in its optimizer step (stage_1_and_2.py step(): all_gather_dp_groups after the update,
+        // before the step returns): exposed. The hidden traffic still slows the compute it overlaps (NCCL kernels
+        // take SMs).
+        const double forwardWindowS = std::max(1.0, w.units) * w.unitFwdS;
+        const double gatherWindowS = s.shardingImpl == ShardingImpl::DeepSpeed ? 0 : forwardWindowS;
+        const double exposedOnce
+            = std::max(0.0, reduceOnce - w.backwardWindowS) + std::max(0.0, gatherOnce - gatherWindowS);
+        const double exposedPerMicro = std::max(0.0, perMicro - w.backwardWindowS);
+        const double hidden = (reduceOnce + gatherOnce - exposedOnce) + m * (perMicro - exposedPerMicro);
         out.exposedS = exposedOnce + m * exposedPerMicro + slowdown * hidden;
         out.interNodeBytesPerGpu = crossOnce + m * crossMicro;
         return out;

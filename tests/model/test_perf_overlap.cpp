@@ -118,3 +118,35 @@ TEST_CASE("perf overlap: more link bandwidth never slows a step, whatever the st
         CHECK(nvlink.evaluate(s).stepS <= a.stepS);
     }
 }
+
+TEST_CASE("perf overlap: ZeRO-1/2 gather the updated weights beside the next forward, never beside the backward")
+{
+    const ClusterHardware c = dgxCluster(4);
+    const CollectiveModel coll(c);
+    const DataParallelComm comm(coll, c.gpusPerNode);
+    DataParallelWork w;
+    w.paramsPerGpu = 1e9;
+    w.units = 10;
+    w.unitParams = 1e8;
+    w.unitFwdS = 0; // no forward to hide the gather
+    w.backwardWindowS = 100;
+    w.microBatchComputeS = 150;
+    for (int zero : {1, 2}) {
+        INFO("ZeRO-" << zero);
+        Strategy s = dataParallel(32, zero);
+        const double gather = coll.time(Collective::AllGather, 2e9, comm.shardGroup(s));
+        const double reduce = coll.time(Collective::ReduceScatter, 2e9, comm.shardGroup(s));
+        REQUIRE(gather > 0);
+        REQUIRE(reduce < w.backwardWindowS);
+        // Hand calculation: the reduce-scatter hides under the backward (slowing it by 18.9 % of its time); the
+        // gather comes after the optimizer step and, with no forward beside it, is exposed whole.
+        CHECK(comm.cost(s, w).exposedS == Approx(gather + 0.189 * reduce).epsilon(1e-9));
+        // A forward (10 units of 10 s) hides it too.
+        w.unitFwdS = 10;
+        CHECK(comm.cost(s, w).exposedS == Approx(0.189 * (gather + reduce)).epsilon(1e-9));
+        // DeepSpeed gathers in its optimizer step, before the next forward starts: exposed whatever the forward.
+        s.shardingImpl = ShardingImpl::DeepSpeed;
+        CHECK(comm.cost(s, w).exposedS == Approx(gather + 0.189 * reduce).epsilon(1e-9));
+        w.unitFwdS = 0;
+    }
+}
