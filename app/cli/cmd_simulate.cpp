@@ -25,8 +25,11 @@ namespace {
 
 using namespace aip::perf;
 
+// Memory in GB, and in MB below 1 GB: a ResNet-50's 51 MB of weights is not "0.0 GB" (issue 20).
 QString gb(const QLocale &l, double bytes)
 {
+    if (bytes > 0 && bytes < 1e9)
+        return fixed(l, bytes / 1e6, bytes < 1e7 ? 1 : 0) + QStringLiteral(" MB");
     return fixed(l, bytes / 1e9, 1) + QStringLiteral(" GB");
 }
 

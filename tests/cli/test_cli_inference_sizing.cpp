@@ -106,6 +106,11 @@ TEST_CASE("simulate on the ResNet-50 template answers in images per second withi
     CHECK(text.out.contains(QStringLiteral("Images/s")));
     CHECK(text.out.contains(QStringLiteral("one GPU per replica")));
     CHECK(text.out.contains(QStringLiteral("CNN and BERT inference")));
+    // ResNet-50's weights (25.6 M parameters, He et al. 2016) are tens of MB, not "0.0 GB".
+    const QString weights = text.out.section(QStringLiteral("Weights per GPU"), 1).section(QLatin1Char('\n'), 0, 0);
+    INFO(weights.toStdString());
+    CHECK(weights.trimmed().endsWith(QStringLiteral(" MB")));
+    CHECK(weights.trimmed().section(QLatin1Char(' '), 0, 0).toDouble() >= 25);
 }
 
 TEST_CASE("simulate on a BERT plan answers in sequences, and a GPU no regime covers says so")
