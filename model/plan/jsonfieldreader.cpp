@@ -214,6 +214,16 @@ std::optional<QJsonArray> JsonFieldReader::array(const QJsonObject &o, const cha
     return v.toArray();
 }
 
+QJsonObject JsonFieldReader::unknownMembers(const QJsonObject &o, const QStringList &known)
+{
+    QJsonObject out;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!known.contains(it.key()))
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
 QJsonObject JsonFieldReader::unknownMembers(const QJsonObject &o, std::initializer_list<const char *> known)
 {
     QJsonObject out;

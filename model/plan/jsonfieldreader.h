@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QStringList>
 
 #include <initializer_list>
 #include <optional>
@@ -37,6 +38,8 @@ public:
 
     // The members of `o` not in `known`: kept verbatim for the round trip.
     static QJsonObject unknownMembers(const QJsonObject &o, std::initializer_list<const char *> known);
+    // The same for a field table's keys (planfields::servingKeys()).
+    static QJsonObject unknownMembers(const QJsonObject &o, const QStringList &known);
 
 private:
     QList<PlanError> m_errors;

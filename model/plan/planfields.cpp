@@ -65,6 +65,24 @@ const QList<NumericField> &numericFields()
         {"workload.parallelism.tp", 1, 1024, true, ""},
         {"workload.parallelism.pp", 1, 4096, true, ""},
         {"workload.parallelism.dp", 1, 1 << 24, true, ""},
+        {"workload.parallelism.interleave", 1, 1024, true, ""},
+        {"workload.parallelism.cp", 1, 1 << 16, true, ""},
+        {"workload.parallelism.shard_group", 1, 1 << 24, true, ""},
+        {"workload.parallelism.ep", 1, 1 << 16, true, ""},
+        // Goodput (perf/goodput.h): a checkpoint at most every 6 s, failures up to 10 per GPU-day.
+        {"workload.goodput.checkpoint_every_min", 0.1, 1e6, false, "min"},
+        {"workload.goodput.failures_per_1k_gpu_days", 0.0, 1e4, false, ""},
+        // Serving (issue 20; the members of Serving they fill: plan/servingfields.h): limits that keep the serving
+        // model's sizes finite, a latency limit from 0.1 ms (first token) and 10 us (per token) up, a percentile
+        // from the median to p99.9.
+        {"workload.serving.input_tokens", 1, 1 << 24, true, "tokens"},
+        {"workload.serving.output_tokens", 1, 1 << 24, true, "tokens"},
+        {"workload.serving.concurrency", 1, 1 << 26, true, "requests"},
+        {"workload.serving.requests_per_s", 1e-6, 1e9, false, "requests/s"},
+        {"workload.serving.tp", 1, 1024, true, ""},
+        {"workload.serving.ttft_limit_s", 1e-4, 1e5, false, "s"},
+        {"workload.serving.tpot_limit_s", 1e-5, 1e3, false, "s"},
+        {"workload.serving.percentile", 50.0, 99.9, false, ""},
         // LoRA rank (workload.finetune): the plan reader's bound since issue 23.
         {"workload.finetune.rank", 1, 1 << 16, true, ""},
     };

@@ -2,6 +2,7 @@
 #include "plan/jsonfieldreader.h"
 #include "plan/planfields.h"
 #include "plan/planfile.h"
+#include "plan/servingfields.h"
 #include "plan/softwarefields.h"
 #include "text/cleantext.h"
 
@@ -183,15 +184,10 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
 void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
 {
     const QString p = QStringLiteral("workload.parallelism");
-    auto pos = [&](const char *key, qint64 max) -> std::optional<int> {
-        if (auto v = r.integer(o, key, p, 1, max))
-            return int(*v);
-        return std::nullopt;
-    };
     par.tp = tableInt(r, o, p, "workload.parallelism.tp");
     par.pp = tableInt(r, o, p, "workload.parallelism.pp");
     par.dp = tableInt(r, o, p, "workload.parallelism.dp");
-    par.interleave = pos("interleave", 1024);
+    par.interleave = tableInt(r, o, p, "workload.parallelism.interleave");
     if (auto z = r.integer(o, "zero", p, 0, 3))
         par.zero = int(*z);
     if (auto s = r.string(o, "recompute", p)) {
@@ -202,7 +198,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
                     PlanReaderText::tr("must be none, selective or full (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     par.sequenceParallel = r.boolean(o, "sequence_parallel", p);
-    par.cp = pos("cp", 1 << 16);
+    par.cp = tableInt(r, o, p, "workload.parallelism.cp");
     if (auto s = r.string(o, "sharding", p)) {
         if (auto v = shardingFromName(*s))
             par.sharding = *v;
@@ -210,7 +206,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             r.error(R::join(p, QStringLiteral("sharding")),
                     PlanReaderText::tr("must be full or hybrid (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    par.shardGroup = pos("shard_group", 1 << 24);
+    par.shardGroup = tableInt(r, o, p, "workload.parallelism.shard_group");
     if (auto s = r.string(o, "sharding_impl", p)) {
         if (auto v = shardingImplFromName(*s))
             par.shardingImpl = *v;
@@ -219,7 +215,7 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
                 R::join(p, QStringLiteral("sharding_impl")),
                 PlanReaderText::tr("must be deepspeed, fsdp or megatron (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    par.ep = pos("ep", 1 << 16);
+    par.ep = tableInt(r, o, p, "workload.parallelism.ep");
     if (auto s = r.string(o, "offload", p)) {
         if (auto v = offloadFromName(*s))
             par.offload = *v;
@@ -239,8 +235,8 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
 void readGoodput(R &r, const QJsonObject &o, Goodput &g)
 {
     const QString p = QStringLiteral("workload.goodput");
-    g.checkpointEveryMin = r.number(o, "checkpoint_every_min", p, 0.1, 1e6);
-    g.failuresPer1kGpuDays = r.number(o, "failures_per_1k_gpu_days", p, 0.0, 1e4);
+    g.checkpointEveryMin = tableField(r, o, p, "workload.goodput.checkpoint_every_min");
+    g.failuresPer1kGpuDays = tableField(r, o, p, "workload.goodput.failures_per_1k_gpu_days");
     g.extra = R::unknownMembers(o, {"checkpoint_every_min", "failures_per_1k_gpu_days"});
 }
 
@@ -280,39 +276,28 @@ void readFineTune(R &r, const QJsonObject &o, FineTune &f)
 void readServing(R &r, const QJsonObject &o, Serving &s)
 {
     const QString p = QStringLiteral("workload.serving");
-    if (auto v = r.integer(o, "input_tokens", p, 1, 1 << 24))
-        s.inputTokens = int(*v);
-    if (auto v = r.integer(o, "output_tokens", p, 1, 1 << 24))
-        s.outputTokens = int(*v);
-    if (auto v = r.integer(o, "concurrency", p, 1, 1 << 26))
-        s.concurrency = int(*v);
-    s.requestsPerS = r.number(o, "requests_per_s", p, 1e-6, 1e9);
-    if (auto v = r.integer(o, "tp", p, 1, 1024))
-        s.tp = int(*v);
-    if (auto k = r.string(o, "kv_precision", p)) {
+    // The numbers, their keys and ranges from the plan's field table (plan/servingfields.h).
+    for (const planfields::ServingNumber &n : planfields::servingNumbers())
+        n.setValue(s, tableField(r, o, p, n.path));
+    if (auto k = r.string(o, planfields::kServingKvPrecision, p)) {
         const auto pr = precisionFromName(*k);
         if (pr && *pr != Precision::Tf32)
             s.kvPrecision = *pr;
         else
-            r.error(R::join(p, QStringLiteral("kv_precision")),
+            r.error(R::join(p, QLatin1String(planfields::kServingKvPrecision)),
                     PlanReaderText::tr("must be fp32, fp16, bf16 or fp8 (got \"%1\")").arg(text::quotedInMessage(*k)));
     }
-    if (auto q = r.string(o, "weight_quant", p)) {
+    if (auto q = r.string(o, planfields::kServingWeightQuant, p)) {
         if (auto v = weightQuantFromName(*q))
             s.weightQuant = *v;
         else
-            r.error(R::join(p, QStringLiteral("weight_quant")),
+            r.error(R::join(p, QLatin1String(planfields::kServingWeightQuant)),
                     PlanReaderText::tr("must be none, int8 or int4 (got \"%1\")").arg(text::quotedInMessage(*q)));
     }
-    s.ttftLimitS = r.number(o, "ttft_limit_s", p, 1e-4, 1e5);
-    s.tpotLimitS = r.number(o, "tpot_limit_s", p, 1e-5, 1e3);
-    s.percentile = r.number(o, "percentile", p, 50.0, 99.9);
     if (s.concurrency && s.requestsPerS)
         r.error(R::join(p, QStringLiteral("requests_per_s")),
                 PlanReaderText::tr("give either concurrency or requests_per_s, not both"));
-    s.extra = R::unknownMembers(o,
-                                {"input_tokens", "output_tokens", "concurrency", "requests_per_s", "tp", "kv_precision",
-                                 "weight_quant", "ttft_limit_s", "tpot_limit_s", "percentile"});
+    s.extra = R::unknownMembers(o, planfields::servingKeys());
 }
 
 void readWorkload(R &r, const QJsonObject &o, Workload &w)
@@ -559,8 +544,7 @@ void readSoftware(R &r, const QJsonObject &o, Software &sw)
         if (auto v = r.string(o, f.key, p))
             sw.*f.member = v->trimmed();
     }
-    sw.extra
-        = R::unknownMembers(o, {"os", "driver", "cuda", "cudnn", "nccl", "framework", "framework_version", "image"});
+    sw.extra = R::unknownMembers(o, planfields::softwareKeys());
 }
 
 void readExchangeRates(R &r, const QJsonObject &o, Plan &plan)

@@ -2,6 +2,7 @@
 #include "plan/planfile.h"
 
 #include "io/checkedwrite.h"
+#include "plan/servingfields.h"
 #include "plan/softwarefields.h"
 
 #include <QCoreApplication>
@@ -118,18 +119,17 @@ QJsonObject fineTuneToJson(const FineTune &f)
 QJsonObject servingToJson(const Serving &s)
 {
     QJsonObject o;
-    put(o, "input_tokens", s.inputTokens);
-    put(o, "output_tokens", s.outputTokens);
-    put(o, "concurrency", s.concurrency);
-    put(o, "requests_per_s", s.requestsPerS);
-    put(o, "tp", s.tp);
+    // The numbers under their keys in the plan's field table (plan/servingfields.h), whole numbers as integers.
+    for (const planfields::ServingNumber &n : planfields::servingNumbers()) {
+        if (n.whole)
+            put(o, n.key(), s.*n.whole);
+        else
+            put(o, n.key(), s.*n.real);
+    }
     if (s.kvPrecision)
-        o.insert(QStringLiteral("kv_precision"), precisionName(*s.kvPrecision));
+        o.insert(QLatin1String(planfields::kServingKvPrecision), precisionName(*s.kvPrecision));
     if (s.weightQuant)
-        o.insert(QStringLiteral("weight_quant"), weightQuantName(*s.weightQuant));
-    put(o, "ttft_limit_s", s.ttftLimitS);
-    put(o, "tpot_limit_s", s.tpotLimitS);
-    put(o, "percentile", s.percentile);
+        o.insert(QLatin1String(planfields::kServingWeightQuant), weightQuantName(*s.weightQuant));
     return withExtra(o, s.extra);
 }
 

@@ -3,6 +3,7 @@
 // GUI's editors take their limits from the table, so what the GUI accepts is a plan that opens again.
 #include "plan/planfields.h"
 #include "plan/planfile.h"
+#include "plan/servingfields.h"
 
 #include <catch2/catch.hpp>
 
@@ -145,4 +146,52 @@ TEST_CASE("the plan reader takes a table field's limits from the table")
             CHECK(below.errorText().contains(QString::number(f.min, 'g', 12)));
         }
     }
+}
+
+TEST_CASE("the serving section's keys are the field table's: each is read into its member, an unknown one is kept")
+{
+    // Every serving number at its table minimum (requests_per_s left out: a plan gives it or concurrency), both names,
+    // and a member the program does not know.
+    QJsonObject serving;
+    for (const planfields::ServingNumber &n : planfields::servingNumbers()) {
+        if (QLatin1String(n.key()) != QLatin1String("requests_per_s"))
+            serving.insert(QLatin1String(n.key()),
+                           n.field().integer ? QJsonValue(qint64(n.field().min)) : QJsonValue(n.field().min));
+    }
+    serving.insert(QLatin1String(planfields::kServingKvPrecision), QStringLiteral("fp8"));
+    serving.insert(QLatin1String(planfields::kServingWeightQuant), QStringLiteral("int8"));
+    serving.insert(QStringLiteral("vendor_note"), QStringLiteral("kept"));
+    QJsonObject root = basePlan();
+    QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+    workload.insert(QStringLiteral("kind"), QStringLiteral("inference"));
+    workload.insert(QStringLiteral("serving"), serving);
+    root.insert(QStringLiteral("workload"), workload);
+    const PlanReadResult read = readPlan(QJsonDocument(root).toJson());
+    INFO(read.errorText().toStdString());
+    REQUIRE(read.ok());
+    const Serving &s = *read.plan->workload.serving;
+    // Only the unknown member is left over: every key of the table is a known member.
+    CHECK(s.extra.keys() == QStringList{QStringLiteral("vendor_note")});
+    for (const planfields::ServingNumber &n : planfields::servingNumbers()) {
+        INFO(n.path);
+        if (QLatin1String(n.key()) == QLatin1String("requests_per_s"))
+            CHECK_FALSE(n.value(s).has_value());
+        else
+            CHECK(n.value(s) == n.field().min);
+    }
+    CHECK(s.kvPrecision == Precision::Fp8);
+    CHECK(s.weightQuant == WeightQuant::Int8);
+    // Written under the same keys, whole numbers as integers, the unknown member as it was.
+    const QJsonObject written = QJsonDocument::fromJson(writePlan(*read.plan))
+                                    .object()
+                                    .value(QStringLiteral("workload"))
+                                    .toObject()
+                                    .value(QStringLiteral("serving"))
+                                    .toObject();
+    CHECK(written == serving);
+    QStringList keys = planfields::servingKeys();
+    keys.removeOne(QStringLiteral("requests_per_s"));
+    keys.append(QStringLiteral("vendor_note"));
+    keys.sort();
+    CHECK(written.keys() == keys);
 }

@@ -6,13 +6,16 @@
 #include "mainwindow/mainwindow.h"
 #include "plan/planfields.h"
 #include "plan/planfile.h"
+#include "plan/servingfields.h"
 #include "support/testsupport.h"
 #include "tabs/costassumption.h"
 #include "viewtestcatalog.h"
 #include "workload/workloadpanel.h"
 
+#include <QAbstractSpinBox>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSpinBox>
@@ -35,6 +38,26 @@ const Box kBoxes[] = {
     {"customVocab", "workload.model.vocab"},        {"workloadGlobalBatch", "workload.global_batch"},
     {"workloadMicroBatch", "workload.micro_batch"}, {"workloadTp", "workload.parallelism.tp"},
     {"workloadPp", "workload.parallelism.pp"},      {"workloadDp", "workload.parallelism.dp"},
+    {"workloadEp", "workload.parallelism.ep"},
+};
+
+// The serving section's boxes (issue 20), each a serving number of the field table (plan/servingfields.h); `scale`
+// is the box's unit per plan unit (the per-token limit is shown in milliseconds).
+struct ServingBox {
+    const char *name;
+    const char *path;
+    double scale;
+};
+
+const ServingBox kServingBoxes[] = {
+    {"servingInputTokens", "workload.serving.input_tokens", 1},
+    {"servingOutputTokens", "workload.serving.output_tokens", 1},
+    {"servingUsers", "workload.serving.concurrency", 1},
+    {"servingRps", "workload.serving.requests_per_s", 1},
+    {"servingTp", "workload.serving.tp", 1},
+    {"servingTtftLimit", "workload.serving.ttft_limit_s", 1},
+    {"servingTpotLimit", "workload.serving.tpot_limit_s", 1000},
+    {"servingPercentile", "workload.serving.percentile", 1},
 };
 
 // The value at a dotted path of the written plan ("workload.model.layers"); NaN when it is not there.
@@ -74,6 +97,76 @@ TEST_CASE("the workload panel's spin boxes have the field table's limits and the
             INFO(read.errorText().toStdString());
             REQUIRE(read.ok());
             CHECK(writtenAt(*read.plan, b.path) == v);
+        }
+    }
+}
+
+TEST_CASE("the serving boxes take the field table's limits, and the plan reader refuses what they cannot enter")
+{
+    // Every serving number has its box, and its box's range is the table's: the plan reader and the GUI had each
+    // their own copy of these limits (planreader.cpp and workloadpanelserving.cpp).
+    REQUIRE(std::size(kServingBoxes) == size_t(planfields::servingNumbers().size()));
+    for (const ServingBox &b : kServingBoxes) {
+        INFO(b.name);
+        const planfields::ServingNumber *n = planfields::servingNumber(QString::fromLatin1(b.path));
+        REQUIRE(n);
+        const planfields::NumericField &f = n->field();
+        Plan base = viewtest::makePlan();
+        base.workload.kind = WorkloadKind::Inference;
+        base.workload.serving = Serving();
+        PlanDocument doc;
+        doc.reset(base, {});
+        WorkloadPanel panel(&doc);
+        auto *box = panel.findChild<QAbstractSpinBox *>(QLatin1String(b.name));
+        REQUIRE(box);
+        const bool special = !box->specialValueText().isEmpty(); // its least value means "not set"
+        QList<double> shown;                                     // the box's largest and least set value
+        if (auto *spin = qobject_cast<QSpinBox *>(box)) {
+            CHECK(spin->maximum() == int(f.max));
+            CHECK(spin->minimum() == int(f.min) - (special ? 1 : 0));
+            shown = {double(spin->maximum()), double(spin->minimum() + (special ? 1 : 0))};
+        } else {
+            auto *real = qobject_cast<QDoubleSpinBox *>(box);
+            REQUIRE(real);
+            CHECK(real->maximum() == f.max * b.scale);
+            // A latency limit's 0 is "none"; otherwise the least the box shows is in the table's range.
+            CHECK((special ? real->minimum() == 0 : real->minimum() >= f.min * b.scale));
+            const double step = std::pow(10.0, -real->decimals());
+            shown = {real->maximum(), special ? step : real->minimum()};
+        }
+        for (const double v : shown) {
+            INFO(v);
+            if (auto *spin = qobject_cast<QSpinBox *>(box))
+                spin->setValue(int(v));
+            else
+                qobject_cast<QDoubleSpinBox *>(box)->setValue(v);
+            REQUIRE(doc.plan().workload.serving);
+            const std::optional<double> set = n->value(*doc.plan().workload.serving);
+            REQUIRE(set);
+            CHECK(*set == Approx(v / b.scale));
+            // What the box entered is written and read back unchanged.
+            const PlanReadResult read = readPlan(writePlan(doc.plan()));
+            INFO(read.errorText().toStdString());
+            REQUIRE(read.ok());
+            CHECK(n->value(*read.plan->workload.serving) == set);
+        }
+        // One past the table's largest: the box stops at its largest, and the reader refuses it naming the field.
+        QJsonObject root = QJsonDocument::fromJson(writePlan(doc.plan())).object();
+        QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+        QJsonObject serving = workload.value(QStringLiteral("serving")).toObject();
+        serving.insert(QLatin1String(n->key()), f.max + 1);
+        workload.insert(QStringLiteral("serving"), serving);
+        root.insert(QStringLiteral("workload"), workload);
+        const PlanReadResult refused = readPlan(QJsonDocument(root).toJson());
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.errorText().contains(QLatin1String(b.path)));
+        if (auto *spin = qobject_cast<QSpinBox *>(box)) {
+            spin->setValue(int(f.max) + 1);
+            CHECK(spin->value() == int(f.max));
+        } else {
+            auto *real = qobject_cast<QDoubleSpinBox *>(box);
+            real->setValue((f.max + 1) * b.scale);
+            CHECK(real->value() == f.max * b.scale);
         }
     }
 }

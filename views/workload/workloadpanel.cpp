@@ -60,19 +60,6 @@ QSpinBox *WorkloadPanel::intBox(const QString &name, const char *tablePath, cons
     return box;
 }
 
-QSpinBox *WorkloadPanel::intBox(const QString &name, const char *path, int min, int max, const QString &special)
-{
-    if (planfields::numericField(QString::fromLatin1(path)))
-        return intBox(name, path, special);
-    auto *box = new QSpinBox(this);
-    box->setObjectName(name);
-    box->setRange(min - (special.isEmpty() ? 0 : 1), max);
-    box->setSpecialValueText(special);
-    box->setGroupSeparatorShown(true);
-    box->setKeyboardTracking(false);
-    return box;
-}
-
 WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     : QWidget(parent)
     , m_doc(doc)
@@ -189,7 +176,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
                              " (ZeRO-Offload, ZeRO-Infinity); Auto lets the search offload a fine-tune that does not"
                              " fit"));
     parForm->addRow(tr("Offload"), m_offload);
-    m_ep = intBox(QStringLiteral("workloadEp"), "workload.parallelism.ep", 1, 1 << 16, tr("Auto"));
+    m_ep = intBox(QStringLiteral("workloadEp"), "workload.parallelism.ep", tr("Auto"));
     m_ep->setToolTip(tr("Expert parallel: the experts of a mixture-of-experts model spread over this many of the"
                         " data-parallel GPUs (it divides DP)"));
     m_epLabel = new QLabel(tr("Expert parallel"), this);

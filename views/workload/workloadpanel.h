@@ -43,9 +43,6 @@ private:
     // A spin box for the plan field at `tablePath` with the range of the plan's field table (model/plan/planfields.h);
     // with `special`, one below the minimum shows that text and means "not set".
     QSpinBox *intBox(const QString &name, const char *tablePath, const QString &special = {});
-    // The same for a field the table may not list yet: the table's limits when it does, else [min, max] (the plan
-    // reader's own, planreader.cpp).
-    QSpinBox *intBox(const QString &name, const char *path, int min, int max, const QString &special);
     // workloadpanelserving.cpp: the serving fields and the fine-tune fields, their edits and their refresh.
     QWidget *createServing();
     QWidget *createFineTune();

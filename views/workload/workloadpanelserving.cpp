@@ -3,6 +3,7 @@
 #include "perf/finetune.h"
 #include "perf/inference.h"
 #include "plan/planfields.h"
+#include "plan/servingfields.h"
 #include "workload/workloadpanel.h"
 #include "workload/workloadtext.h"
 
@@ -32,13 +33,14 @@ int weightsKey(Precision p, WeightQuant q)
     return int(p) * 10 + int(q);
 }
 
-// The limits of a plan field: the table's (model/plan/planfields.h) when it lists the path, else the plan reader's
-// own, passed here as they are in planreader.cpp.
-std::pair<double, double> limits(const char *path, double min, double max)
+// The limits of a serving number: its row of the plan's field table (plan/servingfields.h), the one the plan reader
+// reads the plan file with.
+const planfields::NumericField &servingField(const char *path)
 {
-    if (const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(path)))
-        return {f->min, f->max};
-    return {min, max};
+    const planfields::ServingNumber *n = planfields::servingNumber(QString::fromLatin1(path));
+    if (!n)
+        qFatal("workload panel: %s is not a serving number of the plan's field table", path);
+    return n->field();
 }
 
 // A percentile as people write it: p50, p99.9 (not p50.0).
@@ -89,7 +91,7 @@ QWidget *WorkloadPanel::createFineTune()
     m_method->addItem(workloadtext::fineTuneMethodWords(FineTuneMethod::Qlora), int(FineTuneMethod::Qlora));
     m_method->setToolTip(tr("LoRA trains small adapters on a frozen model; QLoRA keeps the frozen model in 4 bits"
                             " (NF4). Both need far less memory than training all weights."));
-    m_rank = intBox(QStringLiteral("workloadRank"), "workload.finetune.rank", 1, 1 << 16,
+    m_rank = intBox(QStringLiteral("workloadRank"), "workload.finetune.rank",
                     tr("%1 (default)").arg(perf::kDefaultLoraRank));
     m_rank->setToolTip(tr("The rank of the LoRA adapters"));
     auto *form = new QFormLayout(box);
@@ -116,9 +118,9 @@ QWidget *WorkloadPanel::createServing()
     for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Fp32})
         m_kv->addItem(workloadtext::precisionLabel(p), int(p));
     const perf::ServingSetup defaults;
-    m_inputTokens = intBox(QStringLiteral("servingInputTokens"), "workload.serving.input_tokens", 1, 1 << 24,
+    m_inputTokens = intBox(QStringLiteral("servingInputTokens"), "workload.serving.input_tokens",
                            tr("%1 (default)").arg(QLocale().toString(defaults.inputTokens)));
-    m_outputTokens = intBox(QStringLiteral("servingOutputTokens"), "workload.serving.output_tokens", 1, 1 << 24,
+    m_outputTokens = intBox(QStringLiteral("servingOutputTokens"), "workload.serving.output_tokens",
                             tr("%1 (default)").arg(QLocale().toString(defaults.outputTokens)));
     m_loadKind = new QComboBox(box);
     m_loadKind->setObjectName(QStringLiteral("servingLoadKind"));
@@ -127,23 +129,25 @@ QWidget *WorkloadPanel::createServing()
     m_loadKind->addItem(tr("not set"), kLoadNone);
     m_loadKind->setToolTip(tr("The traffic to serve: requests arriving per second, or users each with one request in"
                               " flight. Not set: one replica at its largest load within the limits."));
-    const auto rps = limits("workload.serving.requests_per_s", 1e-6, 1e9);
-    m_rps = doubleBox(box, QStringLiteral("servingRps"), std::max(rps.first, 0.01), rps.second, 2, {});
-    m_users = intBox(QStringLiteral("servingUsers"), "workload.serving.concurrency", 1, 1 << 26, {});
-    const auto ttft = limits("workload.serving.ttft_limit_s", 1e-4, 1e5);
-    m_ttft = doubleBox(box, QStringLiteral("servingTtftLimit"), 0, ttft.second, 2, tr("none"));
+    // Two decimals: the least rate the box shows is 0.01 requests/s (the table's least is far below).
+    const planfields::NumericField &rps = servingField("workload.serving.requests_per_s");
+    m_rps = doubleBox(box, QStringLiteral("servingRps"), std::max(rps.min, 0.01), rps.max, 2, {});
+    m_users = intBox(QStringLiteral("servingUsers"), "workload.serving.concurrency");
+    // The latency limits: 0 is none (the plan leaves the member out); the least limit shown, 0.01 s and 0.01 ms, is
+    // above the table's least.
+    m_ttft = doubleBox(box, QStringLiteral("servingTtftLimit"), 0, servingField("workload.serving.ttft_limit_s").max, 2,
+                       tr("none"));
     m_ttft->setSuffix(tr(" s"));
     m_ttft->setSingleStep(0.1);
-    const auto tpot = limits("workload.serving.tpot_limit_s", 1e-5, 1e3);
-    m_tpot = doubleBox(box, QStringLiteral("servingTpotLimit"), 0, tpot.second * kMsPerS, 2, tr("none"));
+    m_tpot = doubleBox(box, QStringLiteral("servingTpotLimit"), 0,
+                       servingField("workload.serving.tpot_limit_s").max * kMsPerS, 2, tr("none"));
     m_tpot->setSuffix(tr(" ms"));
     m_tpot->setSingleStep(5);
-    const auto pct = limits("workload.serving.percentile", 50, 99.9);
-    m_percentile
-        = doubleBox(box, QStringLiteral("servingPercentile"), pct.first, pct.second, 1, {}, new PercentileBox(box));
+    const planfields::NumericField &pct = servingField("workload.serving.percentile");
+    m_percentile = doubleBox(box, QStringLiteral("servingPercentile"), pct.min, pct.max, 1, {}, new PercentileBox(box));
     m_percentile->setPrefix(QStringLiteral("p"));
     m_percentile->setToolTip(tr("The latency limits hold for this share of requests (p90: nine in ten)"));
-    m_serveTp = intBox(QStringLiteral("servingTp"), "workload.serving.tp", 1, 1024, tr("Auto"));
+    m_serveTp = intBox(QStringLiteral("servingTp"), "workload.serving.tp", tr("Auto"));
     m_serveTp->setToolTip(tr("Tensor-parallel GPUs per replica, inside one node; Auto: the fewest that hold the"
                              " model and one sequence"));
 
