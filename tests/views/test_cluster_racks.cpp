@@ -1,5 +1,6 @@
 // The cluster panel counts racks with the packing the rack finding and the TCO use (facility/rackpacking.h): whole
 // servers per rack, not the total power divided by the rack limit (60 against 64 racks for 128 DGX A100 before).
+#include "analysis/planevaluation.h"
 #include "cluster/clusterpanel.h"
 #include "document/plandocument.h"
 #include "facility/rackpacking.h"
@@ -47,7 +48,7 @@ TEST_CASE("cluster panel: the racks it shows are the rack finding's and the TCO'
     doc.reset(plan, {});
     ClusterPanel panel(&doc);
     panel.setCatalog(cat);
-    panel.setEvaluation(PlanEvaluation());
+    panel.setEvaluation(evaluatePlan(doc.plan(), *cat, nullptr, false));
     const facility::RackPacking p = facility::packRacks(plan, resolveServers(plan, *cat));
     CHECK(p.racks == 64);
     CHECK(int(std::ceil(p.totalKw / p.limitKw)) < p.racks); // what the panel used to show
@@ -58,7 +59,28 @@ TEST_CASE("cluster panel: the racks it shows are the rack finding's and the TCO'
     plan.extra.insert(QStringLiteral("facility"),
                       QJsonObject{{QStringLiteral("cooling"), QStringLiteral("direct_liquid")}});
     doc.reset(plan, {});
-    panel.setEvaluation(PlanEvaluation());
+    panel.setEvaluation(evaluatePlan(doc.plan(), *cat, nullptr, false));
     CHECK(shownRacks(panel) == QString::number(racksInFinding(plan, *cat)));
     CHECK(racksInFinding(plan, *cat) < 64);
+}
+
+TEST_CASE("cluster panel: its totals are the evaluation's, not a packing of its own on the GUI thread")
+{
+    // The window's one evaluation packs the racks off the GUI thread (PlanEvaluation::racks); the panel only shows
+    // them. A panel without a catalog cannot resolve the plan, yet shows the evaluation's racks and GPUs.
+    const auto cat = viewtest::sharedCatalog();
+    Plan plan = viewtest::makePlan();
+    plan.servers.removeLast();
+    plan.servers[0].count = 128;
+    const PlanEvaluation ev = evaluatePlan(plan, *cat, nullptr, false);
+    REQUIRE(ev.racks.racks == facility::packRacks(plan, resolveServers(plan, *cat)).racks);
+    PlanDocument doc;
+    doc.reset(plan, {});
+    ClusterPanel panel(&doc);
+    panel.setEvaluation(ev);
+    CHECK(shownRacks(panel) == QString::number(ev.racks.racks));
+    auto *totals = panel.findChild<QLabel *>(QStringLiteral("clusterTotals"));
+    REQUIRE(totals);
+    CHECK(totals->text().contains(QStringLiteral("<b>%1</b> GPUs").arg(ev.gpus)));
+    CHECK(totals->text().contains(QStringLiteral("<b>128</b> nodes")));
 }

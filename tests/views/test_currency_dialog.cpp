@@ -268,6 +268,9 @@ TEST_CASE("the Quote tab shows the currency and the rates with their date")
     auto *rates = tab.findChild<QLabel *>(QStringLiteral("quoteRates"));
     REQUIRE(currency);
     REQUIRE(rates);
+    // The rates line reads the window's evaluation (its priced quote): the tab does not price the plan itself.
+    CHECK(rates->text().isEmpty());
+    tab.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
     CHECK(currency->text() == QStringLiteral("CNY"));
     CHECK(rates->text().contains(QStringLiteral("1 USD = %1 CNY").arg(QLocale().toString(7.1, 'f', 2))));
     CHECK(rates->text().contains(currency::longDate(QDate(2026, 11, 30), QLocale())));
@@ -279,6 +282,10 @@ TEST_CASE("the Quote tab shows the currency and the rates with their date")
     usd.exchangeRates.clear();
     doc.reset(usd, {});
     CHECK(currency->text() == QStringLiteral("USD"));
+    CHECK_FALSE(rates->text().contains(QStringLiteral("1 USD")));
+    // Before the evaluation of the USD plan arrives the line already follows its currency: USD prices, no conversion.
+    CHECK(rates->text().contains(QStringLiteral("USD")));
+    tab.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
     CHECK_FALSE(rates->text().contains(QStringLiteral("1 USD")));
 }
 

@@ -180,12 +180,11 @@ AccuracyDialog::AccuracyDialog(const PartCatalog &catalog, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_pending = new QLabel(tr("Running the published runs through the model..."), this);
     layout->addWidget(m_pending, 1, Qt::AlignCenter);
-    // m_pool's destructor waits for the task, so `this` outlives it; a result posted to a closing dialog is dropped
-    // with the dialog's events.
-    m_pool.start([this, catalog] {
+    // m_job's destructor waits for the work, so `this` outlives it; a result posted to a closing dialog goes with
+    // the job.
+    m_job.request([this, catalog]() -> std::function<void()> {
         const ValidationReport *report = &validationReport(catalog);
-        QMetaObject::invokeMethod(
-            this, [this, report] { build(*report); }, Qt::QueuedConnection);
+        return [this, report] { build(*report); };
     });
 }
 

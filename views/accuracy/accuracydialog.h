@@ -3,11 +3,11 @@
 // mean and worst error per regime, every published run with its measured and predicted figure and its source, and
 // a predicted-versus-measured chart on log axes with the diagonal (a perfect model puts every point on it).
 
+#include "analysis/latestjob.h"
 #include "hardware/partcatalog.h"
 #include "validation/validationreport.h"
 
 #include <QDialog>
-#include <QThreadPool>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -22,7 +22,8 @@ class AccuracyDialog : public QDialog
     Q_OBJECT
 public:
     // The report on `catalog` (validation::validationReport(), kept per content of the published systems). The
-    // first time it is computed on a worker thread while the dialog says so; the tables appear when it is done.
+    // first time it is computed off the GUI thread by the background job the views share (analysis/latestjob.h)
+    // while the dialog says so; the tables appear when it is done.
     explicit AccuracyDialog(const PartCatalog &catalog, QWidget *parent = nullptr);
     // The same on a given report (tests).
     explicit AccuracyDialog(const validation::ValidationReport &report, QWidget *parent = nullptr);
@@ -40,8 +41,8 @@ private:
     QTableWidget *m_runs = nullptr;
     QChart *m_chart = nullptr;
     QLabel *m_pending = nullptr;
-    // Last member, destroyed first: waits for a running computation before the widgets go.
-    QThreadPool m_pool;
+    // Last member, destroyed first: waits for a running computation before the widgets go, and drops its result.
+    LatestJob m_job;
 };
 
 // The chart alone: one scatter series per regime (predicted against measured, both on log axes, every metric in

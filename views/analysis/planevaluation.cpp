@@ -35,11 +35,13 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     timer.start();
     PlanEvaluation ev;
     ev.plan = plan;
-    for (const ServerSpec &s : plan.servers) {
-        const ResolvedServer rs = resolveServer(s, catalog);
-        ev.gpus += qint64(rs.gpuCount()) * s.count;
-        ev.nominalPowerW += rs.nominalPowerW() * s.count;
+    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
+    for (qsizetype i = 0; i < servers.size(); ++i) {
+        const int count = plan.servers.at(i).count;
+        ev.gpus += qint64(servers.at(i).gpuCount()) * count;
+        ev.nominalPowerW += servers.at(i).nominalPowerW() * count;
     }
+    ev.racks = facility::packRacks(plan, servers);
 
     // The performance result and the findings as `aiplanner-cli check` computes them: the one rule book reads the
     // same simulation (model/analysis/planfindings.h).

@@ -7,6 +7,7 @@
 
 #include "analysis/perfextras.h"
 #include "analysis/servingsizing.h"
+#include "facility/rackpacking.h"
 #include "hardware/partcatalog.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
@@ -41,6 +42,9 @@ struct PlanEvaluation {
         ruleFindings; // the same, as the rule book returns them (planFindings): the quote's export reads them
     qint64 gpus = 0;  // summed in 64 bits: nodes x GPUs per node
     double nominalPowerW = 0;
+    // Whole servers per rack by power, height and the facility's cap (facility/rackpacking.h): the packing the rack
+    // finding and the TCO count with; the cluster panel shows it.
+    facility::RackPacking racks;
     std::optional<perf::PerfResult> perf;
     QString perfError; // why there is no performance result
     // The error band of the plan's regime in the validation report (issue 14): set whenever perf is; not covered

@@ -225,15 +225,15 @@ void ClusterPanel::refresh()
 void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
 {
     m_eval = ev;
-    const Plan &plan = m_doc->plan();
-    // Whole servers per rack by power, height and the facility's cap: the packing the rack finding and the TCO
-    // count with (facility/rackpacking.h), so the three say the same number.
-    const facility::RackPacking packing
-        = m_catalog ? facility::packRacks(plan, resolveServers(plan, *m_catalog)) : facility::RackPacking();
-    const double rackKw = m_catalog ? packing.limitKw : facility::rackLimitKw(plan, facility::facilityOf(plan));
+    // The window's one evaluation (PlanEvaluator, off the GUI thread) packed the racks: whole servers per rack by
+    // power, height and the facility's cap, the packing the rack finding and the TCO count with, so the three say the
+    // same number. Until it has evaluated the plan, the totals are of the plan it evaluated.
+    const facility::RackPacking &packing = ev.racks;
+    const double rackKw
+        = packing.limitKw > 0 ? packing.limitKw : facility::rackLimitKw(ev.plan, facility::facilityOf(ev.plan));
     const int racks = packing.racks;
     QString text = tr("<b>%1</b> nodes · <b>%2</b> GPUs · <b>%3</b> nominal power<br>")
-                       .arg(plan.totalNodes())
+                       .arg(ev.plan.totalNodes())
                        .arg(ev.gpus)
                        .arg(fmt::watts(ev.nominalPowerW));
     text += (racks == 1 ? tr("<b>%1</b> rack at %2 kW") : tr("<b>%1</b> racks at %2 kW each"))

@@ -345,11 +345,11 @@ void QuoteTab::loadFromPlan()
 QString QuoteTab::ratesText() const
 {
     const Plan &plan = m_doc->plan();
-    if (!m_catalog)
+    if (!m_catalog || !m_priced || m_priced->lines.isEmpty())
         return {};
-    const PricedQuote priced = priceQuote(plan, *m_catalog);
-    if (priced.lines.isEmpty())
-        return {};
+    // The currencies the parts are priced in from the latest priced quote, converted into the plan's currency now.
+    PricedQuote priced = *m_priced;
+    priced.currency = plan.currency.isEmpty() ? QStringLiteral("USD") : plan.currency;
     const QStringList converted = currency::convertedCurrencies(priced);
     if (converted.isEmpty())
         return tr("No conversion: the catalog prices are in %1.").arg(priced.currency);
@@ -380,9 +380,17 @@ void QuoteTab::updateCurrencyLine()
     m_rates->setText(ratesText());
 }
 
+void QuoteTab::setPriced(const Plan &plan, const PricedQuote &priced)
+{
+    m_pricedPlan = plan;
+    m_priced = priced;
+    updateCurrencyLine();
+}
+
 void QuoteTab::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
+    m_priced.reset(); // priced from the previous catalog
     m_lines->setCatalog(m_catalog);
     updateCurrencyLine();
     schedulePreview();
@@ -410,6 +418,7 @@ void QuoteTab::schedulePreview()
 void QuoteTab::showEvaluation(const PlanEvaluation &evaluation)
 {
     m_evaluation = evaluation;
+    setPriced(evaluation.plan, evaluation.tco ? evaluation.tco->quote : PricedQuote());
     schedulePreview();
 }
 
@@ -502,6 +511,7 @@ void QuoteTab::showPages(const QuoteContent &content, const QList<QImage> &pages
         m_pagesLayout->addWidget(label);
     }
     const PricedQuote &priced = content.priced;
+    setPriced(content.plan, priced);
     QStringList status;
     if (priced.ok())
         status.append((m_previewPages == 1 ? tr("%1 page; total %2 %3") : tr("%1 pages; total %2 %3"))
@@ -606,8 +616,11 @@ QList<QuoteGap> QuoteTab::quoteGaps() const
 {
     if (!m_catalog)
         return {};
-    return QuoteChecklist::gaps(m_doc->plan(), sellerFromSettings(), priceQuote(m_doc->plan(), *m_catalog),
-                                QDate::currentDate());
+    // The evaluation's (or the preview's) priced quote when it is of this plan; priced here only when neither is yet
+    // (an export right after an edit, or a tab on its own that has not shown its preview).
+    const Plan &plan = m_doc->plan();
+    const PricedQuote priced = m_priced && m_pricedPlan == plan ? *m_priced : priceQuote(plan, *m_catalog);
+    return QuoteChecklist::gaps(plan, sellerFromSettings(), priced, QDate::currentDate());
 }
 
 bool QuoteTab::checkBeforeExport()

@@ -52,7 +52,10 @@ public:
     int previewPageCount() const { return m_previewPages; }
     // The number of the last PDF exportPdf() wrote.
     QString lastExportedNumber() const { return m_lastExportedNumber; }
-    // The line under the currency: the rates the quote's prices were converted at, with their date.
+    // The line under the currency: the rates the quote's prices were converted at, with their date. It reads the
+    // priced quote of the window's evaluation (or of the last preview), never prices the plan itself: the plan's
+    // currency and rates are the document's, the currencies its parts are priced in the latest priced quote's; empty
+    // until there is one.
     QString ratesText() const;
     // The number the preview shows and the next export prints: the plan's, else the one its file got when first
     // exported, else the counter's next one.
@@ -79,6 +82,8 @@ private:
     std::optional<QuoteFigures> evaluatedFigures(const Plan &plan) const;
     // The rule book's findings for the document's plan.
     QList<Finding> currentFindings() const;
+    // Keeps the latest priced quote (of the evaluation or the preview) for the rates line and the checklist.
+    void setPriced(const Plan &plan, const PricedQuote &priced);
     // The checklist; true when the user goes on with the export.
     bool checkBeforeExport();
     void fixGap(QuoteGap::Kind kind);
@@ -91,6 +96,9 @@ private:
     QTimer m_previewTimer;
     LatestJob *m_previewJob = nullptr; // builds the preview's content off the GUI thread
     std::optional<PlanEvaluation> m_evaluation;
+    // The latest priced quote and the plan it prices (setPriced()).
+    std::optional<PricedQuote> m_priced;
+    Plan m_pricedPlan;
     int m_previewPages = 0;
     QString m_lastExportedNumber;
 
