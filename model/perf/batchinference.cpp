@@ -4,6 +4,7 @@
 #include "perf/batchinference.h"
 
 #include "perf/computerates.h"
+#include "perf/queueing.h"
 
 #include <QCoreApplication>
 
@@ -142,21 +143,9 @@ ServingBottleneck boundAt(const ModelArch &arch, const ServingSetup &s, const Ne
         : ServingBottleneck::MemoryBandwidth;
 }
 
-// M/M/1 waiting-time quantile (Kleinrock 1975, "Queueing Systems" vol. 1, section 3.2), as inference.cpp uses it:
-// batches of b requests arrive at rate/b and take `serviceS` each.
-double waitQuantile(double serviceS, double arrivalsPerS, double percentile)
-{
-    const double rho = arrivalsPerS * serviceS;
-    if (rho >= 1)
-        return std::numeric_limits<double>::infinity();
-    const double tail = 1 - percentile / 100;
-    if (rho <= tail)
-        return 0;
-    return std::log(rho / tail) / (1 / serviceS - arrivalsPerS);
-}
-
-// The most requests/s a replica running batches of b (each taking `forwardS`) carries with the percentile's latency
-// within `limit` (infinite limit: all it can do, b / forward).
+// Batches of b requests arrive at rate / b and each takes exactly `forwardS` (a fixed batch on a fixed engine): an
+// M/D/1 queue (perf/queueing.h). The most requests/s a replica running batches of b (each taking `forwardS`) carries
+// with the percentile's latency within `limit` (infinite limit: all it can do, b / forward).
 double capacityWithin(double forwardS, int b, double limit, double percentile)
 {
     if (!(limit < std::numeric_limits<double>::infinity()))
@@ -166,7 +155,7 @@ double capacityWithin(double forwardS, int b, double limit, double percentile)
     double lo = 0, hi = 1 / forwardS; // batches per second
     for (int i = 0; i < 40; ++i) {
         const double mid = (lo + hi) / 2;
-        (forwardS + waitQuantile(forwardS, mid, percentile) <= limit ? lo : hi) = mid;
+        (forwardS + md1WaitQuantile(forwardS, mid, percentile) <= limit ? lo : hi) = mid;
     }
     return lo * b;
 }
@@ -262,7 +251,7 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     if (open) {
         r.replicas = int(std::ceil(s.requestsPerS / bestRate - 1e-9));
         const double perReplica = s.requestsPerS / r.replicas;
-        r.ttftS = opForward + waitQuantile(opForward, perReplica / op, s.percentile);
+        r.ttftS = opForward + md1WaitQuantile(opForward, perReplica / op, s.percentile);
         r.samplesPerS = s.requestsPerS;
     } else {
         const int users = s.concurrency > 0 ? s.concurrency : best;

@@ -8,6 +8,7 @@
 #include "perf/collectives.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
+#include "perf/queueing.h"
 
 #include <QCoreApplication>
 
@@ -214,19 +215,6 @@ private:
     double m_linearFlopsPerToken = 0, m_attentionFlopsPerTokenContext = 0, m_launch = 0;
 };
 
-// M/M/1 waiting-time quantile: P(W > t) = rho exp(-(mu - lambda) t) (Kleinrock 1975, "Queueing Systems" vol. 1,
-// section 3.2). Exponential service times are a conservative stand-in for prefills of fixed length.
-double waitQuantile(double serviceS, double arrivalsPerS, double percentile)
-{
-    const double rho = arrivalsPerS * serviceS;
-    if (rho >= 1)
-        return std::numeric_limits<double>::infinity();
-    const double tail = 1 - percentile / 100;
-    if (rho <= tail)
-        return 0;
-    return std::log(rho / tail) / (1 / serviceS - arrivalsPerS);
-}
-
 struct Txt {
     Q_DECLARE_TR_FUNCTIONS(Inference)
 };
@@ -366,7 +354,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
     const double prefill = r.prefillS;
     const double tpotLimit = s.tpotLimitS > 0 ? s.tpotLimitS : std::numeric_limits<double>::infinity();
     const double ttftLimit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
-    auto ttftAt = [&](double perReplicaRps) { return prefill + waitQuantile(prefill, perReplicaRps, s.percentile); };
+    auto ttftAt = [&](double perReplicaRps) { return prefill + mm1WaitQuantile(prefill, perReplicaRps, s.percentile); };
 
     // The best batch per replica: the most requests/s within both limits.
     Point best;
