@@ -12,9 +12,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QStyle>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace aip {
 
@@ -35,6 +38,7 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     , m_view(new QTreeView(this))
     , m_count(new QLabel(this))
     , m_debounce(new QTimer(this))
+    , m_fitLater(new QTimer(this))
 {
     setObjectName(QStringLiteral("catalogPanel"));
     m_proxy->setSourceModel(m_model);
@@ -59,6 +63,8 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     m_view->setObjectName(QStringLiteral("catalogView"));
     m_view->setModel(m_proxy);
     m_view->setUniformRowHeights(true); // keeps a 100,000-row tree fast to lay out
+    // Half the style's 20 px: enough for the branch arrows, and 20 px more for the names in a laptop's narrow panel.
+    m_view->setIndentation(std::max(10, m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'))));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     m_view->setDragEnabled(true);
@@ -73,11 +79,14 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(CatalogModel::SpecsColumn, QHeaderView::Stretch);
     m_view->setColumnHidden(CatalogModel::SkuColumn, true);
-    m_view->setColumnWidth(CatalogModel::NameColumn, 170);
-    m_view->setColumnWidth(CatalogModel::VendorColumn, 62);
-    m_view->setColumnWidth(CatalogModel::PriceColumn, 96);
-    m_view->setColumnWidth(CatalogModel::PriceDateColumn, 80);
     m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this); // its resizes size the columns (fitColumns)
+    // Opening or closing a category changes the names shown: fit once after a burst of them (applyFilters opens many).
+    m_fitLater->setSingleShot(true);
+    m_fitLater->setInterval(0);
+    connect(m_fitLater, &QTimer::timeout, this, &CatalogPanel::fitColumns);
+    connect(m_view, &QTreeView::expanded, m_fitLater, qOverload<>(&QTimer::start));
+    connect(m_view, &QTreeView::collapsed, m_fitLater, qOverload<>(&QTimer::start));
     m_search->installEventFilter(this);
     m_count->setObjectName(QStringLiteral("catalogCount"));
     m_count->setStyleSheet(QStringLiteral("color: palette(mid);"));
@@ -190,6 +199,70 @@ void CatalogPanel::applyFilters()
         m_view->expand(m_proxy->mapFromSource(m_model->categoryIndex(PartCategory::Gpu)));
     }
     updateCount();
+    m_fitLater->stop();
+    fitColumns();
+}
+
+void CatalogPanel::fitColumns()
+{
+    // Fixed widths (name 170, vendor 62, price 96, date 80 px) left the key specs "…" in a 440-px panel, the room a
+    // 1366 x 768 screen gives it (issue 17). Now each column is as wide as its widest shown text (names within 40 %
+    // of the view, cut in the middle past that), the key specs take the rest, and where that rest is short the price
+    // date and then the vendor give way: the tooltip says both, and the vendor filter and the name say who makes it.
+    const int width = m_view->viewport()->width();
+    if (width <= 0)
+        return;
+    // Category rows span the whole row: "Servers and chassis (3)" reads whole, whatever the name column's width.
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        m_view->setFirstColumnSpanned(r, QModelIndex(), true);
+
+    const QFontMetrics fm(m_view->font());
+    // An item's text margins (QCommonStyle: the focus frame's margin + 1 on each side) and a little air.
+    const int pad = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1)
+        + fm.horizontalAdvance(QLatin1Char(' ')) * 2;
+    const QHeaderView *header = m_view->header();
+    const auto headerWidth = [&](int column) {
+        return QFontMetrics(header->font()).horizontalAdvance(m_proxy->headerData(column, Qt::Horizontal).toString())
+            + pad + header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+    };
+    int widest[CatalogModel::ColumnCount] = {};
+    // The shown parts, at most a few thousand: a 100,000-part catalog lays out as fast as a small one.
+    constexpr int kSample = 4000;
+    int seen = 0;
+    for (int r = 0; r < m_proxy->rowCount() && seen < kSample; ++r) {
+        const QModelIndex category = m_proxy->index(r, 0);
+        if (!m_view->isExpanded(category)) // opening one fits the columns again (the constructor's connections)
+            continue;
+        for (int c = 0; c < m_proxy->rowCount(category) && seen < kSample; ++c, ++seen) {
+            for (int column :
+                 {int(CatalogModel::NameColumn), int(CatalogModel::VendorColumn), int(CatalogModel::SpecsColumn),
+                  int(CatalogModel::PriceColumn), int(CatalogModel::PriceDateColumn)}) {
+                const QString text = m_proxy->index(c, column, category).data().toString();
+                widest[column] = std::max(widest[column], fm.horizontalAdvance(text));
+            }
+        }
+    }
+    const auto fit = [&](int column) { return std::max(widest[column] + pad, headerWidth(column)); };
+    // A part sits one level down, behind the categories' branch indicators when the root is decorated.
+    const int indent = m_view->indentation() * (m_view->rootIsDecorated() ? 2 : 1);
+    const int name = std::min(widest[CatalogModel::NameColumn] + pad + indent, width * 40 / 100);
+    const int price = fit(CatalogModel::PriceColumn);
+    const int vendor = fit(CatalogModel::VendorColumn);
+    const int date = fit(CatalogModel::PriceDateColumn);
+    // The key specs want their whole text, or at least 35 % of the view when that is less: at 1366 x 768 that is
+    // a GPU's memory and bandwidth ("80 GB · 2,039 GB/s"), with the rest in the tooltip.
+    const int specsWant = std::min(widest[CatalogModel::SpecsColumn] + pad, width * 35 / 100);
+    const int rest = width - name - price;
+    const bool showDate = rest - vendor - date >= specsWant;
+    const bool showVendor = rest - vendor - (showDate ? date : 0) >= specsWant;
+    m_view->setColumnHidden(CatalogModel::PriceDateColumn, !showDate);
+    m_view->setColumnHidden(CatalogModel::VendorColumn, !showVendor);
+    m_view->setColumnWidth(CatalogModel::NameColumn, std::max(name, fm.horizontalAdvance(QLatin1Char('M')) * 6));
+    m_view->setColumnWidth(CatalogModel::PriceColumn, price);
+    if (showVendor)
+        m_view->setColumnWidth(CatalogModel::VendorColumn, vendor);
+    if (showDate)
+        m_view->setColumnWidth(CatalogModel::PriceDateColumn, date);
 }
 
 void CatalogPanel::updateCount()
@@ -198,7 +271,10 @@ void CatalogPanel::updateCount()
     for (int r = 0; r < m_proxy->rowCount(); ++r)
         shown += m_proxy->rowCount(m_proxy->index(r, 0));
     const int total = m_model->catalog() ? m_model->catalog()->size() : 0;
-    m_count->setText(tr("%1 of %2 parts · drag onto the server, or press Enter").arg(shown).arg(total));
+    m_count->setText((total == 1 ? tr("%1 of %2 part · drag onto the server, or press Enter")
+                                 : tr("%1 of %2 parts · drag onto the server, or press Enter"))
+                         .arg(shown)
+                         .arg(total));
 }
 
 bool CatalogPanel::focusFirstResult()
@@ -221,6 +297,8 @@ bool CatalogPanel::focusFirstResult()
 
 bool CatalogPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
     // Down, Enter or Return in the search box: to the first part found, ready for Enter (add) or the arrows.
     if (watched == m_search && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();

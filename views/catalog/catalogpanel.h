@@ -57,6 +57,8 @@ protected:
 private:
     void applyFilters();
     void updateCount();
+    // Sizes the columns to the view's width (see the definition); runs on every resize and filter.
+    void fitColumns();
 
     CatalogModel *m_model;
     CatalogFilterModel *m_proxy;
@@ -68,6 +70,7 @@ private:
     QTreeView *m_view;
     QLabel *m_count;
     QTimer *m_debounce;
+    QTimer *m_fitLater; // fits the columns after categories open or close
     QString m_location;
 };
 

@@ -105,7 +105,14 @@ QString otherName(const Part &p)
 
 QString shortName(const Part &p)
 {
-    return compactPartName(p);
+    // "Instinct" is, like "GeForce", the word every AMD accelerator's name shares (and "Tesla" NVIDIA's older
+    // ones'): in a narrow column or a GPU slot "Instinct…0X 192GB" could be any of them, "MI300X 192GB" is one.
+    static const QRegularExpression brand(QStringLiteral("^(?:Instinct|Tesla)\\s+"));
+    const QString name = compactPartName(p);
+    if (p.category != PartCategory::Gpu)
+        return name;
+    const QString shorter = QString(name).remove(brand).trimmed();
+    return shorter.isEmpty() ? name : shorter;
 }
 
 QString listName(const Part &p)
@@ -130,7 +137,7 @@ QString listName(const Part &p)
     // What compactPartName() leaves out of the English name, for the same reason: the specs column says the
     // parenthesis, and "GeForce" is the part of "GeForce RTX 4090" and "GeForce RTX 5090" that does not differ.
     static const QRegularExpression trailingParenthesis(QStringLiteral("\\s*（[^（）]*）\\s*$"));
-    static const QRegularExpression brand(QStringLiteral("^GeForce\\s+"));
+    static const QRegularExpression brand(QStringLiteral("^(?:GeForce|Instinct|Tesla)\\s+"));
     name.remove(trailingParenthesis);
     name.remove(brand);
     if (p.category == PartCategory::Gpu) {

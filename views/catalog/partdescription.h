@@ -17,10 +17,10 @@ QString englishName(const Part &p); // "NVIDIA H100 SXM5 80GB" in any language
 QString otherName(const Part &p);
 // The model only, for small slots: "H100 SXM5 80GB" (a product designation, the same in both languages), without
 // what does not tell parts apart there: "RTX 5090 32GB" for the GeForce RTX 5090 (hardware/partname.h,
-// compactPartName()).
+// compactPartName()), "MI300X 192GB" for the AMD Instinct MI300X.
 QString shortName(const Part &p);
 // The name column of lists that show the vendor and the specs beside it: shortName() in English; in Chinese the
-// Chinese name without its leading vendor, its trailing parenthesis, "GeForce" and, for a GPU, the generic
+// Chinese name without its leading vendor, its trailing parenthesis, "GeForce", "Instinct" and, for a GPU, the generic
 // "GPU 加速卡" ("A100 SXM4 80GB"; the whole name is in the tooltip).
 QString listName(const Part &p);
 QString categoryTitle(PartCategory c); // translated plural: "GPUs", "CPUs", ...
