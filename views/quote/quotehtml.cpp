@@ -165,12 +165,15 @@ QString QuoteHtml::lineItems() const
     QString group = QStringLiteral("\x01");
     int row = 0;
     for (const QuoteLine &line : m_c.priced.lines) {
-        const QString lineGroup = line.serverId;
+        // A server type's lines under its name; the lines of no server under what they are: the fabric's switches,
+        // cables and optics, then the storage system's nodes (issue 21: storage is not network).
+        const bool storage = line.serverId.isEmpty() && line.kind == QuoteLine::Kind::Storage;
+        const QString lineGroup = storage ? QStringLiteral("\x02storage") : line.serverId;
         if (lineGroup != group) {
             group = lineGroup;
-            QString title = tr("Network fabric");
+            QString title = storage ? tr("Storage") : tr("Network fabric");
             for (const NodeSummary &n : m_c.nodes) {
-                if (n.serverId == lineGroup)
+                if (!storage && n.serverId == lineGroup)
                     title = (n.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes")).arg(esc(n.name), number(n.count));
             }
             html += QStringLiteral("<tr><td colspan=\"6\" style=\"padding-top:6px;\"><b>%1</b></td></tr>").arg(title);

@@ -67,8 +67,8 @@ int QuoteLinesModel::columnCount(const QModelIndex &parent) const
 
 QString QuoteLinesModel::serverLabel(const QuoteLine &line) const
 {
-    if (line.serverId.isEmpty())
-        return tr("Network fabric");
+    if (line.serverId.isEmpty()) // the storage system's nodes are no part of the network (issue 21)
+        return line.kind == QuoteLine::Kind::Storage ? tr("Storage") : tr("Network fabric");
     for (const ServerSpec &s : m_doc->plan().servers) {
         if (s.id == line.serverId)
             return (s.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes"))
