@@ -121,8 +121,10 @@ QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
         const ServingPoint *p = on ? nearest(curve, std::max(1.0, at.x())) : nullptr;
         if (!p)
             return showChartTooltip({});
-        showChartTooltip(tr("<b>%1 sequences in flight</b><br>first token %2 · per output token %3<br>"
-                            "%4 output tokens/s · %5 requests/s per replica")
+        showChartTooltip((p->concurrency == 1 ? tr("<b>%1 sequence in flight</b><br>first token %2 · per output token "
+                                                   "%3<br>%4 output tokens/s · %5 requests/s per replica")
+                                              : tr("<b>%1 sequences in flight</b><br>first token %2 · per output token "
+                                                   "%3<br>%4 output tokens/s · %5 requests/s per replica"))
                              .arg(p->concurrency)
                              .arg(fmt::duration(p->ttftS), fmt::duration(p->tpotS), fmt::number(p->outputTokensPerS),
                                   fmt::number(p->requestsPerS, 2)));

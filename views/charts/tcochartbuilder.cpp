@@ -143,8 +143,10 @@ QChart *buildTcoChart(const tco::PlanTco &tco, ChartTheme theme)
             const int m = nearestIndex(s, at);
             if (!c.sameWork())
                 return showChartTooltip(
-                    tr("<b>%1, month %2</b>: %3 cumulative<br>= %4 a month: %5 instances x %6/h x 730 h"
-                       " + storage + egress (same capacity, always on)")
+                    (c.in.instances == 1 ? tr("<b>%1, month %2</b>: %3 cumulative<br>= %4 a month: %5 instance x %6/h"
+                                              " x 730 h + storage + egress (same capacity, always on)")
+                                         : tr("<b>%1, month %2</b>: %3 cumulative<br>= %4 a month: %5 instances x %6/h"
+                                              " x 730 h + storage + egress (same capacity, always on)"))
                         .arg(name)
                         .arg(m + 1)
                         .arg(fmt::money(s->at(m).y(), currency), fmt::money(c.perMonth, currency))

@@ -45,7 +45,7 @@ QString QuoteHtml::servingPerformance() const
     if (s.requestsPerS > 0)
         load = tr("%1 requests/s").arg(number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
     else if (s.concurrency > 0)
-        load = tr("%1 concurrent users").arg(number(s.concurrency));
+        load = (s.concurrency == 1 ? tr("%1 concurrent user") : tr("%1 concurrent users")).arg(number(s.concurrency));
     html += row(
         tr("Load"),
         tr("%1; %2 input and %3 output tokens per request").arg(load, number(s.inputTokens), number(s.outputTokens)));
@@ -53,10 +53,12 @@ QString QuoteHtml::servingPerformance() const
                 tr("first token within %1, each output token within %2, at %3")
                     .arg(s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS, m_locale) : none,
                          s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS, m_locale) : none, pct));
-    html += row(tr("Replicas"),
-                (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 sequences in flight per replica")
-                           : tr("%1 × %2 GPUs (tensor parallel), %3 sequences in flight per replica"))
-                    .arg(number(r.replicas), number(r.tp), number(r.batch)));
+    html += row(
+        tr("Replicas"),
+        (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
+                   : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
+            .arg(number(r.replicas), number(r.tp),
+                 (r.batch == 1 ? tr("%1 sequence in flight") : tr("%1 sequences in flight")).arg(number(r.batch))));
     html += row(tr("GPUs needed"),
                 r.gpusNeeded <= sizing->gpusInPlan
                     ? tr("%1 of the %2 quoted").arg(number(r.gpusNeeded), number(sizing->gpusInPlan))
@@ -69,10 +71,12 @@ QString QuoteHtml::servingPerformance() const
     if (cap.ok && cap.replicas > 0)
         html += row(
             tr("Largest load within the limits"),
-            tr("%1 requests/s per replica (%2 sequences in flight)")
+            (cap.batch == 1 ? tr("%1 requests/s per replica (%2 sequence in flight)")
+                            : tr("%1 requests/s per replica (%2 sequences in flight)"))
                 .arg(number(s.outputTokens > 0 ? cap.outputTokensPerS / s.outputTokens : 0, 2), number(cap.batch)));
     html += row(tr("Memory per GPU"),
-                tr("%1 GB of weights; the KV cache holds %2 sequences per replica")
+                (r.maxConcurrency == 1 ? tr("%1 GB of weights; the KV cache holds %2 sequence per replica")
+                                       : tr("%1 GB of weights; the KV cache holds %2 sequences per replica"))
                     .arg(number(r.weightBytesPerGpu / 1e9, 1), number(r.maxConcurrency)));
     html += row(tr("Bottleneck"), esc(perf::servingBottleneckText(r.bottleneck)));
     html += QStringLiteral("</table><p><small>%1</small></p>")

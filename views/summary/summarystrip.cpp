@@ -133,7 +133,8 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
         tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
         s.tpotLimitS > 0 ? within(r.tpotS, s.tpotLimitS) : QString());
     set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu),
-        tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica")
+        (r.maxConcurrency == 1 ? tr("Weights per GPU at TP %1; the KV cache holds %2 sequence per replica")
+                               : tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica"))
             .arg(r.tp)
             .arg(fmt::number(r.maxConcurrency)));
     const bool enough = r.replicas > 0 && r.gpusNeeded <= sizing->gpusInPlan;

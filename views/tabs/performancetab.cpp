@@ -262,6 +262,9 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
     m_strategyModel->setResults(extras.strategies);
     m_searchNote->setText(extras.strategies.isEmpty()
                               ? (extras.searchError.isEmpty() ? extras.error : extras.searchError)
+                              : extras.strategies.size() == 1
+                              ? tr("The fastest strategy that fits in memory, searched with the plan's model, batch and"
+                                   " precision. Double-click or select it and apply it; Undo restores the plan's own.")
                               : tr("The %1 fastest strategies that fit in memory, searched with the plan's model,"
                                    " batch and precision. Double-click or select one and apply it; Undo restores"
                                    " the plan's own.")
@@ -326,18 +329,18 @@ QString PerformanceTab::compareNcclTests(const QString &text)
         return m_measured.error;
     }
     const int predictedRanks = m_extras.collectives.isEmpty() ? 0 : m_extras.collectives.first().ranks;
+    // "1 row", "1 GPU": each count is its own one/many pair of messages (Chinese has one form, issue 17).
+    const auto gpus
+        = [](int n) { return (n == 1 ? PerformanceTab::tr("%1 GPU") : PerformanceTab::tr("%1 GPUs")).arg(n); };
+    const QString rows = (m_measured.rows.size() == 1 ? tr("%1 row of %2") : tr("%1 rows of %2"))
+                             .arg(m_measured.rows.size())
+                             .arg(charts::collectiveLabel(m_measured.collective));
     m_ncclNote->setText(
         m_measured.ranks > 0
-            ? tr("%1 rows of %2 over %3 GPUs read; the model predicts for the plan's %4 GPUs.")
-                  .arg(m_measured.rows.size())
-                  .arg(charts::collectiveLabel(m_measured.collective))
-                  .arg(m_measured.ranks)
-                  .arg(predictedRanks)
-            : tr("%1 rows of %2 read (the text does not say over how many GPUs); the model predicts for the plan's"
-                 " %3 GPUs.")
-                  .arg(m_measured.rows.size())
-                  .arg(charts::collectiveLabel(m_measured.collective))
-                  .arg(predictedRanks));
+            ? tr("%1 over %2 read; the model predicts for the plan's %3.")
+                  .arg(rows, gpus(m_measured.ranks), gpus(predictedRanks))
+            : tr("%1 read (the text does not say over how many GPUs); the model predicts for the plan's %2.")
+                  .arg(rows, gpus(predictedRanks)));
     for (const charts::NcclTestsRow &r : m_measured.rows) {
         const int i = m_ncclTable->rowCount();
         m_ncclTable->insertRow(i);

@@ -89,11 +89,13 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
                                 .arg(fmt::number(r.outputTokensPerS), fmt::number(r.replicas), bottleneck));
     else
         m_headline->setText(tr("No batch meets the latency limits — bottleneck: %1").arg(bottleneck));
-    m_figures->setText(QStringList{tr("TTFT %1 (%2)").arg(fmt::duration(r.ttftS), pct),
-                                   tr("TPOT %1").arg(fmt::duration(r.tpotS)),
-                                   tr("%1 GPUs needed, the plan has %2").arg(r.gpusNeeded).arg(sizing->gpusInPlan),
-                                   tr("TP %1 per replica").arg(r.tp)}
-                           .join(QStringLiteral("  ·  ")));
+    m_figures->setText(
+        QStringList{tr("TTFT %1 (%2)").arg(fmt::duration(r.ttftS), pct), tr("TPOT %1").arg(fmt::duration(r.tpotS)),
+                    (r.gpusNeeded == 1 ? tr("%1 GPU needed, the plan has %2") : tr("%1 GPUs needed, the plan has %2"))
+                        .arg(r.gpusNeeded)
+                        .arg(sizing->gpusInPlan),
+                    tr("TP %1 per replica").arg(r.tp)}
+            .join(QStringLiteral("  ·  ")));
 
     addServingRow(QStringLiteral("output_tokens_per_s"), tr("Output tokens/s"), fmt::number(r.outputTokensPerS),
                   tr("Over all replicas at the plan's load"));
@@ -101,7 +103,8 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     if (s.requestsPerS > 0)
         load = tr("%1 requests/s").arg(fmt::number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
     else if (s.concurrency > 0)
-        load = tr("%1 concurrent users").arg(fmt::number(s.concurrency));
+        load = (s.concurrency == 1 ? tr("%1 concurrent user") : tr("%1 concurrent users"))
+                   .arg(fmt::number(s.concurrency));
     addServingRow(
         QStringLiteral("load"), tr("Load"),
         tr("%1 (%2 input, %3 output tokens each)").arg(load, fmt::number(s.inputTokens), fmt::number(s.outputTokens)));
@@ -117,14 +120,16 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     const perf::InferenceResult &cap = sizing->capacity;
     addServingRow(QStringLiteral("max_load"), tr("Largest load within the limits"),
                   cap.ok && cap.replicas > 0
-                      ? tr("%1 sequences, %2 requests/s, %3 output tokens/s per replica")
+                      ? (cap.batch == 1 ? tr("%1 sequence, %2 requests/s, %3 output tokens/s per replica")
+                                        : tr("%1 sequences, %2 requests/s, %3 output tokens/s per replica"))
                             .arg(fmt::number(cap.batch),
                                  fmt::number(s.outputTokens > 0 ? cap.outputTokensPerS / s.outputTokens : 0, 2),
                                  fmt::number(cap.outputTokensPerS))
                       : tr("none: one sequence alone misses a limit"),
                   tr("The most sequences one replica holds in flight while both latency limits hold"));
     addServingRow(QStringLiteral("max_concurrency"), tr("KV cache holds"),
-                  tr("%1 sequences per replica").arg(fmt::number(r.maxConcurrency)));
+                  (r.maxConcurrency == 1 ? tr("%1 sequence per replica") : tr("%1 sequences per replica"))
+                      .arg(fmt::number(r.maxConcurrency)));
     addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
                   (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel)") : tr("%1 × %2 GPUs (tensor parallel)"))
                       .arg(r.replicas)

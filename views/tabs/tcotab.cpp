@@ -283,7 +283,8 @@ void TcoTab::fillUnits(const tco::PlanTco &t)
              band ? bandText(*band, r.horizonMonths()).trimmed() : QString());
         cell(AlwaysOn, cloud ? fmt::money(cloud->alwaysOnTotal, cur) : QString(),
              cloud ? QVariant(cloud->alwaysOnTotal) : QVariant(),
-             cloud ? tr("%1 instances x %2/h x 730 h x %3 months + storage + egress")
+             cloud ? (cloud->in.instances == 1 ? tr("%1 instance x %2/h x 730 h x %3 months + storage + egress")
+                                               : tr("%1 instances x %2/h x 730 h x %3 months + storage + egress"))
                          .arg(cloud->in.instances)
                          .arg(fmt::money(cloud->in.rate.listRate, cur, 2))
                          .arg(r.horizonMonths())
