@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -22,6 +23,21 @@
 namespace aip {
 
 namespace {
+// The key specs are cut at the end, the names in the middle: "80 GB · 2,039 GB/s · 31…" keeps the figures that come
+// first (memory, bandwidth), where a cut in the middle ("80 GB · 2,0…SXM · 400 W") broke a figure in two.
+class ElideRightDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideRight;
+    }
+};
+
 // Typing filters after this pause, so a fast typist does not filter a huge catalog once per key.
 constexpr int kSearchDebounceMs = 120;
 } // namespace
@@ -79,6 +95,7 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(CatalogModel::SpecsColumn, QHeaderView::Stretch);
     m_view->setColumnHidden(CatalogModel::SkuColumn, true);
+    m_view->setItemDelegateForColumn(CatalogModel::SpecsColumn, new ElideRightDelegate(m_view));
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this); // its resizes size the columns (fitColumns)
     // Opening or closing a category changes the names shown: fit once after a burst of them (applyFilters opens many).
