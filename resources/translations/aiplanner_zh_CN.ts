@@ -2044,10 +2044,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>副本</translation>
     </message>
     <message>
-        <source>%1 × %2 GPUs (tensor parallel), %3 sequences in flight per replica</source>
-        <translation>%1 × %2 个 GPU（张量并行），每副本 %3 个进行中的序列</translation>
-    </message>
-    <message>
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -2100,16 +2096,40 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>GPU 小时</translation>
     </message>
     <message>
-        <source>%1 × %2 GPU (tensor parallel), %3 sequences in flight per replica</source>
-        <translation>%1 × %2 个 GPU（张量并行），每副本 %3 个进行中的序列</translation>
-    </message>
-    <message>
         <source>Catalog revision</source>
         <translation>目录版本</translation>
     </message>
     <message>
         <source>offline — prices as of %1</source>
         <translation>离线——价格截至 %1</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica (%2 sequence in flight)</source>
+        <translation>每副本 %1 请求/秒（%2 个进行中的序列）</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights; the KV cache holds %2 sequence per replica</source>
+        <translation>权重 %1 GB；KV 缓存每副本可容纳 %2 个序列</translation>
+    </message>
+    <message>
+        <source>%1 concurrent user</source>
+        <translation>%1 个并发用户</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU (tensor parallel), %3 per replica</source>
+        <translation>%1 × %2 个 GPU（张量并行），每副本 %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPUs (tensor parallel), %3 per replica</source>
+        <translation>%1 × %2 个 GPU（张量并行），每副本 %3</translation>
+    </message>
+    <message>
+        <source>%1 sequence in flight</source>
+        <translation>%1 个进行中的序列</translation>
+    </message>
+    <message>
+        <source>%1 sequences in flight</source>
+        <translation>%1 个进行中的序列</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4063,10 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <source>History...</source>
         <translation>历史...</translation>
     </message>
+    <message>
+        <source>%1 of %2 part · drag onto the server, or press Enter</source>
+        <translation>显示 %1 / %2 个部件 · 拖到服务器上，或按 Enter 添加</translation>
+    </message>
 </context>
 <context>
     <name>aip::ClusterPanel</name>
@@ -5108,14 +5132,6 @@ Recover them?</source>
         <translation>已应用 TP %1 · PP %2 · DP %3 · 微批次 %4</translation>
     </message>
     <message>
-        <source>%1 rows of %2 over %3 GPUs read; the model predicts for the plan&apos;s %4 GPUs.</source>
-        <translation>已读取 %1 行 %2 数据（%3 个 GPU）；模型按本方案的 %4 个 GPU 进行预测。</translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 read (the text does not say over how many GPUs); the model predicts for the plan&apos;s %3 GPUs.</source>
-        <translation>已读取 %1 行 %2 数据（文本中未注明 GPU 数量）；模型按本方案的 %3 个 GPU 进行预测。</translation>
-    </message>
-    <message>
         <source>Model accuracy: %1</source>
         <translation>模型精度：%1</translation>
     </message>
@@ -5323,6 +5339,50 @@ Recover them?</source>
         <source>%1 × %2 GPU (tensor parallel)</source>
         <translation>%1 × %2 个 GPU（张量并行）</translation>
     </message>
+    <message>
+        <source>The fastest strategy that fits in memory, searched with the plan&apos;s model, batch and precision. Double-click or select it and apply it; Undo restores the plan&apos;s own.</source>
+        <translation>按方案的模型、批次和精度搜索出的、显存可容纳的最快策略。双击或选中后点击应用；撤销可恢复方案原有的策略。</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 row of %2</source>
+        <translation>%1 行 %2 数据</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2</source>
+        <translation>%1 行 %2 数据</translation>
+    </message>
+    <message>
+        <source>%1 over %2 read; the model predicts for the plan&apos;s %3.</source>
+        <translation>已读取 %1（%2）；模型按本方案的 %3 进行预测。</translation>
+    </message>
+    <message>
+        <source>%1 read (the text does not say over how many GPUs); the model predicts for the plan&apos;s %2.</source>
+        <translation>已读取 %1（文本中未注明 GPU 数量）；模型按本方案的 %2 进行预测。</translation>
+    </message>
+    <message>
+        <source>%1 sequence, %2 requests/s, %3 output tokens/s per replica</source>
+        <translation>每副本 %1 个序列、%2 请求/秒、%3 输出 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 sequence per replica</source>
+        <translation>每副本 %1 个序列</translation>
+    </message>
+    <message>
+        <source>%1 concurrent user</source>
+        <translation>%1 个并发用户</translation>
+    </message>
+    <message>
+        <source>%1 GPU needed, the plan has %2</source>
+        <translation>需要 %1 个 GPU，方案有 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -5468,6 +5528,10 @@ Recover them?</source>
     <message>
         <source>%1 — %2 node</source>
         <translation>%1 — %2 个节点</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
     </message>
 </context>
 <context>
@@ -6385,6 +6449,10 @@ Recover them?</source>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
     </message>
+    <message>
+        <source>Weights per GPU at TP %1; the KV cache holds %2 sequence per replica</source>
+        <translation>TP %1 时每 GPU 的权重；KV 缓存每副本可容纳 %2 个序列</translation>
+    </message>
 </context>
 <context>
     <name>aip::TargetForm</name>
@@ -6674,6 +6742,10 @@ Recover them?</source>
     <message>
         <source>The facility: cooling (and the PUE it brings), power per rack, servers per rack and power feeds</source>
         <translation>机房：散热方式（及其 PUE）、单机柜功率、单机柜服务器数和供电线路</translation>
+    </message>
+    <message>
+        <source>%1 instance x %2/h x 730 h x %3 months + storage + egress</source>
+        <translation>%1 个实例 × %2/小时 × 730 小时 × %3 个月 + 存储 + 出网流量</translation>
     </message>
 </context>
 <context>
@@ -7696,6 +7768,14 @@ Recover them?</source>
     <message>
         <source>&lt;b&gt;%1, %2&lt;/b&gt; (TP %3 · PP %4 · DP %5)&lt;br&gt;throughput %6 %7&lt;br&gt;step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size</source>
         <translation>&lt;b&gt;%1，%2&lt;/b&gt;（TP %3 · PP %4 · DP %5）&lt;br&gt;吞吐量 %6 %7&lt;br&gt;步时 %8；效率 %9 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative&lt;br&gt;= %4 a month: %5 instance x %6/h x 730 h + storage + egress (same capacity, always on)</source>
+        <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3&lt;br&gt;= 每月 %4：%5 个实例 × %6/小时 × 730 小时 + 存储 + 出网流量（同等容量、全天候租用）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 sequence in flight&lt;/b&gt;&lt;br&gt;first token %2 · per output token %3&lt;br&gt;%4 output tokens/s · %5 requests/s per replica</source>
+        <translation>&lt;b&gt;%1 个进行中的序列&lt;/b&gt;&lt;br&gt;首 token %2 · 每输出 token %3&lt;br&gt;每副本 %4 输出 token/秒 · %5 请求/秒</translation>
     </message>
 </context>
 <context>
