@@ -4147,10 +4147,6 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <translation>%1（不在目录中）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; nodes · &lt;b&gt;%2&lt;/b&gt; GPUs · &lt;b&gt;%3&lt;/b&gt; nominal power&lt;br&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 个节点 · &lt;b&gt;%2&lt;/b&gt; 个 GPU · 额定功耗 &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
-    </message>
-    <message>
         <source>Not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
@@ -4163,12 +4159,52 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <translation>&lt;b&gt;%1&lt;/b&gt; 个机架，每个 %2 kW</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tier, %3 links</source>
-        <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; node</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个节点</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Fabric: &lt;b&gt;%1&lt;/b&gt; switches in %2 tiers, %3 links</source>
-        <translation>&lt;br&gt;网络：&lt;b&gt;%1&lt;/b&gt; 台交换机，%2 层，%3 条链路</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; nodes</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个节点</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPU</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个 GPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; GPUs</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · &lt;b&gt;%3&lt;/b&gt; nominal power&lt;br&gt;</source>
+        <translation>%1 · %2 · 额定功耗 &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; switch</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 台交换机</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; switches</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 tier</source>
+        <translation>%1 层</translation>
+    </message>
+    <message>
+        <source>%1 tiers</source>
+        <translation>%1 层</translation>
+    </message>
+    <message>
+        <source>%1 link</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Fabric: %1 in %2, %3</source>
+        <translation>&lt;br&gt;网络：%1，%2，%3</translation>
     </message>
 </context>
 <context>

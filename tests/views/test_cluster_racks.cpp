@@ -84,3 +84,24 @@ TEST_CASE("cluster panel: its totals are the evaluation's, not a packing of its 
     CHECK(totals->text().contains(QStringLiteral("<b>%1</b> GPUs").arg(ev.gpus)));
     CHECK(totals->text().contains(QStringLiteral("<b>128</b> nodes")));
 }
+
+TEST_CASE("cluster panel: one node reads '1 node', many read 'nodes'")
+{
+    const auto cat = viewtest::sharedCatalog();
+    Plan plan = viewtest::makePlan();
+    plan.servers.removeLast();
+    plan.servers[0].count = 1;
+    PlanDocument doc;
+    doc.reset(plan, {});
+    ClusterPanel panel(&doc);
+    panel.setCatalog(cat);
+    const PlanEvaluation ev = evaluatePlan(doc.plan(), *cat, nullptr, false);
+    panel.setEvaluation(ev);
+    auto *totals = panel.findChild<QLabel *>(QStringLiteral("clusterTotals"));
+    REQUIRE(totals);
+    INFO(totals->text().toStdString());
+    CHECK(totals->text().contains(QStringLiteral("<b>1</b> node ·")));
+    CHECK_FALSE(totals->text().contains(QStringLiteral("<b>1</b> nodes")));
+    CHECK(totals->text().contains(QStringLiteral("<b>%1</b> GPUs").arg(ev.gpus)));
+    CHECK(totals->text().contains(QStringLiteral("nominal power")));
+}

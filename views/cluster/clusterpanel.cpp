@@ -232,20 +232,20 @@ void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
     const double rackKw
         = packing.limitKw > 0 ? packing.limitKw : facility::rackLimitKw(ev.plan, facility::facilityOf(ev.plan));
     const int racks = packing.racks;
-    QString text = tr("<b>%1</b> nodes · <b>%2</b> GPUs · <b>%3</b> nominal power<br>")
-                       .arg(ev.plan.totalNodes())
-                       .arg(ev.gpus)
-                       .arg(fmt::watts(ev.nominalPowerW));
+    // Counted phrases, each one or many (a single-node plan reads "1 node", a one-switch fabric "1 switch").
+    const int nodes = ev.plan.totalNodes();
+    const QString nodesText = (nodes == 1 ? tr("<b>%1</b> node") : tr("<b>%1</b> nodes")).arg(nodes);
+    const QString gpusText = (ev.gpus == 1 ? tr("<b>%1</b> GPU") : tr("<b>%1</b> GPUs")).arg(ev.gpus);
+    QString text = tr("%1 · %2 · <b>%3</b> nominal power<br>").arg(nodesText, gpusText, fmt::watts(ev.nominalPowerW));
     text += (racks == 1 ? tr("<b>%1</b> rack at %2 kW") : tr("<b>%1</b> racks at %2 kW each"))
                 .arg(racks)
                 .arg(fmt::number(rackKw, 1));
     if (ev.tco && ev.tco->quote.hasFabric) {
         const FabricSizing &f = ev.tco->quote.fabric;
-        text += (f.tiers == 1 ? tr("<br>Fabric: <b>%1</b> switches in %2 tier, %3 links")
-                              : tr("<br>Fabric: <b>%1</b> switches in %2 tiers, %3 links"))
-                    .arg(f.switches)
-                    .arg(f.tiers)
-                    .arg(f.links);
+        const QString switches = (f.switches == 1 ? tr("<b>%1</b> switch") : tr("<b>%1</b> switches")).arg(f.switches);
+        const QString tiers = (f.tiers == 1 ? tr("%1 tier") : tr("%1 tiers")).arg(f.tiers);
+        const QString links = (f.links == 1 ? tr("%1 link") : tr("%1 links")).arg(f.links);
+        text += tr("<br>Fabric: %1 in %2, %3").arg(switches, tiers, links);
     }
     m_totals->setText(text);
 }
