@@ -6,13 +6,7 @@ namespace aip {
 
 void PartCatalog::add(const Part &part)
 {
-    const auto it = m_index.constFind(part.sku);
-    if (it != m_index.constEnd()) {
-        m_parts[*it] = part;
-        return;
-    }
-    m_index.insert(part.sku, m_parts.size());
-    m_parts.append(part);
+    add(Part(part));
 }
 
 void PartCatalog::add(Part &&part)
