@@ -24,24 +24,33 @@ QString unreachable(const QString &url)
     return u.toString();
 }
 
+// A team catalog on the test server, opened once so that its offline copy at `copy` is taken; the database's URL.
+// Empty (engines() has said SKIP) without a server. `first` (may be null) receives a part read while online.
+QString serverWithCopy(EngineCatalogs &scratch, const QString &copy, Part *first = nullptr)
+{
+    if (!scratch.engines().contains(QStringLiteral("postgresql")))
+        return {};
+    const QString where = scratch.create(QStringLiteral("postgresql"));
+    CatalogDatabase online;
+    online.setOfflineCopyPath(copy);
+    REQUIRE(online.open(where));
+    CHECK_FALSE(online.isOffline());
+    if (first)
+        *first = online.parts().constFirst();
+    return where;
+}
+
 } // namespace
 
 TEST_CASE("with the server stopped the offline copy is opened read-only with its date, and refreshed when it returns")
 {
     EngineCatalogs scratch;
-    if (!scratch.engines().contains(QStringLiteral("postgresql")))
-        return; // engines() has said SKIP
     QTemporaryDir dir;
     const QString copy = dir.filePath(QStringLiteral("team-copy.db"));
-    const QString where = scratch.create(QStringLiteral("postgresql"));
     Part changed;
-    {
-        CatalogDatabase online;
-        online.setOfflineCopyPath(copy);
-        REQUIRE(online.open(where));
-        CHECK_FALSE(online.isOffline());
-        changed = online.parts().constFirst();
-    }
+    const QString where = serverWithCopy(scratch, copy, &changed);
+    if (where.isEmpty())
+        return; // engines() has said SKIP
     REQUIRE(QFileInfo::exists(copy));
 
     CatalogDatabase offline;
@@ -90,16 +99,11 @@ TEST_CASE("with the server stopped the offline copy is opened read-only with its
 TEST_CASE("an offline copy that lost its date is still offline, dated by its file")
 {
     EngineCatalogs scratch;
-    if (!scratch.engines().contains(QStringLiteral("postgresql")))
-        return; // engines() has said SKIP
     QTemporaryDir dir;
     const QString copy = dir.filePath(QStringLiteral("team-copy.db"));
-    const QString where = scratch.create(QStringLiteral("postgresql"));
-    {
-        CatalogDatabase online;
-        online.setOfflineCopyPath(copy);
-        REQUIRE(online.open(where));
-    }
+    const QString where = serverWithCopy(scratch, copy);
+    if (where.isEmpty())
+        return; // engines() has said SKIP
     REQUIRE(QFileInfo::exists(copy));
     {
         // What a hand edit (or an old tool) leaves: the copy's revision row without its date.
