@@ -9,6 +9,7 @@
 #include "common/formatting.h"
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
+#include "perf/workunit.h"
 #include "tco/servingcost.h"
 #include "validation/accuracy.h"
 
@@ -219,11 +220,10 @@ void printServingCost(QTextStream &out, const QLocale &l, const tco::ServingCost
     }
 }
 
-// What a CNN or encoder serves: "images" or "sequences" (JSON's sample_unit, a stable token).
+// What a CNN or encoder serves: "images" or "sequences" (JSON's sample_unit, a stable token; perf/workunit.h).
 QString sampleUnit(const Workload &w)
 {
-    const std::optional<ModelArch> arch = resolveModel(w.model, nullptr);
-    return arch && arch->family == ModelFamily::Encoder ? QStringLiteral("sequences") : QStringLiteral("images");
+    return workUnitName(workUnit(w));
 }
 
 // A CNN or encoder (perf/batchinference.h): requests per second at a batch and a latency, one GPU per replica.
