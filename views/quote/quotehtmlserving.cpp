@@ -2,6 +2,7 @@
 // the latency limits, and what the sizing answers (output tokens/s, time to first token and per output token, the
 // largest load within the limits, replicas and GPUs needed against those quoted, the bottleneck).
 #include "common/formatting.h"
+#include "perf/workunit.h"
 #include "quote/quotehtml.h"
 #include "quote/quotehtmlparts.h"
 #include "workload/workloadtext.h"
@@ -35,49 +36,82 @@ QString QuoteHtml::servingPerformance() const
         = QStringLiteral("p%1").arg(number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1));
     const QString none = tr("none");
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
-    html += row(tr("Workload"),
-                tr("serving %1, weights %2, KV cache %3")
-                    .arg(esc(model), workloadtext::weights(w.precision, sv.weightQuant.value_or(WeightQuant::None)),
-                         s.kvElementBytes == 1
-                             ? QStringLiteral("FP8")
-                             : (s.kvElementBytes == 4 ? QStringLiteral("FP32") : QStringLiteral("16-bit"))));
+    if (!r.generative)
+        html += row(
+            tr("Workload"),
+            tr("serving %1, weights %2")
+                .arg(esc(model), workloadtext::weights(w.precision, sv.weightQuant.value_or(WeightQuant::None))));
+    else
+        html += row(tr("Workload"),
+                    tr("serving %1, weights %2, KV cache %3")
+                        .arg(esc(model), workloadtext::weights(w.precision, sv.weightQuant.value_or(WeightQuant::None)),
+                             s.kvElementBytes == 1
+                                 ? QStringLiteral("FP8")
+                                 : (s.kvElementBytes == 4 ? QStringLiteral("FP32") : QStringLiteral("16-bit"))));
     QString load = tr("not given: each replica at its largest batch within the limits");
     if (s.requestsPerS > 0)
         load = tr("%1 requests/s").arg(number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
     else if (s.concurrency > 0)
         load = (s.concurrency == 1 ? tr("%1 concurrent user") : tr("%1 concurrent users")).arg(number(s.concurrency));
-    html += row(
-        tr("Load"),
-        tr("%1; %2 input and %3 output tokens per request").arg(load, number(s.inputTokens), number(s.outputTokens)));
-    html += row(tr("Latency limits"),
-                tr("first token within %1, each output token within %2, at %3")
-                    .arg(s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS, m_locale) : none,
-                         s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS, m_locale) : none, pct));
-    html += row(
-        tr("Replicas"),
-        (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
-                   : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
-            .arg(number(r.replicas), number(r.tp),
-                 (r.batch == 1 ? tr("%1 sequence in flight") : tr("%1 sequences in flight")).arg(number(r.batch))));
+    // A CNN or encoder (perf/batchinference.h) answers one image or sequence per request, whole: no tokens are
+    // generated, and its limit is the request's latency (perf/workunit.h says which).
+    const bool images = !r.generative && perf::workUnit(w) == perf::WorkUnit::Images;
+    if (r.generative)
+        html += row(tr("Load"),
+                    tr("%1; %2 input and %3 output tokens per request")
+                        .arg(load, number(s.inputTokens), number(s.outputTokens)));
+    else
+        html += row(tr("Load"),
+                    (images ? tr("%1; one image per request") : tr("%1; one sequence per request")).arg(load));
+    if (r.generative)
+        html += row(tr("Latency limits"),
+                    tr("first token within %1, each output token within %2, at %3")
+                        .arg(s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS, m_locale) : none,
+                             s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS, m_locale) : none, pct));
+    else
+        html += row(tr("Latency limits"),
+                    tr("each answer within %1, at %2")
+                        .arg(s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS, m_locale) : none, pct));
+    html += row(tr("Replicas"),
+                (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
+                           : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
+                    .arg(number(r.replicas), number(r.tp),
+                         !r.generative ? tr("a batch of %1").arg(number(r.batch))
+                                       : (r.batch == 1 ? tr("%1 sequence in flight") : tr("%1 sequences in flight"))
+                                             .arg(number(r.batch))));
     html += row(tr("GPUs needed"),
                 r.gpusNeeded <= sizing->gpusInPlan
                     ? tr("%1 of the %2 quoted").arg(number(r.gpusNeeded), number(sizing->gpusInPlan))
                     : tr("%1: more than the %2 quoted").arg(number(r.gpusNeeded), number(sizing->gpusInPlan)));
-    html += row(tr("Output tokens/s"), number(r.outputTokensPerS));
-    html += row(tr("Time to first token (%1)").arg(pct), fmt::duration(r.ttftS, m_locale));
-    html += row(tr("Time per output token"),
-                tr("%1 (%2 tokens/s per user)").arg(fmt::duration(r.tpotS, m_locale), number(1 / r.tpotS, 1)));
+    if (!r.generative) {
+        html += row(images ? tr("Images/s") : tr("Sequences/s"), number(r.samplesPerS));
+        html += row(tr("Latency (%1)").arg(pct), fmt::duration(r.ttftS, m_locale));
+    } else {
+        html += row(tr("Output tokens/s"), number(r.outputTokensPerS));
+        html += row(tr("Time to first token (%1)").arg(pct), fmt::duration(r.ttftS, m_locale));
+        html += row(tr("Time per output token"),
+                    tr("%1 (%2 tokens/s per user)").arg(fmt::duration(r.tpotS, m_locale), number(1 / r.tpotS, 1)));
+    }
     const perf::InferenceResult &cap = sizing->capacity;
-    if (cap.ok && cap.replicas > 0)
+    if (cap.ok && cap.replicas > 0 && !r.generative)
+        html += row(tr("Largest load within the limits"),
+                    (images ? tr("%1 images/s per replica (batch %2)") : tr("%1 sequences/s per replica (batch %2)"))
+                        .arg(number(cap.samplesPerS), number(cap.batch)));
+    else if (cap.ok && cap.replicas > 0)
         html += row(
             tr("Largest load within the limits"),
             (cap.batch == 1 ? tr("%1 requests/s per replica (%2 sequence in flight)")
                             : tr("%1 requests/s per replica (%2 sequences in flight)"))
                 .arg(number(s.outputTokens > 0 ? cap.outputTokensPerS / s.outputTokens : 0, 2), number(cap.batch)));
-    html += row(tr("Memory per GPU"),
-                (r.maxConcurrency == 1 ? tr("%1 GB of weights; the KV cache holds %2 sequence per replica")
-                                       : tr("%1 GB of weights; the KV cache holds %2 sequences per replica"))
-                    .arg(number(r.weightBytesPerGpu / 1e9, 1), number(r.maxConcurrency)));
+    if (!r.generative)
+        html += row(tr("Memory per GPU"),
+                    tr("%1 GB of weights; the largest batch is %2")
+                        .arg(number(r.weightBytesPerGpu / 1e9, 1), number(r.maxConcurrency)));
+    else
+        html += row(tr("Memory per GPU"),
+                    (r.maxConcurrency == 1 ? tr("%1 GB of weights; the KV cache holds %2 sequence per replica")
+                                           : tr("%1 GB of weights; the KV cache holds %2 sequences per replica"))
+                        .arg(number(r.weightBytesPerGpu / 1e9, 1), number(r.maxConcurrency)));
     html += row(tr("Bottleneck"), esc(perf::servingBottleneckText(r.bottleneck)));
     html += QStringLiteral("</table><p><small>%1</small></p>")
                 .arg(tr("Estimated by the analytical serving model of AI Server Planner (prefill at measured GEMM "
