@@ -56,6 +56,25 @@ QString notAPublication(const QString &item)
     return {};
 }
 
+// Why an item of a cloud instance's source or price source is not the provider's current price list; empty when it
+// can be. A rate must come from the provider (its price list, price API or pricing page, or a dated copy of one),
+// never from a third party's copy of an old table (TokenTally's copy of the 2023 cloud-gpus.github.io table) or a
+// mirror of a provider page on an unrelated domain (sibshop.uat.jiralog.com); and a priced instance cites nothing
+// dated before 2025 (a 2023 article is history for the notes, not a source of today's rate).
+QString notACurrentProviderSource(const QString &item, bool priced)
+{
+    for (const char *copy : {"TokenTally", "cloud-gpus.github.io", "jiralog.com"}) {
+        if (item.contains(QLatin1String(copy), Qt::CaseInsensitive))
+            return QStringLiteral("a third party's copy or mirror (%1)").arg(QLatin1String(copy));
+    }
+    // 2019-07-27, 2023/07/27 (a URL's date path) or 2024-03: a year before 2025 followed by a month.
+    static const QRegularExpression before2025(
+        QStringLiteral(R"((?<!\d)(20[01]\d|202[0-4])[-/](0[1-9]|1[0-2])(?!\d))"));
+    if (priced && before2025.match(item).hasMatch())
+        return QStringLiteral("dated before 2025");
+    return notAPublication(item);
+}
+
 int yearOf(const QString &date)
 {
     return date.left(4).toInt();
@@ -142,6 +161,56 @@ TEST_CASE("seed prices: every cloud rate is dated 2025 or later and names the pr
     // The hyperscalers and the GPU clouds a buyer compares against.
     for (const char *provider : {"aws", "gcp", "lambda", "coreweave", "runpod", "nebius"})
         CHECK(providers.contains(QString::fromLatin1(provider)));
+}
+
+TEST_CASE("seed prices: no cloud instance cites a third-party copy, a mirror domain or a pre-2025 source")
+{
+    // The sources this rule removed (issue 15) fail it; the provider lists that replaced them pass.
+    CHECK(notACurrentProviderSource(
+              QStringLiteral("github:adarshxs/TokenTally cloud-gpus.csv (copy of the cloud-gpus.github.io table, "
+                             "2023-10-20)"),
+              false)
+              .size()
+          > 0);
+    CHECK(notACurrentProviderSource(QStringLiteral("http://sibshop.uat.jiralog.com/ec2/capacityblocks/pricing (mirror "
+                                                   "of the AWS EC2 Capacity Blocks pricing page)"),
+                                    false)
+              .size()
+          > 0);
+    CHECK(notACurrentProviderSource(
+              QStringLiteral(
+                  "https://www.nextplatform.com/2023/07/27/h100-gpu-instance-pricing-on-aws-grin-and-bear-it/"),
+              true)
+          == QStringLiteral("dated before 2025"));
+    CHECK(notACurrentProviderSource(QStringLiteral("https://aws.amazon.com"), true) == QStringLiteral("a bare domain"));
+    CHECK(notACurrentProviderSource(QStringLiteral("Google Cloud Billing Catalog via "
+                                                   "github:Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml "
+                                                   "@fd66b26, generated 2026-07-30"),
+                                    true)
+              .isEmpty());
+    // Where the rate is published: a provider's price list or price API, or its pricing page.
+    static const QRegularExpression providerList(
+        QStringLiteral(R"(price list|billing catalog|instance-types api|https?://[\w.-]+/(pricing|prices)\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    int cloud = 0;
+    for (const Part &p : seedParts()) {
+        if (p.category != PartCategory::Cloud)
+            continue;
+        ++cloud;
+        const bool priced = hasRate(p.cloud);
+        for (const QString &text : {p.source, p.priceSource}) {
+            for (const QString &item : sourceItems(text)) {
+                INFO(p.sku.toStdString() << ": " << item.toStdString());
+                CHECK(notACurrentProviderSource(item, priced).isEmpty());
+            }
+        }
+        if (priced) {
+            INFO(p.sku.toStdString() << ": " << p.priceSource.toStdString());
+            CHECK(providerList.match(p.priceSource).hasMatch());
+            CHECK(p.priceDate >= QStringLiteral("2025-01-01"));
+        }
+    }
+    CHECK(cloud >= 30);
 }
 
 TEST_CASE("seed prices: H100, H200, B200 and A100 instances from several clouds, each evaluable by the perf model")
