@@ -202,9 +202,9 @@ TEST_CASE("the Quote tab's line table edits a discount - the plan, the extended 
     QAbstractItemModel &model = *view->model();
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
-    // Every priced line is listed, with the model's figures.
+    // Every priced line is listed, with the model's figures, under its group's heading row.
     const PricedQuote expected = priceQuote(doc.plan(), *viewtest::sharedCatalog());
-    REQUIRE(model.rowCount() == expected.lines.size());
+    REQUIRE(model.rowCount() == expected.lines.size() + groupQuoteLines(expected.lines).size());
     const QList<int> h100Rows = rowsOf(model, kH100);
     REQUIRE(h100Rows.size() == 1);
     const int row = h100Rows.first();

@@ -81,7 +81,9 @@ TEST_CASE("the Quote tab's line table names the storage system's group as Storag
     model.setCatalog(viewtest::sharedCatalog());
     int storageRows = 0, fabricRows = 0;
     for (int r = 0; r < model.rowCount(); ++r) {
-        const QuoteLine &l = model.priced().lines.at(r);
+        if (model.isHeading(r))
+            continue;
+        const QuoteLine &l = model.priced().lines.at(model.lineAt(r));
         const QString tip = model.index(r, QuoteLinesModel::Description).data(Qt::ToolTipRole).toString();
         INFO(l.sku.toStdString() << ": " << tip.toStdString());
         if (l.kind == QuoteLine::Kind::Storage) {

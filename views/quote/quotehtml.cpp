@@ -3,7 +3,9 @@
 #include "common/formatting.h"
 #include "currency/currencyrates.h"
 #include "perf/finetune.h"
+#include "perf/workunit.h"
 #include "quote/quotehtmlparts.h"
+#include "quote/quotelinegroups.h"
 #include "workload/workloadtext.h"
 
 #include <QDateTime>
@@ -162,30 +164,28 @@ QString QuoteHtml::lineItems() const
     html += th(tr("SKU")) + th(tr("Description")) + th(tr("Qty"), "right") + th(tr("Unit price"), "right")
         + th(tr("Discount"), "right") + th(tr("Extended"), "right");
     html += QStringLiteral("</tr></thead>");
-    QString group = QStringLiteral("\x01");
     int row = 0;
-    for (const QuoteLine &line : m_c.priced.lines) {
-        // A server type's lines under its name; the lines of no server under what they are: the fabric's switches,
-        // cables and optics, then the storage system's nodes (issue 21: storage is not network).
-        const bool storage = line.serverId.isEmpty() && line.kind == QuoteLine::Kind::Storage;
-        const QString lineGroup = storage ? QStringLiteral("\x02storage") : line.serverId;
-        if (lineGroup != group) {
-            group = lineGroup;
-            QString title = storage ? tr("Storage") : tr("Network fabric");
-            for (const NodeSummary &n : m_c.nodes) {
-                if (!storage && n.serverId == lineGroup)
-                    title = (n.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes")).arg(esc(n.name), number(n.count));
-            }
-            html += QStringLiteral("<tr><td colspan=\"6\" style=\"padding-top:6px;\"><b>%1</b></td></tr>").arg(title);
+    // A server type's lines under its name; the lines of no server under what they are: the fabric's switches,
+    // cables and optics, then the storage system's nodes (issue 21: storage is not network). The Quote tab's table
+    // groups them the same way (quote/quotelinegroups.h).
+    for (const QuoteLineGroup &group : groupQuoteLines(m_c.priced.lines)) {
+        QString title = group.kind == QuoteLineGroup::Kind::Storage ? tr("Storage") : tr("Network fabric");
+        for (const NodeSummary &n : m_c.nodes) {
+            if (group.kind == QuoteLineGroup::Kind::Server && n.serverId == group.serverId)
+                title = (n.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes")).arg(esc(n.name), number(n.count));
         }
-        const bool shade = (row++ % 2) == 1;
-        // The seller's prices, as prices: whether a line is a reference estimate is the seller's concern (the export
-        // warns them), not the client's.
-        const QString description = esc(line.description);
-        html += QStringLiteral("<tr>") + td(esc(line.sku), "left", shade) + td(description, "left", shade)
-            + td(number(line.qty), "right", shade) + td(money(line.unitPrice), "right", shade)
-            + td(line.discountPct > 0 ? percent(line.discountPct) : QStringLiteral("—"), "right", shade)
-            + td(money(line.extended), "right", shade) + QStringLiteral("</tr>");
+        html += QStringLiteral("<tr><td colspan=\"6\" style=\"padding-top:6px;\"><b>%1</b></td></tr>").arg(title);
+        for (qsizetype i = group.first; i < group.first + group.count; ++i) {
+            const QuoteLine &line = m_c.priced.lines.at(i);
+            const bool shade = (row++ % 2) == 1;
+            // The seller's prices, as prices: whether a line is a reference estimate is the seller's concern (the
+            // export warns them), not the client's.
+            const QString description = esc(line.description);
+            html += QStringLiteral("<tr>") + td(esc(line.sku), "left", shade) + td(description, "left", shade)
+                + td(number(line.qty), "right", shade) + td(money(line.unitPrice), "right", shade)
+                + td(line.discountPct > 0 ? percent(line.discountPct) : QStringLiteral("—"), "right", shade)
+                + td(money(line.extended), "right", shade) + QStringLiteral("</tr>");
+        }
     }
     html += QStringLiteral("</table>");
     if (!m_c.priced.unknownSkus.isEmpty())
@@ -302,9 +302,15 @@ QString QuoteHtml::performance() const
             ? tr("%1 of the %2 installed (%3 idle)").arg(number(used), number(installed), number(installed - used))
             : (used == 1 ? tr("%1 GPU, all installed") : tr("%1 GPUs, all installed")).arg(number(used)));
     html += row(tr("Time per training step"), fmt::duration(r.stepTimeS, m_locale));
+    // In the plan's unit (perf/workunit.h): tokens for a decoder, sequences for an encoder, images for the others.
+    const perf::WorkUnit unit = perf::workUnit(w);
     html += row(tr("Throughput"),
-                r.tokensPerS > 0 ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
-                                 : tr("%1 samples/s").arg(number(r.samplesPerS, 1)));
+                unit == perf::WorkUnit::Images ? tr("%1 images/s").arg(number(r.samplesPerS, 1))
+                    : unit == perf::WorkUnit::Sequences
+                    ? tr("%1 sequences/s (%2 tokens/s)").arg(number(r.samplesPerS, 1), number(r.tokensPerS))
+                    : r.tokensPerS > 0
+                    ? tr("%1 tokens/s (%2 samples/s)").arg(number(r.tokensPerS), number(r.samplesPerS, 1))
+                    : tr("%1 samples/s").arg(number(r.samplesPerS, 1)));
     // The error band of the plan's regime in the validation report, beside the predicted figures (issue 14).
     if (m_c.accuracy)
         html += row(tr("Model accuracy"), esc(validation::accuracyText(*m_c.accuracy)));

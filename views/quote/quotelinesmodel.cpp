@@ -5,7 +5,10 @@
 #include "document/plandocument.h"
 #include "i18n/translation.h"
 
+#include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QPalette>
 
 #include <cmath>
 
@@ -44,20 +47,38 @@ void QuoteLinesModel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 void QuoteLinesModel::refresh()
 {
     PricedQuote priced = m_catalog ? priceQuote(m_doc->plan(), *m_catalog, installedLanguage()) : PricedQuote();
-    if (sameRows(priced.lines, m_priced.lines)) {
+    if (sameRows(priced.lines, m_priced.lines)) { // the same lines: the same groups and rows
         m_priced = std::move(priced);
-        if (!m_priced.lines.isEmpty())
+        if (!m_rows.isEmpty())
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
         return;
     }
     beginResetModel();
     m_priced = std::move(priced);
+    buildRows();
     endResetModel();
+}
+
+void QuoteLinesModel::buildRows()
+{
+    m_groups = groupQuoteLines(m_priced.lines);
+    m_rows.clear();
+    for (int g = 0; g < m_groups.size(); ++g) {
+        const QuoteLineGroup &group = m_groups.at(g);
+        m_rows.append({g, -1});
+        for (qsizetype i = group.first; i < group.first + group.count; ++i)
+            m_rows.append({g, i});
+    }
+}
+
+qsizetype QuoteLinesModel::lineAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).line : -1;
 }
 
 int QuoteLinesModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_priced.lines.size());
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int QuoteLinesModel::columnCount(const QModelIndex &parent) const
@@ -78,11 +99,38 @@ QString QuoteLinesModel::serverLabel(const QuoteLine &line) const
     return line.serverId;
 }
 
+QString QuoteLinesModel::groupTitle(const QuoteLineGroup &group) const
+{
+    switch (group.kind) {
+    case QuoteLineGroup::Kind::Storage: return tr("Storage");
+    case QuoteLineGroup::Kind::Fabric: return tr("Network fabric");
+    case QuoteLineGroup::Kind::Server: break;
+    }
+    return serverLabel(m_priced.lines.at(group.first));
+}
+
 QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_priced.lines.size())
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const QuoteLine &l = m_priced.lines.at(index.row());
+    const Row &row = m_rows.at(index.row());
+    if (role == HeadingRole)
+        return row.line < 0;
+    if (row.line < 0) { // a group's heading: its title in the first column, bold
+        switch (role) {
+        case Qt::DisplayRole:
+        case Qt::ToolTipRole: return index.column() == Sku ? groupTitle(m_groups.at(row.group)) : QVariant();
+        case Qt::FontRole: {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        // Headings are not enabled (the keyboard passes over them): their text in the normal colour, not greyed.
+        case Qt::ForegroundRole: return QGuiApplication::palette().brush(QPalette::Active, QPalette::WindowText);
+        default: return {};
+        }
+    }
+    const QuoteLine &l = m_priced.lines.at(row.line);
     const QLocale locale;
     switch (role) {
     case SkuRole: return l.sku;
@@ -140,6 +188,8 @@ QVariant QuoteLinesModel::headerData(int section, Qt::Orientation orientation, i
 
 Qt::ItemFlags QuoteLinesModel::flags(const QModelIndex &index) const
 {
+    if (index.isValid() && isHeading(index.row()))
+        return Qt::NoItemFlags; // a heading: the cursor skips it, nothing selects or edits it
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() == Discount)
         f |= Qt::ItemIsEditable;
@@ -173,9 +223,9 @@ bool QuoteLinesModel::parseDiscount(const QString &text, std::optional<double> *
 
 bool QuoteLinesModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!index.isValid() || index.column() != Discount || role != Qt::EditRole || index.row() >= m_priced.lines.size())
+    if (!index.isValid() || index.column() != Discount || role != Qt::EditRole || isHeading(index.row()))
         return false;
-    const QuoteLine &line = m_priced.lines.at(index.row());
+    const QuoteLine &line = m_priced.lines.at(lineAt(index.row()));
     const QString sku = line.sku;
     std::optional<double> pct;
     QString error;

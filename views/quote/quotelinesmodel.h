@@ -4,8 +4,12 @@
 // discounts (quote.line_discounts): a value from 0 to 100 sets it, an empty cell removes it, each edit one undo
 // command (SetLineDiscountCommand); anything else is refused with a message (editRefused). The plan keys line
 // discounts by SKU, so an edit applies to every line of that SKU. RawValueRole gives the numbers.
+// The lines stand under their group's heading as the PDF prints them (quote/quotelinegroups.h: each server type, the
+// network fabric, the storage system): a heading is a row of its own (HeadingRole true, its title in the first
+// column, meant to span the table), neither selectable nor editable, so the keyboard moves from line to line.
 
 #include "hardware/partcatalog.h"
+#include "quote/quotelinegroups.h"
 #include "quote/quotepricing.h"
 
 #include <QAbstractTableModel>
@@ -22,7 +26,7 @@ class QuoteLinesModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { Sku, Description, Qty, UnitPrice, Discount, Extended, ColumnCount };
-    enum Role { RawValueRole = Qt::UserRole + 1, SkuRole };
+    enum Role { RawValueRole = Qt::UserRole + 1, SkuRole, HeadingRole };
 
     // Follows the document: the lines are priced again after every change.
     explicit QuoteLinesModel(PlanDocument *doc, QObject *parent = nullptr);
@@ -31,6 +35,9 @@ public:
     void refresh();
     // The quote as the table shows it (lines and totals); empty without a catalog.
     const PricedQuote &priced() const { return m_priced; }
+    // The line a row shows (an index into priced().lines), or -1 for a group's heading row.
+    qsizetype lineAt(int row) const;
+    bool isHeading(int row) const { return lineAt(row) < 0; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -49,10 +56,20 @@ signals:
 
 private:
     QString serverLabel(const QuoteLine &line) const;
+    QString groupTitle(const QuoteLineGroup &group) const;
+    void buildRows();
+
+    // Each row: its group, and its line in priced().lines (-1: the group's heading).
+    struct Row {
+        int group = 0;
+        qsizetype line = -1;
+    };
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
     PricedQuote m_priced;
+    QList<QuoteLineGroup> m_groups;
+    QList<Row> m_rows;
 };
 
 } // namespace aip

@@ -258,6 +258,16 @@ QWidget *QuoteTab::buildLines()
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(QuoteLinesModel::Description, QHeaderView::Stretch);
     layout->addWidget(m_linesView, 1);
+    // Each group's heading spans the table, as in the PDF; the model says which rows are headings.
+    auto spanHeadings = [this] {
+        m_linesView->clearSpans();
+        for (int r = 0; r < m_lines->rowCount(); ++r) {
+            if (m_lines->isHeading(r))
+                m_linesView->setSpan(r, 0, 1, QuoteLinesModel::ColumnCount);
+        }
+    };
+    connect(m_lines, &QAbstractItemModel::modelReset, m_linesView, spanHeadings);
+    spanHeadings();
 
     m_totals = new QLabel(host);
     m_totals->setObjectName(QStringLiteral("quoteTotals"));
