@@ -28,8 +28,9 @@ public:
 
     // First part (flows over as many pages as the line items need).
     QString commercialPart() const;
-    // Second part, starting on a new page: the TCO chart placeholder (an image of chartHeight px named
-    // "aip:tco-chart"), the TCO table and assumptions, the terms and the signature block.
+    // Second part, following the first in the same document: the TCO chart placeholder (an image of chartHeight px
+    // named "aip:tco-chart") with its heading in a one-row table (kept on one page), the TCO table and assumptions,
+    // the terms and the signature block.
     QString tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const;
 
     // The appendix (quotehtmltco.cpp), starting on a new page: the three-year roadmap with its chart's place (an
@@ -43,8 +44,9 @@ public:
 
 private:
     QString headerBlock() const;
-    QString catalogRow() const;  // "Catalog revision N" in the header's table; empty without a revision
-    QString pricesAsOf() const;  // the offline copy's date and time, for people
+    QString catalogRow() const; // "Catalog revision N" in the header's table; empty without a revision
+    QString priceDate(const QString &isoPrefix) const; // a catalog price date ("2026-12") as the quote prints it
+    QString pricesAsOf() const;                        // the offline copy's date and time, for people
     QString offlineNote() const; // "offline — prices as of ..." when priced from the offline copy; else empty
     QString partiesBlock() const;
     QString lineItems() const;

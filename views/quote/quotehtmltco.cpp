@@ -195,9 +195,11 @@ QString QuoteHtml::tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const
 {
     QString html;
     if (m_c.tco) {
-        html += heading(tr("Cumulative cost by month"));
-        html += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
-                    .arg(chartResourceName())
+        // The heading and the chart as one row of a table of their own: the pagination (quotepagination.h) moves a
+        // row that would cross a page boundary whole to the next page, so the heading never stays behind alone.
+        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td>%1"
+                               "<p><img src=\"%2\" width=\"%3\" height=\"%4\"></p></td></tr></table>")
+                    .arg(heading(tr("Cumulative cost by month")), chartResourceName())
                     .arg(chartWidthPx)
                     .arg(chartHeightPx);
         html += tcoTable() + assumptions();

@@ -110,6 +110,17 @@ QList<HtmlTable> scanTables(const QString &html)
     return out;
 }
 
+// Where a table that moves to the next page starts to move: at the "<h3" of a heading right above it (nothing but
+// white space between the heading's end and the table), else at the table.
+qsizetype headingAbove(const QString &html, qsizetype tableStart)
+{
+    const qsizetype close = html.lastIndexOf(QLatin1String("</h3>"), tableStart, Qt::CaseInsensitive);
+    if (close < 0 || !QStringView(html).mid(close + 5, tableStart - close - 5).trimmed().isEmpty())
+        return tableStart;
+    const qsizetype open = html.lastIndexOf(QLatin1String("<h3"), close, Qt::CaseInsensitive);
+    return open >= 0 ? open : tableStart;
+}
+
 struct Split {
     int table = 0;
     int row = 0; // 0 or a header row: the whole table moves to the next page
@@ -127,7 +138,8 @@ QString applySplits(const QString &html, const QList<Split> &splits)
             continue;
         const HtmlTable &t = tables.at(it->table);
         if (it->row <= 0 || it->row >= t.rows.size()) {
-            out.insert(t.start, kPageBreak);
+            // The whole table moves; a section heading right above it moves with it rather than end the page alone.
+            out.insert(headingAbove(html, t.start), kPageBreak);
             continue;
         }
         const QString reopen

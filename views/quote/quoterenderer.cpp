@@ -14,6 +14,8 @@
 #include <QChart>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
@@ -23,6 +25,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace aip {
@@ -91,10 +94,54 @@ QSize chartSizeFor(const QPageSize &pageSize)
     return QSize(int(width), int(height * 0.42));
 }
 
+// The size a chart of `chartPx` (at kDpi) is laid out at: 96-dpi logical pixels, as on any page.
+QSizeF chartLayoutSize(const QSize &chartPx)
+{
+    return QSizeF(chartPx) * (96.0 / QuoteRenderer::kDpi);
+}
+
+// The TCO chart's legend names each option in full ("Cloud: aws-p4d.24xlarge, on demand (5 instances)"). Qt Charts
+// lays a bottom legend out in one row and cuts what does not fit: with three or four entries on a page's width, the
+// cloud option lost its pricing and instance count. On the page the legend is a list under the plot, one entry a
+// line, as tall as its entries need, so every label is whole in either language.
+void legendAsList(QChart *chart, const QSizeF &layoutSize)
+{
+    QLegend *legend = chart->legend();
+    if (!legend)
+        return;
+    // Every marker with a label takes a line (one a builder hid leaves a blank line at most): a chart outside a scene
+    // reports all its items as not visible, so visibility cannot tell yet.
+    int entries = 0;
+    for (QLegendMarker *marker : legend->markers())
+        entries += marker->series() && !marker->label().isEmpty() ? 1 : 0;
+    if (entries == 0)
+        return;
+    const QFontMetricsF metrics(legend->font());
+    const double rowHeight = std::ceil(metrics.height() * 1.5); // the label and the gap to the next entry
+    const double height = entries * rowHeight + 8;
+    legend->detachFromChart();
+    legend->setAlignment(Qt::AlignLeft); // one entry a line
+    legend->setBackgroundVisible(false);
+    QMargins margins = chart->margins();
+    margins.setBottom(margins.bottom() + int(std::ceil(height)));
+    chart->setMargins(margins);
+    constexpr double inset = 12; // in from the chart's sides, as the plot's own margin
+    legend->setGeometry(QRectF(inset, layoutSize.height() - height, layoutSize.width() - 2 * inset, height));
+    legend->update();
+}
+
+// The TCO chart as the quote shows it: the charts tab's, with its legend as a list (legendAsList).
+std::unique_ptr<QChart> tcoChartForPage(const tco::PlanTco &tco, const QSizeF &layoutSize)
+{
+    std::unique_ptr<QChart> chart(charts::buildTcoChart(tco, charts::ChartTheme::Light));
+    legendAsList(chart.get(), layoutSize);
+    return chart;
+}
+
 // The chart drawn as SVG, laid out at 96 dpi as renderChart() lays out a chart on any page.
 QByteArray chartSvg(QChart *chart, const QSize &chartPx)
 {
-    const QSize layout = (QSizeF(chartPx) * (96.0 / QuoteRenderer::kDpi)).toSize();
+    const QSize layout = chartLayoutSize(chartPx).toSize();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -116,7 +163,7 @@ QuoteChartDrawings QuoteRenderer::drawCharts(const QuoteContent &content, const 
     const QSize chartPx = chartSizeFor(pageSize);
     QuoteChartDrawings out;
     if (content.tco) {
-        std::unique_ptr<QChart> chart(charts::buildTcoChart(*content.tco, charts::ChartTheme::Light));
+        const std::unique_ptr<QChart> chart = tcoChartForPage(*content.tco, chartLayoutSize(chartPx));
         out.tco = chartSvg(chart.get(), chartPx);
     }
     if (content.roadmap) {
@@ -142,45 +189,47 @@ QuoteRenderer::QuoteRenderer(const QuoteContent &content, const QPageSize &pageS
     m_content = QRectF(kMarginMm * kMm, kTopMm * kMm, m_pagePx.width() - 2 * kMarginMm * kMm,
                        m_pagePx.height() - (kTopMm + kBottomMm) * kMm);
 
+    // One document for the whole quote: the TCO section follows the commercial part on its page when it fits (two
+    // documents started it on a new page, after a page that held the last two rows of the software table), and
+    // the pagination keeps every table row, and the chart with its heading, on one page.
     const QuoteHtml html(m_c);
-    m_first = makeDocument(&m_layoutDevice, m_content.size());
+    m_doc = makeDocument(&m_layoutDevice, m_content.size());
     if (!m_c.seller.logo.isNull()) {
         const int h = qRound(QuoteHtml::logoHeightPx() * kDpi / 96.0);
-        m_first->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::logoResourceName()),
-                             m_c.seller.logo.scaledToHeight(h, Qt::SmoothTransformation));
+        m_doc->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::logoResourceName()),
+                           m_c.seller.logo.scaledToHeight(h, Qt::SmoothTransformation));
     }
-    setHtmlKeepingRows(m_first.get(), html.commercialPart());
-
     m_chartPx = chartSizeFor(pageSize);
-    m_second = makeDocument(&m_layoutDevice, m_content.size());
     QImage blank(m_chartPx, QImage::Format_ARGB32);
     blank.fill(Qt::transparent);
-    m_second->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::chartResourceName()), blank);
-    m_second->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::roadmapChartResourceName()), blank);
+    m_doc->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::chartResourceName()), blank);
+    m_doc->addResource(QTextDocument::ImageResource, QUrl(QuoteHtml::roadmapChartResourceName()), blank);
     // QTextDocument scales an image's HTML size by the device's dpi over 96, so give it in 96-dpi pixels.
     const double htmlScale = kDpi / 96.0;
     const int chartW = qRound(m_chartPx.width() / htmlScale), chartH = qRound(m_chartPx.height() / htmlScale);
-    setHtmlKeepingRows(m_second.get(), html.tcoAndTermsPart(chartW, chartH) + html.roadmapAppendix(chartW, chartH));
+    setHtmlKeepingRows(m_doc.get(),
+                       html.commercialPart() + html.tcoAndTermsPart(chartW, chartH)
+                           + html.roadmapAppendix(chartW, chartH));
 }
 
 QuoteRenderer::~QuoteRenderer() = default;
 
 int QuoteRenderer::pageCount() const
 {
-    return m_first->pageCount() + m_second->pageCount();
+    return m_doc->pageCount();
 }
 
-QRectF QuoteRenderer::chartRectInSecond(const QString &name) const
+QRectF QuoteRenderer::chartRect(const QString &name) const
 {
     // Find the placeholder image and where the layout put it (document coordinates: pages stacked).
-    for (QTextBlock block = m_second->begin(); block.isValid(); block = block.next()) {
+    for (QTextBlock block = m_doc->begin(); block.isValid(); block = block.next()) {
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment fragment = it.fragment();
             if (!fragment.charFormat().isImageFormat())
                 continue;
             if (fragment.charFormat().toImageFormat().name() != name)
                 continue;
-            const QRectF blockRect = m_second->documentLayout()->blockBoundingRect(block);
+            const QRectF blockRect = m_doc->documentLayout()->blockBoundingRect(block);
             const QTextLayout *layout = block.layout();
             const QTextLine line = layout->lineForTextPosition(fragment.position() - block.position());
             const double x
@@ -250,33 +299,30 @@ void QuoteRenderer::paintChrome(QPainter *painter, int page) const
 void QuoteRenderer::paintPage(QPainter *painter, int page) const
 {
     painter->fillRect(QRectF(QPointF(0, 0), m_pagePx), Qt::white);
-    const int firstPages = m_first->pageCount();
-    if (page < firstPages) {
-        paintDocumentPage(painter, m_first.get(), page);
-    } else {
-        const int docPage = page - firstPages;
-        paintDocumentPage(painter, m_second.get(), docPage);
-        // Each chart where the layout put its placeholder: the TCO's, and the roadmap appendix's.
-        auto paintChart = [&](const QString &name, const QByteArray &drawing, const std::function<QChart *()> &build) {
-            const QRectF chart = chartRectInSecond(name);
-            if (!chart.isValid() || int(chart.top() / m_content.height()) != docPage)
-                return;
-            const QRectF onPage = chart.translated(m_content.left(), m_content.top() - docPage * m_content.height());
-            if (!drawing.isEmpty()) {
-                QSvgRenderer svg(drawing);
-                svg.render(painter, onPage);
-                return;
-            }
-            std::unique_ptr<QChart> built(build());
-            charts::renderChart(built.get(), painter, onPage);
-        };
-        if (m_c.tco)
-            paintChart(QuoteHtml::chartResourceName(), m_drawings.tco,
-                       [this] { return charts::buildTcoChart(*m_c.tco, charts::ChartTheme::Light); });
-        if (m_c.roadmap)
-            paintChart(QuoteHtml::roadmapChartResourceName(), m_drawings.roadmap,
-                       [this] { return charts::buildRoadmapChart(*m_c.roadmap, charts::ChartTheme::Light); });
-    }
+    paintDocumentPage(painter, m_doc.get(), page);
+    // Each chart where the layout put its placeholder: the TCO's, and the roadmap appendix's.
+    auto paintChart
+        = [&](const QString &name, const QByteArray &drawing, const std::function<std::unique_ptr<QChart>()> &build) {
+              const QRectF chart = chartRect(name);
+              if (!chart.isValid() || int(chart.top() / m_content.height()) != page)
+                  return;
+              const QRectF onPage = chart.translated(m_content.left(), m_content.top() - page * m_content.height());
+              if (!drawing.isEmpty()) {
+                  QSvgRenderer svg(drawing);
+                  svg.render(painter, onPage);
+                  return;
+              }
+              // Laid out at the size the drawings are (chartSvg), whatever the device's resolution.
+              const std::unique_ptr<QChart> built = build();
+              charts::renderChart(built.get(), painter, onPage, chartLayoutSize(m_chartPx));
+          };
+    if (m_c.tco)
+        paintChart(QuoteHtml::chartResourceName(), m_drawings.tco,
+                   [this] { return tcoChartForPage(*m_c.tco, chartLayoutSize(m_chartPx)); });
+    if (m_c.roadmap)
+        paintChart(QuoteHtml::roadmapChartResourceName(), m_drawings.roadmap, [this] {
+            return std::unique_ptr<QChart>(charts::buildRoadmapChart(*m_c.roadmap, charts::ChartTheme::Light));
+        });
     paintChrome(painter, page);
 }
 

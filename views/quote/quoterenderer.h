@@ -3,11 +3,11 @@
 // preview into images, so the preview is the PDF. Layout happens once, at a fixed 300 dpi, whatever the device.
 //
 // Pages: the commercial part (header, customer, line items grouped by server type then the fabric, totals,
-// configuration and performance summaries) flows over as many pages as it needs; the second part starts on a new
-// page with the TCO chart (vector, from charts/tcochartbuilder), the TCO table and its assumptions, the terms and
-// the signature block, then (when the plan has a growth profile) the roadmap appendix on a page of its own with its
-// chart (charts/roadmapchartbuilder). Every page has a footer "Quote N · page X of Y"; pages after the first a running
-// header.
+// configuration and performance summaries), then the TCO chart (vector, from charts/tcochartbuilder; with its heading,
+// on the same page as the commercial part's end when it fits, else on the next), the TCO table and its assumptions,
+// the terms and the signature block flow over as many pages as they need; then (when the plan has a growth profile)
+// the roadmap appendix on a page of its own with its chart (charts/roadmapchartbuilder). Every page has a footer
+// "Quote N · page X of Y"; pages after the first a running header.
 
 #include "quote/quotecontent.h"
 
@@ -62,15 +62,14 @@ public:
 private:
     void paintDocumentPage(QPainter *painter, QTextDocument *doc, int docPage) const;
     void paintChrome(QPainter *painter, int page) const;
-    // Where the layout put the placeholder image `name` (a chart's place) in the second part.
-    QRectF chartRectInSecond(const QString &name) const;
+    // Where the layout put the placeholder image `name` (a chart's place), in document coordinates (pages stacked).
+    QRectF chartRect(const QString &name) const;
 
     QuoteContent m_c;
     QSizeF m_pagePx;
     QRectF m_content; // the body's rectangle on a page
     QImage m_layoutDevice;
-    std::unique_ptr<QTextDocument> m_first;
-    std::unique_ptr<QTextDocument> m_second;
+    std::unique_ptr<QTextDocument> m_doc; // the whole quote, laid out in pages of m_content's size
     QSize m_chartPx;
     QuoteChartDrawings m_drawings;
 };
