@@ -75,6 +75,12 @@ TEST_CASE("software dialog: a stack the GPUs cannot run is shown and fixed in on
     CHECK(dialog.findingsLabel()->text().contains(QStringLiteral("CUDA 11.0 or newer")));
     CHECK(dialog.findingsLabel()->text().contains(QStringLiteral("NCCL 2.7.3")));
     CHECK(dialog.findingsLabel()->text().contains(QStringLiteral("NCCL 2.15.1")));
+    // A list: one bullet a finding, each with its severity in words.
+    const QString listed = dialog.findingsLabel()->text();
+    CHECK(listed.contains(QStringLiteral("<ul")));
+    CHECK(listed.count(QStringLiteral("<li")) >= 3);
+    CHECK(listed.count(QStringLiteral("<li")) == listed.count(QStringLiteral("</li>")));
+    CHECK(listed.contains(QStringLiteral("<b>Error:</b>")));
     REQUIRE(dialog.fixButton()->isEnabled());
 
     const int steps = doc.undoStack()->count();

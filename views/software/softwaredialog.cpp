@@ -5,6 +5,7 @@
 #include "hardware/partcatalog.h"
 #include "hardware/serverconfig.h"
 #include "plan/softwarefields.h"
+#include "rules/finding.h"
 #include "rules/softwarerules.h"
 #include "software/softwarecompat.h"
 
@@ -228,18 +229,26 @@ void SoftwareDialog::updateChecks()
                              + needs.join(QStringLiteral("<br>")));
     QList<Finding> findings;
     rules::checkSoftware(plan, servers, findings);
-    QStringList lines;
+    // The findings as a list: one bullet each, its severity in words before it (the colour alone does not say it),
+    // a little space between items so a finding of two lines reads as one.
+    QString items;
     bool fixable = false;
     for (const Finding &f : findings) {
-        lines
-            << QStringLiteral("<span style='color:%1'>%2</span>").arg(colourFor(f.severity), f.message.toHtmlEscaped());
+        QString severity = severityLabel(f.severity);
+        if (!severity.isEmpty())
+            severity[0] = severity.at(0).toUpper(); // "Warning: …" (Chinese has no case)
+        items += QStringLiteral("<li style='margin-bottom:4px;'><span style='color:%1'><b>%2:</b> %3</span></li>")
+                     .arg(colourFor(f.severity), severity.toHtmlEscaped(), f.message.toHtmlEscaped());
         fixable = fixable || f.severity != Severity::Info;
     }
     if (!plan.software)
         m_findings->setText(tr("No stack is stated: nothing is checked."));
     else
-        m_findings->setText(lines.isEmpty() ? tr("The stack runs every GPU of the plan.")
-                                            : lines.join(QStringLiteral("<br>")));
+        m_findings->setText(
+            items.isEmpty() ? tr("The stack runs every GPU of the plan.")
+                            : tr("Findings of the check:")
+                    + QStringLiteral("<ul style='margin-top:2px; margin-left:0px; -qt-list-indent:1;'>%1</ul>")
+                          .arg(items));
     m_fix->setEnabled(fixable && !needs.isEmpty());
 }
 
