@@ -79,6 +79,12 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         c.seller.logo = QImage(c.seller.logoPath);
     c.priced = priceQuote(plan, catalog, language);
     c.catalog = catalog.origin();
+    for (const Part &part : catalog.parts()) {
+        // ISO forms ("2025", "2026-12", "2026-11-30") order as text; anything else is not a date to state.
+        const QString &d = part.priceDate;
+        if (d.size() >= 4 && d.at(0).isDigit() && d.at(3).isDigit() && d > c.catalogPricesAsOf)
+            c.catalogPricesAsOf = d;
+    }
 
     const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
     c.stackNeeds = rules::stackNeeds(servers);

@@ -71,6 +71,9 @@ struct QuoteContent {
     // The catalog the prices came from (issue 19): its revision, and the offline copy's date when the team catalog's
     // server did not answer. The PDF states both.
     CatalogOrigin catalog;
+    // The newest price date of the catalog's parts ("2026-12", ISO date or year-month or year; empty when none
+    // gives one): for the built-in catalog at revision 0, what the PDF states in place of "revision 0".
+    QString catalogPricesAsOf;
     // A draft of a plan with errors (issue 16: `quote --draft`, the Quote tab's "Export as draft"): every page
     // says "DRAFT — this configuration has errors". The exporter sets it; QuoteBuilder leaves it false.
     bool draft = false;

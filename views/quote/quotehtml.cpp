@@ -113,8 +113,23 @@ QString QuoteHtml::catalogRow() const
     // prices moved since.
     if (!m_c.catalog.revision)
         return {};
+    // Revision 0 is the catalog as seeded from the program's built-in parts, never edited: "revision 0" would tell
+    // the client nothing, the date of its prices does. The plan still records 0 (quote.catalog_revision).
+    if (*m_c.catalog.revision == 0 && m_c.catalog.offlineAsOf.isEmpty())
+        return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+            .arg(tr("Catalog"),
+                 m_c.catalogPricesAsOf.isEmpty() ? tr("built-in")
+                                                 : tr("built-in, prices of %1").arg(priceDate(m_c.catalogPricesAsOf)));
     return QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
         .arg(tr("Catalog revision"), QString::number(*m_c.catalog.revision));
+}
+
+QString QuoteHtml::priceDate(const QString &isoPrefix) const
+{
+    // A date in the quote's date style; a year or a year and month ("2026-12") as ISO 8601 writes it, in both
+    // languages.
+    const QDate full = QDate::fromString(isoPrefix, Qt::ISODate);
+    return full.isValid() ? date(full) : esc(isoPrefix);
 }
 
 QString QuoteHtml::pricesAsOf() const
