@@ -68,6 +68,12 @@ QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
     m_pages->setObjectName(QStringLiteral("quotePreviewPages"));
     m_pagesLayout = new QVBoxLayout(m_pages);
     m_pagesLayout->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    // Until the first pages come (the content is built and the pages painted off the GUI thread: a second or more
+    // for a large plan), the preview says so rather than showing an empty grey box.
+    auto *waiting = new QLabel(tr("Preparing the preview…"), m_pages);
+    waiting->setObjectName(QStringLiteral("quotePreviewWaiting"));
+    waiting->setForegroundRole(QPalette::BrightText);
+    m_pagesLayout->addWidget(waiting);
     auto *previewScroll = new QScrollArea(this);
     previewScroll->setObjectName(QStringLiteral("quotePreview"));
     previewScroll->setWidget(m_pages);
@@ -416,7 +422,12 @@ void QuoteTab::showEvent(QShowEvent *event)
         const int h = m_split->height();
         m_split->setSizes({h * 2 / 5, h - h * 2 / 5});
     }
-    schedulePreview();
+    // The first time the tab is seen there is nothing to keep on screen while the plan settles: render at once
+    // rather than after the debounce meant for typing.
+    if (m_previewPages == 0 && isVisible() && !m_previewTimer.isActive() && m_previewJob->isIdle())
+        renderPreview();
+    else
+        schedulePreview();
 }
 
 void QuoteTab::schedulePreview()
