@@ -108,7 +108,10 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
     row(out, QCoreApplication::translate("cli", "TFLOP/s per GPU (model)"), fixed(l, r.modelTflopsPerGpu, 1));
     row(out, QCoreApplication::translate("cli", "MFU"), fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'));
     if (r.timeToTrainS)
-        row(out, QCoreApplication::translate("cli", "Time to train"), fmt::duration(*r.timeToTrainS, l));
+        row(out,
+            plan.workload.finetune ? QCoreApplication::translate("cli", "Time per epoch")
+                                   : QCoreApplication::translate("cli", "Time to train"),
+            fmt::duration(*r.timeToTrainS, l));
     row(out, QCoreApplication::translate("cli", "Goodput"),
         fixed(l, 100 * r.goodput, 1) + QLatin1Char('%')
             + QCoreApplication::translate("cli", " (checkpoint %1)").arg(fmt::duration(r.checkpointWriteS, l)));
@@ -344,6 +347,9 @@ int cmdSimulate(Context &ctx, const CliArgs &a)
         = a.flag(QStringLiteral("--collectives")) ? collectiveReport(*cluster) : QList<CollectiveRow>{};
     if (a.flag(QStringLiteral("--json"))) {
         QJsonObject o = toJson(r);
+        // A fine-tune's tokens to train are its dataset: time_to_train_s is one epoch, said so (issue 23).
+        if (plan->workload.finetune && r.timeToTrainS)
+            o.insert(QStringLiteral("time_per_epoch_s"), *r.timeToTrainS);
         // The error band of the configuration's regime in the validation report (computed once per process).
         o.insert(QStringLiteral("accuracy"),
                  validation::toJson(validation::accuracyFor(plan->workload, *cluster, r,

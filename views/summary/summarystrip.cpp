@@ -2,6 +2,7 @@
 
 #include "common/formatting.h"
 #include "perf/finetune.h"
+#include "perf/workunit.h"
 #include "workload/workloadtext.h"
 
 #include <QHBoxLayout>
@@ -85,9 +86,17 @@ QString SummaryStrip::title(const QString &key) const
     return l ? l->text() : QString();
 }
 
-void SummaryStrip::setTitles(bool serving, bool fineTune)
+void SummaryStrip::setTitles(bool serving, bool fineTune, perf::WorkUnit unit)
 {
-    const QList<std::pair<const char *, QString>> titles = serving
+    const bool batches = serving && unit != perf::WorkUnit::Tokens;
+    const QList<std::pair<const char *, QString>> titles = batches
+        ? QList<std::pair<const char *, QString>>{{"step", tr("Latency")},
+                                                  {"throughput",
+                                                   unit == perf::WorkUnit::Images ? tr("Images/s") : tr("Sequences/s")},
+                                                  {"mfu", tr("Batch")},
+                                                  {"memory", tr("Weights / GPU")},
+                                                  {"train", tr("GPUs needed")}}
+        : serving
         ? QList<std::pair<const char *, QString>>{{"step", tr("First token")},
                                                   {"throughput", tr("Output tokens/s")},
                                                   {"mfu", tr("Per output token")},
@@ -120,23 +129,42 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
     const QString pct
         = QStringLiteral("p%1").arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1));
     auto within = [this](double value, double limit) { return limit > 0 && value > limit ? kBad : m_good; };
-    set(QStringLiteral("step"), fmt::duration(r.ttftS),
-        tr("Time to first token at the %1 percentile; limit %2")
-            .arg(pct, s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS) : tr("none")),
-        s.ttftLimitS > 0 ? within(r.ttftS, s.ttftLimitS) : QString());
-    set(QStringLiteral("throughput"), fmt::number(r.outputTokensPerS),
-        (r.replicas == 1 ? tr("%1 output tokens/s over %2 replica") : tr("%1 output tokens/s over %2 replicas"))
-            .arg(fmt::number(r.outputTokensPerS))
-            .arg(r.replicas));
-    set(QStringLiteral("accuracy"), QString());
-    set(QStringLiteral("mfu"), fmt::duration(r.tpotS),
-        tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
-        s.tpotLimitS > 0 ? within(r.tpotS, s.tpotLimitS) : QString());
-    set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu),
-        (r.maxConcurrency == 1 ? tr("Weights per GPU at TP %1; the KV cache holds %2 sequence per replica")
-                               : tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica"))
-            .arg(r.tp)
-            .arg(fmt::number(r.maxConcurrency)));
+    if (!r.generative) {
+        // A CNN or encoder (perf/batchinference.h): one image or sequence per request, answered whole.
+        const bool images = perf::workUnit(ev.plan.workload) == perf::WorkUnit::Images;
+        set(QStringLiteral("step"), fmt::duration(r.ttftS),
+            tr("Latency of a request at the %1 percentile; limit %2")
+                .arg(pct, s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS) : tr("none")),
+            s.ttftLimitS > 0 ? within(r.ttftS, s.ttftLimitS) : QString());
+        const QString perS = images
+            ? (r.replicas == 1 ? tr("%1 images/s over %2 replica") : tr("%1 images/s over %2 replicas"))
+            : (r.replicas == 1 ? tr("%1 sequences/s over %2 replica") : tr("%1 sequences/s over %2 replicas"));
+        set(QStringLiteral("throughput"), fmt::number(r.samplesPerS),
+            perS.arg(fmt::number(r.samplesPerS)).arg(r.replicas));
+        set(QStringLiteral("accuracy"), QString());
+        set(QStringLiteral("mfu"), fmt::number(r.batch),
+            tr("Requests in one batch on each replica; one GPU's memory holds a batch of %1")
+                .arg(fmt::number(r.maxConcurrency)));
+        set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu), tr("Weights per GPU"));
+    } else {
+        set(QStringLiteral("step"), fmt::duration(r.ttftS),
+            tr("Time to first token at the %1 percentile; limit %2")
+                .arg(pct, s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS) : tr("none")),
+            s.ttftLimitS > 0 ? within(r.ttftS, s.ttftLimitS) : QString());
+        set(QStringLiteral("throughput"), fmt::number(r.outputTokensPerS),
+            (r.replicas == 1 ? tr("%1 output tokens/s over %2 replica") : tr("%1 output tokens/s over %2 replicas"))
+                .arg(fmt::number(r.outputTokensPerS))
+                .arg(r.replicas));
+        set(QStringLiteral("accuracy"), QString());
+        set(QStringLiteral("mfu"), fmt::duration(r.tpotS),
+            tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
+            s.tpotLimitS > 0 ? within(r.tpotS, s.tpotLimitS) : QString());
+        set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu),
+            (r.maxConcurrency == 1 ? tr("Weights per GPU at TP %1; the KV cache holds %2 sequence per replica")
+                                   : tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica"))
+                .arg(r.tp)
+                .arg(fmt::number(r.maxConcurrency)));
+    }
     const bool enough = r.replicas > 0 && r.gpusNeeded <= sizing->gpusInPlan;
     set(QStringLiteral("train"), tr("%1 of %2").arg(fmt::number(r.gpusNeeded), fmt::number(sizing->gpusInPlan)),
         (r.replicas == 1 ? tr("%1 replica of %2 serves the load; the plan has %3")
@@ -212,16 +240,27 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
     const QString dash = QStringLiteral("—");
     const bool serving = ev.plan.hasWorkload && ev.plan.workload.kind == WorkloadKind::Inference;
     const bool fineTune = ev.plan.hasWorkload && ev.plan.workload.finetune.has_value();
-    setTitles(serving, fineTune);
+    // What the plan's throughput counts: tokens, sequences or images (perf/workunit.h).
+    const perf::WorkUnit unit = ev.plan.hasWorkload ? perf::workUnit(ev.plan.workload) : perf::WorkUnit::Tokens;
+    setTitles(serving, fineTune, unit);
     if (!serving)
         set(QStringLiteral("step"), perfOk ? fmt::duration(r->stepTimeS) : dash, ev.perfError);
     if (serving) {
         setServing(ev);
     } else if (perfOk) {
-        const bool tokens = r->isTransformer && r->tokensPerS > 0;
-        set(QStringLiteral("throughput"),
-            tokens ? tr("%1 tok").arg(fmt::perSecond(r->tokensPerS)) : tr("%1 smp").arg(fmt::perSecond(r->samplesPerS)),
-            tr("%1 samples/s").arg(fmt::number(r->samplesPerS, 1)));
+        const bool tokens = unit == perf::WorkUnit::Tokens && r->tokensPerS > 0;
+        if (tokens)
+            set(QStringLiteral("throughput"), tr("%1 tok").arg(fmt::perSecond(r->tokensPerS)),
+                tr("%1 tokens/s, %2 samples/s").arg(fmt::number(r->tokensPerS, 0), fmt::number(r->samplesPerS, 1)));
+        else if (unit == perf::WorkUnit::Sequences)
+            set(QStringLiteral("throughput"), tr("%1 seq").arg(fmt::perSecond(r->samplesPerS)),
+                tr("%1 sequences/s, %2 tokens/s").arg(fmt::number(r->samplesPerS, 1), fmt::number(r->tokensPerS, 0)));
+        else if (unit == perf::WorkUnit::Images)
+            set(QStringLiteral("throughput"), tr("%1 img").arg(fmt::perSecond(r->samplesPerS)),
+                tr("%1 images/s").arg(fmt::number(r->samplesPerS, 1)));
+        else
+            set(QStringLiteral("throughput"), tr("%1 smp").arg(fmt::perSecond(r->samplesPerS)),
+                tr("%1 samples/s").arg(fmt::number(r->samplesPerS, 1)));
         set(QStringLiteral("mfu"), fmt::percent(r->mfu, 1),
             tr("Model FLOPs utilization; %1 TFLOPS per GPU").arg(fmt::number(r->modelTflopsPerGpu, 0)));
         set(QStringLiteral("memory"),
@@ -232,16 +271,24 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
         // pure step time and the GPU-hours are in the tooltip. A fine-tune's epoch is step time alone.
         const std::optional<double> wall = fineTune ? r->timeToTrainS : r->wallClockToTrainS;
         QString trainTip;
-        if (fineTune)
+        if (fineTune) {
             trainTip = workloadtext::fineTuneMethod(r->strategy.method,
                                                     ev.plan.workload.finetune->rank.value_or(perf::kDefaultLoraRank));
-        else if (r->timeToTrainS && r->gpuHours)
+            // The epochs the Workload panel gives (target.epochs): the whole fine-tune beside one epoch.
+            const std::optional<double> epochs = ev.plan.target ? ev.plan.target->epochs : std::nullopt;
+            if (epochs && *epochs != 1 && r->timeToTrainS)
+                trainTip += QStringLiteral("; ")
+                    + tr("%1 epochs %2")
+                          .arg(fmt::number(*epochs, *epochs == std::floor(*epochs) ? 0 : 1),
+                               fmt::duration(*epochs * *r->timeToTrainS));
+        } else if (r->timeToTrainS && r->gpuHours)
             trainTip = tr("%1 of training steps; with checkpoints, failures and restarts (goodput %2) %3, %4 "
                           "GPU-hours")
                            .arg(fmt::duration(*r->timeToTrainS), fmt::percent(r->goodput, 1),
                                 fmt::duration(wall.value_or(*r->timeToTrainS)), fmt::number(*r->gpuHours, 0));
         else if (!r->timeToTrainS)
-            trainTip = tr("Set tokens to train in the Workload panel");
+            trainTip = unit == perf::WorkUnit::Images ? tr("Set images to train in the Workload panel")
+                                                      : tr("Set tokens to train in the Workload panel");
         set(QStringLiteral("train"),
             wall ? fmt::duration(*wall) : (r->timeToTrainS ? fmt::duration(*r->timeToTrainS) : dash), trainTip);
         setAccuracy(ev);

@@ -6,6 +6,7 @@
 // computed (PlanEvaluation) and formats it; it computes nothing itself.
 
 #include "analysis/planevaluation.h"
+#include "perf/workunit.h"
 
 #include <QFrame>
 #include <QHash>
@@ -33,8 +34,9 @@ private:
     QVBoxLayout *addFigure(const QString &key, const QString &title); // the title over the value
     void setAccuracy(const PlanEvaluation &evaluation);
     void set(const QString &key, const QString &value, const QString &tip = {}, const QString &tone = {});
-    // The titles of a training plan (false) or of a serving plan (true).
-    void setTitles(bool serving, bool fineTune);
+    // The titles of a training plan (false) or of a serving plan (true), in the plan's unit (perf/workunit.h): a
+    // served CNN or encoder has a latency and images or sequences per second, no tokens.
+    void setTitles(bool serving, bool fineTune, perf::WorkUnit unit);
     // The figures of a serving plan (summarystrip.cpp, after the training's).
     void setServing(const PlanEvaluation &evaluation);
 

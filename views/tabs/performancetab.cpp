@@ -10,6 +10,7 @@
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "perf/finetune.h"
+#include "perf/workunit.h"
 #include "tabs/strategytablemodel.h"
 #include "workload/workloadtext.h"
 
@@ -27,6 +28,23 @@
 #include <QVBoxLayout>
 
 namespace aip {
+
+namespace {
+// A training step's throughput in the plan's unit (perf/workunit.h): tokens for a decoder, sequences (with their
+// tokens) for an encoder, images for a CNN, a vision transformer or a diffusion UNet.
+QString throughputText(const perf::PerfResult &r, perf::WorkUnit unit)
+{
+    switch (unit) {
+    case perf::WorkUnit::Images: return PerformanceTab::tr("%1 images/s").arg(fmt::number(r.samplesPerS, 1));
+    case perf::WorkUnit::Sequences:
+        return PerformanceTab::tr("%1 sequences/s (%2 tokens/s)")
+            .arg(fmt::number(r.samplesPerS, 1), fmt::number(r.tokensPerS));
+    case perf::WorkUnit::Tokens: break;
+    }
+    return r.isTransformer ? PerformanceTab::tr("%1 tokens/s").arg(fmt::number(r.tokensPerS))
+                           : PerformanceTab::tr("%1 samples/s").arg(fmt::number(r.samplesPerS, 1));
+}
+} // namespace
 
 PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     : QWidget(parent)
@@ -201,9 +219,7 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         m_headline->setText(r.ok() ? tr("Bottleneck: %1").arg(r.bottleneck)
                                    : tr("Does not fit in GPU memory: %1").arg(r.error));
         QStringList figures{
-            tr("Step time %1").arg(fmt::duration(r.stepTimeS)),
-            r.isTransformer ? tr("%1 tokens/s").arg(fmt::number(r.tokensPerS))
-                            : tr("%1 samples/s").arg(fmt::number(r.samplesPerS, 1)),
+            tr("Step time %1").arg(fmt::duration(r.stepTimeS)), throughputText(r, perf::workUnit(ev.plan.workload)),
             tr("MFU %1").arg(fmt::percent(r.mfu, 1)), tr("%1 TFLOP/s per GPU").arg(fmt::number(r.modelTflopsPerGpu, 1)),
             (r.gpusUsed == 1 ? tr("%1 GPU (TP %2 · PP %3 · DP %4)") : tr("%1 GPUs (TP %2 · PP %3 · DP %4)"))
                 .arg(r.gpusUsed)
@@ -225,8 +241,15 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
                         : tr("optimizer states on NVMe (%1 of %2 per node)")
                               .arg(fmt::bytes(r.memory.nvmeBytesPerNode),
                                    fmt::bytes(r.memory.nvmeCapacityBytesPerNode)));
-            if (r.timeToTrainS)
+            if (r.timeToTrainS) {
                 figures.append(tr("time per epoch %1").arg(fmt::duration(*r.timeToTrainS)));
+                // The epochs the plan asks for (target.epochs, the size-to-target field the Workload panel sets).
+                const std::optional<double> epochs = ev.plan.target ? ev.plan.target->epochs : std::nullopt;
+                if (epochs && *epochs != 1)
+                    figures.append(tr("%1 epochs %2")
+                                       .arg(fmt::number(*epochs, *epochs == std::floor(*epochs) ? 0 : 1),
+                                            fmt::duration(*epochs * *r.timeToTrainS)));
+            }
         } else if (r.timeToTrainS && r.wallClockToTrainS && r.gpuHours) {
             // With goodput (checkpoints, failures, restarts) beside the pure step time (issue 14).
             figures.append(tr("time to train %1 (%2 of steps at goodput %3, %4 GPU-hours)")

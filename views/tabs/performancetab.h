@@ -65,6 +65,8 @@ private:
     // performancetabserving.cpp: the serving page and what it shows.
     QWidget *createServingPage();
     void showServing(const PlanEvaluation &evaluation);
+    // A served CNN or encoder: images or sequences per second and a latency, no tokens (perf/workunit.h).
+    void showBatchServing(const PlanEvaluation &evaluation);
     void addServingRow(const QString &key, const QString &label, const QString &value, const QString &tip = {});
 
     PlanDocument *m_doc;

@@ -3,6 +3,7 @@
 #include "charts/chartpanel.h"
 #include "charts/servingchartbuilder.h"
 #include "common/formatting.h"
+#include "perf/workunit.h"
 #include "tabs/performancetab.h"
 
 #include <QHeaderView>
@@ -81,6 +82,10 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     const perf::ServingSetup &s = sizing->setup;
     const QString pct = percentileText(s.percentile);
     const QString bottleneck = perf::servingBottleneckText(r.bottleneck);
+    if (!r.generative) {
+        showBatchServing(ev);
+        return;
+    }
     if (r.replicas == 1)
         m_headline->setText(tr("Serves %1 output tokens/s on one replica — bottleneck: %2")
                                 .arg(fmt::number(r.outputTokensPerS), bottleneck));
@@ -166,6 +171,89 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     else
         m_servingChart->setChart(charts::buildServingChart(*sizing, charts::themeFromApplication()),
                                  charts::servingChartTable(*sizing));
+}
+
+void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
+{
+    // A CNN or encoder (perf/batchinference.h): a request is one image or sequence answered whole by one forward pass
+    // of the batch it joins, one GPU per replica; no tokens are generated (perf/workunit.h says which unit).
+    const ServingSizing &sizing = *ev.serving;
+    const perf::InferenceResult &r = sizing.result;
+    const perf::ServingSetup &s = sizing.setup;
+    const bool images = perf::workUnit(ev.plan.workload) == perf::WorkUnit::Images;
+    const QString pct = percentileText(s.percentile);
+    const QString bottleneck = perf::servingBottleneckText(r.bottleneck);
+    const QString rate = fmt::number(r.samplesPerS);
+    if (r.replicas == 1)
+        m_headline->setText((images ? tr("Serves %1 images/s on one replica — bottleneck: %2")
+                                    : tr("Serves %1 sequences/s on one replica — bottleneck: %2"))
+                                .arg(rate, bottleneck));
+    else if (r.replicas > 1)
+        m_headline->setText((images ? tr("Serves %1 images/s on %2 replicas — bottleneck: %3")
+                                    : tr("Serves %1 sequences/s on %2 replicas — bottleneck: %3"))
+                                .arg(rate, fmt::number(r.replicas), bottleneck));
+    else
+        m_headline->setText(tr("No batch meets the latency limits — bottleneck: %1").arg(bottleneck));
+    m_figures->setText(
+        QStringList{tr("latency %1 (%2)").arg(fmt::duration(r.ttftS), pct), tr("batch %1").arg(r.batch),
+                    (r.gpusNeeded == 1 ? tr("%1 GPU needed, the plan has %2") : tr("%1 GPUs needed, the plan has %2"))
+                        .arg(r.gpusNeeded)
+                        .arg(sizing.gpusInPlan)}
+            .join(QStringLiteral("  ·  ")));
+    addServingRow(QStringLiteral("samples_per_s"), images ? tr("Images/s") : tr("Sequences/s"), rate,
+                  tr("Over all replicas at the plan's load"));
+    QString load = tr("not given: each replica at its largest batch within the limits");
+    if (s.requestsPerS > 0)
+        load = tr("%1 requests/s").arg(fmt::number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
+    else if (s.concurrency > 0)
+        load = (s.concurrency == 1 ? tr("%1 concurrent user") : tr("%1 concurrent users"))
+                   .arg(fmt::number(s.concurrency));
+    addServingRow(QStringLiteral("load"), tr("Load"),
+                  (images ? tr("%1 (one image per request)") : tr("%1 (one sequence per request)")).arg(load));
+    addServingRow(
+        QStringLiteral("latency_s"), tr("Latency (%1)").arg(pct),
+        tr("%1 (limit %2)").arg(fmt::duration(r.ttftS), s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS) : tr("none")),
+        tr("The batch's forward pass plus the wait for it at the %1 percentile").arg(pct));
+    addServingRow(QStringLiteral("batch"), tr("Batch per replica"), fmt::number(r.batch));
+    addServingRow(QStringLiteral("one_request_s"), tr("One request alone"), fmt::duration(r.prefillS));
+    const perf::InferenceResult &cap = sizing.capacity;
+    addServingRow(QStringLiteral("max_load"), tr("Largest load within the limits"),
+                  cap.ok && cap.replicas > 0 ? (images ? tr("%1 images/s per replica (batch %2)")
+                                                       : tr("%1 sequences/s per replica (batch %2)"))
+                                                   .arg(fmt::number(cap.samplesPerS), fmt::number(cap.batch))
+                                             : tr("none: one request alone misses the limit"));
+    addServingRow(QStringLiteral("max_batch"), tr("Largest batch in memory"), fmt::number(r.maxConcurrency));
+    addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
+                  (r.replicas == 1 ? tr("%1 replica of one GPU") : tr("%1 replicas of one GPU")).arg(r.replicas));
+    addServingRow(QStringLiteral("gpus_needed"), tr("GPUs needed"),
+                  tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing.gpusInPlan));
+    if (r.gpusNeeded > sizing.gpusInPlan || r.replicas == 0)
+        m_servingTable->item(m_servingTable->rowCount() - 1, 1)->setForeground(kBad);
+    addServingRow(QStringLiteral("weights_per_gpu"), tr("Weights per GPU"), fmt::bytes(r.weightBytesPerGpu));
+    addServingRow(QStringLiteral("bottleneck"), tr("Bottleneck"), bottleneck);
+    // Cost per million images or sequences (tco/servingcost.h), owned and on each cloud option on the same work.
+    if (sizing.cost && sizing.cost->ok) {
+        const tco::ServingCost &c = *sizing.cost;
+        auto money = [&c](double v) { return fmt::money(v, c.currency, 2); };
+        if (c.ownedPerMillion)
+            addServingRow(
+                QStringLiteral("cost_owned"),
+                images ? tr("Cost per million images, owned") : tr("Cost per million sequences, owned"),
+                c.ownedPerMillionLow && c.ownedPerMillionHigh
+                    ? tr("%1 (%2 to %3 with 20 % less or more capacity)")
+                          .arg(money(*c.ownedPerMillion), money(*c.ownedPerMillionHigh), money(*c.ownedPerMillionLow))
+                    : money(*c.ownedPerMillion),
+                c.notes.join(QLatin1Char('\n')));
+        for (const tco::ServingCostOption &o : c.cloud)
+            addServingRow(QStringLiteral("cost_cloud"),
+                          (images ? tr("Cost per million images, %1 (%2)") : tr("Cost per million sequences, %1 (%2)"))
+                              .arg(o.sku, o.pricing),
+                          o.perMillion ? money(*o.perMillion) : o.why);
+    }
+    m_servingTable->resizeRowsToContents();
+    // The latency-against-load chart is drawn for generated tokens (charts/servingchartbuilder.h).
+    m_servingChart->setMessage(tr("The latency curve is drawn for language models; this model's figures are in the"
+                                  " table"));
 }
 
 } // namespace aip

@@ -4,6 +4,7 @@
 #include "document/plandocument.h"
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
+#include "perf/workunit.h"
 #include "plan/planfields.h"
 #include "workload/workloadtext.h"
 
@@ -26,6 +27,7 @@ namespace aip {
 namespace {
 const QString kCustom = QStringLiteral("custom");
 constexpr double kBillion = 1e9;
+constexpr double kMillion = 1e6; // images to train are shown in millions (ImageNet-1k: 1.28 M per epoch)
 
 void setBox(QSpinBox *box, std::optional<int> value)
 {
@@ -71,7 +73,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_train->setToolTip(tr("Train or fine-tune the model: time per step and time to train"));
     m_serve = new QRadioButton(tr("Serve"), this);
     m_serve->setObjectName(QStringLiteral("workloadServe"));
-    m_serve->setToolTip(tr("Serve the model: tokens/s, latency, and the GPUs a request load needs"));
+    m_serve->setToolTip(tr("Serve the model: throughput, latency, and the GPUs a request load needs"));
     auto *kindGroup = new QButtonGroup(this);
     kindGroup->addButton(m_train);
     kindGroup->addButton(m_serve);
@@ -272,9 +274,17 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         edit(QStringLiteral("precision"), tr("Set precision to %1").arg(m_precision->currentText()),
              [p](Workload &w) { w.precision = p; });
     });
-    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double billions) {
-        edit(QStringLiteral("tokens"), tr("Set tokens to train"), [billions](Workload &w) {
-            w.tokensToTrain = billions > 0 ? std::optional<double>(billions * kBillion) : std::nullopt;
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        // A CNN's or vision transformer's run counts images (workload.samples_to_train, in millions here); a
+        // transformer's counts tokens (workload.tokens_to_train, in billions): perf/workunit.h says which.
+        if (perf::workUnit(m_doc->plan().workload) == perf::WorkUnit::Images) {
+            edit(QStringLiteral("samples"), tr("Set images to train"), [value](Workload &w) {
+                w.samplesToTrain = value > 0 ? std::optional<double>(value * kMillion) : std::nullopt;
+            });
+            return;
+        }
+        edit(QStringLiteral("tokens"), tr("Set tokens to train"), [value](Workload &w) {
+            w.tokensToTrain = value > 0 ? std::optional<double>(value * kBillion) : std::nullopt;
         });
     });
     connect(m_auto, &QCheckBox::toggled, this, [this](bool on) {
@@ -396,7 +406,9 @@ void WorkloadPanel::refresh()
     }
     {
         const QSignalBlocker block(m_tokens);
-        m_tokens->setValue(w.tokensToTrain ? *w.tokensToTrain / kBillion : 0);
+        const bool images = hasWorkload && perf::workUnit(w) == perf::WorkUnit::Images;
+        m_tokens->setSuffix(images ? tr(" M images") : tr(" B tokens"));
+        m_tokens->setValue(images ? w.samplesToTrain.value_or(0) / kMillion : w.tokensToTrain.value_or(0) / kBillion);
     }
     const bool serving = hasWorkload && w.kind == WorkloadKind::Inference;
     {

@@ -1,12 +1,14 @@
 #pragma once
 // The workload panel: Train or Serve (workload.kind); a preset or a custom transformer; for training the global and
-// micro batch, precision, tokens to train, the fine-tune method in plain words (train all weights, LoRA, QLoRA 4-bit,
-// with the adapters' rank), parallelism (Auto: the best of the strategy search, or tp/pp/dp/ZeRO/recompute given),
-// offload to CPU memory or NVMe and, for a mixture-of-experts model, the expert-parallel width; for serving
-// (workloadpanelserving.cpp) the weights' precision and quantization, the KV cache's precision, input and output
-// lengths, the traffic (requests/s or concurrent users), the latency limits at a percentile and the tensor-parallel
-// GPUs per replica. Every edit is one undo command (consecutive edits of one field merge); the panel refreshes from
-// the document, never the other way round. The fields sit in a scroll area, so the panel fits a laptop's height.
+// micro batch, precision, tokens to train (images for a CNN or vision transformer, perf/workunit.h), the fine-tune
+// method in plain words (train all weights, LoRA, QLoRA 4-bit, with the adapters' rank and the layers they adapt) and
+// its epochs (target.epochs, the size-to-target field), parallelism (Auto: the best of the strategy search, or
+// tp/pp/dp/ZeRO/recompute given), offload to CPU memory or NVMe and, for a mixture-of-experts model, the
+// expert-parallel width; for serving (workloadpanelserving.cpp) the weights' precision and quantization, the KV cache's
+// precision, input and output lengths, the traffic (requests/s or concurrent users), the latency limits at a percentile
+// and the tensor-parallel GPUs per replica. Every edit is one undo command (consecutive edits of one field merge); the
+// panel refreshes from the document, never the other way round. The fields sit in a scroll area, so the panel fits a
+// laptop's height.
 
 #include "perf/perfresult.h"
 
@@ -18,6 +20,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QRadioButton;
@@ -50,6 +53,8 @@ private:
     void connectFineTune();
     void refreshServing(const Workload &w);
     void refreshFineTune(const Workload &w);
+    // Sets the LoRA target (workload.finetune.target); unset = every linear layer, the default.
+    void setLoraTarget(std::optional<unsigned> target);
     void setKind(WorkloadKind kind);
 
     PlanDocument *m_doc;
@@ -70,6 +75,9 @@ private:
     // Fine-tune (issue 23).
     QComboBox *m_method;
     QSpinBox *m_rank;
+    QComboBox *m_loraTarget;              // presets of workload.finetune.target, and the plan's own set
+    QList<QCheckBox *> m_loraProjections; // q, k, v, o, gate, up, down (their LoraTargetBit in "bit")
+    QDoubleSpinBox *m_epochs;             // target.epochs
     QComboBox *m_offload;
     QLabel *m_epLabel;
     QSpinBox *m_ep;
@@ -77,6 +85,7 @@ private:
     QComboBox *m_weights, *m_kv, *m_loadKind;
     QSpinBox *m_inputTokens, *m_outputTokens, *m_users, *m_serveTp;
     QDoubleSpinBox *m_rps, *m_ttft, *m_tpot, *m_percentile;
+    QFormLayout *m_servingForm;
     bool m_refreshing = false;
 };
 

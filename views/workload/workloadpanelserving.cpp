@@ -1,12 +1,15 @@
 // The Workload panel's serving fields (issue 20) and fine-tune fields (issue 23): see workloadpanel.h.
+#include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "perf/finetune.h"
 #include "perf/inference.h"
+#include "perf/workunit.h"
 #include "plan/planfields.h"
 #include "plan/servingfields.h"
 #include "workload/workloadpanel.h"
 #include "workload/workloadtext.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -15,6 +18,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QUndoStack>
 
 namespace aip {
 
@@ -26,6 +30,10 @@ constexpr int kSearchMethod = -1;
 // Traffic choices.
 constexpr int kLoadRps = 0, kLoadUsers = 1, kLoadNone = 2;
 constexpr double kMsPerS = 1000;
+// The LoRA target's "all linear layers" choice: the plan leaves workload.finetune.target out (finetune.h's default).
+constexpr int kDefaultTarget = -1;
+// target.epochs as the plan reader takes it (planreader.cpp, "epochs": 1e-3 to 1e6); the box shows tenths.
+constexpr double kMaxEpochs = 1e6;
 
 // A weights choice: the precision and the weight-only quantization, in one number.
 int weightsKey(Precision p, WeightQuant q)
@@ -94,9 +102,46 @@ QWidget *WorkloadPanel::createFineTune()
     m_rank = intBox(QStringLiteral("workloadRank"), "workload.finetune.rank",
                     tr("%1 (default)").arg(perf::kDefaultLoraRank));
     m_rank->setToolTip(tr("The rank of the LoRA adapters"));
+    // The layers the adapters sit on (workload.finetune.target, plan.h LoraTargetBit): the frameworks' usual sets, and
+    // one box per projection for any other.
+    m_loraTarget = new QComboBox(box);
+    m_loraTarget->setObjectName(QStringLiteral("workloadLoraTarget"));
+    m_loraTarget->addItem(tr("all linear layers (default)"), kDefaultTarget);
+    m_loraTarget->addItem(tr("attention q and v (the LoRA paper)"), int(kLoraQ | kLoraV));
+    m_loraTarget->addItem(tr("attention q, k, v, o"), int(kLoraAttention));
+    m_loraTarget->addItem(tr("MLP gate, up, down"), int(kLoraMlp));
+    m_loraTarget->setToolTip(tr("The linear layers of each transformer block that carry adapters: more layers, more"
+                                " adapter weights and optimizer states, a little more time per step"));
+    auto projectionRow
+        = [this, box](const QString &group, std::initializer_list<std::pair<const char *, unsigned>> ps) {
+              auto *row = new QHBoxLayout;
+              row->setSpacing(4);
+              row->addWidget(new QLabel(group, box));
+              for (const auto &[name, bit] : ps) {
+                  auto *check = new QCheckBox(QString::fromLatin1(name), box);
+                  check->setObjectName(QStringLiteral("workloadLora_") + QString::fromLatin1(name));
+                  check->setProperty("bit", bit);
+                  m_loraProjections.append(check);
+                  row->addWidget(check);
+              }
+              row->addStretch(1);
+              return row;
+          };
+    m_epochs = new QDoubleSpinBox(box);
+    m_epochs->setObjectName(QStringLiteral("workloadEpochs"));
+    m_epochs->setDecimals(1);
+    m_epochs->setRange(0, kMaxEpochs);
+    m_epochs->setSpecialValueText(tr("1 (not set)"));
+    m_epochs->setKeyboardTracking(false);
+    m_epochs->setToolTip(tr("Passes over the dataset; the time of all of them is beside the time per epoch (the plan's"
+                            " target.epochs, which sizing to a target also reads)"));
     auto *form = new QFormLayout(box);
     form->addRow(tr("Method"), m_method);
     form->addRow(tr("LoRA rank"), m_rank);
+    form->addRow(tr("Adapted layers"), m_loraTarget);
+    form->addRow(projectionRow(tr("Attention"), {{"q", kLoraQ}, {"k", kLoraK}, {"v", kLoraV}, {"o", kLoraO}}));
+    form->addRow(projectionRow(tr("MLP"), {{"gate", kLoraGate}, {"up", kLoraUp}, {"down", kLoraDown}}));
+    form->addRow(tr("Epochs"), m_epochs);
     return box;
 }
 
@@ -152,6 +197,7 @@ QWidget *WorkloadPanel::createServing()
                              " model and one sequence"));
 
     auto *form = new QFormLayout(box);
+    m_servingForm = form;
     form->addRow(tr("Weights"), m_weights);
     form->addRow(tr("KV cache"), m_kv);
     form->addRow(tr("Input tokens"), m_inputTokens);
@@ -203,6 +249,51 @@ void WorkloadPanel::connectFineTune()
                 w.finetune = FineTune();
             w.finetune->rank = rank;
         });
+    });
+    connect(m_loraTarget, &QComboBox::activated, this, [this] {
+        const int t = m_loraTarget->currentData().toInt();
+        setLoraTarget(t == kDefaultTarget ? std::nullopt : std::optional<unsigned>(unsigned(t)));
+    });
+    for (QCheckBox *check : m_loraProjections) {
+        connect(check, &QCheckBox::toggled, this, [this, check](bool on) {
+            const unsigned bit = check->property("bit").toUInt();
+            const std::optional<FineTune> &ft = m_doc->plan().workload.finetune;
+            const unsigned now = ft && ft->target ? *ft->target : kLoraAllLinear;
+            const unsigned next = on ? (now | bit) : (now & ~bit);
+            if (next == 0) { // adapters on no layer train nothing: keep the last one
+                const QSignalBlocker block(check);
+                check->setChecked(true);
+                return;
+            }
+            setLoraTarget(next);
+        });
+    }
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
+        if (m_refreshing)
+            return;
+        // target.epochs of the size-to-target question (DESIGN.md, "Contract additions (2026-12)"): the epochs over
+        // the dataset the Workload panel gives; the reader takes tokens or epochs, not both.
+        Plan plan = m_doc->plan();
+        Target t = plan.target.value_or(Target{});
+        t.epochs = epochs > 0 ? std::optional<double>(epochs) : std::nullopt;
+        if (t.epochs)
+            t.tokens.reset();
+        plan.target = t == Target{} ? std::nullopt : std::optional<Target>(t);
+        auto *cmd = new EditPlanCommand(m_doc, plan, PlanDocument::Change::Workload, tr("Set the epochs"),
+                                        QStringLiteral("target/epochs"));
+        if (cmd->isValid())
+            m_doc->undoStack()->push(cmd);
+        else
+            delete cmd;
+    });
+}
+
+void WorkloadPanel::setLoraTarget(std::optional<unsigned> target)
+{
+    edit(QStringLiteral("finetune.target"), tr("Set the adapted layers"), [target](Workload &w) {
+        if (!w.finetune)
+            w.finetune = FineTune();
+        w.finetune->target = target;
     });
 }
 
@@ -294,8 +385,31 @@ void WorkloadPanel::refreshFineTune(const Workload &w)
         const QSignalBlocker block(m_rank);
         m_rank->setValue(ft && ft->rank ? *ft->rank : m_rank->minimum());
     }
-    m_rank->setEnabled(method != kNoFineTune && method != int(FineTuneMethod::Full));
-    m_tokensLabel->setText(ft ? tr("Dataset (tokens per epoch)") : tr("Tokens to train"));
+    const bool adapters = method != kNoFineTune && method != int(FineTuneMethod::Full);
+    m_rank->setEnabled(adapters);
+    // The adapted layers: a preset when the plan's set is one, else the set itself as the last choice.
+    const bool explicitTarget = ft && ft->target;
+    const unsigned target = explicitTarget ? *ft->target : kLoraAllLinear;
+    const int key = explicitTarget ? int(target) : kDefaultTarget;
+    if (m_loraTarget->count() > 4)
+        m_loraTarget->removeItem(4);
+    if (m_loraTarget->findData(key) < 0)
+        m_loraTarget->addItem(tr("these: %1").arg(loraTargetNames(target).join(QStringLiteral(", "))), key);
+    setCombo(m_loraTarget, key);
+    m_loraTarget->setEnabled(adapters);
+    for (QCheckBox *check : m_loraProjections) {
+        const QSignalBlocker block(check);
+        check->setChecked((target & check->property("bit").toUInt()) != 0);
+        check->setEnabled(adapters);
+    }
+    const std::optional<Target> &planTarget = m_doc->plan().target;
+    setDouble(m_epochs, planTarget && planTarget->epochs ? *planTarget->epochs : 0);
+    m_epochs->setEnabled(ft.has_value());
+    // What the run's length counts (perf/workunit.h): tokens for a transformer, images for a CNN or vision
+    // transformer (workload.samples_to_train).
+    const bool images = perf::workUnit(w) == perf::WorkUnit::Images;
+    m_tokensLabel->setText(images ? (ft ? tr("Dataset (images per epoch)") : tr("Images to train"))
+                                  : (ft ? tr("Dataset (tokens per epoch)") : tr("Tokens to train")));
 }
 
 void WorkloadPanel::refreshServing(const Workload &w)
@@ -329,6 +443,17 @@ void WorkloadPanel::refreshServing(const Workload &w)
     setDouble(m_ttft, s.ttftLimitS.value_or(0));
     setDouble(m_tpot, s.tpotLimitS.value_or(0) * kMsPerS);
     setDouble(m_percentile, s.percentile.value_or(perf::ServingSetup().percentile));
+    // A CNN or encoder answers one image or sequence per request, whole (perf/batchinference.h): no KV cache, no
+    // output tokens, one latency limit; an encoder's input is its tokens per sequence (perf/workunit.h says which).
+    const perf::WorkUnit unit = perf::workUnit(w);
+    const bool generative = unit == perf::WorkUnit::Tokens;
+    for (QWidget *field : std::initializer_list<QWidget *>{m_kv, m_outputTokens, m_tpot})
+        m_servingForm->setRowVisible(field, generative);
+    m_servingForm->setRowVisible(m_inputTokens, unit != perf::WorkUnit::Images);
+    if (auto *label = qobject_cast<QLabel *>(m_servingForm->labelForField(m_inputTokens)))
+        label->setText(generative ? tr("Input tokens") : tr("Tokens per sequence"));
+    if (auto *label = qobject_cast<QLabel *>(m_servingForm->labelForField(m_ttft)))
+        label->setText(generative ? tr("First token within") : tr("Answer within"));
 }
 
 } // namespace aip
