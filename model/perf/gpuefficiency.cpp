@@ -19,6 +19,13 @@ constexpr double kMamfH100Fp8 = 1402.6 / 1979; // 70.9 %, float8_e4m3fn
 constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
 constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
 constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
+// A Turing card held to the PCIe slot's 75 W (the T4, 70 W): cuBLAS runs a 4096 x 4096 x 4096 fp16 GEMM on a T4 at
+// "about 24T" of its 65 TFLOP/s datasheet peak, the mean of 100 back-to-back iterations; NVIDIA's answer in the same
+// thread attributes it to power capping ("expected behavior for approximately continuous matrix multiply operations on
+// a T4", NVIDIA Developer Forums, "About GPU peak performance", forums.developer.nvidia.com/t/264462, 2023). Jia et
+// al. 2019 ("Dissecting the NVidia Turing T4 GPU via Microbenchmarking", arXiv 1903.07486) study the same throttling.
+// Measured as MAMF is (a mean of back-to-back iterations), so it is taken against the A100's MAMF share.
+constexpr double kSustainedT4 = 24.0 / 65;
 // A PCIe card's power cap costs it the A100 PCIe's share of the SXM's MAMF (0.93); applied to Hopper PCIe/NVL
 // cards (350-400 W against the SXM's 700 W) for want of a published MAMF of their own.
 constexpr double kPcieCap = kMamfA100Pcie / kMamfA100Sxm;
@@ -94,6 +101,8 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
         return GpuGeneration::Cdna2;
     if (g.baseboard.startsWith(QLatin1String("oam")))
         return GpuGeneration::Other; // Gaudi and other OAM modules
+    if (g.architecture == QLatin1String("turing") && g.tdpW > 0 && g.tdpW <= 75)
+        return GpuGeneration::TuringLowPower;
     const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
     const bool pcie = g.formFactor == GpuFormFactor::Pcie;
     // Hopper: fp8 tensor cores and a 16-bit peak of 0.7-1.5 PFLOP/s (H100 PCIe 756 to H100/H200 SXM 989; Ada and
@@ -142,6 +151,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
     case GpuGeneration::Cdna2: e.gemm16 = kMamfMi250x / kMamfA100Sxm; break;
     case GpuGeneration::Cdna3: e.gemm16 = kMamfMi300x / kMamfA100Sxm; break;
     case GpuGeneration::Cdna3HighPower: e.gemm16 = kMamfMi325x / kMamfA100Sxm; break;
+    case GpuGeneration::TuringLowPower: e.gemm16 = kSustainedT4 / kMamfA100Sxm; break;
     }
     e.gemmFp8 = e.gemm16 * kFp8Share;
     if (kernel == FlashKernel::Triton) {

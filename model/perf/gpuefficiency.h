@@ -9,14 +9,15 @@
 namespace aip::perf {
 
 enum class GpuGeneration {
-    Other,         // no published measurement: the reference (A100 SXM) shares apply
-    AmpereSxm,     // A100/A800 SXM4
-    AmperePcie,    // A100 PCIe (250-300 W)
-    HopperSxm,     // H100/H200/H800 SXM5
-    HopperPcie,    // H100 PCIe (350 W), H100/H200 NVL
-    Cdna2,         // MI250X (one GCD per matmul)
-    Cdna3,         // MI300X (750 W)
-    Cdna3HighPower // MI325X (1000 W)
+    Other,          // no published measurement: the reference (A100 SXM) shares apply
+    AmpereSxm,      // A100/A800 SXM4
+    AmperePcie,     // A100 PCIe (250-300 W)
+    HopperSxm,      // H100/H200/H800 SXM5
+    HopperPcie,     // H100 PCIe (350 W), H100/H200 NVL
+    Cdna2,          // MI250X (one GCD per matmul)
+    Cdna3,          // MI300X (750 W)
+    Cdna3HighPower, // MI325X (1000 W)
+    TuringLowPower  // T4: a Turing card held to 75 W or less by the PCIe slot's power (no power connector)
 };
 
 GpuGeneration gpuGeneration(const GpuSpec &gpu);

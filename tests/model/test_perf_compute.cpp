@@ -101,6 +101,30 @@ TEST_CASE("perf compute: GPU generations come from the part's attributes")
     CHECK(gpuEfficiency(a100()).gemm16 == 1);
 }
 
+TEST_CASE("perf compute: a Turing card held to 75 W runs its tensor cores at its power-capped rate")
+{
+    GpuSpec t4;
+    t4.fp16Tflops = 65;
+    t4.fp32Tflops = 8.1;
+    t4.memoryGB = 16;
+    t4.memoryBandwidthGBs = 320;
+    t4.tdpW = 70;
+    t4.architecture = QStringLiteral("turing");
+    CHECK(gpuGeneration(t4) == GpuGeneration::TuringLowPower);
+    // About 24 of 65 TFLOP/s sustained on back-to-back fp16 GEMMs, taken against the A100's MAMF share.
+    CHECK(gpuEfficiency(t4).gemm16 == Approx((24.0 / 65) / (271.2 / 312)));
+    const double big = 2.0 * 8192 * 8192 * 8192;
+    CHECK(ComputeRates(t4, Precision::Fp16).gemmTime(8192, 8192, 8192) > 2 * big / (65e12 * 0.67));
+    // The same die at a full board's power (a 250 W Turing card) is not capped; nor is a part that does not say its
+    // power.
+    GpuSpec full = t4;
+    full.tdpW = 250;
+    CHECK(gpuGeneration(full) == GpuGeneration::Other);
+    GpuSpec unknown = t4;
+    unknown.tdpW = 0;
+    CHECK(gpuGeneration(unknown) == GpuGeneration::Other);
+}
+
 TEST_CASE("perf compute: a large GEMM on an A100 in bf16 runs at the sustained share of 312 TFLOP/s")
 {
     const ComputeRates r(a100(), Precision::Bf16);
