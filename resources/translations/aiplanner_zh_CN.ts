@@ -2131,6 +2131,70 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>%1 sequences in flight</source>
         <translation>%1 个进行中的序列</translation>
     </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>built-in, prices of %1</source>
+        <translation>内置，价格截至 %1</translation>
+    </message>
+    <message>
+        <source>%1; one image per request</source>
+        <translation>%1；每个请求一张图像</translation>
+    </message>
+    <message>
+        <source>%1; one sequence per request</source>
+        <translation>%1；每个请求一个序列</translation>
+    </message>
+    <message>
+        <source>each answer within %1, at %2</source>
+        <translation>每个应答在 %1 内，按 %2</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>Sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <source>Latency (%1)</source>
+        <translation>延迟（%1）</translation>
+    </message>
+    <message>
+        <source>%1 images/s per replica (batch %2)</source>
+        <translation>每个副本 %1 图像/秒（批大小 %2）</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s per replica (batch %2)</source>
+        <translation>每个副本 %1 序列/秒（批大小 %2）</translation>
+    </message>
+    <message>
+        <source>%1 GB of weights; the largest batch is %2</source>
+        <translation>权重 %1 GB；最大批为 %2</translation>
+    </message>
+    <message>
+        <source>a batch of %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <source>serving %1, weights %2</source>
+        <translation>部署 %1，权重 %2</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 图像/秒</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s (%2 tokens/s)</source>
+        <translation>%1 序列/秒（%2 token/秒）</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -5419,6 +5483,118 @@ Recover them?</source>
         <source>%1 GPU needed, the plan has %2</source>
         <translation>需要 %1 个 GPU，方案有 %2 个</translation>
     </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 图像/秒</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s (%2 tokens/s)</source>
+        <translation>%1 序列/秒（%2 token/秒）</translation>
+    </message>
+    <message>
+        <source>%1 epochs %2</source>
+        <translation>%1 轮 %2</translation>
+    </message>
+    <message>
+        <source>Serves %1 images/s on one replica — bottleneck: %2</source>
+        <translation>单个副本处理 %1 图像/秒 — 瓶颈：%2</translation>
+    </message>
+    <message>
+        <source>Serves %1 sequences/s on one replica — bottleneck: %2</source>
+        <translation>单个副本处理 %1 序列/秒 — 瓶颈：%2</translation>
+    </message>
+    <message>
+        <source>Serves %1 images/s on %2 replicas — bottleneck: %3</source>
+        <translation>%2 个副本处理 %1 图像/秒 — 瓶颈：%3</translation>
+    </message>
+    <message>
+        <source>Serves %1 sequences/s on %2 replicas — bottleneck: %3</source>
+        <translation>%2 个副本处理 %1 序列/秒 — 瓶颈：%3</translation>
+    </message>
+    <message>
+        <source>latency %1 (%2)</source>
+        <translation>延迟 %1（%2）</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>Sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <source>%1 (one image per request)</source>
+        <translation>%1（每个请求一张图像）</translation>
+    </message>
+    <message>
+        <source>%1 (one sequence per request)</source>
+        <translation>%1（每个请求一个序列）</translation>
+    </message>
+    <message>
+        <source>Latency (%1)</source>
+        <translation>延迟（%1）</translation>
+    </message>
+    <message>
+        <source>The batch&apos;s forward pass plus the wait for it at the %1 percentile</source>
+        <translation>第 %1 百分位下批次的前向计算加上等待时间</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>每个副本的批大小</translation>
+    </message>
+    <message>
+        <source>One request alone</source>
+        <translation>单个请求单独处理</translation>
+    </message>
+    <message>
+        <source>%1 images/s per replica (batch %2)</source>
+        <translation>每个副本 %1 图像/秒（批大小 %2）</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s per replica (batch %2)</source>
+        <translation>每个副本 %1 序列/秒（批大小 %2）</translation>
+    </message>
+    <message>
+        <source>none: one request alone misses the limit</source>
+        <translation>无：单个请求也超出上限</translation>
+    </message>
+    <message>
+        <source>Largest batch in memory</source>
+        <translation>显存可容纳的最大批</translation>
+    </message>
+    <message>
+        <source>%1 replica of one GPU</source>
+        <translation>%1 个单 GPU 副本</translation>
+    </message>
+    <message>
+        <source>%1 replicas of one GPU</source>
+        <translation>%1 个单 GPU 副本</translation>
+    </message>
+    <message>
+        <source>Cost per million images, owned</source>
+        <translation>每百万张图像成本（自有）</translation>
+    </message>
+    <message>
+        <source>Cost per million sequences, owned</source>
+        <translation>每百万个序列成本（自有）</translation>
+    </message>
+    <message>
+        <source>Cost per million images, %1 (%2)</source>
+        <translation>每百万张图像成本，%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cost per million sequences, %1 (%2)</source>
+        <translation>每百万个序列成本，%1（%2）</translation>
+    </message>
+    <message>
+        <source>The latency curve is drawn for language models; this model&apos;s figures are in the table</source>
+        <translation>延迟曲线仅针对语言模型绘制；此模型的数值见表格</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -5783,6 +5959,10 @@ Recover them?</source>
     <message>
         <source>The customer&apos;s name:</source>
         <translation>客户名称：</translation>
+    </message>
+    <message>
+        <source>Preparing the preview…</source>
+        <translation>正在生成预览…</translation>
     </message>
 </context>
 <context>
@@ -6172,6 +6352,10 @@ Recover them?</source>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>Findings of the check:</source>
+        <translation>检查结果：</translation>
+    </message>
 </context>
 <context>
     <name>aip::StartPage</name>
@@ -6488,6 +6672,78 @@ Recover them?</source>
     <message>
         <source>Weights per GPU at TP %1; the KV cache holds %2 sequence per replica</source>
         <translation>TP %1 时每 GPU 的权重；KV 缓存每副本可容纳 %2 个序列</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>Sequences/s</source>
+        <translation>序列/秒</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Latency of a request at the %1 percentile; limit %2</source>
+        <translation>第 %1 百分位的请求延迟；上限 %2</translation>
+    </message>
+    <message>
+        <source>%1 images/s over %2 replica</source>
+        <translation>%1 图像/秒，共 %2 个副本</translation>
+    </message>
+    <message>
+        <source>%1 images/s over %2 replicas</source>
+        <translation>%1 图像/秒，共 %2 个副本</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s over %2 replica</source>
+        <translation>%1 序列/秒，共 %2 个副本</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s over %2 replicas</source>
+        <translation>%1 序列/秒，共 %2 个副本</translation>
+    </message>
+    <message>
+        <source>Requests in one batch on each replica; one GPU&apos;s memory holds a batch of %1</source>
+        <translation>每个副本一批中的请求数；单个 GPU 的显存可容纳 %1 的批大小</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>每 GPU 权重</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, %2 samples/s</source>
+        <translation>%1 token/秒，%2 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 seq</source>
+        <translation>序列 %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences/s, %2 tokens/s</source>
+        <translation>%1 序列/秒，%2 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 img</source>
+        <translation>图像 %1</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 图像/秒</translation>
+    </message>
+    <message>
+        <source>%1 epochs %2</source>
+        <translation>%1 轮 %2</translation>
+    </message>
+    <message>
+        <source>Set images to train in the Workload panel</source>
+        <translation>请在“工作负载”面板中设置训练图像数</translation>
     </message>
 </context>
 <context>
@@ -7011,10 +7267,6 @@ Recover them?</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <source>Serve the model: tokens/s, latency, and the GPUs a request load needs</source>
-        <translation>部署模型提供推理服务：每秒 token 数、延迟，以及请求负载所需的 GPU</translation>
-    </message>
-    <message>
         <source>Optimizer states (with ZeRO 3 also the weights) in CPU memory or on NVMe drives (ZeRO-Offload, ZeRO-Infinity); Auto lets the search offload a fine-tune that does not fit</source>
         <translation>优化器状态（ZeRO 3 时也包括权重）放在 CPU 内存或 NVMe 硬盘上（ZeRO-Offload、ZeRO-Infinity）；自动：放不下的微调由搜索决定是否卸载</translation>
     </message>
@@ -7205,6 +7457,90 @@ Recover them?</source>
     <message>
         <source>Default: %1</source>
         <translation>默认：%1</translation>
+    </message>
+    <message>
+        <source>Serve the model: throughput, latency, and the GPUs a request load needs</source>
+        <translation>部署模型：吞吐量、延迟以及请求负载所需的 GPU</translation>
+    </message>
+    <message>
+        <source>Set images to train</source>
+        <translation>设置训练图像数</translation>
+    </message>
+    <message>
+        <source> M images</source>
+        <translation> M 张图像</translation>
+    </message>
+    <message>
+        <source>all linear layers (default)</source>
+        <translation>全部线性层（默认）</translation>
+    </message>
+    <message>
+        <source>attention q and v (the LoRA paper)</source>
+        <translation>注意力 q 和 v（LoRA 论文）</translation>
+    </message>
+    <message>
+        <source>attention q, k, v, o</source>
+        <translation>注意力 q、k、v、o</translation>
+    </message>
+    <message>
+        <source>MLP gate, up, down</source>
+        <translation>MLP gate、up、down</translation>
+    </message>
+    <message>
+        <source>The linear layers of each transformer block that carry adapters: more layers, more adapter weights and optimizer states, a little more time per step</source>
+        <translation>每个 Transformer 块中带适配器的线性层：层越多，适配器权重和优化器状态越多，每步时间也略长</translation>
+    </message>
+    <message>
+        <source>1 (not set)</source>
+        <translation>1（未设置）</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset; the time of all of them is beside the time per epoch (the plan&apos;s target.epochs, which sizing to a target also reads)</source>
+        <translation>遍历数据集的轮数；全部轮次的时间显示在每轮时间旁（即方案的 target.epochs，按目标选型也会读取）</translation>
+    </message>
+    <message>
+        <source>Adapted layers</source>
+        <translation>适配的层</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Set the epochs</source>
+        <translation>设置轮数</translation>
+    </message>
+    <message>
+        <source>Set the adapted layers</source>
+        <translation>设置适配的层</translation>
+    </message>
+    <message>
+        <source>these: %1</source>
+        <translation>这些：%1</translation>
+    </message>
+    <message>
+        <source>Dataset (images per epoch)</source>
+        <translation>数据集（每轮图像数）</translation>
+    </message>
+    <message>
+        <source>Images to train</source>
+        <translation>训练图像数</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence</source>
+        <translation>每个序列的 token 数</translation>
+    </message>
+    <message>
+        <source>Answer within</source>
+        <translation>应答时间上限</translation>
     </message>
 </context>
 <context>
@@ -9421,6 +9757,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>months %1 to %2</source>
         <translation>第 %1 至 %2 个月</translation>
+    </message>
+    <message>
+        <source>Time per epoch</source>
+        <translation>每轮时间</translation>
     </message>
 </context>
 <context>
