@@ -63,6 +63,40 @@ TEST_CASE("a section heading moves to the next page with the table that does")
     CHECK(pageOfText(&doc, QStringLiteral("filler paragraph 12"), kPage) == 0);
 }
 
+TEST_CASE("a heading left at the foot of a page by a table that starts the next one goes with the table")
+{
+    constexpr double kPage = 400;
+    QTextDocument doc;
+    doc.setPageSize(QSizeF(600, kPage));
+    // The amount of filler that leaves the heading on page 1 and the table's first row (too tall for the room left,
+    // so the layout itself starts it on page 2, with nothing crossing) on page 2.
+    auto build = [](int fillers) {
+        QString html;
+        for (int i = 0; i < fillers; ++i)
+            html += QStringLiteral("<p>filler paragraph %1</p>").arg(i);
+        html += QStringLiteral("<h3>Assumptions</h3><table width=\"100%\"><tr><td>%1</td></tr><tr><td>b</td></tr>"
+                               "</table><p>after</p>")
+                    .arg(QStringLiteral("words that wrap over a few lines ").repeated(8));
+        return html;
+    };
+    QString html;
+    for (int n = 1; n < 40 && html.isEmpty(); ++n) {
+        doc.setHtml(build(n));
+        doc.pageCount();
+        const QList<QRectF> rows = tableRowRects(&doc);
+        if (!rows.isEmpty() && pageOfText(&doc, QStringLiteral("Assumptions"), kPage) == 0
+            && std::floor(rows.first().top() / kPage) == 1)
+            html = build(n);
+    }
+    REQUIRE_FALSE(html.isEmpty()); // the set-up reaches the case: heading on page 1, table from page 2
+
+    setHtmlKeepingRows(&doc, html);
+    const QList<QRectF> after = tableRowRects(&doc);
+    REQUIRE(after.size() == 2);
+    const int rowPage = int(std::floor(after.first().top() / kPage));
+    CHECK(pageOfText(&doc, QStringLiteral("Assumptions"), kPage) == rowPage);
+}
+
 TEST_CASE("the TCO section follows the commercial part on its page, with its heading and chart together")
 {
     Plan plan = viewtest::makePlan();

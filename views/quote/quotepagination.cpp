@@ -258,6 +258,25 @@ QList<Split> firstCrossingRow(QTextDocument *doc)
     return {};
 }
 
+// A section heading left alone at the foot of a page: the block right before a table is a heading and ends on an
+// earlier page than the table's first row. The whole table moves, and applySplits() takes the heading with it.
+QList<Split> orphanedHeading(QTextDocument *doc)
+{
+    const double pageHeight = doc->pageSize().height();
+    const QList<QTextTable *> tables = topLevelTables(doc);
+    for (int ti = 0; ti < tables.size(); ++ti) {
+        QTextTable *table = tables.at(ti);
+        const QTextBlock before = table->firstCursorPosition().block().previous();
+        const RowGeometry first = rowGeometry(doc, table, 0);
+        if (!before.isValid() || !first.valid || before.blockFormat().headingLevel() <= 0)
+            continue;
+        const QRectF rect = doc->documentLayout()->blockBoundingRect(before);
+        if (pageOf(rect.bottom() - 0.5, pageHeight) < pageOf(first.top, pageHeight))
+            return {{ti, 0}};
+    }
+    return {};
+}
+
 } // namespace
 
 QList<QRectF> tableRowRects(QTextDocument *doc)
@@ -287,10 +306,14 @@ int setHtmlKeepingRows(QTextDocument *doc, const QString &html)
             return splits;
         const QList<Split> found = pass < kMaxPasses ? crossingRows(doc) : firstCrossingRow(doc);
         if (found.isEmpty()) {
-            if (pass < kMaxPasses && !firstCrossingRow(doc).isEmpty())
+            if (pass < kMaxPasses && !firstCrossingRow(doc).isEmpty()) {
                 pass = kMaxPasses - 1; // the prediction sees none, the layout has some: one at a time from here
-            else
+            } else if (const QList<Split> orphan = orphanedHeading(doc); !orphan.isEmpty()) {
+                current = applySplits(current, orphan);
+                splits += 1;
+            } else {
                 return splits;
+            }
             continue;
         }
         current = applySplits(current, found);
