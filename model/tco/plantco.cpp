@@ -135,18 +135,24 @@ private:
         const SpotOverhead o = spotOverhead(c.instances, *c.throughput->checkpointWriteS, every);
         c.spotOverheadPct = o.pct;
         c.rate.effectiveRate = c.rate.listRate * (1.0 + o.pct / 100.0);
-        m_out.notes.append(
-            QCoreApplication::translate("Tco",
-                                        "%1: spot interruption overhead %2% = (restart %3 min + half the %4 min "
-                                        "checkpoint interval) / %5 h between interruptions of %6 instances (%7% "
-                                        "interrupted per instance and month, AWS Spot Instance Advisor's top bucket)")
-                .arg(path)
-                .arg(o.pct, 0, 'f', 2)
-                .arg(o.restartS / 60.0, 0, 'f', 0)
-                .arg(o.intervalS / 60.0, 0, 'f', 0)
-                .arg(o.mtbfH, 0, 'f', 0)
-                .arg(c.instances)
-                .arg(kSpotInterruptionsPerInstanceMonth * 100.0, 0, 'f', 0));
+        // One message per number of instances (Chinese has one form, English two).
+        const QString text = c.instances == 1
+            ? QCoreApplication::translate("Tco",
+                                          "%1: spot interruption overhead %2% = (restart %3 min + half the %4 min "
+                                          "checkpoint interval) / %5 h between interruptions of %6 instance (%7% "
+                                          "interrupted per instance and month, AWS Spot Instance Advisor's top bucket)")
+            : QCoreApplication::translate(
+                "Tco",
+                "%1: spot interruption overhead %2% = (restart %3 min + half the %4 min "
+                "checkpoint interval) / %5 h between interruptions of %6 instances (%7% "
+                "interrupted per instance and month, AWS Spot Instance Advisor's top bucket)");
+        m_out.notes.append(text.arg(path)
+                               .arg(o.pct, 0, 'f', 2)
+                               .arg(o.restartS / 60.0, 0, 'f', 0)
+                               .arg(o.intervalS / 60.0, 0, 'f', 0)
+                               .arg(o.mtbfH, 0, 'f', 0)
+                               .arg(c.instances)
+                               .arg(kSpotInterruptionsPerInstanceMonth * 100.0, 0, 'f', 0));
     }
 
     bool size(const CloudOption &option, const Part &part, const QString &path, CloudInputs &c)

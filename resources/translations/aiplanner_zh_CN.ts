@@ -3478,6 +3478,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>plan: %1 x %2 (%3 W and %4U each; %5)</source>
         <translation>方案：%1 × %2（每台 %3 W、%4U；%5）</translation>
     </message>
+    <message>
+        <source>%1: spot interruption overhead %2% = (restart %3 min + half the %4 min checkpoint interval) / %5 h between interruptions of %6 instance (%7% interrupted per instance and month, AWS Spot Instance Advisor&apos;s top bucket)</source>
+        <translation>%1：竞价实例中断开销 %2% =（重启 %3 分钟 + %4 分钟检查点间隔的一半）/ %6 个实例两次中断之间的 %5 小时（每实例每月 %7% 被中断，AWS Spot Instance Advisor 的最高档）</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadText</name>

@@ -80,3 +80,20 @@ TEST_CASE("spot overhead: a spot option is billed for the derived extra hours, u
     CHECK_FALSE(flat.in.spotOverheadPct);
     CHECK(flat.interruptionHours == Approx(flat.workHours * 0.15));
 }
+
+TEST_CASE("spot overhead: the note counts one instance as one, several as several")
+{
+    const PartCatalog cat = tcotest::catalog();
+    CheckpointSource source;
+    auto note = [&](int instances) {
+        Plan plan = spotPlan();
+        plan.cloud[0].instances = instances;
+        const PlanTco t = tcoForPlan(plan, cat, &source);
+        REQUIRE(t.ok());
+        const QStringList notes = t.notes.filter(QStringLiteral("between interruptions of"));
+        REQUIRE(notes.size() == 1);
+        return notes.first();
+    };
+    CHECK(note(1).contains(QStringLiteral("between interruptions of 1 instance (")));
+    CHECK(note(3).contains(QStringLiteral("between interruptions of 3 instances (")));
+}
