@@ -1,6 +1,7 @@
 #include "facility/storagecheck.h"
 
 #include "facility/storage.h"
+#include "perf/finetune.h"
 #include "perf/goodput.h"
 #include "perf/memorymodel.h"
 #include "perf/modelarch.h"
@@ -129,7 +130,10 @@ QList<Finding> storageFindings(const Plan &plan, const perf::ClusterHardware *cl
                                                 "a smaller encoding.")));
 
     const perf::PrecisionBytes pb = perf::precisionBytes(plan.workload.precision);
-    const double checkpoint = result->paramsCount * (pb.weights + pb.optimizer);
+    // A fine-tune of adapters saves them alone (perf/finetune.h); a full run every parameter the result counts.
+    const double checkpoint = arch && perf::trainsAdapters(result->strategy.method)
+        ? perf::checkpointBytes(*arch, plan.workload, result->strategy.method)
+        : result->paramsCount * (pb.weights + pb.optimizer);
     const int nodes = std::max(1, cluster->nodes);
     const perf::GoodputEstimate g = perf::estimateGoodput(plan.workload.goodput, checkpoint,
                                                           std::max(1, result->gpusUsed), nodes, t->writeBytesPerS);

@@ -47,6 +47,14 @@ int linearsOf(const ModelArch &a, int tp, unsigned target, Linear *out)
 
 } // namespace
 
+double checkpointBytes(const ModelArch &arch, const Workload &w, FineTuneMethod method)
+{
+    const PrecisionBytes pb = precisionBytes(w.precision);
+    const double params
+        = trainsAdapters(method) ? loraParamsPerLayer(arch, loraAdaptersOf(w), 1) * arch.layers : arch.parameters();
+    return params * (pb.weights + pb.optimizer);
+}
+
 LoraAdapters loraAdaptersOf(const Workload &w)
 {
     LoraAdapters lora;

@@ -41,6 +41,12 @@ struct LoraAdapters {
 // A workload's adapters: workload.finetune's rank and target, the defaults above where it gives none.
 LoraAdapters loraAdaptersOf(const Workload &w);
 
+// What one checkpoint of the run holds, bytes: the weights and optimizer states of what trains. A full run saves every
+// parameter with its optimizer states; a LoRA or QLoRA run saves its adapters and their optimizer states, not the
+// frozen base (Hugging Face PEFT's save_pretrained writes adapter_model.safetensors only; the Trainer's checkpoint
+// adds the optimizer of the trainable parameters). The goodput's checkpoint time and the storage check read it.
+double checkpointBytes(const ModelArch &arch, const Workload &w, FineTuneMethod method);
+
 // Adapter parameters of one transformer layer on one GPU: r (d_in + d_out) per adapted d_in x d_out matrix (Hu et al.
 // Sec. 4.1: B is d x r, A is r x k), the output dimension split over tensor parallelism.
 double loraParamsPerLayer(const ModelArch &arch, const LoraAdapters &lora, int tp);

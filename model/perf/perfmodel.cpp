@@ -1,6 +1,7 @@
 #include "perf/perfmodel.h"
 
 #include "perf/bottleneck.h"
+#include "perf/finetune.h"
 #include "perf/goodput.h"
 #include "perf/memorymodel.h"
 #include "perf/strategysearch.h"
@@ -59,10 +60,9 @@ PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy 
     const int gpn = std::max(1, c.gpusPerNode);
     const double nodesUsed = double(r.gpusUsed) / gpn; // a partial node draws its share
     // Goodput over the whole run: checkpoints of weights and optimizer states, failures and restarts.
-    const PrecisionBytes pb = precisionBytes(w.precision);
     const GoodputEstimate g
-        = estimateGoodput(w.goodput, a.parameters() * (pb.weights + pb.optimizer), r.gpusUsed,
-                          int(std::ceil(nodesUsed)), c.checkpointWriteBytesPerS, c.gpu.architecture);
+        = estimateGoodput(w.goodput, checkpointBytes(a, w, s.method), r.gpusUsed, int(std::ceil(nodesUsed)),
+                          c.checkpointWriteBytesPerS, c.gpu.architecture);
     r.goodput = g.goodput;
     r.checkpointWriteS = g.checkpointWriteS;
     if (r.timeToTrainS) {

@@ -70,6 +70,19 @@ TEST_CASE("lora: adapter parameters of Llama 2 7B at rank 16 on every linear lay
     CHECK(loraParamsPerLayer(a, 16, 2) > 0.5 * loraParamsPerLayer(a, 16, 1));
 }
 
+TEST_CASE("lora: a checkpoint holds the adapters and their optimizer, not the frozen base")
+{
+    const ModelArch a = preset("llama2-7b");
+    Workload w = fineTune("llama2-7b", FineTuneMethod::Lora);
+    w.precision = Precision::Bf16;
+    const PrecisionBytes pb = precisionBytes(w.precision);
+    // Rank 16 on every linear layer (the default): PEFT's 39,976,960 trainable parameters.
+    CHECK(checkpointBytes(a, w, FineTuneMethod::Lora) == Approx(39976960.0 * (pb.weights + pb.optimizer)));
+    CHECK(checkpointBytes(a, w, FineTuneMethod::Qlora) == checkpointBytes(a, w, FineTuneMethod::Lora));
+    CHECK(checkpointBytes(a, w, FineTuneMethod::Full) == Approx(a.parameters() * (pb.weights + pb.optimizer)));
+    CHECK(checkpointBytes(a, w, FineTuneMethod::Lora) < 0.01 * checkpointBytes(a, w, FineTuneMethod::Full));
+}
+
 TEST_CASE("qlora: a 7B and a 70B base in NF4 with double quantization, against the paper's figures")
 {
     // Dettmers et al. 2023: 4-bit NF4 plus 0.127 bits per parameter of constants; the 65B model's finetuning
