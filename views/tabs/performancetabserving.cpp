@@ -21,6 +21,19 @@ QString percentileText(double p)
 {
     return QStringLiteral("p%1").arg(fmt::number(p, p == std::floor(p) ? 0 : 1));
 }
+
+// The plan's load in words: a request rate, a number of users, or none (each replica at its largest batch).
+QString loadText(const perf::ServingSetup &s)
+{
+    if (s.requestsPerS > 0)
+        return PerformanceTab::tr("%1 requests/s").arg(fmt::number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
+    if (s.concurrency > 0)
+        return (s.concurrency == 1 ? PerformanceTab::tr("%1 concurrent user")
+                                   : PerformanceTab::tr("%1 concurrent users"))
+            .arg(fmt::number(s.concurrency));
+    return PerformanceTab::tr("not given: each replica at its largest batch within the limits");
+}
+
 } // namespace
 
 bool PerformanceTab::showsServing() const
@@ -104,12 +117,7 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
 
     addServingRow(QStringLiteral("output_tokens_per_s"), tr("Output tokens/s"), fmt::number(r.outputTokensPerS),
                   tr("Over all replicas at the plan's load"));
-    QString load = tr("not given: each replica at its largest batch within the limits");
-    if (s.requestsPerS > 0)
-        load = tr("%1 requests/s").arg(fmt::number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
-    else if (s.concurrency > 0)
-        load = (s.concurrency == 1 ? tr("%1 concurrent user") : tr("%1 concurrent users"))
-                   .arg(fmt::number(s.concurrency));
+    const QString load = loadText(s);
     addServingRow(
         QStringLiteral("load"), tr("Load"),
         tr("%1 (%2 input, %3 output tokens each)").arg(load, fmt::number(s.inputTokens), fmt::number(s.outputTokens)));
@@ -202,12 +210,7 @@ void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
             .join(QStringLiteral("  ·  ")));
     addServingRow(QStringLiteral("samples_per_s"), images ? tr("Images/s") : tr("Sequences/s"), rate,
                   tr("Over all replicas at the plan's load"));
-    QString load = tr("not given: each replica at its largest batch within the limits");
-    if (s.requestsPerS > 0)
-        load = tr("%1 requests/s").arg(fmt::number(s.requestsPerS, s.requestsPerS < 10 ? 2 : 0));
-    else if (s.concurrency > 0)
-        load = (s.concurrency == 1 ? tr("%1 concurrent user") : tr("%1 concurrent users"))
-                   .arg(fmt::number(s.concurrency));
+    const QString load = loadText(s);
     addServingRow(QStringLiteral("load"), tr("Load"),
                   (images ? tr("%1 (one image per request)") : tr("%1 (one sequence per request)")).arg(load));
     addServingRow(
