@@ -108,6 +108,16 @@ Facility facilityOf(const Plan &plan)
             f.errors.append(
                 QCoreApplication::translate("Facility", "facility.servers_per_rack: must be a positive integer"));
     }
+    const QJsonValue floor = o.value(QStringLiteral("floor_kpa"));
+    if (!floor.isUndefined()) {
+        if (floor.isDouble() && planfields::accepts(floorKpaField(), floor.toDouble()))
+            f.floorKpa = floor.toDouble();
+        else
+            f.errors.append(
+                QCoreApplication::translate("Facility", "facility.floor_kpa: must be a number from %1 to %2 (kPa)")
+                    .arg(floorKpaField().min)
+                    .arg(floorKpaField().max));
+    }
     const QJsonValue feeds = o.value(QStringLiteral("feeds"));
     if (!feeds.isUndefined()) {
         if (feeds.toString() == QLatin1String("a+b"))
@@ -135,6 +145,7 @@ void setFacility(Plan &plan, const Facility &f)
     put("feeds",
         f.dualFeeds ? std::optional<QJsonValue>(QStringLiteral("a+b"))
                     : (saidFeeds ? std::optional<QJsonValue>(QStringLiteral("a")) : std::nullopt));
+    put("floor_kpa", f.floorKpa ? std::optional<QJsonValue>(*f.floorKpa) : std::nullopt);
     if (o.isEmpty())
         plan.extra.remove(QStringLiteral("facility"));
     else
@@ -152,6 +163,28 @@ const planfields::NumericField &serversPerRackField()
 {
     static const planfields::NumericField field{"facility.servers_per_rack", 1, 1000, true, ""};
     return field;
+}
+
+// The floor ratings facilityOf() accepts, kPa. 1 kPa is below the live load any occupied floor is designed for (an
+// office floor: 50 psf, 2.4 kPa, ASCE/SEI 7-16 Table 4.3-1); 100 kPa is eight times TIA-942's 12 kPa and well above
+// the heavy-manufacturing floors of that table (250 psf, 12 kPa): a slab on grade rated higher than that is not the
+// rack's limit.
+const planfields::NumericField &floorKpaField()
+{
+    static const planfields::NumericField field{"facility.floor_kpa", 1.0, 100.0, false, "kPa"};
+    return field;
+}
+
+double floorRatingKpa(const Facility &f)
+{
+    return f.floorKpa.value_or(kDefaultFloorKpa);
+}
+
+QString floorRatingSource(const Facility &f)
+{
+    if (f.floorKpa)
+        return QCoreApplication::translate("Facility", "plan (facility.floor_kpa)");
+    return QCoreApplication::translate("Facility", "TIA-942 Rated-3, 12 kPa (250 lbf/ft2)");
 }
 
 double coolingPue(Cooling c)

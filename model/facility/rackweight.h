@@ -1,13 +1,13 @@
 #pragma once
 // Weight per rack and the floor it stands on (issue 21, item 2): the complete systems' weights from their vendors'
 // guides, the heaviest rack of each server type (systems + the rack; the fabric's switches stand in network racks of
-// their own, rackpacking.h), and a finding when that rack loads the floor past its rating. The plan's `facility` has
-// no floor rating field (DESIGN.md), so the rating is a published default: TIA-942's 12 kPa (250 lbf/ft2) superimposed
-// live load for a Rated-3 data centre (EPI, "The data centre is not meeting the 12kPa floor loading capability as per
-// TIA-942 Rated-3 ...", epi-ap.com, retrieved 2026-12). The load is the rack's weight over its footprint (the
+// their own, rackpacking.h), and a finding when that rack loads the floor past its rating: the plan's
+// facility.floor_kpa, else TIA-942's 12 kPa for a Rated-3 data centre (facility.h: kDefaultFloorKpa, with its
+// source). The load is the rack's weight over its footprint (the
 // "average floor load" of HP's rp7400 site preparation guide: total equipment weight / footprint area).
 // The floor area of the racks is in the rack-power-distribution note (coolingcheck.h: kFloorM2PerRack).
 
+#include "facility/facility.h"
 #include "hardware/serverconfig.h"
 #include "plan/plan.h"
 #include "rules/finding.h"
@@ -33,8 +33,8 @@ const SystemWeight *systemWeight(const QString &chassisSku);
 inline constexpr double kRackKg = 150.0;
 // The rack's footprint, m^2: 0.6 x 1.1 m, the rack of coolingcheck.h's floor area (K. Solnushkin, "Floorplanning").
 inline constexpr double kRackFootprintM2 = 0.6 * 1.1;
-// The floor rating used, kPa: TIA-942 Rated-3 (see above).
-inline constexpr double kFloorRatingKpa = 12.0;
+// The floor rating used when the plan sets none, kPa: TIA-942 Rated-3 (facility.h).
+inline constexpr double kFloorRatingKpa = kDefaultFloorKpa;
 inline constexpr double kStandardGravity = 9.80665; // m/s^2
 
 struct RackWeight {
@@ -49,7 +49,7 @@ struct RackWeight {
 // coolingcheck.h: rackLoads).
 QList<RackWeight> rackWeights(const Plan &plan, const QList<ResolvedServer> &servers);
 
-// Code "rack-floor-load" (warning): a rack loads the floor past kFloorRatingKpa.
+// Code "rack-floor-load" (warning): a rack loads the floor past the plan's rating (floorRatingKpa(facilityOf(plan))).
 QList<Finding> floorLoadFindings(const Plan &plan, const QList<ResolvedServer> &servers);
 
 } // namespace aip::facility
