@@ -104,3 +104,36 @@ TEST_CASE("facility editor: the Cost tab opens it")
     CHECK(dialog->isVisible());
     dialog->close();
 }
+
+TEST_CASE("facility editor: the floor rating writes facility.floor_kpa within the field table's limits")
+{
+    PlanDocument doc;
+    doc.reset(chartstest::smallPlan(), {});
+    FacilityDialog dialog(&doc);
+    QDoubleSpinBox *floor = dialog.floorKpaBox();
+    CHECK(floor->value() == 0.0); // not set: the default rating
+    CHECK(floor->maximum() == facility::floorKpaField().max);
+    CHECK(dialog.summaryLabel()->text().contains(QStringLiteral("TIA-942")));
+
+    floor->setValue(20.0);
+    CHECK(doc.undoStack()->count() == 1);
+    CHECK(facilityJson(doc).value(QStringLiteral("floor_kpa")).toDouble() == 20.0);
+    CHECK(facility::floorRatingKpa(facility::facilityOf(doc.plan())) == 20.0);
+    CHECK(dialog.summaryLabel()->text().contains(QStringLiteral("facility.floor_kpa")));
+
+    // Below the field's minimum (1 kPa) is not written: the box shows the plan's value again.
+    floor->setValue(0.5);
+    CHECK(doc.undoStack()->count() == 1);
+    CHECK(floor->value() == 20.0);
+
+    // Undo and redo move the box with the plan.
+    doc.undoStack()->undo();
+    CHECK(floor->value() == 0.0);
+    CHECK_FALSE(facilityJson(doc).contains(QStringLiteral("floor_kpa")));
+    doc.undoStack()->redo();
+    CHECK(floor->value() == 20.0);
+
+    // Back to 0: the member goes.
+    floor->setValue(0.0);
+    CHECK_FALSE(facilityJson(doc).contains(QStringLiteral("floor_kpa")));
+}

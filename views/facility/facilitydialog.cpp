@@ -37,6 +37,7 @@ FacilityDialog::FacilityDialog(PlanDocument *doc, QWidget *parent)
     , m_rackKw(new QDoubleSpinBox(this))
     , m_perRack(new QSpinBox(this))
     , m_feeds(new QComboBox(this))
+    , m_floorKpa(new QDoubleSpinBox(this))
     , m_summary(new QLabel(this))
 {
     setObjectName(QStringLiteral("facilityDialog"));
@@ -68,6 +69,18 @@ FacilityDialog::FacilityDialog(PlanDocument *doc, QWidget *parent)
     m_feeds->addItem(tr("A: one feed"), QStringLiteral("a"));
     m_feeds->addItem(tr("A+B: two feeds, each carrying the whole rack"), QStringLiteral("a+b"));
 
+    // 0 is "not set": the racks are then checked against TIA-942's 12 kPa (facility.h: kDefaultFloorKpa).
+    const planfields::NumericField &floor = facility::floorKpaField();
+    m_floorKpa->setObjectName(QStringLiteral("facilityFloorKpa"));
+    m_floorKpa->setDecimals(1);
+    m_floorKpa->setSingleStep(0.5);
+    m_floorKpa->setRange(0.0, floor.max);
+    m_floorKpa->setSuffix(tr(" kPa"));
+    m_floorKpa->setSpecialValueText(tr("Not set (%1 kPa)").arg(QLocale().toString(facility::kDefaultFloorKpa, 'f', 1)));
+    m_floorKpa->setToolTip(
+        tr("Load the floor is rated for: %1 kPa (0: TIA-942's 12 kPa)").arg(planfields::rangeText(floor)));
+    m_floorKpa->setKeyboardTracking(false);
+
     m_summary->setObjectName(QStringLiteral("facilitySummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
@@ -78,6 +91,7 @@ FacilityDialog::FacilityDialog(PlanDocument *doc, QWidget *parent)
     form->addRow(tr("Power per rack:"), m_rackKw);
     form->addRow(tr("Servers per rack:"), m_perRack);
     form->addRow(tr("Power feeds:"), m_feeds);
+    form->addRow(tr("Floor rating:"), m_floorKpa);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::close);
     auto *layout = new QVBoxLayout(this);
@@ -117,6 +131,18 @@ FacilityDialog::FacilityDialog(PlanDocument *doc, QWidget *parent)
         f.dualFeeds = m_feeds->currentData().toString() == QLatin1String("a+b");
         apply(f, tr("Set power feeds"), QStringLiteral("facility.feeds"));
     });
+    connect(m_floorKpa, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (v > 0 && !planfields::accepts(facility::floorKpaField(), v)) {
+            load(); // below the field's minimum: show the plan's value again
+            return;
+        }
+        facility::Facility f = current();
+        if (v <= 0)
+            f.floorKpa.reset();
+        else
+            f.floorKpa = v;
+        apply(f, tr("Set floor rating"), QStringLiteral("facility.floor_kpa"));
+    });
     // Undo, redo and other edits of the plan while the dialog is open.
     connect(m_doc, &PlanDocument::changed, this, [this] { load(); });
     resize(640, 420);
@@ -149,11 +175,13 @@ void FacilityDialog::load()
     const QSignalBlocker b2(m_rackKw);
     const QSignalBlocker b3(m_perRack);
     const QSignalBlocker b4(m_feeds);
+    const QSignalBlocker b5(m_floorKpa);
     const int index = m_cooling->findData(f.cooling ? facility::coolingName(*f.cooling) : QString());
     m_cooling->setCurrentIndex(std::max(index, 0));
     m_rackKw->setValue(f.rackKwLimit.value_or(0.0));
     m_perRack->setValue(f.serversPerRack.value_or(0));
     m_feeds->setCurrentIndex(f.dualFeeds ? 1 : 0);
+    m_floorKpa->setValue(f.floorKpa.value_or(0.0));
     updateSummary(f);
 }
 
@@ -187,6 +215,9 @@ void FacilityDialog::updateSummary(const facility::Facility &f)
                  .arg(facility::pdusPerRack(limit, f.dualFeeds))
                  .arg(kwText(facility::kPduKw))
                  .arg(f.dualFeeds ? tr("A+B feeds") : tr("one feed"));
+    lines << tr("Floor rating the racks' weight is checked against: %1 kPa (%2).")
+                 .arg(QLocale().toString(facility::floorRatingKpa(f), 'f', 1),
+                      facility::floorRatingSource(f).toHtmlEscaped());
     m_summary->setText(lines.join(QStringLiteral("<br>")));
 }
 
