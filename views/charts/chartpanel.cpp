@@ -1,5 +1,6 @@
 #include "charts/chartpanel.h"
 
+#include "charts/chartfit.h"
 #include "charts/chartrender.h"
 
 #include <QAbstractAxis>
@@ -83,9 +84,15 @@ void ChartPanel::setChart(QChart *chart, const ChartTable &table)
     m_view->setChart(chart); // the view owns the new chart
     delete old;
     m_table = table;
-    // Axis titles too long for a small chart lose their middle, not their unit: "Memory per… (bytes)".
+    // A small chart keeps its tick labels (chartfit.h), and axis titles too long for it lose their middle, not their
+    // unit: "Memory per… (bytes)".
     connect(
-        chart, &QChart::plotAreaChanged, this, [this] { fitAxisTitles(); }, Qt::QueuedConnection);
+        chart, &QChart::plotAreaChanged, this,
+        [this] {
+            fitChartToSize(this->chart(), false);
+            fitAxisTitles();
+        },
+        Qt::QueuedConnection);
     m_message->hide();
     m_view->show();
     m_buttons->setEnabled(true);
@@ -120,6 +127,12 @@ void ChartPanel::fitAxisTitles(bool whole) const
     }
 }
 
+void ChartPanel::fitWhole(bool whole) const
+{
+    fitChartToSize(chart(), whole);
+    fitAxisTitles(whole);
+}
+
 QChart *ChartPanel::chart() const
 {
     return m_view->chart();
@@ -134,19 +147,19 @@ QSize ChartPanel::exportSize() const
 
 QString ChartPanel::exportPng(const QString &path) const
 {
-    // The picture is larger than the screen's chart: its axis titles whole.
-    fitAxisTitles(true);
+    // The picture is larger than the screen's chart: its legend, ticks and axis titles as the builder made them.
+    fitWhole(true);
     const QString error = saveChartPng(chart(), exportSize(), path);
-    fitAxisTitles();
+    fitWhole(false);
     return error;
 }
 
 QString ChartPanel::exportSvg(const QString &path) const
 {
-    // The picture is larger than the screen's chart: its axis titles whole.
-    fitAxisTitles(true);
+    // The picture is larger than the screen's chart: its legend, ticks and axis titles as the builder made them.
+    fitWhole(true);
     const QString error = saveChartSvg(chart(), exportSize(), path);
-    fitAxisTitles();
+    fitWhole(false);
     return error;
 }
 
@@ -157,7 +170,9 @@ QString ChartPanel::exportCsv(const QString &path) const
 
 void ChartPanel::copyImage() const
 {
+    fitWhole(true);
     copyChartToClipboard(chart(), exportSize());
+    fitWhole(false);
 }
 
 void ChartPanel::saveWithDialog(const QString &filter, const QString &suffix)

@@ -41,6 +41,8 @@ signals:
 private:
     // Elides each axis title in the middle to the plot's length (whole: back to the full titles).
     void fitAxisTitles(bool whole = false) const;
+    // The legend, ticks (chartfit.h) and axis titles fitted to the chart's size, or (whole) as the builder made them.
+    void fitWhole(bool whole) const;
     QSize exportSize() const;
     void saveWithDialog(const QString &filter, const QString &suffix);
 

@@ -1,6 +1,7 @@
 #include "charts/memorychartbuilder.h"
 
 #include "charts/chartaxes.h"
+#include "charts/chartfit.h"
 #include "common/formatting.h"
 
 #include <QBarCategoryAxis>
@@ -81,6 +82,7 @@ QChart *buildMemoryChart(const perf::PerfResult &result, ChartTheme theme)
     auto *capacity = new QLineSeries;
     capacity->setName(tr("Capacity %1").arg(fmt::bytes(m.capacityBytes)));
     capacity->setPen(linePen(markerColor(), true));
+    capacity->setProperty(kLegendOptional, true); // the title says "of 85.5 GB"
     capacity->append(-0.5, m.capacityBytes);
     capacity->append(0.5, m.capacityBytes);
     chart->addSeries(capacity);

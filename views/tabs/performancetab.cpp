@@ -14,12 +14,14 @@
 #include "tabs/strategytablemodel.h"
 #include "workload/workloadtext.h"
 
+#include <QChartView>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -30,6 +32,10 @@
 namespace aip {
 
 namespace {
+// The height under which a chart of this tab would lose its labels in Chinese (title, a bottom axis with its title
+// inside Qt Charts' 40 % for axes, a six-entry legend at the right: measured on the 1366 x 768 screenshots).
+constexpr int kChartMinHeightPx = 190;
+
 // A training step's throughput in the plan's unit (perf/workunit.h): tokens for a decoder, sequences (with their
 // tokens) for an encoder, images for a CNN, a vision transformer or a diffusion UNet.
 QString throughputText(const perf::PerfResult &r, perf::WorkUnit unit)
@@ -83,6 +89,17 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
     gridLayout->addWidget(m_collectives, 1, 1);
     gridLayout->setColumnStretch(0, 3);
     gridLayout->setColumnStretch(1, 2);
+    // Each chart at least as tall as keeps its tick labels, axis titles and a six-entry legend (chartfit.h) in both
+    // languages; where the window is shorter (a 1366 x 768 screen in Chinese) the charts scroll instead of shrinking
+    // their labels to "…".
+    for (charts::ChartPanel *p : {m_breakdown, m_memory, m_scaling, m_collectives})
+        p->view()->setMinimumHeight(kChartMinHeightPx);
+    auto *gridScroll = new QScrollArea(this);
+    gridScroll->setObjectName(QStringLiteral("performanceCharts"));
+    gridScroll->setWidget(grid);
+    gridScroll->setWidgetResizable(true);
+    gridScroll->setFrameShape(QFrame::NoFrame);
+    gridScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *bottom = new QTabWidget(this);
     bottom->setObjectName(QStringLiteral("performanceDetails"));
@@ -91,7 +108,7 @@ PerformanceTab::PerformanceTab(PlanDocument *doc, QWidget *parent)
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("performanceSplitter"));
-    split->addWidget(grid);
+    split->addWidget(gridScroll);
     split->addWidget(bottom);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);

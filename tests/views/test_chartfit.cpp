@@ -1,0 +1,96 @@
+// A chart drawn small keeps its tick labels (charts/chartfit.h): its bottom legend moves to the right, a value axis
+// shows every k-th of its ticks, and a category axis labelled at values keeps every k-th label; drawn large (or for
+// an export) it is the builder's chart again.
+#include "charts/chartfit.h"
+#include "charts/chartpanel.h"
+#include "support/testsupport.h"
+
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+using namespace aip::charts;
+
+TEST_CASE("a value axis keeps the ticks that have room, each one of the builder's")
+{
+    CHECK(fittingTickCount(7, 600, 20) == 7); // 100 px apart
+    CHECK(fittingTickCount(7, 90, 20) == 4);  // 15 px apart: every second tick, 30 px
+    CHECK(fittingTickCount(7, 50, 20) == 3);  // every third: 25 px
+    CHECK(fittingTickCount(7, 30, 20) == 2);  // only the ends
+    CHECK(fittingTickCount(6, 60, 20) == 2);  // 5 intervals divide only by 5: never a tick between two of the builder's
+    CHECK(fittingTickCount(2, 10, 20) == 2);
+    CHECK(fittingLabelStep(6, 300, 50) == 1); // 60 px apart
+    CHECK(fittingLabelStep(6, 300, 64) == 2); // 8 B, 32 KiB, 128 MiB: the last need not be the end
+    CHECK(fittingLabelStep(6, 30, 64) == 5);
+}
+
+namespace {
+
+QChart *sampleChart(QValueAxis **yOut, QCategoryAxis **xOut)
+{
+    auto *chart = new QChart;
+    chart->setTitle(QStringLiteral("Throughput against node count"));
+    auto *series = new QLineSeries;
+    series->setName(QStringLiteral("Throughput (tokens/s)"));
+    for (int i = 0; i <= 10; ++i)
+        series->append(i, i * 1000.0);
+    chart->addSeries(series);
+    auto *x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (int i = 0; i <= 10; ++i)
+        x->append(QString::number(1 << i), i);
+    x->setRange(0, 10);
+    x->setTitleText(QStringLiteral("Nodes"));
+    auto *y = new QValueAxis;
+    y->setRange(0, 10000);
+    y->setTickCount(11);
+    y->setTitleText(QStringLiteral("Tokens/s"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    *yOut = y;
+    *xOut = x;
+    return chart;
+}
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+}
+
+} // namespace
+
+TEST_CASE("a short chart keeps its labels and a large one is the builder's chart")
+{
+    ChartPanel panel(QStringLiteral("fitChart"));
+    QValueAxis *y = nullptr;
+    QCategoryAxis *x = nullptr;
+    panel.setChart(sampleChart(&y, &x), {});
+    panel.resize(520, 170);
+    panel.show();
+    settle();
+    QChart *chart = panel.chart();
+    REQUIRE(chart->size().height() < kShortChartPx);
+    CHECK(chart->legend()->alignment() == Qt::AlignRight);
+    const QRectF plot = chart->plotArea();
+    const double labelPx = QFontMetricsF(y->labelsFont()).height();
+    CHECK(y->tickCount() < 11);
+    CHECK(plot.height() / (y->tickCount() - 1) >= labelPx); // every tick label has a label's height of room
+    CHECK(x->categoriesLabels().size() < 11);
+    CHECK(x->categoriesLabels().first() == QStringLiteral("1"));
+
+    panel.resize(900, 520);
+    settle();
+    REQUIRE(chart->size().height() >= kTallChartPx);
+    CHECK(chart->legend()->alignment() == Qt::AlignBottom);
+    CHECK(y->tickCount() == 11);
+    CHECK(x->categoriesLabels().size() == 11);
+}

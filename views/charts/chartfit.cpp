@@ -1,0 +1,172 @@
+#include "charts/chartfit.h"
+
+#include <QAbstractSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QValueAxis>
+#include <QVariant>
+
+#include <algorithm>
+
+namespace aip::charts {
+
+namespace {
+
+constexpr const char *kLegendHome = "aipLegendHome";
+constexpr const char *kLegendHomePt = "aipLegendHomePt";
+constexpr const char *kWantedTicks = "aipWantedTicks";
+constexpr const char *kWantedLabels = "aipWantedLabels";
+constexpr const char *kWantedValues = "aipWantedValues";
+
+// How far apart two labels of an axis must be: a label's height and a line of air on a vertical axis, its widest
+// label and two characters of air on a horizontal one (Qt pads each label by a few pixels either side).
+double labelRoom(const QAbstractAxis *axis, const QStringList &labels)
+{
+    const QFontMetricsF fm(axis->labelsFont());
+    if (axis->orientation() == Qt::Vertical)
+        return fm.height() * 1.5;
+    double widest = 0;
+    for (const QString &l : labels)
+        widest = std::max(widest, fm.horizontalAdvance(l));
+    return widest + 3 * fm.averageCharWidth();
+}
+
+// A category axis labelled at values (perf/chartaxes.h labelledAxis) keeps every k-th of its labels.
+void fitCategories(QCategoryAxis *axis, const QRectF &plot, bool whole)
+{
+    if (axis->labelsPosition() != QCategoryAxis::AxisLabelsPositionOnValue)
+        return;
+    QVariant labels = axis->property(kWantedLabels);
+    if (!labels.isValid()) {
+        QVariantList values;
+        for (const QString &l : axis->categoriesLabels())
+            values.append(axis->endValue(l));
+        labels = axis->categoriesLabels();
+        axis->setProperty(kWantedLabels, labels);
+        axis->setProperty(kWantedValues, values);
+    }
+    const QStringList all = labels.toStringList();
+    const QVariantList values = axis->property(kWantedValues).toList();
+    if (all.size() < 3 || values.size() != all.size())
+        return;
+    const double length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+    const int step = whole || length <= 0 ? 1 : fittingLabelStep(int(all.size()), length, labelRoom(axis, all));
+    QStringList shown;
+    for (qsizetype i = 0; i < all.size(); i += step)
+        shown.append(all.at(i));
+    if (shown == axis->categoriesLabels())
+        return;
+    for (const QString &l : axis->categoriesLabels())
+        axis->remove(l);
+    for (qsizetype i = 0; i < all.size(); i += step)
+        axis->append(all.at(i), values.at(i).toDouble());
+}
+
+void fitLegend(QChart *chart, bool whole)
+{
+    QLegend *legend = chart->legend();
+    if (!legend || !legend->isVisible())
+        return;
+    QVariant home = chart->property(kLegendHome);
+    if (!home.isValid()) {
+        home = int(legend->alignment());
+        chart->setProperty(kLegendHome, home);
+    }
+    const double height = chart->size().height();
+    const bool isShort = !whole && height > 0 && height < kShortChartPx;
+    // A short chart's legend a point smaller: a right-hand legend of six entries (the memory chart's) then keeps all
+    // six on a 1366 x 768 screen.
+    QVariant homeSize = chart->property(kLegendHomePt);
+    if (!homeSize.isValid()) {
+        homeSize = legend->font().pointSizeF();
+        chart->setProperty(kLegendHomePt, homeSize);
+    }
+    const double pt = homeSize.toDouble() - (isShort ? 1.0 : 0.0);
+    if (pt > 0 && legend->font().pointSizeF() != pt) {
+        QFont f = legend->font();
+        f.setPointSizeF(pt);
+        legend->setFont(f);
+    }
+    // A series whose legend entry repeats what the title says (kLegendOptional) leaves the legend of a short chart.
+    for (QLegendMarker *marker : legend->markers()) {
+        if (marker->series() && marker->series()->property(kLegendOptional).toBool())
+            marker->setVisible(!isShort);
+    }
+    const auto homeAlignment = Qt::Alignment(home.toInt());
+    if (homeAlignment != Qt::AlignBottom)
+        return;
+    Qt::Alignment want = legend->alignment();
+    if (whole || height >= kTallChartPx)
+        want = Qt::AlignBottom;
+    else if (height > 0 && height < kShortChartPx)
+        want = Qt::AlignRight;
+    if (want != legend->alignment())
+        legend->setAlignment(want);
+}
+
+void fitTicks(QChart *chart, bool whole)
+{
+    const QRectF plot = chart->plotArea();
+    for (QAbstractAxis *a : chart->axes()) {
+        if (auto *categories = qobject_cast<QCategoryAxis *>(a)) {
+            fitCategories(categories, plot, whole);
+            continue;
+        }
+        auto *axis = qobject_cast<QValueAxis *>(a);
+        if (!axis || axis->tickType() != QValueAxis::TicksFixed)
+            continue;
+        QVariant wanted = axis->property(kWantedTicks);
+        if (!wanted.isValid()) {
+            wanted = axis->tickCount();
+            axis->setProperty(kWantedTicks, wanted);
+        }
+        int count = wanted.toInt();
+        if (!whole && axis->orientation() == Qt::Vertical && plot.height() > 0) {
+            count = fittingTickCount(count, plot.height(), labelRoom(axis, {}));
+        }
+        if (count != axis->tickCount())
+            axis->setTickCount(count);
+    }
+}
+
+} // namespace
+
+int fittingTickCount(int wanted, double lengthPx, double labelPx)
+{
+    if (wanted <= 2 || labelPx <= 0)
+        return std::max(wanted, 2);
+    const int intervals = wanted - 1;
+    for (int step = 1; step <= intervals; ++step) {
+        if (intervals % step != 0)
+            continue;
+        const int shown = intervals / step + 1;
+        if (lengthPx / (shown - 1) >= labelPx || shown == 2)
+            return shown;
+    }
+    return 2;
+}
+
+int fittingLabelStep(int count, double lengthPx, double labelPx)
+{
+    if (count <= 2 || labelPx <= 0)
+        return 1;
+    const double spacing = lengthPx / (count - 1);
+    for (int step = 1; step < count - 1; ++step) {
+        if (spacing * step >= labelPx)
+            return step;
+    }
+    return count - 1;
+}
+
+void fitChartToSize(QChart *chart, bool whole)
+{
+    if (!chart)
+        return;
+    fitLegend(chart, whole);
+    fitTicks(chart, whole);
+}
+
+} // namespace aip::charts

@@ -1,0 +1,32 @@
+#pragma once
+// A chart drawn small (a laptop screen, a short pane) keeps its tick labels. Qt Charts squeezes the bottom axes into
+// 40 % of the area left after the title and the legend (src/charts/layout/cartesianchartlayout.cpp, maxAxisPortion)
+// and then cuts every label to "…", and it cuts a vertical axis's labels when the ticks are closer than a label is
+// tall. So a short chart moves its bottom legend to the right (the height goes to the plot and its axes), and a value
+// axis shows only as many of its ticks as have room, keeping the builder's tick values (every k-th).
+
+class QChart;
+
+namespace aip::charts {
+
+// A series property: its legend entry repeats what the chart's title says, and a short chart leaves it out rather than
+// let Qt clip the legend's last entries (the memory chart's capacity line: "of 85.5 GB" in the title).
+inline constexpr const char *kLegendOptional = "aipLegendOptional";
+
+// Below this height a bottom legend moves to the right; it comes back above kTallChartPx (hysteresis: the move itself
+// changes no height, but a window being resized should not make it flicker).
+inline constexpr double kShortChartPx = 250;
+inline constexpr double kTallChartPx = 280;
+
+// The most ticks, of `wanted` evenly spaced ones, that keep `labelPx` between labels over `lengthPx`, taking every
+// k-th so that each shown tick is one of the wanted ones: 7 ticks (6 intervals) become 4, 3 or 2. At least 2.
+int fittingTickCount(int wanted, double lengthPx, double labelPx);
+// The same for labels that need not reach the far end (a category axis labelled at values): the smallest k such that
+// every k-th of `count` evenly spaced labels has `labelPx` of room; 1 when all fit.
+int fittingLabelStep(int count, double lengthPx, double labelPx);
+
+// Fits the legend and the value axes' ticks to the chart's present size; `whole`: back to the builder's own (for an
+// export, drawn large).
+void fitChartToSize(QChart *chart, bool whole);
+
+} // namespace aip::charts
