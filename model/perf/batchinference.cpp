@@ -3,6 +3,7 @@
 // at HBM bandwidth, and never shorter than a back-to-back kernel launch.
 #include "perf/batchinference.h"
 
+#include "perf/batchladder.h"
 #include "perf/computerates.h"
 #include "perf/queueing.h"
 
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace aip::perf {
 
@@ -115,6 +117,41 @@ double encoderForward(const ModelArch &arch, const ServingSetup &s, const NetRat
     return arch.layers * layer;
 }
 
+// The same passes as cnnForward and encoderForward, kernel by kernel with the work per sample (batchladder.h): the
+// batch search costs many batches with it. Keep the two in step (tests/model/test_batch_inference_golden.cpp).
+ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetRates &r)
+{
+    ForwardCost f(r.rates, kKernelLaunchS);
+    const double el = r.elementBytes;
+    if (arch.family == ModelFamily::Encoder) {
+        const double seq = sequenceTokens(arch, s), h = arch.hidden, d = arch.headDim(), layers = arch.layers;
+        const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
+        // A GEMM over the batch's tokens: rows b x seq, the weights k x n read once.
+        auto gemm = [&](double n, double k) {
+            f.addKernel(layers, 2 * seq * n * k, n, k, true, (seq * k + seq * n) * el, k * n * el);
+        };
+        gemm((arch.heads + 2 * kv) * d, h);
+        gemm(h, arch.heads * d);
+        gemm(arch.ffnHidden, h);
+        gemm(h, arch.ffnHidden);
+        f.addKernel(layers, 2 * seq * seq * d * 2 * arch.heads, seq, d, false, 0, 0,
+                    r.rates.flashForwardTime(1.0, seq));
+        f.addKernel(layers * kSkipLayerNormsPerLayer, 0, 0, 0, true, 3 * seq * h * el, 0);
+        return f;
+    }
+    for (const NetLayer &l : arch.net) {
+        const double mnk = l.gemmM * l.gemmN * l.gemmK;
+        const double count = mnk > 0 ? l.flops / (2 * mnk) : 1;
+        if (count > 1.5)
+            f.addKernel(1, 2 * mnk * count, l.gemmN, l.gemmK, false,
+                        (l.gemmM * l.gemmK + l.gemmK * l.gemmN + l.gemmM * l.gemmN) * count * el, 0);
+        else
+            f.addKernel(1, 2 * mnk, l.gemmN, l.gemmK, true, (l.gemmM * l.gemmK + l.gemmM * l.gemmN) * el,
+                        l.gemmK * l.gemmN * el);
+    }
+    return f;
+}
+
 // Live activations of one sample: the widest layer's input and output (TensorRT reuses the others' memory).
 double activationBytesPerSample(const ModelArch &arch, const ServingSetup &s, double elementBytes)
 {
@@ -160,11 +197,26 @@ double capacityWithin(double forwardS, int b, double limit, double percentile)
     return lo * b;
 }
 
-int nextBatch(int b, int maxBatch)
+// The batch search layer by layer: every rung of the ladder costed with `forward` until the limit stops it, the
+// queue bisected at each. The definition pickBatch (batchladder.h) answers for when rounding cannot tip its answer.
+template<typename Forward>
+BatchPick pickBatchByLayers(const Forward &forward, int maxBatch, double limit, bool open, double percentile)
 {
-    if (b >= maxBatch)
-        return 0;
-    return std::min(maxBatch, std::max(b + 1, int(b * 1.05)));
+    BatchPick pick;
+    for (int b = 1; b > 0; b = nextLadderBatch(b, maxBatch)) {
+        const double f = forward(b);
+        const double rate = open ? capacityWithin(f, b, limit, percentile) : (f <= limit ? b / f : 0);
+        if (rate <= 0) {
+            pick.latencyStop = true;
+            break;
+        }
+        if (rate > pick.rate) {
+            pick.batch = b;
+            pick.rate = rate;
+            pick.forwardS = f;
+        }
+    }
+    return pick;
 }
 
 } // namespace
@@ -179,6 +231,11 @@ double batchForwardTime(const ModelArch &arch, const ClusterHardware &hw, const 
     const NetRates r = netRates(hw, s, precisionOf(s));
     const double b = std::max(1, batch);
     return arch.family == ModelFamily::Encoder ? encoderForward(arch, s, r, b) : cnnForward(arch, r, b);
+}
+
+ForwardCost batchForwardCost(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    return forwardCost(arch, s, netRates(hw, s, precisionOf(s)));
 }
 
 int maxInferenceBatch(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
@@ -214,12 +271,15 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
                       .arg(r.weightBytesPerGpu / 1e9, 0, 'f', 1);
         return r;
     }
-    auto forward = [&](int b) {
+    auto byLayers = [&](int b) {
         return arch.family == ModelFamily::Encoder ? encoderForward(arch, s, rates, b) : cnnForward(arch, rates, b);
     };
+    const ForwardCost fast = forwardCost(arch, s, rates);
+    auto forward = [&](int b) { return fast.valid() ? fast(b) : byLayers(b); };
     const double limit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
     r.prefillS = forward(1);
-    if (r.prefillS > limit) {
+    // On the limit to rounding, the layer-by-layer sum decides.
+    if ((std::abs(r.prefillS - limit) <= 1e-12 * limit ? byLayers(1) : r.prefillS) > limit) {
         r.batch = 1;
         r.ttftS = r.prefillS;
         r.samplesPerS = 1 / r.prefillS;
@@ -229,23 +289,12 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     // An open stream (requests_per_s) queues for its batch; a closed one (concurrency, or none given) is one batch
     // per replica, answered in one forward pass.
     const bool open = s.requestsPerS > 0;
-    int best = 0;
-    double bestRate = 0, bestForward = 0;
-    ServingBottleneck stop = ServingBottleneck::KvCapacity;
-    for (int b = 1; b > 0; b = nextBatch(b, r.maxConcurrency)) {
-        const double f = forward(b);
-        const double rate = open ? capacityWithin(f, b, limit, s.percentile) : (f <= limit ? b / f : 0);
-        if (rate <= 0) {
-            stop = ServingBottleneck::BatchLatencyLimit;
-            break;
-        }
-        if (rate > bestRate) {
-            best = b;
-            bestRate = rate;
-            bestForward = f;
-        }
-    }
-    r.bottleneck = stop == ServingBottleneck::BatchLatencyLimit ? stop : boundAt(arch, s, rates, best);
+    std::optional<BatchPick> pick = pickBatch(fast, r.maxConcurrency, limit, open, s.percentile, s.requestsPerS);
+    if (!pick)
+        pick = pickBatchByLayers(byLayers, r.maxConcurrency, limit, open, s.percentile);
+    const int best = pick->batch;
+    const double bestRate = pick->rate, bestForward = pick->forwardS;
+    r.bottleneck = pick->latencyStop ? ServingBottleneck::BatchLatencyLimit : boundAt(arch, s, rates, best);
     int op = best;
     double opForward = bestForward;
     if (open) {

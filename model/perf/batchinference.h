@@ -15,6 +15,7 @@
 // Every constant carries its source in batchinference.cpp. The layer lists come from convnets.h / visionnets.h
 // (through the model's preset) and the transformer shape from modelarch.h.
 
+#include "perf/batchladder.h"
 #include "perf/clusterhardware.h"
 #include "perf/inference.h"
 #include "perf/modelarch.h"
@@ -26,6 +27,10 @@ bool isBatchInference(const ModelArch &arch);
 
 // Seconds of one forward pass of `batch` images (CNN) or sequences (encoder) on one GPU of `hw`.
 double batchForwardTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int batch);
+
+// The same pass as a list of kernels with their work per sample (batchladder.h), for costing many batches: equal to
+// batchForwardTime but for rounding. Not valid() for a GPU without a peak or HBM figure.
+ForwardCost batchForwardCost(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s);
 
 // The largest batch tried: what one GPU's memory holds after the weights (activations of the widest layer, in and
 // out), at most the engine batch of kMaxEngineBatch (batchinference.cpp) unless the plan sets a batch limit.

@@ -34,40 +34,26 @@ constexpr double kSustainedPeak = 0.67;
 // (NVIDIA "Matrix Multiplication Background" guide, "Tile quantization").
 constexpr double kTile = 64;
 
-// A table of points and their sizes' logarithms. The search evaluates these tables for every GEMM and kernel of
-// every strategy it tries (two logs per call were ~40 % of a search), so the points' logarithms are taken once.
+// The tables with their points' logarithms taken once (EfficiencyCurve, computerates.h): the search evaluates them
+// for every GEMM and kernel of every strategy it tries (two logs per call were ~40 % of a search).
 template<std::size_t N>
-struct Curve {
-    explicit Curve(const Point (&p)[N])
-        : points(p)
-    {
-        for (std::size_t i = 0; i < N; ++i)
-            logs[i] = std::log(p[i].size);
+EfficiencyCurve<N> curve(const Point (&p)[N], double scale)
+{
+    EfficiencyCurve<N> c;
+    for (std::size_t i = 0; i < N; ++i) {
+        c.size[i] = p[i].size;
+        c.logSize[i] = std::log(p[i].size);
+        c.efficiency[i] = p[i].efficiency;
+        if (i > 0)
+            c.slope[i] = (c.efficiency[i] - c.efficiency[i - 1]) / (c.logSize[i] - c.logSize[i - 1]);
     }
+    c.scale = scale;
+    return c;
+}
 
-    // Linear in log(size) between the points; proportional to size below the first, flat above the last.
-    double operator()(double size) const
-    {
-        if (size <= points[0].size)
-            return points[0].efficiency * std::max(0.0, size) / points[0].size;
-        if (size >= points[N - 1].size)
-            return points[N - 1].efficiency;
-        const double logSize = std::log(size);
-        for (std::size_t i = 1; i < N; ++i) {
-            if (size <= points[i].size) {
-                const double x = (logSize - logs[i - 1]) / (logs[i] - logs[i - 1]);
-                return points[i - 1].efficiency + x * (points[i].efficiency - points[i - 1].efficiency);
-            }
-        }
-        return points[N - 1].efficiency;
-    }
-
-    const Point (&points)[N];
-    std::array<double, N> logs{};
-};
-
-const Curve gemmCurve(kGemm);
-const Curve memoryCurve(kMemory);
+const EfficiencyCurve<std::size(kGemm)> gemmCurve
+    = curve(kGemm, kSustainedPeak / kGemm[std::size(kGemm) - 1].efficiency);
+const EfficiencyCurve<std::size(kMemory)> memoryCurve = curve(kMemory, 1);
 
 double tileShare(double dim)
 {
@@ -96,6 +82,11 @@ double gemmEfficiency(double flops)
     return kSustainedPeak * gemmCurve(flops) / kGemm[std::size(kGemm) - 1].efficiency;
 }
 
+const EfficiencyCurve<4> &gemmEfficiencyCurve()
+{
+    return gemmCurve;
+}
+
 namespace {
 
 double ratio(double reference, double value)
@@ -108,6 +99,11 @@ double ratio(double reference, double value)
 double memoryEfficiency(double bytes)
 {
     return memoryCurve(bytes);
+}
+
+const EfficiencyCurve<4> &memoryEfficiencyCurve()
+{
+    return memoryCurve;
 }
 
 double flashLengthFactor(double keys)
@@ -172,6 +168,13 @@ double ComputeRates::gemmMathTime(double m, double n, double k, double count, bo
     const double scale = lowPrecision ? m_sizeScale : m_sizeScale16;
     const double efficiency = share * gemmEfficiency(flops * scale) * tileShare(n) * tileShare(k);
     return flops / (peak * efficiency);
+}
+
+ComputeRates::GemmFactors ComputeRates::gemmFactors(double n, double k, bool lowPrecision) const
+{
+    const double peak = lowPrecision ? m_peak : m_peak16;
+    const double share = lowPrecision ? m_share : m_share16;
+    return {peak * share * tileShare(n) * tileShare(k), lowPrecision ? m_sizeScale : m_sizeScale16};
 }
 
 double ComputeRates::gemmTime(double m, double n, double k, double count, bool lowPrecision) const

@@ -10,6 +10,11 @@
 #include "perf/gpuefficiency.h"
 #include "plan/plan.h"
 
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+
 namespace aip::perf {
 
 // A flash-attention kernel's time per FLOP when each query attends `keys` keys, against its rate at 16k keys: every
@@ -67,6 +72,17 @@ public:
         return flashForwardTime(gemmS, keys) / (causal ? m_flashCausalForward : 1);
     }
 
+    // The parts of gemmMathTime(m, n, k, count, lowPrecision) that do not depend on the product's size: it is
+    // flops / (rate x gemmEfficiency(flops x sizeScale)) with flops = 2 m n k count, but for rounding (rate 0 on a GPU
+    // without that peak, where gemmMathTime answers flops). For callers that cost one shape at many batch sizes.
+    struct GemmFactors {
+        double rate = 0;      // FLOP/s at a gemmEfficiency of 1: peak x largest-GEMM share x tile shares of n and k
+        double sizeScale = 1; // the reference GPU's peak over this one's, for the size lookup
+    };
+    GemmFactors gemmFactors(double n, double k, bool lowPrecision) const;
+    // memoryTime(bytes, perKernel) is bytes / (hbmBytesPerS() x memoryEfficiency(perKernel x memorySizeScale())).
+    double memorySizeScale() const { return m_memScale; }
+
     double peakFlops() const { return m_peak; } // datasheet dense peak at the precision, FLOP/s
     double elementBytes() const { return m_elementBytes; }
     double hbmBytesPerS() const { return m_hbm; }
@@ -102,6 +118,50 @@ bool channelsFirst(const Workload &workload);
 double gemmEfficiency(double flops);
 // The reference GPU's HBM efficiency for a kernel that moves `bytes`.
 double memoryEfficiency(double bytes);
+
+// A size table of N points, linear in log(size) between them, proportional to size below the first and flat above
+// the last; times `scale`. gemmEfficiency and memoryEfficiency look their tables up with it (computerates.cpp).
+template<std::size_t N>
+struct EfficiencyCurve {
+    std::array<double, N> size{}, logSize{}, efficiency{};
+    std::array<double, N> slope{}; // efficiency gained per unit of log(size) from point i - 1 to i
+    double scale = 1;              // gemmEfficiency(f) is scale x the table at f, but for rounding
+
+    // The table at `s`, unscaled.
+    double operator()(double s) const
+    {
+        if (s <= size[0])
+            return efficiency[0] * std::max(0.0, s) / size[0];
+        if (s >= size[N - 1])
+            return efficiency[N - 1];
+        return between(s, std::log(s));
+    }
+    // The same with logS = log(s) given: callers that look one shape up at many batch sizes take it as log(batch) +
+    // log(size per sample), equal to the above but for rounding.
+    double operator()(double s, double logS) const
+    {
+        if (s <= size[0])
+            return efficiency[0] * std::max(0.0, s) / size[0];
+        for (std::size_t i = 1; i < N; ++i)
+            if (s < size[i])
+                return efficiency[i - 1] + (logS - logSize[i - 1]) * slope[i];
+        return efficiency[N - 1];
+    }
+
+private:
+    double between(double s, double logS) const
+    {
+        for (std::size_t i = 1; i < N; ++i) {
+            if (s <= size[i]) {
+                const double x = (logS - logSize[i - 1]) / (logSize[i] - logSize[i - 1]);
+                return efficiency[i - 1] + x * (efficiency[i] - efficiency[i - 1]);
+            }
+        }
+        return efficiency[N - 1];
+    }
+};
+const EfficiencyCurve<4> &gemmEfficiencyCurve();   // gemmEfficiency's table (scale: the sustained share of peak)
+const EfficiencyCurve<4> &memoryEfficiencyCurve(); // memoryEfficiency's
 // The reference GPU: A100 SXM4 80GB, 312 TFLOP/s bf16 dense, 2039 GB/s (NVIDIA A100 datasheet, 2021; the GPU of
 // Calculon's a100_80g.json tables).
 constexpr double kReferencePeakFlops = 312e12;

@@ -26,6 +26,16 @@ double md1WaitQuantile(double serviceS, double arrivalsPerS, double percentile)
     // P(W > 0) = rho exactly (the server is busy a share rho of the time, and Poisson arrivals see time averages).
     if (rho <= tail || serviceS <= 0)
         return 0;
+    const double x = md1DecayRate(rho);
+    // At the root rho e^x = rho + x, so C = (1 - rho) / (rho + x - 1).
+    const double c = (1 - rho) / (rho + x - 1);
+    if (!(x > 0) || !(c > tail))
+        return 0;
+    return std::log(c / tail) * serviceS / x;
+}
+
+double md1DecayRate(double rho)
+{
     // x = theta D solves g(x) = rho (e^x - 1) - x = 0, x > 0. g is convex with g(0) = 0 and g'(0) = rho - 1 < 0, so
     // the positive root is unique and Newton's method from any point right of it falls to it monotonically. Both
     // starts are right of it: 2 (1 - rho) / rho from e^x >= 1 + x + x^2/2, and 2 ln(2 / rho) because there
@@ -37,11 +47,71 @@ double md1WaitQuantile(double serviceS, double arrivalsPerS, double percentile)
         if (!(std::abs(step) > 1e-13 * x))
             break;
     }
-    // At the root rho e^x = rho + x, so C = (1 - rho) / (rho + x - 1).
-    const double c = (1 - rho) / (rho + x - 1);
-    if (!(x > 0) || !(c > tail))
-        return 0;
-    return std::log(c / tail) * serviceS / x;
+    return x;
+}
+
+Md1Capacity::Md1Capacity(double percentile)
+    : m_tail(1 - percentile / 100)
+{
+    if (!(m_tail > 0 && m_tail < 1))
+        return;
+    m_logTail = std::log(m_tail);
+    // Just above rho = tail the quantile is Q(x) service times at the root x of that load (md1WaitQuantile); at or
+    // below it, 0. A limit between the two is met up to rho = tail and no further.
+    const double x = md1DecayRate(m_tail);
+    const double c = (1 - m_tail) / (m_tail + x - 1);
+    m_jump = x > 0 && c > m_tail ? std::log(c / m_tail) / x : 0;
+    m_xTail = x;
+    m_valid = x > 0;
+}
+
+double Md1Capacity::utilization(double serviceS, double limitS, double startX)
+{
+    m_root = 0;
+    if (!m_valid || !(serviceS > 0) || !(serviceS <= limitS))
+        return std::numeric_limits<double>::quiet_NaN();
+    const double tau = (limitS - serviceS) / serviceS; // the wait allowed, in service times
+    if (std::abs(tau - m_jump) <= 1e-9 * m_jump)
+        return std::numeric_limits<double>::quiet_NaN(); // on the jump at rho = tail: too close to call
+    if (tau < m_jump)
+        return m_tail;
+    // Above the jump the quantile is Q(x) = ln(C / tail) / x service times at the root x = theta D of the load rho,
+    // and rho = x / (e^x - 1) there (the Cramer-Lundberg equation solved for rho). So the load whose quantile is
+    // tau solves h(x) = ln(C(x)) - ln(tail) - tau x = 0 for x in (0, x at rho = tail): h > 0 left of the root (a
+    // heavier load, a longer wait), < 0 right of it. Newton's method on h, kept inside the bracket by bisection.
+    double lo = 0, hi = m_xTail;
+    // Start: the caller's guess, else the last root, else the heavy-load form ln(1 / tail) / tau (C -> 1 as rho ->
+    // 1).
+    double x = startX > lo && startX < hi ? startX : m_x > lo && m_x < hi ? m_x : std::min(-m_logTail / tau, hi / 2);
+    for (int i = 0; i < 200; ++i) {
+        const double e = std::expm1(x);
+        const double rho = x / e;
+        const double idle = 1 - rho, u = rho + x - 1;
+        if (!(idle > 0 && u > 0)) {
+            x = (lo + hi) / 2; // rounding at the ends of the bracket
+            continue;
+        }
+        const double h = std::log(idle / u) - m_logTail - tau * x;
+        (h > 0 ? lo : hi) = x;
+        const double dRho = (e - x * (e + 1)) / (e * e);
+        const double dh = -dRho / idle - (dRho + 1) / u - tau;
+        const double next = x - h / dh;
+        if (!(next > lo && next < hi)) {
+            x = (lo + hi) / 2;
+            if (!(hi - lo > 1e-15 * hi))
+                break;
+            continue;
+        }
+        // Newton's error after a step of s is about s^2 (h'' / 2 h'): a step under 1e-7 of x leaves ~1e-14, and rho
+        // moves by its slope over it (the same order left).
+        if (std::abs(next - x) <= 1e-7 * x) {
+            m_x = m_root = next;
+            return rho + dRho * (next - x);
+        }
+        x = next;
+    }
+    m_x = m_root = x;
+    return x / std::expm1(x);
 }
 
 } // namespace aip::perf

@@ -16,5 +16,33 @@ double mm1WaitQuantile(double serviceS, double arrivalsPerS, double percentile);
 // 1995, eq. 7 and 11 for M/G/1). About half the M/M/1 quantile at the same load; within 6 % of a simulated
 // M/D/1 at p99 for rho 0.3 to 0.95 (tests/model/test_queueing.cpp).
 double md1WaitQuantile(double serviceS, double arrivalsPerS, double percentile);
+// theta D, the root x > 0 of rho (e^x - 1) = x that md1WaitQuantile uses (0 < rho < 1).
+double md1DecayRate(double rho);
+
+// The heaviest load an M/D/1 server takes with its latency (service plus md1WaitQuantile at the percentile) within a
+// limit, solved for directly: the same load as the largest for which serviceS + md1WaitQuantile(serviceS, rho /
+// serviceS, percentile) <= limitS, to about 1e-13 (the quantile grows with the load), at the cost of one root search
+// instead of a bisection over md1WaitQuantile's own root search. One object per percentile: it keeps the quantile's
+// jump at rho = tail (below it nobody waits at the percentile) and warm-starts from the last root.
+class Md1Capacity
+{
+public:
+    explicit Md1Capacity(double percentile);
+    // The utilisation rho (arrivals x service) at that load; NaN when the limit lies within 1e-9 of the jump (too
+    // close to tell which side), for a service time over the limit or a percentile outside (0, 100).
+    // `startX` (optional): a guess at the root x = theta D of that load (the batch ladder interpolates its
+    // neighbours'); else the last root found.
+    double utilization(double serviceS, double limitS, double startX = 0);
+    double root() const { return m_root; } // the last answer's x (0: none, the load at the jump or no answer)
+    double tail() const { return m_tail; } // 1 - percentile / 100
+
+private:
+    double m_tail = 0, m_logTail = 0;
+    double m_jump = 0;  // the quantile just above rho = tail, in service times
+    double m_xTail = 0; // the root x at rho = tail
+    double m_x = 0;     // the last root found
+    double m_root = 0;  // the last answer's root
+    bool m_valid = false;
+};
 
 } // namespace aip::perf

@@ -1,0 +1,255 @@
+#include "perf/batchladder.h"
+
+#include "perf/queueing.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace aip::perf {
+
+namespace {
+
+inline int nextRung(int b, int maxBatch)
+{
+    if (b >= maxBatch)
+        return 0;
+    return std::min(maxBatch, std::max(b + 1, int(b * 1.05)));
+}
+
+// Batches up to INT_MAX make about 400 rungs; a ladder longer than this is searched layer by layer.
+constexpr int kMaxRungs = 512;
+
+// The ladder without a top: the ladder up to maxBatch is its rungs below maxBatch, then maxBatch (nextRung). Built
+// once (building it per evaluation took a tenth of one).
+struct Ladder {
+    std::array<int, kMaxRungs> rungs{};
+    int count = 0;
+    Ladder()
+    {
+        constexpr int top = std::numeric_limits<int>::max();
+        for (int b = 1; count < kMaxRungs; b = nextRung(b, top)) {
+            rungs[std::size_t(count++)] = b;
+            if (b > top / 1.05 - 1)
+                break; // the next rung would not fit an int
+        }
+    }
+};
+
+} // namespace
+
+int nextLadderBatch(int b, int maxBatch)
+{
+    return nextRung(b, maxBatch);
+}
+
+ForwardCost::ForwardCost(const ComputeRates &rates, double launchS)
+    : m_rates(rates)
+    , m_launchS(launchS)
+    , m_hbm(rates.hbmBytesPerS())
+    , m_memScale(rates.memorySizeScale())
+    , m_gemmCurve(gemmEfficiencyCurve())
+    , m_memoryCurve(memoryEfficiencyCurve())
+{
+    m_slots.fill(-1);
+    m_valid = m_hbm > 0;
+}
+
+void ForwardCost::addKernel(double count, double flops, double n, double k, bool lowPrecision, double bytes,
+                            double fixedBytes, double timeScale)
+{
+    if (!(flops > 0))
+        flops = 0; // no math (gemmMathTime answers 0)
+    if (!(bytes > 0) && !(fixedBytes > 0))
+        bytes = fixedBytes = 0; // no memory pass (memoryTime answers 0)
+    // The same work on the same shape is the same kernel: ResNet-50's 54 layers are 21 kernels.
+    const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
+    std::uint64_t h = bits(flops) * 0x9E3779B97F4A7C15ULL ^ bits(bytes) * 0xC2B2AE3D27D4EB4FULL ^ bits(fixedBytes);
+    h ^= h >> 29;
+    std::size_t slot = h % m_slots.size();
+    for (std::size_t probe = 0; probe < m_slots.size(); ++probe, slot = (slot + 1) % m_slots.size()) {
+        if (m_slots[slot] < 0)
+            break;
+        Kernel &same = m_kernels[std::size_t(m_slots[slot])];
+        if (same.flops == flops && same.bytes == bytes && same.fixedBytes == fixedBytes && same.n == n && same.k == k
+            && same.lowPrecision == lowPrecision && same.timeScale == timeScale) {
+            same.count += count;
+            return;
+        }
+    }
+    Kernel kn;
+    kn.count = count;
+    kn.flops = flops;
+    kn.n = n;
+    kn.k = k;
+    kn.lowPrecision = lowPrecision;
+    kn.timeScale = timeScale;
+    if (flops > 0) {
+        const ComputeRates::GemmFactors f = m_rates.gemmFactors(n, k, lowPrecision);
+        if (!(f.rate > 0) || !(timeScale > 0))
+            m_valid = false; // gemmMathTime's unknown GPU: flops as seconds
+        kn.rate = f.rate * m_gemmCurve.scale / timeScale;
+        kn.sizeScale = f.sizeScale;
+        kn.logFlops = std::log(flops * f.sizeScale);
+    }
+    kn.bytes = bytes;
+    kn.fixedBytes = fixedBytes;
+    if (bytes > 0)
+        kn.logBytes = std::log(bytes * m_memScale);
+    if (fixedBytes > 0)
+        kn.fixedEfficiency = m_memoryCurve(fixedBytes * m_memScale);
+    if (m_slots[slot] < 0 && m_kernels.size() < m_slots.size() / 2)
+        m_slots[slot] = std::int16_t(m_kernels.size());
+    m_kernels.push_back(kn);
+}
+
+double ForwardCost::kernelTime(const Kernel &k, double batch, double logBatch) const
+{
+    double t = m_launchS;
+    if (k.flops > 0) {
+        const double flops = k.flops * batch;
+        t = std::max(t, flops / (k.rate * m_gemmCurve(flops * k.sizeScale, logBatch + k.logFlops)));
+    }
+    if (k.fixedBytes > 0) {
+        const double bytes = k.bytes * batch + k.fixedBytes;
+        // The pass moves at least the per-sample bytes and at least the weights, at efficiencies no lower than
+        // either's alone (the table never falls with size): when even that bound is shorter, the memory pass is not
+        // the longest and its logarithm is not needed.
+        const double perSample = k.bytes * batch * m_memScale;
+        const double floor
+            = std::max(k.fixedEfficiency, perSample > 0 ? m_memoryCurve(perSample, logBatch + k.logBytes) : 0.0);
+        if (bytes > t * m_hbm * floor)
+            t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale)));
+    } else if (k.bytes > 0) {
+        const double bytes = k.bytes * batch;
+        t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale, logBatch + k.logBytes)));
+    }
+    return t;
+}
+
+double ForwardCost::operator()(int batch) const
+{
+    const double b = std::max(1, batch);
+    const double logBatch = std::log(b);
+    double t = 0;
+    for (const Kernel &k : m_kernels)
+        t += k.count * kernelTime(k, b, logBatch);
+    return t;
+}
+
+std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
+                                   double percentile, double requestsPerS)
+{
+    if (!forward.valid() || maxBatch < 1)
+        return std::nullopt;
+    static const Ladder ladder;
+    // The rungs below maxBatch, then maxBatch.
+    const int below = int(std::lower_bound(ladder.rungs.begin(), ladder.rungs.begin() + ladder.count, maxBatch)
+                          - ladder.rungs.begin());
+    if (below >= ladder.count || below + 1 > kMaxRungs)
+        return std::nullopt;
+    const int n = below + 1;
+    auto rungAt = [&](int i) { return i < below ? ladder.rungs[std::size_t(i)] : maxBatch; };
+    const bool limited = limitS < std::numeric_limits<double>::infinity();
+    Md1Capacity queue(percentile);
+    const bool queued = open && limited;
+    // How far apart two figures must be for rounding not to tip a choice: the layer-by-layer search bisects the
+    // queue's load to 2^-40 of its range, 1e-12 of a load near 1 but 2^-40 / tail of one near the tail.
+    const double margin = queued ? 4 * std::ldexp(1.0, -40) / std::max(queue.tail(), 1e-6) + 1e-11 : 1e-11;
+    // Per rung: the forward pass, the utilisation within the limit (0: over it) and the queue's root there (0: none).
+    std::array<double, kMaxRungs> time, load, root;
+    std::array<bool, kMaxRungs> costed{};
+    bool tipping = false;
+    // Rung i, between costed rungs lo and hi (-1: none): the queue's root search starts from theirs, interpolated
+    // in the wait allowed (limit / forward - 1).
+    auto cost = [&](int i, int lo, int hi) {
+        const std::size_t r = std::size_t(i);
+        const double f = forward(rungAt(i));
+        time[r] = f;
+        root[r] = 0;
+        costed[r] = true;
+        if (limited && std::abs(f - limitS) <= 1e-12 * limitS)
+            tipping = true;
+        if (f > limitS) {
+            load[r] = 0;
+        } else if (queued) {
+            double guess = 0;
+            if (lo >= 0 && root[std::size_t(lo)] > 0 && root[std::size_t(hi)] > 0) {
+                const double a = limitS / time[std::size_t(lo)], b = limitS / time[std::size_t(hi)];
+                guess = root[std::size_t(lo)]
+                    + (root[std::size_t(hi)] - root[std::size_t(lo)]) * (limitS / f - a) / (b - a);
+            }
+            load[r] = queue.utilization(f, limitS, guess);
+            root[r] = queue.root();
+        } else {
+            load[r] = 1;
+        }
+        if (std::isnan(load[r]))
+            tipping = true;
+    };
+    auto rate = [&](int i) { return load[std::size_t(i)] / time[std::size_t(i)] * rungAt(i); };
+    int best = -1;
+    double bestRate = 0;
+    auto consider = [&](int i) {
+        const double r = rate(i);
+        if (r > bestRate || best < 0) {
+            best = i;
+            bestRate = r;
+        }
+    };
+    cost(0, -1, -1);
+    consider(0);
+    if (n > 1) {
+        cost(n - 1, -1, -1);
+        consider(n - 1);
+    }
+    // Branch and bound over the rungs between costed ones, the most promising span first.
+    struct Span {
+        int lo, hi;
+        double bound;
+    };
+    std::array<Span, kMaxRungs> spans;
+    int spanCount = 0;
+    auto push = [&](int lo, int hi) {
+        if (hi - lo < 2)
+            return;
+        const double bound = load[std::size_t(lo)] * rungAt(hi) / time[std::size_t(hi)];
+        spans[std::size_t(spanCount++)] = {lo, hi, bound};
+    };
+    push(0, n - 1);
+    while (spanCount > 0 && !tipping) {
+        int top = 0;
+        for (int i = 1; i < spanCount; ++i)
+            if (spans[std::size_t(i)].bound > spans[std::size_t(top)].bound)
+                top = i;
+        const Span s = spans[std::size_t(top)];
+        spans[std::size_t(top)] = spans[std::size_t(--spanCount)];
+        if (s.bound < bestRate * (1 - margin))
+            continue;
+        const int mid = (s.lo + s.hi) / 2;
+        cost(mid, s.lo, s.hi);
+        consider(mid);
+        push(s.lo, mid);
+        push(mid, s.hi);
+    }
+    if (tipping || !(bestRate > 0))
+        return std::nullopt;
+    // The first rung with the most requests per second, unless another comes within rounding of it.
+    for (int i = 0; i < n; ++i)
+        if (costed[std::size_t(i)] && i != best && rate(i) >= bestRate * (1 - margin))
+            return std::nullopt;
+    BatchPick pick;
+    pick.batch = rungAt(best);
+    pick.rate = bestRate;
+    pick.forwardS = time[std::size_t(best)];
+    pick.latencyStop = limited && time[std::size_t(n - 1)] > limitS;
+    if (open && requestsPerS > 0) {
+        const double replicas = requestsPerS / bestRate - 1e-9;
+        if (std::abs(replicas - std::nearbyint(replicas)) <= margin * replicas)
+            return std::nullopt;
+    }
+    return pick;
+}
+
+} // namespace aip::perf

@@ -1,0 +1,85 @@
+#pragma once
+// The batch search of CNN and encoder serving (batchinference.h), fast (issue 20, item 6: one evaluation in a few
+// microseconds). batchinference.cpp tries the batches 1, 2, ... 20, then 5 % steps up to the largest that fits, and
+// keeps the one that carries the most requests per second within the latency limit. Costing every layer at every
+// batch and bisecting the M/D/1 queue at each took about a millisecond. Here:
+//   - the forward pass's kernels are taken once per evaluation, identical layers merged, and costed at a batch with
+//     one logarithm of the batch instead of two per layer (ForwardCost, equal to the layer-by-layer sum but for
+//     rounding);
+//   - the queue's capacity is one root search (perf/queueing.h, Md1Capacity) instead of a bisection;
+//   - only the batches that can still beat the best so far are costed (pickBatch): a batch's forward time never
+//     falls as it grows and its time per sample never rises (each kernel's is the longer of its math, its memory
+//     traffic and a launch, at efficiencies that never fall with size), so between two costed batches b1 < b2 no
+//     batch carries more than the load rho(f(b1)) allows at b2's rate b2 / f(b2).
+// An answer that rounding could tip (two batches within a hair of each other, a time on the limit, a replica count
+// on an integer) is left to the layer-by-layer search: pickBatch says so and the caller runs it.
+
+#include "perf/computerates.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace aip::perf {
+
+// The batches tried: 1, 2, ... 20, then 5 % steps, up to maxBatch; 0 after the last.
+int nextLadderBatch(int batch, int maxBatch);
+
+// A forward pass as a list of kernels with their work per sample, costed at any batch. Identical kernels are
+// merged, and a kernel's size lookups take log(batch) + log(work per sample) instead of a logarithm each: the sum
+// equals costing each kernel with ComputeRates::gemmMathTime / memoryTime as max(math, memory, launch) but for
+// rounding. batchinference.cpp lists the kernels next to its layer-by-layer definitions.
+class ForwardCost
+{
+public:
+    ForwardCost(const ComputeRates &rates, double launchS);
+    // `count` kernels each doing `flops` per sample (a GEMM of shape n x k; 0: none), reading and writing `bytes`
+    // per sample plus `fixedBytes` per pass (the weights; 0 and 0: no memory pass), their math time multiplied by
+    // `timeScale` (a fused kernel's rate against a plain GEMM's).
+    void addKernel(double count, double flops, double n, double k, bool lowPrecision, double bytes, double fixedBytes,
+                   double timeScale = 1);
+    // False for a GPU without a peak or HBM figure, or no kernels: cost the pass layer by layer instead.
+    bool valid() const { return m_valid && !m_kernels.empty(); }
+    // Seconds of one forward pass of `batch` samples.
+    double operator()(int batch) const;
+
+private:
+    struct Kernel {
+        double count = 1;           // identical kernels in one pass
+        double flops = 0;           // per sample (0: no math)
+        double rate = 0;            // FLOP/s at a GEMM efficiency of 1, over the time's multiplier
+        double sizeScale = 1;       // for the efficiency lookup
+        double logFlops = 0;        // log(flops x sizeScale)
+        double bytes = 0;           // per sample
+        double fixedBytes = 0;      // per pass
+        double logBytes = 0;        // log(bytes x memory size scale)
+        double fixedEfficiency = 0; // the HBM efficiency at fixedBytes alone: a floor for the pass
+        // What makes two kernels the same.
+        double n = 0, k = 0, timeScale = 1;
+        bool lowPrecision = true;
+    };
+    double kernelTime(const Kernel &k, double batch, double logBatch) const;
+
+    ComputeRates m_rates; // a copy: the kernels are added after the caller's rates may be gone
+    std::vector<Kernel> m_kernels;
+    std::array<std::int16_t, 256> m_slots; // open addressing over m_kernels by a hash of the work (-1: empty)
+    double m_launchS = 0, m_hbm = 0, m_memScale = 1;
+    const EfficiencyCurve<4> &m_gemmCurve, &m_memoryCurve;
+    bool m_valid = true;
+};
+
+struct BatchPick {
+    int batch = 0;
+    double rate = 0;          // requests/s one replica carries at that batch
+    double forwardS = 0;      // the batch's forward pass
+    bool latencyStop = false; // the latency limit stopped the ladder before the largest batch
+};
+
+// The batch of the ladder up to `maxBatch` with the most requests per second within `limitS` (infinity: none):
+// an open stream at the percentile when `open` (M/D/1), else one batch per replica. nullopt when rounding could tip
+// the choice, the stop, or the replicas `requestsPerS` needs (open): the caller then searches layer by layer.
+std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
+                                   double percentile, double requestsPerS);
+
+} // namespace aip::perf
