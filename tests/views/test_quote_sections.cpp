@@ -119,3 +119,20 @@ TEST_CASE("the TCO section follows the commercial part on its page, with its hea
     const QuoteRenderer renderer(c, QPageSize(QPageSize::A4));
     CHECK(renderer.pageCount() >= 2);
 }
+
+TEST_CASE("the terms and the signatures stay together")
+{
+    Plan plan = viewtest::makePlan();
+    const QuoteContent c = QuoteBuilder::build(plan, viewtest::makeCatalog(), QStringLiteral("en"), QDate(2026, 1, 1),
+                                               QStringLiteral("Q-1"), SellerInfo{});
+    const QString part = QuoteHtml(c).tcoAndTermsPart(600, 300);
+    // The last top-level table holds the terms' heading and both signature lines: one row the pagination keeps whole,
+    // so no page holds the signatures alone.
+    const qsizetype last = part.lastIndexOf(QStringLiteral("<table"));
+    REQUIRE(last >= 0);
+    const QString tail = part.mid(last);
+    CHECK(tail.contains(QStringLiteral("Terms")));
+    CHECK(tail.contains(QStringLiteral("For the seller")));
+    CHECK(tail.contains(QStringLiteral("Accepted by the customer")));
+    CHECK(tail.count(QStringLiteral("<table")) == 1);
+}

@@ -184,11 +184,12 @@ QString QuoteHtml::terms() const
 
 QString QuoteHtml::signature() const
 {
+    // One party under the other (not side by side in a table of their own): the block lives in the terms' table cell
+    // (tcoAndTermsPart), and the pagination looks at top-level tables only.
     const QString line = QStringLiteral("<br><br><br>______________________________<br>");
-    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" style=\"margin-top:24px;\"><tr>"
-                          "<td width=\"50%\">%1%2<br>%3</td><td width=\"50%\">%4%5<br>%6</td></tr></table>")
-        .arg(tr("For the seller"), line, tr("Name, date, signature"), tr("Accepted by the customer"), line,
-             tr("Name, date, signature"));
+    const QString party = QStringLiteral("<p style=\"margin-top:18px;\">%1%2%3</p>");
+    return party.arg(tr("For the seller"), line, tr("Name, date, signature"))
+        + party.arg(tr("Accepted by the customer"), line, tr("Name, date, signature"));
 }
 
 QString QuoteHtml::tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const
@@ -204,7 +205,11 @@ QString QuoteHtml::tcoAndTermsPart(int chartWidthPx, int chartHeightPx) const
                     .arg(chartHeightPx);
         html += tcoTable() + assumptions();
     }
-    return html + terms() + signature();
+    // The terms and the signatures as one row of a table of their own: the pagination moves them to the next page
+    // together, so the last page is never the signature lines alone.
+    return html
+        + QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td>%1%2</td></tr></table>")
+              .arg(terms(), signature());
 }
 
 QString QuoteHtml::roadmapAppendix(int chartWidthPx, int chartHeightPx) const

@@ -65,6 +65,13 @@ int pageOf(double y, double pageHeight)
     return int(std::floor(y / pageHeight));
 }
 
+// The page a row or block starts on: a top within half a pixel of a page's end is the next page's top (Qt lays a row
+// moved by a page break out from 0.02 px before the boundary).
+int pageOfTop(double top, double pageHeight)
+{
+    return pageOf(top + 0.5, pageHeight);
+}
+
 // Where the HTML's top-level tables and their rows begin: for each table, the offset of its "<table" tag, the end of
 // that tag, its header rows' HTML ("<thead>...</thead>", empty when none) and the offset of each "<tr" of its own
 // (not of a table nested in a cell), in the order QTextTable numbers the rows.
@@ -197,7 +204,7 @@ QList<Split> crossingRows(QTextDocument *doc)
         const QRectF frame = doc->documentLayout()->frameBoundingRect(table);
         const double lead = std::max(0.0, g[0].top - frame.top()); // from the table's top to its first text
         auto onOnePage
-            = [&](int r) { return pageOf(g[r].top, pageHeight) == pageOf(g[r].top + h[r] - 0.5, pageHeight); };
+            = [&](int r) { return pageOfTop(g[r].top, pageHeight) == pageOf(g[r].top + h[r] - 0.5, pageHeight); };
         auto gapBefore = [&](int r) { // between row r-1's text and row r's, when the layout shows it
             return g[r].valid && g[r - 1].valid && onOnePage(r - 1)
                     && pageOf(g[r - 1].top, pageHeight) == pageOf(g[r].top, pageHeight)
@@ -218,7 +225,7 @@ QList<Split> crossingRows(QTextDocument *doc)
         for (int r = 0; r < rows; ++r) {
             if (r > 0)
                 y += h[r - 1] + gapBefore(r).value_or(typicalGap);
-            const bool crosses = pageOf(y, pageHeight) != pageOf(y + h[r] - 0.5, pageHeight);
+            const bool crosses = pageOfTop(y, pageHeight) != pageOf(y + h[r] - 0.5, pageHeight);
             if (!crosses || h[r] >= kMaxRowShareOfPage * pageHeight)
                 continue;
             const double nextPage = (pageOf(y, pageHeight) + 1) * pageHeight;
@@ -250,7 +257,7 @@ QList<Split> firstCrossingRow(QTextDocument *doc)
         const int headerRows = std::min(table->format().headerRowCount(), table->rows());
         for (int r = 0; r < table->rows(); ++r) {
             const RowGeometry g = rowGeometry(doc, table, r);
-            if (g.valid && pageOf(g.top, pageHeight) != pageOf(g.bottom - 0.5, pageHeight)
+            if (g.valid && pageOfTop(g.top, pageHeight) != pageOf(g.bottom - 0.5, pageHeight)
                 && g.bottom - g.top < kMaxRowShareOfPage * pageHeight)
                 return {{ti, r <= headerRows ? 0 : r}};
         }
@@ -271,7 +278,7 @@ QList<Split> orphanedHeading(QTextDocument *doc)
         if (!before.isValid() || !first.valid || before.blockFormat().headingLevel() <= 0)
             continue;
         const QRectF rect = doc->documentLayout()->blockBoundingRect(before);
-        if (pageOf(rect.bottom() - 0.5, pageHeight) < pageOf(first.top, pageHeight))
+        if (pageOf(rect.bottom() - 0.5, pageHeight) < pageOfTop(first.top, pageHeight))
             return {{ti, 0}};
     }
     return {};
