@@ -139,6 +139,7 @@ ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetR
         f.addKernel(layers * kSkipLayerNormsPerLayer, 0, 0, 0, true, 3 * seq * h * el, 0);
         return f;
     }
+    f.reserve(arch.net.size());
     for (const NetLayer &l : arch.net) {
         const double mnk = l.gemmM * l.gemmN * l.gemmK;
         const double count = mnk > 0 ? l.flops / (2 * mnk) : 1;

@@ -65,9 +65,12 @@ void ForwardCost::addKernel(double count, double flops, double n, double k, bool
         bytes = fixedBytes = 0; // no memory pass (memoryTime answers 0)
     // The same work on the same shape is the same kernel: ResNet-50's 54 layers are 21 kernels.
     const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
-    std::uint64_t h = bits(flops) * 0x9E3779B97F4A7C15ULL ^ bits(bytes) * 0xC2B2AE3D27D4EB4FULL ^ bits(fixedBytes);
-    h ^= h >> 29;
-    std::size_t slot = h % m_slots.size();
+    // Multiplicative hashing, the top bits: the low bits of a whole number's double are zeros.
+    const std::uint64_t h
+        = (bits(flops) ^ bits(bytes) * 0xC2B2AE3D27D4EB4FULL ^ bits(fixedBytes) * 0x165667B19E3779F9ULL)
+        * 0x9E3779B97F4A7C15ULL;
+    static_assert(std::tuple_size_v<decltype(m_slots)> == 256);
+    std::size_t slot = std::size_t(h >> 56);
     for (std::size_t probe = 0; probe < m_slots.size(); ++probe, slot = (slot + 1) % m_slots.size()) {
         if (m_slots[slot] < 0)
             break;
@@ -104,7 +107,7 @@ void ForwardCost::addKernel(double count, double flops, double n, double k, bool
     m_kernels.push_back(kn);
 }
 
-double ForwardCost::kernelTime(const Kernel &k, double batch, double logBatch) const
+inline double ForwardCost::kernelTime(const Kernel &k, double batch, double logBatch) const
 {
     double t = m_launchS;
     if (k.flops > 0) {

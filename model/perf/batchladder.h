@@ -16,6 +16,7 @@
 
 #include "perf/computerates.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -37,6 +38,7 @@ public:
     // `count` kernels each doing `flops` per sample (a GEMM of shape n x k; 0: none), reading and writing `bytes`
     // per sample plus `fixedBytes` per pass (the weights; 0 and 0: no memory pass), their math time multiplied by
     // `timeScale` (a fused kernel's rate against a plain GEMM's).
+    void reserve(std::size_t kernels) { m_kernels.reserve(std::min<std::size_t>(kernels, m_slots.size() / 2)); }
     void addKernel(double count, double flops, double n, double k, bool lowPrecision, double bytes, double fixedBytes,
                    double timeScale = 1);
     // False for a GPU without a peak or HBM figure, or no kernels: cost the pass layer by layer instead.
@@ -59,7 +61,7 @@ private:
         double n = 0, k = 0, timeScale = 1;
         bool lowPrecision = true;
     };
-    double kernelTime(const Kernel &k, double batch, double logBatch) const;
+    [[gnu::always_inline]] double kernelTime(const Kernel &k, double batch, double logBatch) const;
 
     ComputeRates m_rates; // a copy: the kernels are added after the caller's rates may be gone
     std::vector<Kernel> m_kernels;

@@ -95,20 +95,20 @@ double Md1Capacity::utilization(double serviceS, double limitS, double startX)
         (h > 0 ? lo : hi) = x;
         const double dRho = (e - x * (e + 1)) / (e * e);
         const double dh = -dRho / idle - (dRho + 1) / u - tau;
-        const double next = x - h / dh;
-        if (!(next > lo && next < hi)) {
+        const double step = h / dh;
+        // Newton's error after a step of s is about s^2 (h'' / 2 h'): a step under 1e-7 of x leaves ~1e-14, and rho
+        // moves by its slope over it (the same order left).
+        if (std::abs(step) <= 1e-7 * x && x - step >= lo && x - step <= hi) {
+            m_x = m_root = x - step;
+            return rho - dRho * step;
+        }
+        if (!(x - step > lo && x - step < hi)) {
             x = (lo + hi) / 2;
             if (!(hi - lo > 1e-15 * hi))
                 break;
             continue;
         }
-        // Newton's error after a step of s is about s^2 (h'' / 2 h'): a step under 1e-7 of x leaves ~1e-14, and rho
-        // moves by its slope over it (the same order left).
-        if (std::abs(next - x) <= 1e-7 * x) {
-            m_x = m_root = next;
-            return rho + dRho * (next - x);
-        }
-        x = next;
+        x -= step;
     }
     m_x = m_root = x;
     return x / std::expm1(x);
