@@ -81,7 +81,7 @@ void BM_EvaluatePlan(benchmark::State &state)
 BENCHMARK(BM_EvaluatePlan)->Arg(4)->Arg(128)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 // What the GUI's evaluator does on an edit of the owned servers: the cloud answers it has seen are cached
-// (views/analysis/cloudthroughputcache.h). The loop alternates between N and N+1 nodes; the cache is warmed with
+// (model/analysis/cloudthroughputcache.h). The loop alternates between N and N+1 nodes; the cache is warmed with
 // both first, so this is the steady state of a user adding and removing a server.
 void BM_EvaluatePlanCached(benchmark::State &state)
 {
