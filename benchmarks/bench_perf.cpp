@@ -118,8 +118,9 @@ void BM_EvaluateInference(benchmark::State &state)
 }
 BENCHMARK(BM_EvaluateInference)->Unit(benchmark::kMicrosecond);
 
-// A CNN served to an open stream (issue 20): ResNet-50 at 20,000 images/s within 15 ms at p99 on a DGX A100. Each
-// batch size from 1 to the memory's limit is tried, with a bisection on the M/D/1 queue (perf/queueing.h) per size.
+// A CNN served to an open stream (issue 20): ResNet-50 at 20,000 images/s within 15 ms at p99 on a DGX A100. The
+// batch ladder from 1 to the memory's limit is searched by branch and bound (perf/batchladder.h): the batches that
+// can still beat the best are costed, each with the M/D/1 queue's capacity from one root search (perf/queueing.h).
 void BM_EvaluateCnnServing(benchmark::State &state)
 {
     const ClusterHardware c = dgxA100(1);

@@ -119,11 +119,11 @@ inline double ForwardCost::kernelTime(const Kernel &k, double batch, double logB
         // The pass moves at least the per-sample bytes and at least the weights, at efficiencies no lower than
         // either's alone (the table never falls with size): when even that bound is shorter, the memory pass is not
         // the longest and its logarithm is not needed.
-        const double perSample = k.bytes * batch * m_memScale;
-        const double floor
-            = std::max(k.fixedEfficiency, perSample > 0 ? m_memoryCurve(perSample, logBatch + k.logBytes) : 0.0);
-        if (bytes > t * m_hbm * floor)
-            t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale)));
+        if (bytes > t * m_hbm * k.fixedEfficiency) {
+            const double perSample = k.bytes * batch * m_memScale;
+            if (!(perSample > 0) || bytes > t * m_hbm * m_memoryCurve(perSample, logBatch + k.logBytes))
+                t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale)));
+        }
     } else if (k.bytes > 0) {
         const double bytes = k.bytes * batch;
         t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale, logBatch + k.logBytes)));
