@@ -1,5 +1,6 @@
 // The plan's currency and exchange rates: the pure edit accepts what the plan file accepts and refuses the rest, the
 // undo command restores currency, rates and date exactly, and the re-basing and formatting of currencyrates.h.
+#include "analysis/planevaluation.h"
 #include "currency/currencyrates.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
@@ -177,6 +178,14 @@ TEST_CASE("the currencies a plan needs come from the catalog prices of its parts
     CHECK(std::any_of(usd.begin(), usd.end(), [](const QString &sku) { return isFabricCableSku(sku); }));
     // The DGX's built-in GPUs are in its price, not a price of their own.
     CHECK_FALSE(priced.value(QStringLiteral("USD")).contains(QStringLiteral("nvidia-a100-sxm4-80gb")));
+    // From the evaluation's priced quote (issue 16, item 4: the dialog prices nothing): the same answer; and it is
+    // read from the quote given, not priced again (an empty quote leaves only what no line prices).
+    const PlanEvaluation ev = evaluatePlan(plan, catalog, nullptr, false);
+    REQUIRE(ev.tco);
+    CHECK(currency::pricedCurrencies(plan, ev.tco->quote, &catalog) == priced);
+    CHECK(currency::pricedCurrencies(plan, PricedQuote(), &catalog).isEmpty());
+    CHECK(currency::neededCurrencies(priced, plan, QStringLiteral("CNY"))
+          == QStringList{QStringLiteral("USD"), QStringLiteral("EUR")});
 
     CHECK(currency::neededCurrencies(plan, &catalog, QStringLiteral("CNY"))
           == QStringList{QStringLiteral("USD"), QStringLiteral("EUR")});

@@ -10,6 +10,7 @@
 #include "quote/quotelinesmodel.h"
 #include "quote/quotepricing.h"
 #include "quote/quotetab.h"
+#include "quotetestevaluation.h"
 #include "support/testsupport.h"
 #include "viewtestcatalog.h"
 
@@ -193,6 +194,7 @@ TEST_CASE("the Quote tab's line table edits a discount - the plan, the extended 
     doc.reset(viewtest::makePlan(), {});
     QuoteTab tab(&doc);
     tab.setCatalog(viewtest::sharedCatalog());
+    viewtest::evaluateOnChange(tab, doc, viewtest::sharedCatalog());
     auto *view = tab.findChild<QTableView *>(QStringLiteral("quoteLines"));
     auto *totals = tab.findChild<QLabel *>(QStringLiteral("quoteTotals"));
     auto *message = tab.findChild<QLabel *>(QStringLiteral("quoteLinesMessage"));
@@ -265,6 +267,7 @@ TEST_CASE("the discount cell is edited through its line editor, and a SKU on two
     doc.reset(planWithSharedSku(), {});
     QuoteTab tab(&doc);
     tab.setCatalog(viewtest::sharedCatalog());
+    viewtest::evaluateOnChange(tab, doc, viewtest::sharedCatalog());
     tab.resize(1200, 800);
     tab.show();
     REQUIRE(QTest::qWaitForWindowExposed(&tab));

@@ -69,6 +69,7 @@ TEST_CASE("the Quote tab's line table shows the lines under the PDF's group head
     QuoteLinesModel model(&doc);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setCatalog(viewtest::sharedCatalog());
+    model.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
     const QList<QuoteLine> &lines = model.priced().lines;
     REQUIRE(model.rowCount() == lines.size() + 4);
     // The same headings, in the same order, as the PDF's line items.
@@ -97,6 +98,7 @@ TEST_CASE("the keyboard moves over the line table's headings from line to line")
     doc.reset(planWithStorage(), {});
     QuoteLinesModel model(&doc);
     model.setCatalog(viewtest::sharedCatalog());
+    model.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
     QTableView view;
     view.setModel(&model);
     view.setSelectionBehavior(QAbstractItemView::SelectRows);

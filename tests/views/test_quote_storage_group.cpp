@@ -79,6 +79,7 @@ TEST_CASE("the Quote tab's line table names the storage system's group as Storag
     QuoteLinesModel model(&doc);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setCatalog(viewtest::sharedCatalog());
+    model.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
     int storageRows = 0, fabricRows = 0;
     for (int r = 0; r < model.rowCount(); ++r) {
         if (model.isHeading(r))

@@ -51,10 +51,17 @@ QString dateEditFormat()
 } // namespace
 
 CurrencyDialog::CurrencyDialog(const Plan &plan, const PartCatalog *catalog, QWidget *parent)
+    : CurrencyDialog(plan, currency::pricedCurrencies(plan, catalog), parent)
+{ }
+
+CurrencyDialog::CurrencyDialog(const Plan &plan, const PartCatalog *catalog, const PricedQuote &priced, QWidget *parent)
+    : CurrencyDialog(plan, currency::pricedCurrencies(plan, priced, catalog), parent)
+{ }
+
+CurrencyDialog::CurrencyDialog(const Plan &plan, QMap<QString, QStringList> priced, QWidget *parent)
     : QDialog(parent)
     , m_plan(plan)
-    , m_catalog(catalog)
-    , m_priced(currency::pricedCurrencies(plan, catalog))
+    , m_priced(std::move(priced))
     , m_currency(plan.currency.isEmpty() ? QStringLiteral("USD") : plan.currency)
     , m_combo(new QComboBox(this))
     , m_rowsHost(new QWidget(this))
@@ -160,7 +167,7 @@ void CurrencyDialog::rebuildRows(const QMap<QString, double> &values)
     m_rowsLayout = new QGridLayout(m_rowsHost);
     m_rowsLayout->setContentsMargins(0, 0, 0, 0);
     m_rowsLayout->setColumnStretch(3, 1);
-    const QStringList needed = currency::neededCurrencies(m_plan, m_catalog, m_currency);
+    const QStringList needed = currency::neededCurrencies(m_priced, m_plan, m_currency);
     const QStringList rows = currency::rateRows(needed, values, m_currency);
     int row = 0;
     for (const QString &code : rows) {
@@ -226,7 +233,7 @@ void CurrencyDialog::updateStatus()
 QStringList CurrencyDialog::missingRates() const
 {
     QStringList out;
-    for (const QString &code : currency::neededCurrencies(m_plan, m_catalog, m_currency)) {
+    for (const QString &code : currency::neededCurrencies(m_priced, m_plan, m_currency)) {
         const QDoubleSpinBox *spin = m_spins.value(code);
         if (!spin || !(spin->value() > 0))
             out.append(code);
@@ -271,9 +278,10 @@ void CurrencyDialog::accept()
     QDialog::accept();
 }
 
-bool editCurrency(PlanDocument *doc, const PartCatalog *catalog, QWidget *parent)
+namespace {
+
+bool runCurrencyDialog(PlanDocument *doc, CurrencyDialog &dialog)
 {
-    CurrencyDialog dialog(doc->plan(), catalog, parent);
     if (dialog.exec() != QDialog::Accepted)
         return false;
     auto cmd = std::make_unique<SetCurrencyCommand>(doc, dialog.currency(), dialog.rates(), dialog.date());
@@ -281,6 +289,20 @@ bool editCurrency(PlanDocument *doc, const PartCatalog *catalog, QWidget *parent
         return false;
     doc->undoStack()->push(cmd.release());
     return true;
+}
+
+} // namespace
+
+bool editCurrency(PlanDocument *doc, const PartCatalog *catalog, QWidget *parent)
+{
+    CurrencyDialog dialog(doc->plan(), catalog, parent);
+    return runCurrencyDialog(doc, dialog);
+}
+
+bool editCurrency(PlanDocument *doc, const PartCatalog *catalog, const PricedQuote &priced, QWidget *parent)
+{
+    CurrencyDialog dialog(doc->plan(), catalog, priced, parent);
+    return runCurrencyDialog(doc, dialog);
 }
 
 } // namespace aip

@@ -7,6 +7,7 @@
 
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
+#include "quote/quotepricing.h"
 
 #include <QDialog>
 #include <QMap>
@@ -26,8 +27,11 @@ class CurrencyDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // catalog may be null: the dialog then cannot say which currencies the plan's prices need.
+    // catalog may be null: the dialog then cannot say which currencies the plan's prices need. Prices the plan once to
+    // know which currencies its prices come in.
     CurrencyDialog(const Plan &plan, const PartCatalog *catalog, QWidget *parent = nullptr);
+    // The same from the plan's priced quote (the window's evaluation's): the dialog prices nothing.
+    CurrencyDialog(const Plan &plan, const PartCatalog *catalog, const PricedQuote &priced, QWidget *parent = nullptr);
 
     QString currency() const { return m_currency; }
     QMap<QString, double> rates() const; // the rates typed (> 0), in units of currency() per 1 key
@@ -40,13 +44,13 @@ public:
     void accept() override;
 
 private:
+    CurrencyDialog(const Plan &plan, QMap<QString, QStringList> priced, QWidget *parent);
     void currencyChosen();
     void rebuildRows(const QMap<QString, double> &values);
     void updateStatus();
     QString rowStatus(const QString &code, bool hasRate) const;
 
     Plan m_plan;
-    const PartCatalog *m_catalog;
     QMap<QString, QStringList> m_priced; // catalog currency -> SKUs of the plan priced in it
     QString m_currency;                  // the currency the rows are shown in
     QComboBox *m_combo;
@@ -61,5 +65,8 @@ private:
 // Runs the dialog on the document's plan and pushes a SetCurrencyCommand when it is accepted with a change.
 // Returns whether the plan changed.
 bool editCurrency(PlanDocument *doc, const PartCatalog *catalog, QWidget *parent);
+// The same with the priced quote of the document's plan (the window's latest evaluation's, when it is of this plan):
+// nothing is priced on the GUI thread.
+bool editCurrency(PlanDocument *doc, const PartCatalog *catalog, const PricedQuote &priced, QWidget *parent);
 
 } // namespace aip

@@ -56,7 +56,7 @@ QMap<QString, double> rebase(const QMap<QString, double> &rates, const QString &
     return out;
 }
 
-QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog *catalog)
+QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PricedQuote &quote, const PartCatalog *catalog)
 {
     QMap<QString, QStringList> out;
     if (!catalog)
@@ -68,8 +68,8 @@ QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog 
     };
     // What the quote prices, in the currency each price comes in (priceQuote walks the servers, the fabric and
     // its cables exactly as the quote and the TCO's capex do).
-    for (const QuoteLine &line : priceQuote(plan, *catalog).lines)
-        add(line.sourceCurrency, line.sku);
+    for (const QuoteLine &line : quote.lines)
+        add(line.sourceCurrency.isEmpty() ? kUsd : line.sourceCurrency, line.sku);
     for (const CloudOption &c : plan.cloud) {
         if (c.hourlyRate) // an hourly_rate of the plan is in the plan's currency already
             continue;
@@ -79,6 +79,13 @@ QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog 
     return out;
 }
 
+QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog *catalog)
+{
+    if (!catalog)
+        return {};
+    return pricedCurrencies(plan, priceQuote(plan, *catalog), catalog);
+}
+
 bool usesUsdDefaults(const Plan &plan)
 {
     return !plan.servers.isEmpty();
@@ -86,7 +93,12 @@ bool usesUsdDefaults(const Plan &plan)
 
 QStringList neededCurrencies(const Plan &plan, const PartCatalog *catalog, const QString &currency)
 {
-    QStringList codes = pricedCurrencies(plan, catalog).keys();
+    return neededCurrencies(pricedCurrencies(plan, catalog), plan, currency);
+}
+
+QStringList neededCurrencies(const QMap<QString, QStringList> &priced, const Plan &plan, const QString &currency)
+{
+    QStringList codes = priced.keys();
     if (usesUsdDefaults(plan) && !codes.contains(kUsd))
         codes.append(kUsd);
     codes.removeAll(currency);

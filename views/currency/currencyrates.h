@@ -29,11 +29,18 @@ QMap<QString, double> rebase(const QMap<QString, double> &rates, const QString &
 // chassis and added parts, the fabric switch, cloud options without an hourly_rate of their own). The fabric's
 // cables are estimated in USD (model/quote/quotecabling.h) and listed as "fabric-cables-optics". A part without a
 // currency is in USD. catalog may be null: nothing is known then.
+// From the plan's priced quote (the window's evaluation's: PlanEvaluation::tco->quote), which this does not price
+// again: its lines' currencies, and the cloud options' from the catalog.
+QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PricedQuote &quote, const PartCatalog *catalog);
+// Prices the plan first (priceQuote): for a caller that has no priced quote of it (a dialog opened before the first
+// evaluation, the tests).
 QMap<QString, QStringList> pricedCurrencies(const Plan &plan, const PartCatalog *catalog);
 // Whether the cost model's money defaults, which are in USD (model/tco/tcodefaults.h), apply: the plan has servers.
 bool usesUsdDefaults(const Plan &plan);
 // The currencies the plan needs a rate for when its currency is `currency`, sorted as rateRows() sorts.
 QStringList neededCurrencies(const Plan &plan, const PartCatalog *catalog, const QString &currency);
+// The same from pricedCurrencies()'s answer for the plan: prices nothing.
+QStringList neededCurrencies(const QMap<QString, QStringList> &priced, const Plan &plan, const QString &currency);
 // The rows of the rates table: the needed currencies, the common ones and those with a rate, less `currency`;
 // USD, CNY, EUR first, then alphabetically.
 QStringList rateRows(const QStringList &needed, const QMap<QString, double> &rates, const QString &currency);

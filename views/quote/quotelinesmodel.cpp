@@ -3,6 +3,9 @@
 #include "common/formatting.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "facility/networkbom.h"
+#include "facility/storage.h"
+#include "hardware/partname.h"
 #include "i18n/translation.h"
 
 #include <QFont>
@@ -34,29 +37,76 @@ bool sameRows(const QList<QuoteLine> &a, const QList<QuoteLine> &b)
 QuoteLinesModel::QuoteLinesModel(PlanDocument *doc, QObject *parent)
     : QAbstractTableModel(parent)
     , m_doc(doc)
-{
-    connect(m_doc, &PlanDocument::changed, this, &QuoteLinesModel::refresh);
-}
+{ }
 
 void QuoteLinesModel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
     m_catalog = std::move(catalog);
-    refresh();
+    if (!m_hasPriced || !m_catalog)
+        return;
+    // The names from the new catalog at once; its prices come with the next evaluation.
+    PricedQuote named = m_priced;
+    nameLines(named.lines, *m_catalog, installedLanguage());
+    m_priced = std::move(named);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-void QuoteLinesModel::refresh()
+void QuoteLinesModel::showEvaluation(const PlanEvaluation &evaluation)
 {
-    PricedQuote priced = m_catalog ? priceQuote(m_doc->plan(), *m_catalog, installedLanguage()) : PricedQuote();
-    if (sameRows(priced.lines, m_priced.lines)) { // the same lines: the same groups and rows
+    setPriced(evaluation.plan, evaluation.tco ? evaluation.tco->quote : PricedQuote());
+}
+
+void QuoteLinesModel::setPriced(const Plan &plan, const PricedQuote &quote)
+{
+    PricedQuote priced = quote;
+    if (m_catalog)
+        nameLines(priced.lines, *m_catalog, installedLanguage());
+    m_plan = plan;
+    // The same lines: the same groups and rows. The first lines after preparing reset, so the tab's totals follow.
+    if (m_hasPriced && sameRows(priced.lines, m_priced.lines)) {
         m_priced = std::move(priced);
         if (!m_rows.isEmpty())
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
         return;
     }
     beginResetModel();
+    m_hasPriced = true;
     m_priced = std::move(priced);
     buildRows();
     endResetModel();
+}
+
+void QuoteLinesModel::clear()
+{
+    beginResetModel();
+    m_hasPriced = false;
+    m_plan = Plan();
+    m_priced = PricedQuote();
+    buildRows();
+    endResetModel();
+}
+
+void QuoteLinesModel::nameLines(QList<QuoteLine> &lines, const PartCatalog &catalog, const QString &language)
+{
+    for (QuoteLine &line : lines) {
+        // The part priceQuote() named: the fabric's cables and the storage system are the catalog's part when it
+        // has the SKU, else their table's (facility/networkbom.h, facility/storage.h).
+        std::optional<Part> part;
+        if (line.kind == QuoteLine::Kind::Cabling) {
+            if (const FabricCable *cable = fabricCable(line.sku))
+                part = fabricCablePart(*cable, catalog);
+        } else if (line.kind == QuoteLine::Kind::Storage) {
+            if (const facility::StorageSystem *system = facility::storageSystem(line.sku))
+                part = facility::storageSystemPart(*system, catalog);
+        }
+        if (!part) {
+            if (const Part *own = catalog.find(line.sku))
+                part = *own;
+        }
+        if (part)
+            line.description = partName(*part, language);
+    }
 }
 
 void QuoteLinesModel::buildRows()
@@ -90,7 +140,7 @@ QString QuoteLinesModel::serverLabel(const QuoteLine &line) const
 {
     if (line.serverId.isEmpty()) // the storage system's nodes are no part of the network (issue 21)
         return line.kind == QuoteLine::Kind::Storage ? tr("Storage") : tr("Network fabric");
-    for (const ServerSpec &s : m_doc->plan().servers) {
+    for (const ServerSpec &s : m_plan.servers) {
         if (s.id == line.serverId)
             return (s.count == 1 ? tr("%1 — %2 node") : tr("%1 — %2 nodes"))
                 .arg(s.name.isEmpty() ? s.id : s.name)
@@ -248,7 +298,7 @@ bool QuoteLinesModel::setData(const QModelIndex &index, const QVariant &value, i
         delete cmd;
         return false;
     }
-    m_doc->undoStack()->push(cmd); // the document's change signal prices the lines again
+    m_doc->undoStack()->push(cmd); // the window's next evaluation brings the lines with the new discount
     return true;
 }
 

@@ -1,13 +1,16 @@
 #pragma once
 // The quote's priced lines (priceQuote, model/quote) as the Quote tab's table: SKU, description, qty, unit price,
-// discount and extended amount, in the plan's currency. The discount column is the editor of the plan's per-line
-// discounts (quote.line_discounts): a value from 0 to 100 sets it, an empty cell removes it, each edit one undo
-// command (SetLineDiscountCommand); anything else is refused with a message (editRefused). The plan keys line
-// discounts by SKU, so an edit applies to every line of that SKU. RawValueRole gives the numbers.
-// The lines stand under their group's heading as the PDF prints them (quote/quotelinegroups.h: each server type, the
-// network fabric, the storage system): a heading is a row of its own (HeadingRole true, its title in the first
-// column, meant to span the table), neither selectable nor editable, so the keyboard moves from line to line.
+// discount and extended amount, in the plan's currency. The lines are those of the window's one evaluation
+// (PlanEvaluation::tco->quote: the plan is priced once per edit, off the GUI thread); the model prices nothing
+// itself. Until the first evaluation it has no rows and says it is preparing (isPreparing()). The discount column is
+// the editor of the plan's per-line discounts (quote.line_discounts): a value from 0 to 100 sets it, an empty cell
+// removes it, each edit one undo command (SetLineDiscountCommand); anything else is refused with a message
+// (editRefused). The plan keys line discounts by SKU, so an edit applies to every line of that SKU. RawValueRole gives
+// the numbers. The lines stand under their group's heading as the PDF prints them (quote/quotelinegroups.h: each server
+// type, the network fabric, the storage system): a heading is a row of its own (HeadingRole true, its title in the
+// first column, meant to span the table), neither selectable nor editable, so the keyboard moves from line to line.
 
+#include "analysis/planevaluation.h"
 #include "hardware/partcatalog.h"
 #include "quote/quotelinegroups.h"
 #include "quote/quotepricing.h"
@@ -28,12 +31,23 @@ public:
     enum Column { Sku, Description, Qty, UnitPrice, Discount, Extended, ColumnCount };
     enum Role { RawValueRole = Qt::UserRole + 1, SkuRole, HeadingRole };
 
-    // Follows the document: the lines are priced again after every change.
+    // The discounts typed into the table are edits of `doc`; the lines come from showEvaluation().
     explicit QuoteLinesModel(PlanDocument *doc, QObject *parent = nullptr);
 
+    // The catalog names the parts in the interface's language (nameLines()); the lines shown are kept until the
+    // next evaluation, which the catalog's change brings.
     void setCatalog(std::shared_ptr<const PartCatalog> catalog);
-    void refresh();
-    // The quote as the table shows it (lines and totals); empty without a catalog.
+    // The lines of the evaluation's priced quote (none when it has no TCO: a plan without servers).
+    void showEvaluation(const PlanEvaluation &evaluation);
+    // The lines of `plan` as priceQuote() priced them, in any language: the table names the parts in the interface's.
+    // The same lines as before (kind, server type, SKU) update in place (dataChanged), so an editor being committed
+    // and the selection survive; other lines reset the model.
+    void setPriced(const Plan &plan, const PricedQuote &priced);
+    // Back to no lines and preparing (no evaluation yet).
+    void clear();
+    // No evaluation has been shown yet: the table is empty because its lines are being prepared.
+    bool isPreparing() const { return !m_hasPriced; }
+    // The quote as the table shows it (lines and totals); empty while preparing.
     const PricedQuote &priced() const { return m_priced; }
     // The line a row shows (an index into priced().lines), or -1 for a group's heading row.
     qsizetype lineAt(int row) const;
@@ -50,6 +64,10 @@ public:
 
     // Reads a typed discount: nullopt for empty text; false (and *error) for text that is not a number from 0 to 100.
     static bool parseDiscount(const QString &text, std::optional<double> *pct, QString *error);
+    // Names each line's part in `language` exactly as priceQuote(plan, catalog, language) does (partName of the
+    // catalog's part, of the fabric's cable or of the storage system): the evaluation prices in English, whose
+    // figures are language-neutral; only the descriptions differ. A line whose part is nowhere keeps its text.
+    static void nameLines(QList<QuoteLine> &lines, const PartCatalog &catalog, const QString &language);
 
 signals:
     void editRefused(const QString &reason);
@@ -67,6 +85,8 @@ private:
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
+    bool m_hasPriced = false;
+    Plan m_plan; // the plan the lines price: the headings' names and node counts are its
     PricedQuote m_priced;
     QList<QuoteLineGroup> m_groups;
     QList<Row> m_rows;

@@ -341,14 +341,16 @@ QImage QuoteRenderer::pageImage(int page, int dpi) const
     return image;
 }
 
-QString writeQuotePdf(const QuoteContent &content, const QString &path)
+QString writeQuotePdf(const QuoteContent &content, const QString &path, const QuoteChartDrawings *drawings)
 {
     // Rendered in memory, then written with every step checked (atomic for a file; /dev/full and a full disk say
     // so instead of "Unknown error").
     QBuffer file;
     file.open(QIODevice::WriteOnly);
     const QPageSize pageSize = QuoteRenderer::pageSizeFor(content.plan.quote);
-    const QuoteRenderer renderer(content, pageSize);
+    QuoteRenderer renderer(content, pageSize);
+    if (drawings)
+        renderer.setChartDrawings(*drawings);
     {
         QPdfWriter writer(&file);
         writer.setResolution(QuoteRenderer::kDpi);

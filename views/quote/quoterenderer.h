@@ -75,7 +75,8 @@ private:
 };
 
 // Writes the quote as a PDF at `path`, atomically (QSaveFile): a failure leaves no file and any previous one
-// intact. Returns an empty string or the error for users.
-QString writeQuotePdf(const QuoteContent &content, const QString &path);
+// intact. Returns an empty string or the error for users. Without drawings the charts are built as the pages are
+// painted (GUI thread only); with the drawings of drawCharts() it runs on any thread (the Quote tab's export).
+QString writeQuotePdf(const QuoteContent &content, const QString &path, const QuoteChartDrawings *drawings = nullptr);
 
 } // namespace aip

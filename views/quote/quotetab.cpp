@@ -10,7 +10,6 @@
 #include "i18n/translation.h"
 #include "quote/quotechecklist.h"
 #include "quote/quotecontent.h"
-#include "quote/quotedraft.h"
 #include "quote/quotelinesmodel.h"
 #include "quote/quotenumber.h"
 #include "quote/quoterenderer.h"
@@ -20,23 +19,17 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMainWindow>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardPaths>
-#include <QStatusBar>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -45,7 +38,6 @@ namespace aip {
 namespace {
 constexpr int kPreviewDpi = 60;
 constexpr int kPreviewDebounceMs = 400;
-constexpr int kExportedMessageMs = 15000;
 } // namespace
 
 QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
@@ -88,6 +80,7 @@ QuoteTab::QuoteTab(PlanDocument *doc, QWidget *parent)
     outer->addWidget(m_split, 1);
 
     m_previewJob = new LatestJob(this);
+    m_exportJob = new LatestJob(this);
     m_previewTimer.setSingleShot(true);
     m_previewTimer.setInterval(kPreviewDebounceMs);
     connect(&m_previewTimer, &QTimer::timeout, this, &QuoteTab::renderPreview);
@@ -169,12 +162,12 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     auto *buttons = new QHBoxLayout;
     auto *seller = new QPushButton(tr("Seller details..."), this);
     seller->setObjectName(QStringLiteral("quoteSellerButton"));
-    auto *exportButton = new QPushButton(tr("Export PDF..."), this);
-    exportButton->setObjectName(QStringLiteral("quoteExportButton"));
-    exportButton->setDefault(true);
+    m_exportButton = new QPushButton(tr("Export PDF..."), this);
+    m_exportButton->setObjectName(QStringLiteral("quoteExportButton"));
+    m_exportButton->setDefault(true);
     buttons->addWidget(seller);
     buttons->addStretch();
-    buttons->addWidget(exportButton);
+    buttons->addWidget(m_exportButton);
     layout->addLayout(buttons);
     m_exported = new QLabel(this);
     m_exported->setObjectName(QStringLiteral("quoteExported"));
@@ -186,8 +179,15 @@ void QuoteTab::buildForm(QVBoxLayout *layout)
     layout->addWidget(m_status);
     layout->addStretch();
     connect(seller, &QPushButton::clicked, this, &QuoteTab::editSeller);
-    connect(currencyButton, &QPushButton::clicked, this, [this] { editCurrency(m_doc, m_catalog.get(), this); });
-    connect(exportButton, &QPushButton::clicked, this, &QuoteTab::exportClicked);
+    connect(currencyButton, &QPushButton::clicked, this, [this] {
+        // The currencies the prices come in from the latest priced quote when it is of this plan; the dialog prices
+        // the plan once itself only when there is none yet.
+        if (m_priced && m_pricedPlan == m_doc->plan())
+            editCurrency(m_doc, m_catalog.get(), *m_priced, this);
+        else
+            editCurrency(m_doc, m_catalog.get(), this);
+    });
+    connect(m_exportButton, &QPushButton::clicked, this, &QuoteTab::exportClicked);
 
     auto text = [this](QLineEdit *e, const QString &key, const QString &label, QString QuoteSettings::*field) {
         connect(e, &QLineEdit::textEdited, this, [this, key, label, field](const QString &v) {
@@ -291,12 +291,17 @@ QWidget *QuoteTab::buildLines()
     connect(m_lines, &QuoteLinesModel::editRefused, m_linesMessage, &QLabel::setText);
     connect(m_lines, &QAbstractItemModel::modelReset, this, &QuoteTab::updateTotals);
     connect(m_lines, &QAbstractItemModel::dataChanged, this, &QuoteTab::updateTotals);
+    updateTotals();
     return host;
 }
 
 void QuoteTab::updateTotals()
 {
     const PricedQuote &q = m_lines->priced();
+    if (m_lines->isPreparing()) { // the window's evaluation prices the lines; until its first result, as the preview
+        m_totals->setText(tr("Preparing the line items…"));
+        return;
+    }
     if (q.lines.isEmpty()) {
         m_totals->clear();
         return;
@@ -440,6 +445,7 @@ void QuoteTab::showEvaluation(const PlanEvaluation &evaluation)
 {
     m_evaluation = evaluation;
     setPriced(evaluation.plan, evaluation.tco ? evaluation.tco->quote : PricedQuote());
+    m_lines->showEvaluation(evaluation); // the line items: the evaluation's priced quote, not priced again here
     schedulePreview();
 }
 
@@ -542,86 +548,6 @@ void QuoteTab::showPages(const QuoteContent &content, const QList<QImage> &pages
                           .arg(priced.unknownSkus.join(QStringLiteral(", "))));
     status.append(priced.problems); // e.g. a price in a currency the plan has no exchange rate for
     m_status->setText(status.join(QLatin1Char('\n')));
-}
-
-QString QuoteTab::exportPdf(const QString &path, bool draft)
-{
-    if (!m_catalog)
-        return tr("The catalog is not loaded.");
-    // No quote for a broken machine: the rule book's errors refuse it, or mark it as a draft.
-    const QList<Finding> findings = currentFindings();
-    if (hasErrors(findings) && !draft)
-        return QuoteDraft::refusal(findings);
-    const QDate today = QDate::currentDate();
-    // The number stays with the plan (issue 17, item 3): the plan's own, else the one its file got on its first
-    // export, else the counter's next one. The first export writes it into the plan without an undo step (issue 16,
-    // item 8: undo cannot take back a sent number); a failed export gives a number taken for it back.
-    QString number = m_doc->plan().quote.number;
-    bool fresh = false;
-    if (number.isEmpty()) {
-        QString why;
-        number = quoteNumberForPlanFile(m_doc->filePath(), today, &why, &fresh);
-        if (number.isEmpty())
-            return why;
-    }
-    const QString language = resolveLanguage(languageSetting());
-    const std::optional<QuoteFigures> figures = evaluatedFigures(m_doc->plan());
-    Plan numbered = m_doc->plan();
-    numbered.quote.number = number;
-    QuoteContent content = QuoteBuilder::build(numbered, *m_catalog, language, today, number, sellerFromSettings(),
-                                               figures ? &*figures : nullptr);
-    content.draft = hasErrors(findings);
-    const QString error = writeQuotePdf(content, path);
-    if (!error.isEmpty()) {
-        if (fresh)
-            returnQuoteNumber(number);
-        m_lastExportedNumber.clear();
-        loadFromPlan();
-        return error;
-    }
-    m_lastExportedNumber = number;
-    m_doc->assignQuoteNumber(number);         // announces the change: the field and the preview show it
-    m_doc->recordPricedFrom(content.catalog); // the plan records the catalog revision it was priced from
-    return {};
-}
-
-void QuoteTab::exportClicked()
-{
-    // A plan with errors: say which, and offer Cancel or Export as draft.
-    bool draft = false;
-    if (m_catalog) {
-        const QList<Finding> findings = currentFindings();
-        if (hasErrors(findings)) {
-            if (!QuoteDraft::askExportAsDraft(this, findings))
-                return;
-            draft = true;
-        }
-    }
-    // The PDF is sent as it is: what it lacks (seller, customer, validity, the seller's own prices), each with a fix.
-    if (m_catalog && !checkBeforeExport())
-        return;
-    const QString number = previewNumber();
-    const QString folder = m_doc->filePath().isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        : QFileInfo(m_doc->filePath()).absolutePath();
-    const QString proposed = QDir(folder).filePath(quoteFileName(m_doc->plan().name, number));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export quote"), proposed, tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    const QString error = exportPdf(path, draft);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot export the quote"), error);
-        return;
-    }
-    // The confirmation stays: a line of its own under the buttons (the preview's status line below it is rewritten
-    // with every preview) and the window's status bar for a while.
-    const QString done = tr("Exported quote %1 to %2").arg(m_lastExportedNumber, QDir::toNativeSeparators(path));
-    m_exported->setText(done);
-    m_exported->setToolTip(done);
-    if (auto *main = qobject_cast<QMainWindow *>(window()))
-        main->statusBar()->showMessage(done, kExportedMessageMs);
 }
 
 QString QuoteTab::previewNumber() const

@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -22,6 +23,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 class QSplitter;
 class QTableView;
@@ -47,8 +49,19 @@ public:
     // Writes the PDF with the plan's number; a plan without one gets the number its file got on its first export, or
     // the counter's next one, and keeps it (PlanDocument::assignQuoteNumber: no undo step). Returns an empty string
     // or the error (a failed export takes no number). A plan with errors (the rule book's) is refused unless `draft`:
-    // then every page says "DRAFT — this configuration has errors".
+    // then every page says "DRAFT — this configuration has errors". Waits for the PDF (tests, callers that need the
+    // file now); the window's Export uses startExport(). Refused while another export runs.
     QString exportPdf(const QString &path, bool draft = false);
+    // The same export off the GUI thread: the content is built and the PDF written on a worker (only the charts are
+    // drawn here, Qt Charts being GUI-thread objects), so the window keeps responding. The checks and the number are
+    // taken here first; `done` gets an empty string or the error, on the GUI thread, once the number is recorded (or
+    // given back). Returns false, without calling `done`, when the export is refused at once (*error says why),
+    // including while another export runs.
+    bool startExport(const QString &path, bool draft, std::function<void(const QString &error)> done,
+                     QString *error = nullptr);
+    bool isExporting() const { return m_exporting; }
+    // Tests only: runs on the export's worker thread after the content is built (a deliberately slow step).
+    void setExportDelayForTests(std::function<void()> delay) { m_exportDelay = std::move(delay); }
     int previewPageCount() const { return m_previewPages; }
     // The number of the last PDF exportPdf() wrote.
     QString lastExportedNumber() const { return m_lastExportedNumber; }
@@ -63,7 +76,13 @@ public:
     // What the quote lacks before it is sent (the checklist Export PDF shows).
     QList<QuoteGap> quoteGaps() const;
     // Export PDF as its button does it (the checklist, the errors' dialog, the file dialog): File > Export Quote.
+    // The PDF is written off the GUI thread (startExport); while it is, the button is disabled, the tab says so and a
+    // second request is declined with a message.
     void exportClicked();
+
+signals:
+    // An export started (true) or ended (false): the window disables its own Export action meanwhile.
+    void exportingChanged(bool exporting);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -89,12 +108,22 @@ private:
     void fixGap(QuoteGap::Kind kind);
     void editSeller();
     void updateCurrencyLine();
+    void setExporting(bool exporting);
+    // The export as far as the GUI thread goes: the checks, the number, what the worker needs. Null and *error when
+    // refused.
+    struct ExportJob;
+    std::shared_ptr<ExportJob> prepareExport(const QString &path, bool draft, QString *error);
+    // Records the number (or gives it back) after the PDF is written, or not.
+    QString finishExport(const ExportJob &job, const QString &writeError);
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
     bool m_loading = false;
     QTimer m_previewTimer;
     LatestJob *m_previewJob = nullptr; // builds the preview's content off the GUI thread
+    LatestJob *m_exportJob = nullptr;  // builds and writes the exported PDF off the GUI thread
+    bool m_exporting = false;
+    std::function<void()> m_exportDelay;
     std::optional<PlanEvaluation> m_evaluation;
     // The latest priced quote and the plan it prices (setPriced()).
     std::optional<PricedQuote> m_priced;
@@ -123,6 +152,7 @@ private:
     QVBoxLayout *m_pagesLayout = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_exported = nullptr; // the last export's confirmation
+    QPushButton *m_exportButton = nullptr;
     QSplitter *m_split = nullptr;
     bool m_splitSized = false;
     QuoteLinesModel *m_lines = nullptr;

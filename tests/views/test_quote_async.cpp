@@ -1,0 +1,252 @@
+// The Quote tab computes nothing on the GUI thread (issue 16, item 4): its line items are the window's evaluation's
+// priced quote (no rows, "Preparing the line items…", until the first; an edit shows when its evaluation does), named
+// in the interface's language as priceQuote() names them; Export PDF builds and writes the PDF on a worker, so a slow
+// export leaves the window responding, its button disabled and a second export declined.
+#include "analysis/planevaluation.h"
+#include "document/plancommands.h"
+#include "document/plandocument.h"
+#include "quote/quotelinesmodel.h"
+#include "quote/quotenumber.h"
+#include "quote/quotepricing.h"
+#include "quote/quotetab.h"
+#include "support/testsupport.h"
+#include "viewtestcatalog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+#include <QUuid>
+
+#include <atomic>
+
+using namespace aip;
+
+namespace {
+
+const QString kH100 = QStringLiteral("nvidia-h100-sxm5-80gb");
+
+// A quote counter of the test's own (the tests run in parallel processes).
+struct PrivateCounter {
+    QString oldName = QCoreApplication::applicationName();
+    PrivateCounter()
+    {
+        QCoreApplication::setApplicationName(QStringLiteral("aiplanner-tests-")
+                                             + QUuid::createUuid().toString(QUuid::WithoutBraces));
+    }
+    ~PrivateCounter()
+    {
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+        QCoreApplication::setApplicationName(oldName);
+    }
+};
+
+// Two server types, a fabric (switches, cables and optics) and a storage system: every kind of line.
+Plan planWithEveryLine()
+{
+    Plan plan = viewtest::makePlan();
+    plan.hasWorkload = false;
+    plan.extra.insert(QStringLiteral("storage"),
+                      QJsonDocument::fromJson(R"({"system": "ddn-ai400x2", "nodes": 2})").object());
+    return plan;
+}
+
+int rowOf(const QuoteLinesModel &model, const QString &sku)
+{
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (!model.isHeading(r) && model.index(r, QuoteLinesModel::Sku).data(QuoteLinesModel::SkuRole) == sku)
+            return r;
+    }
+    return -1;
+}
+
+} // namespace
+
+TEST_CASE("the Quote tab's line items are the evaluation's priced quote and wait for it")
+{
+    PlanDocument doc;
+    doc.reset(planWithEveryLine(), {});
+    QuoteTab tab(&doc);
+    tab.setCatalog(viewtest::sharedCatalog());
+    auto *view = tab.findChild<QTableView *>(QStringLiteral("quoteLines"));
+    auto *totals = tab.findChild<QLabel *>(QStringLiteral("quoteTotals"));
+    REQUIRE(view);
+    REQUIRE(totals);
+    auto *model = qobject_cast<QuoteLinesModel *>(view->model());
+    REQUIRE(model);
+    // No evaluation yet: no rows, and the tab says the lines are being prepared (as the preview does).
+    CHECK(model->isPreparing());
+    CHECK(model->rowCount() == 0);
+    CHECK(totals->text() == QStringLiteral("Preparing the line items…"));
+
+    const PlanEvaluation first = evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false);
+    REQUIRE(first.tco);
+    tab.showEvaluation(first);
+    CHECK_FALSE(model->isPreparing());
+    const PricedQuote &shown = model->priced();
+    REQUIRE(shown.lines.size() == first.tco->quote.lines.size());
+    CHECK(model->rowCount() == shown.lines.size() + groupQuoteLines(shown.lines).size());
+    CHECK(shown.total == first.tco->quote.total);
+    CHECK(totals->text().contains(QStringLiteral("Total USD")));
+
+    // A discount typed into the table is an edit of the plan; the table shows it when the plan's evaluation does:
+    // nothing prices the plan on the GUI thread in between.
+    const int row = rowOf(*model, kH100);
+    REQUIRE(row >= 0);
+    REQUIRE(model->setData(model->index(row, QuoteLinesModel::Discount), QStringLiteral("12.5")));
+    REQUIRE(doc.plan().quote.lineDiscounts.size() == 1);
+    CHECK(model->index(row, QuoteLinesModel::Discount).data(QuoteLinesModel::RawValueRole).toDouble() == 0);
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(model, &QAbstractItemModel::dataChanged);
+    tab.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
+    CHECK(model->index(row, QuoteLinesModel::Discount).data(QuoteLinesModel::RawValueRole).toDouble() == 12.5);
+    // The same lines: updated in place (an editor and the selection survive), not reset.
+    CHECK(resets.isEmpty());
+    CHECK(changes.size() == 1);
+    CHECK(model->priced().total < first.tco->quote.total);
+
+    // The headings name the server types and node counts of the plan the lines price.
+    CHECK(model->index(0, QuoteLinesModel::Sku).data().toString() == QStringLiteral("DGX A100 — 16 nodes"));
+}
+
+TEST_CASE("the line items name their parts in the interface's language as the priced quote of that language does")
+{
+    const Plan plan = planWithEveryLine();
+    PartCatalog catalog = viewtest::makeCatalog();
+    // A Chinese name for one catalog part; the cables and the storage system have theirs in their tables.
+    Part h100 = *catalog.find(kH100);
+    h100.nameZh = QStringLiteral("英伟达 H100 SXM5 80GB");
+    catalog.add(h100);
+    const PricedQuote english = priceQuote(plan, catalog);
+    for (const char *language : {"zh_CN", "en"}) {
+        CAPTURE(language);
+        const PricedQuote expected = priceQuote(plan, catalog, QString::fromLatin1(language));
+        QList<QuoteLine> named = english.lines;
+        QuoteLinesModel::nameLines(named, catalog, QString::fromLatin1(language));
+        REQUIRE(named.size() == expected.lines.size());
+        for (qsizetype i = 0; i < named.size(); ++i) {
+            CAPTURE(named.at(i).sku);
+            CHECK(named.at(i).description == expected.lines.at(i).description);
+        }
+    }
+    // The Chinese names differ from the English ones where they exist: the check above could fail.
+    const PricedQuote chinese = priceQuote(plan, catalog, QStringLiteral("zh_CN"));
+    int differing = 0;
+    bool cable = false, storage = false, part = false;
+    for (qsizetype i = 0; i < chinese.lines.size(); ++i) {
+        if (chinese.lines.at(i).description == english.lines.at(i).description)
+            continue;
+        ++differing;
+        cable = cable || chinese.lines.at(i).kind == QuoteLine::Kind::Cabling;
+        storage = storage || chinese.lines.at(i).kind == QuoteLine::Kind::Storage;
+        part = part || chinese.lines.at(i).sku == kH100;
+    }
+    CHECK(differing >= 3);
+    CHECK(cable);
+    CHECK(storage);
+    CHECK(part);
+}
+
+TEST_CASE("a slow export keeps the event loop running, its button disabled and a second export declined")
+{
+    const PrivateCounter counter;
+    PlanDocument doc;
+    doc.reset(viewtest::makePlan(), {});
+    QuoteTab tab(&doc);
+    tab.setCatalog(viewtest::sharedCatalog());
+    tab.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
+    auto *button = tab.findChild<QPushButton *>(QStringLiteral("quoteExportButton"));
+    REQUIRE(button);
+    CHECK(button->isEnabled());
+    // The deliberately slow step: the worker waits until the test lets it go (at most 30 s).
+    std::atomic<bool> release{false};
+    std::atomic<bool> slowStepRan{false};
+    tab.setExportDelayForTests([&] {
+        slowStepRan = true;
+        QElapsedTimer waited;
+        waited.start();
+        while (!release && waited.elapsed() < 30000)
+            QThread::msleep(5);
+    });
+    QSignalSpy exporting(&tab, &QuoteTab::exportingChanged);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("slow.pdf"));
+    const QString next = peekNextQuoteNumber(QDate::currentDate());
+    bool finished = false;
+    QString result = QStringLiteral("not called");
+    REQUIRE(tab.startExport(path, true, [&](const QString &error) {
+        finished = true;
+        result = error;
+    }));
+    CHECK(tab.isExporting());
+    CHECK_FALSE(button->isEnabled());
+    REQUIRE(exporting.size() == 1);
+    CHECK(exporting.at(0).at(0).toBool());
+
+    // A timer started now fires while the export is still running: the GUI thread is not blocked by it.
+    bool ticked = false;
+    QTimer::singleShot(20, &tab, [&] { ticked = true; });
+    REQUIRE(QTest::qWaitFor([&] { return ticked; }, 10000));
+    REQUIRE(QTest::qWaitFor([&] { return slowStepRan.load(); }, 30000));
+    CHECK(tab.isExporting());
+    CHECK_FALSE(finished);
+
+    // A second export meanwhile is declined, with a message, and takes no number.
+    QString why;
+    CHECK_FALSE(tab.startExport(dir.filePath(QStringLiteral("second.pdf")), true, nullptr, &why));
+    CHECK(why.contains(QStringLiteral("being exported")));
+    CHECK(tab.exportPdf(dir.filePath(QStringLiteral("third.pdf")), true) == why);
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("second.pdf"))));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("third.pdf"))));
+    CHECK_FALSE(QFile::exists(path)); // written atomically, and not yet
+    CHECK(doc.plan().quote.number.isEmpty());
+
+    release = true;
+    REQUIRE(QTest::qWaitFor([&] { return finished; }, 60000));
+    CHECK(result.isEmpty());
+    CHECK(QFile(path).size() > 1000);
+    CHECK_FALSE(tab.isExporting());
+    CHECK(button->isEnabled());
+    REQUIRE(exporting.size() == 2);
+    CHECK_FALSE(exporting.at(1).at(0).toBool());
+    // The number: the one the counter had next, recorded in the plan after the PDF was written, without an undo step.
+    CHECK(tab.lastExportedNumber() == next);
+    CHECK(doc.plan().quote.number == next);
+    CHECK(doc.undoStack()->count() == 0);
+    CHECK(peekNextQuoteNumber(QDate::currentDate()) != next);
+}
+
+TEST_CASE("an export that fails on its worker gives its number back")
+{
+    const PrivateCounter counter;
+    PlanDocument doc;
+    doc.reset(viewtest::makePlan(), {});
+    QuoteTab tab(&doc);
+    tab.setCatalog(viewtest::sharedCatalog());
+    QTemporaryDir dir;
+    const QString next = peekNextQuoteNumber(QDate::currentDate());
+    bool finished = false;
+    QString result;
+    REQUIRE(tab.startExport(dir.filePath(QStringLiteral("no/such/folder/q.pdf")), true, [&](const QString &error) {
+        finished = true;
+        result = error;
+    }));
+    REQUIRE(QTest::qWaitFor([&] { return finished; }, 60000));
+    CHECK_FALSE(result.isEmpty());
+    CHECK(tab.lastExportedNumber().isEmpty());
+    CHECK(doc.plan().quote.number.isEmpty());
+    CHECK_FALSE(doc.isModified());
+    CHECK(peekNextQuoteNumber(QDate::currentDate()) == next);
+    CHECK_FALSE(tab.isExporting());
+}
