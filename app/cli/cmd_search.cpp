@@ -6,6 +6,7 @@
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
 #include "perf/servingsearch.h"
+#include "perf/workunit.h"
 #include "validation/accuracy.h"
 #include "validation/validationreport.h"
 
@@ -132,6 +133,50 @@ QStringList fixedMembers(const Workload &w)
     return out;
 }
 
+// A CNN or encoder served in batches: its number formats ranked (perf/servingsearch.h), in images or sequences.
+int printBatchServing(Context &ctx, const QList<ServingCandidate> &found, perf::WorkUnit unit, bool json)
+{
+    const QString unitName = perf::workUnitName(unit);
+    if (json) {
+        QJsonArray list;
+        for (qsizetype i = 0; i < found.size(); ++i) {
+            const ServingCandidate &c = found[i];
+            list.append(QJsonObject{{QStringLiteral("rank"), int(i) + 1},
+                                    {QStringLiteral("tp"), c.tp},
+                                    {QStringLiteral("max_batch"), c.maxBatch},
+                                    {QStringLiteral("quantization"), c.quantization},
+                                    {QStringLiteral("gpus_needed"), c.result.gpusNeeded},
+                                    {QStringLiteral("replicas"), c.result.replicas},
+                                    {QStringLiteral("batch_per_replica"), c.result.batch},
+                                    {QStringLiteral("ttft_s"), c.result.ttftS},
+                                    {QStringLiteral("latency_s"), c.result.ttftS},
+                                    {QStringLiteral("samples_per_s"), c.result.samplesPerS},
+                                    {QStringLiteral("samples_per_s_per_gpu"), c.tokensPerSPerGpu},
+                                    {QStringLiteral("sample_unit"), unitName},
+                                    {QStringLiteral("bottleneck"), servingBottleneckName(c.result.bottleneck)}});
+        }
+        ctx.out << QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("candidates"), list}}).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    ctx.out << (unit == perf::WorkUnit::Images
+                    ? QCoreApplication::translate("cli",
+                                                  "rank  format  GPUs  replicas  batch  latency (ms)  images/s/GPU")
+                    : QCoreApplication::translate("cli",
+                                                  "rank  format  GPUs  replicas  batch  latency (ms)  sequences/s/GPU"))
+            << "\n";
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        const ServingCandidate &c = found[i];
+        ctx.out << QString::number(i + 1).rightJustified(4) << c.quantization.rightJustified(8)
+                << QString::number(c.result.gpusNeeded).rightJustified(6)
+                << QString::number(c.result.replicas).rightJustified(10)
+                << QString::number(c.result.batch).rightJustified(7)
+                << QString::number(c.result.ttftS * 1e3, 'f', 2).rightJustified(14)
+                << QString::number(c.tokensPerSPerGpu, 'f', 0).rightJustified(14) << "\n";
+    }
+    return ExitOk;
+}
+
 // An inference plan (issue 20): tensor parallel, batch limit and quantisation ranked by perf/servingsearch.h.
 int searchInference(Context &ctx, const PerfInput &input, int top, bool json)
 {
@@ -142,6 +187,9 @@ int searchInference(Context &ctx, const PerfInput &input, int top, bool json)
         return ExitInvalid;
     }
     const qsizetype n = std::min<qsizetype>(found.size(), top);
+    const perf::WorkUnit unit = perf::workUnit(input.plan.workload);
+    if (unit != perf::WorkUnit::Tokens)
+        return printBatchServing(ctx, found.mid(0, n), unit, json);
     if (json) {
         QJsonArray list;
         for (qsizetype i = 0; i < n; ++i) {

@@ -1,5 +1,7 @@
 #include "perf/servingsearch.h"
 
+#include "perf/batchinference.h"
+
 #include <algorithm>
 
 namespace aip::perf {
@@ -24,6 +26,48 @@ constexpr Quant kQuants[] = {
 // Batch limits tried besides none: the vLLM default max_num_seqs (256) and two tighter ones.
 constexpr int kBatchLimits[] = {0, 256, 64, 16};
 
+// A CNN or BERT-style encoder served in batches (perf/batchinference.h): one replica per GPU, the batch chosen by the
+// evaluation for the latency limit, so what there is to rank is the number format: 16-bit, int8 (TensorRT's
+// calibrated int8 engines, the MLPerf Inference submissions' choice on T4, L4 and A100) and fp8 where the GPU has fp8
+// units. Ranked by the GPUs the load needs, then by the latency at that load.
+QList<ServingCandidate> searchBatchServing(const ModelArch &arch, const Workload &workload, const ClusterHardware &hw)
+{
+    struct Format {
+        const char *name;
+        Precision precision;
+        WeightQuant weights;
+    };
+    const bool fp8Units = hw.gpu.fp8Tflops > std::max(hw.gpu.bf16Tflops, hw.gpu.fp16Tflops);
+    const Format formats[] = {
+        {"fp16", Precision::Fp16, WeightQuant::None},
+        {"int8", Precision::Fp16, WeightQuant::Int8},
+        {"fp8", Precision::Fp8, WeightQuant::None},
+    };
+    QList<ServingCandidate> out;
+    for (const Format &f : formats) {
+        if (f.precision == Precision::Fp8 && !fp8Units)
+            continue;
+        Workload w = workload;
+        w.precision = f.precision;
+        Serving sv = w.serving.value_or(Serving{});
+        sv.weightQuant = f.weights;
+        w.serving = sv;
+        ServingCandidate c;
+        c.quantization = QLatin1String(f.name);
+        c.result = evaluateInference(arch, hw, servingSetup(w));
+        if (!c.result.ok || c.result.replicas < 1 || c.result.gpusNeeded < 1)
+            continue;
+        c.tokensPerSPerGpu = c.result.samplesPerS / c.result.gpusNeeded; // images or sequences, for these networks
+        out << c;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const ServingCandidate &a, const ServingCandidate &b) {
+        if (a.result.gpusNeeded != b.result.gpusNeeded)
+            return a.result.gpusNeeded < b.result.gpusNeeded;
+        return a.result.ttftS < b.result.ttftS;
+    });
+    return out;
+}
+
 } // namespace
 
 QList<ServingCandidate> searchServing(const Workload &workload, const ClusterHardware &hw)
@@ -31,8 +75,10 @@ QList<ServingCandidate> searchServing(const Workload &workload, const ClusterHar
     QString error;
     const std::optional<ModelArch> arch = resolveModel(workload.model, &error);
     QList<ServingCandidate> out;
-    if (!arch || arch->family != ModelFamily::Decoder)
+    if (!arch)
         return out;
+    if (arch->family != ModelFamily::Decoder)
+        return isBatchInference(*arch) ? searchBatchServing(*arch, workload, hw) : out;
     const int node = std::max(1, hw.gpusPerNode);
     const bool fp8Units = hw.gpu.fp8Tflops > std::max(hw.gpu.bf16Tflops, hw.gpu.fp16Tflops);
     for (const Quant &q : kQuants) {

@@ -1,7 +1,8 @@
 #pragma once
 // The serving search (issue 20): tensor-parallel width, batch limit and weight quantisation of an inference plan,
 // each candidate sized by evaluateInference() for the plan's load and latency limits, ranked by the GPUs the load
-// needs (fewest first), then output tokens/s per GPU (most first).
+// needs (fewest first), then output tokens/s per GPU (most first). A CNN or BERT-style encoder ranks its number
+// format (16-bit, int8, fp8) by the GPUs needed, then the latency; its tokensPerSPerGpu holds images or sequences.
 
 #include "perf/clusterhardware.h"
 #include "perf/inference.h"
@@ -20,7 +21,7 @@ struct ServingCandidate {
     double tokensPerSPerGpu = 0;
 };
 
-// Every candidate that meets the limits, best first; empty when none does (or the model is not a decoder).
+// Every candidate that meets the limits, best first; empty when none does.
 QList<ServingCandidate> searchServing(const Workload &workload, const ClusterHardware &hw);
 
 } // namespace aip::perf

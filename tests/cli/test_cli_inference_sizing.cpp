@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -142,4 +143,42 @@ TEST_CASE("simulate on a BERT plan answers in sequences, and a GPU no regime cov
         = QJsonDocument::fromJson(uncovered.out.toUtf8()).object().value(QStringLiteral("accuracy")).toObject();
     CHECK_FALSE(band.value(QStringLiteral("covered")).toBool());
     CHECK(band.value(QStringLiteral("regime")).isNull());
+}
+
+TEST_CASE("search on the ResNet-50 template ranks its number formats in images per second")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString tpl = root() + QStringLiteral("/resources/templates/resnet50-inference-t4-l4.aiplan");
+    const Run sim = simulate(dir, tpl, true);
+    REQUIRE(sim.status == 0);
+    const int planGpus
+        = QJsonDocument::fromJson(sim.out.toUtf8()).object().value(QStringLiteral("gpus_needed")).toInt();
+
+    const Run json = clitest::inProcess({QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db")),
+                                         QStringLiteral("search"), tpl, QStringLiteral("--json")});
+    INFO(json.err.toStdString());
+    REQUIRE(json.status == 0); // it served its load in simulate: the search finds at least the plan's own format
+    const QJsonArray list
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("candidates")).toArray();
+    REQUIRE(list.size() >= 2); // 16-bit and int8 on an L4 (fp8 too: Ada has fp8 units)
+    QStringList formats;
+    int previousGpus = 0;
+    for (const QJsonValue &v : list) {
+        const QJsonObject c = v.toObject();
+        formats << c.value(QStringLiteral("quantization")).toString();
+        CHECK(c.value(QStringLiteral("sample_unit")).toString() == QStringLiteral("images"));
+        CHECK(c.value(QStringLiteral("latency_s")).toDouble() <= 0.015);       // the template's limit
+        CHECK(c.value(QStringLiteral("gpus_needed")).toInt() >= previousGpus); // fewest GPUs first
+        previousGpus = c.value(QStringLiteral("gpus_needed")).toInt();
+    }
+    CHECK(formats.contains(QStringLiteral("fp16")));
+    CHECK(formats.contains(QStringLiteral("int8")));
+    // The best needs no more GPUs than the plan's own 16-bit engine.
+    CHECK(list.first().toObject().value(QStringLiteral("gpus_needed")).toInt() <= planGpus);
+
+    const Run text = clitest::inProcess(
+        {QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db")), QStringLiteral("search"), tpl});
+    REQUIRE(text.status == 0);
+    CHECK(text.out.contains(QStringLiteral("images/s/GPU")));
 }

@@ -85,11 +85,40 @@ TEST_CASE("serving search: no candidates for a model the inference model does no
 {
     Workload w = llama70b(100);
     w.model = ModelSpec{};
-    w.model.preset = QStringLiteral("resnet50");
+    w.model.preset = QStringLiteral("sd15-unet"); // a diffusion UNet: not served by the inference model
     QString error;
     const auto hw = clusterFromPlan(perftest::dgxPlan(1, w, true), perftest::catalog(), &error);
     REQUIRE(hw);
     CHECK(searchServing(w, *hw).isEmpty());
+}
+
+TEST_CASE("serving search: a CNN ranks its number formats, each within the latency limit")
+{
+    Workload w = llama70b(0);
+    w.model = ModelSpec{};
+    w.model.preset = QStringLiteral("resnet50");
+    Serving sv;
+    sv.requestsPerS = 20000;
+    sv.ttftLimitS = 0.015;
+    sv.percentile = 99;
+    w.serving = sv;
+    QString error;
+    const auto hw = clusterFromPlan(perftest::dgxPlan(1, w, true), perftest::catalog(), &error);
+    REQUIRE(hw);
+    const QList<ServingCandidate> found = searchServing(w, *hw);
+    REQUIRE(found.size() >= 2); // 16-bit and int8 (and fp8 on an fp8 GPU)
+    QStringList formats;
+    for (const ServingCandidate &c : found) {
+        formats << c.quantization;
+        CHECK(c.result.ok);
+        CHECK(c.result.replicas >= 1);
+        CHECK(c.result.ttftS <= 0.015 * (1 + 1e-9));
+        CHECK(c.tokensPerSPerGpu == Approx(c.result.samplesPerS / c.result.gpusNeeded));
+    }
+    CHECK(formats.contains(QStringLiteral("fp16")));
+    CHECK(formats.contains(QStringLiteral("int8")));
+    for (qsizetype i = 1; i < found.size(); ++i)
+        CHECK(found[i - 1].result.gpusNeeded <= found[i].result.gpusNeeded); // fewest GPUs first
 }
 
 TEST_CASE("serving invariants: more HBM bandwidth never slows a decode step")
