@@ -675,12 +675,24 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>浸没式冷却 PUE 1.03-1.15：依据冷却部分实测局部 PUE 1.037-1.053（Energies 14(5):1395，2021）加配电损耗的估计值</translation>
     </message>
     <message>
-        <source>%1 x %2 in one rack weigh about %3 kg with the rack: %4 kPa on its %5 m2 footprint, more than the %6 kPa a data-centre floor is commonly rated for.</source>
-        <translation>一个机柜内 %1 台 %2 连同机柜约重 %3 kg：在 %5 m2 的占地上为 %4 kPa，超过数据中心地板常见的 %6 kPa 额定承载。</translation>
+        <source>facility.floor_kpa: must be a number from %1 to %2 (kPa)</source>
+        <translation>facility.floor_kpa：必须是 %1 到 %2 之间的数值（kPa）</translation>
     </message>
     <message>
-        <source>An overloaded floor deflects or fails under the rack. Ask the building&apos;s structural engineer for the real rating, spread the servers over more racks (facility.servers_per_rack) or use spreader plates. Weights: %1; the empty rack with PDUs about %2 kg (an estimate). Rating: TIA-942 Rated-3, 12 kPa (250 lbf/ft2).</source>
-        <translation>超载的地板会在机柜下变形或损坏。请向建筑结构工程师确认实际额定承载，把服务器分散到更多机柜（facility.servers_per_rack），或使用分载垫板。重量：%1；含 PDU 的空机柜约 %2 kg（估计值）。额定承载：TIA-942 Rated-3，12 kPa（250 lbf/ft2）。</translation>
+        <source>plan (facility.floor_kpa)</source>
+        <translation>方案（facility.floor_kpa）</translation>
+    </message>
+    <message>
+        <source>TIA-942 Rated-3, 12 kPa (250 lbf/ft2)</source>
+        <translation>TIA-942 Rated-3，12 kPa（250 lbf/ft2）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in one rack weigh about %3 kg with the rack: %4 kPa on its %5 m2 footprint, more than the %6 kPa the floor is rated for.</source>
+        <translation>一个机柜内 %1 台 %2 连同机柜约重 %3 kg：在 %5 m2 的占地上为 %4 kPa，超过地板 %6 kPa 的额定承载。</translation>
+    </message>
+    <message>
+        <source>An overloaded floor deflects or fails under the rack. Ask the building&apos;s structural engineer for the real rating (facility.floor_kpa), spread the servers over more racks (facility.servers_per_rack) or use spreader plates. Weights: %1; the empty rack with PDUs about %2 kg (an estimate). Rating: %3.</source>
+        <translation>超载的地板会在机柜下变形或损坏。请向建筑结构工程师确认实际额定承载（facility.floor_kpa），把服务器分散到更多机柜（facility.servers_per_rack），或使用分载垫板。重量：%1；含 PDU 的空机柜约 %2 kg（估计值）。额定承载：%3。</translation>
     </message>
 </context>
 <context>
@@ -4630,6 +4642,30 @@ Plans open and save, but parts cannot be added until the catalog is available. F
         <source>one feed</source>
         <translation>单路供电</translation>
     </message>
+    <message>
+        <source> kPa</source>
+        <translation> kPa</translation>
+    </message>
+    <message>
+        <source>Not set (%1 kPa)</source>
+        <translation>未设置（%1 kPa）</translation>
+    </message>
+    <message>
+        <source>Load the floor is rated for: %1 kPa (0: TIA-942&apos;s 12 kPa)</source>
+        <translation>地板额定承载：%1 kPa（0：TIA-942 的 12 kPa）</translation>
+    </message>
+    <message>
+        <source>Floor rating:</source>
+        <translation>地板额定承载：</translation>
+    </message>
+    <message>
+        <source>Set floor rating</source>
+        <translation>设置地板额定承载</translation>
+    </message>
+    <message>
+        <source>Floor rating the racks&apos; weight is checked against: %1 kPa (%2).</source>
+        <translation>核对机柜重量所用的地板额定承载：%1 kPa（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>aip::FindingsModel</name>
@@ -5967,6 +6003,18 @@ Recover them?</source>
     <message>
         <source>Preparing the preview…</source>
         <translation>正在生成预览…</translation>
+    </message>
+    <message>
+        <source>Preparing the line items…</source>
+        <translation>正在准备明细行…</translation>
+    </message>
+    <message>
+        <source>A quote is being exported: wait until it is written, then export again.</source>
+        <translation>正在导出一份报价单：请等它写完后再导出。</translation>
+    </message>
+    <message>
+        <source>Exporting the quote to %1…</source>
+        <translation>正在将报价单导出至 %1…</translation>
     </message>
 </context>
 <context>
@@ -9765,6 +9813,14 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Time per epoch</source>
         <translation>每轮时间</translation>
+    </message>
+    <message>
+        <source>rank  format  GPUs  replicas  batch  latency (ms)  images/s/GPU</source>
+        <translation>排名  格式  GPU 数  副本  批次  延迟 (ms)  图像/s/GPU</translation>
+    </message>
+    <message>
+        <source>rank  format  GPUs  replicas  batch  latency (ms)  sequences/s/GPU</source>
+        <translation>排名  格式  GPU 数  副本  批次  延迟 (ms)  序列/s/GPU</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // (QKeySequence::StandardKey) has it, with the common key where the platform lists none; Add part, Export PDF and
 // the canvas have their own (issue 17, item 2).
 #include "mainwindow/mainwindow.h"
+#include "quote/quotetab.h"
 
 #include "accuracy/accuracydialog.h"
 #include "canvas/buildpanel.h"
@@ -66,6 +67,11 @@ void MainWindow::createActions()
     QAction *exportPdf = file->addAction(tr("&Export Quote as PDF..."), this, &MainWindow::exportQuotePdf);
     exportPdf->setObjectName(QStringLiteral("exportPdfAction"));
     exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    // Off while the Quote tab writes a PDF in the background (it refuses a second export anyway).
+    if (m_quote) {
+        exportPdf->setEnabled(!m_quote->isExporting());
+        connect(m_quote, &QuoteTab::exportingChanged, exportPdf, [exportPdf](bool on) { exportPdf->setEnabled(!on); });
+    }
     file->addSeparator();
     QAction *quitAct = file->addAction(tr("&Quit"), this, &QWidget::close);
     setStandardShortcut(quitAct, QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q));
