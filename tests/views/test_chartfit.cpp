@@ -94,3 +94,25 @@ TEST_CASE("a short chart keeps its labels and a large one is the builder's chart
     CHECK(y->tickCount() == 11);
     CHECK(x->categoriesLabels().size() == 11);
 }
+
+TEST_CASE("a chart that cuts an axis title says it whole in its tooltip")
+{
+    ChartPanel panel(QStringLiteral("tipChart"));
+    QValueAxis *y = nullptr;
+    QCategoryAxis *x = nullptr;
+    QChart *chart = sampleChart(&y, &x);
+    const QString full = QStringLiteral("Throughput of the whole cluster in tokens per second (tokens/s)");
+    y->setTitleText(full);
+    panel.setChart(chart, {});
+    panel.resize(520, 170);
+    panel.show();
+    settle();
+    REQUIRE(y->titleText() != full); // elided to the plot's height
+    CHECK(y->titleText().contains(QChar(0x2026)));
+    CHECK(panel.view()->toolTip().contains(full));
+
+    panel.resize(1400, 900);
+    settle();
+    CHECK(y->titleText() == full);
+    CHECK_FALSE(panel.view()->toolTip().contains(full));
+}

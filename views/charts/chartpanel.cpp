@@ -112,6 +112,11 @@ void ChartPanel::fitAxisTitles(bool whole) const
     if (!c)
         return;
     const QRectF plot = c->plotArea();
+    // What the chart cuts (its title, which Qt Charts elides at the end, and the axis titles elided here) is whole in
+    // the view's tooltip.
+    QStringList cut;
+    if (!whole && QFontMetrics(c->titleFont()).horizontalAdvance(c->title()) > c->size().width() - 24)
+        cut.append(c->title());
     for (QAbstractAxis *axis : c->axes()) {
         QString full = axis->property("aipFullTitle").toString();
         if (full.isEmpty()) {
@@ -124,7 +129,10 @@ void ChartPanel::fitAxisTitles(bool whole) const
             : QFontMetrics(axis->titleFont()).elidedText(full, Qt::ElideMiddle, int(room) - 6);
         if (shown != axis->titleText())
             axis->setTitleText(shown);
+        if (shown != full)
+            cut.append(full);
     }
+    m_view->setToolTip(cut.join(QLatin1Char('\n')));
 }
 
 void ChartPanel::fitWhole(bool whole) const
