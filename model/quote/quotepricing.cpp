@@ -50,10 +50,7 @@ public:
 private:
     void push(QuoteLine &line)
     {
-        for (const QuoteLineDiscount &d : m_plan.quote.lineDiscounts) {
-            if (d.sku == line.sku)
-                line.discountPct = d.pct;
-        }
+        line.discountPct = lineDiscountPct(m_plan, line.sku);
         // One line per SKU within a server type (and for the fabric): a plan listing the same part twice, or 40,000
         // times, gets one line with the total quantity, so the quote's length follows its distinct parts.
         const QString key = line.serverId + QChar(0x1f) + line.sku + QChar(0x1f) + QString::number(int(line.kind));
@@ -164,6 +161,16 @@ void priceStorage(const Plan &plan, const PartCatalog &catalog, LineBuilder &lin
 }
 
 } // namespace
+
+double lineDiscountPct(const Plan &plan, const QString &sku)
+{
+    double pct = 0;
+    for (const QuoteLineDiscount &d : plan.quote.lineDiscounts) {
+        if (d.sku == sku)
+            pct = d.pct;
+    }
+    return pct;
+}
 
 PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language)
 {

@@ -67,6 +67,10 @@ QStringList referenceEstimateSkus(const PricedQuote &quote);
 
 // language: the quote's ("en" or "zh_CN"), for the parts' names in the line descriptions. The TCO model and the
 // JSON reports take the default: their output is language-neutral.
+// The discount the plan gives every line of `sku`, in percent (the last entry for it in quote.line_discounts; 0 when
+// none): what priceQuote() applies, and what the Quote tab shows as soon as it is typed.
+double lineDiscountPct(const Plan &plan, const QString &sku);
+
 PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language = QStringLiteral("en"));
 
 } // namespace aip

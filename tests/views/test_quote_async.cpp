@@ -100,17 +100,25 @@ TEST_CASE("the Quote tab's line items are the evaluation's priced quote and wait
     CHECK(shown.total == first.tco->quote.total);
     CHECK(totals->text().contains(QStringLiteral("Total USD")));
 
-    // A discount typed into the table is an edit of the plan; the table shows it when the plan's evaluation does:
-    // nothing prices the plan on the GUI thread in between.
+    // A discount typed into the table is an edit of the plan: the cell shows it at once (it is the plan's value), the
+    // prices when the plan's evaluation comes; nothing prices the plan on the GUI thread in between.
     const int row = rowOf(*model, kH100);
     REQUIRE(row >= 0);
+    const double extendedBefore
+        = model->index(row, QuoteLinesModel::Extended).data(QuoteLinesModel::RawValueRole).toDouble();
     REQUIRE(model->setData(model->index(row, QuoteLinesModel::Discount), QStringLiteral("12.5")));
     REQUIRE(doc.plan().quote.lineDiscounts.size() == 1);
+    CHECK(model->index(row, QuoteLinesModel::Discount).data(QuoteLinesModel::RawValueRole).toDouble() == 12.5);
+    CHECK(model->index(row, QuoteLinesModel::Extended).data(QuoteLinesModel::RawValueRole).toDouble()
+          == extendedBefore); // not priced here
+    doc.undoStack()->undo();
     CHECK(model->index(row, QuoteLinesModel::Discount).data(QuoteLinesModel::RawValueRole).toDouble() == 0);
+    doc.undoStack()->redo();
     QSignalSpy resets(model, &QAbstractItemModel::modelReset);
     QSignalSpy changes(model, &QAbstractItemModel::dataChanged);
     tab.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false));
     CHECK(model->index(row, QuoteLinesModel::Discount).data(QuoteLinesModel::RawValueRole).toDouble() == 12.5);
+    CHECK(model->index(row, QuoteLinesModel::Extended).data(QuoteLinesModel::RawValueRole).toDouble() < extendedBefore);
     // The same lines: updated in place (an editor and the selection survive), not reset.
     CHECK(resets.isEmpty());
     CHECK(changes.size() == 1);

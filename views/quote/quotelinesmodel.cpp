@@ -7,6 +7,7 @@
 #include "facility/storage.h"
 #include "hardware/partname.h"
 #include "i18n/translation.h"
+#include "quote/quotepricing.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -37,7 +38,20 @@ bool sameRows(const QList<QuoteLine> &a, const QList<QuoteLine> &b)
 QuoteLinesModel::QuoteLinesModel(PlanDocument *doc, QObject *parent)
     : QAbstractTableModel(parent)
     , m_doc(doc)
-{ }
+{
+    // A discount is the plan's: the cell shows what was typed at once (undo too); the prices follow with the
+    // window's next evaluation.
+    if (m_doc)
+        connect(m_doc, &PlanDocument::changed, this, [this] {
+            if (!m_rows.isEmpty())
+                emit dataChanged(index(0, Discount), index(rowCount() - 1, Discount));
+        });
+}
+
+double QuoteLinesModel::shownDiscount(const QuoteLine &line) const
+{
+    return m_doc ? lineDiscountPct(m_doc->plan(), line.sku) : line.discountPct;
+}
 
 void QuoteLinesModel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 {
@@ -188,7 +202,7 @@ QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Qty: return l.qty;
         case UnitPrice: return l.unitPrice;
-        case Discount: return l.discountPct;
+        case Discount: return shownDiscount(l);
         case Extended: return l.extended;
         default: return data(index, Qt::DisplayRole);
         }
@@ -203,7 +217,7 @@ QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         // Text, so the editor is a line edit that can be emptied (a spin box would clamp, not explain).
         if (index.column() == Discount)
-            return l.discountPct > 0 ? locale.toString(l.discountPct, 'g', 6) : QString();
+            return shownDiscount(l) > 0 ? locale.toString(shownDiscount(l), 'g', 6) : QString();
         return data(index, Qt::DisplayRole);
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -213,7 +227,8 @@ QVariant QuoteLinesModel::data(const QModelIndex &index, int role) const
         case Qty: return locale.toString(l.qty);
         case UnitPrice: return fmt::amount(l.unitPrice, locale);
         case Discount:
-            return l.discountPct > 0 ? tr("%1%").arg(locale.toString(l.discountPct, 'g', 6)) : QStringLiteral("—");
+            return shownDiscount(l) > 0 ? tr("%1%").arg(locale.toString(shownDiscount(l), 'g', 6))
+                                        : QStringLiteral("—");
         case Extended: return fmt::amount(l.extended, locale);
         default: return {};
         }

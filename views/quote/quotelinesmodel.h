@@ -73,6 +73,8 @@ signals:
     void editRefused(const QString &reason);
 
 private:
+    // The discount the plan gives the line now (quote/quotepricing.h), ahead of the evaluation that prices it.
+    double shownDiscount(const QuoteLine &line) const;
     QString serverLabel(const QuoteLine &line) const;
     QString groupTitle(const QuoteLineGroup &group) const;
     void buildRows();
