@@ -16,6 +16,22 @@ namespace {
 
 constexpr int kBulkParts = 10000;
 
+// A 10,000-part catalog loads within a second: the limit of the shipped (optimised) build. The CI's second build
+// runs the same test under AddressSanitizer, whose "typical slowdown ... is 2x" (Clang documentation,
+// AddressSanitizer, "Introduction"): there the limit is the same second times that documented factor, so the check
+// still fails on a load that would be slow without the sanitizer.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr qint64 kLoadLimitMs = 2 * 1000;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr qint64 kLoadLimitMs = 2 * 1000;
+#else
+constexpr qint64 kLoadLimitMs = 1000;
+#endif
+#else
+constexpr qint64 kLoadLimitMs = 1000;
+#endif
+
 QList<Part> bulkParts(double price)
 {
     QList<Part> out;
@@ -81,7 +97,7 @@ TEST_CASE("10,000 parts import in one transaction, load fast, and a killed impor
         CHECK(pricedFrom(db, 1000) == kBulkParts);
         WARN(engine.toStdString() << ": 10,000 parts imported in " << importMs << " ms, the catalog ("
                                   << loaded.parts().size() << " parts) loaded in " << loadMs << " ms");
-        CHECK(loadMs <= 1000);
+        CHECK(loadMs <= kLoadLimitMs);
 
         // The same import of new prices in a child process, killed half-way through its transaction.
         QProcess child;
