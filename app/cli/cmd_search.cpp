@@ -133,6 +133,26 @@ QStringList fixedMembers(const Workload &w)
     return out;
 }
 
+// A serving candidate's keys common to language models and batch-served networks (search --json).
+QJsonObject candidateJson(int rank, const ServingCandidate &c)
+{
+    return QJsonObject{{QStringLiteral("rank"), rank},
+                       {QStringLiteral("tp"), c.tp},
+                       {QStringLiteral("max_batch"), c.maxBatch},
+                       {QStringLiteral("quantization"), c.quantization},
+                       {QStringLiteral("gpus_needed"), c.result.gpusNeeded},
+                       {QStringLiteral("replicas"), c.result.replicas},
+                       {QStringLiteral("batch_per_replica"), c.result.batch},
+                       {QStringLiteral("ttft_s"), c.result.ttftS},
+                       {QStringLiteral("bottleneck"), servingBottleneckName(c.result.bottleneck)}};
+}
+
+void printCandidatesJson(Context &ctx, const QJsonArray &list)
+{
+    ctx.out << QString::fromUtf8(
+        QJsonDocument(QJsonObject{{QStringLiteral("candidates"), list}}).toJson(QJsonDocument::Indented));
+}
+
 // A CNN or encoder served in batches: its number formats ranked (perf/servingsearch.h), in images or sequences.
 int printBatchServing(Context &ctx, const QList<ServingCandidate> &found, perf::WorkUnit unit, bool json)
 {
@@ -141,22 +161,14 @@ int printBatchServing(Context &ctx, const QList<ServingCandidate> &found, perf::
         QJsonArray list;
         for (qsizetype i = 0; i < found.size(); ++i) {
             const ServingCandidate &c = found[i];
-            list.append(QJsonObject{{QStringLiteral("rank"), int(i) + 1},
-                                    {QStringLiteral("tp"), c.tp},
-                                    {QStringLiteral("max_batch"), c.maxBatch},
-                                    {QStringLiteral("quantization"), c.quantization},
-                                    {QStringLiteral("gpus_needed"), c.result.gpusNeeded},
-                                    {QStringLiteral("replicas"), c.result.replicas},
-                                    {QStringLiteral("batch_per_replica"), c.result.batch},
-                                    {QStringLiteral("ttft_s"), c.result.ttftS},
-                                    {QStringLiteral("latency_s"), c.result.ttftS},
-                                    {QStringLiteral("samples_per_s"), c.result.samplesPerS},
-                                    {QStringLiteral("samples_per_s_per_gpu"), c.tokensPerSPerGpu},
-                                    {QStringLiteral("sample_unit"), unitName},
-                                    {QStringLiteral("bottleneck"), servingBottleneckName(c.result.bottleneck)}});
+            QJsonObject o = candidateJson(int(i) + 1, c);
+            o.insert(QStringLiteral("latency_s"), c.result.ttftS);
+            o.insert(QStringLiteral("samples_per_s"), c.result.samplesPerS);
+            o.insert(QStringLiteral("samples_per_s_per_gpu"), c.tokensPerSPerGpu);
+            o.insert(QStringLiteral("sample_unit"), unitName);
+            list.append(o);
         }
-        ctx.out << QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("candidates"), list}}).toJson(QJsonDocument::Indented));
+        printCandidatesJson(ctx, list);
         return ExitOk;
     }
     ctx.out << (unit == perf::WorkUnit::Images
@@ -194,21 +206,13 @@ int searchInference(Context &ctx, const PerfInput &input, int top, bool json)
         QJsonArray list;
         for (qsizetype i = 0; i < n; ++i) {
             const ServingCandidate &c = found[i];
-            list.append(QJsonObject{{QStringLiteral("rank"), int(i) + 1},
-                                    {QStringLiteral("tp"), c.tp},
-                                    {QStringLiteral("max_batch"), c.maxBatch},
-                                    {QStringLiteral("quantization"), c.quantization},
-                                    {QStringLiteral("gpus_needed"), c.result.gpusNeeded},
-                                    {QStringLiteral("replicas"), c.result.replicas},
-                                    {QStringLiteral("batch_per_replica"), c.result.batch},
-                                    {QStringLiteral("ttft_s"), c.result.ttftS},
-                                    {QStringLiteral("tpot_s"), c.result.tpotS},
-                                    {QStringLiteral("output_tokens_per_s"), c.result.outputTokensPerS},
-                                    {QStringLiteral("output_tokens_per_s_per_gpu"), c.tokensPerSPerGpu},
-                                    {QStringLiteral("bottleneck"), servingBottleneckName(c.result.bottleneck)}});
+            QJsonObject o = candidateJson(int(i) + 1, c);
+            o.insert(QStringLiteral("tpot_s"), c.result.tpotS);
+            o.insert(QStringLiteral("output_tokens_per_s"), c.result.outputTokensPerS);
+            o.insert(QStringLiteral("output_tokens_per_s_per_gpu"), c.tokensPerSPerGpu);
+            list.append(o);
         }
-        ctx.out << QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("candidates"), list}}).toJson(QJsonDocument::Indented));
+        printCandidatesJson(ctx, list);
         return ExitOk;
     }
     ctx.out << QCoreApplication::translate(

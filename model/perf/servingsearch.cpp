@@ -26,6 +26,17 @@ constexpr Quant kQuants[] = {
 // Batch limits tried besides none: the vLLM default max_num_seqs (256) and two tighter ones.
 constexpr int kBatchLimits[] = {0, 256, 64, 16};
 
+// The workload served in another number format: compute precision and weight quantisation.
+Workload inFormat(const Workload &workload, Precision precision, WeightQuant weights)
+{
+    Workload w = workload;
+    w.precision = precision;
+    Serving sv = w.serving.value_or(Serving{});
+    sv.weightQuant = weights;
+    w.serving = sv;
+    return w;
+}
+
 // A CNN or BERT-style encoder served in batches (perf/batchinference.h): one replica per GPU, the batch chosen by the
 // evaluation for the latency limit, so what there is to rank is the number format: 16-bit, int8 (TensorRT's
 // calibrated int8 engines, the MLPerf Inference submissions' choice on T4, L4 and A100) and fp8 where the GPU has fp8
@@ -47,14 +58,9 @@ QList<ServingCandidate> searchBatchServing(const ModelArch &arch, const Workload
     for (const Format &f : formats) {
         if (f.precision == Precision::Fp8 && !fp8Units)
             continue;
-        Workload w = workload;
-        w.precision = f.precision;
-        Serving sv = w.serving.value_or(Serving{});
-        sv.weightQuant = f.weights;
-        w.serving = sv;
         ServingCandidate c;
         c.quantization = QLatin1String(f.name);
-        c.result = evaluateInference(arch, hw, servingSetup(w));
+        c.result = evaluateInference(arch, hw, servingSetup(inFormat(workload, f.precision, f.weights)));
         if (!c.result.ok || c.result.replicas < 1 || c.result.gpusNeeded < 1)
             continue;
         c.tokensPerSPerGpu = c.result.samplesPerS / c.result.gpusNeeded; // images or sequences, for these networks
@@ -84,12 +90,8 @@ QList<ServingCandidate> searchServing(const Workload &workload, const ClusterHar
     for (const Quant &q : kQuants) {
         if (q.precision == Precision::Fp8 && !fp8Units)
             continue;
-        Workload w = workload;
-        w.precision = q.precision;
-        Serving sv = w.serving.value_or(Serving{});
-        sv.weightQuant = q.weights;
-        sv.kvPrecision = q.precision == Precision::Fp8 ? Precision::Fp8 : Precision::Bf16;
-        w.serving = sv;
+        Workload w = inFormat(workload, q.precision, q.weights);
+        w.serving->kvPrecision = q.precision == Precision::Fp8 ? Precision::Fp8 : Precision::Bf16;
         const ServingSetup base = servingSetup(w);
         for (int tp = 1; tp <= node; tp *= 2) {
             InferenceResult unlimited;
