@@ -119,6 +119,8 @@ FlashKernel flashKernel(const Workload &w)
         return FlashKernel::HopperNative;
     if (attention == QLatin1String("flash_triton"))
         return FlashKernel::Triton;
+    if (attention == QLatin1String("flash1"))
+        return FlashKernel::Fa1;
     return FlashKernel::Fa2;
 }
 

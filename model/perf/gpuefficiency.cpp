@@ -73,6 +73,14 @@ constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 // Hopper the Triton kernel uses no Hopper instructions either, as FA2).
 constexpr double kTritonForwardVsFa2 = 1 / 1.4;
 constexpr double kTritonBackwardVsFa2 = 1 / 2.0;
+// The first FlashAttention (flash-attn 1.x): its "forward pass only reaches 30-50% of the theoretical maximum FLOPs/s
+// of the device (Fig. 6), while the backward pass [...] only 25-35% of maximum throughput on A100 GPU (Fig. 7)", where
+// FlashAttention-2 reaches up to 73 % forward and 63 % backward in the same figures (Dao 2023, arXiv 2307.08691,
+// Sec. 1 and 4.1; "around 2x speedup compared to FlashAttention", abstract). The top of each range against FA2's top,
+// as kFa2Forward/kFa2Backward take FA2's: 0.68 forward, 0.56 backward (1.7x forward and backward together, the low end
+// of the paper's "1.7-3.0x faster than FlashAttention"). FA1 has no Hopper path either: the same ratios there.
+constexpr double kFa1ForwardVsFa2 = 0.50 / 0.73;
+constexpr double kFa1BackwardVsFa2 = 0.35 / 0.63;
 
 // A Hopper SXM5 board held below its 700 W: the tensor clock falls with the board's power limit. NVIDIA's datasheets
 // give the same 132-SM GH100 die 835.5 TFLOP/s bf16 dense as the H100 NVL at 400 W and 989.4 as the H100 SXM5 at
@@ -82,6 +90,18 @@ constexpr double kTritonBackwardVsFa2 = 1 / 2.0;
 // between SXM and NVL"): 0.896 of the SXM5's rate. HBM bandwidth is not the SM clock's and does not change.
 constexpr double kHopperSxmW = 700, kHopperNvlW = 400;
 constexpr double kHopperNvlRateShare = 835.5 / 989.4;
+
+// The Triton and first-generation kernels at their measured rates against FlashAttention-2 on the same GPU.
+void applyKernelVsFa2(GpuEfficiency &e, FlashKernel kernel)
+{
+    if (kernel == FlashKernel::Triton) {
+        e.flashForward *= kTritonForwardVsFa2;
+        e.flashBackward *= kTritonBackwardVsFa2;
+    } else if (kernel == FlashKernel::Fa1) {
+        e.flashForward *= kFa1ForwardVsFa2;
+        e.flashBackward *= kFa1BackwardVsFa2;
+    }
+}
 
 } // namespace
 
@@ -142,10 +162,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
         e.flashForward = native ? kFa3Forward : kHopperFa2Forward;
         e.flashBackward = native ? kFa3Backward : kHopperFa2Backward;
         e.flashCausalForward = native ? 1 : kFa2CausalForward;
-        if (kernel == FlashKernel::Triton) {
-            e.flashForward *= kTritonForwardVsFa2;
-            e.flashBackward *= kTritonBackwardVsFa2;
-        }
+        applyKernelVsFa2(e, kernel);
         return e;
     }
     case GpuGeneration::Cdna2: e.gemm16 = kMamfMi250x / kMamfA100Sxm; break;
@@ -154,10 +171,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
     case GpuGeneration::TuringLowPower: e.gemm16 = kSustainedT4 / kMamfA100Sxm; break;
     }
     e.gemmFp8 = e.gemm16 * kFp8Share;
-    if (kernel == FlashKernel::Triton) {
-        e.flashForward *= kTritonForwardVsFa2;
-        e.flashBackward *= kTritonBackwardVsFa2;
-    }
+    applyKernelVsFa2(e, kernel);
     return e;
 }
 

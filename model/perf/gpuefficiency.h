@@ -26,8 +26,10 @@ GpuGeneration gpuGeneration(const GpuSpec &gpu);
 // Ampere) or, on Hopper, a Hopper-native kernel (FlashAttention-3, or cuDNN fused attention as Transformer Engine and
 // Megatron-Core run it). Elsewhere the second is FlashAttention-2 as well. Triton: FlashAttention in Triton (the
 // flash-attention repository's flash_attn_triton.py, which LLM Foundry vendors as attn_impl "triton"), at its
-// measured rates against FlashAttention-2 on the same GPU (gpuefficiency.cpp).
-enum class FlashKernel { Fa2, HopperNative, Triton };
+// measured rates against FlashAttention-2 on the same GPU (gpuefficiency.cpp). Fa1: the first FlashAttention
+// (flash-attn 1.x, 2022-23, and xformers' memory-efficient attention built on its backward), what runs made before
+// FlashAttention-2 (July 2023) used, at its measured rates against FlashAttention-2 on the same GPU.
+enum class FlashKernel { Fa2, HopperNative, Triton, Fa1 };
 
 struct GpuEfficiency {
     // Largest-GEMM share of the datasheet peak relative to the A100 SXM's (whose sustained training share is

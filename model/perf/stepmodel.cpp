@@ -32,7 +32,7 @@ bool usesFlashAttention(const Workload &w)
 {
     const QString attention = w.extra.value(QStringLiteral("attention")).toString();
     if (attention == QLatin1String("flash") || attention == QLatin1String("flash3")
-        || attention == QLatin1String("flash_triton"))
+        || attention == QLatin1String("flash_triton") || attention == QLatin1String("flash1"))
         return true;
     if (attention == QLatin1String("standard"))
         return false;

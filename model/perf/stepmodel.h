@@ -87,10 +87,10 @@ private:
     LoraAdapters m_lora; // rank and target layers (perf/finetune.h)
 };
 
-// Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" |
-// "standard"` in the workload ("flash3": Hopper-native kernels, computerates.h flashKernel()); by default bf16
-// and fp8 runs use it (the Megatron-Core/NeMo/PyTorch default since 2023) and fp16/fp32 runs use Megatron-LM's
-// fused softmax (the 2021-2022 papers' kernels).
+// Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" | "flash_triton"
+// | "flash1" | "standard"` in the workload (the kernel: computerates.h flashKernel()); by default bf16 and fp8 runs use
+// it (the Megatron-Core/NeMo/PyTorch default since 2023) and fp16/fp32 runs use Megatron-LM's fused softmax (the
+// 2021-2022 papers' kernels).
 bool usesFlashAttention(const Workload &workload);
 
 // Tensor-parallel communication overlap as Transformer Engine's userbuffers run it (NeMo / Megatron-Core
