@@ -20,12 +20,13 @@ using namespace aip::validation;
 
 const char *const kSynopsis = "aiplanner-cli validate [--json] [--regime R]";
 
-// A measured or predicted figure with about four significant digits, in the locale's digits.
+// A measured or predicted figure with about four significant digits, in the locale's digits; whole figures (1,000
+// and above) grouped, so one column never mixes "82432" and "184,320".
 QString figure(const QLocale &l, double v)
 {
     const double a = std::abs(v);
     const int decimals = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : 3;
-    return a >= 1e5 ? grouped(l, v, 0) : fixed(l, v, decimals);
+    return decimals == 0 ? grouped(l, v, 0) : fixed(l, v, decimals);
 }
 
 QString signedPct(const QLocale &l, double v)

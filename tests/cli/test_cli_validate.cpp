@@ -84,6 +84,10 @@ TEST_CASE("cli validate: the human table in English and Chinese, exit 0")
     CHECK(en.out.contains(QStringLiteral("measured")));
     CHECK(en.out.contains(QStringLiteral("LF-A100-7B-S2K-8")));
     CHECK(en.out.contains(QStringLiteral("fsdp-gt256")));
+    // Whole figures are grouped at every size: one column never mixes "82432" with "184,320" (LLaMA 1 7B's
+    // 82,432 GPU-hours, Touvron et al. 2023 Table 15, beside Llama 2's).
+    CHECK(en.out.contains(QStringLiteral("82,432")));
+    CHECK_FALSE(en.out.contains(QStringLiteral("82432")));
     const Run zh = validate(dir, {QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     REQUIRE(zh.status == 0);
     CHECK(zh.out.contains(QStringLiteral("LF-A100-7B-S2K-8")));
