@@ -65,6 +65,7 @@ const QList<NumericField> &numericFields()
         {"workload.parallelism.tp", 1, 1024, true, ""},
         {"workload.parallelism.pp", 1, 4096, true, ""},
         {"workload.parallelism.dp", 1, 1 << 24, true, ""},
+        {"workload.parallelism.zero", 0, 3, true, ""}, // ZeRO stages 0-3 (Rajbhandari et al. 2020)
         {"workload.parallelism.interleave", 1, 1024, true, ""},
         {"workload.parallelism.cp", 1, 1 << 16, true, ""},
         {"workload.parallelism.shard_group", 1, 1 << 24, true, ""},

@@ -4,6 +4,7 @@
 #include "plan/planfile.h"
 #include "plan/servingfields.h"
 #include "plan/softwarefields.h"
+#include "plan/workloadfields.h"
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
@@ -183,78 +184,72 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
 
 void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
 {
+    using namespace planfields;
     const QString p = QStringLiteral("workload.parallelism");
-    par.tp = tableInt(r, o, p, "workload.parallelism.tp");
-    par.pp = tableInt(r, o, p, "workload.parallelism.pp");
-    par.dp = tableInt(r, o, p, "workload.parallelism.dp");
-    par.interleave = tableInt(r, o, p, "workload.parallelism.interleave");
-    if (auto z = r.integer(o, "zero", p, 0, 3))
-        par.zero = int(*z);
-    if (auto s = r.string(o, "recompute", p)) {
+    // The numbers, their keys and ranges from the plan's field table (plan/workloadfields.h).
+    for (const ParallelismNumber &n : parallelismNumbers())
+        n.setValue(par, tableField(r, o, p, n.path));
+    if (auto s = r.string(o, kParallelismRecompute, p)) {
         if (auto rc = recomputeFromName(*s))
             par.recompute = *rc;
         else
-            r.error(R::join(p, QStringLiteral("recompute")),
+            r.error(R::join(p, QLatin1String(kParallelismRecompute)),
                     PlanReaderText::tr("must be none, selective or full (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    par.sequenceParallel = r.boolean(o, "sequence_parallel", p);
-    par.cp = tableInt(r, o, p, "workload.parallelism.cp");
-    if (auto s = r.string(o, "sharding", p)) {
+    par.sequenceParallel = r.boolean(o, kParallelismSequenceParallel, p);
+    if (auto s = r.string(o, kParallelismSharding, p)) {
         if (auto v = shardingFromName(*s))
             par.sharding = *v;
         else
-            r.error(R::join(p, QStringLiteral("sharding")),
+            r.error(R::join(p, QLatin1String(kParallelismSharding)),
                     PlanReaderText::tr("must be full or hybrid (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    par.shardGroup = tableInt(r, o, p, "workload.parallelism.shard_group");
-    if (auto s = r.string(o, "sharding_impl", p)) {
+    if (auto s = r.string(o, kParallelismShardingImpl, p)) {
         if (auto v = shardingImplFromName(*s))
             par.shardingImpl = *v;
         else
             r.error(
-                R::join(p, QStringLiteral("sharding_impl")),
+                R::join(p, QLatin1String(kParallelismShardingImpl)),
                 PlanReaderText::tr("must be deepspeed, fsdp or megatron (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    par.ep = tableInt(r, o, p, "workload.parallelism.ep");
-    if (auto s = r.string(o, "offload", p)) {
+    if (auto s = r.string(o, kParallelismOffload, p)) {
         if (auto v = offloadFromName(*s))
             par.offload = *v;
         else
-            r.error(R::join(p, QStringLiteral("offload")),
+            r.error(R::join(p, QLatin1String(kParallelismOffload)),
                     PlanReaderText::tr("must be none, cpu or nvme (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
     if (par.ep && par.dp && *par.dp % *par.ep != 0)
         r.error(R::join(p, QStringLiteral("ep")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
     if (par.shardGroup && par.dp && *par.dp % *par.shardGroup != 0)
         r.error(R::join(p, QStringLiteral("shard_group")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
-    par.extra = R::unknownMembers(o,
-                                  {"tp", "pp", "dp", "zero", "recompute", "sequence_parallel", "interleave", "cp",
-                                   "sharding", "shard_group", "sharding_impl", "ep", "offload"});
+    par.extra = R::unknownMembers(o, parallelismKeys());
 }
 
 void readGoodput(R &r, const QJsonObject &o, Goodput &g)
 {
     const QString p = QStringLiteral("workload.goodput");
-    g.checkpointEveryMin = tableField(r, o, p, "workload.goodput.checkpoint_every_min");
-    g.failuresPer1kGpuDays = tableField(r, o, p, "workload.goodput.failures_per_1k_gpu_days");
-    g.extra = R::unknownMembers(o, {"checkpoint_every_min", "failures_per_1k_gpu_days"});
+    for (const planfields::GoodputNumber &n : planfields::goodputNumbers())
+        n.setValue(g, tableField(r, o, p, n.path));
+    g.extra = R::unknownMembers(o, planfields::goodputKeys());
 }
 
 void readFineTune(R &r, const QJsonObject &o, FineTune &f)
 {
     const QString p = QStringLiteral("workload.finetune");
-    if (auto s = r.string(o, "method", p)) {
+    if (auto s = r.string(o, planfields::kFineTuneMethod, p)) {
         if (auto v = fineTuneMethodFromName(*s))
             f.method = *v;
         else
-            r.error(R::join(p, QStringLiteral("method")),
+            r.error(R::join(p, QLatin1String(planfields::kFineTuneMethod)),
                     PlanReaderText::tr("must be full, lora or qlora (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    f.rank = tableInt(r, o, p, "workload.finetune.rank");
+    for (const planfields::FineTuneNumber &n : planfields::fineTuneNumbers())
+        n.setValue(f, tableField(r, o, p, n.path));
     // "target": an array of projection names, or one name as a string (plan.h, LoraTargetBit).
-    if (o.contains(QLatin1String("target"))) {
-        const QString path = R::join(p, QStringLiteral("target"));
-        const QJsonValue v = o.value(QLatin1String("target"));
+    if (o.contains(QLatin1String(planfields::kFineTuneTarget))) {
+        const QString path = R::join(p, QLatin1String(planfields::kFineTuneTarget));
+        const QJsonValue v = o.value(QLatin1String(planfields::kFineTuneTarget));
         const QJsonArray names = v.isString() ? QJsonArray{v} : v.toArray();
         unsigned target = 0;
         bool ok = (v.isString() || v.isArray()) && !names.isEmpty();
@@ -270,7 +265,7 @@ void readFineTune(R &r, const QJsonObject &o, FineTune &f)
                     PlanReaderText::tr("must name the adapted layers: q, k, v, o, gate, up, down, qkv, fc1, attention,"
                                        " mlp or all_linear (a name or an array of names)"));
     }
-    f.extra = R::unknownMembers(o, {"method", "rank", "target"});
+    f.extra = R::unknownMembers(o, planfields::fineTuneKeys());
 }
 
 void readServing(R &r, const QJsonObject &o, Serving &s)

@@ -4,6 +4,7 @@
 #include "io/checkedwrite.h"
 #include "plan/servingfields.h"
 #include "plan/softwarefields.h"
+#include "plan/workloadfields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -74,58 +75,58 @@ QJsonObject modelToJson(const ModelSpec &m)
     return withExtra(o, m.extra);
 }
 
+// A section's numbers under their keys in the plan's field table (plan/memberfields.h), whole numbers as integers.
+template<class S>
+void putNumbers(QJsonObject &o, const QList<planfields::MemberNumber<S>> &numbers, const S &s)
+{
+    for (const planfields::MemberNumber<S> &n : numbers) {
+        if (n.whole)
+            put(o, n.key(), s.*n.whole);
+        else
+            put(o, n.key(), s.*n.real);
+    }
+}
+
 QJsonObject parallelismToJson(const Parallelism &p)
 {
+    using namespace planfields;
     QJsonObject o;
-    put(o, "tp", p.tp);
-    put(o, "pp", p.pp);
-    put(o, "dp", p.dp);
-    put(o, "zero", p.zero);
+    putNumbers(o, parallelismNumbers(), p);
     if (p.recompute)
-        o.insert(QStringLiteral("recompute"), recomputeName(*p.recompute));
-    put(o, "sequence_parallel", p.sequenceParallel);
-    put(o, "interleave", p.interleave);
-    put(o, "cp", p.cp);
+        o.insert(QLatin1String(kParallelismRecompute), recomputeName(*p.recompute));
+    put(o, kParallelismSequenceParallel, p.sequenceParallel);
     if (p.sharding)
-        o.insert(QStringLiteral("sharding"), shardingName(*p.sharding));
-    put(o, "shard_group", p.shardGroup);
+        o.insert(QLatin1String(kParallelismSharding), shardingName(*p.sharding));
     if (p.shardingImpl)
-        o.insert(QStringLiteral("sharding_impl"), shardingImplName(*p.shardingImpl));
-    put(o, "ep", p.ep);
+        o.insert(QLatin1String(kParallelismShardingImpl), shardingImplName(*p.shardingImpl));
     if (p.offload)
-        o.insert(QStringLiteral("offload"), offloadName(*p.offload));
+        o.insert(QLatin1String(kParallelismOffload), offloadName(*p.offload));
     return withExtra(o, p.extra);
 }
 
 QJsonObject goodputToJson(const Goodput &g)
 {
     QJsonObject o;
-    put(o, "checkpoint_every_min", g.checkpointEveryMin);
-    put(o, "failures_per_1k_gpu_days", g.failuresPer1kGpuDays);
+    putNumbers(o, planfields::goodputNumbers(), g);
     return withExtra(o, g.extra);
 }
 
 QJsonObject fineTuneToJson(const FineTune &f)
 {
+    using namespace planfields;
     QJsonObject o;
     if (f.method)
-        o.insert(QStringLiteral("method"), fineTuneMethodName(*f.method));
-    put(o, "rank", f.rank);
+        o.insert(QLatin1String(kFineTuneMethod), fineTuneMethodName(*f.method));
+    putNumbers(o, fineTuneNumbers(), f);
     if (f.target)
-        o.insert(QStringLiteral("target"), QJsonArray::fromStringList(loraTargetNames(*f.target)));
+        o.insert(QLatin1String(kFineTuneTarget), QJsonArray::fromStringList(loraTargetNames(*f.target)));
     return withExtra(o, f.extra);
 }
 
 QJsonObject servingToJson(const Serving &s)
 {
     QJsonObject o;
-    // The numbers under their keys in the plan's field table (plan/servingfields.h), whole numbers as integers.
-    for (const planfields::ServingNumber &n : planfields::servingNumbers()) {
-        if (n.whole)
-            put(o, n.key(), s.*n.whole);
-        else
-            put(o, n.key(), s.*n.real);
-    }
+    putNumbers(o, planfields::servingNumbers(), s);
     if (s.kvPrecision)
         o.insert(QLatin1String(planfields::kServingKvPrecision), precisionName(*s.kvPrecision));
     if (s.weightQuant)

@@ -1,7 +1,5 @@
 #include "plan/servingfields.h"
 
-#include <cstring>
-
 namespace aip::planfields {
 
 const QList<ServingNumber> &servingNumbers()
@@ -20,50 +18,14 @@ const QList<ServingNumber> &servingNumbers()
     return numbers;
 }
 
-const NumericField &ServingNumber::field() const
-{
-    const NumericField *f = numericField(QString::fromLatin1(path));
-    if (!f)
-        qFatal("serving fields: %s is not in the plan's field table", path);
-    return *f;
-}
-
-const char *ServingNumber::key() const
-{
-    return std::strrchr(path, '.') + 1;
-}
-
-std::optional<double> ServingNumber::value(const Serving &s) const
-{
-    if (whole)
-        return s.*whole ? std::optional<double>(*(s.*whole)) : std::nullopt;
-    return s.*real;
-}
-
-void ServingNumber::setValue(Serving &s, std::optional<double> v) const
-{
-    if (whole)
-        s.*whole = v ? std::optional<int>(int(*v)) : std::nullopt;
-    else
-        s.*real = v;
-}
-
 const ServingNumber *servingNumber(QStringView path)
 {
-    for (const ServingNumber &n : servingNumbers()) {
-        if (path == QLatin1String(n.path))
-            return &n;
-    }
-    return nullptr;
+    return memberNumber(servingNumbers(), path);
 }
 
 QStringList servingKeys()
 {
-    QStringList keys;
-    for (const ServingNumber &n : servingNumbers())
-        keys.append(QString::fromLatin1(n.key()));
-    keys << QString::fromLatin1(kServingKvPrecision) << QString::fromLatin1(kServingWeightQuant);
-    return keys;
+    return memberKeys(servingNumbers(), {kServingKvPrecision, kServingWeightQuant});
 }
 
 } // namespace aip::planfields

@@ -4,13 +4,12 @@
 // reader, the plan writer and the Workload panel walk this list, so a serving number's key, limits and member are
 // named once; servingKeys() is the reader's list of known members.
 
+#include "plan/memberfields.h"
 #include "plan/plan.h"
 #include "plan/planfields.h"
 
 #include <QList>
 #include <QStringList>
-
-#include <optional>
 
 namespace aip::planfields {
 
@@ -18,15 +17,7 @@ namespace aip::planfields {
 inline constexpr char kServingKvPrecision[] = "kv_precision";
 inline constexpr char kServingWeightQuant[] = "weight_quant";
 
-struct ServingNumber {
-    const char *path;                               // "workload.serving.input_tokens", a path of numericFields()
-    std::optional<int> Serving::*whole = nullptr;   // the member, for a whole-number field
-    std::optional<double> Serving::*real = nullptr; // the member, for the others
-    const NumericField &field() const;              // its row of the table
-    const char *key() const;                        // "input_tokens"
-    std::optional<double> value(const Serving &s) const;
-    void setValue(Serving &s, std::optional<double> v) const;
-};
+using ServingNumber = MemberNumber<Serving>;
 
 const QList<ServingNumber> &servingNumbers();
 // The number at `path` ("workload.serving.tp"), or null.

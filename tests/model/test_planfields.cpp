@@ -4,6 +4,7 @@
 #include "plan/planfields.h"
 #include "plan/planfile.h"
 #include "plan/servingfields.h"
+#include "plan/workloadfields.h"
 
 #include <catch2/catch.hpp>
 
@@ -194,4 +195,68 @@ TEST_CASE("the serving section's keys are the field table's: each is read into i
     keys.append(QStringLiteral("vendor_note"));
     keys.sort();
     CHECK(written.keys() == keys);
+}
+
+TEST_CASE("the parallelism goodput and finetune sections' keys are the field table's and written back as read")
+{
+    // Every number of each section at its table maximum, every name, and a member the program does not know: read
+    // into the members, nothing known left over, written back under the same keys.
+    const auto numbersAtMax = [](const auto &numbers) {
+        QJsonObject o;
+        for (const auto &n : numbers)
+            o.insert(QLatin1String(n.key()),
+                     n.field().integer ? QJsonValue(qint64(n.field().max)) : QJsonValue(n.field().max));
+        o.insert(QStringLiteral("vendor_note"), QStringLiteral("kept"));
+        return o;
+    };
+    QJsonObject parallelism = numbersAtMax(planfields::parallelismNumbers());
+    // ep and shard_group must divide dp: both at dp's value (the table's maxima are powers of two).
+    parallelism.insert(QStringLiteral("ep"), 1);
+    parallelism.insert(QStringLiteral("shard_group"), 1);
+    parallelism.insert(QLatin1String(planfields::kParallelismRecompute), QStringLiteral("selective"));
+    parallelism.insert(QLatin1String(planfields::kParallelismSequenceParallel), true);
+    parallelism.insert(QLatin1String(planfields::kParallelismSharding), QStringLiteral("hybrid"));
+    parallelism.insert(QLatin1String(planfields::kParallelismShardingImpl), QStringLiteral("fsdp"));
+    parallelism.insert(QLatin1String(planfields::kParallelismOffload), QStringLiteral("cpu"));
+    const QJsonObject goodput = numbersAtMax(planfields::goodputNumbers());
+    QJsonObject finetune = numbersAtMax(planfields::fineTuneNumbers());
+    finetune.insert(QLatin1String(planfields::kFineTuneMethod), QStringLiteral("lora"));
+    finetune.insert(QLatin1String(planfields::kFineTuneTarget), QJsonArray{QStringLiteral("q"), QStringLiteral("v")});
+
+    QJsonObject root = basePlan();
+    QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+    workload.insert(QStringLiteral("parallelism"), parallelism);
+    workload.insert(QStringLiteral("goodput"), goodput);
+    workload.insert(QStringLiteral("finetune"), finetune);
+    root.insert(QStringLiteral("workload"), workload);
+    const PlanReadResult read = readPlan(QJsonDocument(root).toJson());
+    INFO(read.errorText().toStdString());
+    REQUIRE(read.ok());
+    const Workload &w = read.plan->workload;
+    const QStringList unknown{QStringLiteral("vendor_note")};
+    CHECK(w.parallelism->extra.keys() == unknown);
+    CHECK(w.goodput->extra.keys() == unknown);
+    CHECK(w.finetune->extra.keys() == unknown);
+    CHECK(w.parallelism->tp == int(planfields::numericField(u"workload.parallelism.tp")->max));
+    CHECK(w.parallelism->zero == 3);
+    CHECK(w.parallelism->recompute == Recompute::Selective);
+    CHECK(w.parallelism->shardingImpl == ShardingImpl::Fsdp);
+    CHECK(w.goodput->failuresPer1kGpuDays
+          == planfields::numericField(u"workload.goodput.failures_per_1k_gpu_days")->max);
+    CHECK(w.finetune->rank == int(planfields::numericField(u"workload.finetune.rank")->max));
+
+    const QJsonObject written
+        = QJsonDocument::fromJson(writePlan(*read.plan)).object().value(QStringLiteral("workload")).toObject();
+    CHECK(written.value(QStringLiteral("parallelism")).toObject() == parallelism);
+    CHECK(written.value(QStringLiteral("goodput")).toObject() == goodput);
+    CHECK(written.value(QStringLiteral("finetune")).toObject() == finetune);
+    // The key lists name every member written (and nothing else).
+    const auto sortedWith = [](QStringList keys) {
+        keys.append(QStringLiteral("vendor_note"));
+        keys.sort();
+        return keys;
+    };
+    CHECK(written.value(QStringLiteral("parallelism")).toObject().keys() == sortedWith(planfields::parallelismKeys()));
+    CHECK(written.value(QStringLiteral("goodput")).toObject().keys() == sortedWith(planfields::goodputKeys()));
+    CHECK(written.value(QStringLiteral("finetune")).toObject().keys() == sortedWith(planfields::fineTuneKeys()));
 }
