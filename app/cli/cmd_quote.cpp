@@ -9,7 +9,7 @@
 #include "cli/clifindings.h"
 #include "cli/clitext.h"
 
-#include "analysis/planfindings.h"
+#include "analysis/planevaluation.h"
 
 #include "quote/quotechecklist.h"
 #include "quote/quotecontent.h"
@@ -58,8 +58,11 @@ int cmdQuote(Context &ctx, const CliArgs &a)
     const Plan *plan = &loaded->plan;
     const PartCatalog *catalog = &loaded->catalog;
 
+    // The plan's one evaluation, as the GUI's evaluator computes it (without the Performance tab's extras): its
+    // findings decide whether the plan is quoted, its figures are the quote's.
+    const PlanEvaluation evaluation = evaluatePlan(*plan, *catalog, nullptr, /*extras=*/false);
     // No quote for a broken machine: the errors the GUI shows, unless the user asks for a marked draft.
-    const QList<Finding> findings = planFindings(*plan, *catalog);
+    const QList<Finding> &findings = evaluation.ruleFindings;
     const bool draft = a.flag(QStringLiteral("--draft"));
     if (hasErrors(findings) && !draft) {
         ctx.err << QCoreApplication::translate("cli",
@@ -94,7 +97,9 @@ int cmdQuote(Context &ctx, const CliArgs &a)
     } giveBack{fresh ? number : QString()};
     Plan numbered = *plan;
     numbered.quote.number = number;
-    QuoteContent content = QuoteBuilder::build(numbered, *catalog, ctx.language, today, number, sellerFromSettings());
+    const QuoteFigures figures = QuoteBuilder::figuresOf(evaluation);
+    QuoteContent content
+        = QuoteBuilder::build(numbered, *catalog, ctx.language, today, number, sellerFromSettings(), &figures);
     content.draft = draft && hasErrors(findings);
     if (!content.priced.ok()) {
         const QStringList problems = content.priced.problems;

@@ -1,11 +1,9 @@
 #include "quote/quotecontent.h"
 
+#include "analysis/planevaluation.h"
 #include "common/appsettings.h"
 #include "hardware/partname.h"
 #include "hardware/serverconfig.h"
-#include "perf/perfmodel.h"
-#include "tco/perfthroughputsource.h"
-#include "validation/validationreport.h"
 
 #include <algorithm>
 #include <limits>
@@ -110,7 +108,8 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         add(c.cluster.rackUnits, n.rackUnits * count);
     }
 
-    const QuoteFigures computed = figures ? QuoteFigures() : computeFigures(plan, catalog);
+    const QuoteFigures computed
+        = figures ? QuoteFigures() : figuresOf(evaluatePlan(plan, catalog, nullptr, /*extras=*/false));
     const QuoteFigures &f = figures ? *figures : computed;
     c.perf = f.perf;
     c.perfNote = f.perfNote;
@@ -127,27 +126,17 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
     return c;
 }
 
-QuoteFigures QuoteBuilder::computeFigures(const Plan &plan, const PartCatalog &catalog)
+QuoteFigures QuoteBuilder::figuresOf(const PlanEvaluation &ev)
 {
     QuoteFigures f;
-    if (plan.hasWorkload) {
-        QString error;
-        if (const auto cluster = perf::clusterFromPlan(plan, catalog, &error)) {
-            if (plan.workload.kind == WorkloadKind::Inference)
-                f.serving = servingSizing(plan.workload, *cluster);
-            perf::PerfResult r = perf::simulate(plan.workload, *cluster);
-            if (r.ok()) {
-                f.perf = r;
-                f.accuracy = validation::accuracyFor(plan.workload, *cluster, r, validation::validationReport(catalog));
-            } else {
-                f.perfNote = r.error;
-            }
-        } else {
-            f.perfNote = error;
-        }
+    if (ev.perf && ev.perf->ok()) {
+        f.perf = ev.perf;
+        f.accuracy = ev.accuracy;
+    } else {
+        f.perfNote = ev.perf ? ev.perf->error : ev.perfError;
     }
-    tco::PerfThroughputSource source;
-    f.tco = tco::tcoForPlan(plan, catalog, &source);
+    f.serving = ev.serving;
+    f.tco = ev.tco;
     return f;
 }
 

@@ -79,8 +79,12 @@ struct QuoteContent {
     bool draft = false;
 };
 
-// What the quote shows that the performance and TCO models compute. The GUI's one evaluation has them already
-// (the Quote tab passes them in); otherwise build() computes them.
+struct PlanEvaluation;
+
+// What the quote shows that the performance and TCO models compute: always the one evaluation's (evaluatePlan(),
+// model/analysis/planevaluation.h), taken by figuresOf(). The GUI's evaluator has it already (the Quote tab passes the
+// figures in); `aiplanner-cli quote` evaluates the plan once for its findings and its figures; otherwise build()
+// evaluates the plan itself.
 struct QuoteFigures {
     std::optional<perf::PerfResult> perf; // set only when the plan's workload runs (ok())
     QString perfNote;
@@ -94,11 +98,14 @@ class QuoteBuilder
     Q_DECLARE_TR_FUNCTIONS(QuoteBuilder)
 public:
     // today: the date to use when the plan gives none. The quote number is the plan's, or `autoNumber`.
-    // figures: the models' figures for this plan when the caller has them; computed here when null.
+    // figures: the models' figures for this plan when the caller has them (figuresOf() its evaluation); null
+    // evaluates the plan here (evaluatePlan(), without the Performance tab's extras).
     static QuoteContent build(const Plan &plan, const PartCatalog &catalog, const QString &language, const QDate &today,
                               const QString &autoNumber, const SellerInfo &seller,
                               const QuoteFigures *figures = nullptr);
-    static QuoteFigures computeFigures(const Plan &plan, const PartCatalog &catalog);
+    // The quote's figures of an evaluation: the performance summary and its accuracy band when the workload runs
+    // (else why not), the serving sizing and the TCO.
+    static QuoteFigures figuresOf(const PlanEvaluation &evaluation);
 };
 
 } // namespace aip

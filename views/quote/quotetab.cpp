@@ -458,17 +458,7 @@ std::optional<QuoteFigures> QuoteTab::evaluatedFigures(const Plan &plan) const
 {
     if (!m_evaluation || !(m_evaluation->plan == plan))
         return std::nullopt;
-    const PlanEvaluation &ev = *m_evaluation;
-    QuoteFigures f;
-    if (ev.perf && ev.perf->ok()) {
-        f.perf = ev.perf;
-        f.accuracy = ev.accuracy;
-    } else {
-        f.perfNote = ev.perf ? ev.perf->error : ev.perfError;
-    }
-    f.serving = ev.serving;
-    f.tco = ev.tco;
-    return f;
+    return QuoteBuilder::figuresOf(*m_evaluation);
 }
 
 QList<Finding> QuoteTab::currentFindings() const

@@ -1,0 +1,90 @@
+// The quote's figures come from the one evaluation (issue 16, item 4): QuoteBuilder::build() without figures, the
+// Quote tab and `aiplanner-cli quote` all take them from evaluatePlan() through QuoteBuilder::figuresOf(), so the PDF
+// cannot describe another machine than the panels do.
+#include "analysis/planevaluation.h"
+#include "catalogdatabase.h"
+#include "plan/planfile.h"
+#include "quote/quotecontent.h"
+#include "support/testsupport.h"
+#include "viewtestcatalog.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace aip;
+
+namespace {
+
+std::shared_ptr<const PartCatalog> seedCatalog()
+{
+    static const std::shared_ptr<const PartCatalog> catalog = [] {
+        static QTemporaryDir dir;
+        CatalogDatabase db;
+        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
+        return std::make_shared<const PartCatalog>(db.loadCatalog());
+    }();
+    return catalog;
+}
+
+Plan example(const char *name)
+{
+    const PlanReadResult r
+        = readPlanFile(aiptest::dataPath(QStringLiteral("../../examples/%1").arg(QLatin1String(name))));
+    REQUIRE(r.ok());
+    return *r.plan;
+}
+
+QuoteContent build(const Plan &plan, const PartCatalog &catalog, const QuoteFigures *figures = nullptr)
+{
+    return QuoteBuilder::build(plan, catalog, QStringLiteral("en"), QDate(2026, 12, 1), QStringLiteral("Q-1"),
+                               SellerInfo(), figures);
+}
+
+} // namespace
+
+TEST_CASE("the quote built on its own shows the figures of the plan's one evaluation")
+{
+    for (const char *name : {"llama2-70b-serving-dgx-h100.aiplan", "gpt3-175b-128-dgx-a100.aiplan"}) {
+        CAPTURE(name);
+        const Plan plan = example(name);
+        const PlanEvaluation ev = evaluatePlan(plan, *seedCatalog(), nullptr, false);
+        const QuoteFigures f = QuoteBuilder::figuresOf(ev);
+        const QuoteContent own = build(plan, *seedCatalog());
+        const QuoteContent given = build(plan, *seedCatalog(), &f);
+
+        REQUIRE(ev.tco);
+        REQUIRE(own.tco);
+        CHECK(own.tco->result.owned.total == ev.tco->result.owned.total);
+        CHECK(own.tco->result.cloud.size() == ev.tco->result.cloud.size());
+        CHECK(given.tco->result.owned.total == ev.tco->result.owned.total);
+        CHECK(own.perf.has_value() == (ev.perf && ev.perf->ok()));
+        if (own.perf) {
+            CHECK(own.perf->stepTimeS == ev.perf->stepTimeS);
+            CHECK(own.accuracy.has_value() == ev.accuracy.has_value());
+        }
+        CHECK(own.serving.has_value() == ev.serving.has_value());
+        if (ev.serving) {
+            // The evaluation costs a serving plan's tokens (tco/servingcost.h); a quote that simulated the plan on
+            // its own path had the sizing without the cost.
+            REQUIRE(ev.serving->cost);
+            REQUIRE(own.serving->cost);
+            CHECK(own.serving->cost->ownedPerMillion == ev.serving->cost->ownedPerMillion);
+            CHECK(own.serving->result.outputTokensPerS == ev.serving->result.outputTokensPerS);
+        }
+    }
+}
+
+TEST_CASE("a quote of a plan without servers has no cost comparison as its evaluation has none")
+{
+    Plan plan = viewtest::makePlan();
+    plan.servers.clear();
+    plan.hasWorkload = false;
+    plan.extra.insert(QStringLiteral("storage"),
+                      QJsonDocument::fromJson(R"({"system": "ddn-ai400x2", "nodes": 2})").object());
+    const PlanEvaluation ev = evaluatePlan(plan, *viewtest::sharedCatalog(), nullptr, false);
+    CHECK_FALSE(ev.tco); // the TCO tab says "No cost comparison: the plan has no servers"
+    const QuoteContent c = build(plan, *viewtest::sharedCatalog());
+    CHECK_FALSE(c.tco); // the separate path computed a TCO whose only content was "the plan has no servers"
+    CHECK_FALSE(c.priced.lines.isEmpty()); // the storage system is still quoted
+}
