@@ -1,7 +1,7 @@
 #pragma once
 // A number of a plan section bound to its row of the plan's field table (planfields::numericFields(): key, range,
 // whether it is whole) and to its member of the section's struct (issue 16, item 5). The plan reader, the plan writer
-// and the editors walk lists of these (servingfields.h, workloadfields.h), so a number's key, limits and member are
+// and the editors walk lists of these (servingfields.h, sectionfields.h), so a number's key, limits and member are
 // named once.
 
 #include "plan/planfields.h"

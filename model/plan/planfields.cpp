@@ -56,6 +56,11 @@ const QList<NumericField> &numericFields()
         {"workload.model.ffn_hidden", 1, 1 << 22, true, ""},
         {"workload.model.seq_len", 1, 1 << 24, true, "tokens"},
         {"workload.model.vocab", 1, 1 << 24, true, "tokens"},
+        {"workload.model.image_size", 1, 1 << 16, true, "px"},
+        {"workload.model.experts", 1, 1 << 16, true, ""},
+        {"workload.model.top_k", 1, 1 << 16, true, ""},
+        {"workload.model.shared_experts", 0, 1 << 16, true, ""},
+        {"workload.model.expert_ffn_hidden", 1, 1 << 22, true, ""},
         // Mixture of experts (issue 23): expert capacity over the average load, at least 1 (Switch Transformers'
         // capacity factor; GShard ran 2); unset is dropless routing (perf/moe.h).
         {"workload.model.capacity_factor", 1.0, 64.0, false, ""},

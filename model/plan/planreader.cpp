@@ -2,9 +2,9 @@
 #include "plan/jsonfieldreader.h"
 #include "plan/planfields.h"
 #include "plan/planfile.h"
+#include "plan/sectionfields.h"
 #include "plan/servingfields.h"
 #include "plan/softwarefields.h"
-#include "plan/workloadfields.h"
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
@@ -138,37 +138,21 @@ void readFabric(R &r, const QJsonObject &o, FabricSpec &f)
 void readModel(R &r, const QJsonObject &o, ModelSpec &m)
 {
     const QString p = QStringLiteral("workload.model");
-    m.preset = r.string(o, "preset", p).value_or(QString()).trimmed();
-    if (auto t = r.string(o, "type", p)) {
+    m.preset = r.string(o, planfields::kModelPreset, p).value_or(QString()).trimmed();
+    if (auto t = r.string(o, planfields::kModelType, p)) {
         static const QStringList types{QStringLiteral("transformer"), QStringLiteral("bert"), QStringLiteral("cnn"),
                                        QStringLiteral("diffusion")};
         if (!types.contains(*t))
-            r.error(R::join(p, QStringLiteral("type")),
+            r.error(R::join(p, QLatin1String(planfields::kModelType)),
                     PlanReaderText::tr("must be one of %1 (got \"%2\")")
                         .arg(types.join(QStringLiteral(", ")), text::quotedInMessage(*t)));
         else
             m.type = *t;
     }
-    auto dim = [&](const char *key, qint64 max) -> std::optional<int> {
-        if (auto v = r.integer(o, key, p, 1, max))
-            return int(*v);
-        return std::nullopt;
-    };
-    m.layers = tableInt(r, o, p, "workload.model.layers");
-    m.hidden = tableInt(r, o, p, "workload.model.hidden");
-    m.heads = tableInt(r, o, p, "workload.model.heads");
-    m.kvHeads = tableInt(r, o, p, "workload.model.kv_heads");
-    m.ffnHidden = tableInt(r, o, p, "workload.model.ffn_hidden");
-    m.seqLen = tableInt(r, o, p, "workload.model.seq_len");
-    m.vocab = tableInt(r, o, p, "workload.model.vocab");
-    m.imageSize = dim("image_size", 1 << 16);
-    m.gatedMlp = r.boolean(o, "gated_mlp", p);
-    m.experts = dim("experts", 1 << 16);
-    m.topK = dim("top_k", 1 << 16);
-    if (auto v = r.integer(o, "shared_experts", p, 0, 1 << 16))
-        m.sharedExperts = int(*v);
-    m.expertFfnHidden = dim("expert_ffn_hidden", 1 << 22);
-    m.capacityFactor = tableField(r, o, p, "workload.model.capacity_factor");
+    // The numbers, their keys and ranges from the plan's field table (plan/sectionfields.h).
+    for (const planfields::ModelNumber &n : planfields::modelNumbers())
+        n.setValue(m, tableField(r, o, p, n.path));
+    m.gatedMlp = r.boolean(o, planfields::kModelGatedMlp, p);
     if (m.experts && m.topK && *m.topK > *m.experts)
         r.error(R::join(p, QStringLiteral("top_k")),
                 PlanReaderText::tr("must not exceed experts (%1)").arg(*m.experts));
@@ -176,17 +160,14 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
         r.error(p, PlanReaderText::tr("needs a \"preset\" or a \"type\""));
     if (m.heads && m.kvHeads && *m.heads % *m.kvHeads != 0)
         r.error(R::join(p, QStringLiteral("kv_heads")), PlanReaderText::tr("must divide heads (%1)").arg(*m.heads));
-    m.extra = R::unknownMembers(o,
-                                {"preset", "type", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "seq_len",
-                                 "vocab", "image_size", "gated_mlp", "experts", "top_k", "shared_experts",
-                                 "expert_ffn_hidden", "capacity_factor"});
+    m.extra = R::unknownMembers(o, planfields::modelKeys());
 }
 
 void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
 {
     using namespace planfields;
     const QString p = QStringLiteral("workload.parallelism");
-    // The numbers, their keys and ranges from the plan's field table (plan/workloadfields.h).
+    // The numbers, their keys and ranges from the plan's field table (plan/sectionfields.h).
     for (const ParallelismNumber &n : parallelismNumbers())
         n.setValue(par, tableField(r, o, p, n.path));
     if (auto s = r.string(o, kParallelismRecompute, p)) {
@@ -352,28 +333,10 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
 void readCosts(R &r, const QJsonObject &o, Costs &c)
 {
     const QString p = QStringLiteral("costs");
-    if (auto y = tableInt(r, o, p, "costs.years"))
-        c.years = *y;
-    c.electricityPerKwh = tableField(r, o, p, "costs.electricity_per_kwh");
-    c.pue = tableField(r, o, p, "costs.pue");
-    c.utilization = tableField(r, o, p, "costs.utilization");
-    c.idlePowerFraction = tableField(r, o, p, "costs.idle_power_fraction");
-    c.colocationPerKwMonth = tableField(r, o, p, "costs.colocation_per_kw_month");
-    c.colocationIncludesPower = r.boolean(o, "colocation_includes_power", p);
-    c.opsPerServerYear = tableField(r, o, p, "costs.ops_per_server_year");
-    c.opsFtes = tableField(r, o, p, "costs.ops_ftes");
-    c.fteCostPerYear = tableField(r, o, p, "costs.fte_cost_per_year");
-    c.maintenancePctPerYear = tableField(r, o, p, "costs.maintenance_pct_per_year");
-    c.residualPct = tableField(r, o, p, "costs.residual_pct");
-    c.discountRatePct = tableField(r, o, p, "costs.discount_rate_pct");
-    c.networkPct = tableField(r, o, p, "costs.network_pct");
-    c.capexOverheadPct = tableField(r, o, p, "costs.capex_overhead_pct");
-    c.spotInterruptionPct = tableField(r, o, p, "costs.spot_interruption_pct");
-    c.extra = R::unknownMembers(o,
-                                {"years", "electricity_per_kwh", "pue", "utilization", "idle_power_fraction",
-                                 "colocation_per_kw_month", "colocation_includes_power", "ops_per_server_year",
-                                 "ops_ftes", "fte_cost_per_year", "maintenance_pct_per_year", "residual_pct",
-                                 "discount_rate_pct", "network_pct", "capex_overhead_pct", "spot_interruption_pct"});
+    for (const planfields::CostsNumber &n : planfields::costsNumbers())
+        n.setValue(c, tableField(r, o, p, n.path));
+    c.colocationIncludesPower = r.boolean(o, planfields::kCostsColocationIncludesPower, p);
+    c.extra = R::unknownMembers(o, planfields::costsKeys());
 }
 
 void readCloud(R &r, const QJsonArray &arr, QList<CloudOption> &out)

@@ -2,9 +2,9 @@
 #include "plan/planfile.h"
 
 #include "io/checkedwrite.h"
+#include "plan/sectionfields.h"
 #include "plan/servingfields.h"
 #include "plan/softwarefields.h"
-#include "plan/workloadfields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -53,28 +53,6 @@ QJsonObject partyToJson(const Party &p)
     return withExtra(o, p.extra);
 }
 
-QJsonObject modelToJson(const ModelSpec &m)
-{
-    QJsonObject o;
-    putString(o, "preset", m.preset);
-    putString(o, "type", m.type);
-    put(o, "layers", m.layers);
-    put(o, "hidden", m.hidden);
-    put(o, "heads", m.heads);
-    put(o, "kv_heads", m.kvHeads);
-    put(o, "ffn_hidden", m.ffnHidden);
-    put(o, "seq_len", m.seqLen);
-    put(o, "vocab", m.vocab);
-    put(o, "image_size", m.imageSize);
-    put(o, "gated_mlp", m.gatedMlp);
-    put(o, "experts", m.experts);
-    put(o, "top_k", m.topK);
-    put(o, "shared_experts", m.sharedExperts);
-    put(o, "expert_ffn_hidden", m.expertFfnHidden);
-    put(o, "capacity_factor", m.capacityFactor);
-    return withExtra(o, m.extra);
-}
-
 // A section's numbers under their keys in the plan's field table (plan/memberfields.h), whole numbers as integers.
 template<class S>
 void putNumbers(QJsonObject &o, const QList<planfields::MemberNumber<S>> &numbers, const S &s)
@@ -85,6 +63,17 @@ void putNumbers(QJsonObject &o, const QList<planfields::MemberNumber<S>> &number
         else
             put(o, n.key(), s.*n.real);
     }
+}
+
+QJsonObject modelToJson(const ModelSpec &m)
+{
+    using namespace planfields;
+    QJsonObject o;
+    putString(o, kModelPreset, m.preset);
+    putString(o, kModelType, m.type);
+    putNumbers(o, modelNumbers(), m);
+    put(o, kModelGatedMlp, m.gatedMlp);
+    return withExtra(o, m.extra);
 }
 
 QJsonObject parallelismToJson(const Parallelism &p)
@@ -162,22 +151,8 @@ QJsonObject workloadToJson(const Workload &w)
 QJsonObject costsToJson(const Costs &c)
 {
     QJsonObject o;
-    put(o, "years", c.years);
-    put(o, "electricity_per_kwh", c.electricityPerKwh);
-    put(o, "pue", c.pue);
-    put(o, "utilization", c.utilization);
-    put(o, "idle_power_fraction", c.idlePowerFraction);
-    put(o, "colocation_per_kw_month", c.colocationPerKwMonth);
-    put(o, "colocation_includes_power", c.colocationIncludesPower);
-    put(o, "ops_per_server_year", c.opsPerServerYear);
-    put(o, "ops_ftes", c.opsFtes);
-    put(o, "fte_cost_per_year", c.fteCostPerYear);
-    put(o, "maintenance_pct_per_year", c.maintenancePctPerYear);
-    put(o, "residual_pct", c.residualPct);
-    put(o, "discount_rate_pct", c.discountRatePct);
-    put(o, "network_pct", c.networkPct);
-    put(o, "capex_overhead_pct", c.capexOverheadPct);
-    put(o, "spot_interruption_pct", c.spotInterruptionPct);
+    putNumbers(o, planfields::costsNumbers(), c);
+    put(o, planfields::kCostsColocationIncludesPower, c.colocationIncludesPower);
     return withExtra(o, c.extra);
 }
 

@@ -3,8 +3,8 @@
 // GUI's editors take their limits from the table, so what the GUI accepts is a plan that opens again.
 #include "plan/planfields.h"
 #include "plan/planfile.h"
+#include "plan/sectionfields.h"
 #include "plan/servingfields.h"
-#include "plan/workloadfields.h"
 
 #include <catch2/catch.hpp>
 
@@ -197,7 +197,8 @@ TEST_CASE("the serving section's keys are the field table's: each is read into i
     CHECK(written.keys() == keys);
 }
 
-TEST_CASE("the parallelism goodput and finetune sections' keys are the field table's and written back as read")
+TEST_CASE(
+    "the model parallelism goodput finetune and costs sections' keys are the field table's and written back as read")
 {
     // Every number of each section at its table maximum, every name, and a member the program does not know: read
     // into the members, nothing known left over, written back under the same keys.
@@ -223,8 +224,17 @@ TEST_CASE("the parallelism goodput and finetune sections' keys are the field tab
     finetune.insert(QLatin1String(planfields::kFineTuneMethod), QStringLiteral("lora"));
     finetune.insert(QLatin1String(planfields::kFineTuneTarget), QJsonArray{QStringLiteral("q"), QStringLiteral("v")});
 
+    QJsonObject model = numbersAtMax(planfields::modelNumbers()); // kv_heads divides heads, top_k <= experts
+    model.insert(QLatin1String(planfields::kModelPreset), QStringLiteral("gpt3-1.3b"));
+    model.insert(QLatin1String(planfields::kModelType), QStringLiteral("transformer"));
+    model.insert(QLatin1String(planfields::kModelGatedMlp), true);
+    QJsonObject costs = numbersAtMax(planfields::costsNumbers());
+    costs.insert(QLatin1String(planfields::kCostsColocationIncludesPower), true);
+
     QJsonObject root = basePlan();
+    root.insert(QStringLiteral("costs"), costs);
     QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+    workload.insert(QStringLiteral("model"), model);
     workload.insert(QStringLiteral("parallelism"), parallelism);
     workload.insert(QStringLiteral("goodput"), goodput);
     workload.insert(QStringLiteral("finetune"), finetune);
@@ -237,6 +247,10 @@ TEST_CASE("the parallelism goodput and finetune sections' keys are the field tab
     CHECK(w.parallelism->extra.keys() == unknown);
     CHECK(w.goodput->extra.keys() == unknown);
     CHECK(w.finetune->extra.keys() == unknown);
+    CHECK(w.model.extra.keys() == unknown);
+    CHECK(read.plan->costs.extra.keys() == unknown);
+    CHECK(w.model.expertFfnHidden == int(planfields::numericField(u"workload.model.expert_ffn_hidden")->max));
+    CHECK(read.plan->costs.years == int(planfields::numericField(u"costs.years")->max));
     CHECK(w.parallelism->tp == int(planfields::numericField(u"workload.parallelism.tp")->max));
     CHECK(w.parallelism->zero == 3);
     CHECK(w.parallelism->recompute == Recompute::Selective);
@@ -245,8 +259,10 @@ TEST_CASE("the parallelism goodput and finetune sections' keys are the field tab
           == planfields::numericField(u"workload.goodput.failures_per_1k_gpu_days")->max);
     CHECK(w.finetune->rank == int(planfields::numericField(u"workload.finetune.rank")->max));
 
-    const QJsonObject written
-        = QJsonDocument::fromJson(writePlan(*read.plan)).object().value(QStringLiteral("workload")).toObject();
+    const QJsonObject writtenRoot = QJsonDocument::fromJson(writePlan(*read.plan)).object();
+    const QJsonObject written = writtenRoot.value(QStringLiteral("workload")).toObject();
+    CHECK(written.value(QStringLiteral("model")).toObject() == model);
+    CHECK(writtenRoot.value(QStringLiteral("costs")).toObject() == costs);
     CHECK(written.value(QStringLiteral("parallelism")).toObject() == parallelism);
     CHECK(written.value(QStringLiteral("goodput")).toObject() == goodput);
     CHECK(written.value(QStringLiteral("finetune")).toObject() == finetune);
@@ -259,4 +275,6 @@ TEST_CASE("the parallelism goodput and finetune sections' keys are the field tab
     CHECK(written.value(QStringLiteral("parallelism")).toObject().keys() == sortedWith(planfields::parallelismKeys()));
     CHECK(written.value(QStringLiteral("goodput")).toObject().keys() == sortedWith(planfields::goodputKeys()));
     CHECK(written.value(QStringLiteral("finetune")).toObject().keys() == sortedWith(planfields::fineTuneKeys()));
+    CHECK(written.value(QStringLiteral("model")).toObject().keys() == sortedWith(planfields::modelKeys()));
+    CHECK(writtenRoot.value(QStringLiteral("costs")).toObject().keys() == sortedWith(planfields::costsKeys()));
 }
