@@ -1,10 +1,13 @@
 // The Quote tab computes nothing on the GUI thread (issue 16, item 4): its line items are the window's evaluation's
 // priced quote (no rows, "Preparing the line items…", until the first; an edit shows when its evaluation does), named
 // in the interface's language as priceQuote() names them; Export PDF builds and writes the PDF on a worker, so a slow
-// export leaves the window responding, its button disabled and a second export declined.
+// export leaves the window responding, its button disabled and a second export declined; in a window, an export
+// right after an edit waits for the evaluation of the edited plan instead of judging and pricing it on the GUI thread.
 #include "analysis/planevaluation.h"
+#include "analysis/planevaluator.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "mainwindow/mainwindow.h"
 #include "quote/quotelinesmodel.h"
 #include "quote/quotenumber.h"
 #include "quote/quotepricing.h"
@@ -12,13 +15,16 @@
 #include "support/testsupport.h"
 #include "viewtestcatalog.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -257,4 +263,122 @@ TEST_CASE("an export that fails on its worker gives its number back")
     CHECK_FALSE(doc.isModified());
     CHECK(peekNextQuoteNumber(QDate::currentDate()) == next);
     CHECK_FALSE(tab.isExporting());
+}
+
+TEST_CASE("in a window an export right after an edit waits for the slow evaluation of the edited plan")
+{
+    REQUIRE(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty());
+    const PrivateCounter counter;
+    MainWindow w;
+    w.setCatalog(viewtest::sharedCatalog());
+    w.document()->reset(viewtest::makePlan(), {});
+    REQUIRE(QTest::qWaitFor(
+        [&] { return w.evaluator()->isIdle() && w.evaluator()->latest().plan == w.document()->plan(); }, 30000));
+    QuoteTab *tab = w.quoteTab();
+    auto *button = tab->findChild<QPushButton *>(QStringLiteral("quoteExportButton"));
+    REQUIRE(button);
+    const QString idleText = button->text();
+
+    // The deliberately slow evaluation: held on its worker until the test lets it go (at most 30 s).
+    QThread *gui = QThread::currentThread();
+    std::atomic<bool> release{false};
+    std::atomic<int> held{0}, onGuiThread{0};
+    w.evaluator()->setEvaluateFunction([&](const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache) {
+        if (QThread::currentThread() == gui)
+            ++onGuiThread;
+        ++held;
+        QElapsedTimer waited;
+        waited.start();
+        while (!release && waited.elapsed() < 30000)
+            QThread::msleep(5);
+        return evaluatePlan(plan, catalog, cache, false);
+    });
+    int beats = 0;
+    QTimer heartbeat;
+    heartbeat.setInterval(20);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] { ++beats; });
+    heartbeat.start();
+
+    // The edit: 8 nodes instead of 16 and a customer; the export is asked for at once.
+    w.document()->undoStack()->push(new SetServerCountCommand(w.document(), 0, 8));
+    Plan named = w.document()->plan();
+    named.quote.customer.name = QStringLiteral("Edited Customer Ltd");
+    named.hasQuote = true;
+    w.document()->undoStack()->push(
+        new EditPlanCommand(w.document(), named, PlanDocument::Change::Quote, QStringLiteral("customer")));
+    const Plan edited = w.document()->plan();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edited.pdf"));
+    bool finished = false;
+    QString result = QStringLiteral("not called");
+    REQUIRE(tab->startExport(path, true, [&](const QString &error) {
+        finished = true;
+        result = error;
+    }));
+    // It waits for the evaluation of the edited plan, saying so, and a second export is declined meanwhile.
+    CHECK(tab->isWaitingForEvaluation());
+    CHECK(tab->isExporting());
+    CHECK_FALSE(button->isEnabled());
+    CHECK(button->text() != idleText);
+    QString why;
+    CHECK_FALSE(tab->startExport(dir.filePath(QStringLiteral("second.pdf")), true, nullptr, &why));
+    CHECK_FALSE(why.isEmpty());
+
+    // While the evaluation is held the event loop runs (a 20 ms timer keeps firing) and nothing is written.
+    REQUIRE(QTest::qWaitFor([&] { return held.load() > 0; }, 10000));
+    const int beatsBefore = beats;
+    QTest::qWait(600);
+    CHECK(beats - beatsBefore >= 10);
+    CHECK_FALSE(finished);
+    CHECK_FALSE(QFile::exists(path));
+    CHECK(tab->isWaitingForEvaluation());
+
+    release = true;
+    REQUIRE(QTest::qWaitFor([&] { return finished; }, 60000));
+    CHECK(result.isEmpty());
+    CHECK(onGuiThread == 0);
+    CHECK(w.evaluator()->latest().plan == edited); // the export went on with the evaluation of the edited plan
+    CHECK_FALSE(tab->isWaitingForEvaluation());
+    CHECK_FALSE(tab->isExporting());
+    CHECK(button->isEnabled());
+    CHECK(button->text() == idleText);
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    const QString pdf = QString::fromUtf8(text.readAllStandardOutput());
+    CHECK(pdf.contains(QStringLiteral("Edited Customer Ltd")));
+    CHECK(pdf.contains(QStringLiteral("8 nodes")));
+    CHECK_FALSE(pdf.contains(QStringLiteral("16 nodes")));
+
+    // The button's own path (exportClicked, also File > Export PDF) waits as well: nothing is asked (the errors,
+    // the checklist, the file) before the evaluation of the edited plan has come, then its dialogs come (cancelled
+    // here as they show).
+    REQUIRE(QTest::qWaitFor(
+        [&] { return w.evaluator()->isIdle() && w.evaluator()->latest().plan == w.document()->plan(); }, 30000));
+    release = false;
+    held = 0;
+    w.document()->undoStack()->undo(); // the customer's name
+    tab->exportClicked();
+    CHECK(tab->isWaitingForEvaluation());
+    CHECK_FALSE(tab->isExporting());
+    CHECK_FALSE(button->isEnabled());
+    QStringList dialogs;
+    QTimer closer;
+    closer.setInterval(20);
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+            dialogs.append(QString::fromLatin1(d->metaObject()->className()));
+            d->reject();
+        }
+    });
+    closer.start();
+    REQUIRE(QTest::qWaitFor([&] { return held.load() > 0; }, 10000));
+    QTest::qWait(300);
+    CHECK(dialogs.isEmpty());
+    CHECK(tab->isWaitingForEvaluation());
+    release = true;
+    REQUIRE(QTest::qWaitFor([&] { return !dialogs.isEmpty(); }, 30000));
+    CHECK(w.evaluator()->latest().plan == w.document()->plan());
+    CHECK_FALSE(tab->isWaitingForEvaluation());
+    CHECK(onGuiThread == 0);
 }

@@ -186,6 +186,7 @@ void MainWindow::createPanels()
     m_quote = new QuoteTab(m_doc, m_tabs);
     m_tabs->addTab(m_quote, tr("Quote"));
     connect(m_evaluator, &PlanEvaluator::evaluated, m_quote, &QuoteTab::showEvaluation);
+    m_quote->setFollowsEvaluator(true); // its exports wait for the evaluation of the current plan
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);

@@ -33,6 +33,8 @@
 #include <QTableView>
 #include <QUndoStack>
 
+#include <utility>
+
 namespace aip {
 
 namespace {
@@ -447,6 +449,36 @@ void QuoteTab::showEvaluation(const PlanEvaluation &evaluation)
     setPriced(evaluation.plan, evaluation.tco ? evaluation.tco->quote : PricedQuote());
     m_lines->showEvaluation(evaluation); // the line items: the evaluation's priced quote, not priced again here
     schedulePreview();
+    if (m_afterEvaluation && evaluationIsCurrent()) {
+        // An export waited for this evaluation: it goes on once this signal is handled (it may open dialogs).
+        QTimer::singleShot(0, this, std::exchange(m_afterEvaluation, {}));
+        updateExportButton();
+    }
+}
+
+bool QuoteTab::evaluationIsCurrent() const
+{
+    return m_evaluation && m_evaluation->plan == m_doc->plan();
+}
+
+bool QuoteTab::mustWaitForEvaluation() const
+{
+    return m_followsEvaluator && m_catalog && !evaluationIsCurrent();
+}
+
+void QuoteTab::waitForEvaluation(std::function<void()> next)
+{
+    m_afterEvaluation = std::move(next);
+    updateExportButton();
+}
+
+void QuoteTab::updateExportButton()
+{
+    const bool waiting = bool(m_afterEvaluation);
+    m_exportButton->setEnabled(!m_exporting && !waiting);
+    m_exportButton->setText(waiting ? tr("Waiting for the evaluation…") : tr("Export PDF..."));
+    m_exportButton->setToolTip(waiting ? tr("The export goes on when the figures of the edited plan are computed.")
+                                       : QString());
 }
 
 bool QuoteTab::isPreviewIdle() const
@@ -463,9 +495,9 @@ std::optional<QuoteFigures> QuoteTab::evaluatedFigures(const Plan &plan) const
 
 QList<Finding> QuoteTab::currentFindings() const
 {
-    // The window's evaluation has them when it is of this plan; a tab on its own (or a plan just edited) asks the
-    // rule book itself.
-    if (m_evaluation && m_evaluation->plan == m_doc->plan())
+    // The window's evaluation has them when it is of this plan (a window's export waits for it:
+    // mustWaitForEvaluation()); a tab on its own, or exportPdf() called right after an edit, asks the rule book.
+    if (evaluationIsCurrent())
         return m_evaluation->ruleFindings;
     return planFindings(m_doc->plan(), *m_catalog);
 }
@@ -553,10 +585,15 @@ QList<QuoteGap> QuoteTab::quoteGaps() const
 {
     if (!m_catalog)
         return {};
-    // The evaluation's (or the preview's) priced quote when it is of this plan; priced here only when neither is yet
-    // (an export right after an edit, or a tab on its own that has not shown its preview).
+    // The evaluation's (or the preview's) priced quote. A window's export waits for the evaluation of the plan before
+    // its checklist, and the checklist's fixes (the customer, the date) change no line, so the window's tab takes the
+    // latest and never prices here; a tab on its own prices the plan when it has no priced quote of it yet.
     const Plan &plan = m_doc->plan();
-    const PricedQuote priced = m_priced && m_pricedPlan == plan ? *m_priced : priceQuote(plan, *m_catalog);
+    PricedQuote priced;
+    if (m_priced && (m_followsEvaluator || m_pricedPlan == plan))
+        priced = *m_priced;
+    else if (!m_followsEvaluator)
+        priced = priceQuote(plan, *m_catalog);
     return QuoteChecklist::gaps(plan, sellerFromSettings(), priced, QDate::currentDate());
 }
 

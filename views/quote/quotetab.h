@@ -44,6 +44,13 @@ public:
     // The window's one evaluation (PlanEvaluator): the preview and the export take the performance and TCO figures
     // from it instead of computing them again. Without one (a tab on its own) they are computed off the GUI thread.
     void showEvaluation(const PlanEvaluation &evaluation);
+    // The tab belongs to a window whose evaluator sends it the evaluation of every state of the plan (MainWindow):
+    // an export requested before the evaluation of the current plan has come (right after an edit) waits for it, the
+    // button saying so, instead of running the rule book or pricing the plan on the GUI thread. A tab on its own
+    // (tests) asks the rule book and prices the plan itself.
+    void setFollowsEvaluator(bool follows) { m_followsEvaluator = follows; }
+    // An export waits for the evaluation of the current plan (setFollowsEvaluator()).
+    bool isWaitingForEvaluation() const { return bool(m_afterEvaluation); }
     // No preview is being computed or waits to be (tests wait for it).
     bool isPreviewIdle() const;
     // Writes the PDF with the plan's number; a plan without one gets the number its file got on its first export, or
@@ -56,7 +63,9 @@ public:
     // drawn here, Qt Charts being GUI-thread objects), so the window keeps responding. The checks and the number are
     // taken here first; `done` gets an empty string or the error, on the GUI thread, once the number is recorded (or
     // given back). Returns false, without calling `done`, when the export is refused at once (*error says why),
-    // including while another export runs.
+    // including while another export runs. With the window's evaluator, before the evaluation of the current plan has
+    // come, it returns true at once and the export starts when that evaluation does (isExporting() meanwhile); a
+    // refusal then (the plan has errors and `draft` is false) goes to `done`.
     bool startExport(const QString &path, bool draft, std::function<void(const QString &error)> done,
                      QString *error = nullptr);
     bool isExporting() const { return m_exporting; }
@@ -99,8 +108,16 @@ private:
     void showPages(const QuoteContent &content, const QList<QImage> &pages);
     // The figures of the evaluation when it is of `plan`.
     std::optional<QuoteFigures> evaluatedFigures(const Plan &plan) const;
-    // The rule book's findings for the document's plan.
+    // The rule book's findings for the document's plan: the evaluation's when it is of that plan.
     QList<Finding> currentFindings() const;
+    // The evaluation shown is of the document's plan.
+    bool evaluationIsCurrent() const;
+    // The window's evaluation of the document's plan is still to come: an export waits for it.
+    bool mustWaitForEvaluation() const;
+    // Runs `next` once the evaluation of the current plan has been shown (the export button says it waits).
+    void waitForEvaluation(std::function<void()> next);
+    void updateExportButton();
+    static QString exportBusyText();
     // Keeps the latest priced quote (of the evaluation or the preview) for the rates line and the checklist.
     void setPriced(const Plan &plan, const PricedQuote &priced);
     // The checklist; true when the user goes on with the export.
@@ -115,6 +132,10 @@ private:
     std::shared_ptr<ExportJob> prepareExport(const QString &path, bool draft, QString *error);
     // Records the number (or gives it back) after the PDF is written, or not.
     QString finishExport(const ExportJob &job, const QString &writeError);
+    // Builds and writes the PDF of a prepared export on the worker (isExporting() is true).
+    void runExport(const std::shared_ptr<ExportJob> &job, std::function<void(const QString &error)> done);
+    // An export startExport() deferred until the evaluation of the current plan came.
+    void continueExport(const QString &path, bool draft, std::function<void(const QString &error)> done);
 
     PlanDocument *m_doc;
     std::shared_ptr<const PartCatalog> m_catalog;
@@ -125,6 +146,8 @@ private:
     bool m_exporting = false;
     std::function<void()> m_exportDelay;
     std::optional<PlanEvaluation> m_evaluation;
+    bool m_followsEvaluator = false;
+    std::function<void()> m_afterEvaluation; // what waits for the evaluation of the current plan
     // The latest priced quote and the plan it prices (setPriced()).
     std::optional<PricedQuote> m_priced;
     Plan m_pricedPlan;

@@ -43,10 +43,6 @@ struct QuoteTab::ExportJob {
 
 std::shared_ptr<QuoteTab::ExportJob> QuoteTab::prepareExport(const QString &path, bool draft, QString *error)
 {
-    if (m_exporting) {
-        *error = tr("A quote is being exported: wait until it is written, then export again.");
-        return nullptr;
-    }
     if (!m_catalog) {
         *error = tr("The catalog is not loaded.");
         return nullptr;
@@ -113,8 +109,15 @@ QString QuoteTab::finishExport(const ExportJob &job, const QString &writeError)
     return {};
 }
 
+QString QuoteTab::exportBusyText()
+{
+    return tr("A quote is being exported: wait until it is written, then export again.");
+}
+
 QString QuoteTab::exportPdf(const QString &path, bool draft)
 {
+    if (m_exporting)
+        return exportBusyText();
     QString error;
     const std::shared_ptr<ExportJob> job = prepareExport(path, draft, &error);
     if (!job)
@@ -132,6 +135,17 @@ QString QuoteTab::exportPdf(const QString &path, bool draft)
 
 bool QuoteTab::startExport(const QString &path, bool draft, std::function<void(const QString &)> done, QString *error)
 {
+    if (m_exporting) {
+        if (error)
+            *error = exportBusyText();
+        return false;
+    }
+    if (mustWaitForEvaluation()) {
+        // Right after an edit: the findings and the figures of this plan come with its evaluation, on its way.
+        setExporting(true);
+        waitForEvaluation([this, path, draft, done] { continueExport(path, draft, done); });
+        return true;
+    }
     QString why;
     const std::shared_ptr<ExportJob> job = prepareExport(path, draft, &why);
     if (!job) {
@@ -140,6 +154,29 @@ bool QuoteTab::startExport(const QString &path, bool draft, std::function<void(c
         return false;
     }
     setExporting(true);
+    runExport(job, std::move(done));
+    return true;
+}
+
+void QuoteTab::continueExport(const QString &path, bool draft, std::function<void(const QString &)> done)
+{
+    if (mustWaitForEvaluation()) { // edited again before this evaluation was handled
+        waitForEvaluation([this, path, draft, done] { continueExport(path, draft, done); });
+        return;
+    }
+    QString why;
+    const std::shared_ptr<ExportJob> job = prepareExport(path, draft, &why);
+    if (!job) {
+        setExporting(false);
+        if (done)
+            done(why);
+        return;
+    }
+    runExport(job, std::move(done));
+}
+
+void QuoteTab::runExport(const std::shared_ptr<ExportJob> &job, std::function<void(const QString &)> done)
+{
     auto finished = [this, job, done](const QString &writeError) {
         const QString result = finishExport(*job, writeError);
         setExporting(false);
@@ -164,7 +201,6 @@ bool QuoteTab::startExport(const QString &path, bool draft, std::function<void(c
             });
         };
     });
-    return true;
 }
 
 void QuoteTab::setExporting(bool exporting)
@@ -172,7 +208,7 @@ void QuoteTab::setExporting(bool exporting)
     if (m_exporting == exporting)
         return;
     m_exporting = exporting;
-    m_exportButton->setEnabled(!exporting);
+    updateExportButton();
     emit exportingChanged(exporting);
 }
 
@@ -180,11 +216,19 @@ void QuoteTab::exportClicked()
 {
     auto *main = qobject_cast<QMainWindow *>(window());
     if (m_exporting) { // declined: the running export says where it writes
-        const QString busy = tr("A quote is being exported: wait until it is written, then export again.");
+        const QString busy = exportBusyText();
         if (main)
             main->statusBar()->showMessage(busy, kExportedMessageMs);
         else
             QMessageBox::information(this, tr("Export quote"), busy);
+        return;
+    }
+    if (m_afterEvaluation) // already waiting for the evaluation (the button says so)
+        return;
+    if (mustWaitForEvaluation()) {
+        // Right after an edit: the findings and the prices the dialogs below show come with the evaluation of this
+        // plan, on its way; the export goes on when it comes.
+        waitForEvaluation([this] { exportClicked(); });
         return;
     }
     // A plan with errors: say which, and offer Cancel or Export as draft.
