@@ -1,8 +1,10 @@
 // The currency dialog (re-basing, missing rates marked and confirmed), opened from Edit and pushed as one undo step;
 // a plan switched to CNY is quoted in CNY, and the Quote tab, the PDF's HTML and the Cost tab say at which rates.
 #include "analysis/planevaluation.h"
+#include "analysis/planevaluator.h"
 #include "currency/currencydialog.h"
 #include "currency/currencyrates.h"
+#include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "mainwindow/mainwindow.h"
 #include "quote/quotecontent.h"
@@ -309,4 +311,47 @@ TEST_CASE("the Cost tab notes the rates its amounts were converted at")
     doc.reset(usd, {});
     tab.showEvaluation(evaluatePlan(doc.plan(), *viewtest::sharedCatalog()));
     CHECK(note->isHidden());
+}
+
+TEST_CASE("Edit > Currency reads the currencies from the evaluation of the plan and prices it only before that")
+{
+    MainWindow w;
+    w.setCatalog(viewtest::sharedCatalog());
+    // The evaluation's priced quote says its first line is priced in GBP, which no part of the catalog is: the dialog
+    // asks for a GBP rate only when it reads the evaluation's quote instead of pricing the plan itself.
+    const QString gbp = QStringLiteral("GBP");
+    w.evaluator()->setEvaluateFunction(
+        [gbp](const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache) {
+            PlanEvaluation ev = evaluatePlan(plan, catalog, cache, false);
+            if (ev.tco && !ev.tco->quote.lines.isEmpty())
+                ev.tco->quote.lines.first().sourceCurrency = gbp;
+            return ev;
+        });
+    w.document()->reset(viewtest::makePlan(), {});
+    REQUIRE(QTest::qWaitFor(
+        [&] { return w.evaluator()->isIdle() && w.evaluator()->latest().plan == w.document()->plan(); }, 30000));
+    auto *action = w.findChild<QAction *>(QStringLiteral("currencyAction"));
+    REQUIRE(action);
+    auto missingWhenOpened = [action] {
+        QStringList missing;
+        bool seen = false;
+        QTimer::singleShot(0, [&] {
+            (void)QTest::qWaitFor(
+                [] { return qobject_cast<CurrencyDialog *>(QApplication::activeModalWidget()) != nullptr; }, 3000);
+            auto *d = qobject_cast<CurrencyDialog *>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            seen = true;
+            missing = d->missingRates();
+            d->reject();
+        });
+        action->trigger();
+        REQUIRE(seen);
+        return missing;
+    };
+    CHECK(missingWhenOpened().contains(gbp));
+    // Right after an edit, before the evaluation of the edited plan: the dialog prices the plan itself.
+    w.document()->undoStack()->push(new SetServerCountCommand(w.document(), 0, 8));
+    CHECK_FALSE(missingWhenOpened().contains(gbp));
+    CHECK(w.document()->undoStack()->count() == 1); // the dialogs were cancelled: no currency edit
 }

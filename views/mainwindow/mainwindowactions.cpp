@@ -129,8 +129,15 @@ void MainWindow::createActions()
     find->setObjectName(QStringLiteral("findPartAction"));
     find->setShortcut(QKeySequence::Find);
     edit->addSeparator();
-    QAction *currency = edit->addAction(tr("&Currency and exchange rates..."), this,
-                                        [this] { editCurrency(m_doc, m_workspace->catalog().get(), this); });
+    QAction *currency = edit->addAction(tr("&Currency and exchange rates..."), this, [this] {
+        // The currencies the prices come in from the priced quote of the evaluation of this plan: nothing is priced on
+        // the GUI thread. Only before that evaluation has come (right after an edit) does the dialog price the plan.
+        const std::shared_ptr<const PlanEvaluation> ev = m_workspace->latestEvaluation();
+        if (ev && ev->tco && ev->plan == m_doc->plan())
+            editCurrency(m_doc, m_workspace->catalog().get(), ev->tco->quote, this);
+        else
+            editCurrency(m_doc, m_workspace->catalog().get(), this);
+    });
     currency->setObjectName(QStringLiteral("currencyAction"));
     QAction *preferences = edit->addAction(tr("&Preferences..."), this, [this] {
         // A new language is installed by apply(): the window rebuilds itself in it (changeEvent), no restart. A new
