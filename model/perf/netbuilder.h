@@ -16,6 +16,11 @@ public:
     // in their papers include it; the UNet's table figures do not).
     bool linearBias = false;
 
+    // Room for most presets' layers at once (ResNet-50 has 54, ViT-L/16 122; EfficientNet-B4's 161 and the UNet's 274
+    // grow past it): growing the list one reallocation at a time was most of building ResNet-50's (issue 20, item 6:
+    // a serving evaluation builds it).
+    NetBuilder() { layers.reserve(128); }
+
     // A convolution over `rois` regions of size h (1 for a whole image). `same` pads to keep ceil(h / stride),
     // otherwise "valid": (h - k) / stride + 1. Returns the output size.
     int conv(double cin, double cout, int k, int stride, int h, bool normAct = true, bool same = true, double rois = 1)
