@@ -290,7 +290,8 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     // An open stream (requests_per_s) queues for its batch; a closed one (concurrency, or none given) is one batch
     // per replica, answered in one forward pass.
     const bool open = s.requestsPerS > 0;
-    std::optional<BatchPick> pick = pickBatch(fast, r.maxConcurrency, limit, open, s.percentile, s.requestsPerS);
+    std::optional<BatchPick> pick
+        = pickBatch(fast, r.maxConcurrency, limit, open, s.percentile, s.requestsPerS, fast.valid() ? r.prefillS : 0);
     if (!pick)
         pick = pickBatchByLayers(byLayers, r.maxConcurrency, limit, open, s.percentile);
     const int best = pick->batch;

@@ -54,6 +54,8 @@ ForwardCost::ForwardCost(const ComputeRates &rates, double launchS)
 {
     m_slots.fill(-1);
     m_valid = m_hbm > 0;
+    m_gemm = table(m_gemmCurve);
+    m_memory = table(m_memoryCurve);
 }
 
 void ForwardCost::addKernel(double count, double flops, double n, double k, bool lowPrecision, double bytes,
@@ -101,10 +103,25 @@ void ForwardCost::addKernel(double count, double flops, double n, double k, bool
     if (bytes > 0)
         kn.logBytes = std::log(bytes * m_memScale);
     if (fixedBytes > 0)
-        kn.fixedEfficiency = m_memoryCurve(fixedBytes * m_memScale);
+        kn.fixedHbm = m_hbm * m_memoryCurve(fixedBytes * m_memScale);
     if (m_slots[slot] < 0 && m_kernels.size() < m_slots.size() / 2)
         m_slots[slot] = std::int16_t(m_kernels.size());
     m_kernels.push_back(kn);
+}
+
+template<std::size_t N>
+ForwardCost::Table ForwardCost::table(const EfficiencyCurve<N> &curve)
+{
+    static_assert(N == 4, "Table holds a curve of four points");
+    Table t;
+    t.size = curve.size;
+    t.c[0] = curve.efficiency[0] / curve.size[0];
+    for (std::size_t i = 1; i < N; ++i) {
+        t.e[i] = curve.efficiency[i - 1] - curve.logSize[i - 1] * curve.slope[i];
+        t.l[i] = curve.slope[i];
+    }
+    t.e[N] = curve.efficiency[N - 1];
+    return t;
 }
 
 inline double ForwardCost::kernelTime(const Kernel &k, double batch, double logBatch) const
@@ -112,21 +129,22 @@ inline double ForwardCost::kernelTime(const Kernel &k, double batch, double logB
     double t = m_launchS;
     if (k.flops > 0) {
         const double flops = k.flops * batch;
-        t = std::max(t, flops / (k.rate * m_gemmCurve(flops * k.sizeScale, logBatch + k.logFlops)));
+        t = std::max(t, flops / (k.rate * m_gemm(flops * k.sizeScale, logBatch + k.logFlops)));
     }
     if (k.fixedBytes > 0) {
         const double bytes = k.bytes * batch + k.fixedBytes;
         // The pass moves at least the per-sample bytes and at least the weights, at efficiencies no lower than
         // either's alone (the table never falls with size): when even that bound is shorter, the memory pass is not
         // the longest and its logarithm is not needed.
-        if (bytes > t * m_hbm * k.fixedEfficiency) {
-            const double perSample = k.bytes * batch * m_memScale;
-            if (!(perSample > 0) || bytes > t * m_hbm * m_memoryCurve(perSample, logBatch + k.logBytes))
-                t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale)));
+        if (bytes > t * k.fixedHbm
+            && (!(k.bytes > 0) || bytes > t * m_hbm * m_memory(k.bytes * batch * m_memScale, logBatch + k.logBytes))) {
+            const double s = bytes * m_memScale;
+            const std::size_t i = m_memory.piece(s);
+            t = std::max(t, bytes / (m_hbm * m_memory(i, s, i - 1 < 3 ? std::log(s) : 0)));
         }
     } else if (k.bytes > 0) {
         const double bytes = k.bytes * batch;
-        t = std::max(t, bytes / (m_hbm * m_memoryCurve(bytes * m_memScale, logBatch + k.logBytes)));
+        t = std::max(t, bytes / (m_hbm * m_memory(bytes * m_memScale, logBatch + k.logBytes)));
     }
     return t;
 }
@@ -142,7 +160,7 @@ double ForwardCost::operator()(int batch) const
 }
 
 std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
-                                   double percentile, double requestsPerS)
+                                   double percentile, double requestsPerS, double forwardOfOne)
 {
     if (!forward.valid() || maxBatch < 1)
         return std::nullopt;
@@ -164,11 +182,13 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
     std::array<double, kMaxRungs> time, load, root;
     std::array<bool, kMaxRungs> costed{};
     bool tipping = false;
+    int best = -1;
+    double bestRate = 0;
     // Rung i, between costed rungs lo and hi (-1: none): the queue's root search starts from theirs, interpolated
     // in the wait allowed (limit / forward - 1).
     auto cost = [&](int i, int lo, int hi) {
         const std::size_t r = std::size_t(i);
-        const double f = forward(rungAt(i));
+        const double f = i == 0 && forwardOfOne > 0 ? forwardOfOne : forward(rungAt(i));
         time[r] = f;
         root[r] = 0;
         costed[r] = true;
@@ -192,8 +212,6 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
             tipping = true;
     };
     auto rate = [&](int i) { return load[std::size_t(i)] / time[std::size_t(i)] * rungAt(i); };
-    int best = -1;
-    double bestRate = 0;
     auto consider = [&](int i) {
         const double r = rate(i);
         if (r > bestRate || best < 0) {

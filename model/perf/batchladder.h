@@ -47,20 +47,36 @@ public:
     double operator()(int batch) const;
 
 private:
+    // An efficiency table (EfficiencyCurve) in a form looked up without a branch: at a size s, the piece is the count
+    // of points s has reached, and the table is e + l log(s) + c s on it (c alone below the first point, where the
+    // table is proportional to size; e and l between points, linear in log(size); e alone above the last).
+    struct Table {
+        std::array<double, 4> size{};
+        std::array<double, 5> e{}, l{}, c{};
+        std::size_t piece(double s) const
+        {
+            return std::size_t(s > size[0]) + std::size_t(s >= size[1]) + std::size_t(s >= size[2])
+                + std::size_t(s >= size[3]);
+        }
+        double operator()(std::size_t i, double s, double logS) const { return e[i] + l[i] * logS + c[i] * s; }
+        double operator()(double s, double logS) const { return (*this)(piece(s), s, logS); }
+    };
     struct Kernel {
-        double count = 1;           // identical kernels in one pass
-        double flops = 0;           // per sample (0: no math)
-        double rate = 0;            // FLOP/s at a GEMM efficiency of 1, over the time's multiplier
-        double sizeScale = 1;       // for the efficiency lookup
-        double logFlops = 0;        // log(flops x sizeScale)
-        double bytes = 0;           // per sample
-        double fixedBytes = 0;      // per pass
-        double logBytes = 0;        // log(bytes x memory size scale)
-        double fixedEfficiency = 0; // the HBM efficiency at fixedBytes alone: a floor for the pass
+        double count = 1;      // identical kernels in one pass
+        double flops = 0;      // per sample (0: no math)
+        double rate = 0;       // FLOP/s at a GEMM efficiency of 1, over the time's multiplier
+        double sizeScale = 1;  // for the efficiency lookup
+        double logFlops = 0;   // log(flops x sizeScale)
+        double bytes = 0;      // per sample
+        double fixedBytes = 0; // per pass
+        double logBytes = 0;   // log(bytes x memory size scale)
+        double fixedHbm = 0;   // HBM bytes/s at fixedBytes' efficiency alone: a floor for the pass's rate
         // What makes two kernels the same.
         double n = 0, k = 0, timeScale = 1;
         bool lowPrecision = true;
     };
+    template<std::size_t N>
+    static Table table(const EfficiencyCurve<N> &curve);
     [[gnu::always_inline]] double kernelTime(const Kernel &k, double batch, double logBatch) const;
 
     ComputeRates m_rates; // a copy: the kernels are added after the caller's rates may be gone
@@ -68,6 +84,7 @@ private:
     std::array<std::int16_t, 256> m_slots; // open addressing over m_kernels by a hash of the work (-1: empty)
     double m_launchS = 0, m_hbm = 0, m_memScale = 1;
     const EfficiencyCurve<4> &m_gemmCurve, &m_memoryCurve;
+    Table m_gemm, m_memory; // the two curves, unscaled
     bool m_valid = true;
 };
 
@@ -81,7 +98,8 @@ struct BatchPick {
 // The batch of the ladder up to `maxBatch` with the most requests per second within `limitS` (infinity: none):
 // an open stream at the percentile when `open` (M/D/1), else one batch per replica. nullopt when rounding could tip
 // the choice, the stop, or the replicas `requestsPerS` needs (open): the caller then searches layer by layer.
+// `forwardOfOne`: forward(1) where the caller has it already (0: cost it here).
 std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
-                                   double percentile, double requestsPerS);
+                                   double percentile, double requestsPerS, double forwardOfOne = 0);
 
 } // namespace aip::perf
