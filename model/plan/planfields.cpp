@@ -91,6 +91,20 @@ const QList<NumericField> &numericFields()
         {"workload.serving.percentile", 50.0, 99.9, false, ""},
         // LoRA rank (workload.finetune): the plan reader's bound since issue 23.
         {"workload.finetune.rank", 1, 1 << 16, true, ""},
+        // The sizing target (issue 18): up to 10^18 tokens, a deadline of 1.4 min to 274 years, a budget to 10^15, an
+        // IT power cap from 1 W, up to a million racks.
+        {"target.tokens", 1.0, 1e18, false, "tokens"},
+        {"target.epochs", 1e-3, 1e6, false, ""},
+        {"target.days", 1e-3, 1e5, false, "days"},
+        {"target.budget", 0.0, 1e15, false, ""},
+        {"target.max_kw", 0.001, 1e9, false, "kW"},
+        {"target.max_racks", 1, 1000000, true, ""},
+        // The roadmap's growth (issue 18, sizing/growth.h): factors a year from 1/100 to 1000, a price decline
+        // below 100 % a year.
+        {"growth.model_factor_per_year", 0.01, 1000.0, false, ""},
+        {"growth.tokens_factor_per_year", 0.01, 1000.0, false, ""},
+        {"growth.projects_per_year", 0.01, 1000.0, false, ""},
+        {"growth.price_decline_per_year", 0.0, 0.99, false, ""},
     };
     return fields;
 }

@@ -449,49 +449,40 @@ void readRack(R &r, const QJsonObject &o, Rack &rack)
 void readTarget(R &r, const QJsonObject &o, Target &t)
 {
     const QString p = QStringLiteral("target");
-    t.tokens = r.number(o, "tokens", p, 1.0, 1e18);
-    t.epochs = r.number(o, "epochs", p, 1e-3, 1e6);
-    t.days = r.number(o, "days", p, 1e-3, 1e5);
-    t.budget = r.number(o, "budget", p, 0.0, 1e15);
-    if (auto s = r.string(o, "budget_kind", p)) {
+    for (const planfields::TargetNumber &n : planfields::targetNumbers())
+        n.setValue(t, tableField(r, o, p, n.path));
+    if (auto s = r.string(o, planfields::kTargetBudgetKind, p)) {
         t.budgetKind = budgetKindFromName(*s);
         if (!t.budgetKind)
-            r.error(R::join(p, QStringLiteral("budget_kind")),
+            r.error(R::join(p, QLatin1String(planfields::kTargetBudgetKind)),
                     PlanReaderText::tr("must be capex or tco (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    t.maxKw = r.number(o, "max_kw", p, 0.001, 1e9);
-    if (auto v = r.integer(o, "max_racks", p, 1, 1000000))
-        t.maxRacks = int(*v);
-    if (auto s = r.string(o, "where", p)) {
+    if (auto s = r.string(o, planfields::kTargetWhere, p)) {
         t.where = whereFromName(*s);
         if (!t.where)
-            r.error(R::join(p, QStringLiteral("where")),
+            r.error(R::join(p, QLatin1String(planfields::kTargetWhere)),
                     PlanReaderText::tr("must be owned, cloud or either (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    if (auto a = r.array(o, "vendors", p)) {
+    if (auto a = r.array(o, planfields::kTargetVendors, p)) {
         for (qsizetype i = 0; i < a->size(); ++i) {
             if (a->at(i).isString() && !a->at(i).toString().trimmed().isEmpty())
                 t.vendors.append(a->at(i).toString().trimmed());
             else
-                r.error(R::index(R::join(p, QStringLiteral("vendors")), i),
+                r.error(R::index(R::join(p, QLatin1String(planfields::kTargetVendors)), i),
                         PlanReaderText::tr("must be a vendor name"));
         }
     }
     if (t.tokens && t.epochs)
         r.error(R::join(p, QStringLiteral("epochs")), PlanReaderText::tr("give tokens or epochs, not both"));
-    t.extra = R::unknownMembers(
-        o, {"tokens", "epochs", "days", "budget", "budget_kind", "max_kw", "max_racks", "where", "vendors"});
+    t.extra = R::unknownMembers(o, planfields::targetKeys());
 }
 
 void readGrowth(R &r, const QJsonObject &o, Growth &g)
 {
     const QString p = QStringLiteral("growth");
-    g.modelFactorPerYear = r.number(o, "model_factor_per_year", p, 0.01, 1000.0);
-    g.tokensFactorPerYear = r.number(o, "tokens_factor_per_year", p, 0.01, 1000.0);
-    g.projectsPerYear = r.number(o, "projects_per_year", p, 0.01, 1000.0);
-    g.priceDeclinePerYear = r.number(o, "price_decline_per_year", p, 0.0, 0.99);
-    g.extra = R::unknownMembers(
-        o, {"model_factor_per_year", "tokens_factor_per_year", "projects_per_year", "price_decline_per_year"});
+    for (const planfields::GrowthNumber &n : planfields::growthNumbers())
+        n.setValue(g, tableField(r, o, p, n.path));
+    g.extra = R::unknownMembers(o, planfields::growthKeys());
 }
 
 // `software`: every member a string, walked from the plan's field table (planfields::softwareFields()).

@@ -187,29 +187,22 @@ QJsonObject quoteToJson(const QuoteSettings &q)
 
 QJsonObject targetToJson(const Target &t)
 {
+    using namespace planfields;
     QJsonObject o;
-    put(o, "tokens", t.tokens);
-    put(o, "epochs", t.epochs);
-    put(o, "days", t.days);
-    put(o, "budget", t.budget);
+    putNumbers(o, targetNumbers(), t);
     if (t.budgetKind)
-        o.insert(QStringLiteral("budget_kind"), budgetKindName(*t.budgetKind));
-    put(o, "max_kw", t.maxKw);
-    put(o, "max_racks", t.maxRacks);
+        o.insert(QLatin1String(kTargetBudgetKind), budgetKindName(*t.budgetKind));
     if (t.where)
-        o.insert(QStringLiteral("where"), whereName(*t.where));
+        o.insert(QLatin1String(kTargetWhere), whereName(*t.where));
     if (!t.vendors.isEmpty())
-        o.insert(QStringLiteral("vendors"), QJsonArray::fromStringList(t.vendors));
+        o.insert(QLatin1String(kTargetVendors), QJsonArray::fromStringList(t.vendors));
     return withExtra(o, t.extra);
 }
 
 QJsonObject growthToJson(const Growth &g)
 {
     QJsonObject o;
-    put(o, "model_factor_per_year", g.modelFactorPerYear);
-    put(o, "tokens_factor_per_year", g.tokensFactorPerYear);
-    put(o, "projects_per_year", g.projectsPerYear);
-    put(o, "price_decline_per_year", g.priceDeclinePerYear);
+    putNumbers(o, planfields::growthNumbers(), g);
     return withExtra(o, g.extra);
 }
 

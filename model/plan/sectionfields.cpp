@@ -77,6 +77,27 @@ const QList<CostsNumber> &costsNumbers()
     return numbers;
 }
 
+const QList<TargetNumber> &targetNumbers()
+{
+    static const QList<TargetNumber> numbers = {
+        {"target.tokens", nullptr, &Target::tokens}, {"target.epochs", nullptr, &Target::epochs},
+        {"target.days", nullptr, &Target::days},     {"target.budget", nullptr, &Target::budget},
+        {"target.max_kw", nullptr, &Target::maxKw},  {"target.max_racks", &Target::maxRacks, nullptr},
+    };
+    return numbers;
+}
+
+const QList<GrowthNumber> &growthNumbers()
+{
+    static const QList<GrowthNumber> numbers = {
+        {"growth.model_factor_per_year", nullptr, &Growth::modelFactorPerYear},
+        {"growth.tokens_factor_per_year", nullptr, &Growth::tokensFactorPerYear},
+        {"growth.projects_per_year", nullptr, &Growth::projectsPerYear},
+        {"growth.price_decline_per_year", nullptr, &Growth::priceDeclinePerYear},
+    };
+    return numbers;
+}
+
 QStringList modelKeys()
 {
     return memberKeys(modelNumbers(), {kModelPreset, kModelType, kModelGatedMlp});
@@ -97,6 +118,16 @@ QStringList goodputKeys()
 QStringList costsKeys()
 {
     return memberKeys(costsNumbers(), {kCostsColocationIncludesPower});
+}
+
+QStringList targetKeys()
+{
+    return memberKeys(targetNumbers(), {kTargetBudgetKind, kTargetWhere, kTargetVendors});
+}
+
+QStringList growthKeys()
+{
+    return memberKeys(growthNumbers(), {});
 }
 
 QStringList fineTuneKeys()

@@ -197,8 +197,7 @@ TEST_CASE("the serving section's keys are the field table's: each is read into i
     CHECK(written.keys() == keys);
 }
 
-TEST_CASE(
-    "the model parallelism goodput finetune and costs sections' keys are the field table's and written back as read")
+TEST_CASE("the plan sections' numbers and keys are the field table's and written back as read")
 {
     // Every number of each section at its table maximum, every name, and a member the program does not know: read
     // into the members, nothing known left over, written back under the same keys.
@@ -231,8 +230,17 @@ TEST_CASE(
     QJsonObject costs = numbersAtMax(planfields::costsNumbers());
     costs.insert(QLatin1String(planfields::kCostsColocationIncludesPower), true);
 
+    QJsonObject target = numbersAtMax(planfields::targetNumbers());
+    target.remove(QStringLiteral("epochs")); // a target gives tokens or epochs
+    target.insert(QLatin1String(planfields::kTargetBudgetKind), QStringLiteral("tco"));
+    target.insert(QLatin1String(planfields::kTargetWhere), QStringLiteral("owned"));
+    target.insert(QLatin1String(planfields::kTargetVendors), QJsonArray{QStringLiteral("Dell")});
+    const QJsonObject growth = numbersAtMax(planfields::growthNumbers());
+
     QJsonObject root = basePlan();
     root.insert(QStringLiteral("costs"), costs);
+    root.insert(QStringLiteral("target"), target);
+    root.insert(QStringLiteral("growth"), growth);
     QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
     workload.insert(QStringLiteral("model"), model);
     workload.insert(QStringLiteral("parallelism"), parallelism);
@@ -260,9 +268,16 @@ TEST_CASE(
     CHECK(w.finetune->rank == int(planfields::numericField(u"workload.finetune.rank")->max));
 
     const QJsonObject writtenRoot = QJsonDocument::fromJson(writePlan(*read.plan)).object();
+    // As JSON text reads back: Qt writes a whole double below 2^63 in full digits, which read back as an integer.
+    const auto asRead
+        = [](const QJsonObject &o) { return QJsonDocument::fromJson(QJsonDocument(o).toJson()).object(); };
     const QJsonObject written = writtenRoot.value(QStringLiteral("workload")).toObject();
     CHECK(written.value(QStringLiteral("model")).toObject() == model);
     CHECK(writtenRoot.value(QStringLiteral("costs")).toObject() == costs);
+    CHECK(writtenRoot.value(QStringLiteral("target")).toObject() == asRead(target));
+    CHECK(writtenRoot.value(QStringLiteral("growth")).toObject() == growth);
+    CHECK(read.plan->target->extra.keys() == unknown);
+    CHECK(read.plan->growth->extra.keys() == unknown);
     CHECK(written.value(QStringLiteral("parallelism")).toObject() == parallelism);
     CHECK(written.value(QStringLiteral("goodput")).toObject() == goodput);
     CHECK(written.value(QStringLiteral("finetune")).toObject() == finetune);

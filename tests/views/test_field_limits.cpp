@@ -7,6 +7,7 @@
 #include "plan/planfields.h"
 #include "plan/planfile.h"
 #include "plan/servingfields.h"
+#include "sizing/targetform.h"
 #include "support/testsupport.h"
 #include "tabs/costassumption.h"
 #include "viewtestcatalog.h"
@@ -168,6 +169,53 @@ TEST_CASE("the serving boxes take the field table's limits, and the plan reader 
             real->setValue((f.max + 1) * b.scale);
             CHECK(real->value() == f.max * b.scale);
         }
+    }
+}
+
+TEST_CASE("the sizing target and growth boxes take the field table's maxima and their extremes round-trip")
+{
+    // `scale`: the box's unit per plan unit (billions of tokens, percent a year).
+    struct TargetBox {
+        const char *name;
+        const char *path;
+        double scale;
+    };
+    const TargetBox boxes[] = {
+        {"targetTokens", "target.tokens", 1e-9},
+        {"targetDays", "target.days", 1},
+        {"targetBudget", "target.budget", 1},
+        {"targetMaxKw", "target.max_kw", 1},
+        {"targetMaxRacks", "target.max_racks", 1},
+        {"growthModel", "growth.model_factor_per_year", 1},
+        {"growthTokens", "growth.tokens_factor_per_year", 1},
+        {"growthProjects", "growth.projects_per_year", 1},
+        {"growthPriceDecline", "growth.price_decline_per_year", 100},
+    };
+    for (const TargetBox &b : boxes) {
+        INFO(b.name);
+        const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(b.path));
+        REQUIRE(f);
+        PlanDocument doc;
+        doc.reset(viewtest::makePlan(), {});
+        TargetForm target(&doc);
+        GrowthForm growth(&doc);
+        auto *box = target.findChild<QAbstractSpinBox *>(QLatin1String(b.name));
+        if (!box)
+            box = growth.findChild<QAbstractSpinBox *>(QLatin1String(b.name));
+        REQUIRE(box);
+        auto *real = qobject_cast<QDoubleSpinBox *>(box);
+        auto *whole = qobject_cast<QSpinBox *>(box);
+        const double max = real ? real->maximum() : whole->maximum();
+        CHECK(max == Approx(f->max * b.scale));
+        // The largest value the box takes is written and read back.
+        if (real)
+            real->setValue(max);
+        else
+            whole->setValue(int(max));
+        const PlanReadResult read = readPlan(writePlan(doc.plan()));
+        INFO(read.errorText().toStdString());
+        REQUIRE(read.ok());
+        CHECK(writtenAt(*read.plan, b.path) == Approx(f->max));
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "document/plancommands.h"
 #include "document/plandocument.h"
+#include "plan/planfields.h"
 #include "sizing/growth.h"
 #include "sizing/sizingtarget.h"
 
@@ -12,6 +13,9 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
+#include <utility>
 
 namespace aip {
 
@@ -33,6 +37,16 @@ QDoubleSpinBox *doubleBox(QWidget *parent, const QString &name, double max, int 
     return box;
 }
 
+// The plan field table's row at `path` (model/plan/planfields.h): the boxes take their limits from it, so what they
+// accept the plan file reads back.
+const planfields::NumericField &field(const char *path)
+{
+    const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(path));
+    Q_ASSERT_X(f, "TargetForm", path);
+    static const planfields::NumericField none{"", 0, 0, false, ""};
+    return f ? *f : none;
+}
+
 // value, or unset at the box's minimum (its special value).
 std::optional<double> unlessMinimum(const QDoubleSpinBox *box, double value)
 {
@@ -46,16 +60,19 @@ TargetForm::TargetForm(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
 {
     setObjectName(QStringLiteral("targetForm"));
-    m_tokens = doubleBox(this, QStringLiteral("targetTokens"), 1e9, 1, tr(" B tokens"), tr("the workload's"));
-    m_days = doubleBox(this, QStringLiteral("targetDays"), 1e5, 1, tr(" days"));
-    m_days->setMinimum(0.1);
-    m_budget = doubleBox(this, QStringLiteral("targetBudget"), 1e12, 0, QString(), tr("none"));
+    // A box at its minimum shows its special value and leaves the member unset.
+    m_tokens = doubleBox(this, QStringLiteral("targetTokens"), field("target.tokens").max / kBillion, 1,
+                         tr(" B tokens"), tr("the workload's"));
+    // Days to one decimal: from 0.1 (the table's minimum, 1.4 minutes, is below what the box shows).
+    m_days = doubleBox(this, QStringLiteral("targetDays"), field("target.days").max, 1, tr(" days"));
+    m_days->setMinimum(std::max(0.1, field("target.days").min));
+    m_budget = doubleBox(this, QStringLiteral("targetBudget"), field("target.budget").max, 0, QString(), tr("none"));
     m_budget->setSingleStep(1e6);
-    m_maxKw = doubleBox(this, QStringLiteral("targetMaxKw"), 1e7, 0, tr(" kW"), tr("any"));
+    m_maxKw = doubleBox(this, QStringLiteral("targetMaxKw"), field("target.max_kw").max, 0, tr(" kW"), tr("any"));
     m_maxKw->setSingleStep(100);
     m_maxRacks = new QSpinBox(this);
     m_maxRacks->setObjectName(QStringLiteral("targetMaxRacks"));
-    m_maxRacks->setRange(0, 1000000);
+    m_maxRacks->setRange(int(field("target.max_racks").min) - 1, int(field("target.max_racks").max));
     m_maxRacks->setSpecialValueText(tr("any"));
     m_maxRacks->setKeyboardTracking(false);
     m_budgetKind = new QComboBox(this);
@@ -172,15 +189,20 @@ GrowthForm::GrowthForm(PlanDocument *doc, QWidget *parent)
     , m_doc(doc)
 {
     setObjectName(QStringLiteral("growthForm"));
-    m_model = doubleBox(this, QStringLiteral("growthModel"), 100, 2, QString());
-    m_tokens = doubleBox(this, QStringLiteral("growthTokens"), 100, 2, QString());
-    m_projects = doubleBox(this, QStringLiteral("growthProjects"), 100, 2, QString());
-    for (QDoubleSpinBox *b : {m_model, m_tokens, m_projects}) {
-        b->setMinimum(0.1);
+    m_model = doubleBox(this, QStringLiteral("growthModel"), 0, 2, QString());
+    m_tokens = doubleBox(this, QStringLiteral("growthTokens"), 0, 2, QString());
+    m_projects = doubleBox(this, QStringLiteral("growthProjects"), 0, 2, QString());
+    const std::pair<QDoubleSpinBox *, const char *> factors[] = {{m_model, "growth.model_factor_per_year"},
+                                                                 {m_tokens, "growth.tokens_factor_per_year"},
+                                                                 {m_projects, "growth.projects_per_year"}};
+    for (const auto &[b, path] : factors) {
+        b->setRange(field(path).min, field(path).max);
         b->setPrefix(QStringLiteral("× "));
         b->setSingleStep(0.5);
     }
-    m_decline = doubleBox(this, QStringLiteral("growthPriceDecline"), 90, 1, tr(" % a year"));
+    // The decline in percent: the field's share x 100.
+    m_decline = doubleBox(this, QStringLiteral("growthPriceDecline"), 100 * field("growth.price_decline_per_year").max,
+                          1, tr(" % a year"));
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(new QLabel(tr("Model size each year"), this), 0, 0);
