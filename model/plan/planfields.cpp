@@ -67,6 +67,7 @@ const QList<NumericField> &numericFields()
         {"workload.global_batch", 1, double(kMaxGlobalBatch), true, "samples"},
         {"workload.micro_batch", 1, 1 << 20, true, "samples"},
         {"workload.tokens_to_train", 1.0, 1e18, false, "tokens"},
+        {"workload.samples_to_train", 1.0, 1e18, false, "samples"},
         {"workload.parallelism.tp", 1, 1024, true, ""},
         {"workload.parallelism.pp", 1, 4096, true, ""},
         {"workload.parallelism.dp", 1, 1 << 24, true, ""},

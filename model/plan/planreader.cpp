@@ -310,7 +310,7 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
         w.parallelism = parsed;
     }
     w.tokensToTrain = tableField(r, o, p, "workload.tokens_to_train");
-    w.samplesToTrain = r.number(o, "samples_to_train", p, 1.0, 1e18);
+    w.samplesToTrain = tableField(r, o, p, "workload.samples_to_train");
     w.gpuDecode = r.boolean(o, "gpu_decode", p).value_or(false);
     if (auto g = r.object(o, "goodput", p)) {
         Goodput parsed;
