@@ -79,6 +79,8 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
         CachedThroughputSource source(cache, owned);
         ev.tco = tco::tcoForPlan(plan, catalog, &source);
     }
+    // Priced once: the TCO priced the plan already.
+    ev.quote = ev.tco ? ev.tco->quote : priceQuote(plan, catalog);
     ev.evaluationMs = double(timer.nsecsElapsed()) / 1e6;
     return ev;
 }

@@ -11,6 +11,7 @@
 #include "hardware/partcatalog.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
+#include "quote/quotepricing.h"
 #include "rules/finding.h"
 #include "tco/plantco.h"
 #include "validation/accuracy.h"
@@ -55,7 +56,12 @@ struct PlanEvaluation {
     // A serving plan (workload.kind inference, issue 20): its sizing and latency curve (analysis/servingsizing.h);
     // set whenever the plan's cluster resolves.
     std::optional<ServingSizing> serving;
+    // Owning against renting: only for a plan with servers (the TCO tab says why there is none).
     std::optional<tco::PlanTco> tco;
+    // The priced quote (priceQuote(), in English): the TCO's when there is one, else priced on its own, so what a
+    // plan without servers still buys (a storage system, a fabric) is quoted. The Quote tab's line items, its
+    // checklist and the currency dialog read it.
+    PricedQuote quote;
     double evaluationMs = 0;
 };
 

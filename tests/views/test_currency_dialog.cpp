@@ -323,8 +323,8 @@ TEST_CASE("Edit > Currency reads the currencies from the evaluation of the plan 
     w.evaluator()->setEvaluateFunction(
         [gbp](const Plan &plan, const PartCatalog &catalog, CloudThroughputCache *cache) {
             PlanEvaluation ev = evaluatePlan(plan, catalog, cache, false);
-            if (ev.tco && !ev.tco->quote.lines.isEmpty())
-                ev.tco->quote.lines.first().sourceCurrency = gbp;
+            if (!ev.quote.lines.isEmpty())
+                ev.quote.lines.first().sourceCurrency = gbp;
             return ev;
         });
     w.document()->reset(viewtest::makePlan(), {});

@@ -35,6 +35,7 @@
 #include <QTimer>
 #include <QUuid>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace aip;
@@ -132,6 +133,37 @@ TEST_CASE("the Quote tab's line items are the evaluation's priced quote and wait
 
     // The headings name the server types and node counts of the plan the lines price.
     CHECK(model->index(0, QuoteLinesModel::Sku).data().toString() == QStringLiteral("DGX A100 — 16 nodes"));
+}
+
+TEST_CASE("a plan with storage but no servers lists its quote lines from its evaluation")
+{
+    Plan plan = planWithEveryLine();
+    plan.servers.clear();
+    PlanDocument doc;
+    doc.reset(plan, {});
+    QuoteTab tab(&doc);
+    tab.setCatalog(viewtest::sharedCatalog());
+    auto *view = tab.findChild<QTableView *>(QStringLiteral("quoteLines"));
+    auto *totals = tab.findChild<QLabel *>(QStringLiteral("quoteTotals"));
+    REQUIRE(view);
+    REQUIRE(totals);
+    auto *model = qobject_cast<QuoteLinesModel *>(view->model());
+    REQUIRE(model);
+
+    const PlanEvaluation ev = evaluatePlan(doc.plan(), *viewtest::sharedCatalog(), nullptr, false);
+    CHECK_FALSE(ev.tco); // no cost comparison without servers
+    const PricedQuote expected = priceQuote(doc.plan(), *viewtest::sharedCatalog());
+    REQUIRE_FALSE(expected.lines.isEmpty());
+    REQUIRE(ev.quote.lines.size() == expected.lines.size());
+    CHECK(ev.quote.total == expected.total);
+    CHECK(std::any_of(ev.quote.lines.cbegin(), ev.quote.lines.cend(),
+                      [](const QuoteLine &l) { return l.kind == QuoteLine::Kind::Storage; }));
+
+    tab.showEvaluation(ev);
+    CHECK_FALSE(model->isPreparing());
+    REQUIRE(model->priced().lines.size() == expected.lines.size());
+    CHECK(model->rowCount() == expected.lines.size() + groupQuoteLines(expected.lines).size());
+    CHECK(totals->text().contains(QStringLiteral("Total USD")));
 }
 
 TEST_CASE("the line items name their parts in the interface's language as the priced quote of that language does")

@@ -133,8 +133,8 @@ void MainWindow::createActions()
         // The currencies the prices come in from the priced quote of the evaluation of this plan: nothing is priced on
         // the GUI thread. Only before that evaluation has come (right after an edit) does the dialog price the plan.
         const std::shared_ptr<const PlanEvaluation> ev = m_workspace->latestEvaluation();
-        if (ev && ev->tco && ev->plan == m_doc->plan())
-            editCurrency(m_doc, m_workspace->catalog().get(), ev->tco->quote, this);
+        if (ev && ev->plan == m_doc->plan())
+            editCurrency(m_doc, m_workspace->catalog().get(), ev->quote, this);
         else
             editCurrency(m_doc, m_workspace->catalog().get(), this);
     });

@@ -68,7 +68,7 @@ void QuoteLinesModel::setCatalog(std::shared_ptr<const PartCatalog> catalog)
 
 void QuoteLinesModel::showEvaluation(const PlanEvaluation &evaluation)
 {
-    setPriced(evaluation.plan, evaluation.tco ? evaluation.tco->quote : PricedQuote());
+    setPriced(evaluation.plan, evaluation.quote);
 }
 
 void QuoteLinesModel::setPriced(const Plan &plan, const PricedQuote &quote)

@@ -446,7 +446,7 @@ void QuoteTab::schedulePreview()
 void QuoteTab::showEvaluation(const PlanEvaluation &evaluation)
 {
     m_evaluation = evaluation;
-    setPriced(evaluation.plan, evaluation.tco ? evaluation.tco->quote : PricedQuote());
+    setPriced(evaluation.plan, evaluation.quote);
     m_lines->showEvaluation(evaluation); // the line items: the evaluation's priced quote, not priced again here
     schedulePreview();
     if (m_afterEvaluation && evaluationIsCurrent()) {
