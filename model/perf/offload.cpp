@@ -1,5 +1,6 @@
 #include "perf/offload.h"
 
+#include "hardware/pcie.h"
 #include "rules/consumergpurules.h"
 
 #include <algorithm>
@@ -23,9 +24,8 @@ constexpr double kHostMemoryEfficiency = 0.75;
 // A two-socket server with 8 DDR4-3200 channels per socket (2 x 204.8 GB/s), for catalogs without DIMMs.
 constexpr double kDefaultHostMemoryGBs = 409.6;
 // Pinned host-to-device copies reach ~26 GB/s of PCIe 4.0 x16's 31.5 (CUDA samples bandwidthTest): 0.8. The 31.5 is
-// the link's 32 GB/s after 128b/130b encoding as PCI-SIG quotes it: 31.5 / 32.
+// the link's 32 GB/s after 128b/130b encoding as PCI-SIG quotes it (hardware/pcie.h).
 constexpr double kPcieEfficiency = 0.8;
-constexpr double kPcieEncoding = 31.5 / 32;
 constexpr double kGiB = 1024.0 * 1024 * 1024;
 
 int gpusOnNode(const ClusterHardware &c, const Strategy &s)
@@ -48,12 +48,12 @@ bool gpuHasPeerToPeer(const Part &gpu)
 
 double pcieLinkBytesPerS(int gen, int lanes)
 {
-    return 32e9 * std::pow(2.0, gen - 4) * lanes / 16.0;
+    return pcie::rawBytesPerS(gen, lanes);
 }
 
 double pcieBytesPerS(const GpuSpec &gpu)
 {
-    return pcieLinkBytesPerS(gpu.pcieGen, gpu.pcieLanes) * kPcieEncoding * kPcieEfficiency;
+    return pcie::usableBytesPerS(gpu.pcieGen, gpu.pcieLanes) * kPcieEfficiency;
 }
 
 double hostMemoryBytesPerS(const ClusterHardware &c)

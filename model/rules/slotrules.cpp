@@ -1,5 +1,6 @@
 #include "rules/slotrules.h"
 
+#include "hardware/pcie.h"
 #include "rules/ruletext.h"
 
 #include <QCoreApplication>
@@ -22,19 +23,6 @@ QString memoryTypeOfSocket(const QString &socket)
         || s == QLatin1String("LGA7529") || s == QLatin1String("LGA4710"))
         return QStringLiteral("DDR5");
     return {};
-}
-
-// Usable bandwidth of one PCIe lane in Gb/s: 8, 16, 32 GT/s with 128b/130b encoding for Gen3-5 (PCI-SIG base
-// specifications 3.0-5.0); Gen6 64 GT/s with FLIT overhead (about 242/256).
-double pcieLaneGbps(int gen)
-{
-    switch (gen) {
-    case 3: return 8.0 * 128 / 130;
-    case 4: return 16.0 * 128 / 130;
-    case 5: return 32.0 * 128 / 130;
-    case 6: return 64.0 * 242 / 256;
-    default: return gen > 6 ? 64.0 * 242 / 256 : 2.0 * 8 / 10;
-    }
 }
 
 } // namespace
@@ -326,7 +314,7 @@ void checkCards(const ResolvedServer &s, QList<Finding> &out)
         if (!(rp.builtIn && c.gpuSlotKind != GpuSlotKind::PcieX16))
             lanesUsed += rp.qty * n.pcieLanes;
         const int gen = cpuGen > 0 ? std::min(cpuGen, n.pcieGen) : n.pcieGen;
-        const double linkGbps = pcieLaneGbps(gen) * n.pcieLanes;
+        const double linkGbps = pcie::usableBytesPerS(gen, n.pcieLanes) * 8 / 1e9;
         // A complete system's own cards are the vendor's design (e.g. dual-port storage NICs for redundancy).
         if (!rp.builtIn && n.portGbps * n.ports > linkGbps * 1.02)
             out.append(finding(Severity::Warning, "nic-pcie-bandwidth",
