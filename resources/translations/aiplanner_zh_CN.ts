@@ -6016,6 +6016,14 @@ Recover them?</source>
         <source>Exporting the quote to %1…</source>
         <translation>正在将报价单导出至 %1…</translation>
     </message>
+    <message>
+        <source>Waiting for the evaluation…</source>
+        <translation>正在等待评估…</translation>
+    </message>
+    <message>
+        <source>The export goes on when the figures of the edited plan are computed.</source>
+        <translation>编辑后方案的数据计算完成后，导出将继续。</translation>
+    </message>
 </context>
 <context>
     <name>aip::RoadmapModel</name>
