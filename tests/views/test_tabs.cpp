@@ -1,6 +1,7 @@
 // The analysis tabs: they show the models' numbers, apply strategies and edit assumptions as undo commands,
 // compare plans from files, and export their charts.
 #include "analysis/cloudthroughputcache.h"
+#include "analysis/sensitivityanalysis.h"
 #include "charts/chartpanel.h"
 #include "charts/collectivechartbuilder.h"
 #include "charts/tcochartbuilder.h"
@@ -10,7 +11,6 @@
 #include "tabs/assumptionsmodel.h"
 #include "tabs/comparisontab.h"
 #include "tabs/performancetab.h"
-#include "tabs/sensitivityanalysis.h"
 #include "tabs/sensitivitytab.h"
 #include "tabs/strategytablemodel.h"
 #include "tabs/tcotab.h"

@@ -1,6 +1,7 @@
 #include "charts/tornadochartbuilder.h"
 
 #include "charts/chartaxes.h"
+#include "charts/tcochartbuilder.h"
 #include "common/formatting.h"
 
 #include <QBarCategoryAxis>
@@ -45,7 +46,7 @@ QChart *buildTornadoChart(const SensitivityResult &result, const QString &curren
     applyChartStyle(chart, theme);
     chart->setTitle(tr("Owned minus cloud over %1 months: %2 at base (%3)")
                         .arg(result.horizonMonths)
-                        .arg(fmt::money(result.baseDifference, currency), result.cloudName));
+                        .arg(fmt::money(result.baseDifference, currency), cloudOptionName(result.cloud)));
     auto *series = new QHorizontalBarSeries;
     series->setBarWidth(0.75);
     const int pct = int(std::lround(result.swing * 100));

@@ -1,11 +1,11 @@
 #pragma once
-// The tornado chart of the sensitivity analysis (tabs/sensitivityanalysis.h): for each assumption, how much the
+// The tornado chart of the sensitivity analysis (analysis/sensitivityanalysis.h): for each assumption, how much the
 // difference owned minus cloud over the horizon changes when the assumption moves down (one bar) and up (the
 // other), widest on top. The bars are SensitivityBar::lowDelta and highDelta unchanged.
 
+#include "analysis/sensitivityanalysis.h"
 #include "charts/chartstyle.h"
 #include "charts/charttable.h"
-#include "tabs/sensitivityanalysis.h"
 
 QT_BEGIN_NAMESPACE
 class QChart;

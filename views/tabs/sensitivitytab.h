@@ -5,7 +5,7 @@
 
 #include "analysis/cloudthroughputcache.h"
 #include "analysis/planevaluation.h"
-#include "tabs/sensitivityanalysis.h"
+#include "analysis/sensitivityanalysis.h"
 
 #include <QWidget>
 

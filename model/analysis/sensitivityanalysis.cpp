@@ -1,6 +1,5 @@
-#include "tabs/sensitivityanalysis.h"
+#include "analysis/sensitivityanalysis.h"
 
-#include "charts/tcochartbuilder.h"
 #include "tco/plantco.h"
 
 #include <QCoreApplication>
@@ -58,7 +57,7 @@ SensitivityResult computeSensitivity(const Plan &plan, const PartCatalog &catalo
     }
     const tco::TcoResult &r = base.result;
     const tco::CloudCost &cloud = r.cloud.at(cloudIndex);
-    out.cloudName = charts::cloudOptionName(cloud);
+    out.cloud = cloud;
     out.horizonMonths = r.horizonMonths();
     out.baseOwned = r.owned.total;
     out.baseCloud = cloud.total;

@@ -9,6 +9,7 @@
 
 #include "hardware/partcatalog.h"
 #include "plan/plan.h"
+#include "tco/cloudcost.h"
 #include "tco/throughputsource.h"
 
 #include <QList>
@@ -28,7 +29,7 @@ struct SensitivityBar {
 
 struct SensitivityResult {
     int cloudIndex = 0;
-    QString cloudName;
+    tco::CloudCost cloud; // the cloud option compared with (the views name it: charts::cloudOptionName)
     int horizonMonths = 0;
     double baseOwned = 0, baseCloud = 0, baseDifference = 0;
     double swing = 0.2;
