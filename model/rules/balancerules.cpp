@@ -130,9 +130,11 @@ void checkCoresPerGpu(const ResolvedServer &s, QList<Finding> &out)
 {
     const int gpus = s.gpuCount();
     const int cores = s.cpuCores();
-    if (gpus == 0 || cores == 0)
+    // A hostile plan handed to the rules directly (the plan reader refuses such quantities) can give counts at the
+    // ends of the int range: none below 1 has a ratio, and the product is taken in 64 bits.
+    if (gpus <= 0 || cores <= 0)
         return;
-    if (cores < kMinCoresPerGpu * gpus)
+    if (qint64(cores) < qint64(kMinCoresPerGpu) * gpus)
         out.append(finding(Severity::Warning, "cores-per-gpu",
                            QCoreApplication::translate("Rules",
                                                        "%1 CPU cores for %2 GPUs: %3 cores per GPU, fewer than "
