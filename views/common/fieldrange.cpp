@@ -7,15 +7,13 @@
 
 namespace aip {
 
-namespace {
 const planfields::NumericField &fieldAt(const char *path)
 {
     const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(path));
-    Q_ASSERT_X(f, "setFieldRange", path);
+    Q_ASSERT_X(f, "fieldAt", path);
     static const planfields::NumericField none{"", 0, 0, false, ""};
     return f ? *f : none;
 }
-} // namespace
 
 void setFieldRange(QSpinBox *box, const char *path)
 {

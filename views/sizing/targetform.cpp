@@ -1,5 +1,6 @@
 #include "sizing/targetform.h"
 
+#include "common/fieldrange.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "plan/planfields.h"
@@ -37,16 +38,6 @@ QDoubleSpinBox *doubleBox(QWidget *parent, const QString &name, double max, int 
     return box;
 }
 
-// The plan field table's row at `path` (model/plan/planfields.h): the boxes take their limits from it, so what they
-// accept the plan file reads back.
-const planfields::NumericField &field(const char *path)
-{
-    const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(path));
-    Q_ASSERT_X(f, "TargetForm", path);
-    static const planfields::NumericField none{"", 0, 0, false, ""};
-    return f ? *f : none;
-}
-
 // value, or unset at the box's minimum (its special value).
 std::optional<double> unlessMinimum(const QDoubleSpinBox *box, double value)
 {
@@ -61,18 +52,18 @@ TargetForm::TargetForm(PlanDocument *doc, QWidget *parent)
 {
     setObjectName(QStringLiteral("targetForm"));
     // A box at its minimum shows its special value and leaves the member unset.
-    m_tokens = doubleBox(this, QStringLiteral("targetTokens"), field("target.tokens").max / kBillion, 1,
+    m_tokens = doubleBox(this, QStringLiteral("targetTokens"), fieldAt("target.tokens").max / kBillion, 1,
                          tr(" B tokens"), tr("the workload's"));
     // Days to one decimal: from 0.1 (the table's minimum, 1.4 minutes, is below what the box shows).
-    m_days = doubleBox(this, QStringLiteral("targetDays"), field("target.days").max, 1, tr(" days"));
-    m_days->setMinimum(std::max(0.1, field("target.days").min));
-    m_budget = doubleBox(this, QStringLiteral("targetBudget"), field("target.budget").max, 0, QString(), tr("none"));
+    m_days = doubleBox(this, QStringLiteral("targetDays"), fieldAt("target.days").max, 1, tr(" days"));
+    m_days->setMinimum(std::max(0.1, fieldAt("target.days").min));
+    m_budget = doubleBox(this, QStringLiteral("targetBudget"), fieldAt("target.budget").max, 0, QString(), tr("none"));
     m_budget->setSingleStep(1e6);
-    m_maxKw = doubleBox(this, QStringLiteral("targetMaxKw"), field("target.max_kw").max, 0, tr(" kW"), tr("any"));
+    m_maxKw = doubleBox(this, QStringLiteral("targetMaxKw"), fieldAt("target.max_kw").max, 0, tr(" kW"), tr("any"));
     m_maxKw->setSingleStep(100);
     m_maxRacks = new QSpinBox(this);
     m_maxRacks->setObjectName(QStringLiteral("targetMaxRacks"));
-    m_maxRacks->setRange(int(field("target.max_racks").min) - 1, int(field("target.max_racks").max));
+    m_maxRacks->setRange(int(fieldAt("target.max_racks").min) - 1, int(fieldAt("target.max_racks").max));
     m_maxRacks->setSpecialValueText(tr("any"));
     m_maxRacks->setKeyboardTracking(false);
     m_budgetKind = new QComboBox(this);
@@ -196,13 +187,13 @@ GrowthForm::GrowthForm(PlanDocument *doc, QWidget *parent)
                                                                  {m_tokens, "growth.tokens_factor_per_year"},
                                                                  {m_projects, "growth.projects_per_year"}};
     for (const auto &[b, path] : factors) {
-        b->setRange(field(path).min, field(path).max);
+        b->setRange(fieldAt(path).min, fieldAt(path).max);
         b->setPrefix(QStringLiteral("× "));
         b->setSingleStep(0.5);
     }
     // The decline in percent: the field's share x 100.
-    m_decline = doubleBox(this, QStringLiteral("growthPriceDecline"), 100 * field("growth.price_decline_per_year").max,
-                          1, tr(" % a year"));
+    m_decline = doubleBox(this, QStringLiteral("growthPriceDecline"),
+                          100 * fieldAt("growth.price_decline_per_year").max, 1, tr(" % a year"));
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(new QLabel(tr("Model size each year"), this), 0, 0);
