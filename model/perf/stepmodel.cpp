@@ -26,6 +26,32 @@ constexpr double kOptimizerBytesPerParam = 30;
 constexpr double kNetMemAccessFwd = 5;
 constexpr double kNetMemAccessBwd = 8;
 
+// A depthwise convolution (one k x k filter per channel: netbuilder.h's depthwise(), a grouped convolution whose
+// groups have one output channel, gemmN 1) on NCHW tensors of 32 bits is not cuDNN's: PyTorch hands cuDNN a depthwise
+// convolution only for fp16 inputs (and, in the versions that have it, channels_last tensors; aten/src/ATen/native/
+// Convolution.cpp, ConvParams::use_cudnn_depthwise, "only for FP16") and runs the others in its own kernels
+// (aten/src/ATen/native/cuda/DepthwiseConv2d.cu). Those compute each output and each input gradient with a scalar
+// loop over the k x k taps, accumulating in fp32 on the CUDA cores, on the NCHW tensors as they are (no layout
+// transposes, no tensor cores): "depthwise-separable convolutions are bandwidth-bound [...] the kernels are very
+// simple, not even using shared memory" (N. Gimelshein, pytorch/pytorch issue 1708, 2018-02-03). Forward and input
+// gradient: one pass over the input and the output (gradient) each, at the HBM roofline or the fp32 CUDA-core peak.
+// Weight gradient (conv_depthwise2d_grad_weight_kernel): one thread block per (channel, kh, kw) sums input x output
+// gradient over the batch and the image, so each channel's input and output gradient are streamed k x k times.
+// fp16 and channels_last depthwise convolutions go to cuDNN, whose kernels have no published structure; they keep
+// the batched-GEMM costing below.
+struct DepthwiseTimes {
+    double fwd = 0, bwd = 0;
+};
+
+DepthwiseTimes nativeDepthwiseTimes(const NetLayer &l, double batch, const ComputeRates &rates, double cudaCoreFlops)
+{
+    const double bytes = (l.inElems + l.outElems) * batch * rates.elementBytes();
+    const double math = cudaCoreFlops > 0 ? l.flops * batch / cudaCoreFlops : 0;
+    const double taps = std::max(1.0, l.gemmK); // k x k
+    const double pass = std::max(math, rates.memoryTime(bytes));
+    return {pass, pass + std::max(math, rates.memoryTime(taps * bytes))};
+}
+
 } // namespace
 
 bool usesFlashAttention(const Workload &w)
@@ -71,6 +97,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_selective(selectiveRecompute(w))
     , m_fused(fusedElementwise(w))
     , m_gpuDecode(w.gpuDecode)
+    , m_channelsFirst(channelsFirst(w))
     , m_tpOverlap(tpCommOverlap(w))
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
@@ -273,7 +300,13 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         // Attention cores are batched products (count per sample); convolutions and linears are one GEMM whose
         // rows are the micro-batch's output pixels or tokens.
         const double count = l.gemmM * l.gemmN * l.gemmK > 0 ? l.flops / (2 * l.gemmM * l.gemmN * l.gemmK) : 1;
-        if (count > 1.5) {
+        const bool nativeDepthwise
+            = l.convolution && l.gemmN == 1 && count > 1.5 && m_channelsFirst && m_rates.elementBytes() == 4;
+        if (nativeDepthwise) {
+            const DepthwiseTimes d = nativeDepthwiseTimes(l, b, m_rates, m_cluster.gpu.fp32Tflops * 1e12);
+            fwd += d.fwd;
+            bwd += d.bwd;
+        } else if (count > 1.5) {
             const double t = m_rates.gemmTime(l.gemmM, l.gemmN, l.gemmK, count * b, false);
             fwd += t;
             bwd += 2 * t;
@@ -285,7 +318,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         const double memBytes = l.memOpElems * b * el;
         fwd += m_rates.memoryTime(kNetMemAccessFwd * memBytes);
         bwd += m_rates.memoryTime(kNetMemAccessBwd * memBytes);
-        if (l.convolution) {
+        if (l.convolution && !nativeDepthwise) {
             // NCHW tensors on tensor cores: the forward transposes input and output; the backward the output
             // gradient in, the input gradient out, and the input again for the weight gradient.
             const double elems = (l.inElems + l.outElems) * b;
