@@ -2,6 +2,7 @@
 // on 128 DGX A100 (1024 GPUs, global batch 1536) <= 0.1 s on one core. Run by hand, in a Release build:
 //   cmake -S . -B build-perf-rel -DCMAKE_BUILD_TYPE=Release -DAIP_BUILD_BENCHMARKS=ON
 //   ninja -C build-perf-rel bench_perf && ./build-perf-rel/benchmarks/bench_perf
+#include "perf/batchinference.h"
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "perf/servingsearch.h"
@@ -136,6 +137,95 @@ void BM_EvaluateCnnServing(benchmark::State &state)
         benchmark::DoNotOptimize(evaluateInference(w, c));
 }
 BENCHMARK(BM_EvaluateCnnServing)->Unit(benchmark::kMicrosecond);
+
+// The ResNet-50 template (resources/templates/resnet50-inference-t4-l4.aiplan: int8, 15,000 images/s within 15 ms at
+// p99) and BERT-Large (fp16, 384 tokens, 2,000 sequences/s within 50 ms at p99) on one T4, L4 or A100, the model
+// resolved once: evaluateBatchInference alone. The cards' figures: NVIDIA T4 datasheet (2019): 65 TFLOPS fp16, 8.1
+// fp32, 16 GB at 320 GB/s, 70 W, Turing; NVIDIA L4 datasheet (2023): 121 TFLOPS fp16/bf16 dense, 242.5 fp8, 30.3
+// fp32, 24 GB at 300 GB/s, 72 W, Ada; A100 as dgxA100 (tests/model/perffixture.cpp holds the same).
+GpuSpec servingCard(int card)
+{
+    if (card == 2)
+        return dgxA100(1).gpu;
+    GpuSpec g;
+    g.formFactor = GpuFormFactor::Pcie;
+    if (card == 0) {
+        g.fp16Tflops = 65;
+        g.fp32Tflops = 8.1;
+        g.memoryGB = 16;
+        g.memoryBandwidthGBs = 320;
+        g.tdpW = 70;
+        g.architecture = QStringLiteral("turing");
+    } else {
+        g.fp16Tflops = g.bf16Tflops = 121;
+        g.fp8Tflops = 242.5;
+        g.tf32Tflops = 60;
+        g.fp32Tflops = 30.3;
+        g.memoryGB = 24;
+        g.memoryBandwidthGBs = 300;
+        g.tdpW = 72;
+        g.architecture = QStringLiteral("ada");
+    }
+    return g;
+}
+
+ServingSetup batchServingSetup(bool bert)
+{
+    ServingSetup s;
+    s.precision = Precision::Fp16;
+    s.percentile = 99;
+    if (bert) {
+        s.sequenceTokens = 384;
+        s.requestsPerS = 2000;
+        s.ttftLimitS = 0.05;
+    } else {
+        s.weightQuant = WeightQuant::Int8;
+        s.requestsPerS = 15000;
+        s.ttftLimitS = 0.015;
+    }
+    return s;
+}
+
+// Arguments: the card (0 T4, 1 L4, 2 A100) and the model (0 ResNet-50, 1 BERT-Large). The same network, card and
+// format evaluated again, as a sizing, the search and the GUI's edits do: the kernel list and its rung times are
+// reused (batchinference.cpp, cachedForward).
+void BM_EvaluateBatchServing(benchmark::State &state)
+{
+    ModelSpec spec;
+    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
+    const ModelArch arch = *resolveModel(spec, nullptr);
+    ClusterHardware c;
+    c.gpu = servingCard(int(state.range(0)));
+    const ServingSetup s = batchServingSetup(state.range(1) != 0);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(evaluateBatchInference(arch, c, s));
+}
+BENCHMARK(BM_EvaluateBatchServing)
+    ->ArgsProduct({{0, 1, 2}, {0, 1}})
+    ->ArgNames({"card", "bert"})
+    ->Unit(benchmark::kMicrosecond);
+
+// The same, each evaluation on a card not seen in the last 63 (HBM bandwidth 1 GB/s apart): the kernel list built
+// and every rung costed anew, as for the first evaluation of a network.
+void BM_EvaluateBatchServingCold(benchmark::State &state)
+{
+    ModelSpec spec;
+    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
+    const ModelArch arch = *resolveModel(spec, nullptr);
+    ClusterHardware c;
+    c.gpu = servingCard(int(state.range(0)));
+    const double bandwidth = c.gpu.memoryBandwidthGBs;
+    const ServingSetup s = batchServingSetup(state.range(1) != 0);
+    int i = 0;
+    for (auto _ : state) {
+        c.gpu.memoryBandwidthGBs = bandwidth + (i++ % 64);
+        benchmark::DoNotOptimize(evaluateBatchInference(arch, c, s));
+    }
+}
+BENCHMARK(BM_EvaluateBatchServingCold)
+    ->ArgsProduct({{0, 1, 2}, {0, 1}})
+    ->ArgNames({"card", "bert"})
+    ->Unit(benchmark::kMicrosecond);
 
 void BM_SearchServing(benchmark::State &state)
 {

@@ -10,9 +10,15 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <vector>
 
 namespace aip::perf {
 
@@ -41,7 +47,9 @@ constexpr double kInt8OverFp16 = 2;
 // projection, a skip-layernorm plugin, FC1 with its GELU fused, FC2, a second skip-layernorm): seven kernels, two of
 // them memory-bound skip-layernorms that read the residual and the branch and write the sum.
 constexpr double kSkipLayerNormsPerLayer = 2;
-constexpr double kEncoderKernelsPerLayer = 7;
+// The kernel lists kept for the networks evaluated last (cachedForward): a sizing, the serving search and the GUI's
+// edits evaluate the same few networks on the same few GPUs again and again. Each holds its rung times (4 KiB).
+constexpr std::size_t kCachedForwards = 16;
 
 // The GEMM rate the network runs at: int8 (weight_quant int8) as fp8-class units at twice the 16-bit rate, fp8 where
 // the plan says fp8 and the GPU has fp8 units, else the plan's precision. Operands take 1 byte in int8 and fp8.
@@ -153,6 +161,79 @@ ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetR
     return f;
 }
 
+// Calls take(bits) with every number forwardCost builds its list from, in order, while take answers true: the
+// network's layers (a custom model may change them), the GPU (netRates reads its figures, and its generation from
+// the figures and its names, compared apart), the precision and quantisation, and the encoder's sequence.
+template<typename Take>
+bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, const ServingSetup &s, Take &&take)
+{
+    // A GpuSpec with a new field fails here: add the field below (then correct the size).
+    static_assert(sizeof(GpuSpec) == 152, "forEachKeyWord lists every GpuSpec field");
+    const auto put = [&take](double v) { return take(std::bit_cast<std::uint64_t>(v)); };
+    for (double v :
+         {double(arch.family), double(s.precision), double(s.weightQuant), g.fp64Tflops, g.fp32Tflops, g.tf32Tflops,
+          g.fp16Tflops, g.bf16Tflops, g.fp8Tflops, g.memoryGB, g.memoryBandwidthGBs, g.nvlinkGBs, double(g.pcieGen),
+          double(g.pcieLanes), double(g.formFactor), double(g.slotWidth), g.tdpW})
+        if (!put(v))
+            return false;
+    if (arch.family == ModelFamily::Encoder) {
+        for (double v : {double(sequenceTokens(arch, s)), double(arch.layers), double(arch.hidden), double(arch.heads),
+                         double(arch.kvHeads), double(arch.ffnHidden)})
+            if (!put(v))
+                return false;
+        return true;
+    }
+    for (const NetLayer &l : arch.net)
+        if (!put(l.flops) || !put(l.gemmM) || !put(l.gemmN) || !put(l.gemmK))
+            return false;
+    return true;
+}
+
+// A kernel list with the inputs it was built from (forEachKeyWord's words and the GPU's names) and its rung times.
+struct CachedForward {
+    CachedForward(const ModelArch &arch, const GpuSpec &g, const ServingSetup &s, ForwardCost c)
+        : baseboard(g.baseboard)
+        , architecture(g.architecture)
+        , cost(std::move(c))
+    {
+        forEachKeyWord(arch, g, s, [this](std::uint64_t w) { return words.push_back(w), true; });
+    }
+    // Built from these inputs: the same words, all of them, and the same names.
+    bool matches(const ModelArch &arch, const GpuSpec &g, const ServingSetup &s) const
+    {
+        if (g.baseboard != baseboard || g.architecture != architecture)
+            return false;
+        std::size_t i = 0;
+        return forEachKeyWord(arch, g, s, [&](std::uint64_t w) { return i < words.size() && words[i++] == w; })
+            && i == words.size();
+    }
+    std::vector<std::uint64_t> words;
+    const QString baseboard, architecture;
+    const ForwardCost cost;
+    RungTimes rungs;
+};
+
+// forwardCost(arch, s, rates) as built before for the same inputs (the last kCachedForwards kept), else built now.
+// Thread-safe: the entries are immutable but for their rung times (RungTimes), and held by whoever uses them.
+std::shared_ptr<CachedForward> cachedForward(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s,
+                                             const NetRates &rates)
+{
+    static std::mutex mutex;
+    static std::array<std::shared_ptr<CachedForward>, kCachedForwards> entries;
+    static std::size_t next = 0;
+    {
+        const std::lock_guard lock(mutex);
+        for (const std::shared_ptr<CachedForward> &e : entries)
+            if (e && e->matches(arch, hw.gpu, s))
+                return e;
+    }
+    auto made = std::make_shared<CachedForward>(arch, hw.gpu, s, forwardCost(arch, s, rates));
+    const std::lock_guard lock(mutex);
+    entries[next] = made;
+    next = (next + 1) % entries.size();
+    return made;
+}
+
 // Live activations of one sample: the widest layer's input and output (TensorRT reuses the others' memory).
 double activationBytesPerSample(const ModelArch &arch, const ServingSetup &s, double elementBytes)
 {
@@ -239,15 +320,26 @@ ForwardCost batchForwardCost(const ModelArch &arch, const ClusterHardware &hw, c
     return forwardCost(arch, s, netRates(hw, s, precisionOf(s)));
 }
 
-int maxInferenceBatch(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+namespace {
+
+// maxInferenceBatch with the weights' bytes and the element size at hand.
+int maxBatchOf(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, double weightBytes,
+               double elementBytes)
 {
-    const NetRates r = netRates(hw, s, precisionOf(s));
-    const double free = hw.gpu.memoryGB * 1e9 * kUsableMemoryShare - arch.parameters() * r.elementBytes;
-    const double perSample = activationBytesPerSample(arch, s, r.elementBytes);
+    const double free = hw.gpu.memoryGB * 1e9 * kUsableMemoryShare - weightBytes;
+    const double perSample = activationBytesPerSample(arch, s, elementBytes);
     if (free <= 0 || perSample <= 0)
         return 0;
     const int cap = s.maxBatch > 0 ? s.maxBatch : kMaxEngineBatch;
     return int(std::min<double>(cap, free / perSample));
+}
+
+} // namespace
+
+int maxInferenceBatch(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    const NetRates r = netRates(hw, s, precisionOf(s));
+    return maxBatchOf(arch, hw, s, arch.parameters() * r.elementBytes, r.elementBytes);
 }
 
 InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
@@ -266,7 +358,7 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     }
     const NetRates rates = netRates(hw, s, precisionOf(s));
     r.weightBytesPerGpu = arch.parameters() * rates.elementBytes;
-    r.maxConcurrency = maxInferenceBatch(arch, hw, s);
+    r.maxConcurrency = maxBatchOf(arch, hw, s, r.weightBytesPerGpu, rates.elementBytes);
     if (r.maxConcurrency < 1) {
         r.error = Txt::tr("the weights (%1 GB) leave no room for the activations of one sample")
                       .arg(r.weightBytesPerGpu / 1e9, 0, 'f', 1);
@@ -275,10 +367,11 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     auto byLayers = [&](int b) {
         return arch.family == ModelFamily::Encoder ? encoderForward(arch, s, rates, b) : cnnForward(arch, rates, b);
     };
-    const ForwardCost fast = forwardCost(arch, s, rates);
+    const std::shared_ptr<CachedForward> cached = cachedForward(arch, hw, s, rates);
+    const ForwardCost &fast = cached->cost;
     auto forward = [&](int b) { return fast.valid() ? fast(b) : byLayers(b); };
     const double limit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
-    r.prefillS = forward(1);
+    r.prefillS = fast.valid() ? cached->rungs.at(fast, 0, 1) : byLayers(1); // batch 1: the ladder's first rung
     // On the limit to rounding, the layer-by-layer sum decides.
     if ((std::abs(r.prefillS - limit) <= 1e-12 * limit ? byLayers(1) : r.prefillS) > limit) {
         r.batch = 1;
@@ -290,8 +383,8 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     // An open stream (requests_per_s) queues for its batch; a closed one (concurrency, or none given) is one batch
     // per replica, answered in one forward pass.
     const bool open = s.requestsPerS > 0;
-    std::optional<BatchPick> pick
-        = pickBatch(fast, r.maxConcurrency, limit, open, s.percentile, s.requestsPerS, fast.valid() ? r.prefillS : 0);
+    std::optional<BatchPick> pick = pickBatch(fast, r.maxConcurrency, limit, open, s.percentile, s.requestsPerS,
+                                              fast.valid() ? r.prefillS : 0, &cached->rungs);
     if (!pick)
         pick = pickBatchByLayers(byLayers, r.maxConcurrency, limit, open, s.percentile);
     const int best = pick->batch;

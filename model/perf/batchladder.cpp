@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace aip::perf {
 
@@ -18,8 +19,7 @@ inline int nextRung(int b, int maxBatch)
     return std::min(maxBatch, std::max(b + 1, int(b * 1.05)));
 }
 
-// Batches up to INT_MAX make about 400 rungs; a ladder longer than this is searched layer by layer.
-constexpr int kMaxRungs = 512;
+constexpr int kMaxRungs = kMaxLadderRungs;
 
 // The ladder without a top: the ladder up to maxBatch is its rungs below maxBatch, then maxBatch (nextRung). Built
 // once (building it per evaluation took a tenth of one).
@@ -160,7 +160,7 @@ double ForwardCost::operator()(int batch) const
 }
 
 std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
-                                   double percentile, double requestsPerS, double forwardOfOne)
+                                   double percentile, double requestsPerS, double forwardOfOne, RungTimes *rungTimes)
 {
     if (!forward.valid() || maxBatch < 1)
         return std::nullopt;
@@ -172,15 +172,33 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
         return std::nullopt;
     const int n = below + 1;
     auto rungAt = [&](int i) { return i < below ? ladder.rungs[std::size_t(i)] : maxBatch; };
+    // The top is a rung of the ladder itself when maxBatch is one; its time is kept with the others' then.
+    const bool topOnLadder = ladder.rungs[std::size_t(below)] == maxBatch;
+    auto forwardAt = [&](int i) {
+        if (i == 0 && forwardOfOne > 0)
+            return forwardOfOne;
+        if (rungTimes && (i < below || topOnLadder))
+            return rungTimes->at(forward, i, rungAt(i));
+        return forward(rungAt(i));
+    };
     const bool limited = limitS < std::numeric_limits<double>::infinity();
-    Md1Capacity queue(percentile);
+    // The queue as its constructor leaves it (the constructor's root search took a twentieth of an evaluation):
+    // each thread keeps the last one it built, untouched, and copies it for the same percentile.
+    thread_local std::optional<Md1Capacity> fresh;
+    thread_local std::uint64_t freshPercentile = 0;
+    if (!fresh || std::bit_cast<std::uint64_t>(percentile) != freshPercentile) {
+        fresh.emplace(percentile);
+        freshPercentile = std::bit_cast<std::uint64_t>(percentile);
+    }
+    Md1Capacity queue = *fresh;
     const bool queued = open && limited;
     // How far apart two figures must be for rounding not to tip a choice: the layer-by-layer search bisects the
     // queue's load to 2^-40 of its range, 1e-12 of a load near 1 but 2^-40 / tail of one near the tail.
     const double margin = queued ? 4 * std::ldexp(1.0, -40) / std::max(queue.tail(), 1e-6) + 1e-11 : 1e-11;
     // Per rung: the forward pass, the utilisation within the limit (0: over it) and the queue's root there (0: none).
     std::array<double, kMaxRungs> time, load, root;
-    std::array<bool, kMaxRungs> costed{};
+    std::array<int, kMaxRungs> costed; // the rungs costed, in turn
+    int costedCount = 0;
     bool tipping = false;
     int best = -1;
     double bestRate = 0;
@@ -188,14 +206,19 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
     // in the wait allowed (limit / forward - 1).
     auto cost = [&](int i, int lo, int hi) {
         const std::size_t r = std::size_t(i);
-        const double f = i == 0 && forwardOfOne > 0 ? forwardOfOne : forward(rungAt(i));
+        const double f = forwardAt(i);
         time[r] = f;
         root[r] = 0;
-        costed[r] = true;
+        costed[std::size_t(costedCount++)] = i;
         if (limited && std::abs(f - limitS) <= 1e-12 * limitS)
             tipping = true;
         if (f > limitS) {
             load[r] = 0;
+        } else if (queued && lo >= 0 && hi - i < 2 && load[std::size_t(lo)] / f * rungAt(i) < bestRate * (1 - margin)) {
+            // Even at the load the faster rung below takes (the load within the limit falls as the pass grows) this
+            // one carries fewer requests than the best: it cannot win. Its load bounds no span (none lies above it
+            // up to the next rung costed), so the queue's root search is skipped.
+            load[r] = load[std::size_t(lo)];
         } else if (queued) {
             double guess = 0;
             if (lo >= 0 && root[std::size_t(lo)] > 0 && root[std::size_t(hi)] > 0) {
@@ -225,29 +248,30 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
         cost(n - 1, -1, -1);
         consider(n - 1);
     }
-    // Branch and bound over the rungs between costed ones, the most promising span first.
+    // Branch and bound over the rungs between costed ones, the most promising span first (a heap on the bound): once
+    // the most promising cannot beat the best, none can.
     struct Span {
         int lo, hi;
         double bound;
     };
     std::array<Span, kMaxRungs> spans;
-    int spanCount = 0;
+    std::size_t spanCount = 0;
+    const auto lessPromising = [](const Span &a, const Span &b) { return a.bound < b.bound; };
     auto push = [&](int lo, int hi) {
         if (hi - lo < 2)
             return;
         const double bound = load[std::size_t(lo)] * rungAt(hi) / time[std::size_t(hi)];
-        spans[std::size_t(spanCount++)] = {lo, hi, bound};
+        if (bound < bestRate * (1 - margin))
+            return; // the best only grows
+        spans[spanCount++] = {lo, hi, bound};
+        std::push_heap(spans.begin(), spans.begin() + std::ptrdiff_t(spanCount), lessPromising);
     };
     push(0, n - 1);
     while (spanCount > 0 && !tipping) {
-        int top = 0;
-        for (int i = 1; i < spanCount; ++i)
-            if (spans[std::size_t(i)].bound > spans[std::size_t(top)].bound)
-                top = i;
-        const Span s = spans[std::size_t(top)];
-        spans[std::size_t(top)] = spans[std::size_t(--spanCount)];
+        std::pop_heap(spans.begin(), spans.begin() + std::ptrdiff_t(spanCount), lessPromising);
+        const Span s = spans[--spanCount];
         if (s.bound < bestRate * (1 - margin))
-            continue;
+            break;
         const int mid = (s.lo + s.hi) / 2;
         cost(mid, s.lo, s.hi);
         consider(mid);
@@ -257,8 +281,8 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
     if (tipping || !(bestRate > 0))
         return std::nullopt;
     // The first rung with the most requests per second, unless another comes within rounding of it.
-    for (int i = 0; i < n; ++i)
-        if (costed[std::size_t(i)] && i != best && rate(i) >= bestRate * (1 - margin))
+    for (int c = 0; c < costedCount; ++c)
+        if (const int i = costed[std::size_t(c)]; i != best && rate(i) >= bestRate * (1 - margin))
             return std::nullopt;
     BatchPick pick;
     pick.batch = rungAt(best);

@@ -3,14 +3,17 @@
 // microseconds). batchinference.cpp tries the batches 1, 2, ... 20, then 5 % steps up to the largest that fits, and
 // keeps the one that carries the most requests per second within the latency limit. Costing every layer at every
 // batch and bisecting the M/D/1 queue at each took about a millisecond. Here:
-//   - the forward pass's kernels are taken once per evaluation, identical layers merged, and costed at a batch with
-//     one logarithm of the batch instead of two per layer (ForwardCost, equal to the layer-by-layer sum but for
-//     rounding);
+//   - the forward pass's kernels are taken once per network, GPU and format, identical layers merged, and costed at
+//     a batch with one logarithm of the batch instead of two per layer (ForwardCost, equal to the layer-by-layer sum
+//     but for rounding);
 //   - the queue's capacity is one root search (perf/queueing.h, Md1Capacity) instead of a bisection;
 //   - only the batches that can still beat the best so far are costed (pickBatch): a batch's forward time never
 //     falls as it grows and its time per sample never rises (each kernel's is the longer of its math, its memory
 //     traffic and a launch, at efficiencies that never fall with size), so between two costed batches b1 < b2 no
-//     batch carries more than the load rho(f(b1)) allows at b2's rate b2 / f(b2).
+//     batch carries more than the load rho(f(b1)) allows at b2's rate b2 / f(b2); the spans wait in a heap on that
+//     bound, and a rung that cannot beat the best even at its faster neighbour's load skips its queue root search;
+//   - a kernel list's times at the rungs are kept with it (RungTimes): evaluating the same network on the same GPU
+//     in the same format again (batchinference.cpp keeps the recent lists) costs no rung twice.
 // An answer that rounding could tip (two batches within a hair of each other, a time on the limit, a replica count
 // on an integer) is left to the layer-by-layer search: pickBatch says so and the caller runs it.
 
@@ -18,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -26,6 +30,8 @@ namespace aip::perf {
 
 // The batches tried: 1, 2, ... 20, then 5 % steps, up to maxBatch; 0 after the last.
 int nextLadderBatch(int batch, int maxBatch);
+// Batches up to INT_MAX make about 400 rungs; a ladder longer than this is searched layer by layer.
+constexpr int kMaxLadderRungs = 512;
 
 // A forward pass as a list of kernels with their work per sample, costed at any batch. Identical kernels are
 // merged, and a kernel's size lookups take log(batch) + log(work per sample) instead of a logarithm each: the sum
@@ -88,6 +94,32 @@ private:
     bool m_valid = true;
 };
 
+// One ForwardCost's times at the rungs of the ladder, kept as pickBatch costs them: a pass of the same kernels at the
+// same batch takes the same time whatever the load and limit, so evaluations that share a kernel list
+// (batchinference.cpp keeps the recent ones) cost each rung once. Safe to share between threads: a slot is written
+// with the one value every thread computes for it (0: not costed yet).
+class RungTimes
+{
+public:
+    RungTimes() = default;
+    RungTimes(const RungTimes &) = delete;
+    RungTimes &operator=(const RungTimes &) = delete;
+    // forward(batch) for the ladder's rung `rung`, whose batch is `batch`.
+    double at(const ForwardCost &forward, int rung, int batch)
+    {
+        std::atomic<double> &slot = m_time[std::size_t(rung)];
+        double t = slot.load(std::memory_order_relaxed);
+        if (!(t > 0)) {
+            t = forward(batch);
+            slot.store(t, std::memory_order_relaxed);
+        }
+        return t;
+    }
+
+private:
+    std::array<std::atomic<double>, kMaxLadderRungs> m_time{};
+};
+
 struct BatchPick {
     int batch = 0;
     double rate = 0;          // requests/s one replica carries at that batch
@@ -98,8 +130,10 @@ struct BatchPick {
 // The batch of the ladder up to `maxBatch` with the most requests per second within `limitS` (infinity: none):
 // an open stream at the percentile when `open` (M/D/1), else one batch per replica. nullopt when rounding could tip
 // the choice, the stop, or the replicas `requestsPerS` needs (open): the caller then searches layer by layer.
-// `forwardOfOne`: forward(1) where the caller has it already (0: cost it here).
+// `forwardOfOne`: forward(1) where the caller has it already (0: cost it here). `rungTimes` (optional): the times
+// of `forward` at the rungs costed before, and where this search leaves those it costs.
 std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
-                                   double percentile, double requestsPerS, double forwardOfOne = 0);
+                                   double percentile, double requestsPerS, double forwardOfOne = 0,
+                                   RungTimes *rungTimes = nullptr);
 
 } // namespace aip::perf
