@@ -122,6 +122,8 @@ BENCHMARK(BM_EvaluateInference)->Unit(benchmark::kMicrosecond);
 // A CNN served to an open stream (issue 20): ResNet-50 at 20,000 images/s within 15 ms at p99 on a DGX A100. The
 // batch ladder from 1 to the memory's limit is searched by branch and bound (perf/batchladder.h): the batches that
 // can still beat the best are costed, each with the M/D/1 queue's capacity from one root search (perf/queueing.h).
+// From the second iteration on the kernel list and its rung times are the kept ones (BM_EvaluateBatchServingCold
+// measures an evaluation without them).
 void BM_EvaluateCnnServing(benchmark::State &state)
 {
     const ClusterHardware c = dgxA100(1);
