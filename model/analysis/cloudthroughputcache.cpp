@@ -5,6 +5,8 @@
 
 #include <QMutexLocker>
 
+#include <utility>
+
 namespace aip {
 
 namespace {
@@ -75,6 +77,11 @@ CachedThroughputSource::CachedThroughputSource(CloudThroughputCache *cache, std:
     if (owned)
         m_owned = CloudThroughputCache::Answer{owned, {}};
 }
+
+CachedThroughputSource::CachedThroughputSource(CloudThroughputCache *cache, CloudThroughputCache::Answer owned)
+    : m_cache(cache)
+    , m_owned(std::move(owned))
+{ }
 
 std::optional<tco::Throughput> CachedThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)
 {

@@ -48,6 +48,9 @@ class CachedThroughputSource : public tco::ThroughputSource
 {
 public:
     explicit CachedThroughputSource(CloudThroughputCache *cache, std::optional<tco::Throughput> owned = {});
+    // The owned answer as the caller has it already (the evaluation's simulation, tco::ownedThroughput), with or
+    // without a throughput: owned() computes nothing.
+    CachedThroughputSource(CloudThroughputCache *cache, CloudThroughputCache::Answer owned);
     std::optional<tco::Throughput> owned(const Plan &plan, const PartCatalog &catalog, QString *why) override;
     std::optional<tco::Throughput> cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance,
                                          int instances, QString *why) override;

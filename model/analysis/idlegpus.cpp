@@ -48,7 +48,9 @@ void idleGpuSource(const FindingInput &in, QList<Finding> &out)
         return;
     const int installed = in.perf.cluster->totalGpus();
     const perf::PerfResult &r = *in.perf.result;
-    const PricedQuote priced = priceQuote(in.plan, in.catalog);
+    if (!in.priced)
+        return;
+    const PricedQuote &priced = *in.priced;
     const double cost = idleGpuCost(priced, in.perf, idle);
     const QLocale locale;
     const QString money = QStringLiteral("%1 %2").arg(priced.currency, locale.toString(cost, 'f', 0)); // "USD 1,999"

@@ -35,17 +35,22 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     timer.start();
     PlanEvaluation ev;
     ev.plan = plan;
-    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
+    // The plan against the catalog, once: the rules, the performance model, the quote and the TCO below all read
+    // these servers (issue 16, item 4).
+    const ResolvedPlan resolved = resolvePlan(plan, catalog);
+    const QList<ResolvedServer> &servers = resolved.servers;
     for (qsizetype i = 0; i < servers.size(); ++i) {
         const int count = plan.servers.at(i).count;
         ev.gpus += qint64(servers.at(i).gpuCount()) * count;
         ev.nominalPowerW += servers.at(i).nominalPowerW() * count;
     }
     ev.racks = facility::packRacks(plan, servers);
+    // Priced once: the findings (what cannot be priced, the idle GPUs' cost), the serving cost and the TCO read it.
+    ev.quote = priceQuote(resolved);
 
     // The performance result and the findings as `aiplanner-cli check` computes them: the one rule book reads the
     // same simulation (model/analysis/planfindings.h).
-    const PlanPerf planPerf = simulatePlan(plan, catalog);
+    const PlanPerf planPerf = simulatePlan(resolved);
     if (!planPerf.error.isEmpty()) {
         ev.perfError = planPerf.error;
     } else if (!plan.hasWorkload) {
@@ -63,24 +68,23 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster) {
         ev.serving = servingSizing(plan.workload, *planPerf.cluster);
         if (ev.serving->result.ok && !plan.servers.isEmpty())
-            ev.serving->cost = tco::servingCostForPlan(plan, catalog);
+            ev.serving->cost = tco::servingCostForPlan(resolved, &ev.quote);
     }
     if (extras)
         ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error);
-    ev.ruleFindings = planFindings(plan, catalog, FindingScope::All, &planPerf);
+    ev.ruleFindings = planFindings(resolved, FindingScope::All, &planPerf, &ev.quote);
     for (const Finding &f : std::as_const(ev.ruleFindings))
         ev.findings.append({severityOf(f.severity), f.code, f.message, f.reason, f.serverId, f.sku});
 
     if (!plan.servers.isEmpty()) {
-        // The owned cluster's throughput is the result above (the TCO would otherwise simulate it again).
-        std::optional<tco::Throughput> owned;
-        if (ev.perf)
-            owned = tco::throughputOf(*ev.perf);
-        CachedThroughputSource source(cache, owned);
-        ev.tco = tco::tcoForPlan(plan, catalog, &source);
+        // The owned cluster's throughput is the simulation above, with or without a result (the TCO would otherwise
+        // resolve the plan and simulate it again).
+        CloudThroughputCache::Answer owned;
+        owned.throughput
+            = tco::ownedThroughput(plan, planPerf.result ? &*planPerf.result : nullptr, planPerf.error, &owned.why);
+        CachedThroughputSource source(cache, std::move(owned));
+        ev.tco = tco::tcoForPlan(resolved, &source, &ev.quote);
     }
-    // Priced once: the TCO priced the plan already.
-    ev.quote = ev.tco ? ev.tco->quote : priceQuote(plan, catalog);
     ev.evaluationMs = double(timer.nsecsElapsed()) / 1e6;
     return ev;
 }

@@ -58,8 +58,9 @@ struct PlanEvaluation {
     std::optional<ServingSizing> serving;
     // Owning against renting: only for a plan with servers (the TCO tab says why there is none).
     std::optional<tco::PlanTco> tco;
-    // The priced quote (priceQuote(), in English): the TCO's when there is one, else priced on its own, so what a
-    // plan without servers still buys (a storage system, a fabric) is quoted. The Quote tab's line items, its
+    // The priced quote (priceQuote(), in English), priced once per evaluation: the findings, the serving cost and the
+    // TCO read this one (the TCO's quote is the same), and what a plan without servers still buys (a storage system,
+    // a fabric) is quoted. The Quote tab's line items, its
     // checklist and the currency dialog read it.
     PricedQuote quote;
     double evaluationMs = 0;

@@ -23,7 +23,7 @@ namespace {
 // workload's parallelism against the GPUs (model/rules).
 void rulesSource(const FindingInput &in, QList<Finding> &out)
 {
-    out += checkPlan(in.plan, in.catalog);
+    out += checkPlan(ResolvedPlan{in.plan, in.catalog, in.servers});
 }
 
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much
@@ -92,10 +92,9 @@ void runLengthSource(const FindingInput &in, QList<Finding> &out)
 // not in the catalog or not of the right kind are the rules' findings already.
 void priceSource(const FindingInput &in, QList<Finding> &out)
 {
-    if (in.plan.servers.isEmpty())
+    if (in.plan.servers.isEmpty() || !in.priced)
         return;
-    const PricedQuote priced = priceQuote(in.plan, in.catalog);
-    for (const QString &problem : priced.problems) {
+    for (const QString &problem : in.priced->problems) {
         const bool reported = std::any_of(out.cbegin(), out.cend(), [&problem](const Finding &f) {
             return f.severity == Severity::Error && !f.sku.isEmpty() && problem.contains(f.sku)
                 && (f.code == QLatin1String("wrong-category") || f.code == QLatin1String("unknown-sku"));
@@ -116,7 +115,7 @@ void priceSource(const FindingInput &in, QList<Finding> &out)
 // (model/facility/coolingcheck.h).
 void facilitySource(const FindingInput &in, QList<Finding> &out)
 {
-    out += facility::facilityFindings(in.plan, resolveServers(in.plan, in.catalog));
+    out += facility::facilityFindings(in.plan, in.servers);
 }
 
 // Storage tiers: the data set and the checkpoints against the plan's `storage` tier (model/facility/storagecheck.h).
@@ -151,9 +150,15 @@ const SourceEntry kFindingSources[] = {
 
 PlanPerf simulatePlan(const Plan &plan, const PartCatalog &catalog)
 {
+    return simulatePlan(resolvePlan(plan, catalog));
+}
+
+PlanPerf simulatePlan(const ResolvedPlan &resolved)
+{
+    const Plan &plan = resolved.plan;
     PlanPerf out;
     QString error;
-    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(resolved, &error);
     if (!cluster) {
         out.error = error;
         return out;
@@ -167,12 +172,24 @@ PlanPerf simulatePlan(const Plan &plan, const PartCatalog &catalog)
 
 QList<Finding> planFindings(const Plan &plan, const PartCatalog &catalog, FindingScope scope, const PlanPerf *perf)
 {
+    return planFindings(resolvePlan(plan, catalog), scope, perf, nullptr);
+}
+
+QList<Finding> planFindings(const ResolvedPlan &resolved, FindingScope scope, const PlanPerf *perf,
+                            const PricedQuote *priced)
+{
     PlanPerf computed;
     if (scope == FindingScope::All && !perf) {
-        computed = simulatePlan(plan, catalog);
+        computed = simulatePlan(resolved);
         perf = &computed;
     }
-    const FindingInput in{plan, catalog, perf ? *perf : computed};
+    std::optional<PricedQuote> pricedHere;
+    if (scope == FindingScope::All && !priced) {
+        pricedHere = priceQuote(resolved);
+        priced = &*pricedHere;
+    }
+    const FindingInput in{resolved.plan, resolved.catalog, resolved.servers, perf ? *perf : computed,
+                          scope == FindingScope::All ? priced : nullptr};
     QList<Finding> out;
     for (const SourceEntry &source : kFindingSources) {
         if (source.scope == FindingScope::Rules || scope == FindingScope::All)

@@ -9,9 +9,11 @@
 // warning) is one more source in that list, not a check of its own in a panel or a command.
 
 #include "hardware/partcatalog.h"
+#include "hardware/serverconfig.h"
 #include "perf/clusterhardware.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
+#include "quote/quotepricing.h"
 #include "rules/finding.h"
 
 #include <QList>
@@ -31,12 +33,16 @@ struct PlanPerf {
 };
 // Simulates the plan's workload on its cluster (perf::clusterFromPlan, perf::simulate).
 PlanPerf simulatePlan(const Plan &plan, const PartCatalog &catalog);
+PlanPerf simulatePlan(const ResolvedPlan &resolved);
 
-// What the finding sources read: the plan, the catalog and, once computed, the performance model's result.
+// What the finding sources read: the plan, the catalog, its servers resolved once, the performance model's result
+// and (FindingScope::All) the priced quote, each computed once for all sources.
 struct FindingInput {
     const Plan &plan;
     const PartCatalog &catalog;
+    const QList<ResolvedServer> &servers;
     const PlanPerf &perf;
+    const PricedQuote *priced; // null in FindingScope::Rules
 };
 using FindingSource = void (*)(const FindingInput &in, QList<Finding> &out);
 
@@ -49,5 +55,9 @@ enum class FindingScope { Rules, All };
 // not computed twice; null computes it when the scope needs it.
 QList<Finding> planFindings(const Plan &plan, const PartCatalog &catalog, FindingScope scope = FindingScope::All,
                             const PlanPerf *perf = nullptr);
+// The same on a plan resolved once for the whole evaluation; priced: priceQuote(resolved) when the caller has it
+// already, else (FindingScope::All) it is priced here, once for every source.
+QList<Finding> planFindings(const ResolvedPlan &resolved, FindingScope scope, const PlanPerf *perf,
+                            const PricedQuote *priced);
 
 } // namespace aip

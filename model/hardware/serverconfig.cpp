@@ -55,8 +55,18 @@ double ResolvedServer::nominalPowerW() const
     return w;
 }
 
+namespace {
+thread_local quint64 t_resolutions = 0;
+} // namespace
+
+quint64 serverResolutionsOnThisThread()
+{
+    return t_resolutions;
+}
+
 ResolvedServer resolveServer(const ServerSpec &spec, const PartCatalog &catalog)
 {
+    ++t_resolutions;
     ResolvedServer rs;
     rs.spec = &spec;
     if (const Part *c = catalog.find(spec.chassis)) {
@@ -96,6 +106,11 @@ QList<ResolvedServer> resolveServers(const Plan &plan, const PartCatalog &catalo
     for (const ServerSpec &s : plan.servers)
         out.append(resolveServer(s, catalog));
     return out;
+}
+
+ResolvedPlan resolvePlan(const Plan &plan, const PartCatalog &catalog)
+{
+    return {plan, catalog, resolveServers(plan, catalog)};
 }
 
 } // namespace aip

@@ -39,4 +39,20 @@ struct ResolvedServer {
 ResolvedServer resolveServer(const ServerSpec &spec, const PartCatalog &catalog);
 QList<ResolvedServer> resolveServers(const Plan &plan, const PartCatalog &catalog);
 
+// A plan resolved against the catalog once. One evaluation (model/analysis/planevaluation.h) resolves the plan with
+// resolvePlan() and hands this to the rules, the performance model, the quote and the TCO, which would otherwise each
+// resolve it again (issue 16, item 4). The plan and the catalog must outlive it: servers[i].spec points into
+// plan.servers, parts into the catalog.
+struct ResolvedPlan {
+    const Plan &plan;
+    const PartCatalog &catalog;
+    QList<ResolvedServer> servers; // one per plan.servers entry, in order
+};
+
+ResolvedPlan resolvePlan(const Plan &plan, const PartCatalog &catalog);
+
+// How many servers resolveServer() resolved on the calling thread since it started: the test that one evaluation
+// resolves each server of the plan once reads it.
+quint64 serverResolutionsOnThisThread();
+
 } // namespace aip

@@ -63,8 +63,15 @@ double ClusterHardware::nodeNetworkGBs() const
 
 std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatalog &catalog, QString *error)
 {
-    for (const ServerSpec &spec : plan.servers) {
-        const ResolvedServer server = resolveServer(spec, catalog);
+    return clusterFromPlan(resolvePlan(plan, catalog), error);
+}
+
+std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QString *error)
+{
+    const Plan &plan = resolved.plan;
+    const PartCatalog &catalog = resolved.catalog;
+    for (const ResolvedServer &server : resolved.servers) {
+        const ServerSpec &spec = *server.spec;
         const Part *gpu = server.gpu();
         if (!gpu || server.gpuCount() <= 0)
             continue;

@@ -5,6 +5,7 @@
 
 #include "hardware/part.h"
 #include "hardware/partcatalog.h"
+#include "hardware/serverconfig.h"
 #include "plan/plan.h"
 #include <limits>
 
@@ -65,6 +66,8 @@ struct ClusterHardware {
 
 // The plan's cluster: its first server type with GPUs, `count` nodes of it, the fabric from plan.fabric.
 // Returns nullopt with *error set when no server has a known GPU.
+// The plan already resolved against the catalog (one evaluation resolves it once).
+std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QString *error);
 std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatalog &catalog, QString *error);
 
 // `instances` cloud instances of type `cloudInstance` (a Part of category Cloud): its GPU from the catalog

@@ -174,10 +174,17 @@ double lineDiscountPct(const Plan &plan, const QString &sku)
 
 PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language)
 {
+    return priceQuote(resolvePlan(plan, catalog), language);
+}
+
+PricedQuote priceQuote(const ResolvedPlan &resolved, const QString &language)
+{
+    const Plan &plan = resolved.plan;
+    const PartCatalog &catalog = resolved.catalog;
+    const QList<ResolvedServer> &servers = resolved.servers;
     PricedQuote quote;
     quote.currency = plan.currency.isEmpty() ? QStringLiteral("USD") : plan.currency;
     LineBuilder lines(plan, quote, language);
-    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
     for (const ResolvedServer &rs : servers) {
         quote.unknownSkus.append(rs.unknownSkus);
         for (const QString &sku : rs.wrongCategorySkus)

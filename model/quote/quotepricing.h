@@ -9,6 +9,7 @@
 // (facility/networkbom.h). Last, the plan's on-site storage system: one line of its nodes (facility/storage.h).
 
 #include "hardware/partcatalog.h"
+#include "hardware/serverconfig.h"
 #include "plan/plan.h"
 #include "quote/fabricsizing.h"
 
@@ -72,5 +73,7 @@ QStringList referenceEstimateSkus(const PricedQuote &quote);
 double lineDiscountPct(const Plan &plan, const QString &sku);
 
 PricedQuote priceQuote(const Plan &plan, const PartCatalog &catalog, const QString &language = QStringLiteral("en"));
+// The same, on a plan resolved once for the whole evaluation.
+PricedQuote priceQuote(const ResolvedPlan &resolved, const QString &language = QStringLiteral("en"));
 
 } // namespace aip

@@ -230,12 +230,19 @@ QList<Finding> checkServer(const ResolvedServer &server, bool multiNode)
 
 QList<Finding> checkPlan(const Plan &plan, const PartCatalog &catalog)
 {
+    return checkPlan(resolvePlan(plan, catalog));
+}
+
+QList<Finding> checkPlan(const ResolvedPlan &resolved)
+{
+    const Plan &plan = resolved.plan;
+    const PartCatalog &catalog = resolved.catalog;
+    const QList<ResolvedServer> &servers = resolved.servers;
     QList<Finding> out;
     if (plan.servers.isEmpty())
         out.append(planFinding(Severity::Warning, "no-servers",
                                QCoreApplication::translate("Rules", "The plan has no servers."),
                                QCoreApplication::translate("Rules", "Nothing to check, price or simulate.")));
-    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
     const bool multiNode = plan.totalNodes() > 1;
     for (const ResolvedServer &s : servers)
         out += checkServer(s, multiNode);

@@ -29,6 +29,8 @@ inline constexpr int kDefaultRackUnits = 42;
 } // namespace rules
 
 QList<Finding> checkPlan(const Plan &plan, const PartCatalog &catalog);
+// The same, on a plan resolved once for the whole evaluation.
+QList<Finding> checkPlan(const ResolvedPlan &resolved);
 // The rules of one server type on its own (slots, sockets, power, balance): what the build canvas shows.
 QList<Finding> checkServer(const ResolvedServer &server, bool multiNode);
 

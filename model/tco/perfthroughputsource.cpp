@@ -10,17 +10,21 @@ namespace aip::tco {
 
 namespace {
 
-std::optional<Throughput> run(const Workload &workload, const std::optional<perf::ClusterHardware> &cluster,
-                              QString *why)
+std::optional<Throughput> fromResult(const perf::PerfResult &r, QString *why)
 {
-    if (!cluster)
-        return std::nullopt;
-    const perf::PerfResult r = perf::simulate(workload, *cluster);
     const std::optional<Throughput> t = throughputOf(r);
     if (!t && why)
         *why = r.error.isEmpty() ? QCoreApplication::translate("Tco", "the performance model gave no throughput")
                                  : r.error;
     return t;
+}
+
+std::optional<Throughput> run(const Workload &workload, const std::optional<perf::ClusterHardware> &cluster,
+                              QString *why)
+{
+    if (!cluster)
+        return std::nullopt;
+    return fromResult(perf::simulate(workload, *cluster), why);
 }
 
 bool hasWorkload(const Plan &plan, QString *why)
@@ -45,6 +49,19 @@ std::optional<Throughput> throughputOf(const perf::PerfResult &r)
     if (r.checkpointWriteS > 0)
         t.checkpointWriteS = r.checkpointWriteS;
     return t;
+}
+
+std::optional<Throughput> ownedThroughput(const Plan &plan, const perf::PerfResult *simulated,
+                                          const QString &clusterWhy, QString *why)
+{
+    if (!hasWorkload(plan, why))
+        return std::nullopt;
+    if (!simulated) {
+        if (why)
+            *why = clusterWhy;
+        return std::nullopt;
+    }
+    return fromResult(*simulated, why);
 }
 
 std::optional<Throughput> PerfThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)

@@ -15,6 +15,11 @@ namespace aip::tco {
 // (perf/goodput.h). The one conversion: the GUI's evaluation and the CLI's tco read a result through it alike.
 std::optional<Throughput> throughputOf(const perf::PerfResult &r);
 
+// What PerfThroughputSource::owned() answers for the plan, from the simulation of its workload the caller has run
+// already (null: the plan has no cluster, clusterWhy says why); why: the reason there is none.
+std::optional<Throughput> ownedThroughput(const Plan &plan, const perf::PerfResult *simulated,
+                                          const QString &clusterWhy, QString *why);
+
 class PerfThroughputSource : public ThroughputSource
 {
 public:

@@ -238,8 +238,16 @@ private:
 
 PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSource *source)
 {
+    return tcoForPlan(resolvePlan(plan, catalog), source);
+}
+
+PlanTco tcoForPlan(const ResolvedPlan &resolved, ThroughputSource *source, const PricedQuote *priced)
+{
+    const Plan &plan = resolved.plan;
+    const PartCatalog &catalog = resolved.catalog;
+    const QList<ResolvedServer> &servers = resolved.servers;
     PlanTco out;
-    out.quote = priceQuote(plan, catalog);
+    out.quote = priced ? *priced : priceQuote(resolved);
     out.currency = out.quote.currency;
     for (const QString &sku : std::as_const(out.quote.unknownSkus))
         out.errors.append(QCoreApplication::translate("Tco", "unknown SKU %1 (not in the catalog)").arg(sku));
@@ -256,7 +264,6 @@ PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSourc
     TcoInputs in;
     in.settings = resolveSettings(plan.costs, usd.value_or(1.0));
     out.assumptions = describeSettings(plan.costs, in.settings, out.currency);
-    const QList<ResolvedServer> servers = resolveServers(plan, catalog);
     out.facility = facilityLoad(plan, catalog, servers, out.quote);
     out.errors.append(out.facility.facility.errors);
     applyFacility(plan, out.facility, in.settings, out.assumptions);

@@ -32,5 +32,8 @@ struct PlanTco {
 
 // source may be null: every cloud option is then sized by GPU count.
 PlanTco tcoForPlan(const Plan &plan, const PartCatalog &catalog, ThroughputSource *source);
+// The same, on a plan resolved once for the whole evaluation; priced: the plan's quote when the caller has priced it
+// already (priceQuote(resolved)), else null.
+PlanTco tcoForPlan(const ResolvedPlan &resolved, ThroughputSource *source, const PricedQuote *priced = nullptr);
 
 } // namespace aip::tco

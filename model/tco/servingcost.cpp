@@ -54,9 +54,24 @@ std::optional<Throughput> capacity(const Plan &plan, const std::optional<perf::C
 
 } // namespace
 
+ServingThroughputSource::ServingThroughputSource(std::optional<perf::ClusterHardware> ownedCluster, QString ownedWhy)
+    : m_given(true)
+    , m_cluster(std::move(ownedCluster))
+    , m_why(std::move(ownedWhy))
+{ }
+
 std::optional<Throughput> ServingThroughputSource::owned(const Plan &plan, const PartCatalog &catalog, QString *why)
 {
-    return capacity(plan, perf::clusterFromPlan(plan, catalog, why), why);
+    if (!m_given)
+        return capacity(plan, perf::clusterFromPlan(plan, catalog, why), why);
+    if (!m_owned) {
+        QString reason = m_why;
+        m_owned = capacity(plan, m_cluster, &reason);
+        m_why = reason;
+    }
+    if (!*m_owned && why)
+        *why = m_why;
+    return *m_owned;
 }
 
 std::optional<Throughput> ServingThroughputSource::cloud(const Plan &plan, const PartCatalog &catalog,
@@ -67,16 +82,24 @@ std::optional<Throughput> ServingThroughputSource::cloud(const Plan &plan, const
 
 ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog)
 {
+    return servingCostForPlan(resolvePlan(plan, catalog));
+}
+
+ServingCost servingCostForPlan(const ResolvedPlan &resolved, const PricedQuote *priced)
+{
+    const Plan &plan = resolved.plan;
     ServingCost c;
-    ServingThroughputSource source;
+    QString clusterWhy;
+    std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(resolved, &clusterWhy);
+    ServingThroughputSource source(std::move(cluster), clusterWhy);
     QString why;
-    const std::optional<Throughput> owned = source.owned(plan, catalog, &why);
+    const std::optional<Throughput> owned = source.owned(plan, resolved.catalog, &why);
     if (!owned) {
         c.error = why;
         return c;
     }
     c.outputTokensPerS = owned->tokensPerS;
-    const PlanTco t = tcoForPlan(plan, catalog, &source);
+    const PlanTco t = tcoForPlan(resolved, &source, priced);
     c.currency = t.currency;
     c.notes = t.notes + t.errors;
     c.ownedPerMillion = t.result.ownedUnits.costPerMillionTokens;

@@ -7,7 +7,10 @@
 // capacity 20 % lower and higher (the serving regime's validation error is 14.5 %, README-serving.md).
 
 #include "hardware/partcatalog.h"
+#include "hardware/serverconfig.h"
+#include "perf/clusterhardware.h"
 #include "plan/plan.h"
+#include "quote/quotepricing.h"
 #include "tco/throughputsource.h"
 
 #include <QJsonObject>
@@ -24,9 +27,20 @@ namespace aip::tco {
 class ServingThroughputSource : public ThroughputSource
 {
 public:
+    ServingThroughputSource() = default;
+    // The owned cluster as the caller built it from the resolved plan (null: none, with why): owned() sizes it once
+    // and answers every later call with that figure.
+    ServingThroughputSource(std::optional<perf::ClusterHardware> ownedCluster, QString ownedWhy);
+
     std::optional<Throughput> owned(const Plan &plan, const PartCatalog &catalog, QString *why) override;
     std::optional<Throughput> cloud(const Plan &plan, const PartCatalog &catalog, const Part &instance, int instances,
                                     QString *why) override;
+
+private:
+    bool m_given = false;
+    std::optional<perf::ClusterHardware> m_cluster;
+    QString m_why;
+    std::optional<std::optional<Throughput>> m_owned; // the owned figure once sized
 };
 
 struct ServingCostOption {
@@ -48,6 +62,8 @@ struct ServingCost {
 };
 
 ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog);
+// The same, on a plan resolved once for the whole evaluation; priced: its quote when the caller has it already.
+ServingCost servingCostForPlan(const ResolvedPlan &resolved, const PricedQuote *priced = nullptr);
 
 // simulate --json's "cost_per_million_output_tokens": {"currency", "owned", "owned_low", "owned_high",
 // "cloud": [{"sku", "pricing", "per_million"}]}.

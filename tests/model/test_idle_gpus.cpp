@@ -40,7 +40,9 @@ TEST_CASE("idle GPUs: fewer GPUs in the strategy than installed is a warning wit
     CHECK(idleGpus(perf, plan) == 2);
 
     QList<Finding> out;
-    idleGpuSource({plan, rulestest::catalog(), perf}, out);
+    const ResolvedPlan resolved = resolvePlan(plan, rulestest::catalog());
+    const PricedQuote pricedOnce = priceQuote(resolved);
+    idleGpuSource({plan, rulestest::catalog(), resolved.servers, perf, &pricedOnce}, out);
     REQUIRE(out.size() == 1);
     CHECK(out.first().severity == Severity::Warning);
     CHECK(out.first().code == QStringLiteral("idle-gpus"));

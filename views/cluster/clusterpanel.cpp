@@ -240,8 +240,8 @@ void ClusterPanel::setEvaluation(const PlanEvaluation &ev)
     text += (racks == 1 ? tr("<b>%1</b> rack at %2 kW") : tr("<b>%1</b> racks at %2 kW each"))
                 .arg(racks)
                 .arg(fmt::number(rackKw, 1));
-    if (ev.tco && ev.tco->quote.hasFabric) {
-        const FabricSizing &f = ev.tco->quote.fabric;
+    if (ev.quote.hasFabric) { // a fabric is quoted with or without servers (PlanEvaluation::quote)
+        const FabricSizing &f = ev.quote.fabric;
         const QString switches = (f.switches == 1 ? tr("<b>%1</b> switch") : tr("<b>%1</b> switches")).arg(f.switches);
         const QString tiers = (f.tiers == 1 ? tr("%1 tier") : tr("%1 tiers")).arg(f.tiers);
         const QString links = (f.links == 1 ? tr("%1 link") : tr("%1 links")).arg(f.links);

@@ -75,7 +75,9 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
         c.seller.party = *plan.quote.seller;
     if (!c.seller.logoPath.isEmpty())
         c.seller.logo = QImage(c.seller.logoPath);
-    c.priced = priceQuote(plan, catalog, language);
+    // The plan against the catalog once, for its prices in the quote's language and its servers below.
+    const ResolvedPlan resolved = resolvePlan(plan, catalog);
+    c.priced = priceQuote(resolved, language);
     c.catalog = catalog.origin();
     for (const Part &part : catalog.parts()) {
         // ISO forms ("2025", "2026-12", "2026-11-30") order as text; anything else is not a date to state.
@@ -84,7 +86,7 @@ QuoteContent QuoteBuilder::build(const Plan &plan, const PartCatalog &catalog, c
             c.catalogPricesAsOf = d;
     }
 
-    const QList<ResolvedServer> servers = resolveServers(c.plan, catalog);
+    const QList<ResolvedServer> &servers = resolved.servers;
     c.stackNeeds = rules::stackNeeds(servers);
     c.cluster.name = tr("Cluster");
     // Counts are summed in 64 bits and held at the int range: a hostile plan handed to the builder directly (the
