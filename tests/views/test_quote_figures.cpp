@@ -2,7 +2,6 @@
 // Quote tab and `aiplanner-cli quote` all take them from evaluatePlan() through QuoteBuilder::figuresOf(), so the PDF
 // cannot describe another machine than the panels do.
 #include "analysis/planevaluation.h"
-#include "catalogdatabase.h"
 #include "plan/planfile.h"
 #include "quote/quotecontent.h"
 #include "support/testsupport.h"
@@ -10,22 +9,12 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 
 using namespace aip;
 
 namespace {
 
-std::shared_ptr<const PartCatalog> seedCatalog()
-{
-    static const std::shared_ptr<const PartCatalog> catalog = [] {
-        static QTemporaryDir dir;
-        CatalogDatabase db;
-        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
-        return std::make_shared<const PartCatalog>(db.loadCatalog());
-    }();
-    return catalog;
-}
+using viewtest::seedCatalog;
 
 Plan example(const char *name)
 {

@@ -2,7 +2,6 @@
 // table, a candidate opens as a new plan, the target and growth forms edit the plan through the undo stack, the
 // roadmap fills its chart and table, and the main window's Plan menu opens the window. With AIP_SCREENSHOT_DIR set,
 // the pages are saved there as PNG (for a look at 1366x768 and 1920x1080 under xvfb-run).
-#include "catalogdatabase.h"
 #include "charts/chartpanel.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
@@ -14,6 +13,7 @@
 #include "sizing/sizingdialog.h"
 #include "sizing/sizingpage.h"
 #include "support/testsupport.h"
+#include "viewtestcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -25,23 +25,13 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace aip;
 
 namespace {
 
-std::shared_ptr<const PartCatalog> seedCatalog()
-{
-    static const std::shared_ptr<const PartCatalog> catalog = [] {
-        static QTemporaryDir dir;
-        CatalogDatabase db;
-        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
-        return std::make_shared<const PartCatalog>(db.loadCatalog());
-    }();
-    return catalog;
-}
+using viewtest::seedCatalog;
 
 // The acceptance question: Llama-2 70B on 2T tokens within 30 days, owned or cloud, from 16 DGX A100.
 Plan llamaPlan()

@@ -5,7 +5,6 @@
 // Chinese for the serving and fine-tune examples.
 #include "analysis/planevaluation.h"
 #include "analysis/planevaluator.h"
-#include "catalogdatabase.h"
 #include "charts/chartpanel.h"
 #include "common/formatting.h"
 #include "document/plandocument.h"
@@ -19,6 +18,7 @@
 #include "summary/summarystrip.h"
 #include "support/testsupport.h"
 #include "tabs/performancetab.h"
+#include "viewtestcatalog.h"
 #include "workload/workloadpanel.h"
 #include "workload/workloadtext.h"
 
@@ -33,7 +33,6 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -41,16 +40,7 @@ using namespace aip;
 
 namespace {
 
-std::shared_ptr<const PartCatalog> seedCatalog()
-{
-    static const std::shared_ptr<const PartCatalog> catalog = [] {
-        static QTemporaryDir dir;
-        CatalogDatabase db;
-        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
-        return std::make_shared<const PartCatalog>(db.loadCatalog());
-    }();
-    return catalog;
-}
+using viewtest::seedCatalog;
 
 QString examplePath(const char *name)
 {

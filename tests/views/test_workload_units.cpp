@@ -3,7 +3,6 @@
 // and Chinese (perf/workunit.h decides). And the fine-tune's adapted layers and epochs (issue 23): every choice the
 // Workload panel offers round-trips through the plan file, and the adapted layers change the adapters' memory.
 #include "analysis/planevaluation.h"
-#include "catalogdatabase.h"
 #include "common/formatting.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
@@ -15,6 +14,7 @@
 #include "summary/summarystrip.h"
 #include "support/testsupport.h"
 #include "tabs/performancetab.h"
+#include "viewtestcatalog.h"
 #include "workload/workloadpanel.h"
 
 #include <QCheckBox>
@@ -25,23 +25,13 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QUndoStack>
 
 using namespace aip;
 
 namespace {
 
-std::shared_ptr<const PartCatalog> seedCatalog()
-{
-    static const std::shared_ptr<const PartCatalog> catalog = [] {
-        static QTemporaryDir dir;
-        CatalogDatabase db;
-        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
-        return std::make_shared<const PartCatalog>(db.loadCatalog());
-    }();
-    return catalog;
-}
+using viewtest::seedCatalog;
 
 Plan readExample(const QString &relative)
 {

@@ -1,5 +1,11 @@
 #include "viewtestcatalog.h"
 
+#include "catalogdatabase.h"
+
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
 using namespace aip;
 
 namespace viewtest {
@@ -174,6 +180,17 @@ Plan makePlan()
     fabric.sku = QStringLiteral("nvidia-quantum-qm8700");
     plan.fabric = fabric;
     return plan;
+}
+
+std::shared_ptr<const aip::PartCatalog> seedCatalog()
+{
+    static const std::shared_ptr<const aip::PartCatalog> catalog = [] {
+        static QTemporaryDir dir;
+        aip::CatalogDatabase db;
+        REQUIRE(db.open(dir.filePath(QStringLiteral("catalog.db"))));
+        return std::make_shared<const aip::PartCatalog>(db.loadCatalog());
+    }();
+    return catalog;
 }
 
 } // namespace viewtest

@@ -12,6 +12,9 @@ namespace viewtest {
 
 aip::PartCatalog makeCatalog();
 std::shared_ptr<const aip::PartCatalog> sharedCatalog();
+// The bundled seed catalog (resources/catalog), loaded once per test process through the SQLite catalog database a
+// new user gets (CatalogDatabase, in a temporary directory): the tests that read real parts and prices.
+std::shared_ptr<const aip::PartCatalog> seedCatalog();
 // n synthetic parts over every category, vendor and form factor (for the large-catalog test).
 aip::PartCatalog makeLargeCatalog(int n);
 // A plan with one DGX A100 server type (16 nodes) and one bare SXM5 server (2 nodes, a few parts).

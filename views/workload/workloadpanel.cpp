@@ -1,5 +1,6 @@
 #include "workload/workloadpanel.h"
 
+#include "common/fieldrange.h"
 #include "document/plancommands.h"
 #include "document/plandocument.h"
 #include "perf/modelarch.h"
@@ -39,20 +40,11 @@ std::optional<int> boxValue(const QSpinBox *box)
     return box->value() == box->minimum() && !box->specialValueText().isEmpty() ? std::nullopt
                                                                                 : std::optional<int>(box->value());
 }
-
-// The plan field's table entry; every path here is in the table (a missing one is a programming error).
-const planfields::NumericField &tableField(const char *tablePath)
-{
-    const planfields::NumericField *f = planfields::numericField(QString::fromLatin1(tablePath));
-    if (!f)
-        qFatal("workload panel: %s is not in the plan's field table", tablePath);
-    return *f;
-}
 } // namespace
 
 QSpinBox *WorkloadPanel::intBox(const QString &name, const char *tablePath, const QString &special)
 {
-    const planfields::NumericField &f = tableField(tablePath);
+    const planfields::NumericField &f = fieldAt(tablePath);
     auto *box = new QSpinBox(this);
     box->setObjectName(name);
     box->setRange(int(f.min) - (special.isEmpty() ? 0 : 1), int(f.max));
@@ -110,7 +102,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_tokens = new QDoubleSpinBox(this);
     m_tokens->setObjectName(QStringLiteral("workloadTokens"));
     // In billions, 0 for "not set"; the most the plan file reads (0.1 B, the least step here, is above its minimum).
-    m_tokens->setRange(0, tableField("workload.tokens_to_train").max / kBillion);
+    m_tokens->setRange(0, fieldAt("workload.tokens_to_train").max / kBillion);
     m_tokens->setDecimals(1);
     m_tokens->setSuffix(tr(" B tokens"));
     m_tokens->setSpecialValueText(tr("not set"));
