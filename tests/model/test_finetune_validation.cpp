@@ -273,3 +273,59 @@ TEST_CASE("lora over a ZeRO-3 base: the frozen weights are sharded in memory and
     CHECK(z3.breakdown.dpCommExposedS >= z1.breakdown.dpCommExposedS);
     CHECK(z3.stepTimeS >= z1.stepTimeS);
 }
+
+TEST_CASE("validation: torchtune's RTX A6000 LoRA rows ran without activation checkpointing")
+{
+    // The README's peak memory for one recipe, batch and packing: 16.2 GiB on the RTX 4090, 30.3 GiB on the RTX
+    // A6000. The weights, adapters and optimizer are the same; 14.1 GiB more can only be activations kept whole
+    // instead of each layer's input. The rows say so (recompute none on the A6000, full on the 4090), and the model's
+    // peak-memory gap between them is that of the README within a quarter.
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PublishedRun *a6000 = row(rows, "TT-L31-8B-LORA-A6000-MEM");
+    const PublishedRun *rtx4090 = row(rows, "TT-L31-8B-LORA-4090-MEM");
+    REQUIRE(a6000);
+    REQUIRE(rtx4090);
+    CHECK(a6000->field("recompute").startsWith(QLatin1String("none")));
+    CHECK(rtx4090->field("recompute").startsWith(QLatin1String("full")));
+    const PartCatalog catalog = fineTuneCatalog();
+    const RunPrediction pa = predictRun(*a6000, catalog);
+    const RunPrediction p4 = predictRun(*rtx4090, catalog);
+    REQUIRE(pa.ok);
+    REQUIRE(p4.ok);
+    CHECK(pa.strategy.value(QStringLiteral("recompute")).toString() == QLatin1String("none"));
+    CHECK(pa.fits);
+    const double measuredGap = a6000->number("value").value_or(0) - rtx4090->number("value").value_or(0);
+    REQUIRE(measuredGap == Approx(14.1).margin(1e-9));
+    const double predictedGap = pa.predicted - p4.predicted;
+    CHECK(predictedGap > 0.75 * measuredGap);
+    CHECK(predictedGap < 1.25 * measuredGap);
+    // The same recipe with checkpointing would have needed no more than the 4090's figure: the gap is not the card.
+    PublishedRun checkpointed = *a6000;
+    checkpointed.fields.insert(QStringLiteral("recompute"), QStringLiteral("full"));
+    const RunPrediction pc = predictRun(checkpointed, catalog);
+    REQUIRE(pc.ok);
+    CHECK(pc.predicted == Approx(p4.predicted).epsilon(0.01));
+}
+
+TEST_CASE("validation: AutoModel's Llama 3 70B LoRA row ran without Transformer Engine's fused kernels")
+{
+    // Its table's 'Kernel Optimizations' is '-' (TE: RMSNorm, Linear and DotProductAttention) and its config loads the
+    // Hugging Face model without compile: eager element-wise passes, which only slow the step.
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PublishedRun *am = row(rows, "AUTOMODEL-LORA-L3-70B");
+    REQUIRE(am);
+    CHECK(am->field("fused_elementwise") == QLatin1String("false"));
+    QString error;
+    const auto plan = planForRun(*am, &error);
+    REQUIRE(plan.has_value());
+    CHECK(planJsonForRun(*am).value(QStringLiteral("workload")).toObject().value(QStringLiteral("fused_elementwise"))
+          == QJsonValue(false));
+    PublishedRun fused = *am;
+    fused.fields.insert(QStringLiteral("fused_elementwise"), QString());
+    const PartCatalog catalog = fineTuneCatalog();
+    const RunPrediction eager = predictRun(*am, catalog);
+    const RunPrediction te = predictRun(fused, catalog);
+    REQUIRE(eager.ok);
+    REQUIRE(te.ok);
+    CHECK(eager.predicted < te.predicted);
+}
