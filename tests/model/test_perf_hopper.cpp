@@ -1,6 +1,7 @@
 // Hopper physics against hand calculations from their sources (issue 14): an H100 SXM5 board held below its 700 W
 // (the H100 NVL and SXM5 datasheets bound its tensor rate; Meta's Grand Teton H100s at 500 W) and FlashAttention in
-// Triton (Dao 2023, Sec. 4.1: FA2 1.3-1.5x faster forward, 2x backward).
+// Triton as LLM Foundry runs it (flash_attn_triton.py: at the first FlashAttention's rates, its docstring and LLM
+// Foundry's TUTORIAL.md).
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/computerates.h"
@@ -115,8 +116,12 @@ TEST_CASE("perf hopper: more board power never slows a training step")
     }
 }
 
-TEST_CASE("perf hopper: FlashAttention in Triton runs at FA2's rate over 1.4 forward and 2 backward, on A100 and H100")
+TEST_CASE("perf hopper: FlashAttention in Triton runs at the first FlashAttention's rates on A100 and H100")
 {
+    // LLM Foundry's flash_attn_triton.py (Tri Dao's, on triton-pre-mlir): "Overall Triton forward + backward is
+    // slightly slower than CUDA forward + backward" (its docstring, against the CUDA FlashAttention of its time) and
+    // "`triton` is slightly faster than `flash`" (LLM Foundry TUTORIAL.md, flash-attn 1.0.9): FA1's rates, 50/73 of
+    // FA2's forward and 35/63 of its backward (perf/gpuefficiency.cpp).
     Workload w;
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash_triton"));
     CHECK(flashKernel(w) == FlashKernel::Triton);
@@ -127,15 +132,24 @@ TEST_CASE("perf hopper: FlashAttention in Triton runs at FA2's rate over 1.4 for
 
     for (const GpuSpec &g : {perftest::a100Sxm(), h100Sxm()}) {
         const GpuEfficiency fa2 = gpuEfficiency(g, FlashKernel::Fa2);
+        const GpuEfficiency fa1 = gpuEfficiency(g, FlashKernel::Fa1);
         const GpuEfficiency triton = gpuEfficiency(g, FlashKernel::Triton);
-        CHECK(triton.flashForward == Approx(fa2.flashForward / 1.4));
-        CHECK(triton.flashBackward == Approx(fa2.flashBackward / 2.0));
+        CHECK(triton.flashForward == Approx(fa2.flashForward * 0.50 / 0.73));
+        CHECK(triton.flashBackward == Approx(fa2.flashBackward * 0.35 / 0.63));
+        CHECK(triton.flashForward == Approx(fa1.flashForward));
+        CHECK(triton.flashBackward == Approx(fa1.flashBackward));
         CHECK(triton.flashCausalForward == Approx(fa2.flashCausalForward));
         CHECK(triton.gemm16 == Approx(fa2.gemm16)); // the kernel changes attention only
         const ComputeRates r2(g, Precision::Bf16, FlashKernel::Fa2), rt(g, Precision::Bf16, FlashKernel::Triton);
         const double gemms = r2.gemmMathTime(2048, 1024, 128, 96, false);
-        CHECK(rt.flashForwardTime(gemms, 1024, true) == Approx(1.4 * r2.flashForwardTime(gemms, 1024, true)));
-        CHECK(rt.flashBackwardTime(2.5 * gemms, 1024) == Approx(2.0 * r2.flashBackwardTime(2.5 * gemms, 1024)));
+        // Slower than FA2 in both passes, forward and backward together 1.7x (Dao 2023: FA2 "1.7-3.0x faster than
+        // FlashAttention"), not the 1.8x of OpenAI Triton's kernel against FA2 (1.4 forward, 2 backward).
+        const double fwdBwd2 = r2.flashForwardTime(gemms, 1024, true) + r2.flashBackwardTime(2.5 * gemms, 1024);
+        const double fwdBwdT = rt.flashForwardTime(gemms, 1024, true) + rt.flashBackwardTime(2.5 * gemms, 1024);
+        CHECK(rt.flashForwardTime(gemms, 1024, true) > r2.flashForwardTime(gemms, 1024, true));
+        CHECK(rt.flashBackwardTime(2.5 * gemms, 1024) > r2.flashBackwardTime(2.5 * gemms, 1024));
+        CHECK(fwdBwdT / fwdBwd2 > 1.6);
+        CHECK(fwdBwdT / fwdBwd2 < 1.8);
     }
 }
 
