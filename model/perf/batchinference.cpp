@@ -51,8 +51,16 @@ constexpr double kSkipLayerNormsPerLayer = 2;
 // edits evaluate the same few networks on the same few GPUs again and again. Each holds its rung times (4 KiB).
 constexpr std::size_t kCachedForwards = 16;
 
-// The GEMM rate the network runs at: int8 (weight_quant int8) as fp8-class units at twice the 16-bit rate, fp8 where
-// the plan says fp8 and the GPU has fp8 units, else the plan's precision. Operands take 1 byte in int8 and fp8.
+// The GEMM rate the network runs at: int8 (weight_quant int8) at twice the 16-bit rate, fp8 where the plan says fp8
+// and the GPU has fp8 units, else the plan's precision. Operands take 1 byte in int8 and fp8.
+//
+// int8 on a GPU with fp8 tensor cores (Ada, Hopper: the same 8-bit units at the same rate, e.g. H100 SXM 1979 FP8
+// TFLOPS and 1979 INT8 TOPS, L4 242.5 / 242.5, datasheets above) runs at the fp8 rate and the fp8 GEMMs' measured
+// share (gpuefficiency.cpp, kFp8Share, measured on an H100). A GPU without fp8 units (Turing, Ampere) has no such
+// measurement for its int8 (IMMA) units: its int8 GEMMs take the 16-bit share of the datasheet's doubled rate, as
+// the same GPU's 16-bit GEMMs do of theirs (the fp8 shortfall measured on Hopper is not carried to other units).
+// Every kernel of the network runs at the int8 rate, the fused attention included (TensorRT demo/BERT README @
+// 007c347: "--int8 --il: enable int8 tactics/plugins with interleaving").
 struct NetRates {
     ComputeRates rates;
     double elementBytes = 2;
@@ -63,8 +71,16 @@ NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision pr
     if (s.weightQuant == WeightQuant::Int8) {
         GpuSpec g = hw.gpu;
         const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
-        g.fp8Tflops = std::max(g.fp8Tflops, kInt8OverFp16 * half);
-        return {ComputeRates(g, Precision::Fp8, FlashKernel::Fa2), 1};
+        if (g.fp8Tflops > 0) {
+            g.fp8Tflops = std::max(g.fp8Tflops, kInt8OverFp16 * half);
+            return {ComputeRates(g, Precision::Fp8, FlashKernel::Fa2), 1};
+        }
+        // The 16-bit units' share at the int8 rate. The tf32 figure is cleared so that gpuGeneration does not read
+        // the doubled 16-bit peak as an A100's (it would put the A30 or RTX A6000 in the A100 PCIe class); int8 GEMMs
+        // keep the class they had when they ran as fp8 (the A100 PCIe's power-cap share is not applied to them).
+        g.fp16Tflops = g.bf16Tflops = kInt8OverFp16 * half;
+        g.tf32Tflops = 0;
+        return {ComputeRates(g, Precision::Fp16, FlashKernel::Fa2), 1};
     }
     if (precision == Precision::Fp8 && hw.gpu.fp8Tflops > 0)
         return {ComputeRates(hw.gpu, Precision::Fp8, FlashKernel::Fa2), 1};
