@@ -257,8 +257,10 @@ void checkFp8(const Plan &plan, const QList<Gpu> &gpus, const Software &sw, QLis
                          "Rules", "FP8 needs compute capability 8.9 or newer (Transformer Engine support matrix)."),
                      g.serverId, g.part->sku));
     }
+    // Transformer Engine is what PyTorch trains in FP8 with; a serving engine (vLLM, TensorRT-LLM) runs FP8 itself.
     const QString image = sw.image.toLower();
-    if (isPytorch(sw) && !image.contains(QLatin1String("nvcr.io")) && !image.contains(QLatin1String("nemo")))
+    if (plan.workload.kind == WorkloadKind::Training && isPytorch(sw) && !image.contains(QLatin1String("nvcr.io"))
+        && !image.contains(QLatin1String("nemo")))
         out.append(make(Severity::Info, "software-fp8-library",
                         QCoreApplication::translate(
                             "Rules",

@@ -231,6 +231,13 @@ TEST_CASE("software: CUDA on a GPU that does not run it, FP8 on a GPU without FP
     REQUIRE(find(f, "software-fp8"));
     CHECK(find(f, "software-fp8")->severity == Severity::Error);
     CHECK(find(f, "software-fp8-library"));
+    // Serving in FP8 needs no training library (the serving engine runs FP8 itself).
+    Plan serving = planWith("h100", stack("12.4", "550", "2.4"));
+    serving.hasWorkload = true;
+    serving.workload.precision = Precision::Fp8;
+    REQUIRE(find(checkPlan(serving, catalog()), "software-fp8-library"));
+    serving.workload.kind = WorkloadKind::Inference;
+    CHECK_FALSE(find(checkPlan(serving, catalog()), "software-fp8-library"));
     fp8.workload.precision = Precision::Bf16;
     CHECK_FALSE(find(checkPlan(fp8, catalog()), "software-fp8"));
     // Blackwell has FP8, and an NGC container brings Transformer Engine.
