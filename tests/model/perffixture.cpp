@@ -170,6 +170,27 @@ PartCatalog catalog()
     return cat;
 }
 
+Plan llama70bServingPlan(Precision precision, int outputTokens)
+{
+    Workload w;
+    w.kind = WorkloadKind::Inference;
+    w.model.preset = QStringLiteral("llama2-70b");
+    w.precision = precision;
+    Serving sv;
+    sv.inputTokens = 1024;
+    sv.outputTokens = outputTokens;
+    sv.ttftLimitS = 1;
+    sv.percentile = 90;
+    w.serving = sv;
+    Plan plan = dgxPlan(1, w, true);
+    CloudOption c;
+    c.sku = QStringLiteral("aws-p4d.24xlarge");
+    c.hourlyRate
+        = 32.77; // AWS EC2 on-demand, us-east-1 (aws.amazon.com/ec2/instance-types/p4): the fixture has no rate
+    plan.cloud = {c};
+    return plan;
+}
+
 Plan dgxPlan(int nodes, const Workload &workload, bool h100)
 {
     Plan plan;

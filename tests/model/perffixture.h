@@ -29,6 +29,10 @@ void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inf
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.
 aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
 
+// Llama 2 70B served on one DGX H100 (1,024 input and `outputTokens` output tokens, first token within 1 s at p90),
+// compared with AWS p4d on demand at its published rate.
+aip::Plan llama70bServingPlan(aip::Precision precision, int outputTokens = 256);
+
 // The model of `spec` (a preset or an explicit architecture) as the performance model resolves it; the test stops
 // with the resolver's message when it does not resolve.
 aip::perf::ModelArch resolved(const aip::ModelSpec &spec);

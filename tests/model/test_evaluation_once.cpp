@@ -33,26 +33,6 @@ Plan trainingPlan()
     return plan;
 }
 
-Plan servingPlan()
-{
-    Workload w;
-    w.kind = WorkloadKind::Inference;
-    w.model.preset = QStringLiteral("llama2-70b");
-    w.precision = Precision::Bf16;
-    Serving sv;
-    sv.inputTokens = 1024;
-    sv.outputTokens = 256;
-    sv.ttftLimitS = 1;
-    sv.percentile = 90;
-    w.serving = sv;
-    Plan plan = perftest::dgxPlan(1, w, true);
-    CloudOption c;
-    c.sku = QStringLiteral("aws-p4d.24xlarge");
-    c.hourlyRate = 32.77; // as above
-    plan.cloud = {c};
-    return plan;
-}
-
 QStringList messages(const QList<Finding> &findings)
 {
     QStringList out;
@@ -68,9 +48,9 @@ TEST_CASE("one evaluation resolves each server of the plan once")
     const PartCatalog catalog = perftest::catalog();
     // The first evaluation of the process also computes the accuracy report (validation::validationReport), which
     // builds the validation set's own clusters: not this plan's.
-    (void)evaluatePlan(servingPlan(), catalog);
+    (void)evaluatePlan(perftest::llama70bServingPlan(Precision::Bf16), catalog);
     (void)evaluatePlan(trainingPlan(), catalog);
-    for (const Plan &plan : {trainingPlan(), servingPlan()}) {
+    for (const Plan &plan : {trainingPlan(), perftest::llama70bServingPlan(Precision::Bf16)}) {
         INFO(plan.servers.size() << " server types, kind " << int(plan.workload.kind));
         const quint64 before = serverResolutionsOnThisThread();
         const PlanEvaluation ev = evaluatePlan(plan, catalog);
@@ -89,7 +69,7 @@ TEST_CASE("one evaluation resolves each server of the plan once")
 TEST_CASE("the evaluation's findings quote and TCO are what each gives on its own from the plan")
 {
     const PartCatalog catalog = perftest::catalog();
-    for (const Plan &plan : {trainingPlan(), servingPlan()}) {
+    for (const Plan &plan : {trainingPlan(), perftest::llama70bServingPlan(Precision::Bf16)}) {
         const PlanEvaluation ev = evaluatePlan(plan, catalog);
         CHECK(messages(ev.ruleFindings) == messages(planFindings(plan, catalog)));
 
@@ -105,7 +85,7 @@ TEST_CASE("the evaluation's findings quote and TCO are what each gives on its ow
         CHECK(ev.tco->errors == t.errors);
     }
     // The serving cost per million tokens: the evaluation's equals the function's own.
-    const Plan serving = servingPlan();
+    const Plan serving = perftest::llama70bServingPlan(Precision::Bf16);
     const PlanEvaluation ev = evaluatePlan(serving, catalog);
     REQUIRE(ev.serving);
     REQUIRE(ev.serving->cost);

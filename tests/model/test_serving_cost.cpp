@@ -10,35 +10,10 @@
 using namespace aip;
 using namespace aip::tco;
 
-namespace {
-
-Plan servingPlan(Precision precision, int outputTokens = 256)
-{
-    Workload w;
-    w.kind = WorkloadKind::Inference;
-    w.model.preset = QStringLiteral("llama2-70b");
-    w.precision = precision;
-    Serving sv;
-    sv.inputTokens = 1024;
-    sv.outputTokens = outputTokens;
-    sv.ttftLimitS = 1;
-    sv.percentile = 90;
-    w.serving = sv;
-    Plan plan = perftest::dgxPlan(1, w, true);
-    CloudOption c;
-    c.sku = QStringLiteral("aws-p4d.24xlarge");
-    c.hourlyRate
-        = 32.77; // AWS EC2 on-demand, us-east-1 (aws.amazon.com/ec2/instance-types/p4): the fixture has no rate
-    plan.cloud = {c};
-    return plan;
-}
-
-} // namespace
-
 TEST_CASE("serving cost: owned cost per million output tokens is the TCO total over the tokens delivered")
 {
     const PartCatalog catalog = perftest::catalog();
-    const Plan plan = servingPlan(Precision::Bf16);
+    const Plan plan = perftest::llama70bServingPlan(Precision::Bf16);
     const ServingCost c = servingCostForPlan(plan, catalog);
     INFO(c.error.toStdString());
     REQUIRE(c.ok);
@@ -78,8 +53,8 @@ TEST_CASE("serving cost: owned cost per million output tokens is the TCO total o
 TEST_CASE("serving cost: fp8 on H100 serves more tokens on the same hardware, so its tokens never cost more")
 {
     const PartCatalog catalog = perftest::catalog();
-    const ServingCost bf16 = servingCostForPlan(servingPlan(Precision::Bf16), catalog);
-    const ServingCost fp8 = servingCostForPlan(servingPlan(Precision::Fp8), catalog);
+    const ServingCost bf16 = servingCostForPlan(perftest::llama70bServingPlan(Precision::Bf16), catalog);
+    const ServingCost fp8 = servingCostForPlan(perftest::llama70bServingPlan(Precision::Fp8), catalog);
     REQUIRE(bf16.ok);
     REQUIRE(fp8.ok);
     CHECK(fp8.outputTokensPerS > bf16.outputTokensPerS);
@@ -89,7 +64,7 @@ TEST_CASE("serving cost: fp8 on H100 serves more tokens on the same hardware, so
 TEST_CASE("serving cost: a training plan or a plan without a workload gets a clear error, not a figure")
 {
     const PartCatalog catalog = perftest::catalog();
-    Plan plan = servingPlan(Precision::Bf16);
+    Plan plan = perftest::llama70bServingPlan(Precision::Bf16);
     plan.workload.kind = WorkloadKind::Training;
     const ServingCost c = servingCostForPlan(plan, catalog);
     CHECK(!c.ok);
