@@ -65,11 +65,8 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
             ev.accuracy = validation::accuracyFor(plan.workload, *planPerf.cluster, *ev.perf,
                                                   validation::validationReport(catalog));
     }
-    if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster) {
+    if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster)
         ev.serving = servingSizing(plan.workload, *planPerf.cluster);
-        if (ev.serving->result.ok && !plan.servers.isEmpty())
-            ev.serving->cost = tco::servingCostForPlan(resolved, &ev.quote);
-    }
     if (extras)
         ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error);
     ev.ruleFindings = planFindings(resolved, FindingScope::All, &planPerf, &ev.quote);
@@ -78,12 +75,17 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
 
     if (!plan.servers.isEmpty()) {
         // The owned cluster's throughput is the simulation above, with or without a result (the TCO would otherwise
-        // resolve the plan and simulate it again).
+        // resolve the plan and simulate it again); a serving plan's is its serving capacity on that cluster.
         CloudThroughputCache::Answer owned;
         owned.throughput
-            = tco::ownedThroughput(plan, planPerf.result ? &*planPerf.result : nullptr, planPerf.error, &owned.why);
+            = tco::ownedThroughput(plan, planPerf.result ? &*planPerf.result : nullptr,
+                                   planPerf.cluster ? &*planPerf.cluster : nullptr, planPerf.error, &owned.why);
+        const QString ownedWhy = owned.why;
         CachedThroughputSource source(cache, std::move(owned));
         ev.tco = tco::tcoForPlan(resolved, &source, &ev.quote);
+        // The cost per million tokens is read off this one TCO: the Cost tab and the sizing show the same figure.
+        if (ev.serving && ev.serving->result.ok)
+            ev.serving->cost = tco::servingCostFromTco(plan, *ev.tco, ownedWhy);
     }
     ev.evaluationMs = double(timer.nsecsElapsed()) / 1e6;
     return ev;

@@ -1,10 +1,13 @@
 #include "tco/perfthroughputsource.h"
 
 #include "perf/clusterhardware.h"
+#include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "perf/perfresult.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace aip::tco {
 
@@ -24,6 +27,8 @@ std::optional<Throughput> run(const Workload &workload, const std::optional<perf
 {
     if (!cluster)
         return std::nullopt;
+    if (workload.kind == WorkloadKind::Inference)
+        return servingCapacity(workload, *cluster, why);
     return fromResult(perf::simulate(workload, *cluster), why);
 }
 
@@ -51,12 +56,43 @@ std::optional<Throughput> throughputOf(const perf::PerfResult &r)
     return t;
 }
 
+std::optional<Throughput> servingCapacity(const Workload &workload, const perf::ClusterHardware &cluster, QString *why)
+{
+    // One replica at the best batch within the limits: no load given, so the sizing reports that batch.
+    Workload w = workload;
+    Serving sv = w.serving.value_or(Serving{});
+    sv.concurrency.reset();
+    sv.requestsPerS.reset();
+    w.serving = sv;
+    const perf::InferenceResult r = perf::evaluateInference(w, cluster);
+    if (!r.ok || r.replicas < 1 || !((r.generative ? r.outputTokensPerS : r.samplesPerS) > 0)) {
+        if (why)
+            *why = r.ok ? QCoreApplication::translate("Tco", "no batch meets the latency limits") : r.error;
+        return std::nullopt;
+    }
+    const int replicas = cluster.totalGpus() / std::max(1, r.tp);
+    if (replicas < 1) {
+        if (why)
+            *why = QCoreApplication::translate("Tco", "the cluster has fewer GPUs than one replica needs");
+        return std::nullopt;
+    }
+    // A CNN or encoder (perf/batchinference.h) generates no tokens: an image or sequence is the unit, so the figure is
+    // the cost per million of them.
+    if (!r.generative)
+        return Throughput{r.samplesPerS * replicas, r.samplesPerS * replicas};
+    const double outputTokens = std::max(1, perf::servingSetup(w).outputTokens);
+    const double tokensPerS = r.outputTokensPerS * replicas;
+    return Throughput{tokensPerS / outputTokens, tokensPerS};
+}
+
 std::optional<Throughput> ownedThroughput(const Plan &plan, const perf::PerfResult *simulated,
-                                          const QString &clusterWhy, QString *why)
+                                          const perf::ClusterHardware *cluster, const QString &clusterWhy, QString *why)
 {
     if (!hasWorkload(plan, why))
         return std::nullopt;
-    if (!simulated) {
+    if (plan.workload.kind == WorkloadKind::Inference && cluster)
+        return servingCapacity(plan.workload, *cluster, why);
+    if (!simulated || !cluster) {
         if (why)
             *why = clusterWhy;
         return std::nullopt;

@@ -1,13 +1,10 @@
 #include "tco/servingcost.h"
 
 #include "perf/clusterhardware.h"
-#include "perf/inference.h"
-#include "tco/plantco.h"
+#include "tco/perfthroughputsource.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-
-#include <algorithm>
 
 namespace aip::tco {
 
@@ -25,31 +22,7 @@ std::optional<Throughput> capacity(const Plan &plan, const std::optional<perf::C
             *why = QCoreApplication::translate("Tco", "the plan has no inference workload");
         return std::nullopt;
     }
-    // One replica at the best batch within the limits: no load given, so the sizing reports that batch.
-    Workload w = plan.workload;
-    Serving sv = w.serving.value_or(Serving{});
-    sv.concurrency.reset();
-    sv.requestsPerS.reset();
-    w.serving = sv;
-    const perf::InferenceResult r = perf::evaluateInference(w, *hw);
-    if (!r.ok || r.replicas < 1 || !((r.generative ? r.outputTokensPerS : r.samplesPerS) > 0)) {
-        if (why)
-            *why = r.ok ? QCoreApplication::translate("Tco", "no batch meets the latency limits") : r.error;
-        return std::nullopt;
-    }
-    const int replicas = hw->totalGpus() / std::max(1, r.tp);
-    if (replicas < 1) {
-        if (why)
-            *why = QCoreApplication::translate("Tco", "the cluster has fewer GPUs than one replica needs");
-        return std::nullopt;
-    }
-    // A CNN or encoder (perf/batchinference.h) generates no tokens: an image or sequence is the unit, so the figure is
-    // the cost per million of them.
-    if (!r.generative)
-        return Throughput{r.samplesPerS * replicas, r.samplesPerS * replicas};
-    const double outputTokens = std::max(1, perf::servingSetup(w).outputTokens);
-    const double tokensPerS = r.outputTokensPerS * replicas;
-    return Throughput{tokensPerS / outputTokens, tokensPerS};
+    return servingCapacity(plan.workload, *hw, why);
 }
 
 } // namespace
@@ -87,19 +60,29 @@ ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog)
 
 ServingCost servingCostForPlan(const ResolvedPlan &resolved, const PricedQuote *priced)
 {
-    const Plan &plan = resolved.plan;
-    ServingCost c;
     QString clusterWhy;
     std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(resolved, &clusterWhy);
     ServingThroughputSource source(std::move(cluster), clusterWhy);
     QString why;
-    const std::optional<Throughput> owned = source.owned(plan, resolved.catalog, &why);
-    if (!owned) {
+    if (!source.owned(resolved.plan, resolved.catalog, &why)) {
+        ServingCost c;
         c.error = why;
         return c;
     }
+    return servingCostFromTco(resolved.plan, tcoForPlan(resolved, &source, priced), why);
+}
+
+ServingCost servingCostFromTco(const Plan &plan, const PlanTco &t, const QString &ownedWhy)
+{
+    ServingCost c;
+    const std::optional<Throughput> &owned = t.result.ownedThroughput;
+    if (!owned) {
+        c.error = !ownedWhy.isEmpty() ? ownedWhy
+            : t.errors.isEmpty()      ? QCoreApplication::translate("Tco", "the TCO gave no cost per token")
+                                      : t.errors.join(QStringLiteral("; "));
+        return c;
+    }
     c.outputTokensPerS = owned->tokensPerS;
-    const PlanTco t = tcoForPlan(resolved, &source, priced);
     c.currency = t.currency;
     c.notes = t.notes + t.errors;
     c.ownedPerMillion = t.result.ownedUnits.costPerMillionTokens;

@@ -11,6 +11,7 @@
 #include "perf/clusterhardware.h"
 #include "plan/plan.h"
 #include "quote/quotepricing.h"
+#include "tco/plantco.h"
 #include "tco/throughputsource.h"
 
 #include <QJsonObject>
@@ -64,6 +65,11 @@ struct ServingCost {
 ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog);
 // The same, on a plan resolved once for the whole evaluation; priced: its quote when the caller has it already.
 ServingCost servingCostForPlan(const ResolvedPlan &resolved, const PricedQuote *priced = nullptr);
+// The cost per million output tokens read off a serving plan's TCO (its throughputs from servingCapacity(), as every
+// ThroughputSource here gives them for an inference workload): the evaluation computes one TCO and shows both, so
+// the Cost tab and the serving sizing cannot give two figures for one plan. ownedWhy: why there is no owned
+// throughput, when the caller knows.
+ServingCost servingCostFromTco(const Plan &plan, const PlanTco &tco, const QString &ownedWhy = {});
 
 // simulate --json's "cost_per_million_output_tokens": {"currency", "owned", "owned_low", "owned_high",
 // "cloud": [{"sku", "pricing", "per_million"}]}.

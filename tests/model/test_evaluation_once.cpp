@@ -8,6 +8,7 @@
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
 #include "support/testsupport.h"
+#include "tco/perfthroughputsource.h"
 #include "tco/plantco.h"
 #include "tco/servingcost.h"
 
@@ -96,4 +97,41 @@ TEST_CASE("the evaluation's findings quote and TCO are what each gives on its ow
     REQUIRE(ev.serving->cost->cloud.size() == alone.cloud.size());
     for (qsizetype i = 0; i < alone.cloud.size(); ++i)
         CHECK(ev.serving->cost->cloud.at(i).perMillion == alone.cloud.at(i).perMillion);
+}
+
+TEST_CASE("a serving plan has one cost per million tokens in the Cost tab the sizing and tco")
+{
+    // Issue 20: the Cost tab (the evaluation's TCO) and the serving sizing gave two figures for one plan, the first
+    // from a training simulation of the served model, the second from the serving capacity.
+    const PartCatalog catalog = perftest::catalog();
+    for (const Precision p : {Precision::Bf16, Precision::Fp8}) {
+        const Plan plan = perftest::llama70bServingPlan(p);
+        const PlanEvaluation ev = evaluatePlan(plan, catalog);
+        REQUIRE(ev.tco);
+        REQUIRE(ev.serving);
+        REQUIRE(ev.serving->cost);
+        const tco::ServingCost &cost = *ev.serving->cost;
+        REQUIRE(cost.ok);
+        // The TCO's owned throughput is the serving capacity the cost per token divides by.
+        REQUIRE(ev.tco->result.ownedThroughput);
+        CHECK(ev.tco->result.ownedThroughput->tokensPerS == cost.outputTokensPerS);
+        CHECK(ev.tco->result.ownedUnits.costPerMillionTokens == cost.ownedPerMillion);
+        REQUIRE(ev.tco->result.cloudUnits.size() == cost.cloud.size());
+        for (qsizetype i = 0; i < cost.cloud.size(); ++i) {
+            INFO(cost.cloud.at(i).sku.toStdString());
+            REQUIRE(cost.cloud.at(i).perMillion);
+            CHECK(ev.tco->result.cloudUnits.at(i).costPerMillionTokens == cost.cloud.at(i).perMillion);
+        }
+        // `aiplanner-cli tco` sizes the same work with the performance model's source.
+        tco::PerfThroughputSource perf;
+        const tco::PlanTco cli = tco::tcoForPlan(plan, catalog, &perf);
+        REQUIRE(cli.result.ownedUnits.costPerMillionTokens);
+        CHECK(*cli.result.ownedUnits.costPerMillionTokens == Approx(*cost.ownedPerMillion).epsilon(1e-12));
+        REQUIRE(cli.result.cloudUnits.size() == cost.cloud.size());
+        for (qsizetype i = 0; i < cost.cloud.size(); ++i) {
+            REQUIRE(cli.result.cloudUnits.at(i).costPerMillionTokens);
+            CHECK(*cli.result.cloudUnits.at(i).costPerMillionTokens
+                  == Approx(*cost.cloud.at(i).perMillion).epsilon(1e-12));
+        }
+    }
 }
