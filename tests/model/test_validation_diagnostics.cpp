@@ -164,3 +164,32 @@ TEST_CASE("perf goodput: Llama 3 405B on 16,384 H100 lands where its paper says,
     CHECK(llama2.goodput > 0.97);
     CHECK(llama2.goodput < 1);
 }
+
+TEST_CASE("validation set: torchtitan's 405B context-parallel rows run their 4D layout, one sequence per micro-batch")
+{
+    // benchmarks/llama3_h100_202412_torchtitan.md Table 6: TP 8 and PP 8 in every row, FSDP x CP = 8 (8x1, 4x2, 2x4,
+    // 1x8) over 512 GPUs, local batch 8 cut into PP = 8 micro-batches of one sequence (torchtitan 9dec370's default),
+    // the sequence growing with CP so that each GPU holds 32k of its tokens.
+    const QList<PublishedRun> runs = runsWhere(
+        [](const PublishedRun &run) { return run.id().startsWith(QLatin1String("TT-H100FP8-L31-405B-CP")); });
+    REQUIRE(runs.size() == 4);
+    const ValidationReport report = runValidation(runs, catalog());
+    for (const PublishedRun &run : runs) {
+        const RunPrediction *p = rowOf(report, run.id().toLatin1().constData());
+        REQUIRE(p);
+        INFO(p->id.toStdString());
+        REQUIRE(p->ok);
+        CHECK(p->regime == QLatin1String("long-seq"));
+        CHECK_FALSE(p->strategySearched);
+        const QJsonObject &s = p->strategy;
+        const int cp = s.value(QStringLiteral("cp")).toInt();
+        CHECK(s.value(QStringLiteral("tp")).toInt() == 8);
+        CHECK(s.value(QStringLiteral("pp")).toInt() == 8);
+        CHECK(cp * s.value(QStringLiteral("dp")).toInt() == 8);
+        CHECK(s.value(QStringLiteral("micro_batch")).toInt() == 1);
+        CHECK(s.value(QStringLiteral("grad_accum")).toInt() == 8);
+        CHECK(run.number("seq_len").value_or(0) == 32768.0 * cp);
+        // torchtitan ran them in 96 GB (75.3-84.9 GiB peak).
+        CHECK(p->fits);
+    }
+}
