@@ -75,12 +75,12 @@ NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision pr
             g.fp8Tflops = std::max(g.fp8Tflops, kInt8OverFp16 * half);
             return {ComputeRates(g, Precision::Fp8, FlashKernel::Fa2), 1};
         }
-        // The 16-bit units' share at the int8 rate. The tf32 figure is cleared so that gpuGeneration does not read
-        // the doubled 16-bit peak as an A100's (it would put the A30 or RTX A6000 in the A100 PCIe class); int8 GEMMs
-        // keep the class they had when they ran as fp8 (the A100 PCIe's power-cap share is not applied to them).
+        // The 16-bit units' share at the int8 rate, in the GPU's own class: its generation is read from the real
+        // spec, not from the doubled 16-bit peak (which would put an A30 or RTX A6000 among the A100s). The A100
+        // PCIe's power-cap share applies to its int8 GEMMs as to its 16-bit ones: both run the same tensor cores
+        // under the same board power limit.
         g.fp16Tflops = g.bf16Tflops = kInt8OverFp16 * half;
-        g.tf32Tflops = 0;
-        return {ComputeRates(g, Precision::Fp16, FlashKernel::Fa2), 1};
+        return {ComputeRates(g, Precision::Fp16, FlashKernel::Fa2, false, gpuGeneration(hw.gpu)), 1};
     }
     if (precision == Precision::Fp8 && hw.gpu.fp8Tflops > 0)
         return {ComputeRates(hw.gpu, Precision::Fp8, FlashKernel::Fa2), 1};

@@ -135,13 +135,18 @@ bool channelsFirst(const Workload &w)
 }
 
 ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash, bool channelsFirst)
+    : ComputeRates(gpu, precision, flash, channelsFirst, gpuGeneration(gpu))
+{ }
+
+ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash, bool channelsFirst,
+                           GpuGeneration generation)
     : m_peak(peakFor(gpu, precision) * 1e12)
     , m_peak16(peakFor(gpu, precision == Precision::Fp8 ? Precision::Bf16 : precision) * 1e12)
     , m_hbm(gpu.memoryBandwidthGBs * 1e9)
     , m_elementBytes(precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2)
     , m_precision(precision)
 {
-    const GpuEfficiency e = gpuEfficiency(gpu, flash);
+    const GpuEfficiency e = gpuEfficiency(gpu, flash, generation);
     m_share16 = e.gemm16;
     m_share = fp8Gemms() ? e.gemmFp8 : e.gemm16;
     // Size lookups by the time a product runs at the GPU's tensor rate: its 16-bit rate for 16- and 32-bit

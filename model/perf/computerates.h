@@ -33,6 +33,9 @@ public:
     ComputeRates() = default;
     ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash = FlashKernel::Fa2,
                  bool channelsFirst = false);
+    // With the GPU's generation given (gpuEfficiency's overload): for a spec whose peaks stand for other units.
+    ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel flash, bool channelsFirst,
+                 GpuGeneration generation);
 
     // Seconds for `count` independent m x n x k products (a batched GEMM counts as one launch of all of them).
     // `lowPrecision` selects the precision's peak (fp8 for linear layers); otherwise the 16-bit peak (fp8

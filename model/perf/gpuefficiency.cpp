@@ -143,11 +143,16 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
 
 GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
 {
+    return gpuEfficiency(g, kernel, gpuGeneration(g));
+}
+
+GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration generation)
+{
     GpuEfficiency e;
     e.flashForward = kFa2Forward;
     e.flashBackward = kFa2Backward;
     e.flashCausalForward = kFa2CausalForward;
-    switch (gpuGeneration(g)) {
+    switch (generation) {
     case GpuGeneration::Other:
     case GpuGeneration::AmpereSxm: break;
     case GpuGeneration::AmperePcie: e.gemm16 = kPcieCap; break;
@@ -155,7 +160,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
     case GpuGeneration::HopperPcie: {
         e.gemm16 = kMamfH100Sxm / kMamfA100Sxm;
         e.gemmFp8 = kMamfH100Fp8 / kMamfA100Sxm;
-        if (gpuGeneration(g) == GpuGeneration::HopperPcie) {
+        if (generation == GpuGeneration::HopperPcie) {
             e.gemm16 *= kPcieCap;
             e.gemmFp8 *= kPcieCap;
         } else {

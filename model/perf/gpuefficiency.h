@@ -44,6 +44,9 @@ struct GpuEfficiency {
 };
 
 GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel = FlashKernel::Fa2);
+// The same for a GPU whose generation the caller knows: a spec with a changed peak (int8 running on the 16-bit
+// units at twice their rate, perf/batchinference.cpp) keeps the class of the GPU it describes.
+GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel, GpuGeneration generation);
 
 // The share of an H100 SXM5's tensor rate a Hopper SXM board reaches at a power limit of `boardW` watts (its tdpW):
 // 1 at 700 W and above (or unknown, 0), falling linearly to the H100 NVL's 835.5/989.4 at 400 W and held there

@@ -334,3 +334,27 @@ TEST_CASE("perf compute: on H100 nodes, more peak or more HBM bandwidth never sl
         }
     }
 }
+
+TEST_CASE("int8 on the 16-bit units keeps the GPU's own generation and power-cap share")
+{
+    // perf/batchinference.cpp runs int8 on a GPU without fp8 units as its 16-bit units at twice their rate. The
+    // doubled peak must not change the GPU's class: an A30 (165 TFLOP/s fp16, tf32 units, PCIe; NVIDIA A30 datasheet)
+    // doubled to 330 would read as an A100 PCIe and take its power-cap share.
+    GpuSpec a30 = spec(165, 0, 82, 933, GpuFormFactor::Pcie, "", 165);
+    GpuSpec a100pcie = spec(312, 0, 156, 1935, GpuFormFactor::Pcie, "", 300);
+    REQUIRE(gpuGeneration(a30) == GpuGeneration::Other);
+    REQUIRE(gpuGeneration(a100pcie) == GpuGeneration::AmperePcie);
+    for (const GpuSpec &g : {a30, a100pcie}) {
+        GpuSpec int8 = g;
+        int8.fp16Tflops = int8.bf16Tflops = 2 * g.bf16Tflops;
+        const auto fp16 = ComputeRates(g, Precision::Fp16).gemmFactors(8192, 8192, true);
+        const auto doubled = ComputeRates(int8, Precision::Fp16, FlashKernel::Fa2, false, gpuGeneration(g))
+                                 .gemmFactors(8192, 8192, true);
+        // The same share of a peak twice as high, in either class.
+        CHECK(doubled.rate == Approx(2 * fp16.rate).epsilon(1e-12));
+    }
+    // Read from the doubled spec alone, the A30 would be an A100 PCIe and lose the cap's share.
+    GpuSpec doubledA30 = a30;
+    doubledA30.fp16Tflops = doubledA30.bf16Tflops = 330;
+    CHECK(gpuGeneration(doubledA30) == GpuGeneration::AmperePcie);
+}
