@@ -2207,6 +2207,26 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>%1 sequences/s (%2 tokens/s)</source>
         <translation>%1 序列/秒（%2 token/秒）</translation>
     </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <translation>%1（%2）%3</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens: owned %1.</source>
+        <translation>每百万输出 token 成本：自有 %1。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens: owned %1; in the cloud %2.</source>
+        <translation>每百万输出 token 成本：自有 %1；云端 %2。</translation>
+    </message>
+    <message>
+        <source>Cost per million images or sequences served: owned %1.</source>
+        <translation>每服务百万张图像或百万条序列的成本：自有 %1。</translation>
+    </message>
+    <message>
+        <source>Cost per million images or sequences served: owned %1; in the cloud %2.</source>
+        <translation>每服务百万张图像或百万条序列的成本：自有 %1；云端 %2。</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>

@@ -4,6 +4,7 @@
 #include "analysis/planevaluation.h"
 #include "plan/planfile.h"
 #include "quote/quotecontent.h"
+#include "quote/quotehtml.h"
 #include "support/testsupport.h"
 #include "viewtestcatalog.h"
 
@@ -76,4 +77,33 @@ TEST_CASE("a quote of a plan without servers has no cost comparison as its evalu
     const QuoteContent c = build(plan, *viewtest::sharedCatalog());
     CHECK_FALSE(c.tco); // the separate path computed a TCO whose only content was "the plan has no servers"
     CHECK_FALSE(c.priced.lines.isEmpty()); // the storage system is still quoted
+}
+
+TEST_CASE("the quote prints a serving plan's cost per million output tokens as the evaluation computes it")
+{
+    // Issue 20: the PDF read "Owned cost per million training tokens" on a serving plan, and gave no cloud figure.
+    const Plan plan = example("llama2-70b-serving-dgx-h100.aiplan");
+    const PlanEvaluation ev = evaluatePlan(plan, *seedCatalog(), nullptr, false);
+    REQUIRE(ev.serving);
+    REQUIRE(ev.serving->cost);
+    REQUIRE(ev.serving->cost->ownedPerMillion);
+    const QuoteFigures f = QuoteBuilder::figuresOf(ev);
+    const QuoteContent c = build(plan, *seedCatalog(), &f);
+    const QuoteHtml html(c);
+    const QString part = html.tcoAndTermsPart(600, 300);
+    CHECK_FALSE(part.contains(QStringLiteral("training tokens")));
+    QString expected = QStringLiteral("Cost per million output tokens: owned %1")
+                           .arg(html.money(*ev.serving->cost->ownedPerMillion));
+    for (const tco::ServingCostOption &o : ev.serving->cost->cloud) {
+        REQUIRE(o.perMillion);
+        CHECK(part.contains(html.money(*o.perMillion)));
+        CHECK(part.contains(o.sku));
+    }
+    CHECK(part.contains(expected));
+    // A training plan keeps its own wording.
+    const Plan training = example("gpt3-175b-128-dgx-a100.aiplan");
+    const PlanEvaluation tev = evaluatePlan(training, *seedCatalog(), nullptr, false);
+    const QuoteFigures tf = QuoteBuilder::figuresOf(tev);
+    const QString trainingPart = QuoteHtml(build(training, *seedCatalog(), &tf)).tcoAndTermsPart(600, 300);
+    CHECK_FALSE(trainingPart.contains(QStringLiteral("output tokens")));
 }

@@ -7,6 +7,7 @@
 #include "tco/cloudrate.h"
 
 #include <QHash>
+#include <QStringList>
 
 #include <cmath>
 
@@ -99,10 +100,32 @@ QString QuoteHtml::tcoTable() const
                          .arg(money(r.owned.capex), number(r.owned.averagePowerW / 1000.0, 1),
                               number(r.owned.energyKwhPerYear), money(r.owned.energyCostPerYear),
                               money(r.owned.opexPerYear - r.owned.energyCostPerYear)));
-    if (r.ownedUnits.costPerMillionTokens)
+    const bool serving = m_c.plan.hasWorkload && m_c.plan.workload.kind == WorkloadKind::Inference;
+    if (serving && r.ownedUnits.costPerMillionTokens) {
+        // A serving plan's figure of merit, owned and per cloud option: the same TCO's, as the Cost tab and
+        // `simulate` give it (tco::servingCostFromTco).
+        const bool generative = !m_c.serving || m_c.serving->result.generative;
+        QStringList cloud;
+        for (qsizetype i = 0; i < r.cloud.size() && i < r.cloudUnits.size(); ++i) {
+            if (const auto &v = r.cloudUnits.at(i).costPerMillionTokens)
+                cloud << tr("%1 (%2) %3")
+                             .arg(esc(r.cloud.at(i).in.sku), tco::pricingLabel(r.cloud.at(i).in.pricing), money(*v));
+        }
+        const QString owned = money(*r.ownedUnits.costPerMillionTokens);
+        const QString line = generative
+            ? (cloud.isEmpty() ? tr("Cost per million output tokens: owned %1.").arg(owned)
+                               : tr("Cost per million output tokens: owned %1; in the cloud %2.")
+                                     .arg(owned, cloud.join(QStringLiteral("; "))))
+            : (cloud.isEmpty() ? tr("Cost per million images or sequences served: owned %1.").arg(owned)
+                               : tr("Cost per million images or sequences served: owned %1; in the "
+                                    "cloud %2.")
+                                     .arg(owned, cloud.join(QStringLiteral("; "))));
+        html += QStringLiteral("<p>%1</p>").arg(line);
+    } else if (r.ownedUnits.costPerMillionTokens) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Owned cost per million training tokens: %1.")
                              .arg(money(*r.ownedUnits.costPerMillionTokens)));
+    }
     for (const QString &note : t.notes)
         html += QStringLiteral("<p><small>%1</small></p>").arg(esc(note));
     return html;
