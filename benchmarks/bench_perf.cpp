@@ -3,6 +3,7 @@
 //   cmake -S . -B build-perf-rel -DCMAKE_BUILD_TYPE=Release -DAIP_BUILD_BENCHMARKS=ON
 //   ninja -C build-perf-rel bench_perf && ./build-perf-rel/benchmarks/bench_perf
 #include "perf/batchinference.h"
+#include "perf/batchladder.h"
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "perf/servingsearch.h"
@@ -228,6 +229,30 @@ BENCHMARK(BM_EvaluateBatchServingCold)
     ->ArgsProduct({{0, 1, 2}, {0, 1}})
     ->ArgNames({"card", "bert"})
     ->Unit(benchmark::kMicrosecond);
+
+// One forward pass of the kernel list (perf/batchladder.h, ForwardCost) at the ladder's rungs in turn, ResNet-50 int8
+// or BERT-Large fp16 on the card: what a cold evaluation pays per rung it costs (about 30 on an A100).
+void BM_ForwardCostRung(benchmark::State &state)
+{
+    ModelSpec spec;
+    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
+    const ModelArch arch = *resolveModel(spec, nullptr);
+    ClusterHardware c;
+    c.gpu = servingCard(int(state.range(0)));
+    const ServingSetup s = batchServingSetup(state.range(1) != 0);
+    const ForwardCost forward = batchForwardCost(arch, c, s);
+    int b = 1;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(forward(b));
+        b = nextLadderBatch(b, 2048);
+        if (b == 0)
+            b = 1;
+    }
+}
+BENCHMARK(BM_ForwardCostRung)
+    ->ArgsProduct({{0, 1, 2}, {0, 1}})
+    ->ArgNames({"card", "bert"})
+    ->Unit(benchmark::kNanosecond);
 
 void BM_SearchServing(benchmark::State &state)
 {

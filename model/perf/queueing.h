@@ -31,7 +31,7 @@ public:
     // The utilisation rho (arrivals x service) at that load; NaN when the limit lies within 1e-9 of the jump (too
     // close to tell which side), for a service time over the limit or a percentile outside (0, 100).
     // `startX` (optional): a guess at the root x = theta D of that load (the batch ladder interpolates its
-    // neighbours'); else the last root found.
+    // neighbours'); else the last root found, scaled to this limit.
     double utilization(double serviceS, double limitS, double startX = 0);
     double root() const { return m_root; } // the last answer's x (0: none, the load at the jump or no answer)
     double tail() const { return m_tail; } // 1 - percentile / 100
@@ -40,7 +40,7 @@ private:
     double m_tail = 0, m_logTail = 0;
     double m_jump = 0;  // the quantile just above rho = tail, in service times
     double m_xTail = 0; // the root x at rho = tail
-    double m_x = 0;     // the last root found
+    double m_xTau = 0;  // the last root found times its wait allowed (in service times)
     double m_root = 0;  // the last answer's root
     bool m_valid = false;
 };

@@ -8,6 +8,8 @@
 #include "support/testsupport.h"
 
 #include <cmath>
+#include <limits>
+#include <random>
 
 using namespace aip;
 using namespace aip::perf;
@@ -26,7 +28,94 @@ double bisectedLoad(double serviceS, double limitS, double percentile)
     return lo * serviceS;
 }
 
+// Md1Capacity::utilization as it was before Halley's step and the x tau start (commit 3fd5dc1): Newton's method on
+// h(x) = ln C(x) - ln tail - tau x from the heavy-load start, kept in a bracket by bisection, to a step under 1e-7 of
+// x. The reference the faster search must agree with (to rounding), on any start.
+double newtonLoad(double serviceS, double limitS, double percentile)
+{
+    const double tail = 1 - percentile / 100, logTail = std::log(tail);
+    const double xTail = md1DecayRate(tail);
+    const double cTail = (1 - tail) / (tail + xTail - 1);
+    const double jump = xTail > 0 && cTail > tail ? std::log(cTail / tail) / xTail : 0;
+    const double tau = (limitS - serviceS) / serviceS;
+    if (std::abs(tau - jump) <= 1e-9 * jump)
+        return std::numeric_limits<double>::quiet_NaN();
+    if (tau < jump)
+        return tail;
+    double lo = 0, hi = xTail;
+    double x = std::min(-logTail / tau, hi / 2);
+    for (int i = 0; i < 200; ++i) {
+        const double e = std::expm1(x);
+        const double rho = x / e;
+        const double idle = 1 - rho, u = rho + x - 1;
+        if (!(idle > 0 && u > 0)) {
+            x = (lo + hi) / 2;
+            continue;
+        }
+        const double h = std::log(idle / u) - logTail - tau * x;
+        (h > 0 ? lo : hi) = x;
+        const double dRho = (e - x * (e + 1)) / (e * e);
+        const double dh = -dRho / idle - (dRho + 1) / u - tau;
+        const double step = h / dh;
+        if (std::abs(step) <= 1e-7 * x && x - step >= lo && x - step <= hi)
+            return rho - dRho * step;
+        if (!(x - step > lo && x - step < hi)) {
+            x = (lo + hi) / 2;
+            if (!(hi - lo > 1e-15 * hi))
+                break;
+            continue;
+        }
+        x -= step;
+    }
+    return x / std::expm1(x);
+}
+
 } // namespace
+
+TEST_CASE("the M/D/1 capacity by Halley's step from any start is the load the plain Newton search found")
+{
+    // Random percentiles, waits allowed (1e-3 to 1e4 service times, log-uniform) and starts: the batch ladder's
+    // interpolated guess (near the root), a guess anywhere in the bracket, none (the last root, scaled), and a guess
+    // outside the bracket (ignored). A fixed seed: the same cases every run.
+    std::mt19937_64 rng(20261203);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int compared = 0, nan = 0, bisected = 0;
+    for (int c = 0; c < 4000; ++c) {
+        const double percentile = c % 5 == 0 ? 99.0 : 50 + 49.99 * unit(rng);
+        const double service = std::exp(std::log(1e-4) + unit(rng) * std::log(1e3)); // 0.1 ms to 0.1 s
+        const double tau = std::exp(std::log(1e-3) + unit(rng) * std::log(1e7));
+        const double limit = service * (1 + tau);
+        Md1Capacity queue(percentile);
+        const double want = newtonLoad(service, limit, percentile);
+        // The root x of `want`, for starts near it (rho = x / (e^x - 1) is decreasing in x: bisect it).
+        double xLo = 0, xHi = md1DecayRate(queue.tail());
+        for (int i = 0; i < 80 && want > queue.tail(); ++i) {
+            const double mid = (xLo + xHi) / 2;
+            (mid / std::expm1(mid) > want ? xLo : xHi) = mid;
+        }
+        const double near = xLo * (1 + 1e-3 * (2 * unit(rng) - 1));
+        for (double start : {near, unit(rng) * xHi, 0.0, -1.0, 2 * xHi + 1}) {
+            INFO("p" << percentile << ", service " << service << " s, wait allowed " << tau << ", start " << start);
+            const double rho = queue.utilization(service, limit, start);
+            REQUIRE(std::isnan(rho) == std::isnan(want));
+            if (std::isnan(want)) {
+                ++nan;
+                continue;
+            }
+            CHECK(std::abs(rho - want) <= 1e-12 * want);
+            ++compared;
+        }
+        // Against the definition (a bisection over md1WaitQuantile) on every tenth case: it is slow.
+        if (c % 10 == 0 && !std::isnan(want)) {
+            const double rho = queue.utilization(service, limit);
+            CHECK(std::abs(rho - bisectedLoad(service, limit, percentile)) <= 1e-10 * rho);
+            ++bisected;
+        }
+    }
+    CHECK(compared > 15000);
+    CHECK(bisected > 300);
+    CHECK(nan < 10);
+}
 
 TEST_CASE("the M/D/1 capacity by one root search is the load a bisection over the quantile finds")
 {
