@@ -4,6 +4,7 @@
 #include "offlinecopy.h"
 #include "partfields.h"
 #include "partrepository.h"
+#include "seedsync.h"
 #include "statementcache.h"
 
 #include <QAtomicInt>
@@ -111,6 +112,7 @@ bool CatalogDatabase::open(const QString &path)
     close();
     m_error.clear();
     m_backupPath.clear();
+    m_addedSeedParts.clear();
     m_path = path;
     QString parseError;
     const auto where = CatalogLocation::parse(path, &parseError);
@@ -185,7 +187,31 @@ bool CatalogDatabase::openFile(const QString &path, bool existed)
     if (check.value(0).toString() != QLatin1String("ok"))
         return fail(CatalogText::tr("%1 is damaged: %2").arg(path, check.value(0).toString()));
     check.finish();
-    return migrate(existed);
+    if (!migrate(existed))
+        return false;
+    addNewSeedParts();
+    return true;
+}
+
+void CatalogDatabase::addNewSeedParts()
+{
+    QString error;
+    const QStringList fresh = unofferedSeedSkus(m_db, &error);
+    // Nothing new: nothing is written (readers are not blocked). A read-only file is read as it is, without them.
+    if (!error.isEmpty() || fresh.isEmpty() || !QFileInfo(m_path).isWritable())
+        return;
+    SeedOfferResult result;
+    const QString source = m_source;
+    m_source = QStringLiteral("bundled catalog");
+    error = inWriteTransaction([&]() -> QString {
+        const QString e = offerNewSeedParts(m_db, stamp(), &result);
+        return e.isEmpty() ? m_dialect.announceChange(m_db) : e;
+    });
+    m_source = source;
+    // A catalog another program holds busy is still opened: the next open adds them.
+    if (error.isEmpty())
+        m_addedSeedParts = result.added;
+    m_error.clear();
 }
 
 bool CatalogDatabase::openServer()
@@ -332,21 +358,24 @@ QString CatalogDatabase::inWriteTransaction(const std::function<QString()> &body
 
 bool CatalogDatabase::seed()
 {
-    QFile f(seedResourcePath());
-    if (!f.open(QIODevice::ReadOnly))
+    if (!QFile::exists(seedResourcePath()))
         return fail(
             CatalogText::tr("the bundled seed catalog is missing from this build (%1)").arg(seedResourcePath()));
-    const CsvParseResult parsed = parsePartsCsv(f.readAll());
+    const CsvParseResult &parsed = bundledSeed();
     if (!parsed.ok())
         return fail(
             CatalogText::tr("the bundled seed catalog is invalid: %1").arg(parsed.errors.constFirst().toString()));
     StatementCache statements(m_db);
+    QStringList skus;
     for (const Part &p : parsed.parts) {
         const QString error = writePart(m_db, p, &statements);
         if (!error.isEmpty())
             return fail(CatalogText::tr("cannot seed the catalog with %1: %2").arg(p.sku, error));
+        skus.append(p.sku);
     }
-    return true;
+    // Every seed part has been offered to a catalog made from the seed (seedsync.h).
+    const QString error = recordSeedOffered(m_db, skus);
+    return error.isEmpty() || fail(CatalogText::tr("cannot seed the catalog: %1").arg(error));
 }
 
 PartCatalog CatalogDatabase::loadCatalog()

@@ -5,12 +5,17 @@
 // program is refused with a message that says which; one that another program holds locked says "busy", not
 // damaged. Catalogs use write-ahead logging, and opening one that needs no migration writes nothing: readers go on
 // while an import writes, and a read-only catalog serves every read (a write then says it is read-only or busy).
+// A file made from an older program's seed gains, once, the parts this program's seed has and it was never offered
+// (seedsync.h; addedSeedParts() says which): the user's own parts, edits and removals stay as they are. Opening
+// writes then, once; a read-only or busy file is opened without them.
 //
 // The same catalog can live on a PostgreSQL server (open("postgresql://user@host:port/db"), a team's one price
 // list): the schema is created there from the seed on first use, writers queue on the server and are retried a
 // bounded number of times when they lose a race, a save against a part someone else changed is refused with who
 // and when (savePart), every change is recorded with who made it (history), and the server announces each commit
 // to the other programs (notifications on changeChannel()). Nothing above db/ needs to know which engine it is.
+// A team catalog on a server does not gain the seed's new parts by being opened: its price list is managed (an
+// editor imports them: `aiplanner-cli catalog import`); its schema records what it was offered all the same.
 
 #include "catalogcsv.h"
 #include "catalogdialect.h"
@@ -20,6 +25,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -83,6 +89,8 @@ public:
     void setOfflineCopyPath(const QString &path) { m_offlineCopyPath = path; }
     // Where open() copied the file before migrating it; empty when it did not migrate an existing file.
     QString backupPath() const { return m_backupPath; }
+    // The SKUs of the parts new to the bundled seed that open() added to this catalog (empty the other times).
+    QStringList addedSeedParts() const { return m_addedSeedParts; }
 
     // Every part, with the catalog's revision and (offline) the copy's date as its origin (PartCatalog::origin).
     PartCatalog loadCatalog();
@@ -127,6 +135,8 @@ private:
     bool migrate(bool existed);
     bool exec(const QString &sql);
     bool seed();
+    // After the migration of a file: the bundled seed's parts never offered to it (seedsync.h).
+    void addNewSeedParts();
     ChangeStamp stamp();
     // Runs `body` in a write transaction, again (at most CatalogDialect::kWriteAttempts times, pausing between) when
     // the catalog is busy or the server chose this writer to give way. Returns an empty string or the last error.
@@ -146,6 +156,7 @@ private:
     QString m_connection;
     QString m_path;
     QString m_backupPath;
+    QStringList m_addedSeedParts;
     QString m_error;
 };
 

@@ -1,6 +1,7 @@
 #include "catalogschema.h"
 
 #include "catalogcsv.h"
+#include "seedsync.h"
 #include "software/softwarecompat.h"
 
 #include <QCoreApplication>
@@ -119,6 +120,13 @@ const char *const kStep5[] = {
     "ALTER TABLE gpu_specs ADD COLUMN architecture TEXT NOT NULL DEFAULT ''",
 };
 
+// Version 6: the bundled seed's SKUs this catalog has been offered (seedsync.h), so that parts new to the seed of a
+// later program reach it once and a part the user removed is not brought back. A catalog migrated to it counts the
+// seed SKUs it has or had as offered (recordSeedPartsPresent); one created from the seed, all of them.
+const char *const kStep6[] = {
+    "CREATE TABLE seed_offered (sku TEXT PRIMARY KEY NOT NULL)",
+};
+
 // The architectures of the bundled seed's GPUs, by SKU.
 QHash<QString, QString> seedArchitectures()
 {
@@ -193,6 +201,11 @@ QString migrateCatalogSchema(QSqlDatabase &db, const CatalogDialect &dialect, in
             error = runStep(db, dialect, kStep5, v);
             if (error.isEmpty())
                 error = fillGpuArchitectures(db);
+            break;
+        case 6:
+            error = runStep(db, dialect, kStep6, v);
+            if (error.isEmpty())
+                error = recordSeedPartsPresent(db);
             break;
         default: error = CatalogText::tr("no schema step %1").arg(v);
         }

@@ -10,7 +10,7 @@
 
 namespace aip {
 
-inline constexpr int kCatalogSchemaVersion = 5;
+inline constexpr int kCatalogSchemaVersion = 6;
 
 // Applies the steps from `from` + 1 up to `to` inside the caller's transaction and sets user_version to `to`.
 // Returns an empty string or the error.

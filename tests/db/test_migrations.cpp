@@ -2,6 +2,7 @@
 #include "catalogdatabase.h"
 #include "catalogschema.h"
 #include "db/catalogtestutil.h"
+#include "seedsync.h"
 #include "support/testsupport.h"
 
 #include <QFile>
@@ -21,8 +22,10 @@ void createAtVersion(const QString &path, int version)
     REQUIRE(raw.exec(QStringLiteral("INSERT INTO parts (sku, category, vendor, model, price, currency, price_date, "
                                     "source, notes) VALUES ('old-gpu', 'gpu', 'Old', 'Old GPU', 100, 'USD', '2020', "
                                     "'test', '')")));
+    // From version 5 on, gpu_specs ends with the architecture.
     REQUIRE(raw.exec(QStringLiteral("INSERT INTO gpu_specs VALUES ('old-gpu', 1, 2, 3, 4, 5, 0, 16, 300, 0, 3, 16, "
-                                    "'pcie', '', 2, 75)")));
+                                    "'pcie', '', 2, 75%1)")
+                         .arg(version >= 5 ? QStringLiteral(", ''") : QString())));
     REQUIRE(raw.exec(QStringLiteral("COMMIT")));
 }
 
@@ -64,12 +67,14 @@ TEST_CASE("every older version migrates to the current schema, keeping its parts
         createAtVersion(path, version);
         CatalogDatabase db;
         REQUIRE(db.open(path));
-        // The user's own parts stay; an existing catalog is not re-seeded.
-        const QList<Part> parts = db.parts();
-        REQUIRE(parts.size() == 1);
-        CHECK(parts.constFirst().sku == QStringLiteral("old-gpu"));
-        CHECK(parts.constFirst().gpu.bf16Tflops == 5);
-        CHECK(parts.constFirst().estimated == false);
+        // The user's own parts stay as they were. This catalog has none of the seed's parts and never had (no
+        // history of them): each is new to it and added once (seedsync.h).
+        const auto old = db.part(QStringLiteral("old-gpu"));
+        REQUIRE(old);
+        CHECK(old->gpu.bf16Tflops == 5);
+        CHECK(old->estimated == false);
+        CHECK(db.addedSeedParts().size() == bundledSeed().parts.size());
+        CHECK(db.parts().size() == 1 + bundledSeed().parts.size());
         // The backup is the file as it was.
         REQUIRE(QFile::exists(db.backupPath()));
         {
