@@ -5,6 +5,7 @@
 #include "facility/coolingcheck.h"
 #include "facility/storagecheck.h"
 #include "perf/clusterhardware.h"
+#include "perf/mig.h"
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
 #include "quote/quotepricing.h"
@@ -58,6 +59,40 @@ void memorySource(const FindingInput &in, QList<Finding> &out)
                     r->error,
                     {},
                     in.perf.gpuSku});
+}
+
+// A serving plan's MIG profile (perf/mig.h) against the plan's GPU and tensor parallelism: a profile the GPU does not
+// have, a GPU without MIG, or tp above 1 (an instance has no NVLink) leaves the serving model nothing to evaluate.
+void migSource(const FindingInput &in, QList<Finding> &out)
+{
+    const Workload &w = in.plan.workload;
+    if (!in.plan.hasWorkload || w.kind != WorkloadKind::Inference || !w.serving || !w.serving->mig || !in.perf.cluster)
+        return;
+    const perf::ClusterHardware &hw = *in.perf.cluster;
+    QString error;
+    if (!perf::migProfile(hw.gpu, *w.serving->mig, hw.gpuSku, &error)) {
+        out.append({Severity::Error,
+                    QStringLiteral("serving-mig"),
+                    error,
+                    QCoreApplication::translate("Rules",
+                                                "Choose a MIG profile of the plan's GPU, or none to serve on whole "
+                                                "GPUs."),
+                    {},
+                    hw.gpuSku});
+        return;
+    }
+    if (w.serving->tp.value_or(1) > 1)
+        out.append({Severity::Error,
+                    QStringLiteral("serving-mig-tp"),
+                    QCoreApplication::translate("Rules",
+                                                "workload.serving.tp (%1) with MIG: a replica runs on one MIG "
+                                                "instance (tp 1)")
+                        .arg(*w.serving->tp),
+                    QCoreApplication::translate("Rules",
+                                                "A MIG instance has no NVLink or peer-to-peer access: tensor "
+                                                "parallelism across instances is not possible."),
+                    {},
+                    hw.gpuSku});
 }
 
 // A run shorter than one step: the tokens (or samples) to train are fewer than one global batch, so the time to
@@ -140,6 +175,7 @@ const SourceEntry kFindingSources[] = {
     {workloadSource, FindingScope::Rules}, // the workload's model
     {facilitySource, FindingScope::Rules}, // power and cooling of the racks
     {memorySource, FindingScope::All},     // memory fit
+    {migSource, FindingScope::All},        // a serving plan's MIG profile against its GPU
     {idleGpuSource, FindingScope::All},    // GPUs the training does not use (analysis/idlegpus.h)
     {runLengthSource, FindingScope::All},  // a run shorter than one step
     {priceSource, FindingScope::All},      // what the quote cannot price

@@ -1,5 +1,7 @@
 #include "analysis/servingsizing.h"
 
+#include "perf/mig.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -39,6 +41,8 @@ ServingSizing servingSizing(const Workload &workload, const perf::ClusterHardwar
 {
     ServingSizing out;
     out.gpusInPlan = hw.totalGpus();
+    for (const perf::MigProfile &p : perf::migProfiles(hw.gpu))
+        out.migProfiles.append(p.name);
     out.setup = perf::servingSetup(workload);
     QString error;
     const std::optional<perf::ModelArch> arch = perf::resolveModel(workload.model, &error);

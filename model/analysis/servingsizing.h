@@ -10,6 +10,7 @@
 #include "tco/servingcost.h"
 
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -30,6 +31,9 @@ struct ServingSizing {
     perf::ServingSetup setup; // with the plan's defaults applied
     QList<ServingPoint> curve;
     int gpusInPlan = 0;
+    // The MIG profiles of the plan's GPU (perf/mig.h), smallest first; empty when it has none. The workload panel
+    // offers them.
+    QStringList migProfiles;
     // Cost per million output tokens owned and on each cloud option (tco/servingcost.h); set by evaluatePlan.
     std::optional<tco::ServingCost> cost;
 };

@@ -73,20 +73,20 @@ NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision pr
         const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
         if (g.fp8Tflops > 0) {
             g.fp8Tflops = std::max(g.fp8Tflops, kInt8OverFp16 * half);
-            return {ComputeRates(g, Precision::Fp8, FlashKernel::Fa2), 1};
+            return {ComputeRates(g, Precision::Fp8, FlashKernel::Fa2, false, gpuGenerationOf(hw)), 1};
         }
         // The 16-bit units' share at the int8 rate, in the GPU's own class: its generation is read from the real
         // spec, not from the doubled 16-bit peak (which would put an A30 or RTX A6000 among the A100s). The A100
         // PCIe's power-cap share applies to its int8 GEMMs as to its 16-bit ones: both run the same tensor cores
         // under the same board power limit.
         g.fp16Tflops = g.bf16Tflops = kInt8OverFp16 * half;
-        return {ComputeRates(g, Precision::Fp16, FlashKernel::Fa2, false, gpuGeneration(hw.gpu)), 1};
+        return {ComputeRates(g, Precision::Fp16, FlashKernel::Fa2, false, gpuGenerationOf(hw)), 1};
     }
     if (precision == Precision::Fp8 && hw.gpu.fp8Tflops > 0)
-        return {ComputeRates(hw.gpu, Precision::Fp8, FlashKernel::Fa2), 1};
+        return {ComputeRates(hw.gpu, Precision::Fp8, FlashKernel::Fa2, false, gpuGenerationOf(hw)), 1};
     const Precision p = precision == Precision::Fp8 ? Precision::Fp16 : precision;
     const double bytes = p == Precision::Fp32 || p == Precision::Tf32 ? 4 : 2;
-    return {ComputeRates(hw.gpu, p, FlashKernel::Fa2), bytes};
+    return {ComputeRates(hw.gpu, p, FlashKernel::Fa2, false, gpuGenerationOf(hw)), bytes};
 }
 
 Precision precisionOf(const ServingSetup &s)
@@ -179,17 +179,19 @@ ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetR
 
 // Calls take(bits) with every number forwardCost builds its list from, in order, while take answers true: the
 // network's layers (a custom model may change them), the GPU (netRates reads its figures, and its generation from
-// the figures and its names, compared apart), the precision and quantisation, and the encoder's sequence.
+// the figures and its names, compared apart, or as the cluster gives it for a MIG slice), the precision and
+// quantisation, and the encoder's sequence.
 template<typename Take>
-bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, const ServingSetup &s, Take &&take)
+bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const ServingSetup &s,
+                    Take &&take)
 {
     // A GpuSpec with a new field fails here: add the field below (then correct the size).
     static_assert(sizeof(GpuSpec) == 152, "forEachKeyWord lists every GpuSpec field");
     const auto put = [&take](double v) { return take(std::bit_cast<std::uint64_t>(v)); };
     for (double v :
-         {double(arch.family), double(s.precision), double(s.weightQuant), g.fp64Tflops, g.fp32Tflops, g.tf32Tflops,
-          g.fp16Tflops, g.bf16Tflops, g.fp8Tflops, g.memoryGB, g.memoryBandwidthGBs, g.nvlinkGBs, double(g.pcieGen),
-          double(g.pcieLanes), double(g.formFactor), double(g.slotWidth), g.tdpW})
+         {double(arch.family), double(generation), double(s.precision), double(s.weightQuant), g.fp64Tflops,
+          g.fp32Tflops, g.tf32Tflops, g.fp16Tflops, g.bf16Tflops, g.fp8Tflops, g.memoryGB, g.memoryBandwidthGBs,
+          g.nvlinkGBs, double(g.pcieGen), double(g.pcieLanes), double(g.formFactor), double(g.slotWidth), g.tdpW})
         if (!put(v))
             return false;
     if (arch.family == ModelFamily::Encoder) {
@@ -207,20 +209,22 @@ bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, const ServingSetup 
 
 // A kernel list with the inputs it was built from (forEachKeyWord's words and the GPU's names) and its rung times.
 struct CachedForward {
-    CachedForward(const ModelArch &arch, const GpuSpec &g, const ServingSetup &s, ForwardCost c)
+    CachedForward(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const ServingSetup &s,
+                  ForwardCost c)
         : baseboard(g.baseboard)
         , architecture(g.architecture)
         , cost(std::move(c))
     {
-        forEachKeyWord(arch, g, s, [this](std::uint64_t w) { return words.push_back(w), true; });
+        forEachKeyWord(arch, g, generation, s, [this](std::uint64_t w) { return words.push_back(w), true; });
     }
     // Built from these inputs: the same words, all of them, and the same names.
-    bool matches(const ModelArch &arch, const GpuSpec &g, const ServingSetup &s) const
+    bool matches(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const ServingSetup &s) const
     {
         if (g.baseboard != baseboard || g.architecture != architecture)
             return false;
         std::size_t i = 0;
-        return forEachKeyWord(arch, g, s, [&](std::uint64_t w) { return i < words.size() && words[i++] == w; })
+        return forEachKeyWord(arch, g, generation, s,
+                              [&](std::uint64_t w) { return i < words.size() && words[i++] == w; })
             && i == words.size();
     }
     std::vector<std::uint64_t> words;
@@ -237,13 +241,14 @@ std::shared_ptr<CachedForward> cachedForward(const ModelArch &arch, const Cluste
     static std::mutex mutex;
     static std::array<std::shared_ptr<CachedForward>, kCachedForwards> entries;
     static std::size_t next = 0;
+    const GpuGeneration generation = gpuGenerationOf(hw);
     {
         const std::lock_guard lock(mutex);
         for (const std::shared_ptr<CachedForward> &e : entries)
-            if (e && e->matches(arch, hw.gpu, s))
+            if (e && e->matches(arch, hw.gpu, generation, s))
                 return e;
     }
-    auto made = std::make_shared<CachedForward>(arch, hw.gpu, s, forwardCost(arch, s, rates));
+    auto made = std::make_shared<CachedForward>(arch, hw.gpu, generation, s, forwardCost(arch, s, rates));
     const std::lock_guard lock(mutex);
     entries[next] = made;
     next = (next + 1) % entries.size();

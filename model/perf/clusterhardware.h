@@ -6,6 +6,7 @@
 #include "hardware/part.h"
 #include "hardware/partcatalog.h"
 #include "hardware/serverconfig.h"
+#include "perf/gpuefficiency.h"
 #include "plan/plan.h"
 #include <limits>
 
@@ -28,6 +29,9 @@ struct ClusterHardware {
     QString name;   // what the node is ("nvidia-dgx-a100-80gb", "aws-p4d.24xlarge")
     QString gpuSku; // catalog SKU of the GPU
     GpuSpec gpu;    // its datasheet figures
+    // The GPU's efficiency class when `gpu` holds figures that would read as another class: one MIG instance's
+    // (perf/mig.h); unset, gpuGeneration(gpu).
+    std::optional<GpuGeneration> generation;
     int gpusPerNode = 0;
     int nodes = 0;
 
@@ -63,6 +67,13 @@ struct ClusterHardware {
     // Scale-out bandwidth per node after oversubscription, GB/s (one direction).
     double nodeNetworkGBs() const;
 };
+
+// The efficiency class of the cluster's GPU: ClusterHardware::generation when set (a MIG slice), else read from its
+// figures.
+inline GpuGeneration gpuGenerationOf(const ClusterHardware &hw)
+{
+    return hw.generation ? *hw.generation : gpuGeneration(hw.gpu);
+}
 
 // The plan's cluster: its first server type with GPUs, `count` nodes of it, the fabric from plan.fabric.
 // Returns nullopt with *error set when no server has a known GPU.

@@ -8,6 +8,7 @@
 #include "perf/collectives.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
+#include "perf/mig.h"
 #include "perf/queueing.h"
 
 #include <QCoreApplication>
@@ -110,7 +111,8 @@ public:
         , m_hw(hw)
         , m_s(s)
         , m_tp(tp)
-        , m_rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2)
+        , m_generation(gpuGenerationOf(hw))
+        , m_rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2, false, m_generation)
         , m_comm(hw)
     {
         // GEMM math at the 16-bit rate or, for fp8 GEMMs on a GPU with fp8 tensor cores, at the fp8 rate and its
@@ -118,7 +120,7 @@ public:
         const GpuSpec &gpu = hw.gpu;
         const double half = gpu.bf16Tflops > 0 ? gpu.bf16Tflops * 1e12 : gpu.fp16Tflops * 1e12;
         const bool fp8Units = fp8Gemms(s) && gpu.fp8Tflops * 1e12 > half;
-        const GpuEfficiency e = gpuEfficiency(gpu);
+        const GpuEfficiency e = gpuEfficiency(gpu, FlashKernel::Fa2, m_generation);
         m_peak16 = half;
         m_share16 = e.gemm16;
         m_linearPeak = fp8Units ? gpu.fp8Tflops * 1e12 : half;
@@ -175,7 +177,7 @@ public:
         // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit. The
         // batch's prompts go through the linear layers as one packed GEMM of batch x input tokens (TensorRT-LLM's
         // remove_input_padding, vLLM's packed prefill); attention stays per sequence.
-        const ComputeRates rates(m_hw.gpu, m_s.gemmPrecision, FlashKernel::Fa2);
+        const ComputeRates rates(m_hw.gpu, m_s.gemmPrecision, FlashKernel::Fa2, false, m_generation);
         const ModelArch &arch = m_arch;
         const int tp = m_tp;
         const double b = std::max(1, batch);
@@ -208,7 +210,8 @@ private:
     const ClusterHardware &m_hw;
     const ServingSetup &m_s;
     int m_tp = 1, m_layers = 1;
-    ComputeRates m_rates; // 16 bit: the memory passes of a decode step
+    GpuGeneration m_generation; // the GPU's efficiency class (a MIG slice keeps its whole GPU's)
+    ComputeRates m_rates;       // 16 bit: the memory passes of a decode step
     CollectiveModel m_comm;
     double m_peak16 = 0, m_share16 = 1, m_linearPeak = 0, m_linearShare = 1;
     double m_weights = 0, m_weightsTime = 0, m_kvTokenBytes = 0;
@@ -241,6 +244,7 @@ ServingSetup servingSetup(const Workload &w)
     s.ttftLimitS = sv.ttftLimitS.value_or(0);
     s.tpotLimitS = sv.tpotLimitS.value_or(0);
     s.percentile = sv.percentile.value_or(50);
+    s.mig = sv.mig.value_or(QString());
     return s;
 }
 
@@ -426,7 +430,48 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
 
 } // namespace
 
+namespace {
+
+InferenceResult evaluateOnWholeGpus(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s);
+
+// Each replica on one MIG instance (mig.h): the same evaluation on the slice as a GPU of its own at tp 1, then the
+// whole GPUs that hold the replicas.
+InferenceResult evaluateOnMig(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    InferenceResult r;
+    const std::optional<MigProfile> profile = migProfile(hw.gpu, s.mig, hw.gpuSku, &r.error);
+    if (!profile)
+        return r;
+    if (s.tp > 1) {
+        r.error = Txt::tr("workload.serving.tp (%1) with MIG: a MIG instance has no NVLink or peer-to-peer access, so "
+                          "a replica runs on one instance (tp 1)")
+                      .arg(s.tp);
+        return r;
+    }
+    const ClusterHardware slice = migSlice(hw, *profile);
+    ServingSetup one = s;
+    one.mig.clear();
+    one.tp = 1;
+    r = evaluateOnWholeGpus(arch, slice, one);
+    r.mig = profile->name;
+    r.migInstancesPerGpu = profile->instancesPerGpu;
+    if (r.ok)
+        r.gpusNeeded = migGpusNeeded(r.replicas, *profile);
+    return r;
+}
+
+} // namespace
+
 InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
+{
+    if (!s.mig.isEmpty())
+        return evaluateOnMig(arch, hw, s);
+    return evaluateOnWholeGpus(arch, hw, s);
+}
+
+namespace {
+
+InferenceResult evaluateOnWholeGpus(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s)
 {
     InferenceResult r;
     if (arch.family == ModelFamily::Cnn || arch.family == ModelFamily::Encoder)
@@ -479,6 +524,8 @@ InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &
     const int width = narrowestFitting > 0 ? narrowestFitting : node;
     return evaluateAtWidth(Replica(arch, hw, s, width), arch, s, width);
 }
+
+} // namespace
 
 InferenceResult evaluateInference(const Workload &workload, const ClusterHardware &hw)
 {

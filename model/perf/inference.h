@@ -7,7 +7,11 @@
 // CNNs and BERT-style encoders are served as images or sequences per second at a batch size and a latency
 // (batchinference.h); evaluateInference() dispatches on the model's family.
 //
-// Not modelled yet: chunked prefill mixed into decode steps, speculative decoding, prefix caching, MIG slices,
+// A MIG profile (workload.serving.mig) puts each replica on one MIG instance, a smaller GPU without NVLink
+// (perf/mig.h): tp 1, the slice's compute, memory and bandwidth, and as many replicas per GPU as the profile has
+// instances.
+//
+// Not modelled yet: chunked prefill mixed into decode steps, speculative decoding, prefix caching,
 // pipeline parallel across nodes, CPU/host sizing, input/output length spreads (lengths are fixed).
 
 #include "perf/clusterhardware.h"
@@ -39,6 +43,7 @@ struct ServingSetup {
     bool kvReadPerQueryHead = false;
     double ttftLimitS = 0, tpotLimitS = 0; // 0 = no limit
     double percentile = 50;
+    QString mig; // a MIG profile ("1g.10gb": perf/mig.h); empty = whole GPUs
 };
 ServingSetup servingSetup(const Workload &workload);
 
@@ -73,6 +78,11 @@ struct InferenceResult {
     int maxConcurrency = 0;      // per replica, what the KV cache holds
     double outputTokensPerS = 0; // over all replicas at the operating point
     int replicas = 0, gpusNeeded = 0;
+    // On MIG (perf/mig.h): the profile and how many instances one GPU holds. A replica is then one instance, its
+    // figures (weights and KV cache "per GPU", max concurrency) the instance's, and gpusNeeded counts whole GPUs:
+    // ceil(replicas / instances per GPU).
+    QString mig;
+    int migInstancesPerGpu = 0;
     ServingBottleneck bottleneck = ServingBottleneck::MemoryBandwidth;
     // CNNs and encoders (batchinference.h): no tokens are generated; a request is one image or sequence answered by
     // one forward pass of its batch. ttftS is then the request's latency, tpotS and outputTokensPerS are 0.

@@ -172,6 +172,9 @@ struct Serving {
     std::optional<WeightQuant> weightQuant; // default none
     std::optional<double> ttftLimitS, tpotLimitS;
     std::optional<double> percentile; // 50..99.9
+    // A MIG profile as NVIDIA writes it ("1g.10gb"): each replica runs on one MIG instance of the GPU (perf/mig.h);
+    // absent = whole GPUs.
+    std::optional<QString> mig;
     QJsonObject extra;
     bool operator==(const Serving &) const = default;
 };

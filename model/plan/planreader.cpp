@@ -270,6 +270,15 @@ void readServing(R &r, const QJsonObject &o, Serving &s)
             r.error(R::join(p, QLatin1String(planfields::kServingWeightQuant)),
                     PlanReaderText::tr("must be none, int8 or int4 (got \"%1\")").arg(text::quotedInMessage(*q)));
     }
+    // A MIG profile's name; whether the plan's GPU has it is the serving model's check (perf/mig.h).
+    if (auto m = r.string(o, planfields::kServingMig, p)) {
+        if (planfields::isMigProfileName(*m))
+            s.mig = *m;
+        else
+            r.error(R::join(p, QLatin1String(planfields::kServingMig)),
+                    PlanReaderText::tr("must be a MIG profile such as 1g.10gb, 3g.40gb or 7g.80gb (got \"%1\")")
+                        .arg(text::quotedInMessage(*m)));
+    }
     if (s.concurrency && s.requestsPerS)
         r.error(R::join(p, QStringLiteral("requests_per_s")),
                 PlanReaderText::tr("give either concurrency or requests_per_s, not both"));

@@ -120,6 +120,8 @@ QJsonObject servingToJson(const Serving &s)
         o.insert(QLatin1String(planfields::kServingKvPrecision), precisionName(*s.kvPrecision));
     if (s.weightQuant)
         o.insert(QLatin1String(planfields::kServingWeightQuant), weightQuantName(*s.weightQuant));
+    if (s.mig)
+        o.insert(QLatin1String(planfields::kServingMig), *s.mig);
     return withExtra(o, s.extra);
 }
 

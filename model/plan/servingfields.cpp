@@ -1,5 +1,7 @@
 #include "plan/servingfields.h"
 
+#include <QRegularExpression>
+
 namespace aip::planfields {
 
 const QList<ServingNumber> &servingNumbers()
@@ -25,7 +27,14 @@ const ServingNumber *servingNumber(QStringView path)
 
 QStringList servingKeys()
 {
-    return memberKeys(servingNumbers(), {kServingKvPrecision, kServingWeightQuant});
+    return memberKeys(servingNumbers(), {kServingKvPrecision, kServingWeightQuant, kServingMig});
+}
+
+bool isMigProfileName(QStringView name)
+{
+    // 1 to 7 compute slices, up to 4 digits of GB (NVIDIA MIG User Guide, "MIG Device Names").
+    static const QRegularExpression re(QStringLiteral("^[1-7]g\\.[1-9][0-9]{0,3}gb$"));
+    return re.match(name).hasMatch();
 }
 
 } // namespace aip::planfields

@@ -70,7 +70,9 @@ std::optional<Throughput> servingCapacity(const Workload &workload, const perf::
             *why = r.ok ? QCoreApplication::translate("Tco", "no batch meets the latency limits") : r.error;
         return std::nullopt;
     }
-    const int replicas = cluster.totalGpus() / std::max(1, r.tp);
+    // On MIG (perf/mig.h) every GPU holds the profile's instances, one replica each (tp 1).
+    const long long perGpu = r.migInstancesPerGpu > 0 ? r.migInstancesPerGpu : 1;
+    const double replicas = double(static_cast<long long>(cluster.totalGpus()) * perGpu / std::max(1, r.tp));
     if (replicas < 1) {
         if (why)
             *why = QCoreApplication::translate("Tco", "the cluster has fewer GPUs than one replica needs");

@@ -151,7 +151,7 @@ TEST_CASE("the plan reader takes a table field's limits from the table")
 
 TEST_CASE("the serving section's keys are the field table's: each is read into its member, an unknown one is kept")
 {
-    // Every serving number at its table minimum (requests_per_s left out: a plan gives it or concurrency), both names,
+    // Every serving number at its table minimum (requests_per_s left out: a plan gives it or concurrency), the names,
     // and a member the program does not know.
     QJsonObject serving;
     for (const planfields::ServingNumber &n : planfields::servingNumbers()) {
@@ -161,6 +161,7 @@ TEST_CASE("the serving section's keys are the field table's: each is read into i
     }
     serving.insert(QLatin1String(planfields::kServingKvPrecision), QStringLiteral("fp8"));
     serving.insert(QLatin1String(planfields::kServingWeightQuant), QStringLiteral("int8"));
+    serving.insert(QLatin1String(planfields::kServingMig), QStringLiteral("1g.10gb"));
     serving.insert(QStringLiteral("vendor_note"), QStringLiteral("kept"));
     QJsonObject root = basePlan();
     QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
@@ -182,6 +183,7 @@ TEST_CASE("the serving section's keys are the field table's: each is read into i
     }
     CHECK(s.kvPrecision == Precision::Fp8);
     CHECK(s.weightQuant == WeightQuant::Int8);
+    CHECK(s.mig == QStringLiteral("1g.10gb"));
     // Written under the same keys, whole numbers as integers, the unknown member as it was.
     const QJsonObject written = QJsonDocument::fromJson(writePlan(*read.plan))
                                     .object()

@@ -83,3 +83,35 @@ TEST_CASE("bad inference members name their path")
                               "\"serving\":{\"percentile\":20}}"))
               .contains(QStringLiteral("workload.serving.percentile")));
 }
+
+TEST_CASE("workload.serving.mig round-trips and a name that is no MIG profile names its path")
+{
+    const PlanReadResult r = readPlan(planWith("{\"kind\":\"inference\",\"model\":{\"preset\":\"bert-large\"},"
+                                               "\"serving\":{\"requests_per_s\":100,\"mig\":\"1g.10gb\"}}"));
+    INFO(r.errorText().toStdString());
+    REQUIRE(r.ok());
+    REQUIRE(r.plan->workload.serving);
+    CHECK(r.plan->workload.serving->mig == QStringLiteral("1g.10gb"));
+    const QJsonObject s
+        = planToJson(*r.plan)[QStringLiteral("workload")].toObject()[QStringLiteral("serving")].toObject();
+    CHECK(s[QStringLiteral("mig")].toString() == QStringLiteral("1g.10gb"));
+    const PlanReadResult again = readPlan(QJsonDocument(planToJson(*r.plan)).toJson());
+    REQUIRE(again.ok());
+    CHECK(*again.plan == *r.plan);
+    // Absent: whole GPUs, and the writer leaves it out.
+    const PlanReadResult none = readPlan(
+        planWith("{\"kind\":\"inference\",\"model\":{\"preset\":\"bert-large\"},\"serving\":{\"requests_per_s\":1}}"));
+    REQUIRE(none.ok());
+    CHECK_FALSE(none.plan->workload.serving->mig);
+    CHECK_FALSE(
+        planToJson(*none.plan)[QStringLiteral("workload")].toObject()[QStringLiteral("serving")].toObject().contains(
+            QStringLiteral("mig")));
+    // Whether the GPU has the profile is the serving model's check; the reader checks the name's form.
+    for (const char *bad : {"\"half\"", "\"1g\"", "\"8g.80gb\"", "\"1g.10GB\"", "7", "\"\""}) {
+        INFO(bad);
+        CHECK(firstError(planWith(QByteArray("{\"kind\":\"inference\",\"model\":{\"preset\":\"bert-large\"},"
+                                             "\"serving\":{\"mig\":")
+                                  + bad + "}}"))
+                  .contains(QStringLiteral("workload.serving.mig")));
+    }
+}
