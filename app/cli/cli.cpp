@@ -264,6 +264,12 @@ bool Context::openCatalog(CatalogDatabase &db)
             << QCoreApplication::translate("cli", "offline — prices as of %1 (%2)")
                    .arg(db.offlineAsOf(), db.offlineReason())
             << "\n";
+    // The parts new to this version's bundled catalog that opening added to the user's, said once (db/seedsync.h).
+    if (const QStringList added = db.addedSeedParts(); !added.isEmpty())
+        err << "catalog: "
+            << QCoreApplication::translate("cli", "added the parts new in this version's bundled catalog: %1")
+                   .arg(added.join(QStringLiteral(", ")))
+            << "\n";
     return true;
 }
 

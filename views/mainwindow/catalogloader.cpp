@@ -66,11 +66,13 @@ void CatalogLoader::attempt()
         std::shared_ptr<const PartCatalog> catalog;
         QString error;
         QString offlineAsOf;
+        QStringList addedSeedParts;
         {
             CatalogDatabase db;
             if (db.open(path)) {
                 if (db.isOffline())
                     offlineAsOf = db.offlineAsOf();
+                addedSeedParts = db.addedSeedParts();
                 auto parts = std::make_shared<PartCatalog>(db.loadCatalog());
                 if (parts->size() == 0 && !db.errorString().isEmpty())
                     error = db.errorString();
@@ -85,7 +87,13 @@ void CatalogLoader::attempt()
         const bool busy = error.contains(QLatin1String("database is locked"), Qt::CaseInsensitive)
             || error.contains(QLatin1String("database is busy"), Qt::CaseInsensitive);
         QMetaObject::invokeMethod(
-            this, [this, catalog, error, busy, offlineAsOf] { finish(catalog, error, busy, offlineAsOf); },
+            this,
+            [this, catalog, error, busy, offlineAsOf, addedSeedParts] {
+                finish(catalog, error, busy, offlineAsOf);
+                // Said even when the load is dropped for another path: the parts are in the user's catalog now.
+                if (!addedSeedParts.isEmpty())
+                    emit seedPartsAdded(addedSeedParts);
+            },
             Qt::QueuedConnection);
     });
 }
@@ -172,6 +180,15 @@ CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path)
                                                "and save, but parts cannot be added until the catalog is available. "
                                                "File > Reload Catalog tries again.")
                                  .arg(loader->path(), error));
+    });
+    // Parts new to this version's bundled catalog that the open added to the user's (once, db/seedsync.h).
+    QObject::connect(loader, &CatalogLoader::seedPartsAdded, window, [window](const QStringList &skus) {
+        constexpr qsizetype kNamed = 6; // the status bar is one line
+        QString names = skus.mid(0, kNamed).join(QStringLiteral(", "));
+        if (skus.size() > kNamed)
+            names = CatalogLoader::tr("%1 and %2 more").arg(names, QString::number(skus.size() - kNamed));
+        window->statusBar()->showMessage(
+            CatalogLoader::tr("Catalog: added the parts new in this version's bundled catalog: %1").arg(names), 30000);
     });
     addReloadCatalogAction(window, loader);
     loader->reload();

@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QThreadPool>
 #include <QTimer>
 
@@ -45,6 +46,8 @@ signals:
     // The open failed: `error` says why; `retryInMs` > 0 while another try is scheduled (the catalog was busy), 0 when
     // no other try is.
     void failed(const QString &error, int retryInMs);
+    // The open added these parts, new in this version's bundled catalog, to the user's catalog (db/seedsync.h).
+    void seedPartsAdded(const QStringList &skus);
 
 private:
     void attempt();
@@ -64,7 +67,7 @@ private:
 // Wires a loader for `path` to the window: a loaded catalog goes to setCatalog(), a failure to the window's catalog
 // banner (with the retry), and a dialog once the retries ran out; adds File > Reload Catalog. Starts loading. Once
 // loaded, a CatalogWatcher reloads it when another program changes it (within 2 s); an offline copy of a team
-// catalog is said in the banner with its date.
+// catalog is said in the banner with its date, and parts the open added from this version's seed in the status bar.
 CatalogLoader *attachCatalogLoader(MainWindow *window, const QString &path);
 // Opens the catalog at `location` in the window (the program's start, and a new choice in Preferences > Catalog, which
 // takes effect at once): a team server's password is first asked of the desktop's secret store (bounded:
