@@ -179,6 +179,16 @@ void printCollectives(QTextStream &out, const QList<CollectiveRow> &rows)
     }
 }
 
+// The MIG instance a replica runs on (perf/mig.h), when the plan names one.
+void printMig(QTextStream &out, const QLocale &l, const InferenceResult &r)
+{
+    if (r.mig.isEmpty())
+        return;
+    row(out, QCoreApplication::translate("cli", "MIG instance per replica"),
+        QCoreApplication::translate("cli", "%1 (%2 per GPU; figures per GPU are per instance)")
+            .arg(r.mig, fixed(l, r.migInstancesPerGpu, 0)));
+}
+
 // An LLM's serving sizing (perf/inference.h).
 void printServing(QTextStream &out, const QLocale &l, const ClusterHardware &c, const InferenceResult &r)
 {
@@ -186,6 +196,7 @@ void printServing(QTextStream &out, const QLocale &l, const ClusterHardware &c, 
                .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku,
                     fixed(l, r.tp, 0))
         << "\n\n";
+    printMig(out, l, r);
     row(out, QCoreApplication::translate("cli", "Weights per GPU"), gb(l, r.weightBytesPerGpu));
     row(out, QCoreApplication::translate("cli", "KV cache per token"),
         fixed(l, r.kvBytesPerToken / 1024, 0) + QStringLiteral(" KiB"));
@@ -237,6 +248,7 @@ void printBatchInference(QTextStream &out, const QLocale &l, const ClusterHardwa
     out << QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), one GPU per replica")
                .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku)
         << "\n\n";
+    printMig(out, l, r);
     row(out, QCoreApplication::translate("cli", "Weights per GPU"), gb(l, r.weightBytesPerGpu));
     row(out, QCoreApplication::translate("cli", "Largest batch"), fixed(l, r.maxConcurrency, 0));
     row(out, QCoreApplication::translate("cli", "Batch per replica"), fixed(l, r.batch, 0));
@@ -284,6 +296,10 @@ int simulateInference(Context &ctx, const PerfInput &input, bool json)
         o.insert(QStringLiteral("weight_bytes_per_gpu"), r.weightBytesPerGpu);
         o.insert(QStringLiteral("kv_bytes_per_token"), r.kvBytesPerToken);
         o.insert(QStringLiteral("gpus_in_plan"), c.totalGpus());
+        if (!r.mig.isEmpty()) { // each replica on one MIG instance (perf/mig.h); gpus_needed counts whole GPUs
+            o.insert(QStringLiteral("mig"), r.mig);
+            o.insert(QStringLiteral("mig_instances_per_gpu"), r.migInstancesPerGpu);
+        }
         if (!r.generative) { // CNNs and encoders (perf/batchinference.h): images or sequences, no tokens generated
             o.insert(QStringLiteral("samples_per_s"), r.samplesPerS);
             o.insert(QStringLiteral("latency_s"), r.ttftS);
