@@ -300,6 +300,7 @@ void MainWindow::showEvaluation(const PlanEvaluation &ev)
     m_cluster->setEvaluation(ev);
     m_workload->setSearchedStrategy(ev.perf && ev.perf->strategySearched ? std::optional(ev.perf->strategy)
                                                                          : std::nullopt);
+    m_workload->setMigProfiles(ev.serving ? ev.serving->migProfiles : QStringList());
 }
 
 int MainWindow::offerRecovery(const QString &recoveryDir)

@@ -6,12 +6,13 @@
 // tp/pp/dp/ZeRO/recompute given), offload to CPU memory or NVMe and, for a mixture-of-experts model, the
 // expert-parallel width; for serving (workloadpanelserving.cpp) the weights' precision and quantization, the KV cache's
 // precision, input and output lengths, the traffic (requests/s or concurrent users), the latency limits at a percentile
-// and the tensor-parallel GPUs per replica. Every edit is one undo command (consecutive edits of one field merge); the
-// panel refreshes from the document, never the other way round. The fields sit in a scroll area, so the panel fits a
-// laptop's height.
+// and the tensor-parallel GPUs per replica or the MIG instance a replica runs on. Every edit is one undo command
+// (consecutive edits of one field merge); the panel refreshes from the document, never the other way round. The fields
+// sit in a scroll area, so the panel fits a laptop's height.
 
 #include "perf/perfresult.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
@@ -39,6 +40,8 @@ public:
 
     // Shows the strategy the search chose when parallelism is Auto.
     void setSearchedStrategy(const std::optional<perf::Strategy> &strategy);
+    // The MIG profiles of the plan's GPU (perf/mig.h), smallest first; empty when it has none or is not known yet.
+    void setMigProfiles(const QStringList &profiles);
 
 private:
     void refresh();
@@ -85,6 +88,8 @@ private:
     QComboBox *m_weights, *m_kv, *m_loadKind;
     QSpinBox *m_inputTokens, *m_outputTokens, *m_users, *m_serveTp;
     QDoubleSpinBox *m_rps, *m_ttft, *m_tpot, *m_percentile;
+    QComboBox *m_mig;          // workload.serving.mig: none, or a profile of the plan's GPU
+    QStringList m_migProfiles; // the plan's GPU's, from the last evaluation
     QFormLayout *m_servingForm;
     bool m_refreshing = false;
 };

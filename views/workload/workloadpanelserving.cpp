@@ -196,6 +196,13 @@ QWidget *WorkloadPanel::createServing()
     m_serveTp->setToolTip(tr("Tensor-parallel GPUs per replica, inside one node; Auto: the fewest that hold the"
                              " model and one sequence"));
 
+    // A MIG instance per replica (perf/mig.h): none, or a profile of the plan's GPU (setMigProfiles).
+    m_mig = new QComboBox(box);
+    m_mig->setObjectName(QStringLiteral("servingMig"));
+    m_mig->setToolTip(tr("Run each replica on one MIG instance, a slice of the GPU with its share of the compute,"
+                         " memory and bandwidth and no NVLink (one GPU per replica, tensor parallel 1). Offered on"
+                         " A100, A30, H100, H200 and B200."));
+
     auto *form = new QFormLayout(box);
     m_servingForm = form;
     form->addRow(tr("Weights"), m_weights);
@@ -211,6 +218,7 @@ QWidget *WorkloadPanel::createServing()
     form->addRow(tr("Per output token within"), m_tpot);
     form->addRow(tr("Limits hold at"), m_percentile);
     form->addRow(tr("GPUs per replica (TP)"), m_serveTp);
+    form->addRow(tr("MIG instance"), m_mig);
     return box;
 }
 
@@ -370,6 +378,12 @@ void WorkloadPanel::connectServing()
     connect(m_percentile, &QDoubleSpinBox::valueChanged, this, [servingField, this](double v) {
         servingField(QStringLiteral("percentile"), tr("Set the percentile"), [v](Serving &s) { s.percentile = v; });
     });
+    connect(m_mig, &QComboBox::activated, this, [this, servingField] {
+        const QString name = m_mig->currentData().toString();
+        servingField(QStringLiteral("mig"),
+                     name.isEmpty() ? tr("Serve on whole GPUs") : tr("Serve on MIG instances %1").arg(name),
+                     [name](Serving &s) { s.mig = name.isEmpty() ? std::nullopt : std::optional<QString>(name); });
+    });
     connect(m_serveTp, &QSpinBox::valueChanged, this, [this, servingField, optionalInt] {
         const std::optional<int> v = optionalInt(m_serveTp);
         servingField(QStringLiteral("tp"), tr("Set the GPUs per replica"), [v](Serving &s) { s.tp = v; });
@@ -412,9 +426,28 @@ void WorkloadPanel::refreshFineTune(const Workload &w)
                                   : (ft ? tr("Dataset (tokens per epoch)") : tr("Tokens to train")));
 }
 
+void WorkloadPanel::setMigProfiles(const QStringList &profiles)
+{
+    if (profiles == m_migProfiles)
+        return;
+    m_migProfiles = profiles;
+    refreshServing(m_doc->plan().workload);
+}
+
 void WorkloadPanel::refreshServing(const Workload &w)
 {
     const Serving s = w.serving.value_or(Serving());
+    {
+        // None, the GPU's profiles, and the plan's own when the GPU has no such profile (the findings say why).
+        const QSignalBlocker block(m_mig);
+        m_mig->clear();
+        m_mig->addItem(tr("None: whole GPUs"), QString());
+        for (const QString &name : m_migProfiles)
+            m_mig->addItem(name, name);
+        if (s.mig && !m_migProfiles.contains(*s.mig))
+            m_mig->addItem(tr("%1 (not a profile of this GPU)").arg(*s.mig), *s.mig);
+        m_mig->setCurrentIndex(std::max(0, m_mig->findData(s.mig.value_or(QString()))));
+    }
     const WeightQuant q = s.weightQuant.value_or(WeightQuant::None);
     const int key = q == WeightQuant::None ? weightsKey(w.precision, q) : weightsKey(Precision::Bf16, q);
     if (m_weights->findData(key) < 0) // FP32 or TF32 weights: shown as the plan has them
