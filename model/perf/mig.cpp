@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace aip::perf {
@@ -42,7 +43,8 @@ bool isA30Class(const GpuSpec &g)
 // B200 180GB: 22.5 -> 1g.23gb; the guide's tables).
 long long nameGb(double memoryGB, int slices, int perGpu)
 {
-    return std::llround(std::floor(memoryGB * slices / perGpu + 0.5 + 1e-9));
+    // Held to 10^9 GB: a hostile catalog figure must not overflow the conversion.
+    return std::llround(std::clamp(std::floor(memoryGB * slices / perGpu + 0.5 + 1e-9), 0.0, 1e9));
 }
 
 } // namespace

@@ -93,6 +93,9 @@ TEST_CASE("each MIG-capable GPU has the profiles of NVIDIA's MIG User Guide name
     for (const MigProfile &p : migProfiles(a100))
         instances << p.instancesPerGpu;
     CHECK(instances == QList<int>{7, 4, 3, 2, 1, 1});
+    // A hostile memory figure names its profiles without overflowing.
+    CHECK(migProfiles(spec(9.7, 19.5, 312, 0, 1e300, 2039, kSxm, "ampere")).constFirst().name
+          == QStringLiteral("1g.1000000000gb"));
     // The H800 and H20 (fp64 cut to 1 TFLOPS) are GH100 SXM modules and keep MIG.
     CHECK(supportsMig(spec(1, 44, 148, 296, 96, 4000, kSxm, "hopper")));
 }
