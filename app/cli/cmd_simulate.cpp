@@ -245,7 +245,9 @@ void printBatchInference(QTextStream &out, const QLocale &l, const ClusterHardwa
                          const Workload &w)
 {
     const bool sequences = sampleUnit(w) == QLatin1String("sequences");
-    out << QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), one GPU per replica")
+    out << (r.mig.isEmpty()
+                ? QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), one GPU per replica")
+                : QCoreApplication::translate("cli", "Serving on %1 x %2 (%3 x %4), one MIG instance per replica"))
                .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku)
         << "\n\n";
     printMig(out, l, r);
