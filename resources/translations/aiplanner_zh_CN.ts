@@ -427,6 +427,10 @@
         <source>&apos;%1&apos; is not one of %2 (or empty)</source>
         <translation>“%1”不是 %2 之一（也可留空）</translation>
     </message>
+    <message>
+        <source>cannot seed the catalog: %1</source>
+        <translation>无法写入初始目录：%1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogProbe</name>
@@ -802,6 +806,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>the weights (%1 GB) leave no room for the activations of one sample</source>
         <translation>权重（%1 GB）占满显存，放不下一个样本的激活值</translation>
+    </message>
+    <message>
+        <source>workload.serving.tp (%1) with MIG: a MIG instance has no NVLink or peer-to-peer access, so a replica runs on one instance (tp 1)</source>
+        <translation>workload.serving.tp（%1）与 MIG 同用：MIG 实例没有 NVLink 和点对点访问，因此每个副本运行在一个实例上（tp 1）</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1322,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>must name the adapted layers: q, k, v, o, gate, up, down, qkv, fc1, attention, mlp or all_linear (a name or an array of names)</source>
         <translation>必须指明加适配器的层：q、k、v、o、gate、up、down、qkv、fc1、attention、mlp 或 all_linear（一个名称或名称数组）</translation>
+    </message>
+    <message>
+        <source>must be a MIG profile such as 1g.10gb, 3g.40gb or 7g.80gb (got &quot;%1&quot;)</source>
+        <translation>必须是 MIG 配置，例如 1g.10gb、3g.40gb 或 7g.80gb（实际为“%1”）</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +2932,18 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>NCCL %1 or newer</source>
         <translation>NCCL %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>Choose a MIG profile of the plan&apos;s GPU, or none to serve on whole GPUs.</source>
+        <translation>请选择方案中 GPU 的 MIG 配置，或选择“无”以整卡推理。</translation>
+    </message>
+    <message>
+        <source>workload.serving.tp (%1) with MIG: a replica runs on one MIG instance (tp 1)</source>
+        <translation>workload.serving.tp（%1）与 MIG 同用：每个副本运行在一个 MIG 实例上（tp 1）</translation>
+    </message>
+    <message>
+        <source>A MIG instance has no NVLink or peer-to-peer access: tensor parallelism across instances is not possible.</source>
+        <translation>MIG 实例没有 NVLink 和点对点访问：无法跨实例进行张量并行。</translation>
     </message>
 </context>
 <context>
@@ -7119,6 +7143,26 @@ Recover them?</source>
         <source>%1 instance x %2/h x 730 h x %3 months + storage + egress</source>
         <translation>%1 个实例 × %2/小时 × 730 小时 × %3 个月 + 存储 + 出网流量</translation>
     </message>
+    <message>
+        <source>Per million output tokens</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <source>Per 1,000 requests</source>
+        <translation>每千请求</translation>
+    </message>
+    <message>
+        <source>Requests/s per $/h</source>
+        <translation>每 $/h 的请求/秒</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests/s per instance, %3 instance-hours</source>
+        <translation>%1：每实例 %2 请求/秒，%3 实例小时</translation>
+    </message>
+    <message>
+        <source>Same work: the owned cluster serves W = %1 requests/s x %2 h x utilization %3 x goodput %4%5 = %6 requests over the horizon; each cloud option is billed for the instance-hours W needs (1- and 3-year terms: whole instances for the whole term, on demand for the rest).</source>
+        <translation>同等工作量：自有集群在周期内服务 W = %1 请求/秒 × %2 小时 × 利用率 %3 × 有效产出率 %4%5 = %6 个请求；每个云端方案按服务 W 所需的实例小时计费（1 年和 3 年承诺：整台实例计满整个承诺期，其余按需）。</translation>
+    </message>
 </context>
 <context>
     <name>aip::WorkloadPanel</name>
@@ -7621,6 +7665,30 @@ Recover them?</source>
     <message>
         <source>Answer within</source>
         <translation>应答时间上限</translation>
+    </message>
+    <message>
+        <source>Run each replica on one MIG instance, a slice of the GPU with its share of the compute, memory and bandwidth and no NVLink (one GPU per replica, tensor parallel 1). Offered on A100, A30, H100, H200 and B200.</source>
+        <translation>每个副本运行在一个 MIG 实例上：GPU 的一个切片，拥有相应份额的算力、显存和带宽，没有 NVLink（每副本一个 GPU 切片，张量并行为 1）。适用于 A100、A30、H100、H200 和 B200。</translation>
+    </message>
+    <message>
+        <source>MIG instance</source>
+        <translation>MIG 实例</translation>
+    </message>
+    <message>
+        <source>Serve on whole GPUs</source>
+        <translation>整卡推理</translation>
+    </message>
+    <message>
+        <source>Serve on MIG instances %1</source>
+        <translation>在 MIG 实例 %1 上推理</translation>
+    </message>
+    <message>
+        <source>None: whole GPUs</source>
+        <translation>无：整卡</translation>
+    </message>
+    <message>
+        <source>%1 (not a profile of this GPU)</source>
+        <translation>%1（不是此 GPU 的配置）</translation>
     </message>
 </context>
 <context>
@@ -9850,6 +9918,22 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <source>rank  format  GPUs  replicas  batch  latency (ms)  sequences/s/GPU</source>
         <translation>排名  格式  GPU 数  副本  批次  延迟 (ms)  序列/s/GPU</translation>
     </message>
+    <message>
+        <source>MIG instance per replica</source>
+        <translation>每个副本的 MIG 实例</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per GPU; figures per GPU are per instance)</source>
+        <translation>%1（每 GPU %2 个；“每 GPU”的数值按实例计）</translation>
+    </message>
+    <message>
+        <source>Serving on %1 x %2 (%3 x %4), one MIG instance per replica</source>
+        <translation>推理服务：%1 × %2（%3 × %4），每个副本一个 MIG 实例</translation>
+    </message>
+    <message>
+        <source>added the parts new in this version&apos;s bundled catalog: %1</source>
+        <translation>已添加本版本内置目录中新增的部件：%1</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>
@@ -9923,6 +10007,32 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Use this catalog database.</source>
         <translation>使用此目录数据库。</translation>
+    </message>
+</context>
+<context>
+    <name>Mig</name>
+    <message>
+        <source>workload.serving.mig: the %1 has no MIG (Multi-Instance GPU); MIG runs on A100, A30, H100, H200 and B200</source>
+        <translation>workload.serving.mig：%1 不支持 MIG（多实例 GPU）；MIG 可用于 A100、A30、H100、H200 和 B200</translation>
+    </message>
+    <message>
+        <source>workload.serving.mig: &quot;%1&quot; is not a MIG profile; the %2&apos;s are %3</source>
+        <translation>workload.serving.mig：“%1”不是 MIG 配置；%2 的配置为 %3</translation>
+    </message>
+    <message>
+        <source>workload.serving.mig: %1 is not a profile of the %2 (%3 GB); its profiles are %4</source>
+        <translation>workload.serving.mig：%1 不是 %2（%3 GB）的配置；其配置为 %4</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLoader</name>
+    <message>
+        <source>Catalog: added the parts new in this version&apos;s bundled catalog: %1</source>
+        <translation>目录：已添加本版本内置目录中新增的部件：%1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1，另有 %2 个</translation>
     </message>
 </context>
 </TS>

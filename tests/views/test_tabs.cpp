@@ -8,6 +8,8 @@
 #include "charts/tornadochartbuilder.h"
 #include "document/plandocument.h"
 #include "mainwindow/mainwindow.h"
+#include "plan/planfile.h"
+#include "support/testsupport.h"
 #include "tabs/assumptionsmodel.h"
 #include "tabs/comparisontab.h"
 #include "tabs/performancetab.h"
@@ -22,6 +24,7 @@
 #include <QFileInfo>
 #include <QHorizontalBarSeries>
 #include <QImage>
+#include <QLabel>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -294,4 +297,24 @@ TEST_CASE("the main window carries the analysis tabs")
     MainWindow w;
     for (const char *name : {"performanceTab", "tcoTab", "sensitivityTab", "comparisonTab"})
         CHECK(w.findChild<QWidget *>(QLatin1String(name)) != nullptr);
+}
+
+TEST_CASE("the TCO tab names a serving plan's work in requests and output tokens")
+{
+    const PlanReadResult read
+        = readPlanFile(aiptest::dataPath(QStringLiteral("../../examples/llama3-70b-2000-users-h200.aiplan")));
+    REQUIRE(read.ok());
+    OpenPlan serving(*read.plan);
+    REQUIRE(serving.ev.tco.has_value());
+    TcoTab tab(&serving.doc);
+    tab.showEvaluation(serving.ev);
+    QTableWidget *units = tab.unitTable();
+    CHECK(units->horizontalHeaderItem(TcoTab::PerMillionTokens)->text() == QStringLiteral("Per million output tokens"));
+    CHECK(units->horizontalHeaderItem(TcoTab::PerThousandSamples)->text() == QStringLiteral("Per 1,000 requests"));
+    INFO(tab.findChild<QLabel *>(QStringLiteral("tcoSizing"))->text().toStdString());
+    CHECK(tab.findChild<QLabel *>(QStringLiteral("tcoSizing"))->text().contains(QStringLiteral("requests/s")));
+    // A training plan keeps samples.
+    OpenPlan training(chartstest::smallPlan());
+    tab.showEvaluation(training.ev);
+    CHECK(units->horizontalHeaderItem(TcoTab::PerThousandSamples)->text() == QStringLiteral("Per 1,000 samples"));
 }

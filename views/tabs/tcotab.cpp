@@ -51,10 +51,7 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
 
     m_units->setObjectName(QStringLiteral("unitCostTable"));
     m_units->setColumnCount(UnitColumnCount);
-    m_units->setHorizontalHeaderLabels({tr("Option"), tr("Total over the horizon"), tr("All-in per hour"),
-                                        tr("Per delivered GPU-hour"), tr("Per million tokens"), tr("Per 1,000 samples"),
-                                        tr("Samples/s per $/h"), tr("Break-even (band)"),
-                                        tr("Same capacity, always on"), tr("Price date")});
+    setUnitHeaders(false);
     m_units->verticalHeader()->hide();
     m_units->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_units->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -123,8 +120,23 @@ TcoTab::TcoTab(PlanDocument *doc, QWidget *parent)
     m_years->setMessage(tr("Open or build a plan to see its cost"));
 }
 
+void TcoTab::setUnitHeaders(bool requests)
+{
+    m_units->setHorizontalHeaderLabels({tr("Option"), tr("Total over the horizon"), tr("All-in per hour"),
+                                        tr("Per delivered GPU-hour"),
+                                        requests ? tr("Per million output tokens") : tr("Per million tokens"),
+                                        requests ? tr("Per 1,000 requests") : tr("Per 1,000 samples"),
+                                        requests ? tr("Requests/s per $/h") : tr("Samples/s per $/h"),
+                                        tr("Break-even (band)"), tr("Same capacity, always on"), tr("Price date")});
+}
+
 void TcoTab::showEvaluation(const PlanEvaluation &ev)
 {
+    // A generative serving plan's TCO counts requests and output tokens (tco::servingCapacity); a CNN's or encoder's
+    // counts images or sequences, which "samples" already names (MLPerf Inference's samples/s).
+    const bool requests = ev.plan.hasWorkload && ev.plan.workload.kind == WorkloadKind::Inference
+        && (!ev.serving || ev.serving->result.generative);
+    setUnitHeaders(requests);
     if (!ev.tco) {
         m_headline->setText(tr("No cost comparison: the plan has no servers"));
         m_cumulative->setMessage(m_headline->text());
@@ -172,7 +184,7 @@ void TcoTab::showEvaluation(const PlanEvaluation &ev)
         m_years->setChart(charts::buildYearChart(t, theme), charts::yearChartTable(t));
     }
     fillUnits(t);
-    m_sizing->setText(sizingText(t));
+    m_sizing->setText(sizingText(t, requests));
     m_assumptions->setAssumptions(t.assumptions);
 }
 
@@ -195,16 +207,21 @@ QString TcoTab::bandText(const tco::BreakEvenBand &b, int months)
         .arg(swing);
 }
 
-QString TcoTab::sizingText(const tco::PlanTco &t)
+QString TcoTab::sizingText(const tco::PlanTco &t, bool requests)
 {
     const tco::TcoResult &r = t.result;
     if (r.cloud.isEmpty())
         return {};
     QStringList parts;
     if (r.deliveredWork > 0 && r.ownedThroughput)
-        parts.append(tr("Same work: the owned cluster delivers W = %1 samples/s x %2 h x utilization %3 x goodput %4%5 "
-                        "= %6 samples over the horizon; each cloud option is billed for the instance-hours W needs "
-                        "(1- and 3-year terms: whole instances for the whole term, on demand for the rest).")
+        parts.append((requests ? tr("Same work: the owned cluster serves W = %1 requests/s x %2 h x utilization %3 x "
+                                    "goodput %4%5 = %6 requests over the horizon; each cloud option is billed for the "
+                                    "instance-hours W needs (1- and 3-year terms: whole instances for the whole term, "
+                                    "on demand for the rest).")
+                               : tr("Same work: the owned cluster delivers W = %1 samples/s x %2 h x utilization %3 x "
+                                    "goodput %4%5 = %6 samples over the horizon; each cloud option is billed for the "
+                                    "instance-hours W needs (1- and 3-year terms: whole instances for the whole term, "
+                                    "on demand for the rest)."))
                          .arg(fmt::number(r.ownedThroughput->samplesPerS, 2), fmt::number(730.0 * r.horizonMonths()),
                               fmt::number(r.settings.utilization, 2), fmt::number(r.ownedGoodput, 2),
                               r.goodputFromModel ? QString() : tr(" (assumed: the performance model gives none)"),
@@ -214,7 +231,8 @@ QString TcoTab::sizingText(const tco::PlanTco &t)
             parts.append(tr("%1: no delivered work to match, costed always on.").arg(charts::cloudOptionShortName(c)));
             continue;
         }
-        QString line = tr("%1: %2 samples/s per instance, %3 instance-hours")
+        QString line = (requests ? tr("%1: %2 requests/s per instance, %3 instance-hours")
+                                 : tr("%1: %2 samples/s per instance, %3 instance-hours"))
                            .arg(charts::cloudOptionShortName(c), fmt::number(c.throughputPerInstance, 2),
                                 fmt::number(c.instanceHours));
         if (c.committedInstances > 0)

@@ -60,8 +60,10 @@ private:
     void fillUnits(const tco::PlanTco &tco);
     // " (months 7 to 12 with cloud price, utilization and electricity each 20% off)"; empty without a band.
     static QString bandText(const tco::BreakEvenBand &band, int months);
-    // How each side was sized: W, and each option's instance-hours.
-    static QString sizingText(const tco::PlanTco &tco);
+    // How each side was sized: W, and each option's instance-hours. requests: a generative serving plan, whose TCO
+    // samples are requests (tco::servingCapacity) and are named so.
+    static QString sizingText(const tco::PlanTco &tco, bool requests);
+    void setUnitHeaders(bool requests);
     // "Amounts in CNY, converted at 1 USD = 7.10 CNY (rates of ...)": the prices and USD defaults that were converted.
     QString currencyNote(const tco::PlanTco &tco) const;
 
