@@ -189,17 +189,32 @@ ServingSetup batchServingSetup(bool bert)
     return s;
 }
 
+// A benchmark's network, card and serving setup from its arguments (card 0 T4, 1 L4, 2 A100; model 0 ResNet-50,
+// 1 BERT-Large).
+struct BatchCase {
+    ModelArch arch;
+    ClusterHardware cluster;
+    ServingSetup setup;
+};
+
+BatchCase batchCase(const benchmark::State &state)
+{
+    ModelSpec spec;
+    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
+    BatchCase bc{*resolveModel(spec, nullptr), {}, batchServingSetup(state.range(1) != 0)};
+    bc.cluster.gpu = servingCard(int(state.range(0)));
+    return bc;
+}
+
 // Arguments: the card (0 T4, 1 L4, 2 A100) and the model (0 ResNet-50, 1 BERT-Large). The same network, card and
 // format evaluated again, as a sizing, the search and the GUI's edits do: the kernel list and its rung times are
 // reused (batchinference.cpp, cachedForward).
 void BM_EvaluateBatchServing(benchmark::State &state)
 {
-    ModelSpec spec;
-    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
-    const ModelArch arch = *resolveModel(spec, nullptr);
-    ClusterHardware c;
-    c.gpu = servingCard(int(state.range(0)));
-    const ServingSetup s = batchServingSetup(state.range(1) != 0);
+    BatchCase bc = batchCase(state);
+    const ModelArch &arch = bc.arch;
+    ClusterHardware &c = bc.cluster;
+    const ServingSetup &s = bc.setup;
     for (auto _ : state)
         benchmark::DoNotOptimize(evaluateBatchInference(arch, c, s));
 }
@@ -212,13 +227,11 @@ BENCHMARK(BM_EvaluateBatchServing)
 // and every rung costed anew, as for the first evaluation of a network.
 void BM_EvaluateBatchServingCold(benchmark::State &state)
 {
-    ModelSpec spec;
-    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
-    const ModelArch arch = *resolveModel(spec, nullptr);
-    ClusterHardware c;
-    c.gpu = servingCard(int(state.range(0)));
+    BatchCase bc = batchCase(state);
+    const ModelArch &arch = bc.arch;
+    ClusterHardware &c = bc.cluster;
     const double bandwidth = c.gpu.memoryBandwidthGBs;
-    const ServingSetup s = batchServingSetup(state.range(1) != 0);
+    const ServingSetup &s = bc.setup;
     int i = 0;
     for (auto _ : state) {
         c.gpu.memoryBandwidthGBs = bandwidth + (i++ % 64);
@@ -234,12 +247,10 @@ BENCHMARK(BM_EvaluateBatchServingCold)
 // or BERT-Large fp16 on the card: what a cold evaluation pays per rung it costs (about 30 on an A100).
 void BM_ForwardCostRung(benchmark::State &state)
 {
-    ModelSpec spec;
-    spec.preset = QLatin1String(state.range(1) ? "bert-large" : "resnet50");
-    const ModelArch arch = *resolveModel(spec, nullptr);
-    ClusterHardware c;
-    c.gpu = servingCard(int(state.range(0)));
-    const ServingSetup s = batchServingSetup(state.range(1) != 0);
+    BatchCase bc = batchCase(state);
+    const ModelArch &arch = bc.arch;
+    ClusterHardware &c = bc.cluster;
+    const ServingSetup &s = bc.setup;
     const ForwardCost forward = batchForwardCost(arch, c, s);
     int b = 1;
     for (auto _ : state) {

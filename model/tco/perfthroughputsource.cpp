@@ -117,6 +117,9 @@ std::optional<Throughput> PerfThroughputSource::cloud(const Plan &plan, const Pa
     const auto cluster = perf::clusterFromCloud(instance, instances, catalog, why);
     if (!cluster)
         return std::nullopt;
+    // A serving plan's capacity takes no training strategy: one answer, not the same computed twice on failure.
+    if (plan.workload.kind == WorkloadKind::Inference)
+        return run(plan.workload, cluster, why);
     // The same work first: the plan's strategy with only the data-parallel width left to the search, so a
     // deliberately chosen (or poor) strategy is compared with itself rather than with the cloud's best.
     if (plan.workload.parallelism) {

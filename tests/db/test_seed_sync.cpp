@@ -63,6 +63,20 @@ qint64 offeredCount(const QString &path)
     return raw.scalar(QStringLiteral("SELECT COUNT(*) FROM seed_offered")).toLongLong();
 }
 
+// The user removes an offered seed part; the next open neither adds it back nor reports it.
+void removedStaysRemoved(const QString &path, const QString &sku)
+{
+    {
+        CatalogDatabase db;
+        REQUIRE(db.open(path));
+        REQUIRE(db.removePart(sku));
+    }
+    CatalogDatabase db;
+    REQUIRE(db.open(path));
+    CHECK(db.addedSeedParts().isEmpty());
+    CHECK_FALSE(db.part(sku));
+}
+
 } // namespace
 
 TEST_CASE("the seed has the parts these tests take away")
@@ -127,15 +141,7 @@ TEST_CASE("a seed part the user removed after it was offered is not added again"
 {
     QTemporaryDir dir;
     const QString path = createCatalog(dir, QStringLiteral("removed.db"));
-    {
-        CatalogDatabase db;
-        REQUIRE(db.open(path));
-        REQUIRE(db.removePart(kDigitalOcean));
-    }
-    CatalogDatabase db;
-    REQUIRE(db.open(path));
-    CHECK(db.addedSeedParts().isEmpty());
-    CHECK_FALSE(db.part(kDigitalOcean));
+    removedStaysRemoved(path, kDigitalOcean);
 }
 
 TEST_CASE("a user's own part with a seed SKU is neither overwritten nor reported")
@@ -167,15 +173,7 @@ TEST_CASE("a user's own part with a seed SKU is neither overwritten nor reported
     }
     // Recorded as offered: removing it later does not bring the seed's part back.
     CHECK(offeredCount(path) == bundledSeed().parts.size());
-    {
-        CatalogDatabase db;
-        REQUIRE(db.open(path));
-        REQUIRE(db.removePart(kDigitalOcean));
-    }
-    CatalogDatabase db;
-    REQUIRE(db.open(path));
-    CHECK(db.addedSeedParts().isEmpty());
-    CHECK_FALSE(db.part(kDigitalOcean));
+    removedStaysRemoved(path, kDigitalOcean);
 }
 
 TEST_CASE("a new cloud instance of a GPU the user removed is not added")
