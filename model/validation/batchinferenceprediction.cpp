@@ -4,6 +4,7 @@
 
 #include "perf/batchinference.h"
 #include "perf/inference.h"
+#include "perf/mig.h"
 #include "perf/modelarch.h"
 #include "plan/planfile.h"
 
@@ -59,6 +60,8 @@ QJsonObject batchInferencePlanJson(const PublishedRun &run)
                         {QStringLiteral("weight_quant"), int8 ? QStringLiteral("int8") : QStringLiteral("none")}};
     if (const auto seq = run.number("input_len"); seq && *seq > 0)
         serving.insert(QStringLiteral("input_tokens"), int(*seq));
+    if (const QString mig = run.field("mig"); !mig.isEmpty())
+        serving.insert(QStringLiteral("mig"), mig);
     const QJsonObject workload{{QStringLiteral("kind"), QStringLiteral("inference")},
                                {QStringLiteral("model"), QJsonObject{{QStringLiteral("preset"), run.field("preset")}}},
                                {QStringLiteral("precision"), QStringLiteral("fp16")},
@@ -91,11 +94,23 @@ RunPrediction predictBatchInferenceRun(const PublishedRun &run, const PartCatalo
         p.error = arch ? QStringLiteral("not a CNN or encoder") : error;
         return p;
     }
-    const perf::ServingSetup s = perf::servingSetup(read.plan->workload);
+    perf::ServingSetup s = perf::servingSetup(read.plan->workload);
+    // A run on one MIG instance (column `mig`) runs on the slice as a GPU of its own (perf/mig.h), as the plan's
+    // evaluation does.
+    perf::ClusterHardware gpu = *hw;
+    if (!s.mig.isEmpty()) {
+        const std::optional<perf::MigProfile> profile = perf::migProfile(hw->gpu, s.mig, hw->gpuSku, &error);
+        if (!profile) {
+            p.error = error;
+            return p;
+        }
+        gpu = perf::migSlice(*hw, *profile);
+        s.mig.clear();
+    }
     const int batch = std::max(1, int(run.number("batch").value_or(1)));
     // The engine ran it, so it fitted; the model says whether it agrees.
-    p.fits = perf::maxInferenceBatch(*arch, *hw, s) >= batch;
-    const double forward = perf::batchForwardTime(*arch, *hw, s, batch);
+    p.fits = perf::maxInferenceBatch(*arch, gpu, s) >= batch;
+    const double forward = perf::batchForwardTime(*arch, gpu, s, batch);
     double predicted = 0;
     if (p.metric == QLatin1String("latency_ms")) {
         predicted = 1000 * forward;

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 using namespace aip;
 using namespace aip::perf;
@@ -208,6 +209,35 @@ TEST_CASE("CNN and BERT inference validation: published rows with sources, each 
     }
     REQUIRE(n >= 10);
     std::fprintf(stderr, "inference-cnn-bert: %d rows, mean |error| %.1f%%\n", n, sumAbs / n);
-    // The regime stands at 18.7 % (2026-12-02, README-serving.md; issue 14 asks 10 %): it must not get worse.
-    CHECK(sumAbs / n <= 19.0);
+    // The regime stands at 19.4 % over 34 rows (2026-12-03, README-serving.md: 18.7 % over the 29 rows before five
+    // MLPerf v1.1 rows, two of them batch 1 on A100 at -49/-56 %, were added; issue 14 asks 10 %): it must not get
+    // worse.
+    CHECK(sumAbs / n <= 19.5);
+}
+
+TEST_CASE("MIG validation rows: a 1g.10gb instance of an A100 serves ResNet-50 as its slice of the GPU")
+{
+    // MLPerf Inference v1.1 (README-serving.md, "MIG slices"): one whole A100 SXM4 80GB and one 1g.10gb instance of
+    // one, ResNet-50 int8 Offline, the same round and harness. The rows run on the slice through the plan's path
+    // (perf/mig.h), so a slice that lost its MIG profile would be predicted as the whole GPU, 7x too fast.
+    const PartCatalog catalog = validationCatalog();
+    std::optional<validation::RunPrediction> whole, slice;
+    for (const validation::PublishedRun &run : validation::bundledPublishedRuns()) {
+        if (run.id() == QLatin1String("MLPERF11-A100-RN50-OFFLINE"))
+            whole = validation::predictRun(run, catalog);
+        if (run.id() == QLatin1String("MLPERF11-A100MIG1G-RN50-OFFLINE")) {
+            CHECK(run.field("mig") == QLatin1String("1g.10gb"));
+            slice = validation::predictRun(run, catalog);
+        }
+    }
+    REQUIRE(whole);
+    REQUIRE(slice);
+    REQUIRE(whole->ok);
+    REQUIRE(slice->ok);
+    CHECK(std::abs(slice->errorPct) < 10);
+    // The slice's share of the whole GPU: 1/7 of the compute by the guide (perf/mig.h), 0.1335 measured.
+    const double predictedShare = slice->predicted / whole->predicted;
+    CHECK(predictedShare > 0.12);
+    CHECK(predictedShare < 1.0 / 7 + 1e-9);
+    CHECK(slice->measured / whole->measured == Approx(predictedShare).epsilon(0.10));
 }
