@@ -38,20 +38,27 @@ constexpr double kEagerRmsNormFp32Bytes = 28;
 // Rotary embedding of Q and K through complex fp32: .float() (e + 4), complex multiply (4 + 4), .type_as (4 + e):
 // 16 + 2e, against a fused kernel's 2e.
 constexpr double kEagerRotaryFp32Bytes = 16;
-// Eager PyTorch running NVIDIA's BERT (DeepLearningExamples PyTorch/LanguageModeling/BERT modeling.py; run_squad.py
-// sets ACT2FN["bias_gelu"] = bias_gelu_training), e bytes per element read + written, forward, beyond what the
-// fused kernels above move:
-// - bias_gelu_training: `x = bias + y` then F.gelu(x), two kernels (2e each) where a fused bias-GeLU is one (2e):
-//   2e over the MLP's f-wide activation;
-// - BertSelfOutput and BertOutput: dropout (read, write, mask) then `hidden_states + input_tensor` (read two, write
-//   one) before apex's fused LayerNorm: 5e + mask where a fused bias-dropout-add is 3e + mask: 2e per h-wide output,
-//   twice per layer;
-// - query, key and value as heads (reshape + permute, a view), fed to torch.matmul: a 4-d operand that is not
-//   contiguous in its batch dimensions is reshaped to 3-d, which copies it (aten/src/ATen/native/LinearAlgebra.cpp,
-//   _matmul_impl: tensor.expand(...).reshape({batch, n, m})): read and write each of Q, K and V, 6e per h.
-constexpr double kEagerBertGeluBytesPerE = 2;
+// Eager PyTorch running NVIDIA's BERT fine-tuning as the DeepLearningExamples README's SQuAD table ran it
+// (PyTorch/LanguageModeling/BERT run_squad.py and modeling.py at 729963dd, unchanged since a9e2c1d5 (2022-03-02), the
+// commit that published that table from the pytorch:21.11-py3 container, PyTorch 1.11.0a0): activations are
+// sequence-first (s, b, h), Q, K and V three nn.Linear, no TorchScript, apex AMP O2 (every activation 16-bit). Bytes
+// read + written per element (e each) beyond what the fused kernels above move:
+// - every nn.Linear on the 3-d activations runs at::matmul and then output.add_(bias), a pass of its own over the
+//   output (read, write): "F.linear goes down to addmm for 2d tensors and to matmul + add_ for other cases" (pytorch
+//   issue 39661); the fused addmm path for contiguous 3-d input came with pytorch PR 72728 (2022-02-11), after that
+//   container. Forward only: the bias gradient is the same reduction over the output gradient either way. 2e over
+//   each linear's output: Q, K, V, the attention output (h each), the MLP's up (f) and down (h) projections;
+// - BertSelfOutput and BertOutput: dropout (read, write, mask), then `hidden_states + input_tensor` (read two, write
+//   one) before the LayerNorm: 5e + mask where a fused bias-dropout-add is 3e + mask: 2e per h-wide output, twice per
+//   layer, forward only (the add's gradient is the incoming one, passed on without a kernel);
+// - Q, K and V enter torch.bmm as views (view + transpose, or permute for K), which cuBLAS takes with their strides
+//   (aten/src/ATen/native/cuda/Blas.cpp, prepare_batch_matrix_for_cublas: no copy when one of the two matrix
+//   dimensions has stride 1). Their gradients come back from bmm batch-major, and the view's backward reshapes the
+//   transposed gradient to (s, b, h), which copies it: read and write each of dQ, dK, dV, 6e per h, backward only.
+// GeLU is LinearActivation's F.gelu after the linear, one kernel as fused (its bias add counted above).
+constexpr double kEagerBertBiasAddBytesPerE = 2;
 constexpr double kEagerBertResidualBytesPerE = 2;
-constexpr double kEagerBertHeadCopiesBytesPerE = 6;
+constexpr double kEagerBertGradCopyBytesPerE = 2;
 
 } // namespace
 
@@ -134,8 +141,11 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             memory(2 * 2 * e * T * (kv + h) / t);
         memory(2 * e * T * h / t);
     }
-    if (eagerBert)
-        memory(kEagerBertHeadCopiesBytesPerE * e * T * h / t); // Q, K and V copied for torch.matmul
+    if (eagerBert) {
+        // Q, K and V: their bias adds (forward) and their gradients' copies (backward); kEagerBert* above.
+        fwd += 3 * MemoryOp{kEagerBertBiasAddBytesPerE * e * T * h / t}.time(r);
+        bwd += 3 * MemoryOp{kEagerBertGradCopyBytesPerE * e * T * h / t}.time(r);
+    }
     const double causal = a.family == ModelFamily::Decoder ? kCausalShare : 1;
     if (s.flashAttention) {
         // The kernel's two matmuls at the GPU's rate for their shape, each query against its keys (half the row
@@ -178,8 +188,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     linear(T, h, h / t);                                              // output projection
     recomputeShare(1);                                                // wo
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare); // bias + dropout + residual
-    if (eagerBert)
-        memory(kEagerBertResidualBytesPerE * e * T * h * normShare); // dropout and the residual add apart
+    if (eagerBert) // the projection's bias add, then dropout and the residual add apart (forward only)
+        fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * h / t}.time(r)
+            + MemoryOp{kEagerBertResidualBytesPerE * e * T * h * normShare}.time(r);
 
     // MLP block.
     memory(2 * e * T * h * normShare);
@@ -192,13 +203,14 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (eager)
         memory(2 * e * T * f / t); // F.silu(w1 x) * w3 x as two kernels: silu (e + e), then the product (3e)
     if (eagerBert)
-        memory(kEagerBertGeluBytesPerE * e * T * f / t); // the bias add apart from F.gelu
+        fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * f / t}.time(r); // the up-projection's bias add
     linear(T, h, f / t);
     if (!a.gatedMlp)
         recomputeShare(1); // the MLP's second mm
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare);
     if (eagerBert)
-        memory(kEagerBertResidualBytesPerE * e * T * h * normShare);
+        fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * h / t}.time(r)
+            + MemoryOp{kEagerBertResidualBytesPerE * e * T * h * normShare}.time(r);
 
     c.fwdS = fwd + memFwd;
     c.bwdS = bwd + kBackwardMemoryFactor * memFwd;
