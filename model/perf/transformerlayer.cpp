@@ -55,8 +55,12 @@ constexpr double kEagerRotaryFp32Bytes = 16;
 //   (aten/src/ATen/native/cuda/Blas.cpp, prepare_batch_matrix_for_cublas: no copy when one of the two matrix
 //   dimensions has stride 1). Their gradients come back from bmm batch-major, and the view's backward reshapes the
 //   transposed gradient to (s, b, h), which copies it: read and write each of dQ, dK, dV, 6e per h, backward only.
+// - Q, K and V are three GEMMs of h columns (their sizes set their efficiency), and autograd sums the layer input's
+//   gradient from the three and the residual (torch/csrc/autograd/input_buffer.cpp, InputBuffer::add: one add per
+//   further use): two adds more than with one fused QKV linear, 3e per h each, backward only.
 // GeLU is LinearActivation's F.gelu after the linear, one kernel as fused (its bias add counted above).
 constexpr double kEagerBertBiasAddBytesPerE = 2;
+constexpr double kEagerBertGradAddBytesPerE = 3;
 constexpr double kEagerBertResidualBytesPerE = 2;
 constexpr double kEagerBertGradCopyBytesPerE = 2;
 
@@ -129,8 +133,18 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     memory(2 * e * T * h * normShare); // LayerNorm / RMSNorm
     if (eager)
         memory(eagerNorm);
-    linear(T, (h + 2 * kv) / t, h);    // fused QKV
-    recomputeShare(kv / (h + 2 * kv)); // wk
+    if (eagerBert) { // modeling.py's query, key and value: three nn.Linear, three GEMMs
+        linear(T, h / t, h);
+        linear(T, kv / t, h);
+        recomputeShare(1); // wk
+        linear(T, kv / t, h);
+        // The layer input's gradient is summed from the three (and the residual) by autograd: two adds more than
+        // a fused QKV's one (read two, write one: 3e per h each), backward only.
+        bwd += 2 * MemoryOp{kEagerBertGradAddBytesPerE * e * T * h * normShare}.time(r);
+    } else {
+        linear(T, (h + 2 * kv) / t, h);    // fused QKV
+        recomputeShare(kv / (h + 2 * kv)); // wk
+    }
     if (a.gatedMlp)
         memory(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
     if (eager) {

@@ -200,9 +200,16 @@ TEST_CASE("perf layer: eager PyTorch's BERT pays its bias adds - dropout-add and
     // the fused kernels'. Forward: output.add_(bias) after each 3-d linear's matmul (read + write: 4 per element of
     // Q, K, V, the attention output and the MLP's down projection, h each, and of its up projection, f); dropout and
     // the residual add as two kernels after the attention output and after the MLP (4 per h each). Backward: dQ, dK
-    // and dV copied by the views' reshape (4 per h each), nothing else.
-    const double fwdExtra = 5 * r.memoryTime(4 * T * h) + r.memoryTime(4 * T * f) + 2 * r.memoryTime(4 * T * h);
-    const double bwdExtra = 3 * r.memoryTime(4 * T * h);
+    // and dV copied by the views' reshape (4 per h each), and the layer input's gradient summed from Q, K, V and the
+    // residual: two adds more than a fused QKV's (6 per h each). Q, K and V are three T x h x h GEMMs, not one
+    // T x 3h x h.
+    auto gemm = [&](double m, double n, double k) { return GemmOp{m, n, k, 1, true}.time(r); };
+    const double qkvFwd = 3 * gemm(T, h, h) - gemm(T, 3 * h, h);
+    const double qkvBwd = 3 * (gemm(T, h, h) + gemm(h, h, T)) - gemm(T, h, 3 * h) - gemm(h, 3 * h, T);
+    const double fwdExtra
+        = qkvFwd + 5 * r.memoryTime(4 * T * h) + r.memoryTime(4 * T * f) + 2 * r.memoryTime(4 * T * h);
+    const double bwdExtra = qkvBwd + 3 * r.memoryTime(4 * T * h) + 2 * r.memoryTime(6 * T * h);
+    CHECK(qkvFwd > 0); // three smaller GEMMs run at a lower efficiency than one
     CHECK(ce.fwdS - cf.fwdS == Approx(fwdExtra).epsilon(1e-6));
     CHECK(ce.bwdS - cf.bwdS == Approx(bwdExtra).epsilon(1e-6));
     CHECK(ce.fwdFlops == cf.fwdFlops);
