@@ -23,12 +23,8 @@ constexpr Point kGemm[] = {{1e6, 0.10}, {1e9, 0.60}, {16e9, 0.90}, {128e9, 0.95}
 // >= 10 MB 0.75, >= 1 MB 0.60, below 0.30).
 constexpr Point kMemory[] = {{64e3, 0.30}, {1e6, 0.60}, {10e6, 0.75}, {100e6, 0.90}};
 
-// Sustained share of the datasheet peak that the largest GEMMs reach in training on the reference GPU (A100
-// SXM4), clocks throttled by the board's power limit: cuBLAS runs large fp16 GEMMs on an A100 SXM4 at ~200-250
-// TFLOPS of 312 (0.65-0.8; NVIDIA "Matrix Multiplication Background" guide, Figs. 2-3). Fitted within that range
-// on the Megatron-LM and DeepLearningExamples rows of data/perf_calibration.csv (mean error 4-6% for any value in
-// 0.66-0.70); other GPUs scale it by their measured maximum achievable matmul share (gpuefficiency.cpp).
-constexpr double kSustainedPeak = 0.67;
+// The sustained share of peak the largest GEMMs reach on the reference GPU: kReferenceSustainedShare (computerates.h).
+constexpr double kSustainedPeak = kReferenceSustainedShare;
 
 // Tensor-core tiles: dimensions that are not multiples of 64 elements (16-bit) waste the rest of the tile
 // (NVIDIA "Matrix Multiplication Background" guide, "Tile quantization").

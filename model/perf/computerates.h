@@ -170,5 +170,11 @@ const EfficiencyCurve<4> &memoryEfficiencyCurve(); // memoryEfficiency's
 // Calculon's a100_80g.json tables).
 constexpr double kReferencePeakFlops = 312e12;
 constexpr double kReferenceHbmBytesPerS = 2039e9;
+// Sustained share of the datasheet peak that the largest GEMMs reach in training on the reference GPU (A100
+// SXM4), clocks throttled by the board's power limit: cuBLAS runs large fp16 GEMMs on an A100 SXM4 at ~200-250
+// TFLOPS of 312 (0.65-0.8; NVIDIA "Matrix Multiplication Background" guide, Figs. 2-3). Fitted within that range
+// on the Megatron-LM and DeepLearningExamples rows of data/perf_calibration.csv (mean error 4-6% for any value in
+// 0.66-0.70); other GPUs scale it by their measured maximum achievable matmul share (gpuefficiency.cpp).
+constexpr double kReferenceSustainedShare = 0.67;
 
 } // namespace aip::perf
