@@ -21,6 +21,11 @@ namespace aip::perf {
 // Overlap in GPU-Accelerated Distributed Deep Learning", arXiv 2507.03114, abstract and Sec. 5).
 inline constexpr double kOverlapComputeSlowdown = 0.189;
 
+// DeepSpeed ZeRO-3's gradient bucket (v0.3.15, 2021): reduce_bucket_size 5e8 elements
+// (deepspeed/runtime/zero/constants.py @ 18a26e8604c4cb8562ed8d57241ca64dbeb4318a,
+// ZERO_OPTIMIZATION_REDUCE_BUCKET_SIZE_DEFAULT).
+inline constexpr double kDeepSpeedReduceBucketParams = 5e8;
+
 // One implementation's physical parameters.
 struct ShardingImplParams {
     double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)

@@ -1,5 +1,6 @@
 #include "perf/memorymodel.h"
 
+#include "perf/datacomm.h"
 #include "perf/moe.h"
 
 #include <algorithm>
@@ -94,6 +95,14 @@ double layerParametersPerGpu(const ModelArch &a, int tp, int ep)
     return attention + moeLayerMlpParamsPerGpu(a, tp, ep) + 4 * h;
 }
 
+double largestLayerTensorParams(const ModelArch &a, int tp)
+{
+    const double h = a.hidden, kv = double(a.kvHeads) * a.headDim();
+    const double f = a.isMoe() && a.denseLayers <= 0 ? a.expertFfnHidden : a.ffnHidden;
+    const double qkv = h * (h + 2 * kv), up = h * f * (a.gatedMlp ? 2 : 1);
+    return std::max(qkv, up) / std::max(1, tp);
+}
+
 double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
 {
     if (!a.isTransformer())
@@ -146,8 +155,19 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         = (4 + e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
     const double last = s.pp == 1 ? 0 : perLayer * layersPerStage + logits;
     m.activationsBytes = s.pp == 1 ? first + logits : std::max(first, last);
-    // ZeRO-3 gathers a layer's weights before use and prefetches the next.
-    const double gathered = s.zero >= 3 ? 2 * params / layersPerStage * pb.weights : 0;
+    // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch).
+    double gathered = s.zero >= 3 ? 2 * params / layersPerStage * pb.weights : 0;
+    if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
+        // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and prefetches
+        // only while fewer than stage3_max_live_parameters (1e9) are gathered. Its peak is in the backward, at a
+        // tensor's gradient hook: that tensor's gathered weight and full 16-bit gradient, the previous bucket's
+        // gradients being all-reduced (up to reduce_bucket_size elements, or one larger tensor alone;
+        // reduce_independent_p_g_buckets_and_remove_grads) and the flat copy allreduce_bucket makes of them
+        // (self.flatten), released at the next bucket (partition_previous_reduced_grads). See perf/datacomm.cpp.
+        const double largest = largestLayerTensorParams(a, s.tp);
+        const double bucket = std::max(largest, std::min(kDeepSpeedReduceBucketParams, params));
+        gathered = (2 * largest + 2 * bucket) * pb.weights;
+    }
     m.totalBytes
         = m.weightsBytes + m.gradientsBytes + m.optimizerBytes + m.activationsBytes + gathered + kFrameworkBytes;
     m.capacityBytes = capacity;

@@ -27,6 +27,10 @@ double parametersPerGpu(const ModelArch &arch, int tp, int pp, int ep = 1);
 // The weights of one transformer layer on one GPU (attention, MLP or this GPU's experts, two norms).
 double layerParametersPerGpu(const ModelArch &arch, int tp, int ep = 1);
 
+// The largest weight tensor of one layer on one GPU: Megatron's fused QKV, the MLP's up projection (gate and up fused
+// when gated) or its down projection (an MoE layer's: one expert's).
+double largestLayerTensorParams(const ModelArch &arch, int tp);
+
 struct PrecisionBytes {
     double weights = 2, gradients = 2, optimizer = 12; // per parameter
 };

@@ -86,6 +86,36 @@ TEST_CASE("perf memory: mixed-precision Adam holds 16 bytes per parameter, ZeRO 
     CHECK(z1.totalBytes < z0.totalBytes);
 }
 
+TEST_CASE("perf memory: DeepSpeed ZeRO-3 (2021) holds one tensor and its gradient buckets, not two gathered layers")
+{
+    // deepspeed/runtime/zero/stage3.py @ 18a26e86: at a tensor's gradient hook the backward holds that tensor's
+    // gathered weight and full fp16 gradient, the previous bucket's gradients being all-reduced and their flat copy
+    // (allreduce_bucket); a bucket is up to reduce_bucket_size = 5e8 elements, or one larger tensor alone.
+    const ModelArch a = gpt3();
+    const double h = a.hidden;
+    Strategy s;
+    s.dp = 384;
+    s.zero = 3;
+    s.microBatch = 4;
+    s.recompute = Recompute::Full;
+    const MemoryBreakdown fsdp = transformerMemory(a, s, Precision::Fp16, false, 1, 80e9);
+    s.shardingImpl = ShardingImpl::DeepSpeed;
+    const MemoryBreakdown ds = transformerMemory(a, s, Precision::Fp16, false, 1, 80e9);
+    // GPT-3's largest tensor is the MLP's 4h x h (6.0e8 elements, above the bucket): four of it, 16-bit.
+    CHECK(largestLayerTensorParams(a, 1) == Approx(4 * h * h));
+    // FSDP holds two units: the stage's weights over its layers (the embedding spread over them), 16-bit.
+    const double fsdpGathered = 2 * parametersPerGpu(a, 1, 1) / a.layers * 2;
+    CHECK(ds.totalBytes - fsdp.totalBytes == Approx(4 * 4 * h * h * 2 - fsdpGathered).epsilon(1e-9));
+    CHECK(ds.totalBytes < fsdp.totalBytes);
+    // Split over tp 8 the tensors are smaller than the bucket: one tensor and its gradient, two 5e8-element buckets.
+    s.tp = 8;
+    const MemoryBreakdown ds8 = transformerMemory(a, s, Precision::Fp16, false, 1, 80e9);
+    s.shardingImpl = ShardingImpl::Fsdp;
+    const MemoryBreakdown fsdp8 = transformerMemory(a, s, Precision::Fp16, false, 1, 80e9);
+    CHECK(ds8.totalBytes - fsdp8.totalBytes
+          == Approx((2 * 4 * h * h / 8 + 2 * 5e8) * 2 - 2 * parametersPerGpu(a, 8, 1) / a.layers * 2).epsilon(1e-9));
+}
+
 TEST_CASE("perf memory: with ZeRO >= 1, more data parallelism never raises optimizer memory per GPU")
 {
     const ModelArch a = gpt3();
