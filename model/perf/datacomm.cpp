@@ -62,6 +62,12 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
     return p;
 }
 
+bool keepsUnshardedUnderPipeline(const Strategy &s)
+{
+    return s.zero >= 3 && s.pp > 1 && s.shardingImpl == ShardingImpl::Fsdp && s.method == FineTuneMethod::Full
+        && s.offload == Offload::None;
+}
+
 DataParallelComm::DataParallelComm(const CollectiveModel &collectives, int gpusPerNode)
     : m_collectives(&collectives)
     , m_gpusPerNode(std::max(1, gpusPerNode))
@@ -165,6 +171,30 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double gathers = impl.gatherBucketParams > 0 ? unitParams / impl.gatherBucketParams : impl.gathersPerUnit;
     const double reduces = impl.reduceBucketParams > 0 ? unitParams / impl.reduceBucketParams
                                                        : (impl.reducesPerUnit > 0 ? impl.reducesPerUnit : 1);
+    if (keepsUnshardedUnderPipeline(s)) {
+        // Once per step: each unit gathered before the first micro-batch's forward (the first gather waits, the
+        // others hide under the previous unit's forward), the fp32 gradients reduce-scattered after the last
+        // backward; the last stage chunk's reductions have no backward left beside them on this stage.
+        double crossUnit = 0, crossRoot = 0;
+        const double gatherOnce
+            = timeOf(Collective::AllGather, unitParams * w.weightBytesPerParam, shard, 1, &crossUnit);
+        const double unitGrads32 = unitParams * kFsdpReduceBytesPerParam;
+        const double reduceOnce = timeOf(Collective::ReduceScatter, unitGrads32, shard, 1, &crossUnit)
+            + timeOf(Collective::AllReduce, unitGrads32 / shardRanks, replicas, 1, &crossUnit);
+        const double rootParams = std::max(0.0, w.paramsPerGpu - units * unitParams);
+        const double rootGrads32 = rootParams * kFsdpReduceBytesPerParam;
+        const double rootGather
+            = timeOf(Collective::AllGather, rootParams * w.weightBytesPerParam, shard, 1, &crossRoot);
+        const double rootReduce = timeOf(Collective::ReduceScatter, rootGrads32, shard, 1, &crossRoot)
+            + timeOf(Collective::AllReduce, rootGrads32 / shardRanks, replicas, 1, &crossRoot);
+        const double fwd = rootGather + gatherOnce + (units - 1) * std::max(0.0, gatherOnce - w.unitFwdS);
+        const double bwd = units / std::max(1, s.interleave) * reduceOnce + rootReduce;
+        const double total = rootGather + rootReduce + units * (gatherOnce + reduceOnce);
+        const double exposed = std::min(total, fwd + bwd);
+        out.exposedS = exposed + slowdown * (total - exposed);
+        out.interNodeBytesPerGpu = units * crossUnit + crossRoot;
+        return out;
+    }
     // Host time of list-based collectives: a copy launch per rank of the shard group, per collective.
     const double copies = impl.perRankCopyS * shardRanks;
     double crossGather = 0, crossReduce = 0, crossRoot = 0;

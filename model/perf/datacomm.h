@@ -26,6 +26,20 @@ inline constexpr double kOverlapComputeSlowdown = 0.189;
 // ZERO_OPTIMIZATION_REDUCE_BUCKET_SIZE_DEFAULT).
 inline constexpr double kDeepSpeedReduceBucketParams = 5e8;
 
+// PyTorch FSDP2 under PyTorch's pipeline schedules (torch.distributed.pipelining) keeps a stage's weights unsharded
+// from the first micro-batch's forward to the step's last backward and reduces its gradients once per step:
+// torchtitan gives every block reshard_after_forward=False when pipelining ("For PP, do not reshard after forward to
+// avoid per-microbatch all-gathers", torchtitan/parallelisms/parallelize_llama.py apply_fsdp @ 9dec370, 2024-12-26;
+// NeMo AutoModel's benchmark configs set reshard_after_forward: false, examples/benchmark/configs/deepseek_v3_te_deepep
+// .yaml @ 01926a5), and the stage's backward_maybe_with_nosync sets set_reshard_after_backward(False) and
+// set_requires_gradient_sync(False) for every micro-batch, then runs each group's post_backward (the reduce-scatter)
+// after the last one (torch/distributed/pipelining/stage.py, PyTorch 2.5-2.6). The unsharded gradients accumulate in
+// the reduce dtype, fp32 in both (MixedPrecisionPolicy reduce_dtype: torchtitan --training.mixed_precision_reduce
+// default float32; AutoModel parallelizer.py reduce_dtype=torch.float32; FSDP2 upcasts an accumulated unsharded
+// gradient to it, _fsdp_param.py to_accumulated_grad_if_needed).
+bool keepsUnshardedUnderPipeline(const Strategy &s);
+inline constexpr double kFsdpReduceBytesPerParam = 4;
+
 // One implementation's physical parameters.
 struct ShardingImplParams {
     double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)

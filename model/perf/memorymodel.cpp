@@ -132,6 +132,14 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
     m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
     m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);
+    // Under pipeline schedules FSDP2 keeps the stage's weights unsharded and accumulates unsharded fp32 gradients
+    // until the step's last backward (perf/datacomm.h, keepsUnshardedUnderPipeline); the sharded fp32 weights are
+    // the optimizer's master copy.
+    const bool unsharded = keepsUnshardedUnderPipeline(s);
+    if (unsharded) {
+        m.weightsBytes = params * pb.weights;
+        m.gradientsBytes = params * std::max(pb.gradients, kFsdpReduceBytesPerParam);
+    }
 
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
     // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
@@ -156,7 +164,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const double last = s.pp == 1 ? 0 : perLayer * layersPerStage + logits;
     m.activationsBytes = s.pp == 1 ? first + logits : std::max(first, last);
     // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch).
-    double gathered = s.zero >= 3 ? 2 * params / layersPerStage * pb.weights : 0;
+    double gathered = s.zero >= 3 && !unsharded ? 2 * params / layersPerStage * pb.weights : 0;
     if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
         // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and prefetches
         // only while fewer than stage3_max_live_parameters (1e9) are gathered. Its peak is in the backward, at a

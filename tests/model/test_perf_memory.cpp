@@ -3,6 +3,8 @@
 #include "perf/memorymodel.h"
 #include "support/testsupport.h"
 
+#include <cmath>
+
 namespace {
 
 using namespace aip;
@@ -79,6 +81,9 @@ TEST_CASE("perf memory: mixed-precision Adam holds 16 bytes per parameter, ZeRO 
     const MemoryBreakdown z2 = transformerMemory(a, s, Precision::Fp16, false, 64, 80e9);
     CHECK(z2.gradientsBytes == Approx(2 * params / 16));
     s.zero = 3;
+    // Megatron's sharding keeps the weights sharded between uses under a pipeline; FSDP2 under PyTorch's pipeline
+    // schedules does not (the FSDP2 test below).
+    s.shardingImpl = ShardingImpl::Megatron;
     const MemoryBreakdown z3 = transformerMemory(a, s, Precision::Fp16, false, 64, 80e9);
     CHECK(z3.weightsBytes == Approx(2 * params / 16));
     CHECK(z3.totalBytes < z2.totalBytes);
@@ -114,6 +119,30 @@ TEST_CASE("perf memory: DeepSpeed ZeRO-3 (2021) holds one tensor and its gradien
     const MemoryBreakdown fsdp8 = transformerMemory(a, s, Precision::Fp16, false, 1, 80e9);
     CHECK(ds8.totalBytes - fsdp8.totalBytes
           == Approx((2 * 4 * h * h / 8 + 2 * 5e8) * 2 - 2 * parametersPerGpu(a, 8, 1) / a.layers * 2).epsilon(1e-9));
+}
+
+TEST_CASE("perf memory: FSDP2 under a pipeline schedule holds the stage's weights unsharded and fp32 gradients")
+{
+    // torchtitan @ 9dec370 with PP: reshard_after_forward=False; torch.distributed.pipelining keeps the weights
+    // unsharded through every micro-batch's backward and accumulates unsharded fp32 gradients (reduce_dtype) until
+    // the last: 2 + 4 bytes per stage parameter, the optimizer's 12 still sharded, no prefetch buffer on top.
+    const ModelArch a = gpt3();
+    Strategy s;
+    s.tp = 8;
+    s.pp = 8;
+    s.dp = 8;
+    s.zero = 3;
+    s.recompute = Recompute::Full;
+    const double params = parametersPerGpu(a, 8, 8);
+    const MemoryBreakdown pipe = transformerMemory(a, s, Precision::Bf16, true, 8, 96e9);
+    CHECK(pipe.weightsBytes == Approx(2 * params));
+    CHECK(pipe.gradientsBytes == Approx(4 * params));
+    CHECK(pipe.optimizerBytes == Approx(12 * params / 8));
+    const double stageLayers = std::ceil(96.0 / 8);
+    s.shardingImpl = ShardingImpl::Megatron; // reshards: sharded states plus two gathered units
+    const MemoryBreakdown meg = transformerMemory(a, s, Precision::Bf16, true, 8, 96e9);
+    CHECK(pipe.totalBytes - meg.totalBytes
+          == Approx(2 * params + 4 * params - 4 * params / 8 - 2 * (2 * params / stageLayers)).epsilon(1e-9));
 }
 
 TEST_CASE("perf memory: with ZeRO >= 1, more data parallelism never raises optimizer memory per GPU")

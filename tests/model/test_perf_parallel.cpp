@@ -305,3 +305,50 @@ TEST_CASE("perf parallel: simulate reports model and hardware TFLOPS, goodput an
         CHECK(o.contains(QLatin1String(key)));
     CHECK(o[QStringLiteral("strategy")].toObject()[QStringLiteral("cp")].toInt() == 1);
 }
+
+TEST_CASE("perf parallel: FSDP2 under a pipeline schedule gathers once per step and reduces fp32 gradients once")
+{
+    // torchtitan apply_fsdp @ 9dec370 (reshard_after_forward=False with PP) and torch.distributed.pipelining's
+    // backward_maybe_with_nosync (no reshard, no gradient sync until the last micro-batch): each unit is gathered
+    // once, before the first micro-batch's forward, and its fp32 gradients (reduce_dtype float32) reduce-scattered
+    // once, after the last backward.
+    const ClusterHardware c = dgx(16);
+    const CollectiveModel coll(c);
+    const DataParallelComm comm(coll, c.gpusPerNode);
+    Strategy s = fsdp(16);
+    s.pp = 8;
+    REQUIRE(keepsUnshardedUnderPipeline(s));
+    DataParallelWork w;
+    w.microBatches = 8;
+    w.units = 10;
+    w.unitParams = 1e8;
+    w.paramsPerGpu = 10 * 1e8 + 2e8;
+    w.unitFwdS = 1;
+    w.unitBwdS = 2;
+    w.headBwdS = 1;
+    const CommGroup g = comm.shardGroup(s);
+    const double ag = coll.time(Collective::AllGather, 2e8, g), rs = coll.time(Collective::ReduceScatter, 4e8, g);
+    const double rootAg = coll.time(Collective::AllGather, 4e8, g),
+                 rootRs = coll.time(Collective::ReduceScatter, 8e8, g);
+    const double total = rootAg + rootRs + 10 * (ag + rs);
+    // Exposed: the root and first gathers, and every reduce-scatter of the stage (nothing of its backward is left).
+    const double exposed = rootAg + ag + 10 * rs + rootRs;
+    CHECK(comm.cost(s, w).exposedS == Approx(exposed + kOverlapComputeSlowdown * (total - exposed)).epsilon(1e-9));
+    // Not per micro-batch: the same with one micro-batch or eight.
+    DataParallelWork one = w;
+    one.microBatches = 1;
+    CHECK(comm.cost(s, one).exposedS == comm.cost(s, w).exposedS);
+    // Two stage chunks per rank (interleaved): the other chunk's reductions hide under this chunk's backward.
+    s.interleave = 2;
+    const double exposed2 = rootAg + ag + 5 * rs + rootRs;
+    CHECK(comm.cost(s, w).exposedS == Approx(exposed2 + kOverlapComputeSlowdown * (total - exposed2)).epsilon(1e-9));
+    // DeepSpeed, Megatron and FSDP without a pipeline keep resharding.
+    for (ShardingImpl impl : {ShardingImpl::DeepSpeed, ShardingImpl::Megatron}) {
+        Strategy other = s;
+        other.shardingImpl = impl;
+        CHECK_FALSE(keepsUnshardedUnderPipeline(other));
+    }
+    Strategy flat = fsdp(128);
+    CHECK_FALSE(keepsUnshardedUnderPipeline(flat));
+    CHECK(comm.cost(flat, w).exposedS > comm.cost(s, w).exposedS);
+}
