@@ -9,22 +9,30 @@ namespace {
 // DeepSpeed ZeRO-3 as its published large-scale runs used it (v0.3.15, 2021: the ZeRO-3 of Narayanan et al. 2021,
 // Table 2). deepspeed/runtime/zero/partition_parameters.py at commit 18a26e8604c4cb8562ed8d57241ca64dbeb4318a:
 // _allgather_param gathers one parameter tensor at a time, calls torch.cuda.synchronize() first, and gathers into a
-// Python list of world_size views of a flat buffer; _reduce_scatter_gradient reduce-scatters each parameter's
-// gradient from a list of world_size slices. PyTorch's ProcessGroupNCCL copies list outputs out of (all_gather) and
-// list inputs into (reduce_scatter) its flat buffer one tensor at a time: world_size copy launches per collective
-// (torch/lib/c10d/ProcessGroupNCCL.cpp, allgather and reduce_scatter, PyTorch 1.8). A Megatron GPT layer has 12
+// Python list of world_size views of a flat buffer. PyTorch's ProcessGroupNCCL copies list outputs out of its flat
+// buffer (all_gather) one tensor at a time: world_size copy launches per collective
+// (torch/lib/c10d/ProcessGroupNCCL.cpp, allgather, PyTorch 1.8). A Megatron GPT layer has 12
 // parameter tensors (two LayerNorms' weight and bias, QKV, attention output, MLP up and down, each weight and bias).
 // The module hooks release a submodule's parameters after its forward, so a checkpointed layer's recomputed forward
 // fetches them again before the backward fetches them once more (stage3.py fetch_sub_module / release_sub_module).
 constexpr double kDeepSpeedTensorsPerLayer = 12;
+// The gradients of that version are not reduce-scattered. ZeRO-3's default is contiguous_gradients False
+// (deepspeed/runtime/zero/constants.py @ 18a26e86: ZERO3_OPTIMIZATION_CONTIGUOUS_GRADIENTS_DEFAULT = False), and then
+// stage3.py's reduce_ipg_grads takes buffered_reduce_fallback -> allreduce_no_retain -> allreduce_and_copy ->
+// allreduce_bucket: the bucket's gradients are flattened into one tensor, divided by the world size and
+// dist.all_reduce'd over the data-parallel group, then copied back (unflatten) and each rank keeps its partition
+// (partition_previous_reduced_grads). The reduce-scatter (average_tensor -> reduce_gradients_at_owner) is the
+// contiguous_gradients path only. A bucket collects gradients as the backward makes them until the next would pass
+// reduce_bucket_size (kDeepSpeedReduceBucketParams, datacomm.h); a larger tensor is a bucket of its own
+// (reduce_independent_p_g_buckets_and_remove_grads).
 // HBM traffic around each of those collectives, read off the same code. A gather: _allgather_param allocates its
 // output with torch.zeros (one write of the gathered tensor), ProcessGroupNCCL copies the gathered flat buffer out
 // into the list of world_size views (a read and a write), and fetch_sub_module formats each fetched parameter's
 // param.norm() into a debug f-string that Python evaluates whether or not it prints (one read): 4 bytes per byte
-// gathered. A reduce-scatter: average_tensor divides the gradients by the world size in place (stage3.py, a read
-// and a write) and ProcessGroupNCCL copies the list of input slices into its flat buffer (a read and a write): 4.
+// gathered. A reduction: allreduce_bucket flattens the bucket (a read and a write) and divides it in place (a read
+// and a write), allreduce_and_copy copies the result back into the gradients (a read and a write): 6.
 constexpr double kDeepSpeedHbmPassesPerGather = 4;
-constexpr double kDeepSpeedHbmPassesPerReduce = 4;
+constexpr double kDeepSpeedHbmPassesPerReduce = 6;
 // One copy launch: back-to-back kernel launches cost ~3.8 microseconds each on the host (NVIDIA Technical Blog,
 // A. Gray, "Getting Started with CUDA Graphs", 2019: 3.8 us per short kernel launched without synchronisation).
 constexpr double kCopyLaunchS = 3.8e-6;
@@ -46,7 +54,8 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
     switch (impl) {
     case ShardingImpl::DeepSpeed:
         p.gathersPerUnit = kDeepSpeedTensorsPerLayer;
-        p.reducesPerUnit = kDeepSpeedTensorsPerLayer;
+        p.reduceBucketParams = kDeepSpeedReduceBucketParams;
+        p.reduceByAllReduce = true;
         p.perRankCopyS = kCopyLaunchS;
         p.hbmPassesPerGather = kDeepSpeedHbmPassesPerGather;
         p.hbmPassesPerReduce = kDeepSpeedHbmPassesPerReduce;
@@ -201,19 +210,22 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double gather
         = timeOf(Collective::AllGather, unitParams * w.weightBytesPerParam, shard, gathers, &crossGather);
     const double unitGrads = unitParams * w.gradientBytesPerParam;
-    const double reduce = timeOf(Collective::ReduceScatter, unitGrads, shard, reduces, &crossReduce)
+    const Collective reduceOp = impl.reduceByAllReduce ? Collective::AllReduce : Collective::ReduceScatter;
+    const double reduce = timeOf(reduceOp, unitGrads, shard, reduces, &crossReduce)
         + timeOf(Collective::AllReduce, unitGrads / shardRanks, replicas, reduces, &crossReduce);
     // The root unit: embedding and output layer, gathered before the forward and reduced after the backward.
     const double rootParams = std::max(0.0, w.paramsPerGpu - units * unitParams);
     const double rootGather = timeOf(Collective::AllGather, rootParams * w.weightBytesPerParam, shard, 1, &crossRoot);
     const double rootGrads = rootParams * w.gradientBytesPerParam;
-    const double rootReduce = timeOf(Collective::ReduceScatter, rootGrads, shard, 1, &crossRoot)
+    const double rootReduce = timeOf(reduceOp, rootGrads, shard, 1, &crossRoot)
         + timeOf(Collective::AllReduce, rootGrads / shardRanks, replicas, 1, &crossRoot);
     // A recomputed forward that gathers again: one more gather per unit in the backward.
     const double regathers = w.forwardRecomputed && impl.refetchForRecompute ? 1 : 0;
     const double gatherPasses = 2 + regathers;
-    // The copies run on the host thread that launches the compute: on the critical path.
-    const double hostCopies = units * (gatherPasses * gathers + reduces) * copies + (rootParams > 0 ? 2 * copies : 0);
+    // The copies run on the host thread that launches the compute: on the critical path. A flat all-reduce has none.
+    const double reduceLists = impl.reduceByAllReduce ? 0 : 1;
+    const double hostCopies = units * (gatherPasses * gathers + reduceLists * reduces) * copies
+        + (rootParams > 0 ? (1 + reduceLists) * copies : 0);
     // The implementation's own HBM passes (buffers zeroed, list copies, scaling) over every gathered and reduced byte.
     const double gatheredBytes = (units * gatherPasses * unitParams + 2 * rootParams) * w.weightBytesPerParam;
     const double reducedBytes = (units * unitParams + rootParams) * w.gradientBytesPerParam;

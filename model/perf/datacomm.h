@@ -46,6 +46,9 @@ struct ShardingImplParams {
     double gatherBucketParams = 0; // when > 0: parameters per gather bucket (collectives = unit / bucket, at least 1)
     double reduceBucketParams = 0; // when > 0: parameters per reduce-scatter bucket; 0 = one per unit
     double reducesPerUnit = 0;     // when > 0 (and no reduce bucket): reduce-scatters per unit
+    // The gradients are all-reduced over the shard group (each rank then keeps its shard) instead of reduce-scattered:
+    // twice the bus bytes, on one flat buffer (no per-rank list copies).
+    bool reduceByAllReduce = false;
     // Host time per rank of the group, per collective: list-based collectives copy each of the n shards in or out of
     // a flat buffer, one copy launch per rank (0 = the collective works on one flat buffer).
     double perRankCopyS = 0;
