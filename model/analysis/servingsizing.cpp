@@ -1,27 +1,42 @@
 #include "analysis/servingsizing.h"
 
+#include "perf/batchinference.h"
 #include "perf/mig.h"
+#include "perf/workunit.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace aip {
 
+namespace {
+
+// About `points` counts from 1 to `top`, in geometric steps (the curves bend at small batches), each once, the last
+// `top` itself.
+QList<int> geometricCounts(int top, int points)
+{
+    QList<int> counts;
+    if (top < 1 || points < 2)
+        return counts;
+    const double ratio = std::pow(double(top), 1.0 / double(points - 1));
+    for (int i = 0; i < points; ++i) {
+        const int b = i == points - 1 ? top : std::clamp(int(std::lround(std::pow(ratio, i))), 1, top);
+        if (counts.isEmpty() || b > counts.last())
+            counts.append(b);
+    }
+    return counts;
+}
+
+} // namespace
+
 QList<ServingPoint> servingCurve(const perf::ModelArch &arch, const perf::ClusterHardware &hw,
                                  const perf::ServingSetup &setup, int tp, int maxConcurrency, int points)
 {
     QList<ServingPoint> curve;
-    if (maxConcurrency < 1 || tp < 1 || points < 2)
+    if (tp < 1)
         return curve;
-    // Geometric steps from 1 to the KV cache's limit (the curve bends at small batches), each count once.
-    const double ratio = std::pow(double(maxConcurrency), 1.0 / double(points - 1));
-    int last = 0;
-    for (int i = 0; i < points; ++i) {
-        const int b
-            = i == points - 1 ? maxConcurrency : std::clamp(int(std::lround(std::pow(ratio, i))), 1, maxConcurrency);
-        if (b <= last)
-            continue;
-        last = b;
+    // From 1 to the KV cache's limit.
+    for (const int b : geometricCounts(maxConcurrency, points)) {
         perf::ServingSetup s = setup;
         s.tp = tp;
         s.concurrency = b;
@@ -37,6 +52,36 @@ QList<ServingPoint> servingCurve(const perf::ModelArch &arch, const perf::Cluste
     return curve;
 }
 
+// How far past the latency limit a CNN or encoder's curve goes (batchServingCurve).
+constexpr double kCurveLatencyOverLimit = 4;
+
+QList<ServingPoint> batchServingCurve(const perf::ModelArch &arch, const perf::ClusterHardware &hw,
+                                      const perf::ServingSetup &setup, int maxBatch, int points)
+{
+    QList<ServingPoint> curve;
+    // A replica on a MIG instance runs on the slice as a GPU of its own, as the evaluation does (perf/mig.h).
+    perf::ClusterHardware gpu = hw;
+    perf::ServingSetup s = setup;
+    if (!s.mig.isEmpty()) {
+        const std::optional<perf::MigProfile> profile = perf::migProfile(hw.gpu, s.mig, hw.gpuSku, nullptr);
+        if (!profile)
+            return curve;
+        gpu = perf::migSlice(hw, *profile);
+        s.mig.clear();
+    }
+    for (const int b : geometricCounts(maxBatch, points)) {
+        const double pass = perf::batchForwardTime(arch, gpu, s, b);
+        if (!(pass > 0) || !std::isfinite(pass))
+            continue;
+        curve.append({b, pass, 0.0, 0.0, b / pass});
+        // With a latency limit the curve stops at the first batch four times over it: the batches beyond (seconds
+        // against a limit of milliseconds) would flatten the part that matters to a line along the axis.
+        if (s.ttftLimitS > 0 && pass > kCurveLatencyOverLimit * s.ttftLimitS)
+            break;
+    }
+    return curve;
+}
+
 ServingSizing servingSizing(const Workload &workload, const perf::ClusterHardware &hw)
 {
     ServingSizing out;
@@ -44,6 +89,7 @@ ServingSizing servingSizing(const Workload &workload, const perf::ClusterHardwar
     for (const perf::MigProfile &p : perf::migProfiles(hw.gpu))
         out.migProfiles.append(p.name);
     out.setup = perf::servingSetup(workload);
+    out.images = perf::workUnit(workload) == perf::WorkUnit::Images;
     QString error;
     const std::optional<perf::ModelArch> arch = perf::resolveModel(workload.model, &error);
     if (!arch) {
@@ -58,7 +104,8 @@ ServingSizing servingSizing(const Workload &workload, const perf::ClusterHardwar
     one.concurrency = 0;
     one.requestsPerS = 0;
     out.capacity = perf::evaluateInference(*arch, hw, one);
-    out.curve = servingCurve(*arch, hw, out.setup, out.result.tp, out.result.maxConcurrency);
+    out.curve = out.result.generative ? servingCurve(*arch, hw, out.setup, out.result.tp, out.result.maxConcurrency)
+                                      : batchServingCurve(*arch, hw, out.setup, out.result.maxConcurrency);
     return out;
 }
 

@@ -5679,6 +5679,14 @@ Recover them?</source>
         <source>The latency curve is drawn for language models; this model&apos;s figures are in the table</source>
         <translation>延迟曲线仅针对语言模型绘制；此模型的数值见表格</translation>
     </message>
+    <message>
+        <source>%1 replica on one %2 MIG instance (%3 per GPU)</source>
+        <translation>%1 个副本，运行于一个 %2 MIG 实例（每 GPU %3 个）</translation>
+    </message>
+    <message>
+        <source>%1 replicas, each on one %2 MIG instance (%3 per GPU)</source>
+        <translation>%1 个副本，各运行于一个 %2 MIG 实例（每 GPU %3 个）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -8296,6 +8304,50 @@ Recover them?</source>
     <message>
         <source>&lt;b&gt;%1 sequence in flight&lt;/b&gt;&lt;br&gt;first token %2 · per output token %3&lt;br&gt;%4 output tokens/s · %5 requests/s per replica</source>
         <translation>&lt;b&gt;%1 个进行中的序列&lt;/b&gt;&lt;br&gt;首 token %2 · 每输出 token %3&lt;br&gt;每副本 %4 输出 token/秒 · %5 请求/秒</translation>
+    </message>
+    <message>
+        <source>Latency against batch, one replica of one GPU</source>
+        <translation>延迟与批大小：单副本（一块 GPU）</translation>
+    </message>
+    <message>
+        <source>Latency against batch, one replica on one %1 MIG instance</source>
+        <translation>延迟与批大小：单副本（一个 %1 MIG 实例）</translation>
+    </message>
+    <message>
+        <source>Latency of the batch</source>
+        <translation>批次延迟</translation>
+    </message>
+    <message>
+        <source>Images/s per replica</source>
+        <translation>每副本图像/秒</translation>
+    </message>
+    <message>
+        <source>Sequences/s per replica</source>
+        <translation>每副本序列/秒</translation>
+    </message>
+    <message>
+        <source>Batch (requests in one forward pass)</source>
+        <translation>批大小（一次前向计算的请求数）</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Latency limit</source>
+        <translation>延迟上限</translation>
+    </message>
+    <message>
+        <source>Operating point (p%1)</source>
+        <translation>工作点（p%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Batch %1&lt;/b&gt;&lt;br&gt;forward pass %2&lt;br&gt;%3 images/s per replica</source>
+        <translation>&lt;b&gt;批大小 %1&lt;/b&gt;&lt;br&gt;前向计算 %2&lt;br&gt;每副本 %3 图像/秒</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Batch %1&lt;/b&gt;&lt;br&gt;forward pass %2&lt;br&gt;%3 sequences/s per replica</source>
+        <translation>&lt;b&gt;批大小 %1&lt;/b&gt;&lt;br&gt;前向计算 %2&lt;br&gt;每副本 %3 序列/秒</translation>
     </message>
 </context>
 <context>

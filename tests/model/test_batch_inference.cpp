@@ -2,6 +2,7 @@
 // hand, properties that hold whatever the efficiencies (int8 never slower than fp16, a bigger batch never fewer
 // images per second, a tighter latency limit never fewer GPUs), the sizing's answers, and the validation regime's
 // rows (resources/validation/published_serving.csv, regime inference-cnn-bert) each with a prediction.
+#include "analysis/servingsizing.h"
 #include "perf/batchinference.h"
 #include "perffixture.h"
 #include "support/testsupport.h"
@@ -240,4 +241,30 @@ TEST_CASE("MIG validation rows: a 1g.10gb instance of an A100 serves ResNet-50 a
     CHECK(predictedShare > 0.12);
     CHECK(predictedShare < 1.0 / 7 + 1e-9);
     CHECK(slice->measured / whole->measured == Approx(predictedShare).epsilon(0.10));
+}
+
+TEST_CASE("the batch serving curve is the evaluation's forward pass at each batch")
+{
+    // analysis/servingsizing.h: a CNN's latency-against-batch curve on one A100 of a DGX, from batch 1, each point the
+    // forward pass the sizing costs and batch / pass requests per second.
+    const ClusterHardware hw = dgxA100();
+    const ModelArch rn50 = perftest::preset("resnet50");
+    ServingSetup s = setup();
+    const int maxBatch = maxInferenceBatch(rn50, hw, s);
+    REQUIRE(maxBatch > 64);
+    const QList<ServingPoint> curve = batchServingCurve(rn50, hw, s, maxBatch);
+    REQUIRE(curve.size() >= 10);
+    CHECK(curve.first().concurrency == 1);
+    CHECK(curve.last().concurrency == maxBatch); // no latency limit: to what memory holds
+    for (const ServingPoint &p : curve) {
+        CHECK(p.ttftS == Approx(batchForwardTime(rn50, hw, s, p.concurrency)));
+        CHECK(p.requestsPerS == Approx(p.concurrency / p.ttftS));
+        CHECK(p.tpotS == 0);
+    }
+    // With a limit the curve stops at the first batch four times over it.
+    s.ttftLimitS = 2 * curve.first().ttftS;
+    const QList<ServingPoint> limited = batchServingCurve(rn50, hw, s, maxBatch);
+    REQUIRE(limited.size() >= 2);
+    CHECK(limited.last().ttftS > 4 * s.ttftLimitS);
+    CHECK(limited.at(limited.size() - 2).ttftS <= 4 * s.ttftLimitS);
 }

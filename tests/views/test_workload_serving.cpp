@@ -275,6 +275,46 @@ TEST_CASE("the performance tab and the summary strip show what the serving model
     CHECK(strip.title(QStringLiteral("train")) == SummaryStrip::tr("Time per epoch"));
 }
 
+TEST_CASE("a CNN or encoder serving plan draws its latency and requests per second against the batch")
+{
+    // BERT-Large on 1g.10gb MIG instances of an A100 (examples/): the curve runs on the slice, as the sizing does.
+    const Plan plan = example("bert-large-mig-a100.aiplan");
+    const PlanEvaluation ev = evaluatePlan(plan, *seedCatalog(), nullptr, false);
+    REQUIRE(ev.serving);
+    const perf::InferenceResult &r = ev.serving->result;
+    REQUIRE(r.ok);
+    REQUIRE_FALSE(r.generative);
+    REQUIRE(r.mig == QLatin1String("1g.10gb"));
+    PlanDocument doc;
+    doc.reset(plan, {});
+    PerformanceTab tab(&doc);
+    tab.showEvaluation(ev);
+    CHECK(servingValue(tab, QStringLiteral("replicas")).contains(QLatin1String("1g.10gb")));
+    const charts::ChartTable &curve = tab.servingPanel()->table();
+    REQUIRE(curve.columns
+            == QStringList{QStringLiteral("batch"), QStringLiteral("latency_s"), QStringLiteral("sequences_per_s")});
+    REQUIRE(curve.rows.size() >= 5);
+    CHECK(curve.rows.first().at(0).toInt() == 1);
+    // Batch 1 is one request alone; each batch answers batch / latency requests per second, and a bigger batch takes
+    // longer.
+    CHECK(curve.rows.first().at(1).toDouble() == Approx(r.prefillS).epsilon(1e-9));
+    for (int i = 0; i < curve.rows.size(); ++i) {
+        const QList<QVariant> &row = curve.rows.at(i);
+        CHECK(row.at(2).toDouble() == Approx(row.at(0).toDouble() / row.at(1).toDouble()));
+        if (i > 0)
+            CHECK(row.at(1).toDouble() > curve.rows.at(i - 1).at(1).toDouble());
+    }
+    // It ends at what memory holds or just past four times the latency limit, whichever comes first.
+    const QList<QVariant> &last = curve.rows.last();
+    const double limit = ev.serving->setup.ttftLimitS;
+    REQUIRE(limit > 0);
+    CHECK((last.at(0).toInt() == r.maxConcurrency || last.at(1).toDouble() > 4 * limit));
+    for (int i = 0; i + 1 < curve.rows.size(); ++i)
+        CHECK(curve.rows.at(i).at(1).toDouble() <= 4 * limit);
+    // The sizing's latency at its batch is the pass plus the wait for the batch: never below the curve's batch 1.
+    CHECK(r.ttftS >= curve.rows.first().at(1).toDouble());
+}
+
 TEST_CASE("the quote's performance section reads as a serving estimate for a serving plan")
 {
     const Plan plan = example("llama2-70b-serving-dgx-h100.aiplan");

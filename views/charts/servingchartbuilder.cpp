@@ -35,8 +35,108 @@ const ServingPoint *nearest(const QList<ServingPoint> &curve, double concurrency
 }
 } // namespace
 
+namespace {
+
+// A CNN or encoder (perf/batchinference.h): the latency of one batch's forward pass (left) and the requests per second
+// it answers (right) against the batch, the latency limit dashed and the operating point (its latency at the plan's
+// percentile: an open stream adds the wait for the batch) marked.
+QChart *buildBatchServingChart(const ServingSizing &sizing, ChartTheme theme)
+{
+    auto *chart = new QChart;
+    applyChartStyle(chart, theme);
+    const QList<ServingPoint> &curve = sizing.curve;
+    const perf::ServingSetup &s = sizing.setup;
+    const perf::InferenceResult &r = sizing.result;
+    chart->setTitle(r.mig.isEmpty() ? tr("Latency against batch, one replica of one GPU")
+                                    : tr("Latency against batch, one replica on one %1 MIG instance").arg(r.mig));
+    const QColor latencyColor = ownedColor(theme);
+    const QColor rateColor = seriesColor(2, theme);
+    auto *latency = new QLineSeries;
+    latency->setName(tr("Latency of the batch"));
+    latency->setPen(linePen(latencyColor));
+    latency->setPointsVisible(true);
+    auto *rate = new QLineSeries;
+    rate->setName(sizing.images ? tr("Images/s per replica") : tr("Sequences/s per replica"));
+    rate->setPen(linePen(rateColor));
+    rate->setPointsVisible(true);
+    double maxLatency = std::max(s.ttftLimitS, r.ttftS), maxRate = 0;
+    int maxB = 2;
+    for (const ServingPoint &p : curve) {
+        latency->append(p.concurrency, p.ttftS);
+        rate->append(p.concurrency, p.requestsPerS);
+        maxLatency = std::max(maxLatency, p.ttftS);
+        maxRate = std::max(maxRate, p.requestsPerS);
+        maxB = std::max(maxB, p.concurrency);
+    }
+    chart->addSeries(latency);
+    chart->addSeries(rate);
+
+    auto *x = new QLogValueAxis;
+    x->setBase(2);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setRange(1, maxB);
+    x->setMinorTickCount(0);
+    x->setTitleText(tr("Batch (requests in one forward pass)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    constexpr int kTicks = 4;
+    QCategoryAxis *yLatency = labelledAxis(
+        0, maxLatency * 1.05, [](double v) { return v > 0 ? fmt::duration(v) : QStringLiteral("0"); }, tr("Latency"),
+        kTicks);
+    chart->addAxis(yLatency, Qt::AlignLeft);
+    QCategoryAxis *yRate = labelledAxis(
+        0, maxRate * 1.05, [](double v) { return fmt::number(v); },
+        sizing.images ? tr("Images/s per replica") : tr("Sequences/s per replica"), kTicks);
+    yRate->setGridLineVisible(false);
+    chart->addAxis(yRate, Qt::AlignRight);
+    latency->attachAxis(x);
+    latency->attachAxis(yLatency);
+    rate->attachAxis(x);
+    rate->attachAxis(yRate);
+
+    if (s.ttftLimitS > 0) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Latency limit"));
+        line->setPen(linePen(latencyColor, true));
+        line->append(1, s.ttftLimitS);
+        line->append(maxB, s.ttftLimitS);
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(yLatency);
+    }
+    if (r.ok && r.batch > 0) {
+        auto *op = new QScatterSeries;
+        op->setName(tr("Operating point (p%1)")
+                        .arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1)));
+        op->setColor(markerColor());
+        op->setBorderColor(markerColor());
+        op->setMarkerSize(11);
+        op->append(std::max(1, r.batch), r.ttftS);
+        chart->addSeries(op);
+        op->attachAxis(x);
+        op->attachAxis(yLatency);
+    }
+
+    const bool images = sizing.images;
+    auto tip = [curve, images](const QPointF &at, bool on) {
+        const ServingPoint *p = on ? nearest(curve, std::max(1.0, at.x())) : nullptr;
+        if (!p)
+            return showChartTooltip({});
+        showChartTooltip((images ? tr("<b>Batch %1</b><br>forward pass %2<br>%3 images/s per replica")
+                                 : tr("<b>Batch %1</b><br>forward pass %2<br>%3 sequences/s per replica"))
+                             .arg(p->concurrency)
+                             .arg(fmt::duration(p->ttftS), fmt::number(p->requestsPerS)));
+    };
+    QObject::connect(latency, &QLineSeries::hovered, latency, tip);
+    QObject::connect(rate, &QLineSeries::hovered, rate, tip);
+    return chart;
+}
+
+} // namespace
+
 QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
 {
+    if (!sizing.result.generative)
+        return buildBatchServingChart(sizing, theme);
     auto *chart = new QChart;
     applyChartStyle(chart, theme);
     const QList<ServingPoint> &curve = sizing.curve;
@@ -137,6 +237,13 @@ QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
 ChartTable servingChartTable(const ServingSizing &sizing)
 {
     ChartTable t;
+    if (!sizing.result.generative) {
+        t.columns = {QStringLiteral("batch"), QStringLiteral("latency_s"),
+                     sizing.images ? QStringLiteral("images_per_s") : QStringLiteral("sequences_per_s")};
+        for (const ServingPoint &p : sizing.curve)
+            t.rows.append({p.concurrency, p.ttftS, p.requestsPerS});
+        return t;
+    }
     t.columns = {QStringLiteral("concurrency"), QStringLiteral("ttft_s"), QStringLiteral("tpot_s"),
                  QStringLiteral("output_tokens_per_s"), QStringLiteral("requests_per_s")};
     for (const ServingPoint &p : sizing.curve)

@@ -144,9 +144,15 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
                   (r.maxConcurrency == 1 ? tr("%1 sequence per replica") : tr("%1 sequences per replica"))
                       .arg(fmt::number(r.maxConcurrency)));
     addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
-                  (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel)") : tr("%1 × %2 GPUs (tensor parallel)"))
-                      .arg(r.replicas)
-                      .arg(r.tp));
+                  !r.mig.isEmpty()
+                      ? (r.replicas == 1 ? tr("%1 replica on one %2 MIG instance (%3 per GPU)")
+                                         : tr("%1 replicas, each on one %2 MIG instance (%3 per GPU)"))
+                            .arg(r.replicas)
+                            .arg(r.mig)
+                            .arg(r.migInstancesPerGpu)
+                      : (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel)") : tr("%1 × %2 GPUs (tensor parallel)"))
+                            .arg(r.replicas)
+                            .arg(r.tp));
     addServingRow(QStringLiteral("gpus_needed"), tr("GPUs needed"),
                   tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing->gpusInPlan));
     if (r.gpusNeeded > sizing->gpusInPlan || r.replicas == 0)
@@ -227,7 +233,13 @@ void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
                                              : tr("none: one request alone misses the limit"));
     addServingRow(QStringLiteral("max_batch"), tr("Largest batch in memory"), fmt::number(r.maxConcurrency));
     addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
-                  (r.replicas == 1 ? tr("%1 replica of one GPU") : tr("%1 replicas of one GPU")).arg(r.replicas));
+                  r.mig.isEmpty()
+                      ? (r.replicas == 1 ? tr("%1 replica of one GPU") : tr("%1 replicas of one GPU")).arg(r.replicas)
+                      : (r.replicas == 1 ? tr("%1 replica on one %2 MIG instance (%3 per GPU)")
+                                         : tr("%1 replicas, each on one %2 MIG instance (%3 per GPU)"))
+                            .arg(r.replicas)
+                            .arg(r.mig)
+                            .arg(r.migInstancesPerGpu));
     addServingRow(QStringLiteral("gpus_needed"), tr("GPUs needed"),
                   tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing.gpusInPlan));
     if (r.gpusNeeded > sizing.gpusInPlan || r.replicas == 0)
@@ -254,9 +266,12 @@ void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
                           o.perMillion ? money(*o.perMillion) : o.why);
     }
     m_servingTable->resizeRowsToContents();
-    // The latency-against-load chart is drawn for generated tokens (charts/servingchartbuilder.h).
-    m_servingChart->setMessage(tr("The latency curve is drawn for language models; this model's figures are in the"
-                                  " table"));
+    // Latency and requests per second against the batch (charts/servingchartbuilder.h).
+    if (sizing.curve.isEmpty())
+        m_servingChart->setMessage(tr("No latency curve"));
+    else
+        m_servingChart->setChart(charts::buildServingChart(sizing, charts::themeFromApplication()),
+                                 charts::servingChartTable(sizing));
 }
 
 } // namespace aip
