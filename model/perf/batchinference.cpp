@@ -5,6 +5,7 @@
 
 #include "perf/batchladder.h"
 #include "perf/computerates.h"
+#include "perf/memorymodel.h"
 #include "perf/queueing.h"
 
 #include <QCoreApplication>
@@ -347,7 +348,8 @@ namespace {
 int maxBatchOf(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, double weightBytes,
                double elementBytes)
 {
-    const double free = hw.gpu.memoryGB * 1e9 * kUsableMemoryShare - weightBytes;
+    // The GPU's bytes as the driver shows them (binary: an "80 GB" A100 is 80 GiB; memorymodel.h).
+    const double free = usableGpuMemoryBytes(hw.gpu.memoryGB) * kUsableMemoryShare - weightBytes;
     const double perSample = activationBytesPerSample(arch, s, elementBytes);
     if (free <= 0 || perSample <= 0)
         return 0;

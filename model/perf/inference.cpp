@@ -8,6 +8,7 @@
 #include "perf/collectives.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
+#include "perf/memorymodel.h"
 #include "perf/mig.h"
 #include "perf/queueing.h"
 
@@ -42,9 +43,12 @@ constexpr double kGroupScaleBytesPerParam = 4.0 / 128.0;
 constexpr double kElementwiseKernelsPerLayer = 6;
 constexpr double kKernelLaunchS = 3.8e-6;
 
+// The GPU's memory as the engine sees it: the catalog's "80 GB" is binary, 80 GiB less what the driver holds back
+// (memorymodel.h, the same bytes the training memory model has). vLLM's 0.9 is a share of that total
+// (torch.cuda.mem_get_info()'s total, 81,559 MiB on an H100 80GB).
 double gpuMemoryBytes(const ClusterHardware &hw)
 {
-    return hw.gpu.memoryGB * 1e9;
+    return usableGpuMemoryBytes(hw.gpu.memoryGB);
 }
 
 // fp8 serving runs its linear layers' GEMMs in fp8 on GPUs with fp8 tensor cores: TensorRT-LLM's FP8 recipe
