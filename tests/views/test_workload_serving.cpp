@@ -199,6 +199,24 @@ TEST_CASE("serving and fine-tune edits round-trip through the plan file")
     CHECK(ft.plan().workload.finetune->method == FineTuneMethod::Lora);
 }
 
+TEST_CASE("a latency limit in milliseconds shows as it is and an untouched panel leaves it so")
+{
+    // The ResNet-50 template answers within 15 ms: the box showed "0.01 s" with two decimals.
+    const PlanReadResult read
+        = readPlanFile(aiptest::dataPath(QStringLiteral("../../resources/templates/resnet50-inference-t4-l4.aiplan")));
+    REQUIRE(read.ok());
+    REQUIRE(read.plan->workload.serving->ttftLimitS);
+    const double limit = *read.plan->workload.serving->ttftLimitS;
+    REQUIRE(limit == Approx(0.015));
+    PlanDocument doc;
+    doc.reset(*read.plan, {});
+    WorkloadPanel panel(&doc);
+    CHECK(child<QDoubleSpinBox>(panel, "servingTtftLimit")->value() == Approx(limit));
+    CHECK(child<QDoubleSpinBox>(panel, "servingTtftLimit")->text().startsWith(QLatin1String("0.015")));
+    CHECK(doc.plan().workload.serving->ttftLimitS == limit);
+    CHECK(doc.undoStack()->count() == 0);
+}
+
 TEST_CASE("the expert-parallel width shows for a mixture-of-experts model only")
 {
     PlanDocument doc;

@@ -178,9 +178,9 @@ QWidget *WorkloadPanel::createServing()
     const planfields::NumericField &rps = servingField("workload.serving.requests_per_s");
     m_rps = doubleBox(box, QStringLiteral("servingRps"), std::max(rps.min, 0.01), rps.max, 2, {});
     m_users = intBox(QStringLiteral("servingUsers"), "workload.serving.concurrency");
-    // The latency limits: 0 is none (the plan leaves the member out); the least limit shown, 0.01 s and 0.01 ms, is
-    // above the table's least.
-    m_ttft = doubleBox(box, QStringLiteral("servingTtftLimit"), 0, servingField("workload.serving.ttft_limit_s").max, 2,
+    // The latency limits: 0 is none (the plan leaves the member out); the least limit shown, 0.001 s and 0.01 ms, is
+    // above the table's least. Milliseconds in the answer limit: a CNN's 15 ms must not show (and be kept) as 0.01 s.
+    m_ttft = doubleBox(box, QStringLiteral("servingTtftLimit"), 0, servingField("workload.serving.ttft_limit_s").max, 3,
                        tr("none"));
     m_ttft->setSuffix(tr(" s"));
     m_ttft->setSingleStep(0.1);
