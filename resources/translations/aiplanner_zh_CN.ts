@@ -2239,6 +2239,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Cost per million images or sequences served: owned %1; in the cloud %2.</source>
         <translation>每服务百万张图像或百万条序列的成本：自有 %1；云端 %2。</translation>
     </message>
+    <message>
+        <source>%1 × one %2 MIG instance (%3 per GPU), %4 per replica</source>
+        <translation>%1 × 一个 %2 MIG 实例（每 GPU %3 个），每副本 %4</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>

@@ -346,6 +346,16 @@ TEST_CASE("the quote's performance section reads as a serving estimate for a ser
     CHECK(html.contains(QuoteHtml::tr("Output tokens/s")));
     CHECK(html.contains(QuoteHtml(c).number(c.serving->result.outputTokensPerS)));
 
+    // Replicas on MIG instances are quoted as instances, not GPUs.
+    const QuoteContent mig
+        = QuoteBuilder::build(example("bert-large-mig-a100.aiplan"), *seedCatalog(), QStringLiteral("en"),
+                              QDate(2026, 12, 1), QStringLiteral("Q-3"), SellerInfo());
+    REQUIRE(mig.serving);
+    REQUIRE(mig.serving->result.ok);
+    const QString migHtml = QuoteHtml(mig).commercialPart();
+    CHECK(migHtml.contains(QLatin1String("one 1g.10gb MIG instance (7 per GPU)")));
+    CHECK_FALSE(migHtml.contains(QLatin1String("GPU (tensor parallel)")));
+
     const QuoteContent ft
         = QuoteBuilder::build(example("llama2-70b-finetune-4x-a100.aiplan"), *seedCatalog(), QStringLiteral("en"),
                               QDate(2026, 12, 1), QStringLiteral("Q-2"), SellerInfo());

@@ -72,13 +72,16 @@ QString QuoteHtml::servingPerformance() const
         html += row(tr("Latency limits"),
                     tr("each answer within %1, at %2")
                         .arg(s.ttftLimitS > 0 ? fmt::duration(s.ttftLimitS, m_locale) : none, pct));
+    const QString perReplica = !r.generative
+        ? tr("a batch of %1").arg(number(r.batch))
+        : (r.batch == 1 ? tr("%1 sequence in flight") : tr("%1 sequences in flight")).arg(number(r.batch));
+    // On MIG a replica is one instance, a slice of a GPU (perf/mig.h), not a GPU.
     html += row(tr("Replicas"),
-                (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
-                           : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
-                    .arg(number(r.replicas), number(r.tp),
-                         !r.generative ? tr("a batch of %1").arg(number(r.batch))
-                                       : (r.batch == 1 ? tr("%1 sequence in flight") : tr("%1 sequences in flight"))
-                                             .arg(number(r.batch))));
+                !r.mig.isEmpty() ? tr("%1 × one %2 MIG instance (%3 per GPU), %4 per replica")
+                                       .arg(number(r.replicas), r.mig, number(r.migInstancesPerGpu), perReplica)
+                                 : (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
+                                              : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
+                                       .arg(number(r.replicas), number(r.tp), perReplica));
     html += row(tr("GPUs needed"),
                 r.gpusNeeded <= sizing->gpusInPlan
                     ? tr("%1 of the %2 quoted").arg(number(r.gpusNeeded), number(sizing->gpusInPlan))
