@@ -33,9 +33,84 @@ const ServingPoint *nearest(const QList<ServingPoint> &curve, double concurrency
     }
     return best;
 }
-} // namespace
 
-namespace {
+QLineSeries *curveSeries(const QString &name, const QColor &color)
+{
+    auto *series = new QLineSeries;
+    series->setName(name);
+    series->setPen(linePen(color));
+    series->setPointsVisible(true);
+    return series;
+}
+
+// The axes both serving charts share: a log-2 count from 1 to maxB along the bottom, two value axes from 0 to 1.05
+// times their largest value, the right one without grid lines.
+struct Axes {
+    QLogValueAxis *x = nullptr;
+    QCategoryAxis *left = nullptr, *right = nullptr;
+};
+
+struct ValueAxis {
+    double max = 0;
+    AxisFormatter format;
+    QString title;
+};
+
+Axes addAxes(QChart *chart, int maxB, const QString &xTitle, const ValueAxis &left, const ValueAxis &right)
+{
+    constexpr int kTicks = 4;
+    Axes a;
+    a.x = new QLogValueAxis;
+    a.x->setBase(2);
+    a.x->setLabelFormat(QStringLiteral("%d"));
+    a.x->setRange(1, maxB);
+    a.x->setMinorTickCount(0);
+    a.x->setTitleText(xTitle);
+    chart->addAxis(a.x, Qt::AlignBottom);
+    a.left = labelledAxis(0, left.max * 1.05, left.format, left.title, kTicks);
+    chart->addAxis(a.left, Qt::AlignLeft);
+    a.right = labelledAxis(0, right.max * 1.05, right.format, right.title, kTicks);
+    a.right->setGridLineVisible(false);
+    chart->addAxis(a.right, Qt::AlignRight);
+    return a;
+}
+
+void attach(QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+// A limit, dashed in its series' colour, across the whole axis (none when value is 0).
+void addLimit(QChart *chart, const Axes &axes, QCategoryAxis *y, double value, const QString &name, const QColor &color)
+{
+    if (!(value > 0))
+        return;
+    auto *line = new QLineSeries;
+    line->setName(name);
+    line->setPen(linePen(color, true));
+    line->append(1, value);
+    line->append(axes.x->max(), value);
+    chart->addSeries(line);
+    attach(line, axes.x, y);
+}
+
+void addOperatingPoint(QChart *chart, const Axes &axes, QCategoryAxis *y, QPointF at, const QString &name)
+{
+    auto *op = new QScatterSeries;
+    op->setName(name);
+    op->setColor(markerColor());
+    op->setBorderColor(markerColor());
+    op->setMarkerSize(11);
+    op->append(at);
+    chart->addSeries(op);
+    attach(op, axes.x, y);
+}
+
+QString durationLabel(double v)
+{
+    return v > 0 ? fmt::duration(v) : QStringLiteral("0");
+}
 
 // A CNN or encoder (perf/batchinference.h): the latency of one batch's forward pass (left) and the requests per second
 // it answers (right) against the batch, the latency limit dashed and the operating point (its latency at the plan's
@@ -51,14 +126,9 @@ QChart *buildBatchServingChart(const ServingSizing &sizing, ChartTheme theme)
                                     : tr("Latency against batch, one replica on one %1 MIG instance").arg(r.mig));
     const QColor latencyColor = ownedColor(theme);
     const QColor rateColor = seriesColor(2, theme);
-    auto *latency = new QLineSeries;
-    latency->setName(tr("Latency of the batch"));
-    latency->setPen(linePen(latencyColor));
-    latency->setPointsVisible(true);
-    auto *rate = new QLineSeries;
-    rate->setName(sizing.images ? tr("Images/s per replica") : tr("Sequences/s per replica"));
-    rate->setPen(linePen(rateColor));
-    rate->setPointsVisible(true);
+    auto *latency = curveSeries(tr("Latency of the batch"), latencyColor);
+    const QString rateName = sizing.images ? tr("Images/s per replica") : tr("Sequences/s per replica");
+    auto *rate = curveSeries(rateName, rateColor);
     double maxLatency = std::max(s.ttftLimitS, r.ttftS), maxRate = 0;
     int maxB = 2;
     for (const ServingPoint &p : curve) {
@@ -70,51 +140,16 @@ QChart *buildBatchServingChart(const ServingSizing &sizing, ChartTheme theme)
     }
     chart->addSeries(latency);
     chart->addSeries(rate);
-
-    auto *x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(1, maxB);
-    x->setMinorTickCount(0);
-    x->setTitleText(tr("Batch (requests in one forward pass)"));
-    chart->addAxis(x, Qt::AlignBottom);
-    constexpr int kTicks = 4;
-    QCategoryAxis *yLatency = labelledAxis(
-        0, maxLatency * 1.05, [](double v) { return v > 0 ? fmt::duration(v) : QStringLiteral("0"); }, tr("Latency"),
-        kTicks);
-    chart->addAxis(yLatency, Qt::AlignLeft);
-    QCategoryAxis *yRate = labelledAxis(
-        0, maxRate * 1.05, [](double v) { return fmt::number(v); },
-        sizing.images ? tr("Images/s per replica") : tr("Sequences/s per replica"), kTicks);
-    yRate->setGridLineVisible(false);
-    chart->addAxis(yRate, Qt::AlignRight);
-    latency->attachAxis(x);
-    latency->attachAxis(yLatency);
-    rate->attachAxis(x);
-    rate->attachAxis(yRate);
-
-    if (s.ttftLimitS > 0) {
-        auto *line = new QLineSeries;
-        line->setName(tr("Latency limit"));
-        line->setPen(linePen(latencyColor, true));
-        line->append(1, s.ttftLimitS);
-        line->append(maxB, s.ttftLimitS);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(yLatency);
-    }
-    if (r.ok && r.batch > 0) {
-        auto *op = new QScatterSeries;
-        op->setName(tr("Operating point (p%1)")
-                        .arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1)));
-        op->setColor(markerColor());
-        op->setBorderColor(markerColor());
-        op->setMarkerSize(11);
-        op->append(std::max(1, r.batch), r.ttftS);
-        chart->addSeries(op);
-        op->attachAxis(x);
-        op->attachAxis(yLatency);
-    }
+    const Axes axes
+        = addAxes(chart, maxB, tr("Batch (requests in one forward pass)"), {maxLatency, durationLabel, tr("Latency")},
+                  {maxRate, [](double v) { return fmt::number(v); }, rateName});
+    attach(latency, axes.x, axes.left);
+    attach(rate, axes.x, axes.right);
+    addLimit(chart, axes, axes.left, s.ttftLimitS, tr("Latency limit"), latencyColor);
+    if (r.ok && r.batch > 0)
+        addOperatingPoint(chart, axes, axes.left, QPointF(std::max(1, r.batch), r.ttftS),
+                          tr("Operating point (p%1)")
+                              .arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1)));
 
     const bool images = sizing.images;
     auto tip = [curve, images](const QPointF &at, bool on) {
@@ -146,14 +181,8 @@ QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
                         .arg(sizing.result.tp));
     const QColor ttftColor = ownedColor(theme);
     const QColor tpotColor = seriesColor(2, theme);
-    auto *ttft = new QLineSeries;
-    ttft->setName(tr("TTFT (p%1)").arg(fmt::number(s.percentile, s.percentile < 99 ? 0 : 1)));
-    ttft->setPen(linePen(ttftColor));
-    ttft->setPointsVisible(true);
-    auto *tpot = new QLineSeries;
-    tpot->setName(tr("TPOT"));
-    tpot->setPen(linePen(tpotColor));
-    tpot->setPointsVisible(true);
+    auto *ttft = curveSeries(tr("TTFT (p%1)").arg(fmt::number(s.percentile, s.percentile < 99 ? 0 : 1)), ttftColor);
+    auto *tpot = curveSeries(tr("TPOT"), tpotColor);
     double maxTtft = s.ttftLimitS, maxTpot = s.tpotLimitS;
     int maxB = 2;
     for (const ServingPoint &p : curve) {
@@ -165,57 +194,17 @@ QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
     }
     chart->addSeries(ttft);
     chart->addSeries(tpot);
-
-    auto *x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(1, maxB);
-    x->setMinorTickCount(0);
-    x->setTitleText(tr("Sequences in flight per replica"));
-    chart->addAxis(x, Qt::AlignBottom);
-    constexpr int kTicks = 4;
-    QCategoryAxis *yTtft = labelledAxis(
-        0, maxTtft * 1.05, [](double v) { return v > 0 ? fmt::duration(v) : QStringLiteral("0"); },
-        tr("Time to first token"), kTicks);
-    chart->addAxis(yTtft, Qt::AlignLeft);
-    QCategoryAxis *yTpot = labelledAxis(
-        0, maxTpot * 1.05, [](double v) { return v > 0 ? fmt::duration(v) : QStringLiteral("0"); },
-        tr("Time per output token"), kTicks);
-    yTpot->setGridLineVisible(false);
-    chart->addAxis(yTpot, Qt::AlignRight);
-    ttft->attachAxis(x);
-    ttft->attachAxis(yTtft);
-    tpot->attachAxis(x);
-    tpot->attachAxis(yTpot);
-
-    // The limits, dashed in their series' colours, across the whole axis.
-    auto limit = [&](double value, const QString &name, const QColor &color, QCategoryAxis *y) {
-        if (!(value > 0))
-            return;
-        auto *line = new QLineSeries;
-        line->setName(name);
-        line->setPen(linePen(color, true));
-        line->append(1, value);
-        line->append(maxB, value);
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-    };
-    limit(s.ttftLimitS, tr("TTFT limit"), ttftColor, yTtft);
-    limit(s.tpotLimitS, tr("TPOT limit"), tpotColor, yTpot);
-
+    const Axes axes = addAxes(chart, maxB, tr("Sequences in flight per replica"),
+                              {maxTtft, durationLabel, tr("Time to first token")},
+                              {maxTpot, durationLabel, tr("Time per output token")});
+    attach(ttft, axes.x, axes.left);
+    attach(tpot, axes.x, axes.right);
+    addLimit(chart, axes, axes.left, s.ttftLimitS, tr("TTFT limit"), ttftColor);
+    addLimit(chart, axes, axes.right, s.tpotLimitS, tr("TPOT limit"), tpotColor);
     // The operating point: the batch each replica runs at the plan's load.
-    if (sizing.result.ok && sizing.result.batch > 0) {
-        auto *op = new QScatterSeries;
-        op->setName(tr("Operating point"));
-        op->setColor(markerColor());
-        op->setBorderColor(markerColor());
-        op->setMarkerSize(11);
-        op->append(sizing.result.batch, sizing.result.tpotS);
-        chart->addSeries(op);
-        op->attachAxis(x);
-        op->attachAxis(yTpot);
-    }
+    if (sizing.result.ok && sizing.result.batch > 0)
+        addOperatingPoint(chart, axes, axes.right, QPointF(sizing.result.batch, sizing.result.tpotS),
+                          tr("Operating point"));
 
     auto tip = [curve](const QPointF &at, bool on) {
         const ServingPoint *p = on ? nearest(curve, std::max(1.0, at.x())) : nullptr;
