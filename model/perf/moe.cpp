@@ -75,4 +75,16 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     return collectives.time(Collective::AllToAll, bytes, expertParallelGroup(s, gpusPerNode));
 }
 
+bool deepEpDispatcher(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_dispatcher")).toString().toLower() == QLatin1String("deepep");
+}
+
+int moeRecomputedAllToAlls(const Strategy &s, bool deepEp)
+{
+    if (s.recompute != Recompute::Full)
+        return 0;
+    return deepEp && s.shardingImpl == ShardingImpl::Fsdp ? 1 : 2; // dispatch only, or dispatch and combine
+}
+
 } // namespace aip::perf

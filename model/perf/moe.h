@@ -49,4 +49,20 @@ CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode);
 double moeAllToAllS(const ModelArch &arch, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
                     double microBatchPerGpu, double elementBytes);
 
+// NeMo AutoModel's DeepEP dispatcher (a plan's workload `"moe_dispatcher": "deepep"`): the tokens are unpermuted
+// before the combine, whose fused DeepEP kernel is the MoE layer's last op (nemo_automodel/components/moe/megatron/
+// token_dispatcher.py token_unpermutation() @ 01926a5). Default false (Megatron-Core's dispatchers).
+bool deepEpDispatcher(const Workload &workload);
+
+// The all-to-alls a fully recomputed forward of one MoE layer runs again, per micro-batch (both when the forward is
+// rerun to its end: Megatron-Core's and DeepSpeed's checkpoint functions rerun the whole checkpointed forward).
+// PyTorch's non-reentrant checkpoint (torch.utils.checkpoint, use_reentrant=False, what FSDP trainers' checkpoint
+// wrappers use) stops the recompute once the last tensor the forward saved for the backward is rebuilt
+// (_enable_checkpoint_early_stop = True, _recomputation_hook raising _StopRecomputationError; pytorch/pytorch
+// torch/utils/checkpoint.py). With the DeepEP dispatcher the block's forward ends unpermute (Transformer Engine's
+// moe_unpermute saves its row_id_map), combine (FusedCombine saves no tensor: nemo_automodel/components/moe/megatron/
+// fused_a2a.py @ 01926a5), then the residual adds (save none): the recompute stops before the combine and runs the
+// dispatch only. 0 without full recompute.
+int moeRecomputedAllToAlls(const Strategy &s, bool deepEp);
+
 } // namespace aip::perf

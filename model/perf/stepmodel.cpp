@@ -99,6 +99,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_gpuDecode(w.gpuDecode)
     , m_channelsFirst(channelsFirst(w))
     , m_tpOverlap(tpCommOverlap(w))
+    , m_deepEp(deepEpDispatcher(w))
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
     , m_lora(loraAdaptersOf(w))
@@ -225,10 +226,10 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double layerCompute = layer.fwdS + layer.bwdS;
     const double layerTp = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective;
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu) * (full ? 1.5 : 1); // recompute: fwd again
-    // Expert parallelism: dispatch and combine in the forward, both again in the backward (and in a recomputed
-    // forward), on the MoE layers' share of the stage.
+    // Expert parallelism: dispatch and combine in the forward, both again in the backward, and what a recomputed
+    // forward runs again (moeRecomputedAllToAlls()), on the MoE layers' share of the stage.
     const double moeShare = m_arch.isMoe() ? double(m_arch.layers - m_arch.denseLayers) / m_arch.layers : 0;
-    const double layerEp = moeShare * (4 + (full ? 2 : 0))
+    const double layerEp = moeShare * (4 + moeRecomputedAllToAlls(s, m_deepEp))
         * moeAllToAllS(m_arch, s, m_collectives, m_cluster.gpusPerNode, mbPerGpu, m_rates.elementBytes());
     PipelineStageWork stage;
     stage.microBatches = m;

@@ -84,6 +84,7 @@ private:
     // Convolutions on NCHW tensors (computerates.h channelsFirst()): PyTorch runs depthwise ones in its own kernels.
     bool m_channelsFirst = false;
     bool m_tpOverlap = false; // workload.tp_comm_overlap (tpCommOverlap())
+    bool m_deepEp = false;    // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
     LoraAdapters m_lora; // rank and target layers (perf/finetune.h)

@@ -278,6 +278,9 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // kernels (README: `fused_elementwise`).
     if (run.field("fused_elementwise").toLower() == QLatin1String("false"))
         wl.insert(QStringLiteral("fused_elementwise"), false);
+    // The MoE token dispatcher, when the row names one (README: `moe_dispatcher`; moe.h deepEpDispatcher()).
+    if (const QString dispatcher = run.field("moe_dispatcher"); !dispatcher.isEmpty())
+        wl.insert(QStringLiteral("moe_dispatcher"), dispatcher);
     plan.insert(QStringLiteral("workload"), wl);
     applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
     return plan;

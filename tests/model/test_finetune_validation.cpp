@@ -329,3 +329,26 @@ TEST_CASE("validation: AutoModel's Llama 3 70B LoRA row ran without Transformer 
     REQUIRE(te.ok);
     CHECK(eager.predicted < te.predicted);
 }
+
+TEST_CASE("validation: AutoModel's DeepSeek-V3 rows dispatch through DeepEP and skip the combine in the recompute")
+{
+    // deepseek_v3_te_deepep*.yaml @ 01926a5: enable_deepep: true, activation_checkpointing: true under FSDP2. PyTorch's
+    // checkpoint stops before DeepEP's combine (perf/moe.h moeRecomputedAllToAlls()): the same row with Megatron-Core's
+    // dispatcher runs one more all-to-all per MoE layer and micro-batch, so it can only be slower.
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PartCatalog catalog = fineTuneCatalog();
+    for (const char *id : {"AUTOMODEL-DSV3-256xH100", "AUTOMODEL-DSV3-1024xH100"}) {
+        INFO(id);
+        const PublishedRun *dsv3 = row(rows, id);
+        REQUIRE(dsv3);
+        CHECK(planJsonForRun(*dsv3).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_dispatcher"))
+              == QJsonValue(QStringLiteral("deepep")));
+        PublishedRun alltoall = *dsv3;
+        alltoall.fields.insert(QStringLiteral("moe_dispatcher"), QString());
+        const RunPrediction deepEp = predictRun(*dsv3, catalog);
+        const RunPrediction other = predictRun(alltoall, catalog);
+        REQUIRE(deepEp.ok);
+        REQUIRE(other.ok);
+        CHECK(deepEp.predicted > other.predicted);
+    }
+}

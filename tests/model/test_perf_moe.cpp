@@ -125,3 +125,54 @@ TEST_CASE("moe: Mixtral 8x7B on 8 DGX H100 runs expert parallel with its all-to-
     bad = s;
     CHECK_FALSE(denseModel.evaluate(bad).valid);
 }
+
+TEST_CASE("moe: a full recompute runs the dispatch again and the combine unless PyTorch's checkpoint stops before it")
+{
+    // Hand count per MoE layer and micro-batch (perf/moe.h moeRecomputedAllToAlls()): forward dispatch and combine,
+    // backward both again = 4; a fully recomputed forward adds both (Megatron-Core's checkpoint reruns the forward to
+    // its end) = 6, or the dispatch only when PyTorch's early-stopping checkpoint meets DeepEP's combine (the
+    // layer's last op, which saves no tensor: NeMo AutoModel @ 01926a5) = 5.
+    Strategy s;
+    s.recompute = Recompute::Full;
+    s.shardingImpl = ShardingImpl::Megatron;
+    CHECK(moeRecomputedAllToAlls(s, false) == 2);
+    CHECK(moeRecomputedAllToAlls(s, true) == 2);
+    s.shardingImpl = ShardingImpl::Fsdp;
+    CHECK(moeRecomputedAllToAlls(s, false) == 2);
+    CHECK(moeRecomputedAllToAlls(s, true) == 1);
+    s.recompute = Recompute::Selective;
+    CHECK(moeRecomputedAllToAlls(s, true) == 0);
+
+    // In the step: the all-to-all time of a full recompute over none is 6/4 with Megatron-Core's dispatcher, 5/4
+    // with DeepEP under FSDP (the all-to-all itself does not depend on recompute).
+    const ClusterHardware c = dgxH100(8);
+    Workload w;
+    w.model.preset = QStringLiteral("mixtral-8x7b");
+    w.globalBatch = 256;
+    Workload deepEp = w;
+    deepEp.extra.insert(QStringLiteral("moe_dispatcher"), QStringLiteral("DeepEP"));
+    CHECK(deepEpDispatcher(deepEp));
+    CHECK_FALSE(deepEpDispatcher(w));
+    Strategy fsdp;
+    fsdp.tp = 1;
+    fsdp.dp = 64;
+    fsdp.zero = 3;
+    fsdp.shardingImpl = ShardingImpl::Fsdp;
+    fsdp.ep = 8;
+    auto epComm = [&](const Workload &wl, Strategy st, Recompute r) {
+        st.recompute = r;
+        const StepEstimate e = StepModel(preset("mixtral-8x7b"), wl, c).evaluate(st);
+        REQUIRE(e.valid);
+        return e.breakdown.epCommS;
+    };
+    const double base = epComm(w, fsdp, Recompute::None);
+    REQUIRE(base > 0);
+    CHECK(epComm(deepEp, fsdp, Recompute::None) == Approx(base));
+    CHECK(epComm(w, fsdp, Recompute::Full) == Approx(base * 6 / 4));
+    CHECK(epComm(deepEp, fsdp, Recompute::Full) == Approx(base * 5 / 4));
+    Strategy megatron = fsdp;
+    megatron.zero = 1;
+    megatron.shardingImpl = ShardingImpl::Megatron;
+    const double megatronBase = epComm(deepEp, megatron, Recompute::None);
+    CHECK(epComm(deepEp, megatron, Recompute::Full) == Approx(megatronBase * 6 / 4));
+}
