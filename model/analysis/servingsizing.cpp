@@ -59,18 +59,13 @@ QList<ServingPoint> batchServingCurve(const perf::ModelArch &arch, const perf::C
                                       const perf::ServingSetup &setup, int maxBatch, int points)
 {
     QList<ServingPoint> curve;
-    // A replica on a MIG instance runs on the slice as a GPU of its own, as the evaluation does (perf/mig.h).
-    perf::ClusterHardware gpu = hw;
-    perf::ServingSetup s = setup;
-    if (!s.mig.isEmpty()) {
-        const std::optional<perf::MigProfile> profile = perf::migProfile(hw.gpu, s.mig, hw.gpuSku, nullptr);
-        if (!profile)
-            return curve;
-        gpu = perf::migSlice(hw, *profile);
-        s.mig.clear();
-    }
+    // A replica on a MIG instance runs on the slice as a GPU of its own, as the evaluation does.
+    const std::optional<perf::ReplicaGpu> replica = perf::replicaGpu(hw, setup, nullptr);
+    if (!replica)
+        return curve;
+    const perf::ServingSetup &s = replica->setup;
     for (const int b : geometricCounts(maxBatch, points)) {
-        const double pass = perf::batchForwardTime(arch, gpu, s, b);
+        const double pass = perf::batchForwardTime(arch, replica->hw, s, b);
         if (!(pass > 0) || !std::isfinite(pass))
             continue;
         curve.append({b, pass, 0.0, 0.0, b / pass});

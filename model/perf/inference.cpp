@@ -531,6 +531,18 @@ InferenceResult evaluateOnWholeGpus(const ModelArch &arch, const ClusterHardware
 
 } // namespace
 
+std::optional<ReplicaGpu> replicaGpu(const ClusterHardware &hw, const ServingSetup &s, QString *error)
+{
+    if (s.mig.isEmpty())
+        return ReplicaGpu{hw, s};
+    const std::optional<MigProfile> profile = migProfile(hw.gpu, s.mig, hw.gpuSku, error);
+    if (!profile)
+        return std::nullopt;
+    ReplicaGpu one{migSlice(hw, *profile), s};
+    one.setup.mig.clear();
+    return one;
+}
+
 InferenceResult evaluateInference(const Workload &workload, const ClusterHardware &hw)
 {
     QString error;

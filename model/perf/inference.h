@@ -20,6 +20,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace aip::perf {
 
 // The serving assumptions with the plan's defaults applied.
@@ -102,5 +104,14 @@ int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const Servi
 
 InferenceResult evaluateInference(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s);
 InferenceResult evaluateInference(const Workload &workload, const ClusterHardware &hw);
+
+// The GPU one replica runs on and its setup: `hw` and `s` as they are, or, when s.mig names a MIG profile, that
+// instance as a GPU of its own (migSlice) with a setup that no longer names it. nullopt with *error when the GPU has
+// no such profile.
+struct ReplicaGpu {
+    ClusterHardware hw;
+    ServingSetup setup;
+};
+std::optional<ReplicaGpu> replicaGpu(const ClusterHardware &hw, const ServingSetup &s, QString *error);
 
 } // namespace aip::perf

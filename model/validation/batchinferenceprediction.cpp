@@ -4,7 +4,6 @@
 
 #include "perf/batchinference.h"
 #include "perf/inference.h"
-#include "perf/mig.h"
 #include "perf/modelarch.h"
 #include "plan/planfile.h"
 
@@ -94,23 +93,17 @@ RunPrediction predictBatchInferenceRun(const PublishedRun &run, const PartCatalo
         p.error = arch ? QStringLiteral("not a CNN or encoder") : error;
         return p;
     }
-    perf::ServingSetup s = perf::servingSetup(read.plan->workload);
-    // A run on one MIG instance (column `mig`) runs on the slice as a GPU of its own (perf/mig.h), as the plan's
-    // evaluation does.
-    perf::ClusterHardware gpu = *hw;
-    if (!s.mig.isEmpty()) {
-        const std::optional<perf::MigProfile> profile = perf::migProfile(hw->gpu, s.mig, hw->gpuSku, &error);
-        if (!profile) {
-            p.error = error;
-            return p;
-        }
-        gpu = perf::migSlice(*hw, *profile);
-        s.mig.clear();
+    // A run on one MIG instance (column `mig`) runs on the slice as a GPU of its own, as the plan's evaluation does.
+    const std::optional<perf::ReplicaGpu> replica
+        = perf::replicaGpu(*hw, perf::servingSetup(read.plan->workload), &error);
+    if (!replica) {
+        p.error = error;
+        return p;
     }
     const int batch = std::max(1, int(run.number("batch").value_or(1)));
     // The engine ran it, so it fitted; the model says whether it agrees.
-    p.fits = perf::maxInferenceBatch(*arch, gpu, s) >= batch;
-    const double forward = perf::batchForwardTime(*arch, gpu, s, batch);
+    p.fits = perf::maxInferenceBatch(*arch, replica->hw, replica->setup) >= batch;
+    const double forward = perf::batchForwardTime(*arch, replica->hw, replica->setup, batch);
     double predicted = 0;
     if (p.metric == QLatin1String("latency_ms")) {
         predicted = 1000 * forward;

@@ -8342,8 +8342,8 @@ Recover them?</source>
         <translation>延迟上限</translation>
     </message>
     <message>
-        <source>Operating point (p%1)</source>
-        <translation>工作点（p%1）</translation>
+        <source>Operating point (%1)</source>
+        <translation>工作点（%1）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Batch %1&lt;/b&gt;&lt;br&gt;forward pass %2&lt;br&gt;%3 images/s per replica</source>

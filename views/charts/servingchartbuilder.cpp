@@ -148,8 +148,7 @@ QChart *buildBatchServingChart(const ServingSizing &sizing, ChartTheme theme)
     addLimit(chart, axes, axes.left, s.ttftLimitS, tr("Latency limit"), latencyColor);
     if (r.ok && r.batch > 0)
         addOperatingPoint(chart, axes, axes.left, QPointF(std::max(1, r.batch), r.ttftS),
-                          tr("Operating point (p%1)")
-                              .arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1)));
+                          tr("Operating point (%1)").arg(fmt::percentile(s.percentile)));
 
     const bool images = sizing.images;
     auto tip = [curve, images](const QPointF &at, bool on) {

@@ -59,6 +59,11 @@ QString number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString percentile(double p, const QLocale &locale)
+{
+    return QStringLiteral("p%1").arg(locale.toString(p, 'f', p == std::floor(p) ? 0 : 1));
+}
+
 QString compactNumber(double value, int significant)
 {
     if (!std::isfinite(value))

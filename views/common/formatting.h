@@ -25,6 +25,8 @@ QString watts(double w); // "850 W", "12.4 kW", "1.6 MW"
 QString duration(double s, const QLocale &locale = QLocale());
 QString perSecond(double v); // "1.2M/s"
 QString percent(double fraction, int decimals = 0);
+// A latency percentile as the serving views name it: "p90", "p99", "p99.9" (whole percentiles without decimals).
+QString percentile(double p, const QLocale &locale = QLocale());
 QString bytes(double bytes); // "78.2 GB"
 
 } // namespace aip::fmt

@@ -32,8 +32,7 @@ QString QuoteHtml::servingPerformance() const
             .arg(k, v);
     };
     const QString model = w.model.preset.isEmpty() ? w.model.type : w.model.preset;
-    const QString pct
-        = QStringLiteral("p%1").arg(number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1));
+    const QString pct = fmt::percentile(s.percentile, m_locale);
     const QString none = tr("none");
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
     if (!r.generative)

@@ -126,8 +126,7 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
     }
     const perf::InferenceResult &r = sizing->result;
     const perf::ServingSetup &s = sizing->setup;
-    const QString pct
-        = QStringLiteral("p%1").arg(fmt::number(s.percentile, s.percentile == std::floor(s.percentile) ? 0 : 1));
+    const QString pct = fmt::percentile(s.percentile);
     auto within = [this](double value, double limit) { return limit > 0 && value > limit ? kBad : m_good; };
     if (!r.generative) {
         // A CNN or encoder (perf/batchinference.h): one image or sequence per request, answered whole.

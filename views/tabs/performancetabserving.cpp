@@ -19,7 +19,19 @@ const QColor kBad(0xb4, 0x23, 0x18);
 
 QString percentileText(double p)
 {
-    return QStringLiteral("p%1").arg(fmt::number(p, p == std::floor(p) ? 0 : 1));
+    return fmt::percentile(p);
+}
+
+// Replicas on MIG instances (perf/mig.h) in words, or empty for replicas of whole GPUs.
+QString migReplicasText(const perf::InferenceResult &r)
+{
+    if (r.mig.isEmpty())
+        return {};
+    return (r.replicas == 1 ? PerformanceTab::tr("%1 replica on one %2 MIG instance (%3 per GPU)")
+                            : PerformanceTab::tr("%1 replicas, each on one %2 MIG instance (%3 per GPU)"))
+        .arg(r.replicas)
+        .arg(r.mig)
+        .arg(r.migInstancesPerGpu);
 }
 
 // The plan's load in words: a request rate, a number of users, or none (each replica at its largest batch).
@@ -145,11 +157,7 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
                       .arg(fmt::number(r.maxConcurrency)));
     addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
                   !r.mig.isEmpty()
-                      ? (r.replicas == 1 ? tr("%1 replica on one %2 MIG instance (%3 per GPU)")
-                                         : tr("%1 replicas, each on one %2 MIG instance (%3 per GPU)"))
-                            .arg(r.replicas)
-                            .arg(r.mig)
-                            .arg(r.migInstancesPerGpu)
+                      ? migReplicasText(r)
                       : (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel)") : tr("%1 × %2 GPUs (tensor parallel)"))
                             .arg(r.replicas)
                             .arg(r.tp));
@@ -235,11 +243,7 @@ void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
     addServingRow(QStringLiteral("replicas"), tr("Replicas needed"),
                   r.mig.isEmpty()
                       ? (r.replicas == 1 ? tr("%1 replica of one GPU") : tr("%1 replicas of one GPU")).arg(r.replicas)
-                      : (r.replicas == 1 ? tr("%1 replica on one %2 MIG instance (%3 per GPU)")
-                                         : tr("%1 replicas, each on one %2 MIG instance (%3 per GPU)"))
-                            .arg(r.replicas)
-                            .arg(r.mig)
-                            .arg(r.migInstancesPerGpu));
+                      : migReplicasText(r));
     addServingRow(QStringLiteral("gpus_needed"), tr("GPUs needed"),
                   tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing.gpusInPlan));
     if (r.gpusNeeded > sizing.gpusInPlan || r.replicas == 0)
