@@ -8218,8 +8218,8 @@ Recover them?</source>
         <translation>延迟与负载，一个 %1 GPU 副本</translation>
     </message>
     <message>
-        <source>TTFT (p%1)</source>
-        <translation>首 token 时间（p%1）</translation>
+        <source>TTFT (%1)</source>
+        <translation>首 token 时间（%1）</translation>
     </message>
     <message>
         <source>TPOT</source>

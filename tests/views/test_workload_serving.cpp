@@ -432,3 +432,10 @@ TEST_CASE("the workload panel's fields fit a laptop's side panel in both languag
     }
     REQUIRE(installTranslators(QStringLiteral("en")));
 }
+
+TEST_CASE("a latency percentile is named p90 - p99 - p99.9 wherever the serving views print it")
+{
+    CHECK(fmt::percentile(90) == QLatin1String("p90"));
+    CHECK(fmt::percentile(99) == QLatin1String("p99")); // the latency chart's legend said "p99.0"
+    CHECK(fmt::percentile(99.9, QLocale(QLocale::English)) == QLatin1String("p99.9"));
+}

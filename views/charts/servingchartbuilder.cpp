@@ -180,7 +180,7 @@ QChart *buildServingChart(const ServingSizing &sizing, ChartTheme theme)
                         .arg(sizing.result.tp));
     const QColor ttftColor = ownedColor(theme);
     const QColor tpotColor = seriesColor(2, theme);
-    auto *ttft = curveSeries(tr("TTFT (p%1)").arg(fmt::number(s.percentile, s.percentile < 99 ? 0 : 1)), ttftColor);
+    auto *ttft = curveSeries(tr("TTFT (%1)").arg(fmt::percentile(s.percentile)), ttftColor);
     auto *tpot = curveSeries(tr("TPOT"), tpotColor);
     double maxTtft = s.ttftLimitS, maxTpot = s.tpotLimitS;
     int maxB = 2;
