@@ -154,11 +154,47 @@ void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy 
     applyFineTuneMemory(m, a, s, precision, LoraAdapters{rank, kLoraAllLinear});
 }
 
+double frozenActivationBytesPerLayer(const ModelArch &a, const ActivationShape &s, const LoraAdapters &lora)
+{
+    if (a.isMoe() || s.recompute == Recompute::Selective)
+        return 0;
+    const double t = std::max(1, s.tp), tokens = s.microBatch * a.seqLen, e = s.elementBytes;
+    const double replicated = tokens * e / (s.sequenceParallel ? t : 1);
+    const unsigned target = lora.target;
+    double saved = 0;
+    if (!(target & (kLoraQ | kLoraK | kLoraV | kLoraQkvFused)))
+        saved += a.hidden * replicated; // the QKV input (the first norm's output)
+    if (!(target & (kLoraUp | kLoraGate | kLoraFc1Fused)))
+        saved += a.hidden * replicated; // the MLP input (the second norm's output)
+    if (!(target & kLoraDown))
+        saved += a.ffnHidden * tokens * e / t; // the MLP-down input (the activation's output)
+    // Each adapter keeps its rank-r intermediate x A for B's weight gradient.
+    Linear l[9];
+    const int n = linearsOf(a, s.tp, target, l);
+    return saved - n * lora.rank * tokens * kAdapterElementBytes;
+}
+
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy &s, Precision precision,
                          const LoraAdapters &lora)
 {
     if (!trainsAdapters(s.method))
         return;
+    // Activations: the frozen projections' inputs that no adapter reads are not kept (frozenActivationBytesPerLayer).
+    // Without recompute every layer of the stage drops them; with full recompute the layers keep their inputs only
+    // and the one layer being rebuilt drops them. Under pipeline parallelism only one micro-batch's worth is taken
+    // off (the fewest the first stage holds): a lower bound on the saving.
+    const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
+    ActivationShape shape{double(s.microBatch) / std::max(1, s.cp), s.tp, s.sequenceParallel, s.recompute, true, e};
+    double freed = 0;
+    if (s.recompute == Recompute::Full) {
+        shape.recompute = Recompute::None;
+        freed = frozenActivationBytesPerLayer(a, shape, lora);
+    } else {
+        freed = frozenActivationBytesPerLayer(a, shape, lora) * std::ceil(double(a.layers) / std::max(1, s.pp));
+    }
+    freed = std::min(freed, m.activationsBytes);
+    m.activationsBytes -= freed;
+    m.totalBytes -= freed;
     const PrecisionBytes pb = precisionBytes(precision);
     const double before = m.weightsBytes + m.gradientsBytes + m.optimizerBytes;
     const double params = parametersPerGpu(a, s.tp, s.pp, s.ep);

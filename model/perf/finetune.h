@@ -15,6 +15,7 @@
 
 #include "perf/computerates.h"
 #include "perf/datacomm.h"
+#include "perf/memorymodel.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/transformerlayer.h"
@@ -70,7 +71,21 @@ void applyFineTune(HeadCost &head, const ModelArch &arch, const LayerShape &shap
 // the backward.
 void fineTuneShardedBase(DataParallelWork &w, double baseParamsPerGpu, double baseLayerParamsPerGpu);
 
-// Weights, gradients and optimizer states of a fine-tune (per GPU), replacing those of full training in `m`.
+// Activation bytes per layer and micro-batch (one GPU) that a frozen base does not keep against full training's count
+// (perf/memorymodel.h layerActivationBytes): autograd saves a linear layer's input only for its weight gradient
+// (dW = X^T dY; the input gradient dX = dY W^T needs the weight, which is resident), so the input of a projection
+// that is frozen and carries no adapter is not saved (PyTorch tools/autograd/derivatives.yaml, mm: mat2's gradient
+// reads self, self's reads mat2; the generated autograd code saves each only under should_compute_output of the
+// other; torch.compile's partitioner saves only what the backward graph reads). The QKV input (the first norm's
+// output), the MLP input (the second norm's output) and the MLP-down input (the activation's output) go where no
+// adapter reads them; the attention output stays (flash attention keeps it for its own backward), as do the norms'
+// inputs, Q, K, V and the activation function's inputs. Each adapter adds its rank-r intermediate (x A, kept for B's
+// weight gradient). Zero for mixtures of experts and under selective recompute (whose count already drops some of the
+// same tensors), where nothing is taken off.
+double frozenActivationBytesPerLayer(const ModelArch &arch, const ActivationShape &shape, const LoraAdapters &lora);
+
+// Weights, gradients and optimizer states of a fine-tune (per GPU), replacing those of full training in `m`, and the
+// activations the frozen base does not keep (frozenActivationBytesPerLayer).
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision,
                          const LoraAdapters &lora);
 // The same with adapters on every linear layer.

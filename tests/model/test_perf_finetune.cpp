@@ -233,3 +233,40 @@ TEST_CASE("fine-tune cases: 13B on 2 x RTX 4090 and 70B on 4 x A100 80GB answer 
         qlora = qlora || f.strategy.method == FineTuneMethod::Qlora;
     CHECK(qlora);
 }
+
+TEST_CASE("lora: a frozen base keeps no input of a projection without an adapter")
+{
+    // Llama 3.1 8B (hidden 4096, MLP 14336), 2 x 2048 tokens, bf16, adapters of rank 8 on q and v (torchtune's
+    // 8B_lora_single_device.yaml): autograd keeps neither the MLP input (the second norm's output, 4096 per token) nor
+    // the MLP-down input (14336 per token), frozen and unadapted; it keeps the QKV input (q and v's adapters read it)
+    // and each adapter's rank-8 intermediate. By hand: (4096 + 14336) x 4096 x 2 - 2 x 8 x 4096 x 2 bytes.
+    ModelArch a = preset("llama3-8b");
+    a.seqLen = 2048;
+    const ActivationShape shape{2, 1, false, Recompute::None, true, 2};
+    LoraAdapters qv;
+    qv.rank = 8;
+    qv.target = kLoraQ | kLoraV;
+    CHECK(frozenActivationBytesPerLayer(a, shape, qv) == Approx((4096.0 + 14336) * 4096 * 2 - 2 * 8 * 4096 * 2));
+    // Adapters on every linear layer: every input is read; only the seven adapters' intermediates are added.
+    LoraAdapters all;
+    all.rank = 8;
+    CHECK(frozenActivationBytesPerLayer(a, shape, all) == Approx(-7.0 * 8 * 4096 * 2));
+    // Tensor parallelism splits the MLP-down input; the norm's output is whole on every rank without sequence
+    // parallelism.
+    const ActivationShape tp2{2, 2, false, Recompute::None, true, 2};
+    CHECK(frozenActivationBytesPerLayer(a, tp2, qv) == Approx((4096.0 + 14336 / 2) * 4096 * 2 - 2 * 8 * 4096 * 2));
+
+    // In the memory model: without recompute every layer drops it, with full recompute only the layer being rebuilt.
+    for (Recompute rc : {Recompute::None, Recompute::Full}) {
+        Strategy s;
+        s.microBatch = 2;
+        s.recompute = rc;
+        s.method = FineTuneMethod::Lora;
+        const MemoryBreakdown full = transformerMemory(a, s, Precision::Bf16, true, 1, 48e9);
+        MemoryBreakdown lora = full;
+        applyFineTuneMemory(lora, a, s, Precision::Bf16, qv);
+        const double layers = rc == Recompute::None ? 32 : 1;
+        CHECK(full.activationsBytes - lora.activationsBytes
+              == Approx(layers * frozenActivationBytesPerLayer(a, shape, qv)));
+    }
+}
