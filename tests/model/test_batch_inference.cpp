@@ -210,10 +210,10 @@ TEST_CASE("CNN and BERT inference validation: published rows with sources, each 
     }
     REQUIRE(n >= 10);
     std::fprintf(stderr, "inference-cnn-bert: %d rows, mean |error| %.1f%%\n", n, sumAbs / n);
-    // The regime stands at 19.4 % over 34 rows (2026-12-03, README-serving.md: 18.7 % over the 29 rows before five
-    // MLPerf v1.1 rows, two of them batch 1 on A100 at -49/-56 %, were added; issue 14 asks 10 %): it must not get
-    // worse.
-    CHECK(sumAbs / n <= 19.5);
+    // The regime stands at 15.9 % over 34 rows (2026-12-03, README-serving.md: 19.0 % before the T4's sustained GEMM
+    // rate was taken against the reference's sustained share, gpuefficiency.cpp kSustainedT4; issue 14 asks 10 %): it
+    // must not get worse.
+    CHECK(sumAbs / n <= 16.0);
 }
 
 TEST_CASE("MIG validation rows: a 1g.10gb instance of an A100 serves ResNet-50 as its slice of the GPU")

@@ -111,10 +111,12 @@ TEST_CASE("perf compute: a Turing card held to 75 W runs its tensor cores at its
     t4.tdpW = 70;
     t4.architecture = QStringLiteral("turing");
     CHECK(gpuGeneration(t4) == GpuGeneration::TuringLowPower);
-    // About 24 of 65 TFLOP/s sustained on back-to-back fp16 GEMMs, taken against the A100's MAMF share.
-    CHECK(gpuEfficiency(t4).gemm16 == Approx((24.0 / 65) / (271.2 / 312)));
+    // About 24 of 65 TFLOP/s sustained on back-to-back fp16 GEMMs under the power cap, taken against the reference's
+    // sustained share (0.67), not its MAMF share: a large GEMM runs at the measured 24 TFLOP/s, 0.37 of the peak.
+    CHECK(gpuEfficiency(t4).gemm16 == Approx((24.0 / 65) / 0.67));
     const double big = 2.0 * 8192 * 8192 * 8192;
-    CHECK(ComputeRates(t4, Precision::Fp16).gemmTime(8192, 8192, 8192) > 2 * big / (65e12 * 0.67));
+    CHECK(ComputeRates(t4, Precision::Fp16).gemmTime(8192, 8192, 8192) == Approx(big / 24e12));
+    CHECK(ComputeRates(t4, Precision::Fp16).gemmTime(8192, 8192, 8192) > 1.8 * big / (65e12 * 0.67));
     // The same die at a full board's power (a 250 W Turing card) is not capped; nor is a part that does not say its
     // power.
     GpuSpec full = t4;
