@@ -330,6 +330,29 @@ TEST_CASE("validation: AutoModel's Llama 3 70B LoRA row ran without Transformer 
     CHECK(eager.predicted < te.predicted);
 }
 
+TEST_CASE("validation: AutoModel's Llama 3 70B LoRA row is one pipeline flush of its local batch")
+{
+    // The recipe runs the interleaved schedule once per local batch of 4 micro-batches and accumulates 8 of them
+    // (GBS 32 / (LBS 4 x dp 1)): every 4 micro-batches pay the fill and drain. The row is one flush (global batch 4),
+    // and the model's throughput for it is below that of one flush of all 32 (the bubble, (p-1)/(v m) of the flush,
+    // is 8 times the share).
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PublishedRun *am = row(rows, "AUTOMODEL-LORA-L3-70B");
+    REQUIRE(am);
+    CHECK(am->number("global_batch").value_or(0) == 4);
+    CHECK(am->number("pp").value_or(0) == 4);
+    const PartCatalog catalog = fineTuneCatalog();
+    const RunPrediction flush = predictRun(*am, catalog);
+    REQUIRE(flush.ok);
+    CHECK(flush.strategy.value(QStringLiteral("grad_accum")).toInt() == 4);
+    PublishedRun whole = *am;
+    whole.fields.insert(QStringLiteral("global_batch"), QStringLiteral("32"));
+    const RunPrediction once = predictRun(whole, catalog);
+    REQUIRE(once.ok);
+    CHECK(flush.predicted < once.predicted);
+    CHECK(flush.predicted > 0.85 * once.predicted);
+}
+
 TEST_CASE("validation: AutoModel's DeepSeek-V3 rows dispatch through DeepEP and skip the combine in the recompute")
 {
     // deepseek_v3_te_deepep*.yaml @ 01926a5: enable_deepep: true, activation_checkpointing: true under FSDP2. PyTorch's
