@@ -61,16 +61,21 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
         return 2 * scale * sb * h / (s.sequenceParallel ? t : 1);
     // Kept whole on every tensor-parallel rank unless sequence parallel: the two norms' inputs (4sbh), the QKV
     // and MLP inputs (2sbh each) and the two dropout masks (sbh each): 10sbh.
-    const double replicated = scale * 8 * sb * h + (dropout ? 2 * kMaskBytes * sb * h : 0);
+    // Recomputing the elementwise ops (Meta's LLaMA, Touvron et al. 2023 Sec. 2.4) rebuilds the QKV and MLP inputs
+    // (the norms' outputs) from the norms' inputs: 4sbh of the 8.
+    const bool elementwise = s.recompute == Recompute::Selective && s.elementwiseRecompute;
+    const double replicated = scale * (elementwise ? 4 : 8) * sb * h + (dropout ? 2 * kMaskBytes * sb * h : 0);
     // Split over tensor parallelism: Q and K (4sbh), V (2sbh), output-projection input (2sbh), the activation
-    // function's input (8sbh; two of them in a gated MLP) and the MLP-down input (8sbh): 24sbh for GPT.
-    const double split = scale * 2 * sb * (h + kv + kv + h + f * (a.gatedMlp ? 2 : 1) + f);
+    // function's input (8sbh; two of them in a gated MLP) and the MLP-down input (8sbh): 24sbh for GPT. Recomputing
+    // the elementwise ops rebuilds the MLP-down input (the activation's output) from the up-projection's outputs.
+    const double split = scale * 2 * sb * (h + kv + kv + h + f * (a.gatedMlp ? 2 : 1) + (elementwise ? 0 : f));
     // Softmax output (2as^2b), dropout mask (as^2b) and dropout output (2as^2b): 5as^2b; flash attention keeps
-    // only the row statistics (fp32 per head and position) and selective recompute keeps none of it.
+    // only the row statistics (fp32 per head and position) and selective recompute keeps none of it (the elementwise
+    // one keeps all of it: attention is not repeated).
     double quadratic = 0;
     if (s.flashAttention)
         quadratic = 4 * a.heads * sb;
-    else if (s.recompute != Recompute::Selective)
+    else if (s.recompute != Recompute::Selective || elementwise)
         quadratic = a.heads * seq * sb * (scale * 2 + (dropout ? kMaskBytes + scale * 2 : 0));
     return replicated / (s.sequenceParallel ? t : 1) + (split + quadratic) / t;
 }
@@ -122,7 +127,7 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
 }
 
 MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
-                                  int microBatches, double capacity)
+                                  int microBatches, double capacity, bool elementwiseRecompute)
 {
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision);
@@ -144,7 +149,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
     // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
     const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
-    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e};
+    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e, elementwiseRecompute};
     const double perLayer = routedActivationBytes(a, shape);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that

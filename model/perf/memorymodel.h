@@ -16,6 +16,9 @@ struct ActivationShape {
     Recompute recompute = Recompute::None;
     bool flashAttention = false;
     double elementBytes = 2;
+    // Selective recompute of the elementwise ops only (perf/transformerlayer.h, SelectiveRecompute::Elementwise):
+    // what the norms and the MLP's activation write is rebuilt in the backward, not kept.
+    bool elementwiseRecompute = false;
 };
 
 // Bytes one transformer layer keeps for its backward pass, per micro-batch, per GPU (Korthikanti Table 2,
@@ -36,8 +39,10 @@ struct PrecisionBytes {
 };
 PrecisionBytes precisionBytes(Precision p);
 
+// `elementwiseRecompute`: the workload's selective recompute is SelectiveRecompute::Elementwise (it applies when the
+// strategy's recompute is selective).
 MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
-                                  int microBatchesPerStep, double capacityBytes);
+                                  int microBatchesPerStep, double capacityBytes, bool elementwiseRecompute = false);
 MemoryBreakdown netMemory(const ModelArch &arch, const Strategy &s, Precision precision, double capacityBytes);
 
 // Memory the framework holds whatever the model: CUDA context, cuBLAS/cuDNN workspaces, NCCL buffers.

@@ -139,6 +139,10 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
         pps = {1};
         mbs = powersOfTwoUpTo(512);
     }
+    // Sequence parallelism splits the norms and residuals over the tensor-parallel group (Korthikanti et al. 2022,
+    // Sec. 4.2.2): a plan that asks for it and leaves tp open asks for tp > 1, when the model allows one.
+    if (p.sequenceParallel.value_or(false) && !p.tp && tps.size() > 1)
+        tps.erase(tps.begin());
     tps = fixedOr(p.tp, tps);
     pps = fixedOr(p.pp, pps);
     mbs = fixedOr(fixedMicroBatch, mbs);

@@ -73,6 +73,8 @@ SelectiveRecompute selectiveRecompute(const Workload &w)
         return SelectiveRecompute::EveryOtherMatmul;
     if (policy == QLatin1String("layer"))
         return SelectiveRecompute::EveryOtherLayer;
+    if (policy == QLatin1String("elementwise"))
+        return SelectiveRecompute::Elementwise;
     return SelectiveRecompute::CoreAttention;
 }
 
@@ -120,6 +122,12 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         opSacFlops += share * linearFlops;
     };
     auto memory = [&](double bytes) { memFwd += MemoryOp{bytes}.time(r); };
+    // The norms, the rotary embedding and the MLP's activation: what SelectiveRecompute::Elementwise runs again.
+    double elementwiseS = 0;
+    auto elementwise = [&](double bytes) {
+        memory(bytes);
+        elementwiseS += MemoryOp{bytes}.time(r);
+    };
     // Eager PyTorch's extra passes over the fused kernels' (kEagerRmsNormFp32Bytes): Llama-style layers only (RMSNorm,
     // rotary, SwiGLU, grouped KV); eager LayerNorm and GELU are one kernel each, as fused.
     const bool eager = !s.fusedElementwise && a.gatedMlp;
@@ -130,9 +138,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const bool eagerBert = !s.fusedElementwise && a.family == ModelFamily::Encoder && !a.gatedMlp;
 
     // Attention block.
-    memory(2 * e * T * h * normShare); // LayerNorm / RMSNorm
+    elementwise(2 * e * T * h * normShare); // LayerNorm / RMSNorm
     if (eager)
-        memory(eagerNorm);
+        elementwise(eagerNorm);
     if (eagerBert) { // modeling.py's query, key and value: three nn.Linear, three GEMMs
         linear(T, h / t, h);
         linear(T, kv / t, h);
@@ -146,9 +154,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         recomputeShare(kv / (h + 2 * kv)); // wk
     }
     if (a.gatedMlp)
-        memory(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
+        elementwise(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
     if (eager) {
-        memory(kEagerRotaryFp32Bytes * T * (h + kv) / t);
+        elementwise(kEagerRotaryFp32Bytes * T * (h + kv) / t);
         // repeat_kv materializes K and V at every query head's width (expand + reshape: read kv, write h), and the
         // context's .transpose(1, 2).contiguous() copies it once (read and write h).
         if (kv < h)
@@ -207,15 +215,15 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             + MemoryOp{kEagerBertResidualBytesPerE * e * T * h * normShare}.time(r);
 
     // MLP block.
-    memory(2 * e * T * h * normShare);
+    elementwise(2 * e * T * h * normShare);
     if (eager)
-        memory(eagerNorm);
+        elementwise(eagerNorm);
     linear(T, f * (a.gatedMlp ? 2 : 1) / t, h);
     if (a.gatedMlp)
-        recomputeShare(0.5);                      // w3
-    memory((a.gatedMlp ? 3 : 2) * e * T * f / t); // GeLU with bias, or SwiGLU (two inputs)
+        recomputeShare(0.5);                           // w3
+    elementwise((a.gatedMlp ? 3 : 2) * e * T * f / t); // GeLU with bias, or SwiGLU (two inputs)
     if (eager)
-        memory(2 * e * T * f / t); // F.silu(w1 x) * w3 x as two kernels: silu (e + e), then the product (3e)
+        elementwise(2 * e * T * f / t); // F.silu(w1 x) * w3 x as two kernels: silu (e + e), then the product (3e)
     if (eagerBert)
         fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * f / t}.time(r); // the up-projection's bias add
     linear(T, h, f / t);
@@ -240,6 +248,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     case SelectiveRecompute::EveryOtherLayer: // half the layers' forward again
         c.selectiveS = c.fwdS / 2;
         c.selectiveFlops = c.fwdFlops / 2;
+        break;
+    case SelectiveRecompute::Elementwise: // memory-bound passes only: no matmul FLOPs repeated
+        c.selectiveS = elementwiseS;
+        c.selectiveFlops = 0;
         break;
     }
     c.tpMessageBytes = e * T * h;

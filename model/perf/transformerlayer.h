@@ -35,6 +35,13 @@ enum class SelectiveRecompute {
     EveryOtherMatmul,
     // torchtitan selective_ac_option="2" (layer SAC): every second block checkpointed in full.
     EveryOtherLayer,
+    // Meta's LLaMA training code (Touvron et al. 2023, arXiv 2302.13971, Sec. 2.4: "we save the activations that are
+    // expensive to compute, such as the outputs of linear layers", by a hand-written backward of the transformer
+    // layer; Llama 2 keeps that pretraining setting, arXiv 2307.09288 Sec. 2.2): the linear layers' and attention's
+    // outputs are kept; the elementwise ops between them (the two norms, the rotary embedding, the MLP's activation)
+    // run their forward again in the backward, memory-bound passes at HBM bandwidth. Residual adds are not repeated:
+    // their outputs are the next norm's inputs, kept.
+    Elementwise,
 };
 
 struct LayerShape {
@@ -70,7 +77,8 @@ struct HeadCost {
 };
 
 // The workload's selective recompute: `"selective_recompute": "op"` (torchtitan's every-other-matmul op SAC),
-// `"layer"` (torchtitan's layer SAC, every second block), otherwise (`"attention"`, or absent) Megatron-Core's.
+// `"layer"` (torchtitan's layer SAC, every second block), `"elementwise"` (Meta's LLaMA: norms, rotary and activation
+// only), otherwise (`"attention"`, or absent) Megatron-Core's.
 SelectiveRecompute selectiveRecompute(const Workload &workload);
 // The workload's `"fused_elementwise"`: true (the default) unless the plan says false.
 bool fusedElementwise(const Workload &workload);

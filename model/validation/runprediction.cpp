@@ -141,8 +141,18 @@ std::optional<QJsonObject> parallelismJson(const PublishedRun &run)
         if (const auto v = run.number(k); v && *v >= 1)
             par.insert(QLatin1String(k), int(*v));
     }
-    if (par.isEmpty())
-        return std::nullopt;
+    if (par.isEmpty()) {
+        // A row that leaves the GPU layout to the search may still say how the run recomputed and whether it split
+        // the sequence over the tensor-parallel group (the whole runs of LLaMA 1 and Llama 2, Touvron et al. 2023
+        // Sec. 2.4): those are fixed, the rest searched (README: `recompute`, `sequence_parallel`).
+        if (!run.field("recompute").isEmpty())
+            par.insert(QStringLiteral("recompute"), recomputeToken(run));
+        if (const QString sp = run.field("sequence_parallel").toLower(); !sp.isEmpty())
+            par.insert(QStringLiteral("sequence_parallel"), sp == QLatin1String("true"));
+        if (par.isEmpty())
+            return std::nullopt;
+        return par;
+    }
     const QString rc = recomputeToken(run);
     const int tp = par.value(QStringLiteral("tp")).toInt(1);
     // The sequence_parallel column when the row states it; else perf_eval.py's rule (selective recompute goes with
@@ -259,13 +269,16 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     if (const auto tokens = run.number("tokens_to_train"); tokens && *tokens > 0)
         wl.insert(QStringLiteral("tokens_to_train"), *tokens);
     // What selective recompute repeated, when the row's recompute column says (README: `recompute`): torchtitan's
-    // op-level SAC ("selective (op)", "per-op SAC") or layer SAC ("selective (layer)"); else Megatron-Core's.
+    // op-level SAC ("selective (op)", "per-op SAC"), layer SAC ("selective (layer)"), Meta's LLaMA checkpointing of
+    // the elementwise ops ("selective (elementwise)"); else Megatron-Core's.
     if (recomputeToken(run) == QLatin1String("selective")) {
         const QString rc = run.field("recompute").toLower();
         if (rc.contains(QLatin1String("(op")) || rc.contains(QLatin1String("per-op")))
             wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("op"));
         else if (rc.contains(QLatin1String("(layer")))
             wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("layer"));
+        else if (rc.contains(QLatin1String("(elementwise")))
+            wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("elementwise"));
     }
     // The attention kernel the run's software stack used, when the row states it (README: `attention`).
     if (const QString attention = run.field("attention"); !attention.isEmpty())

@@ -1,7 +1,9 @@
 // What selective activation recompute repeats, by implementation (perf/transformerlayer.h SelectiveRecompute):
 // Megatron-Core's attention core, torchtitan's op-level SAC (every second matmul of a block, and every non-matmul
-// op) and its layer SAC (every second block in full), against hand calculations from torchtitan's policy.
+// op) and its layer SAC (every second block in full), against hand calculations from torchtitan's policy; Meta's
+// LLaMA checkpointing (the elementwise ops only) against the passes its description leaves to recompute.
 #include "model/perffixture.h"
+#include "perf/memorymodel.h"
 #include "perf/perfmodel.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
@@ -43,8 +45,85 @@ TEST_CASE("selective recompute: the workload names the implementation's policy")
     CHECK(selectiveRecompute(w) == SelectiveRecompute::EveryOtherMatmul);
     w.extra.insert(QStringLiteral("selective_recompute"), QStringLiteral("layer"));
     CHECK(selectiveRecompute(w) == SelectiveRecompute::EveryOtherLayer);
+    w.extra.insert(QStringLiteral("selective_recompute"), QStringLiteral("elementwise"));
+    CHECK(selectiveRecompute(w) == SelectiveRecompute::Elementwise);
     w.extra.insert(QStringLiteral("selective_recompute"), QStringLiteral("attention"));
     CHECK(selectiveRecompute(w) == SelectiveRecompute::CoreAttention);
+}
+
+TEST_CASE("selective recompute: Meta's LLaMA checkpointing repeats the norms and rotary and activation passes")
+{
+    // Touvron et al. 2023 Sec. 2.4: the linear layers' (and attention's) outputs are kept; what lies between them
+    // runs again. Per layer, bf16 (e = 2), fused kernels, without sequence parallelism: two norms (read and write
+    // T x h each), the rotary embedding of Q and K (T x (h + kv) / tp, Llama only) and the activation (SwiGLU reads
+    // two T x f / tp and writes one; GeLU with bias reads one and writes one), each a pass at HBM bandwidth.
+    const ComputeRates rates(perftest::a100Sxm(), Precision::Bf16);
+    for (const bool llama : {true, false}) {
+        for (const int tp : {1, 4}) {
+            INFO("llama " << llama << " tp " << tp);
+            const ModelArch a = arch(llama);
+            const double e = 2, T = 2.0 * a.seqLen, h = a.hidden, f = a.ffnHidden, kv = a.kvHeads * a.headDim();
+            const double norm = rates.memoryTime(2 * e * T * h);
+            const double rotary = llama ? rates.memoryTime(2 * e * T * (h + kv) / tp) : 0;
+            const double activation = rates.memoryTime((llama ? 3 : 2) * e * T * f / tp);
+            const LayerCost meta = cost(a, SelectiveRecompute::Elementwise, tp);
+            CHECK(meta.selectiveS == Approx(2 * norm + rotary + activation).epsilon(1e-9));
+            CHECK(meta.selectiveFlops == 0); // no matmul repeated
+            // Less than Megatron-Core's repeated flash forward, a small share of the layer's forward.
+            CHECK(meta.selectiveS < cost(a, SelectiveRecompute::CoreAttention, tp).selectiveS);
+            CHECK(meta.selectiveS < 0.1 * meta.fwdS);
+        }
+    }
+}
+
+TEST_CASE("selective recompute: Meta's LLaMA checkpointing keeps the linear outputs only")
+{
+    // Per layer and micro-batch of b sequences of s tokens, 2-byte activations: without recompute the layer keeps
+    // the norms' inputs and outputs (8 s b h), Q, K, V, the attention output, the MLP's up outputs and its down input;
+    // recomputing the elementwise ops drops the norms' outputs (4 s b h, split over tp with sequence parallelism) and
+    // the down input (2 s b f / tp), rebuilt in the backward from what is kept.
+    const ModelArch a = arch(true);
+    const double s = a.seqLen, b = 2, h = a.hidden, f = a.ffnHidden;
+    for (const bool sp : {false, true}) {
+        for (const int tp : {1, 8}) {
+            INFO("sp " << sp << " tp " << tp);
+            const ActivationShape none{b, tp, sp, Recompute::None, true, 2};
+            ActivationShape meta{b, tp, sp, Recompute::Selective, true, 2};
+            meta.elementwiseRecompute = true;
+            const double dropped = 4 * s * b * h / (sp ? tp : 1) + 2 * s * b * f / tp;
+            CHECK(layerActivationBytes(a, none) - layerActivationBytes(a, meta) == Approx(dropped).epsilon(1e-9));
+            // Megatron-Core's selective recompute keeps what no recompute keeps when flash attention is on.
+            const ActivationShape core{b, tp, sp, Recompute::Selective, true, 2};
+            CHECK(layerActivationBytes(a, core) == Approx(layerActivationBytes(a, none)));
+        }
+    }
+}
+
+TEST_CASE("selective recompute: a plan asking for sequence parallelism with tp open searches tp above 1")
+{
+    using namespace perftest;
+    Workload w = gptWorkload(32, 4096, 32, 2048, 32000, 512);
+    w.precision = Precision::Bf16;
+    w.extra.insert(QStringLiteral("selective_recompute"), QStringLiteral("elementwise"));
+    Parallelism p;
+    p.sequenceParallel = true;
+    p.recompute = Recompute::Selective;
+    w.parallelism = p;
+    const std::optional<ClusterHardware> cluster = clusterFromPlan(dgxPlan(4, w), catalog(), nullptr);
+    REQUIRE(cluster);
+    const QList<StrategyResult> found = search(w, *cluster, 30);
+    REQUIRE_FALSE(found.isEmpty());
+    for (const StrategyResult &r : found) {
+        CHECK(r.strategy.tp > 1);
+        CHECK(r.strategy.sequenceParallel);
+        CHECK(r.strategy.recompute == Recompute::Selective);
+    }
+    // Left open, a model this small runs fastest without tensor parallelism.
+    Workload open = w;
+    open.parallelism.reset();
+    const QList<StrategyResult> free = search(open, *cluster, 1);
+    REQUIRE(free.size() == 1);
+    CHECK(free.first().strategy.tp == 1);
 }
 
 TEST_CASE("selective recompute: what each policy repeats, hand-checked")
@@ -108,9 +187,12 @@ TEST_CASE("selective recompute: a step costs more the more it recomputes")
         return r.stepTimeS;
     };
     const double none = step(Recompute::None, nullptr);
+    const double meta = step(Recompute::Selective, "elementwise");
     const double core = step(Recompute::Selective, nullptr);
     const double op = step(Recompute::Selective, "op");
     const double full = step(Recompute::Full, nullptr);
+    CHECK(none < meta);
+    CHECK(meta < core);
     CHECK(none <= core);
     CHECK(core < op);
     CHECK(op < full);
