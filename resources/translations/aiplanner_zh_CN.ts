@@ -2243,6 +2243,34 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>%1 × one %2 MIG instance (%3 per GPU), %4 per replica</source>
         <translation>%1 × 一个 %2 MIG 实例（每 GPU %3 个），每副本 %4</translation>
     </message>
+    <message>
+        <source>Memory per MIG instance</source>
+        <translation>每 MIG 实例显存</translation>
+    </message>
+    <message>
+        <source>Cost per million images served: owned %1.</source>
+        <translation>每服务百万张图像的成本：自有 %1。</translation>
+    </message>
+    <message>
+        <source>Cost per million images served: owned %1; in the cloud %2.</source>
+        <translation>每服务百万张图像的成本：自有 %1；云端 %2。</translation>
+    </message>
+    <message>
+        <source>Cost per million sequences served: owned %1.</source>
+        <translation>每服务百万条序列的成本：自有 %1。</translation>
+    </message>
+    <message>
+        <source>Cost per million sequences served: owned %1; in the cloud %2.</source>
+        <translation>每服务百万条序列的成本：自有 %1；云端 %2。</translation>
+    </message>
+    <message>
+        <source>Estimated by the analytical serving model of AI Server Planner (each batch one forward pass, its layers at measured GEMM efficiency or memory bandwidth, requests queued for the next batch). Actual results depend on the inference engine, its version and settings.</source>
+        <translation>由 AI Server Planner 的解析推理服务模型估算（每个批次一次前向计算，各层按实测 GEMM 效率或显存带宽计，请求排队等待下一批次）。实际结果取决于推理引擎及其版本和设置。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>

@@ -355,6 +355,13 @@ TEST_CASE("the quote's performance section reads as a serving estimate for a ser
     const QString migHtml = QuoteHtml(mig).commercialPart();
     CHECK(migHtml.contains(QLatin1String("one 1g.10gb MIG instance (7 per GPU)")));
     CHECK_FALSE(migHtml.contains(QLatin1String("GPU (tensor parallel)")));
+    // Its memory is the instance's, and an encoder has no KV cache to speak of.
+    CHECK(migHtml.contains(QuoteHtml::tr("Memory per MIG instance")));
+    CHECK_FALSE(migHtml.contains(QuoteHtml::tr("Memory per GPU")));
+    CHECK_FALSE(migHtml.contains(QLatin1String("KV cache")));
+    // The LLM's quote keeps both.
+    CHECK(html.contains(QuoteHtml::tr("Memory per GPU")));
+    CHECK(html.contains(QLatin1String("paged KV cache")));
 
     const QuoteContent ft
         = QuoteBuilder::build(example("llama2-70b-finetune-4x-a100.aiplan"), *seedCatalog(), QStringLiteral("en"),
@@ -438,4 +445,26 @@ TEST_CASE("a latency percentile is named p90 - p99 - p99.9 wherever the serving 
     CHECK(fmt::percentile(90) == QLatin1String("p90"));
     CHECK(fmt::percentile(99) == QLatin1String("p99")); // the latency chart's legend said "p99.0"
     CHECK(fmt::percentile(99.9, QLocale(QLocale::English)) == QLatin1String("p99.9"));
+}
+
+TEST_CASE("a CNN or encoder serving quote prices a million images - or sequences - not both")
+{
+    const PlanReadResult read
+        = readPlanFile(aiptest::dataPath(QStringLiteral("../../resources/templates/resnet50-inference-t4-l4.aiplan")));
+    REQUIRE(read.ok());
+    const QuoteContent c = QuoteBuilder::build(*read.plan, *seedCatalog(), QStringLiteral("en"), QDate(2026, 12, 1),
+                                               QStringLiteral("Q-4"), SellerInfo());
+    REQUIRE(c.serving);
+    const QString tco = QuoteHtml(c).tcoAndTermsPart(600, 300);
+    REQUIRE(c.tco);
+    CHECK(tco.contains(QLatin1String("Cost per million images served")));
+    CHECK_FALSE(tco.contains(QLatin1String("images or sequences")));
+
+    const QuoteContent bert
+        = QuoteBuilder::build(example("bert-large-mig-a100.aiplan"), *seedCatalog(), QStringLiteral("en"),
+                              QDate(2026, 12, 1), QStringLiteral("Q-5"), SellerInfo());
+    const QString bertTco = QuoteHtml(bert).tcoAndTermsPart(600, 300);
+    REQUIRE(bert.tco);
+    CHECK(bertTco.contains(QLatin1String("Cost per million sequences served")));
+    CHECK_FALSE(bertTco.contains(QLatin1String("images")));
 }

@@ -105,21 +105,29 @@ QString QuoteHtml::servingPerformance() const
             (cap.batch == 1 ? tr("%1 requests/s per replica (%2 sequence in flight)")
                             : tr("%1 requests/s per replica (%2 sequences in flight)"))
                 .arg(number(s.outputTokens > 0 ? cap.outputTokensPerS / s.outputTokens : 0, 2), number(cap.batch)));
+    // On MIG each replica has its instance's memory, not the GPU's (perf/mig.h).
+    const QString memoryLabel = r.mig.isEmpty() ? tr("Memory per GPU") : tr("Memory per MIG instance");
     if (!r.generative)
-        html += row(tr("Memory per GPU"),
+        html += row(memoryLabel,
                     tr("%1 GB of weights; the largest batch is %2")
                         .arg(number(r.weightBytesPerGpu / 1e9, 1), number(r.maxConcurrency)));
     else
-        html += row(tr("Memory per GPU"),
+        html += row(memoryLabel,
                     (r.maxConcurrency == 1 ? tr("%1 GB of weights; the KV cache holds %2 sequence per replica")
                                            : tr("%1 GB of weights; the KV cache holds %2 sequences per replica"))
                         .arg(number(r.weightBytesPerGpu / 1e9, 1), number(r.maxConcurrency)));
     html += row(tr("Bottleneck"), esc(perf::servingBottleneckText(r.bottleneck)));
-    html += QStringLiteral("</table><p><small>%1</small></p>")
-                .arg(tr("Estimated by the analytical serving model of AI Server Planner (prefill at measured GEMM "
-                        "efficiency, decode as weight and KV-cache reads at memory bandwidth, continuous batching "
-                        "with a paged KV cache). Actual results depend on the serving engine, its version and "
-                        "settings."));
+    html
+        += QStringLiteral("</table><p><small>%1</small></p>")
+               .arg(r.generative
+                        ? tr("Estimated by the analytical serving model of AI Server Planner (prefill at measured GEMM "
+                             "efficiency, decode as weight and KV-cache reads at memory bandwidth, continuous "
+                             "batching with a paged KV cache). Actual results depend on the serving engine, its "
+                             "version and settings.")
+                        : tr("Estimated by the analytical serving model of AI Server Planner (each batch one forward "
+                             "pass, its layers at measured GEMM efficiency or memory bandwidth, requests queued for "
+                             "the next batch). Actual results depend on the inference engine, its version and "
+                             "settings."));
     return html;
 }
 

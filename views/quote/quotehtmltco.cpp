@@ -3,6 +3,7 @@
 #include "quote/quotehtml.h"
 
 #include "charts/roadmapchartbuilder.h"
+#include "perf/workunit.h"
 #include "quote/quotehtmlparts.h"
 #include "tco/cloudrate.h"
 
@@ -113,13 +114,16 @@ QString QuoteHtml::tcoTable() const
         }
         const QString owned = money(*r.ownedUnits.costPerMillionTokens);
         const QString line = generative
-            ? (cloud.isEmpty() ? tr("Cost per million output tokens: owned %1.").arg(owned)
-                               : tr("Cost per million output tokens: owned %1; in the cloud %2.")
-                                     .arg(owned, cloud.join(QStringLiteral("; "))))
-            : (cloud.isEmpty() ? tr("Cost per million images or sequences served: owned %1.").arg(owned)
-                               : tr("Cost per million images or sequences served: owned %1; in the "
-                                    "cloud %2.")
-                                     .arg(owned, cloud.join(QStringLiteral("; "))));
+            ? (cloud.isEmpty()
+                   ? tr("Cost per million output tokens: owned %1.").arg(owned)
+                   : tr("Cost per million output tokens: owned %1; in the cloud %2.").arg(owned, cloud.join(tr("; "))))
+            : (perf::workUnit(m_c.plan.workload) == perf::WorkUnit::Images
+                   ? (cloud.isEmpty() ? tr("Cost per million images served: owned %1.").arg(owned)
+                                      : tr("Cost per million images served: owned %1; in the cloud %2.")
+                                            .arg(owned, cloud.join(tr("; "))))
+                   : (cloud.isEmpty() ? tr("Cost per million sequences served: owned %1.").arg(owned)
+                                      : tr("Cost per million sequences served: owned %1; in the cloud %2.")
+                                            .arg(owned, cloud.join(tr("; ")))));
         html += QStringLiteral("<p>%1</p>").arg(line);
     } else if (r.ownedUnits.costPerMillionTokens) {
         html += QStringLiteral("<p>%1</p>")
