@@ -100,6 +100,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_channelsFirst(channelsFirst(w))
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
+    , m_cpImpl(contextParallelImpl(w))
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
     , m_lora(loraAdaptersOf(w))
@@ -226,7 +227,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
 
     const double layerCompute = layer.fwdS + layer.bwdS;
     const double layerTp = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective;
-    const double layerCp = contextParallelExposed(s, layer, mbPerGpu) * (full ? 1.5 : 1); // recompute: fwd again
+    const double layerCp = contextParallelExposed(s, layer, mbPerGpu, full);
     // Expert parallelism: dispatch and combine in the forward, both again in the backward, and what a recomputed
     // forward runs again (moeRecomputedAllToAlls()), on the MoE layers' share of the stage.
     const double moeShare = m_arch.isMoe() ? double(m_arch.layers - m_arch.denseLayers) / m_arch.layers : 0;
@@ -382,23 +383,43 @@ double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Str
     return exposed + kOverlapComputeSlowdown * std::max(hidden, 0.0);
 }
 
-double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &layer, double mbPerGpu) const
+double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &layer, double mbPerGpu,
+                                         bool recomputed) const
 {
     if (s.cp <= 1)
         return 0;
-    // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
-    // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
-    // attention of the block in hand runs; the backward passes K, V and their gradients: twice the bytes.
     const double e = m_rates.elementBytes();
-    const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvHeads * m_arch.headDim() * e / s.tp;
     const CommGroup g = cpGroup(s);
     const CommGroup pair{2, g.nodes() > 1 ? 1 : 2};
-    const double fwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, kvBlock, pair);
-    const double bwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, 2 * kvBlock, pair);
     // The attention core's share of the layer (scores and context: 4 b s^2 h / tp forward FLOPs) hides it.
     const double attnFlops = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.seqLen * m_arch.hidden / s.tp;
     const double share = layer.fwdFlops > 0 ? std::min(1.0, attnFlops / layer.fwdFlops) : 0;
-    return std::max(0.0, fwdComm - share * layer.fwdS) + std::max(0.0, bwdComm - share * layer.bwdS);
+    const double attnFwd = share * layer.fwdS, attnBwd = share * layer.bwdS;
+    const double fwdPasses = recomputed ? 2 : 1; // a full recompute runs the forward's exchange again
+    if (m_cpImpl == ContextParallelImpl::Torch) {
+        // PyTorch's context_parallel (contextparallel.h): everything at the query width (K and V repeated to the
+        // query heads). Forward: the all-gather of every rank's K and V, issued at step 0, waited for at step 1 (one
+        // step's attention, attnFwd / cp, hides it). Backward: the same all-gather behind step 0, each step's dK and dV
+        // (fp32) passed on behind the next step's attention, the last one waited for with nothing left to hide it.
+        // Beside them the merges and copies of torchCpPassBytes(), at the HBM roofline.
+        const double tokens = mbPerGpu * m_arch.seqLen;
+        const double width = double(m_arch.heads) * m_arch.headDim() / s.tp;
+        const double kv = 2 * tokens * width * e;
+        const double gather = m_collectives.time(Collective::AllGather, s.cp * kv, g);
+        const double gradKv = m_collectives.time(Collective::SendRecv, kv * 4 / e, pair); // dK and dV in fp32
+        const TorchCpPassBytes passes = torchCpPassBytes(s.cp);
+        const double fwd = std::max(0.0, gather - attnFwd / s.cp) + m_rates.memoryTime(passes.forward * tokens * width);
+        const double bwd = std::max(0.0, gather - attnBwd / s.cp) + (s.cp - 1) * std::max(0.0, gradKv - attnBwd / s.cp)
+            + gradKv + m_rates.memoryTime(passes.backward * tokens * width);
+        return fwdPasses * fwd + bwd;
+    }
+    // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
+    // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
+    // attention of the block in hand runs; the backward passes K, V and their gradients: twice the bytes.
+    const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvHeads * m_arch.headDim() * e / s.tp;
+    const double fwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, kvBlock, pair);
+    const double bwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, 2 * kvBlock, pair);
+    return fwdPasses * std::max(0.0, fwdComm - attnFwd) + std::max(0.0, bwdComm - attnBwd);
 }
 
 double StepModel::inputPipelineS(const Strategy &s) const

@@ -7,6 +7,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/collectives.h"
 #include "perf/computerates.h"
+#include "perf/contextparallel.h"
 #include "perf/datacomm.h"
 #include "perf/finetune.h"
 #include "perf/modelarch.h"
@@ -60,8 +61,10 @@ public:
 private:
     StepEstimate evaluateTransformer(const Strategy &s, int microBatches) const;
     StepEstimate evaluateNet(const Strategy &s, int microBatches) const;
-    // Ring attention's K/V exchange of one layer and micro-batch not hidden under its attention (fwd + bwd).
-    double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu) const;
+    // Context parallelism's time of one layer and micro-batch not hidden under its attention (forward, again when
+    // `recomputed` by a full recompute, and backward): the K/V exchange, and PyTorch's merges (contextparallel.h).
+    double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu,
+                                  bool recomputed) const;
     double inputPipelineS(const Strategy &s) const;
     // One layer's tensor-parallel time left exposed under Transformer Engine's userbuffers overlap (tpCommOverlap()),
     // forward, backward and a full recompute's forward; ag and rs: one all-gather and one reduce-scatter.
@@ -85,6 +88,7 @@ private:
     bool m_channelsFirst = false;
     bool m_tpOverlap = false; // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;    // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
+    ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
     LoraAdapters m_lora; // rank and target layers (perf/finetune.h)

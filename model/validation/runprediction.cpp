@@ -294,6 +294,9 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // The MoE token dispatcher, when the row names one (README: `moe_dispatcher`; moe.h deepEpDispatcher()).
     if (const QString dispatcher = run.field("moe_dispatcher"); !dispatcher.isEmpty())
         wl.insert(QStringLiteral("moe_dispatcher"), dispatcher);
+    // PyTorch's context parallelism, when the row ran it (README: `context_parallel`; perf/contextparallel.h).
+    if (const QString cp = run.field("context_parallel"); !cp.isEmpty())
+        wl.insert(QStringLiteral("context_parallel"), cp);
     plan.insert(QStringLiteral("workload"), wl);
     applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
     return plan;

@@ -1,0 +1,41 @@
+#pragma once
+// Context parallelism's own cost per layer and micro-batch: the sequence split over cp GPUs, each holding s/cp tokens
+// and attending to every rank's keys and values. Two implementations with different costs:
+// - Ring (the default): Megatron-Core / Transformer Engine's P2P ring (Liu et al. 2023, arXiv 2310.01889): cp-1 steps,
+//   each passing this GPU's K and V block at the grouped-query width to the next rank while the block in hand is
+//   attended; the backward passes K, V and their gradients (perf/stepmodel.cpp contextParallelExposed()).
+// - Torch: PyTorch's torch.distributed.tensor.experimental.context_parallel, as torchtitan runs it (workload
+//   `"context_parallel": "torch"`): K and V all-gathered at step 0 and waited for at step 1 (rotate method
+//   "allgather", torchtitan's default), dK and dV passed on in fp32 after every backward step (all_to_all), each step's
+//   output merged into an fp32 accumulator by elementwise kernels (torch/distributed/tensor/experimental/_attention.py,
+//   _templated_ring_attention and _templated_ring_attention_backward, _SDPAMerger, _partial_update). torchtitan
+//   repeats K and V to the query heads before SDPA (torchtitan models/llama/model.py, repeat_kv, at 9dec370), so
+//   everything moves at the query width.
+
+#include "plan/plan.h"
+
+namespace aip::perf {
+
+enum class ContextParallelImpl { Ring, Torch };
+
+// The workload's `"context_parallel"`: "torch" for PyTorch's context_parallel, otherwise the ring.
+ContextParallelImpl contextParallelImpl(const Workload &workload);
+
+// HBM bytes PyTorch's context_parallel moves beside the attention kernels of one layer and micro-batch, per element of
+// the local attention output (s/cp tokens x the query width), for cp > 1 (0 for cp <= 1). Counted from _attention.py
+// for the rank that attends every step in full, the last (the others wait for it at the next collective):
+// forward, once: K and V made contiguous (transposed views: read and write 2 bytes each, 8), the first output cast
+// to fp32 (2 + 4) and the merged output back to 16 bit (4 + 2): 20; every step i = 1 .. cp-1: K and V concatenated
+// for the exchange (8), the block's output cast to fp32 (6), the merge out - sigmoid(lse_b - lse) * (out - out_b)
+// in three fp32 kernels (12 + 8 + 12): 46.
+// backward, once: K and V made contiguous (8), dQ, dK, dV zeroed in fp32 (12), dQ and the received dK, dV cast back
+// to 16 bit (6 + 12): 38; every step: K and V concatenated (8), dQ += dQ_b in fp32 (4 + 2 + 4), dK and dV
+// concatenated in fp32 for the exchange (16), and dK += dK_b, dV += dV_b: at step 0 in place (2 x 10), at steps
+// i >= 1 on the first half of the received chunk and then copied whole by torch.cat (_partial_update: 2 x (5 + 8)):
+// 54 at step 0, 60 at the others.
+struct TorchCpPassBytes {
+    double forward = 0, backward = 0;
+};
+TorchCpPassBytes torchCpPassBytes(int cp);
+
+} // namespace aip::perf

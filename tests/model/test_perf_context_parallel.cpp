@@ -1,0 +1,81 @@
+// Context parallelism as PyTorch's context_parallel runs it (perf/contextparallel.h): the merges and copies counted
+// from torch/distributed/tensor/experimental/_attention.py, and the exchange left exposed, against hand calculations.
+#include "model/perffixture.h"
+#include "perf/contextparallel.h"
+#include "perf/stepmodel.h"
+#include "support/testsupport.h"
+
+#include <QJsonValue>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+ClusterHardware dgxH100()
+{
+    QString error;
+    const std::optional<ClusterHardware> c
+        = clusterFromPlan(perftest::dgxPlan(1, Workload{}, true), perftest::catalog(), &error);
+    REQUIRE(c.has_value());
+    return *c;
+}
+
+// Llama 3.1 8B at 256k tokens on one DGX H100, context parallel 8, as torchtitan's Table 2 row 'FSDP 1, CP 8'.
+Workload llama8b(bool torch)
+{
+    Workload w;
+    w.model.preset = QStringLiteral("llama3-8b");
+    w.model.seqLen = 262144;
+    w.globalBatch = 1;
+    w.precision = Precision::Bf16;
+    if (torch)
+        w.extra.insert(QStringLiteral("context_parallel"), QStringLiteral("torch"));
+    return w;
+}
+
+} // namespace
+
+TEST_CASE("context parallel: PyTorch's merge and copy bytes per output element, counted from its code")
+{
+    CHECK(torchCpPassBytes(1).forward == 0);
+    CHECK(torchCpPassBytes(1).backward == 0);
+    // Forward: K and V contiguous 8, first output to fp32 6, result to 16 bit 6; per step: K/V concatenated 8, output
+    // to fp32 6, merge 12 + 8 + 12.
+    CHECK(torchCpPassBytes(2).forward == Approx(20 + 46));
+    CHECK(torchCpPassBytes(8).forward == Approx(20 + 7 * 46));
+    // Backward: contiguous 8, zeroed fp32 gradients 12, casts back 6 + 12; step 0: K/V 8, dQ 10, dK/dV concatenated
+    // 16, dK/dV in place 20; each later step the same but dK/dV by _partial_update, 2 x (5 + 8).
+    CHECK(torchCpPassBytes(8).backward == Approx(38 + 54 + 7 * 60));
+    Workload w;
+    CHECK(contextParallelImpl(w) == ContextParallelImpl::Ring);
+    w.extra.insert(QStringLiteral("context_parallel"), QStringLiteral("torch"));
+    CHECK(contextParallelImpl(w) == ContextParallelImpl::Torch);
+}
+
+TEST_CASE("context parallel: PyTorch's step costs its passes and the last dK/dV exchange, hand-checked")
+{
+    const ClusterHardware cluster = dgxH100();
+    const ModelArch arch = *resolveModel(llama8b(true).model, nullptr);
+    Strategy s;
+    s.cp = 8;
+    s.zero = 3;
+    s.recompute = Recompute::Full;
+    const StepEstimate ring = StepModel(arch, llama8b(false), cluster).evaluate(s);
+    const StepEstimate torch = StepModel(arch, llama8b(true), cluster).evaluate(s);
+    REQUIRE(ring.valid);
+    REQUIRE(torch.valid);
+    // Inside one node both exchanges hide under a step's attention (32k queries against 32k keys) but for PyTorch's
+    // last dK/dV, which nothing follows. Per layer: the forward's passes twice (recomputed), the backward's once, at
+    // the HBM roofline over 32,768 tokens x 4096 (32 query heads of 128: K and V repeated to them), plus dK and dV of
+    // the 32k tokens in fp32 sent to the next rank.
+    CHECK(ring.breakdown.cpCommS == 0);
+    const ComputeRates rates(cluster.gpu, Precision::Bf16);
+    const double elems = 32768.0 * 4096;
+    const TorchCpPassBytes p = torchCpPassBytes(8);
+    const CollectiveModel coll(cluster);
+    const double gradKv = coll.time(Collective::SendRecv, 2 * elems * 4, {2, 2});
+    const double perLayer = 2 * rates.memoryTime(p.forward * elems) + rates.memoryTime(p.backward * elems) + gradKv;
+    CHECK(torch.breakdown.cpCommS == Approx(arch.layers * perLayer).epsilon(1e-9));
+    CHECK(torch.stepS - ring.stepS == Approx(arch.layers * perLayer).epsilon(1e-6));
+}
