@@ -108,8 +108,8 @@ private:
 
 // The flash-attention kernel of a workload: `"attention": "flash3"` asks for Hopper-native kernels (FlashAttention-3,
 // cuDNN fused attention), `"flash_triton"` for FlashAttention in Triton (LLM Foundry's attn_impl "triton"), `"flash1"`
-// for the first FlashAttention (flash-attn 1.x, xformers' memory-efficient attention); `"flash"` and the default are
-// FlashAttention-2.
+// for the first FlashAttention (flash-attn 1.x, xformers' memory-efficient attention); `"flash"`, `"flash_varlen"` (the
+// same kernel on unpadded tokens, transformerlayer.h LayerShape::unpaddedFlash) and the default are FlashAttention-2.
 FlashKernel flashKernel(const Workload &workload);
 // Whether a workload's convolutions keep NCHW (channels-first) tensors: `"memory_format": "nchw" | "nhwc"`; by
 // default NHWC for fp16/bf16/fp8 (PyTorch channels_last, which NVIDIA's mixed-precision recipes set:

@@ -58,7 +58,8 @@ bool usesFlashAttention(const Workload &w)
 {
     const QString attention = w.extra.value(QStringLiteral("attention")).toString();
     if (attention == QLatin1String("flash") || attention == QLatin1String("flash3")
-        || attention == QLatin1String("flash_triton") || attention == QLatin1String("flash1"))
+        || attention == QLatin1String("flash_triton") || attention == QLatin1String("flash1")
+        || attention == QLatin1String("flash_varlen"))
         return true;
     if (attention == QLatin1String("standard"))
         return false;
@@ -100,6 +101,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_channelsFirst(channelsFirst(w))
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
+    , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
@@ -196,6 +198,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double mbPerGpu = double(s.microBatch) / s.cp;
     LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash, m_selective};
     shape.fusedElementwise = m_fused;
+    shape.unpaddedFlash = m_unpaddedFlash;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);
     HeadCost head = transformerHeadCost(m_arch, shape, m_rates);

@@ -86,8 +86,9 @@ private:
     bool m_gpuDecode = false;
     // Convolutions on NCHW tensors (computerates.h channelsFirst()): PyTorch runs depthwise ones in its own kernels.
     bool m_channelsFirst = false;
-    bool m_tpOverlap = false; // workload.tp_comm_overlap (tpCommOverlap())
-    bool m_deepEp = false;    // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
+    bool m_tpOverlap = false;     // workload.tp_comm_overlap (tpCommOverlap())
+    bool m_deepEp = false;        // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
+    bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
@@ -95,9 +96,9 @@ private:
 };
 
 // Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" | "flash_triton"
-// | "flash1" | "standard"` in the workload (the kernel: computerates.h flashKernel()); by default bf16 and fp8 runs use
-// it (the Megatron-Core/NeMo/PyTorch default since 2023) and fp16/fp32 runs use Megatron-LM's fused softmax (the
-// 2021-2022 papers' kernels).
+// | "flash1" | "flash_varlen" | "standard"` in the workload (the kernel: computerates.h flashKernel()); by default bf16
+// and fp8 runs use it (the Megatron-Core/NeMo/PyTorch default since 2023) and fp16/fp32 runs use Megatron-LM's fused
+// softmax (the 2021-2022 papers' kernels).
 bool usesFlashAttention(const Workload &workload);
 
 // Tensor-parallel communication overlap as Transformer Engine's userbuffers run it (NeMo / Megatron-Core

@@ -84,6 +84,11 @@ bool fusedElementwise(const Workload &w)
     return !v.isBool() || v.toBool();
 }
 
+bool unpaddedFlashAttention(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash_varlen");
+}
+
 LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const ComputeRates &r)
 {
     const double e = r.elementBytes();
@@ -177,6 +182,15 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         const double core = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
         fwd += core;
         bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
+        if (s.unpaddedFlash) {
+            // flash-attn's bert_padding.py (IndexFirstAxis, IndexPutFirstAxis; the same since 2022-03): unpad_input
+            // gathers Q, K and V (torch.gather over an expanded index: read and write each element), pad_input zeroes
+            // the padded output and index_puts the kernel's into it; the backward gathers the output gradient and
+            // zeroes and scatters the gradients of Q, K and V.
+            const double qkv = (h + 2 * kv) / t * T, out = h / t * T;
+            fwd += MemoryOp{2 * e * qkv}.time(r) + MemoryOp{3 * e * out}.time(r);
+            bwd += MemoryOp{2 * e * out}.time(r) + MemoryOp{3 * e * qkv}.time(r);
+        }
         // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips.
         const double coreFlops = 4 * T * seq * h / t;
         c.fwdFlops += coreFlops;

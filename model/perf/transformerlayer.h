@@ -54,6 +54,11 @@ struct LayerShape {
     // as eager PyTorch runs the Llama reference code or NVIDIA's BERT, an op per kernel (workload
     // `"fused_elementwise": false`).
     bool fusedElementwise = true;
+    // FlashAttention-2 called through flash_attn_varlen_func on unpadded tokens, as LLM Foundry's attn_impl "flash"
+    // runs it (llmfoundry/models/layers/attention.py flash_attn_fn at 5e85bd6: bert_padding.unpad_input on Q, K and V
+    // before the kernel, pad_input on its output after, whether or not the batch has padding): workload
+    // `"attention": "flash_varlen"` (unpaddedFlashAttention()).
+    bool unpaddedFlash = false;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -82,6 +87,8 @@ struct HeadCost {
 SelectiveRecompute selectiveRecompute(const Workload &workload);
 // The workload's `"fused_elementwise"`: true (the default) unless the plan says false.
 bool fusedElementwise(const Workload &workload);
+// The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).
+bool unpaddedFlashAttention(const Workload &workload);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);

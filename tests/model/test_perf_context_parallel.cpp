@@ -1,8 +1,11 @@
 // Context parallelism as PyTorch's context_parallel runs it (perf/contextparallel.h): the merges and copies counted
-// from torch/distributed/tensor/experimental/_attention.py, and the exchange left exposed, against hand calculations.
+// from torch/distributed/tensor/experimental/_attention.py, and the exchange left exposed, against hand calculations;
+// and the unpad/pad passes around FlashAttention-2 of LLM Foundry's attn_impl "flash" (attention "flash_varlen").
 #include "model/perffixture.h"
+#include "perf/computerates.h"
 #include "perf/contextparallel.h"
 #include "perf/stepmodel.h"
+#include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
 #include <QJsonValue>
@@ -78,4 +81,30 @@ TEST_CASE("context parallel: PyTorch's step costs its passes and the last dK/dV 
     const double perLayer = 2 * rates.memoryTime(p.forward * elems) + rates.memoryTime(p.backward * elems) + gradKv;
     CHECK(torch.breakdown.cpCommS == Approx(arch.layers * perLayer).epsilon(1e-9));
     CHECK(torch.stepS - ring.stepS == Approx(arch.layers * perLayer).epsilon(1e-6));
+}
+
+TEST_CASE("flash_varlen: LLM Foundry's unpad and pad passes around FlashAttention-2, hand-checked")
+{
+    Workload w = llama8b(false);
+    w.model.seqLen = 2048;
+    CHECK_FALSE(unpaddedFlashAttention(w));
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash_varlen"));
+    CHECK(unpaddedFlashAttention(w));
+    CHECK(usesFlashAttention(w));
+    CHECK(flashKernel(w) == FlashKernel::Fa2);
+    const ModelArch arch = *resolveModel(w.model, nullptr);
+    const ComputeRates rates(dgxH100().gpu, Precision::Bf16);
+    LayerShape shape{4, 2, false, true};
+    const LayerCost plain = transformerLayerCost(arch, shape, rates);
+    shape.unpaddedFlash = true;
+    const LayerCost unpadded = transformerLayerCost(arch, shape, rates);
+    // 4 x 2048 tokens, tp 2: Q, K and V are 4096 + 2 x 1024 wide over 2 GPUs, the output 4096 / 2; bf16.
+    const double tokens = 4 * 2048.0, qkv = tokens * (4096 + 2 * 1024) / 2, out = tokens * 4096 / 2;
+    // Forward: gathers of Q, K, V (read and write), the output zeroed and index_put (1 + 2); backward: the output
+    // gradient gathered, Q, K, V gradients zeroed and scattered.
+    CHECK(unpadded.fwdS - plain.fwdS
+          == Approx(rates.memoryTime(2 * 2 * qkv) + rates.memoryTime(3 * 2 * out)).epsilon(1e-9));
+    CHECK(unpadded.bwdS - plain.bwdS
+          == Approx(rates.memoryTime(2 * 2 * out) + rates.memoryTime(3 * 2 * qkv)).epsilon(1e-9));
+    CHECK(unpadded.fwdFlops == plain.fwdFlops);
 }
