@@ -32,6 +32,17 @@ constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table
 // below what TensorRT's BERT-Large engines on a T4 reach over whole layers of mostly GEMMs, 21-22.5 TFLOP/s in fp16 at
 // batch 8-128: TensorRT demo/BERT README @ 007c347, validation rows, nothing fitted on them.)
 constexpr double kSustainedT4 = 24.0 / 65;
+// Cards without a MAMF figure, measured with one script on all of them and on an A100, and taken against that A100:
+// torch.mm of square bf16 matrices, 1024 to 10240, 10 warm-up and 30 timed iterations, the best size
+// (github:zzc0721/torch-performance-test-data test.py benchmark_precision and database.md @ 9d82827). A100 SXM4 80GB:
+// 264.5 of 312 TFLOP/s (84.8 %, near Bekman's 86.9 %). GeForce RTX 4090 24GB, six entries on bare machines and cloud
+// instances (170.1, 173.3, 162.4, 163.1, 165.7, 164.8; median 165.3): its whole 165.2 datasheet rate (bf16 with fp32
+// accumulate, NVIDIA Ada whitepaper, counted at the 2520 MHz boost clock, which the 450 W board holds; mli/
+// transformers-benchmarks issue 4 has 158.6-167.1 fp16 on another 4090). RTX A6000: 123.3 of 154.8 (79.7 %), the
+// 300 W GA102 board below its 1800 MHz boost clock.
+constexpr double kBenchA100Sxm = 264.53 / 312;
+constexpr double kBench4090 = 165.26 / 165.2;
+constexpr double kBenchA6000 = 123.34 / 154.8;
 // A PCIe card's power cap costs it the A100 PCIe's share of the SXM's MAMF (0.93); applied to Hopper PCIe/NVL
 // cards (350-400 W against the SXM's 700 W) for want of a published MAMF of their own.
 constexpr double kPcieCap = kMamfA100Pcie / kMamfA100Sxm;
@@ -174,8 +185,13 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
         return GpuGeneration::Other; // Gaudi and other OAM modules
     if (g.architecture == QLatin1String("turing") && g.tdpW > 0 && g.tdpW <= 75)
         return GpuGeneration::TuringLowPower;
-    const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
     const bool pcie = g.formFactor == GpuFormFactor::Pcie;
+    // The measured cards' classes (kBench4090, kBenchA6000): an Ada card with 400 W or more to hold its boost clock
+    // (the L40S and L40 have 350 and 300 W for twice and the same peak); a 300 W Ampere card below the A100's 312
+    // (GA102: RTX A6000; the A10 and A30 have 150-165 W).
+    if (pcie && g.architecture == QLatin1String("ada") && g.tdpW >= 400)
+        return GpuGeneration::AdaHighPower;
+    const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
     // Hopper: fp8 tensor cores and a 16-bit peak of 0.7-1.5 PFLOP/s (H100 PCIe 756 to H100/H200 SXM 989; Ada and
     // the GeForce cards stay below 0.4, Blackwell starts at 2.25). The cut-down H20 (148) falls outside and gets
     // the reference shares.
@@ -184,6 +200,8 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     // Ampere data-centre parts: tf32 tensor cores, no fp8, 312 TFLOP/s at 16 bit (A100, A800).
     if (g.fp8Tflops <= 0 && g.tf32Tflops > 0 && half >= 300)
         return pcie ? GpuGeneration::AmperePcie : GpuGeneration::AmpereSxm;
+    if (pcie && g.architecture == QLatin1String("ampere") && half > 0 && half < 300 && g.tdpW >= 300)
+        return GpuGeneration::AmpereWorkstation;
     return GpuGeneration::Other;
 }
 
@@ -225,6 +243,8 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     case GpuGeneration::Cdna3: e.gemm16 = kMamfMi300x / kMamfA100Sxm; break;
     case GpuGeneration::Cdna3HighPower: e.gemm16 = kMamfMi325x / kMamfA100Sxm; break;
     case GpuGeneration::TuringLowPower: e.gemm16 = kSustainedT4 / kReferenceSustainedShare; break;
+    case GpuGeneration::AdaHighPower: e.gemm16 = kBench4090 / kBenchA100Sxm; break;
+    case GpuGeneration::AmpereWorkstation: e.gemm16 = kBenchA6000 / kBenchA100Sxm; break;
     }
     e.gemmFp8 = e.gemm16 * kFp8Share;
     applyKernelVsFa2(e, kernel);

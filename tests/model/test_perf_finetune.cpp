@@ -2,6 +2,7 @@
 // the invariants of issue 23 (offload never raises GPU memory, a LoRA step is never slower than the full fine-tune,
 // the search answers with a method that fits where full training does not).
 #include "perf/finetune.h"
+#include "perf/gpuefficiency.h"
 #include "perf/memorymodel.h"
 #include "perf/perfmodel.h"
 #include "perf/stepmodel.h"
@@ -269,4 +270,38 @@ TEST_CASE("lora: a frozen base keeps no input of a projection without an adapter
         CHECK(full.activationsBytes - lora.activationsBytes
               == Approx(layers * frozenActivationBytesPerLayer(a, shape, qv)));
     }
+}
+
+TEST_CASE(
+    "consumer cards: the RTX 4090 runs its matmuls at its datasheet rate and the RTX A6000 below the A100's share")
+{
+    // One torch.mm script on all three (zzc0721/torch-performance-test-data @ 9d82827): A100 SXM4 264.5 of 312, RTX
+    // 4090 165.3 of 165.2 (median of six), RTX A6000 123.3 of 154.8. Against the A100 of the same script: 1.18 and
+    // 0.94.
+    GpuSpec rtx4090;
+    rtx4090.architecture = QStringLiteral("ada");
+    rtx4090.bf16Tflops = rtx4090.fp16Tflops = 165.2;
+    rtx4090.fp8Tflops = 330.3;
+    rtx4090.tf32Tflops = 82.6;
+    rtx4090.tdpW = 450;
+    rtx4090.formFactor = GpuFormFactor::Pcie;
+    CHECK(gpuGeneration(rtx4090) == GpuGeneration::AdaHighPower);
+    CHECK(gpuEfficiency(rtx4090).gemm16 == Approx((165.26 / 165.2) / (264.53 / 312)));
+    GpuSpec a6000;
+    a6000.architecture = QStringLiteral("ampere");
+    a6000.bf16Tflops = a6000.fp16Tflops = 154.8;
+    a6000.tf32Tflops = 77.4;
+    a6000.tdpW = 300;
+    a6000.formFactor = GpuFormFactor::Pcie;
+    CHECK(gpuGeneration(a6000) == GpuGeneration::AmpereWorkstation);
+    CHECK(gpuEfficiency(a6000).gemm16 == Approx((123.34 / 154.8) / (264.53 / 312)));
+    // The L40S (Ada at 350 W) and the A10 (Ampere at 150 W) are not measured: the reference shares.
+    GpuSpec l40s = rtx4090;
+    l40s.bf16Tflops = l40s.fp16Tflops = 362.05;
+    l40s.tdpW = 350;
+    CHECK(gpuGeneration(l40s) == GpuGeneration::Other);
+    GpuSpec a10 = a6000;
+    a10.bf16Tflops = a10.fp16Tflops = 125;
+    a10.tdpW = 150;
+    CHECK(gpuGeneration(a10) == GpuGeneration::Other);
 }
