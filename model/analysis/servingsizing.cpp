@@ -94,11 +94,20 @@ ServingSizing servingSizing(const Workload &workload, const perf::ClusterHardwar
     out.result = perf::evaluateInference(*arch, hw, out.setup);
     if (!out.result.ok)
         return out;
-    perf::ServingSetup one = out.setup;
-    one.tp = out.result.tp;
-    one.concurrency = 0;
-    one.requestsPerS = 0;
-    out.capacity = perf::evaluateInference(*arch, hw, one);
+    if (!out.result.generative) {
+        // A CNN or encoder: the largest load of the plan's kind (an open stream queues for its batch at the
+        // percentile; batchinference.h), which the evaluation already found.
+        out.capacity = out.result;
+        out.capacity.replicas = out.result.replicaCapacityPerS > 0 ? 1 : 0;
+        out.capacity.samplesPerS = out.result.replicaCapacityPerS;
+        out.capacity.batch = out.result.capacityBatch;
+    } else {
+        perf::ServingSetup one = out.setup;
+        one.tp = out.result.tp;
+        one.concurrency = 0;
+        one.requestsPerS = 0;
+        out.capacity = perf::evaluateInference(*arch, hw, one);
+    }
     out.curve = out.result.generative ? servingCurve(*arch, hw, out.setup, out.result.tp, out.result.maxConcurrency)
                                       : batchServingCurve(*arch, hw, out.setup, out.result.maxConcurrency);
     return out;

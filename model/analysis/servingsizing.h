@@ -28,8 +28,10 @@ struct ServingPoint {
 
 struct ServingSizing {
     perf::InferenceResult result;
-    // The largest load one replica carries within the limits: the same model with no load given (its batch is the
-    // most sequences in flight that meet both limits; replicas 0 when even one sequence misses them).
+    // The largest load one replica carries within the limits: for a language model the same model with no load given
+    // (its batch is the most sequences in flight that meet both limits); for a CNN or encoder the evaluation's own
+    // (samplesPerS and batch from replicaCapacityPerS and capacityBatch: an open stream's at the percentile). Replicas
+    // 0 when even one request misses the limits.
     perf::InferenceResult capacity;
     perf::ServingSetup setup; // with the plan's defaults applied
     QList<ServingPoint> curve;

@@ -413,6 +413,8 @@ InferenceResult evaluateBatchInference(const ModelArch &arch, const ClusterHardw
     const int best = pick->batch;
     const double bestRate = pick->rate, bestForward = pick->forwardS;
     r.bottleneck = pick->latencyStop ? ServingBottleneck::BatchLatencyLimit : boundAt(arch, s, rates, best);
+    r.replicaCapacityPerS = bestRate;
+    r.capacityBatch = best;
     int op = best;
     double opForward = bestForward;
     if (open) {

@@ -90,6 +90,11 @@ struct InferenceResult {
     // one forward pass of its batch. ttftS is then the request's latency, tpotS and outputTokensPerS are 0.
     bool generative = true;
     double samplesPerS = 0; // images or sequences per second over all replicas at the operating point
+    // CNNs and encoders: the most requests per second one replica carries within the latency limit, and its batch:
+    // for an open stream (requests_per_s) at the percentile with the wait for the batch and the queue (M/D/1), for a
+    // closed one a full batch per forward pass. 0 when one request alone misses the limit.
+    double replicaCapacityPerS = 0;
+    int capacityBatch = 0;
 };
 
 // Seconds of one request's prefill (input tokens, alone on the replica) and of one decode step at `batch`

@@ -4,6 +4,7 @@
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "perf/perfresult.h"
+#include "perf/workunit.h"
 
 #include <QCoreApplication>
 
@@ -58,13 +59,21 @@ std::optional<Throughput> throughputOf(const perf::PerfResult &r)
 
 std::optional<Throughput> servingCapacity(const Workload &workload, const perf::ClusterHardware &cluster, QString *why)
 {
-    // One replica at the best batch within the limits: no load given, so the sizing reports that batch.
+    // One replica at the best batch within the limits: no load given, so the sizing reports that batch. A CNN or
+    // encoder keeps an open stream (requests_per_s): its requests wait for their batch, and the most a replica
+    // carries within the limit at the percentile is less than a full batch per forward pass (batchinference.h).
     Workload w = workload;
     Serving sv = w.serving.value_or(Serving{});
     sv.concurrency.reset();
-    sv.requestsPerS.reset();
+    const bool openBatches = sv.requestsPerS.value_or(0) > 0 && perf::workUnit(workload) != perf::WorkUnit::Tokens;
+    if (!openBatches)
+        sv.requestsPerS.reset();
     w.serving = sv;
-    const perf::InferenceResult r = perf::evaluateInference(w, cluster);
+    perf::InferenceResult r = perf::evaluateInference(w, cluster);
+    if (openBatches && r.ok && !r.generative) {
+        r.replicas = r.replicaCapacityPerS > 0 ? 1 : 0;
+        r.samplesPerS = r.replicaCapacityPerS;
+    }
     if (!r.ok || r.replicas < 1 || !((r.generative ? r.outputTokensPerS : r.samplesPerS) > 0)) {
         if (why)
             *why = r.ok ? QCoreApplication::translate("Tco", "no batch meets the latency limits") : r.error;
