@@ -2271,6 +2271,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>%1 × one GPU, %2 per replica</source>
+        <translation>%1 × 一个 GPU，每副本 %2</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>

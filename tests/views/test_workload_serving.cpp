@@ -458,6 +458,10 @@ TEST_CASE("a CNN or encoder serving quote prices a million images - or sequences
     const QString tco = QuoteHtml(c).tcoAndTermsPart(600, 300);
     REQUIRE(c.tco);
     CHECK(tco.contains(QLatin1String("Cost per million images served")));
+    // A CNN replica is one GPU: no tensor parallelism to name.
+    const QString perf = QuoteHtml(c).commercialPart();
+    CHECK(perf.contains(QStringLiteral("× one GPU, a batch of")));
+    CHECK_FALSE(perf.contains(QLatin1String("tensor parallel")));
     CHECK_FALSE(tco.contains(QLatin1String("images or sequences")));
 
     const QuoteContent bert

@@ -78,9 +78,10 @@ QString QuoteHtml::servingPerformance() const
     html += row(tr("Replicas"),
                 !r.mig.isEmpty() ? tr("%1 × one %2 MIG instance (%3 per GPU), %4 per replica")
                                        .arg(number(r.replicas), r.mig, number(r.migInstancesPerGpu), perReplica)
-                                 : (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
-                                              : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
-                                       .arg(number(r.replicas), number(r.tp), perReplica));
+                    : !r.generative ? tr("%1 × one GPU, %2 per replica").arg(number(r.replicas), perReplica)
+                                    : (r.tp == 1 ? tr("%1 × %2 GPU (tensor parallel), %3 per replica")
+                                                 : tr("%1 × %2 GPUs (tensor parallel), %3 per replica"))
+                                          .arg(number(r.replicas), number(r.tp), perReplica));
     html += row(tr("GPUs needed"),
                 r.gpusNeeded <= sizing->gpusInPlan
                     ? tr("%1 of the %2 quoted").arg(number(r.gpusNeeded), number(sizing->gpusInPlan))
