@@ -210,26 +210,34 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
 
     double tpCollective = 0, tpOverlapped = -1; // tpOverlapped: one layer's exposed TP time under userbuffers
+    double lastCollective = 0;                  // the MLP down-projection's output collective
     if (s.tp > 1) {
         const CommGroup g = tpGroup(s);
         const double rs = m_collectives.time(Collective::ReduceScatter, layer.tpMessageBytes, g);
         const double ag = m_collectives.time(Collective::AllGather, layer.tpMessageBytes, g);
         tpCollective
             = shape.sequenceParallel ? rs + ag : m_collectives.time(Collective::AllReduce, layer.tpMessageBytes, g);
+        lastCollective = shape.sequenceParallel ? rs : tpCollective;
         if (m_tpOverlap && shape.sequenceParallel && g.ranksPerNode >= g.ranks)
             tpOverlapped = tpOverlapLayerS(la, mbPerGpu, s, ag, rs);
     }
     // Megatron-LM: two collectives in the forward of a layer, two in its backward, two more when the
     // forward is recomputed in full (Korthikanti et al. 2022, Sec. 3 and 5).
+    // PyTorch's early-stopping checkpoint (earlyStopCheckpoint()) leaves out the block's last GEMM, the MLP
+    // down-projection, and with it the row-parallel collective on its output (the reduce-scatter with sequence
+    // parallelism, otherwise the all-reduce).
     const bool full = s.recompute == Recompute::Full;
+    const bool earlyStop = earlyStopCheckpoint(m_arch, s, m_lora.target);
     const double collectivesPerLayer = 4 + (full ? 2 : 0);
-    const double recompute = full ? layer.fwdS : (s.recompute == Recompute::Selective ? layer.selectiveS : 0);
-    const double recomputeFlops
-        = full ? layer.fwdFlops : (s.recompute == Recompute::Selective ? layer.selectiveFlops : 0);
+    const double recompute = full ? layer.fwdS - (earlyStop ? layer.earlyStopS : 0)
+                                  : (s.recompute == Recompute::Selective ? layer.selectiveS : 0);
+    const double recomputeFlops = full ? layer.fwdFlops - (earlyStop ? layer.earlyStopFlops : 0)
+                                       : (s.recompute == Recompute::Selective ? layer.selectiveFlops : 0);
     const double headTp = s.tp > 1 ? 2 * tpCollective : 0; // vocab-parallel embedding and loss reductions
 
     const double layerCompute = layer.fwdS + layer.bwdS;
-    const double layerTp = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective;
+    const double layerTp
+        = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective - (earlyStop ? lastCollective : 0);
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu, full);
     // Expert parallelism: dispatch and combine in the forward, both again in the backward, and what a recomputed
     // forward runs again (moeRecomputedAllToAlls()), on the MoE layers' share of the stage.

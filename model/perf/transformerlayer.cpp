@@ -1,5 +1,7 @@
 #include "perf/transformerlayer.h"
 
+#include "perf/finetune.h"
+
 #include <QJsonValue>
 
 namespace aip::perf {
@@ -87,6 +89,13 @@ bool fusedElementwise(const Workload &w)
 bool unpaddedFlashAttention(const Workload &w)
 {
     return w.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash_varlen");
+}
+
+bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget)
+{
+    if (s.recompute != Recompute::Full || s.zero < 3 || s.shardingImpl != ShardingImpl::Fsdp || arch.isMoe())
+        return false;
+    return !trainsAdapters(s.method) || (loraTarget & kLoraDown) == 0;
 }
 
 LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const ComputeRates &r)
@@ -244,6 +253,13 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (!a.gatedMlp)
         recomputeShare(1); // the MLP's second mm
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare);
+    // PyTorch's early-stopping checkpoint (LayerCost::earlyStopS): the down-projection saves its input (and weight)
+    // before its GEMM runs, the last tensors the block saves unless a dropout's mask follows; the residual add saves
+    // none. Without dropout the recompute ends before the GEMM.
+    if (!dropout) {
+        c.earlyStopS = linearS + MemoryOp{3 * e * T * h * normShare}.time(r);
+        c.earlyStopFlops = linearFlops;
+    }
     if (eagerBert)
         fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * h / t}.time(r)
             + MemoryOp{kEagerBertResidualBytesPerE * e * T * h * normShare}.time(r);

@@ -6,6 +6,7 @@
 
 #include "perf/computerates.h"
 #include "perf/modelarch.h"
+#include "perf/perfresult.h"
 
 namespace aip::perf {
 
@@ -70,6 +71,10 @@ struct LayerCost {
     // The forward work selective recompute repeats under the shape's policy (per layer, averaged over layers for
     // EveryOtherLayer); equals attnCoreS/attnCoreFlops for CoreAttention.
     double selectiveS = 0, selectiveFlops = 0;
+    // The forward work at the block's end that PyTorch's non-reentrant checkpoint does not run again (its early stop,
+    // earlyStopCheckpoint()): the MLP down-projection (fp8 input cast included) and the residual add after it, when
+    // nothing after the projection saves a tensor; 0 when a dropout (its saved mask) follows it.
+    double earlyStopS = 0, earlyStopFlops = 0;
     double tpMessageBytes = 0; // one tensor-parallel collective: the layer's full activation
     double fp8WeightCastS = 0; // once per step (not per micro-batch): the layer's weights cast to fp8
 };
@@ -89,6 +94,20 @@ SelectiveRecompute selectiveRecompute(const Workload &workload);
 bool fusedElementwise(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).
 bool unpaddedFlashAttention(const Workload &workload);
+
+// Whether a full recompute is PyTorch's non-reentrant checkpoint with its early stop: the strategy shards with FSDP
+// (zero 3, ShardingImpl::Fsdp: torchtitan, torchtune, NeMo AutoModel wrap each block in torch.distributed's
+// checkpoint_wrapper, CheckpointImpl.NO_REENTRANT by default, torch.utils.checkpoint with use_reentrant=False).
+// That checkpoint (since PyTorch 2.1: the rewrite of pytorch PR 90105) stops the recompute once the last tensor the
+// forward saved for the backward is rebuilt: early_stop = True by default, and _recomputation_hook's pack hook raises
+// _StopRecomputationError when the recompute has saved as many tensors as the forward did (pytorch/pytorch
+// torch/utils/checkpoint.py @ 0008d77). Autograd saves an op's inputs before its kernel runs
+// (tools/autograd/gen_variable_type.py: setup_derivative before emit_call), so the block's last GEMM, the MLP
+// down-projection, and the residual add after it are not run again (LayerCost::earlyStopS). Megatron-LM's and
+// DeepSpeed's checkpoint functions rerun the whole forward: false for them. False too for a mixture of experts (the
+// MoE layer's unpermute saves its index map after the experts: moe.h) and when a LoRA adapter sits on the
+// down-projection (its B matrix saves the adapter's hidden state after the frozen GEMM has run).
+bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
