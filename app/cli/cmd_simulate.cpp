@@ -218,7 +218,8 @@ void printServing(QTextStream &out, const QLocale &l, const ClusterHardware &c, 
 // its sensitivity and per cloud option (tco/servingcost.h).
 void printServingCost(QTextStream &out, const QLocale &l, const tco::ServingCost &cost, const QString &unit)
 {
-    auto money = [&](double v) { return fixed(l, v, 2) + QStringLiteral(" ") + cost.currency; };
+    auto money
+        = [&](double v) { return fixed(l, v, tco::perMillionDecimals(v)) + QStringLiteral(" ") + cost.currency; };
     const QString owned = unit.isEmpty()     ? QCoreApplication::translate("cli", "Cost per 1M tokens, owned")
         : unit == QLatin1String("sequences") ? QCoreApplication::translate("cli", "Cost per 1M sequences, owned")
                                              : QCoreApplication::translate("cli", "Cost per 1M images, owned");

@@ -6,6 +6,9 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+#include <cmath>
+
 namespace aip::tco {
 
 namespace {
@@ -130,6 +133,14 @@ QJsonObject toJson(const ServingCost &cost)
             {QStringLiteral("owned_low"), num(cost.ownedPerMillionLow)},
             {QStringLiteral("owned_high"), num(cost.ownedPerMillionHigh)},
             {QStringLiteral("cloud"), cloud}};
+}
+
+int perMillionDecimals(double cost)
+{
+    const double a = std::abs(cost);
+    if (!std::isfinite(a) || a == 0 || a >= 0.1)
+        return 2;
+    return std::min(6, 2 - int(std::floor(std::log10(a))));
 }
 
 } // namespace aip::tco

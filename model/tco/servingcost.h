@@ -71,6 +71,11 @@ ServingCost servingCostForPlan(const ResolvedPlan &resolved, const PricedQuote *
 // throughput, when the caller knows.
 ServingCost servingCostFromTco(const Plan &plan, const PlanTco &tco, const QString &ownedWhy = {});
 
+// How many decimals show a cost per million (tokens, images or sequences) with three significant digits: two for
+// 0.10 and more (cents), more below, where a million images can cost a few hundredths ("0.0312", not "0.03"); at most
+// six.
+int perMillionDecimals(double cost);
+
 // simulate --json's "cost_per_million_output_tokens": {"currency", "owned", "owned_low", "owned_high",
 // "cloud": [{"sku", "pricing", "per_million"}]}.
 QJsonObject toJson(const ServingCost &cost);

@@ -7,6 +7,8 @@
 #include "tco/plantco.h"
 #include "tco/servingcost.h"
 
+#include <limits>
+
 using namespace aip;
 using namespace aip::tco;
 
@@ -71,4 +73,17 @@ TEST_CASE("serving cost: a training plan or a plan without a workload gets a cle
     CHECK(!c.error.isEmpty());
     plan.hasWorkload = false;
     CHECK(!servingCostForPlan(plan, catalog).ok);
+}
+
+TEST_CASE("a cost per million shows three significant digits - cents from a dime up")
+{
+    CHECK(tco::perMillionDecimals(12.345) == 2);
+    CHECK(tco::perMillionDecimals(0.62) == 2);
+    CHECK(tco::perMillionDecimals(0.1) == 2);
+    CHECK(tco::perMillionDecimals(0.0322) == 4);  // 0.0322, not 0.03
+    CHECK(tco::perMillionDecimals(0.00999) == 5); // 0.00999
+    CHECK(tco::perMillionDecimals(-0.0322) == 4); // a saving reads like a cost
+    CHECK(tco::perMillionDecimals(1e-12) == 6);   // at most six
+    CHECK(tco::perMillionDecimals(0) == 2);
+    CHECK(tco::perMillionDecimals(std::numeric_limits<double>::quiet_NaN()) == 2);
 }

@@ -3,9 +3,11 @@
 #include "quote/quotehtml.h"
 
 #include "charts/roadmapchartbuilder.h"
+#include "common/formatting.h"
 #include "perf/workunit.h"
 #include "quote/quotehtmlparts.h"
 #include "tco/cloudrate.h"
+#include "tco/servingcost.h"
 
 #include <QHash>
 #include <QStringList>
@@ -106,13 +108,16 @@ QString QuoteHtml::tcoTable() const
         // A serving plan's figure of merit, owned and per cloud option: the same TCO's, as the Cost tab and
         // `simulate` give it (tco::servingCostFromTco).
         const bool generative = !m_c.serving || m_c.serving->result.generative;
+        // Three significant digits: a million images can cost a few hundredths (tco::perMillionDecimals).
+        auto perMillion = [this](double v) { return fmt::amount(v, m_locale, tco::perMillionDecimals(v)); };
         QStringList cloud;
         for (qsizetype i = 0; i < r.cloud.size() && i < r.cloudUnits.size(); ++i) {
             if (const auto &v = r.cloudUnits.at(i).costPerMillionTokens)
                 cloud << tr("%1 (%2) %3")
-                             .arg(esc(r.cloud.at(i).in.sku), tco::pricingLabel(r.cloud.at(i).in.pricing), money(*v));
+                             .arg(esc(r.cloud.at(i).in.sku), tco::pricingLabel(r.cloud.at(i).in.pricing),
+                                  perMillion(*v));
         }
-        const QString owned = money(*r.ownedUnits.costPerMillionTokens);
+        const QString owned = perMillion(*r.ownedUnits.costPerMillionTokens);
         const QString line = generative
             ? (cloud.isEmpty()
                    ? tr("Cost per million output tokens: owned %1.").arg(owned)

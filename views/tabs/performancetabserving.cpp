@@ -173,7 +173,7 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
     // on each cloud option on the same work.
     if (sizing->cost && sizing->cost->ok) {
         const tco::ServingCost &c = *sizing->cost;
-        auto money = [&c](double v) { return fmt::money(v, c.currency, 2); };
+        auto money = [&c](double v) { return fmt::money(v, c.currency, tco::perMillionDecimals(v)); };
         if (c.ownedPerMillion)
             addServingRow(
                 QStringLiteral("cost_owned"), tr("Cost per million output tokens, owned"),
@@ -253,7 +253,7 @@ void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
     // Cost per million images or sequences (tco/servingcost.h), owned and on each cloud option on the same work.
     if (sizing.cost && sizing.cost->ok) {
         const tco::ServingCost &c = *sizing.cost;
-        auto money = [&c](double v) { return fmt::money(v, c.currency, 2); };
+        auto money = [&c](double v) { return fmt::money(v, c.currency, tco::perMillionDecimals(v)); };
         if (c.ownedPerMillion)
             addServingRow(
                 QStringLiteral("cost_owned"),
