@@ -250,4 +250,19 @@ aip::GpuSpec a100Sxm()
     return g;
 }
 
+aip::perf::ModelArch llamaOrGptArch(bool llama)
+{
+    aip::perf::ModelArch a;
+    a.family = aip::perf::ModelFamily::Decoder;
+    a.layers = 32;
+    a.hidden = 4096;
+    a.heads = 32;
+    a.kvHeads = llama ? 8 : 32;
+    a.ffnHidden = llama ? 14336 : 4 * 4096;
+    a.gatedMlp = llama;
+    a.seqLen = 8192;
+    a.vocab = 128256;
+    return a;
+}
+
 } // namespace perftest

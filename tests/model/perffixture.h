@@ -33,6 +33,10 @@ aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
 // compared with AWS p4d on demand at its published rate.
 aip::Plan llama70bServingPlan(aip::Precision precision, int outputTokens = 256);
 
+// Llama 3 8B's shape (32 layers, hidden 4096, GQA with 8 KV heads, SwiGLU 14336, 8192 tokens, vocab 128256), or with
+// `llama` false a GPT-style block of the same width (multi-head, GELU 4h): for the recompute tests' hand counts.
+aip::perf::ModelArch llamaOrGptArch(bool llama);
+
 // The model of `spec` (a preset or an explicit architecture) as the performance model resolves it; the test stops
 // with the resolver's message when it does not resolve.
 aip::perf::ModelArch resolved(const aip::ModelSpec &spec);

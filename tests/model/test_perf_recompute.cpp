@@ -13,20 +13,10 @@ namespace {
 using namespace aip;
 using namespace aip::perf;
 
-// Llama 3 8B (GQA, SwiGLU) or GPT-style (multi-head, GELU 4h).
+// Llama 3 8B (GQA, SwiGLU) or GPT-style (multi-head, GELU 4h): perffixture.h.
 ModelArch arch(bool llama)
 {
-    ModelArch a;
-    a.family = ModelFamily::Decoder;
-    a.layers = 32;
-    a.hidden = 4096;
-    a.heads = 32;
-    a.kvHeads = llama ? 8 : 32;
-    a.ffnHidden = llama ? 14336 : 4 * 4096;
-    a.gatedMlp = llama;
-    a.seqLen = 8192;
-    a.vocab = 128256;
-    return a;
+    return perftest::llamaOrGptArch(llama);
 }
 
 LayerCost cost(const ModelArch &a, SelectiveRecompute policy, int tp = 1)
