@@ -5723,6 +5723,10 @@ Recover them?</source>
         <source>%1 replicas, each on one %2 MIG instance (%3 per GPU)</source>
         <translation>%1 个副本，各运行于一个 %2 MIG 实例（每 GPU %3 个）</translation>
     </message>
+    <message>
+        <source>%1 (%2 MIG instances × %3)</source>
+        <translation>%1（%2 个 MIG 实例 × %3）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -6892,6 +6896,10 @@ Recover them?</source>
     <message>
         <source>Set images to train in the Workload panel</source>
         <translation>请在“工作负载”面板中设置训练图像数</translation>
+    </message>
+    <message>
+        <source>Weights per GPU: %1 MIG instances, %2 each</source>
+        <translation>每 GPU 权重：%1 个 MIG 实例，各 %2</translation>
     </message>
 </context>
 <context>

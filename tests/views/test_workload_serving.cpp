@@ -308,6 +308,12 @@ TEST_CASE("a CNN or encoder serving plan draws its latency and requests per seco
     PerformanceTab tab(&doc);
     tab.showEvaluation(ev);
     CHECK(servingValue(tab, QStringLiteral("replicas")).contains(QLatin1String("1g.10gb")));
+    // A GPU holds one copy of the weights per instance: 7 on a 1g.10gb A100 80GB.
+    CHECK(servingValue(tab, QStringLiteral("weights_per_gpu"))
+          == PerformanceTab::tr("%1 (%2 MIG instances × %3)")
+                 .arg(fmt::bytes(7 * r.weightBytesPerGpu))
+                 .arg(7)
+                 .arg(fmt::bytes(r.weightBytesPerGpu)));
     const charts::ChartTable &curve = tab.servingPanel()->table();
     REQUIRE(curve.columns
             == QStringList{QStringLiteral("batch"), QStringLiteral("latency_s"), QStringLiteral("sequences_per_s")});

@@ -144,7 +144,12 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
         set(QStringLiteral("mfu"), fmt::number(r.batch),
             tr("Requests in one batch on each replica; one GPU's memory holds a batch of %1")
                 .arg(fmt::number(r.maxConcurrency)));
-        set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu), tr("Weights per GPU"));
+        // On MIG every instance of a GPU holds a replica's weights (perf/mig.h).
+        const int copies = r.mig.isEmpty() ? 1 : std::max(1, r.migInstancesPerGpu);
+        set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu * copies),
+            copies > 1
+                ? tr("Weights per GPU: %1 MIG instances, %2 each").arg(copies).arg(fmt::bytes(r.weightBytesPerGpu))
+                : tr("Weights per GPU"));
     } else {
         set(QStringLiteral("step"), fmt::duration(r.ttftS),
             tr("Time to first token at the %1 percentile; limit %2")
@@ -158,7 +163,9 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
         set(QStringLiteral("mfu"), fmt::duration(r.tpotS),
             tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
             s.tpotLimitS > 0 ? within(r.tpotS, s.tpotLimitS) : QString());
-        set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu),
+        // On MIG every instance of a GPU holds a replica's weights (perf/mig.h).
+        const int copies = r.mig.isEmpty() ? 1 : std::max(1, r.migInstancesPerGpu);
+        set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu * copies),
             (r.maxConcurrency == 1 ? tr("Weights per GPU at TP %1; the KV cache holds %2 sequence per replica")
                                    : tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica"))
                 .arg(r.tp)

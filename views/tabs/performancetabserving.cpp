@@ -34,6 +34,18 @@ QString migReplicasText(const perf::InferenceResult &r)
         .arg(r.migInstancesPerGpu);
 }
 
+// The weights one GPU holds: on MIG each instance holds a replica's copy (perf/mig.h), so the GPU holds one per
+// instance; r.weightBytesPerGpu is one replica's.
+QString weightsPerGpuText(const perf::InferenceResult &r)
+{
+    if (r.mig.isEmpty() || r.migInstancesPerGpu <= 1)
+        return fmt::bytes(r.weightBytesPerGpu);
+    return PerformanceTab::tr("%1 (%2 MIG instances × %3)")
+        .arg(fmt::bytes(r.weightBytesPerGpu * r.migInstancesPerGpu))
+        .arg(r.migInstancesPerGpu)
+        .arg(fmt::bytes(r.weightBytesPerGpu));
+}
+
 // The plan's load in words: a request rate, a number of users, or none (each replica at its largest batch).
 QString loadText(const perf::ServingSetup &s)
 {
@@ -165,7 +177,7 @@ void PerformanceTab::showServing(const PlanEvaluation &ev)
                   tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing->gpusInPlan));
     if (r.gpusNeeded > sizing->gpusInPlan || r.replicas == 0)
         m_servingTable->item(m_servingTable->rowCount() - 1, 1)->setForeground(kBad);
-    addServingRow(QStringLiteral("weights_per_gpu"), tr("Weights per GPU"), fmt::bytes(r.weightBytesPerGpu));
+    addServingRow(QStringLiteral("weights_per_gpu"), tr("Weights per GPU"), weightsPerGpuText(r));
     addServingRow(QStringLiteral("kv_per_token"), tr("KV cache per token"),
                   tr("%1 KiB").arg(fmt::number(r.kvBytesPerToken / 1024, 0)));
     addServingRow(QStringLiteral("bottleneck"), tr("Bottleneck"), bottleneck);
@@ -248,7 +260,7 @@ void PerformanceTab::showBatchServing(const PlanEvaluation &ev)
                   tr("%1 (the plan has %2)").arg(r.gpusNeeded).arg(sizing.gpusInPlan));
     if (r.gpusNeeded > sizing.gpusInPlan || r.replicas == 0)
         m_servingTable->item(m_servingTable->rowCount() - 1, 1)->setForeground(kBad);
-    addServingRow(QStringLiteral("weights_per_gpu"), tr("Weights per GPU"), fmt::bytes(r.weightBytesPerGpu));
+    addServingRow(QStringLiteral("weights_per_gpu"), tr("Weights per GPU"), weightsPerGpuText(r));
     addServingRow(QStringLiteral("bottleneck"), tr("Bottleneck"), bottleneck);
     // Cost per million images or sequences (tco/servingcost.h), owned and on each cloud option on the same work.
     if (sizing.cost && sizing.cost->ok) {
