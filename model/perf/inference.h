@@ -20,6 +20,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 #include <optional>
 
 namespace aip::perf {
@@ -85,6 +87,9 @@ struct InferenceResult {
     // ceil(replicas / instances per GPU).
     QString mig;
     int migInstancesPerGpu = 0;
+    // Replicas one GPU holds, each with its own copy of the weights: its MIG instances, else 1 (a replica of tp GPUs
+    // spans them).
+    int replicasPerGpu() const { return mig.isEmpty() ? 1 : std::max(1, migInstancesPerGpu); }
     ServingBottleneck bottleneck = ServingBottleneck::MemoryBandwidth;
     // CNNs and encoders (batchinference.h): no tokens are generated; a request is one image or sequence answered by
     // one forward pass of its batch. ttftS is then the request's latency, tpotS and outputTokensPerS are 0.

@@ -80,7 +80,7 @@ std::optional<Throughput> servingCapacity(const Workload &workload, const perf::
         return std::nullopt;
     }
     // On MIG (perf/mig.h) every GPU holds the profile's instances, one replica each (tp 1).
-    const long long perGpu = r.migInstancesPerGpu > 0 ? r.migInstancesPerGpu : 1;
+    const long long perGpu = r.replicasPerGpu();
     const double replicas = double(static_cast<long long>(cluster.totalGpus()) * perGpu / std::max(1, r.tp));
     if (replicas < 1) {
         if (why)

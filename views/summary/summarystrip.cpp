@@ -145,7 +145,7 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
             tr("Requests in one batch on each replica; one GPU's memory holds a batch of %1")
                 .arg(fmt::number(r.maxConcurrency)));
         // On MIG every instance of a GPU holds a replica's weights (perf/mig.h).
-        const int copies = r.mig.isEmpty() ? 1 : std::max(1, r.migInstancesPerGpu);
+        const int copies = r.replicasPerGpu();
         set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu * copies),
             copies > 1
                 ? tr("Weights per GPU: %1 MIG instances, %2 each").arg(copies).arg(fmt::bytes(r.weightBytesPerGpu))
@@ -164,7 +164,7 @@ void SummaryStrip::setServing(const PlanEvaluation &ev)
             tr("Time per output token; limit %1").arg(s.tpotLimitS > 0 ? fmt::duration(s.tpotLimitS) : tr("none")),
             s.tpotLimitS > 0 ? within(r.tpotS, s.tpotLimitS) : QString());
         // On MIG every instance of a GPU holds a replica's weights (perf/mig.h).
-        const int copies = r.mig.isEmpty() ? 1 : std::max(1, r.migInstancesPerGpu);
+        const int copies = r.replicasPerGpu();
         set(QStringLiteral("memory"), fmt::bytes(r.weightBytesPerGpu * copies),
             (r.maxConcurrency == 1 ? tr("Weights per GPU at TP %1; the KV cache holds %2 sequence per replica")
                                    : tr("Weights per GPU at TP %1; the KV cache holds %2 sequences per replica"))

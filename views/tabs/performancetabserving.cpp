@@ -38,11 +38,12 @@ QString migReplicasText(const perf::InferenceResult &r)
 // instance; r.weightBytesPerGpu is one replica's.
 QString weightsPerGpuText(const perf::InferenceResult &r)
 {
-    if (r.mig.isEmpty() || r.migInstancesPerGpu <= 1)
+    const int copies = r.replicasPerGpu();
+    if (copies <= 1)
         return fmt::bytes(r.weightBytesPerGpu);
     return PerformanceTab::tr("%1 (%2 MIG instances × %3)")
-        .arg(fmt::bytes(r.weightBytesPerGpu * r.migInstancesPerGpu))
-        .arg(r.migInstancesPerGpu)
+        .arg(fmt::bytes(r.weightBytesPerGpu * copies))
+        .arg(copies)
         .arg(fmt::bytes(r.weightBytesPerGpu));
 }
 
