@@ -12,7 +12,8 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
     c.stagePerMicroS = w.layersS + c.headS + w.headCommS;
     if (s.pp <= 1)
         return c;
-    const int v = std::max(1, s.interleave);
+    const bool deepSpeed = deepSpeedPipelineEngine(s);
+    const int v = deepSpeed ? 1 : std::max(1, s.interleave); // TrainSchedule has no virtual stages
     // 1F1B: (p-1) micro-batch slots of fill and drain at the pace of the slowest stage; interleaving v chunks
     // per GPU divides them by v (Narayanan et al. 2021, Sec. 2.2).
     c.bubbleS = double(s.pp - 1) / v * c.stagePerMicroS;
@@ -22,8 +23,30 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
     // once per micro-batch and chunk forward and backward, plus the fill and drain.
     const CommGroup pair{2, w.crossesNodes ? 1 : 2};
     const double p2p = collectives.time(Collective::SendRecv, w.boundaryBytes, pair);
+    if (deepSpeed) {
+        // DeepSpeed v0.5.3 (30537e7, 2021-09-16; the release before MT-NLG's announcement), runtime/pipe/: each
+        // transfer is its own blocking op (p2p.py: dist.broadcast over a two-rank group), four per micro-batch on a
+        // stage (schedule.py TrainSchedule: RecvActivation and SendGrad in a forward step, SendActivation and
+        // RecvGrad in a backward step), where Megatron pairs them (send_forward_recv_backward). engine.py splits
+        // the activation over the tensor-parallel ranks (is_pipe_partitioned) but sends the gradient whole
+        // (is_grad_partitioned = False until e2fdd25, v0.5.4), and all-gathers over that group the received
+        // activation (_exec_forward_pass) and, before receiving its gradient, the stage's own output
+        // (_exec_recv_grads). An event simulation of TrainSchedule with rendezvous transfers puts 2m + p - 4
+        // activation and as many gradient transfers and 3m + p - 5 all-gathers on the critical path (p >= 4); here
+        // 2m + p - 1 and 3m + p - 1.
+        const double m = w.microBatches;
+        const double grad
+            = collectives.time(Collective::SendRecv, std::max(w.fullBoundaryBytes, w.boundaryBytes), pair);
+        c.sendS = (2 * m + s.pp - 1) * (p2p + grad) + (3 * m + s.pp - 1) * w.tpGatherS;
+        return c;
+    }
     c.sendS = 2 * (double(v) * w.microBatches + s.pp - 1) * p2p;
     return c;
+}
+
+bool deepSpeedPipelineEngine(const Strategy &s)
+{
+    return s.pp > 1 && s.shardingImpl == ShardingImpl::DeepSpeed;
 }
 
 } // namespace aip::perf

@@ -5,6 +5,7 @@
 #include "perf/moe.h"
 #include "perf/offload.h"
 #include "perf/pipelineschedule.h"
+#include "perf/stragglers.h"
 #include "perf/transformerlayer.h"
 
 #include <algorithm>
@@ -182,6 +183,15 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
     if (!e.valid)
         return e;
     e.microBatches = micro;
+    // The job waits for its slowest GPU wherever its ranks meet (perf/stragglers.h): the GPUs' own work, and the
+    // bubble that waits on it, take that GPU's time (an optimizer offloaded to the CPUs does not).
+    const qint64 jobGpus = qint64(s.tp) * s.cp * s.pp * s.dp; // 64 bits: a hostile plan's degrees must not overflow
+    const double straggler = 1 + stragglerSlowdown(int(std::min<qint64>(jobGpus, 1 << 30)));
+    e.breakdown.computeS *= straggler;
+    e.breakdown.recomputeS *= straggler;
+    e.breakdown.ppBubbleS *= straggler;
+    if (s.offload == Offload::None)
+        e.breakdown.optimizerS *= straggler;
     e.inputBoundS = inputPipelineS(s);
     const double busy = e.breakdown.total();
     e.breakdown.dataStallS = std::max(0.0, e.inputBoundS - busy); // the loader prefetches while the GPUs work
@@ -252,6 +262,9 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     stage.headCommS = headTp;
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);
+    stage.fullBoundaryBytes = layer.tpMessageBytes;
+    if (s.tp > 1 && deepSpeedPipelineEngine(s))
+        stage.tpGatherS = m_collectives.time(Collective::AllGather, layer.tpMessageBytes, tpGroup(s));
     const PipelineCost pipe = pipelineCost(s, stage, m_collectives);
     const double stagePerMicro = pipe.stagePerMicroS;
 
@@ -278,6 +291,11 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.unitBwdS = layer.bwdS + recompute + (layerTp + layerCp) * 2 / 3;
     w.headBwdS = head.logitsS * 2 / 3;
     w.backwardWindowS = layersPerStage * (layer.bwdS + recompute + layerTp / 2);
+    // DeepSpeed's PipelineEngine turns the backward's all-reduce hooks off (enable_backward_allreduce = False) and
+    // reduces in ReduceGrads after the schedule's last step (runtime/pipe/schedule.py, engine.py, v0.5.3): no
+    // backward beside it. It refuses ZeRO-2 and -3 with pipelines (fbece50, 2021-04-19).
+    if (deepSpeedPipelineEngine(s) && s.zero < 2)
+        w.backwardWindowS = 0;
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
     w.weightBytesPerParam = pb.weights;
