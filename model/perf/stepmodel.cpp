@@ -28,23 +28,32 @@ constexpr double kNetMemAccessFwd = 5;
 constexpr double kNetMemAccessBwd = 8;
 
 // A depthwise convolution (one k x k filter per channel: netbuilder.h's depthwise(), a grouped convolution whose
-// groups have one output channel, gemmN 1) on NCHW tensors of 32 bits is not cuDNN's: PyTorch hands cuDNN a depthwise
-// convolution only for fp16 inputs (and, in the versions that have it, channels_last tensors; aten/src/ATen/native/
-// Convolution.cpp, ConvParams::use_cudnn_depthwise, "only for FP16") and runs the others in its own kernels
-// (aten/src/ATen/native/cuda/DepthwiseConv2d.cu). Those compute each output and each input gradient with a scalar
-// loop over the k x k taps, accumulating in fp32 on the CUDA cores, on the NCHW tensors as they are (no layout
-// transposes, no tensor cores): "depthwise-separable convolutions are bandwidth-bound [...] the kernels are very
-// simple, not even using shared memory" (N. Gimelshein, pytorch/pytorch issue 1708, 2018-02-03). Forward and input
-// gradient: one pass over the input and the output (gradient) each, at the HBM roofline or the fp32 CUDA-core peak.
-// Weight gradient (conv_depthwise2d_grad_weight_kernel): one thread block per (channel, kh, kw) sums input x output
-// gradient over the batch and the image, so each channel's input and output gradient are streamed k x k times.
-// fp16 and channels_last depthwise convolutions go to cuDNN, whose kernels have no published structure; they keep
-// the batched-GEMM costing below.
+// groups have one output channel, gemmN 1) never runs as a tensor-core GEMM in PyTorch's training step.
+// - NCHW tensors (fp32, the TF32 rows): PyTorch hands cuDNN a depthwise convolution on contiguous tensors only for fp16
+//   (in 1.9 only 1x1 and 3x3 kernels of the shapes in its table; aten/src/ATen/native/Convolution.cpp,
+//   ConvParams::use_cudnn_depthwise, "only for FP16", check_cudnn_depthwise_workload); the others run in its own
+//   kernels (aten/src/ATen/native/cuda/DepthwiseConv2d.cu). Those compute each output and each input gradient with a
+//   scalar loop over the k x k taps, accumulating in fp32 on the CUDA cores, on the NCHW tensors as they are (no
+//   layout transposes, no tensor cores): "depthwise-separable convolutions are bandwidth-bound [...] the kernels are
+//   very simple, not even using shared memory" (N. Gimelshein, pytorch/pytorch issue 1708, 2018-02-03).
+// - channels_last tensors (the AMP rows: PyTorch 1.9, the pytorch-21.03 container): use_cudnn_depthwise's first branch
+//   returns true for every channels_last convolution cuDNN accepts ("always use cudnn_depthwise for channels_last
+//   format", since pytorch PR 38904, 2020-05-22), and _convolution calls cudnn_convolution on the channels_last input.
+//   cuDNN runs grouped convolutions on NHWC fp16 tensors with its direct kernels, conv2d_grouped_direct_kernel
+//   <__half, __half, __half, float, float, ...> and wgrad2d_grouped_direct_kernel<__half, float, float,
+//   cudnnTensorFormat_t=1> (NHWC), fp32 accumulation, no transposes (nvprof in pytorch/pytorch issue 34977,
+//   V. Fedyunin, 2020-03-18): CUDA cores, not tensor-core tiles. Their blocking is not published; they are costed as
+//   the direct algorithm is defined, the same passes as PyTorch's kernels.
+// Forward and input gradient: one pass over the input and the output (gradient) each, at the HBM roofline or the fp32
+// CUDA-core peak. Weight gradient (PyTorch's conv_depthwise2d_grad_weight_kernel: one thread block per (channel, kh,
+// kw); the direct algorithm dW[c, r, s] = sum over n, p, q of x[n, c, p + r, q + s] dy[n, c, p, q]): one reduction of
+// input x output gradient over the batch and the image per filter tap, so each channel's input and output gradient
+// are streamed k x k times.
 struct DepthwiseTimes {
     double fwd = 0, bwd = 0;
 };
 
-DepthwiseTimes nativeDepthwiseTimes(const NetLayer &l, double batch, const ComputeRates &rates, double cudaCoreFlops)
+DepthwiseTimes depthwiseTimes(const NetLayer &l, double batch, const ComputeRates &rates, double cudaCoreFlops)
 {
     const double bytes = (l.inElems + l.outElems) * batch * rates.elementBytes();
     const double math = cudaCoreFlops > 0 ? l.flops * batch / cudaCoreFlops : 0;
@@ -332,10 +341,9 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         // Attention cores are batched products (count per sample); convolutions and linears are one GEMM whose
         // rows are the micro-batch's output pixels or tokens.
         const double count = l.gemmM * l.gemmN * l.gemmK > 0 ? l.flops / (2 * l.gemmM * l.gemmN * l.gemmK) : 1;
-        const bool nativeDepthwise
-            = l.convolution && l.gemmN == 1 && count > 1.5 && m_channelsFirst && m_rates.elementBytes() == 4;
-        if (nativeDepthwise) {
-            const DepthwiseTimes d = nativeDepthwiseTimes(l, b, m_rates, m_cluster.gpu.fp32Tflops * 1e12);
+        const bool depthwise = l.convolution && l.gemmN == 1 && count > 1.5; // depthwiseTimes(), either layout
+        if (depthwise) {
+            const DepthwiseTimes d = depthwiseTimes(l, b, m_rates, m_cluster.gpu.fp32Tflops * 1e12);
             fwd += d.fwd;
             bwd += d.bwd;
         } else if (count > 1.5) {
@@ -350,7 +358,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         const double memBytes = l.memOpElems * b * el;
         fwd += m_rates.memoryTime(kNetMemAccessFwd * memBytes);
         bwd += m_rates.memoryTime(kNetMemAccessBwd * memBytes);
-        if (l.convolution && !nativeDepthwise) {
+        if (l.convolution && !depthwise) {
             // NCHW tensors on tensor cores: the forward transposes input and output; the backward the output
             // gradient in, the input gradient out, and the input again for the weight gradient.
             const double elems = (l.inElems + l.outElems) * b;

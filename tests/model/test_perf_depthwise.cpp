@@ -1,7 +1,8 @@
-// Depthwise convolutions on NCHW tensors of 32 bits in the training step (perf/stepmodel.cpp, nativeDepthwiseTimes):
-// PyTorch's own kernels (aten/src/ATen/native/cuda/DepthwiseConv2d.cu) on the CUDA cores, one pass over input and
-// output for the forward and the input gradient, k x k passes for the weight gradient (one thread block per channel
-// and tap), no layout transposes.
+// Depthwise convolutions in the training step (perf/stepmodel.cpp, depthwiseTimes): on NCHW tensors of 32 bits
+// PyTorch's own kernels (aten/src/ATen/native/cuda/DepthwiseConv2d.cu), on channels_last fp16 tensors cuDNN's grouped
+// direct kernels (pytorch/pytorch issue 34977); both on the CUDA cores, one pass over input and output for the forward
+// and the input gradient, k x k passes for the weight gradient (one reduction per channel and tap), no layout
+// transposes and no tensor-core tiles.
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/netbuilder.h"
@@ -89,4 +90,27 @@ TEST_CASE("depthwise convolution in NCHW: CUDA cores and HBM only and a larger k
     CHECK(computeS(dense, Precision::Tf32, "nchw", 128, c) > computeS(dense, Precision::Tf32, "nhwc", 128, c));
     CHECK(computeS(dense, Precision::Tf32, "nchw", 128, fasterTensorCores)
           < computeS(dense, Precision::Tf32, "nchw", 128, c));
+}
+
+TEST_CASE("depthwise convolution on channels_last fp16: cuDNN's direct kernels on the CUDA cores by hand")
+{
+    // The same 96 x 112 x 112 layer, 3 x 3, batch 256, as fp16 channels_last tensors (an AMP run): cuDNN's
+    // conv2d_grouped_direct_kernel and wgrad2d_grouped_direct_kernel, 2-byte elements, the passes of the NCHW case.
+    const double c = 96, hw = 112.0 * 112.0, b = 256, e = 2, hbm = 2039e9 * 0.90;
+    const double pass = 2 * c * hw * b * e / hbm; // input and output, 1.23 GB: above 100 MB, 0.90 of HBM
+    // 18 FLOPs per output at the fp32 CUDA-core peak (fp32 accumulation) against 4 bytes at 1.84 TB/s.
+    CHECK(2 * 9 * c * hw * b / 19.5e12 < pass);
+    const double normAct = 13 * c * hw * b * e / hbm;
+    const double hand = pass + pass + 9 * pass + normAct;
+    const ClusterHardware a100 = oneA100();
+    const ModelArch net = depthwiseNet(c, 3, 112);
+    const double t16 = computeS(net, Precision::Fp16, "nhwc", 256, a100);
+    CHECK(t16 == Approx(hand).epsilon(1e-9));
+    // Not a tensor-core GEMM: twice the fp16 tensor peak changes nothing.
+    ClusterHardware fasterTensorCores = a100;
+    fasterTensorCores.gpu.fp16Tflops *= 2;
+    fasterTensorCores.gpu.bf16Tflops *= 2;
+    CHECK(computeS(net, Precision::Fp16, "nhwc", 256, fasterTensorCores) == Approx(t16).epsilon(1e-12));
+    // Memory-bound in both layouts: half the bytes of the TF32 (fp32 NCHW) layer, half the time.
+    CHECK(t16 == Approx(computeS(net, Precision::Tf32, "nchw", 256, a100) / 2).epsilon(1e-9));
 }
