@@ -54,10 +54,11 @@ struct MoePreset {
     const char *name;
     int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
     int experts, topK, shared, expertFfn, dense;
+    int nodeLimit; // node-limited routing: DeepSeek-V3 sends a token to at most 4 nodes (Sec. 2.1.2 and 4.2)
 };
 constexpr MoePreset kMoePresets[] = {
-    {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0},
-    {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3},
+    {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0},
+    {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3, 4},
 };
 
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB
@@ -120,6 +121,7 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.sharedExperts = p.shared;
         a.expertFfnHidden = p.expertFfn;
         a.denseLayers = p.dense;
+        a.routedNodeLimit = p.nodeLimit;
         return a;
     }
     ModelArch a;
@@ -287,7 +289,7 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         if (a.experts > 0 && a.topK > a.experts)
             return fail(tr("workload.model.top_k: must not exceed experts (%1)").arg(a.experts));
         if (a.experts == 0) {
-            a.topK = a.sharedExperts = a.expertFfnHidden = a.denseLayers = 0;
+            a.topK = a.sharedExperts = a.expertFfnHidden = a.denseLayers = a.routedNodeLimit = 0;
             a.capacityFactor = 0;
         }
         if (a.layers <= 0 || a.hidden <= 0 || a.heads <= 0 || a.seqLen <= 0 || a.vocab <= 0 || a.ffnHidden <= 0)

@@ -46,6 +46,7 @@ struct ModelArch {
     // `sharedExperts` that every token passes.
     int experts = 0, topK = 0, sharedExperts = 0, expertFfnHidden = 0, denseLayers = 0;
     double capacityFactor = 0; // workload.model.capacity_factor; 0: dropless (perf/moe.h)
+    int routedNodeLimit = 0;   // the most nodes a token's experts may lie on (node-limited routing); 0: any
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;

@@ -1,5 +1,7 @@
 #include "perf/moe.h"
 
+#include <QJsonValue>
+
 #include <algorithm>
 #include <cmath>
 
@@ -63,8 +65,15 @@ CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode)
     return {std::max(1, s.ep), perNode};
 }
 
+double moeNodesPerToken(const ModelArch &a, int nodes, int nodeLimit)
+{
+    const double n = std::max(1, nodes);
+    const double spread = n * (1 - std::pow(1 - 1 / n, std::max(1, a.topK)));
+    return nodeLimit > 0 ? std::min(spread, double(nodeLimit)) : spread;
+}
+
 double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
-                    double microBatchPerGpu, double elementBytes)
+                    double microBatchPerGpu, double elementBytes, const MoeDispatch &dispatch)
 {
     if (!a.isMoe() || s.ep <= 1)
         return 0;
@@ -72,12 +81,37 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     // seq/tp tokens (megatron/core/transformer/moe/README.md, "EP with TP requires sequence parallelism").
     const double tokens = microBatchPerGpu * a.seqLen / std::max(1, s.tp);
     const double bytes = tokens * a.topK * a.hidden * elementBytes * moeLoadFactor(a);
-    return collectives.time(Collective::AllToAll, bytes, expertParallelGroup(s, gpusPerNode));
+    const CommGroup group = expertParallelGroup(s, gpusPerNode);
+    const int nodes = group.nodes();
+    if (!dispatch.deepEp || nodes <= 1 || !(collectives.networkBandwidthPerGpu() > 0)
+        || !(collectives.intraBusBandwidth() > 0))
+        return collectives.time(Collective::AllToAll, bytes, group);
+    // DeepEP: a token crosses the network once per other node its experts lie on (its own node is one of the
+    // nodes it uses with probability nodes-used / nodes under balanced routing), then every copy but the one
+    // for the receiving GPU's own experts is forwarded over NVLink.
+    const double nodesUsed = moeNodesPerToken(a, nodes, dispatch.nodeLimit);
+    const double remote = nodesUsed * (nodes - 1) / nodes;
+    const double networkS
+        = tokens * remote * a.hidden * elementBytes * moeLoadFactor(a) / collectives.networkBandwidthPerGpu();
+    const int k = std::max(1, group.ranksPerNode);
+    const double nvlinkS = bytes * (k - 1) / k / collectives.intraBusBandwidth();
+    return collectives.latency(group) + std::max(networkS, nvlinkS);
 }
 
 bool deepEpDispatcher(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_dispatcher")).toString().toLower() == QLatin1String("deepep");
+}
+
+MoeDispatch moeDispatchOf(const Workload &w, const ModelArch &a)
+{
+    MoeDispatch d;
+    d.deepEp = deepEpDispatcher(w);
+    d.nodeLimit = std::max(0, a.routedNodeLimit);
+    if (const QJsonValue v = w.extra.value(QStringLiteral("moe_node_limit")); v.isDouble())
+        d.nodeLimit = std::max(0, v.toInt());
+    d.fp8 = w.extra.value(QStringLiteral("moe_dispatch_precision")).toString().toLower() == QLatin1String("fp8");
+    return d;
 }
 
 int moeRecomputedAllToAlls(const Strategy &s, bool deepEp)

@@ -43,11 +43,40 @@ ModelArch moeComputeArch(const ModelArch &arch);
 // inside a node while ep x tp x cp fits in it.
 CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode);
 
+// How the token dispatcher moves a micro-batch's tokens (workload keys; defaults: Megatron-Core's all-to-all).
+struct MoeDispatch {
+    // DeepEP (deepseek-ai/DeepEP, "normal" kernels for training; README @ 2025-02): a token bound for several experts
+    // on one node crosses the network once, to the GPU of the same NVLink index there, which forwards it over NVLink
+    // to the others ("asymmetric-domain bandwidth forwarding"); the RDMA and NVLink parts run pipelined.
+    // `"moe_dispatcher": "deepep"`.
+    bool deepEp = false;
+    // The most nodes one token's routed experts lie on (0: any). DeepSeek-V3's node-limited routing sends each
+    // token to at most M = 4 nodes (arXiv 2412.19437, Sec. 2.1.2 and 4.2; its config.json n_group 8, topk_group 4):
+    // the model's own limit (ModelArch::routedNodeLimit), or `"moe_node_limit"` in the workload.
+    int nodeLimit = 0;
+    // FP8 dispatch (DeepSeek-V3 Sec. 3.3.2): the activations before the experts' up-projections and the activation
+    // gradients before their down-projections travel in FP8 with one fp32 scale per 1 x 128 tile; both combines
+    // stay in BF16. `"moe_dispatch_precision": "fp8"`.
+    bool fp8 = false;
+};
+MoeDispatch moeDispatchOf(const Workload &workload, const ModelArch &arch);
+
+// Bytes per element of a dispatch in FP8: one byte plus a 4-byte scale per 128 elements (Sec. 3.3.1, tile-wise
+// quantization of activations).
+inline constexpr double kFp8DispatchBytesPerElement = 1 + 4.0 / 128;
+
+// The nodes of `nodes` one token's top-k experts lie on, on average, with balanced routing: the routing's node
+// limit, or, without one, top-k draws spread uniformly over the nodes: n (1 - (1 - 1/n)^k).
+double moeNodesPerToken(const ModelArch &arch, int nodes, int nodeLimit);
+
 // One all-to-all of one MoE layer for one micro-batch on one GPU: every token this GPU holds (sequence parallel
 // over tp) sent to its top_k experts, hidden x element bytes each, each rank receiving the load factor
 // over the average (GShard Sec. 2.2: dispatch before the experts, combine after; the backward does both again).
+// With DeepEP (dispatch.deepEp) and a group over several nodes, the longer of the network part (each token once
+// to each other node its experts lie on, moeNodesPerToken(), at the GPU's share of the NICs) and the NVLink part
+// (every expert copy forwarded inside the node) plus the collective's latency.
 double moeAllToAllS(const ModelArch &arch, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
-                    double microBatchPerGpu, double elementBytes);
+                    double microBatchPerGpu, double elementBytes, const MoeDispatch &dispatch = {});
 
 // NeMo AutoModel's DeepEP dispatcher (a plan's workload `"moe_dispatcher": "deepep"`): the tokens are unpermuted
 // before the combine, whose fused DeepEP kernel is the MoE layer's last op (nemo_automodel/components/moe/megatron/

@@ -4,6 +4,16 @@
 
 namespace aip::perf {
 
+bool dualPipeSchedule(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("pipeline_schedule")).toString().toLower() == QLatin1String("dualpipe");
+}
+
+bool dualPipeRuns(bool dualPipeSchedule, const Strategy &s)
+{
+    return dualPipeSchedule && s.pp >= 2 && s.pp % 2 == 0 && s.interleave == 1;
+}
+
 PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const CollectiveModel &collectives)
 {
     PipelineCost c;
@@ -13,6 +23,16 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
     if (s.pp <= 1)
         return c;
     const bool deepSpeed = deepSpeedPipelineEngine(s);
+    const CommGroup pair{2, w.crossesNodes ? 1 : 2};
+    const double p2p = collectives.time(Collective::SendRecv, w.boundaryBytes, pair);
+    if (w.dualPipe) {
+        // DualPipe (pipelineschedule.h): (PP/2 - 1)(F&B + B - 3W), F&B = the stage's F + B; the steady state's sends
+        // hide under computation (Sec. 3.2.1), those of fill and drain do not.
+        const double shares = std::max(0.0, 1 + w.backwardShare - 3 * w.weightGradShare);
+        c.bubbleS = (s.pp / 2 - 1) * shares * c.stagePerMicroS;
+        c.sendS = 2 * double(s.pp - 1) * p2p;
+        return c;
+    }
     const int v = deepSpeed ? 1 : std::max(1, s.interleave); // TrainSchedule has no virtual stages
     // 1F1B: (p-1) micro-batch slots of fill and drain at the pace of the slowest stage; interleaving v chunks
     // per GPU divides them by v (Narayanan et al. 2021, Sec. 2.2).
@@ -21,8 +41,6 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
     // share and the receivers all-gather over NVLink (Narayanan et al. 2021, Sec. 4.1 "scatter/gather").
     // Blocking sends, each paying the link's latency (collectives.cpp) and its bandwidth: on the critical path
     // once per micro-batch and chunk forward and backward, plus the fill and drain.
-    const CommGroup pair{2, w.crossesNodes ? 1 : 2};
-    const double p2p = collectives.time(Collective::SendRecv, w.boundaryBytes, pair);
     if (deepSpeed) {
         // DeepSpeed v0.5.3 (30537e7, 2021-09-16; the release before MT-NLG's announcement), runtime/pipe/: each
         // transfer is its own blocking op (p2p.py: dist.broadcast over a two-rank group), four per micro-batch on a

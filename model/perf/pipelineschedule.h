@@ -22,6 +22,11 @@ struct PipelineStageWork {
     // and one all-gather of it over the tensor-parallel group (0 without tensor parallelism).
     double fullBoundaryBytes = 0;
     double tpGatherS = 0;
+    // DualPipe (dualPipeRuns()): the shares of a micro-batch's stage time that are its backward (B, recompute
+    // included) and the backward's weight-gradient part (W).
+    bool dualPipe = false;
+    double backwardShare = 2.0 / 3;
+    double weightGradShare = 1.0 / 3;
 };
 
 struct PipelineCost {
@@ -36,6 +41,23 @@ struct PipelineCost {
 // from DeepSpeed with tensor slicing from Megatron"), so a plan whose sharding is DeepSpeed's and that has stages runs
 // that engine's TrainSchedule.
 bool deepSpeedPipelineEngine(const Strategy &s);
+
+// DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
+// pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a
+// backward chunk of another so that the expert all-to-alls and the pipeline's sends of one hide under the other's
+// computation. A plan says `"pipeline_schedule": "dualpipe"` in its workload; it runs with an even number of stages
+// and without interleaving (dualPipeRuns(); other strategies keep 1F1B). What it changes (Table 2):
+//   - the bubble: (PP/2 - 1)(F&B + B - 3W) against 1F1B's (PP - 1)(F + B), F&B the overlapped pair (F + B when the
+//     communication hides), B a full backward chunk, W its weight-gradient part;
+//   - the memory: the parameters twice (each GPU holds two stages' copies; "Parameter 2x"), and with them their
+//     gradients;
+//   - the steady state's all-to-alls and sends run under computation, which gives up kDualPipeCommSmShare of the
+//     SMs to the communication kernels (stepmodel.cpp).
+bool dualPipeSchedule(const Workload &workload);
+bool dualPipeRuns(bool dualPipeSchedule, const Strategy &s);
+// The SMs DeepSeek-V3 gives to communication while it overlaps: 20 of the H800's 132 (Sec. 3.2.2, "only 20 SMs are
+// sufficient to fully utilize the bandwidths of IB and NVLink").
+inline constexpr double kDualPipeCommSmShare = 20.0 / 132;
 
 PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const CollectiveModel &collectives);
 

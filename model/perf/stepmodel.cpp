@@ -111,6 +111,8 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_channelsFirst(channelsFirst(w))
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
+    , m_moeDispatch(moeDispatchOf(w, arch))
+    , m_dualPipe(dualPipeSchedule(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
     , m_fineTune(w.finetune.has_value())
@@ -171,6 +173,13 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora);
     if (s.offload != Offload::None)
         applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision));
+    if (dualPipeRuns(m_dualPipe, s)) {
+        // DualPipe holds two stages' parameters on each GPU, and their gradients (pipelineschedule.h).
+        m.totalBytes += m.weightsBytes + m.gradientsBytes;
+        m.weightsBytes *= 2;
+        m.gradientsBytes *= 2;
+        m.fits = m.fits && m.totalBytes <= m.capacityBytes;
+    }
     return m;
 }
 
@@ -258,12 +267,35 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double layerTp
         = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective - (earlyStop ? lastCollective : 0);
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu, full);
-    // Expert parallelism: dispatch and combine in the forward, both again in the backward, and what a recomputed
-    // forward runs again (moeRecomputedAllToAlls()), on the MoE layers' share of the stage.
+    // Expert parallelism: dispatch and combine in the forward, both again in the backward (the combine's backward
+    // sends the output gradients to the experts, the dispatch's backward brings the input gradients back), and what
+    // a recomputed forward runs again (moeRecomputedAllToAlls(): the dispatch, then the combine), on the MoE layers'
+    // share of the stage. FP8 dispatch (moe.h MoeDispatch) sends the dispatch direction at 1 byte and its scales.
     const double moeShare = m_arch.isMoe() ? double(m_arch.layers - m_arch.denseLayers) / m_arch.layers : 0;
-    const double layerEp = moeShare * (4 + moeRecomputedAllToAlls(s, m_deepEp))
-        * moeAllToAllS(m_arch, s, m_collectives, m_cluster.gpusPerNode, mbPerGpu, m_rates.elementBytes());
+    const int recomputedA2a = moeRecomputedAllToAlls(s, m_deepEp);
+    const auto allToAll = [&](double elementBytes) {
+        return moeAllToAllS(m_arch, s, m_collectives, m_cluster.gpusPerNode, mbPerGpu, elementBytes, m_moeDispatch);
+    };
+    const double combineS = moeShare > 0 ? allToAll(m_rates.elementBytes()) : 0;
+    const double dispatchS = m_moeDispatch.fp8 && moeShare > 0 ? allToAll(kFp8DispatchBytesPerElement) : combineS;
+    double layerEp
+        = moeShare * ((2 + (recomputedA2a >= 1 ? 1 : 0)) * dispatchS + (2 + (recomputedA2a >= 2 ? 1 : 0)) * combineS);
+    const bool dualPipe = dualPipeRuns(m_dualPipe, s);
+    const double layerBusy = layerCompute + recompute;
+    if (dualPipe && layerEp > 0) {
+        // DualPipe runs the all-to-alls under another micro-batch's chunk, on the SMs it does not give to them
+        // (pipelineschedule.h, kDualPipeCommSmShare): exposed is what the slower of the two adds to the compute.
+        layerEp = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
+    }
     PipelineStageWork stage;
+    stage.dualPipe = dualPipe;
+    if (layerBusy > 0) {
+        // A full backward chunk (B) and its weight-gradient part (W): the weight gradients are half of the backward
+        // GEMMs' work (Qi et al. 2023, "Zero Bubble Pipeline Parallelism", arXiv 2401.10241, Sec. 2: T_F = T_B = T_W
+        // for the GEMMs); attention's core has none.
+        stage.backwardShare = (layer.bwdS + recompute) / layerBusy;
+        stage.weightGradShare = layer.bwdS / 2 / layerBusy;
+    }
     stage.microBatches = m;
     stage.layersS = layersPerStage * (layerCompute + recompute + layerTp + layerCp + layerEp);
     stage.embeddingS = head.embeddingS;

@@ -11,6 +11,7 @@
 #include "perf/datacomm.h"
 #include "perf/finetune.h"
 #include "perf/modelarch.h"
+#include "perf/moe.h"
 #include "perf/perfresult.h"
 #include "perf/transformerlayer.h"
 
@@ -88,6 +89,8 @@ private:
     bool m_channelsFirst = false;
     bool m_tpOverlap = false;     // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;        // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
+    MoeDispatch m_moeDispatch;    // how tokens travel to the experts (moe.h moeDispatchOf())
+    bool m_dualPipe = false;      // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
     bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;

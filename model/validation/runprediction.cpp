@@ -294,6 +294,14 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // The MoE token dispatcher, when the row names one (README: `moe_dispatcher`; moe.h deepEpDispatcher()).
     if (const QString dispatcher = run.field("moe_dispatcher"); !dispatcher.isEmpty())
         wl.insert(QStringLiteral("moe_dispatcher"), dispatcher);
+    // DeepSeek-V3's FP8 dispatch and DualPipe schedule, and a routing's node limit, when the row ran them (README:
+    // `moe_dispatch_precision`, `pipeline_schedule`, `moe_node_limit`; perf/moe.h, perf/pipelineschedule.h).
+    if (const QString precision = run.field("moe_dispatch_precision"); !precision.isEmpty())
+        wl.insert(QStringLiteral("moe_dispatch_precision"), precision);
+    if (const QString schedule = run.field("pipeline_schedule"); !schedule.isEmpty())
+        wl.insert(QStringLiteral("pipeline_schedule"), schedule);
+    if (const auto limit = run.number("moe_node_limit"))
+        wl.insert(QStringLiteral("moe_node_limit"), *limit);
     // PyTorch's context parallelism, when the row ran it (README: `context_parallel`; perf/contextparallel.h).
     if (const QString cp = run.field("context_parallel"); !cp.isEmpty())
         wl.insert(QStringLiteral("context_parallel"), cp);
