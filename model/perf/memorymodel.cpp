@@ -27,6 +27,9 @@ constexpr double kFrameworkBytes = kCudaContextBytes + kNcclBytes + kWorkspaceBy
 constexpr double kGiB = 1024.0 * 1024 * 1024;
 constexpr double kDriverVisibleShare = 81559.0 / 81920;
 constexpr double kMaskBytes = 1;
+// CEWithChunkedOutputLoss's chunks: num_output_chunks = 8 (pytorch/torchtune @ 30b8519
+// torchtune/modules/loss/ce_chunked_output_loss.py, the default every Llama 3.1 config keeps).
+constexpr double kLossChunks = 8;
 
 } // namespace
 
@@ -127,7 +130,8 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
 }
 
 MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
-                                  int microBatches, double capacity, bool elementwiseRecompute)
+                                  int microBatches, double capacity, bool elementwiseRecompute,
+                                  bool chunkedCompiledLoss)
 {
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision);
@@ -163,9 +167,14 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         shape.recompute = Recompute::None;
         first += routedActivationBytes(a, shape);
     }
-    // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward.
+    // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward (eager
+    // F.cross_entropy on upcast logits saves log_softmax's fp32 output). torchtune's CEWithChunkedOutputLoss with its
+    // compute_cross_entropy compiled (pytorch/torchtune @ 30b8519 torchtune/modules/loss/ce_chunked_output_loss.py,
+    // training.compile_loss) splits the output into kLossChunks chunks, each upcast inside one compiled kernel
+    // ("upcasting only one chunk at a time"): the 16-bit logits and at most one chunk in fp32.
+    const double logitBytes = chunkedCompiledLoss ? e + 4.0 / kLossChunks : 4 + e;
     const double logits
-        = (4 + e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
+        = logitBytes * mbPerGpu * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
     const double last = s.pp == 1 ? 0 : perLayer * layersPerStage + logits;
     m.activationsBytes = s.pp == 1 ? first + logits : std::max(first, last);
     // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch).

@@ -41,8 +41,11 @@ PrecisionBytes precisionBytes(Precision p);
 
 // `elementwiseRecompute`: the workload's selective recompute is SelectiveRecompute::Elementwise (it applies when the
 // strategy's recompute is selective).
+// `chunkedCompiledLoss`: the loss is torchtune's CEWithChunkedOutputLoss with its cross entropy compiled
+// (transformerlayer.h chunkedCompiledLoss()): the output layer keeps 16-bit logits only (see memorymodel.cpp).
 MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
-                                  int microBatchesPerStep, double capacityBytes, bool elementwiseRecompute = false);
+                                  int microBatchesPerStep, double capacityBytes, bool elementwiseRecompute = false,
+                                  bool chunkedCompiledLoss = false);
 MemoryBreakdown netMemory(const ModelArch &arch, const Strategy &s, Precision precision, double capacityBytes);
 
 // Memory the framework holds whatever the model: CUDA context, cuBLAS/cuDNN workspaces, NCCL buffers.

@@ -118,6 +118,8 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_fineTune(w.finetune.has_value())
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
     , m_lora(loraAdaptersOf(w))
+    , m_compiledInCheckpoint(compiledInsideCheckpoint(w))
+    , m_chunkedLoss(chunkedCompiledLoss(w))
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
@@ -168,7 +170,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
     MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity,
-                                          m_selective == SelectiveRecompute::Elementwise);
+                                          m_selective == SelectiveRecompute::Elementwise, m_chunkedLoss);
     if (trainsAdapters(s.method))
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora);
     if (s.offload != Offload::None)
@@ -255,7 +257,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // down-projection, and with it the row-parallel collective on its output (the reduce-scatter with sequence
     // parallelism, otherwise the all-reduce).
     const bool full = s.recompute == Recompute::Full;
-    const bool earlyStop = earlyStopCheckpoint(m_arch, s, m_lora.target);
+    const bool earlyStop = earlyStopCheckpoint(m_arch, s, m_lora.target, m_compiledInCheckpoint);
     const double collectivesPerLayer = 4 + (full ? 2 : 0);
     const double recompute = full ? layer.fwdS - (earlyStop ? layer.earlyStopS : 0)
                                   : (s.recompute == Recompute::Selective ? layer.selectiveS : 0);

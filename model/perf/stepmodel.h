@@ -96,6 +96,8 @@ private:
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
     LoraAdapters m_lora; // rank and target layers (perf/finetune.h)
+    bool m_compiledInCheckpoint = false; // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
+    bool m_chunkedLoss = false;          // workload.loss "chunked_compiled" (transformerlayer.h)
 };
 
 // Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" | "flash_triton"

@@ -91,9 +91,20 @@ bool unpaddedFlashAttention(const Workload &w)
     return w.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash_varlen");
 }
 
-bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget)
+bool compiledInsideCheckpoint(const Workload &w)
 {
-    if (s.recompute != Recompute::Full || s.zero < 3 || s.shardingImpl != ShardingImpl::Fsdp || arch.isMoe())
+    return w.extra.value(QStringLiteral("torch_compile")).toString() == QLatin1String("inside_checkpoint");
+}
+
+bool chunkedCompiledLoss(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("loss")).toString() == QLatin1String("chunked_compiled");
+}
+
+bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget, bool compiledInsideCheckpoint)
+{
+    if (s.recompute != Recompute::Full || s.zero < 3 || s.shardingImpl != ShardingImpl::Fsdp || arch.isMoe()
+        || compiledInsideCheckpoint)
         return false;
     return !trainsAdapters(s.method) || (loraTarget & kLoraDown) == 0;
 }

@@ -107,7 +107,24 @@ bool unpaddedFlashAttention(const Workload &workload);
 // DeepSpeed's checkpoint functions rerun the whole forward: false for them. False too for a mixture of experts (the
 // MoE layer's unpermute saves its index map after the experts: moe.h) and when a LoRA adapter sits on the
 // down-projection (its B matrix saves the adapter's hidden state after the frozen GEMM has run).
-bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget);
+// False as well when each block was compiled before the checkpoint wrapped it (compiledInsideCheckpoint()): the
+// compiled block is one autograd function that saves its tensors only after its whole forward has run
+// (pytorch/pytorch torch/_functorch/_aot_autograd/jit_compile_runtime_wrappers.py @ 0077fac, CompiledFunction.forward:
+// call_func_at_runtime_with_args(compiled_fw), then ctx.save_for_backward), so the recompute's early stop comes after
+// the last GEMM.
+bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget,
+                         bool compiledInsideCheckpoint = false);
+// The workload's `"torch_compile": "inside_checkpoint"`: every block compiled on its own and then wrapped in the
+// activation checkpoint, torchtune's order (pytorch/torchtune @ 30b8519, the README table's commit:
+// recipes/lora_finetune_single_device.py, lora_finetune_distributed.py and full_finetune_distributed.py call
+// training.compile_model, which compiles each TransformerSelfAttentionLayer in place with m.compile(), before
+// training.set_activation_checkpointing wraps the same layers). torchtitan compiles the already wrapped block, so
+// the compiler sees the checkpoint and its partitioner recomputes only what the backward reads: not this case.
+bool compiledInsideCheckpoint(const Workload &workload);
+// The workload's `"loss": "chunked_compiled"`: torchtune's CEWithChunkedOutputLoss with its cross entropy compiled
+// (`compile: True`: training.compile_loss compiles compute_cross_entropy only; pytorch/torchtune @ 30b8519), which
+// keeps the logits at 16 bit (perf/memorymodel.h transformerMemory()).
+bool chunkedCompiledLoss(const Workload &workload);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);

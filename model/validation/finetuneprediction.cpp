@@ -62,6 +62,12 @@ void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
                       QJsonArray::fromStringList(target.split(QLatin1Char(';'), Qt::SkipEmptyParts)));
         wl.insert(QStringLiteral("finetune"), ft);
     }
+    // How the framework compiled the blocks and the loss (README-finetune: `torch_compile`, `loss`; the workload's keys
+    // of the same names, perf/transformerlayer.h).
+    for (const char *key : {"torch_compile", "loss"}) {
+        if (const QString v = run.field(key); !v.isEmpty())
+            wl.insert(QLatin1String(key), v);
+    }
     QJsonObject par = wl.value(QStringLiteral("parallelism")).toObject();
     if (!par.isEmpty()) {
         if (const QString offload = run.field("offload").toLower(); !offload.isEmpty())
