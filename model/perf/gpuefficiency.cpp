@@ -43,6 +43,10 @@ constexpr double kSustainedT4 = 24.0 / 65;
 constexpr double kBenchA100Sxm = 264.53 / 312;
 constexpr double kBench4090 = 165.26 / 165.2;
 constexpr double kBenchA6000 = 123.34 / 154.8;
+// The L40S, measured by the same script (database.md @ 0785868, the same contributor's docker rows as the RTX A6000's
+// above): 269.15 of its 362.05 TFLOP/s bf16 (74.3 %), the AD102 at 350 W below the 2520 MHz boost clock behind its
+// datasheet rate (NVIDIA L40S datasheet, 2023).
+constexpr double kBenchL40s = 269.15 / 362.05;
 // A PCIe card's power cap costs it the A100 PCIe's share of the SXM's MAMF (0.93); applied to Hopper PCIe/NVL
 // cards (350-400 W against the SXM's 700 W) for want of a published MAMF of their own.
 constexpr double kPcieCap = kMamfA100Pcie / kMamfA100Sxm;
@@ -192,6 +196,10 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     if (pcie && g.architecture == QLatin1String("ada") && g.tdpW >= 400)
         return GpuGeneration::AdaHighPower;
     const double half = g.bf16Tflops > 0 ? g.bf16Tflops : g.fp16Tflops;
+    // The L40S's class: an Ada card at 350 W (below the 4090's 400 W and more) with a 16-bit rate of 300 TFLOP/s or
+    // more (the L40S's 362; the L40 at 300 W has 181, NVIDIA L40 datasheet), measured above (kBenchL40s).
+    if (pcie && g.architecture == QLatin1String("ada") && g.tdpW >= 350 && half >= 300)
+        return GpuGeneration::AdaDataCentre;
     // Hopper: fp8 tensor cores and a 16-bit peak of 0.7-1.5 PFLOP/s (H100 PCIe 756 to H100/H200 SXM 989; Ada and
     // the GeForce cards stay below 0.4, Blackwell starts at 2.25). The cut-down H20 (148) falls outside and gets
     // the reference shares.
@@ -244,6 +252,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     case GpuGeneration::Cdna3HighPower: e.gemm16 = kMamfMi325x / kMamfA100Sxm; break;
     case GpuGeneration::TuringLowPower: e.gemm16 = kSustainedT4 / kReferenceSustainedShare; break;
     case GpuGeneration::AdaHighPower: e.gemm16 = kBench4090 / kBenchA100Sxm; break;
+    case GpuGeneration::AdaDataCentre: e.gemm16 = kBenchL40s / kBenchA100Sxm; break;
     case GpuGeneration::AmpereWorkstation: e.gemm16 = kBenchA6000 / kBenchA100Sxm; break;
     }
     e.gemmFp8 = e.gemm16 * kFp8Share;

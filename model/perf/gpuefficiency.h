@@ -19,6 +19,7 @@ enum class GpuGeneration {
     Cdna3HighPower,   // MI325X (1000 W)
     TuringLowPower,   // T4: a Turing card held to 75 W or less by the PCIe slot's power (no power connector)
     AdaHighPower,     // an Ada PCIe card at 400 W or more (GeForce RTX 4090, 450 W)
+    AdaDataCentre,    // an Ada PCIe card at 350-399 W with the doubled 16-bit rate of 300+ TFLOP/s (L40S, 350 W)
     AmpereWorkstation // an Ampere PCIe card at 300 W without the A100's 312 TFLOP/s (RTX A6000)
 };
 

@@ -111,6 +111,7 @@ PartCatalog catalog()
     l40s.gpu.fp32Tflops = 91.6;
     l40s.gpu.tf32Tflops = 183;
     l40s.gpu.formFactor = GpuFormFactor::Pcie;
+    l40s.gpu.architecture = QStringLiteral("ada");
     cat.add(l40s);
     Part r760xa = part("dell-poweredge-r760xa", PartCategory::Chassis);
     r760xa.chassis.gpuSlots = 4;

@@ -295,11 +295,20 @@ TEST_CASE(
     a6000.formFactor = GpuFormFactor::Pcie;
     CHECK(gpuGeneration(a6000) == GpuGeneration::AmpereWorkstation);
     CHECK(gpuEfficiency(a6000).gemm16 == Approx((123.34 / 154.8) / (264.53 / 312)));
-    // The L40S (Ada at 350 W) and the A10 (Ampere at 150 W) are not measured: the reference shares.
+    // The L40S (Ada at 350 W): 269.15 of 362.05 by the same script (database.md @ 0785868), against its A100.
     GpuSpec l40s = rtx4090;
     l40s.bf16Tflops = l40s.fp16Tflops = 362.05;
+    l40s.fp8Tflops = 733;
     l40s.tdpW = 350;
-    CHECK(gpuGeneration(l40s) == GpuGeneration::Other);
+    CHECK(gpuGeneration(l40s) == GpuGeneration::AdaDataCentre);
+    CHECK(gpuEfficiency(l40s).gemm16 == Approx((269.15 / 362.05) / (264.53 / 312)));
+    CHECK(gpuEfficiency(l40s).gemmFp8 == Approx(gpuEfficiency(l40s).gemm16 * (1402.6 / 1979) / (794.5 / 989)));
+    // The L40 (300 W, 181 TFLOP/s at 16 bit) and the A10 (Ampere at 150 W) are not measured: the reference shares.
+    GpuSpec l40 = l40s;
+    l40.bf16Tflops = l40.fp16Tflops = 181;
+    l40.fp8Tflops = 362;
+    l40.tdpW = 300;
+    CHECK(gpuGeneration(l40) == GpuGeneration::Other);
     GpuSpec a10 = a6000;
     a10.bf16Tflops = a10.fp16Tflops = 125;
     a10.tdpW = 150;
