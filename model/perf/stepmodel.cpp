@@ -108,7 +108,6 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_selective(selectiveRecompute(w))
     , m_fused(fusedElementwise(w))
     , m_gpuDecode(w.gpuDecode)
-    , m_channelsFirst(channelsFirst(w))
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
     , m_moeDispatch(moeDispatchOf(w, arch))

@@ -85,8 +85,6 @@ private:
     SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
     bool m_fused = true; // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
     bool m_gpuDecode = false;
-    // Convolutions on NCHW tensors (computerates.h channelsFirst()): PyTorch runs depthwise ones in its own kernels.
-    bool m_channelsFirst = false;
     bool m_tpOverlap = false;     // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;        // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
     MoeDispatch m_moeDispatch;    // how tokens travel to the experts (moe.h moeDispatchOf())
