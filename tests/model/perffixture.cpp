@@ -208,6 +208,16 @@ Plan dgxPlan(int nodes, const Workload &workload, bool h100)
     return plan;
 }
 
+perf::ClusterHardware dgxCluster(int nodes, bool h100)
+{
+    QString error;
+    const std::optional<perf::ClusterHardware> c
+        = perf::clusterFromPlan(dgxPlan(nodes, Workload{}, h100), catalog(), &error);
+    INFO(error.toStdString());
+    REQUIRE(c.has_value());
+    return *c;
+}
+
 Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch)
 {
     Workload w;

@@ -4,6 +4,7 @@
 // AWS p4d) and the bundled seed's SKUs, so the tests do not depend on the SQLite catalog.
 
 #include "hardware/partcatalog.h"
+#include "perf/clusterhardware.h"
 #include "perf/modelarch.h"
 #include "plan/plan.h"
 
@@ -28,6 +29,8 @@ void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inf
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.
 aip::Plan dgxPlan(int nodes, const aip::Workload &workload, bool h100 = false);
+// The cluster of dgxPlan(nodes, an empty workload, h100) resolved against catalog() (REQUIREs that it resolves).
+aip::perf::ClusterHardware dgxCluster(int nodes, bool h100 = false);
 
 // Llama 2 70B served on one DGX H100 (1,024 input and `outputTokens` output tokens, first token within 1 s at p90),
 // compared with AWS p4d on demand at its published rate.

@@ -14,11 +14,7 @@ using namespace aip::perf;
 
 ClusterHardware dgx(int nodes, bool h100 = false)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, h100), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes, h100);
 }
 
 double busbw(const ClusterHardware &c, int ranks, double bytes)

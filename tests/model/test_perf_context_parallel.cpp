@@ -17,11 +17,7 @@ using namespace aip::perf;
 
 ClusterHardware dgxH100()
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(1, Workload{}, true), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(1, true);
 }
 
 // Llama 3.1 8B at 256k tokens on one DGX H100, context parallel 8, as torchtitan's Table 2 row 'FSDP 1, CP 8'.

@@ -17,11 +17,7 @@ using namespace aip::perf;
 
 ClusterHardware dgxA100(int nodes)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes);
 }
 
 // MT-NLG 530B's shape (Smith et al. 2022: 105 layers, hidden 20480, 128 heads, 2,048 tokens, vocab 50272) at TP 8 x

@@ -17,11 +17,7 @@ using perftest::resolved;
 
 ClusterHardware dgxH100(int nodes)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, true), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes, true);
 }
 
 } // namespace

@@ -15,11 +15,7 @@ using namespace aip::perf;
 
 ClusterHardware dgxCluster(int nodes)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes);
 }
 
 Strategy dataParallel(int dp, int zero)

@@ -17,11 +17,7 @@ using namespace aip::perf;
 
 ClusterHardware dgx(int nodes, bool h100 = false)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, h100), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes, h100);
 }
 
 Workload llama(const char *preset, qint64 batch)

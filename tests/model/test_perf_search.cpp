@@ -13,11 +13,7 @@ using namespace aip::perf;
 
 ClusterHardware dgx(int nodes)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes);
 }
 
 Workload gpt3()

@@ -15,11 +15,7 @@ using namespace aip::perf;
 
 ClusterHardware dgxH100(int nodes)
 {
-    QString error;
-    const std::optional<ClusterHardware> c
-        = clusterFromPlan(perftest::dgxPlan(nodes, Workload{}, true), perftest::catalog(), &error);
-    REQUIRE(c.has_value());
-    return *c;
+    return perftest::dgxCluster(nodes, true);
 }
 
 // GPT-3 175B's layer (h 12288, 96 heads, s 2048), 8 layers, bf16.
