@@ -115,6 +115,17 @@ QString expertParallelProblem(const ModelArch &a, const Parallelism &p)
     return {};
 }
 
+// DeepSpeed's pipeline engine with sharded gradients: its PipelineEngine refuses ZeRO stages 2 and 3
+// (deepspeed/runtime/pipe/engine.py, PipelineEngine.__init__: assert zero_optimization_stage() < 2, "ZeRO-2 and ZeRO-3
+// are incompatible with pipeline parallelism").
+QString deepSpeedPipelineProblem(const Parallelism &p)
+{
+    if (p.shardingImpl != ShardingImpl::DeepSpeed || p.pp.value_or(1) <= 1 || p.zero.value_or(0) < 2)
+        return {};
+    return tr("workload.parallelism: DeepSpeed's pipeline engine runs ZeRO stage 0 or 1 only (ZeRO-2 and ZeRO-3 are "
+              "incompatible with its pipeline parallelism); use pp 1, zero 1, or another sharding_impl");
+}
+
 Strategy givenStrategy(const Workload &w, int gpusPerNode)
 {
     const Parallelism &p = *w.parallelism;
@@ -170,6 +181,8 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
             return failure(PerfStatus::InvalidWorkload,
                            tr("workload.parallelism.cp: must divide the sequence length (%1)").arg(arch->seqLen));
         if (const QString bad = expertParallelProblem(*arch, p); !bad.isEmpty())
+            return failure(PerfStatus::InvalidWorkload, bad);
+        if (const QString bad = deepSpeedPipelineProblem(p); !bad.isEmpty())
             return failure(PerfStatus::InvalidWorkload, bad);
         if (!arch->isTransformer() && (*p.tp > 1 || *p.pp > 1))
             return failure(PerfStatus::InvalidWorkload,

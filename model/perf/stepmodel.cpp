@@ -196,6 +196,9 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
         return {};
     if (!m_arch.isTransformer() && (trainsAdapters(s.method) || s.offload != Offload::None))
         return {};
+    // DeepSpeed's PipelineEngine refuses ZeRO stages 2 and 3 (perfmodel.cpp deepSpeedPipelineProblem()).
+    if (deepSpeedPipelineEngine(s) && s.zero >= 2)
+        return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
     StepEstimate e = m_arch.isTransformer() ? evaluateTransformer(s, micro) : evaluateNet(s, micro);

@@ -8842,6 +8842,10 @@ Recover them?</source>
         <source>workload: the plan&apos;s strategy cannot run this model (fine-tuning adapters and offload are for transformers; expert parallelism needs a mixture of experts whose experts and data-parallel ranks it divides)</source>
         <translation>workload：方案的并行策略无法运行此模型（微调适配器和卸载仅适用于 Transformer；专家并行需要混合专家模型，且其宽度须整除专家数和数据并行数）</translation>
     </message>
+    <message>
+        <source>workload.parallelism: DeepSpeed&apos;s pipeline engine runs ZeRO stage 0 or 1 only (ZeRO-2 and ZeRO-3 are incompatible with its pipeline parallelism); use pp 1, zero 1, or another sharding_impl</source>
+        <translation>workload.parallelism：DeepSpeed 的流水线引擎只支持 ZeRO 0 或 1 阶段（ZeRO-2 和 ZeRO-3 与其流水线并行不兼容）；请使用 pp 1、zero 1 或其他 sharding_impl</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>

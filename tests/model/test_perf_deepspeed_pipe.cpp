@@ -5,6 +5,8 @@
 #include "perf/collectives.h"
 #include "perf/perfmodel.h"
 #include "perf/pipelineschedule.h"
+#include "perf/stepmodel.h"
+#include "perf/strategysearch.h"
 
 #include <catch2/catch.hpp>
 
@@ -127,4 +129,47 @@ TEST_CASE("perf pipeline: MT-NLG on DeepSpeed's engine pays its sends and its af
     // schedule and not after DeepSpeed's: at least 3.8 GB x 7/8 over a 25 GB/s port, 0.13 s.
     CHECK(d.dpCommExposedS - m.dpCommExposedS > 0.10);
     CHECK(rd.stepTimeS > rm.stepTimeS + 2.0);
+}
+
+TEST_CASE("perf pipeline: DeepSpeed's engine refuses ZeRO-2 and ZeRO-3 and the search never offers them")
+{
+    // PipelineEngine.__init__ asserts zero_optimization_stage() < 2 ("ZeRO-2 and ZeRO-3 are incompatible with pipeline
+    // parallelism", deepspeed/runtime/pipe/engine.py).
+    const PartCatalog catalog = perftest::catalog();
+    QString error;
+    Workload w = mtnlg(ShardingImpl::DeepSpeed);
+    const auto cluster = clusterFromPlan(perftest::dgxPlan(280, w), catalog, &error);
+    REQUIRE(cluster.has_value());
+    for (int zero : {2, 3}) {
+        w.parallelism->zero = zero;
+        const PerfResult r = simulate(w, *cluster);
+        INFO(zero);
+        CHECK(r.status == PerfStatus::InvalidWorkload);
+        CHECK(r.error.contains(QStringLiteral("ZeRO stage 0 or 1")));
+    }
+    // Megatron's and FSDP's pipelines take any stage; DeepSpeed without stages (ZeRO-3 alone) runs.
+    Workload megatron = mtnlg(ShardingImpl::Megatron);
+    megatron.parallelism->zero = 2;
+    CHECK(simulate(megatron, *cluster).stepTimeS > 0);
+    Workload flat = mtnlg(ShardingImpl::DeepSpeed);
+    flat.parallelism->zero = 3;
+    flat.parallelism->tp = 1;
+    flat.parallelism->pp = 1;
+    flat.parallelism->dp = 2240;
+    flat.globalBatch = 2240;
+    CHECK(simulate(flat, *cluster).status != PerfStatus::InvalidWorkload);
+
+    // A search with DeepSpeed's sharding: no strategy with stages and ZeRO >= 2.
+    Workload open = mtnlg(ShardingImpl::DeepSpeed);
+    Parallelism only;
+    only.shardingImpl = ShardingImpl::DeepSpeed;
+    open.parallelism = only;
+    open.microBatch.reset();
+    const std::vector<Candidate> found = searchStrategies(StepModel(*resolveModel(open.model, nullptr), open, *cluster),
+                                                          open.parallelism, open.microBatch, 50, &error);
+    REQUIRE_FALSE(found.empty());
+    for (const Candidate &c : found) {
+        INFO(c.strategy.pp << " " << c.strategy.zero);
+        CHECK((c.strategy.pp == 1 || c.strategy.zero < 2));
+    }
 }
