@@ -1,6 +1,7 @@
 #include "perf/stragglers.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace aip::perf {
@@ -29,16 +30,20 @@ double expectedMaxOfNormals(int n)
 {
     if (n <= 1)
         return 0;
-    // The search asks for the same job size many times: keep the last answer (per thread, the search may run in
-    // several).
-    thread_local int lastN = 0;
-    thread_local double lastValue = 0;
-    if (n != lastN) {
+    // A search asks for a few job sizes many times (strategies that leave GPUs idle use fewer): the answers are
+    // kept per thread in a small table by job size, so a hot path pays the bisection once per size.
+    struct Entry {
+        int n = 0;
+        double value = 0;
+    };
+    thread_local std::array<Entry, 64> kept{};
+    Entry &e = kept[std::size_t(n) % kept.size()];
+    if (e.n != n) {
         const double nd = n;
-        lastValue = inverseNormalCdf((nd - 0.375) / (nd + 0.25));
-        lastN = n;
+        e.value = inverseNormalCdf((nd - 0.375) / (nd + 0.25));
+        e.n = n;
     }
-    return lastValue;
+    return e.value;
 }
 
 double stragglerSlowdown(int gpus)

@@ -208,6 +208,16 @@ Plan dgxPlan(int nodes, const Workload &workload, bool h100)
     return plan;
 }
 
+perf::Strategy fsdpFullRecompute()
+{
+    perf::Strategy s;
+    s.dp = 8;
+    s.zero = 3;
+    s.shardingImpl = ShardingImpl::Fsdp;
+    s.recompute = Recompute::Full;
+    return s;
+}
+
 perf::ClusterHardware dgxCluster(int nodes, bool h100)
 {
     QString error;

@@ -6,6 +6,7 @@
 #include "hardware/partcatalog.h"
 #include "perf/clusterhardware.h"
 #include "perf/modelarch.h"
+#include "perf/perfresult.h"
 #include "plan/plan.h"
 
 namespace perftest {
@@ -39,6 +40,9 @@ aip::Plan llama70bServingPlan(aip::Precision precision, int outputTokens = 256);
 // Llama 3 8B's shape (32 layers, hidden 4096, GQA with 8 KV heads, SwiGLU 14336, 8192 tokens, vocab 128256), or with
 // `llama` false a GPT-style block of the same width (multi-head, GELU 4h): for the recompute tests' hand counts.
 aip::perf::ModelArch llamaOrGptArch(bool llama);
+// Fully sharded data parallel as PyTorch FSDP runs it (ZeRO-3 over dp 8) with full recompute: the early-stop tests'
+// strategy.
+aip::perf::Strategy fsdpFullRecompute();
 
 // The model of `spec` (a preset or an explicit architecture) as the performance model resolves it; the test stops
 // with the resolver's message when it does not resolve.

@@ -20,12 +20,7 @@ ModelArch arch(bool llama)
 
 Strategy fsdpFull()
 {
-    Strategy s;
-    s.dp = 8;
-    s.zero = 3;
-    s.shardingImpl = ShardingImpl::Fsdp;
-    s.recompute = Recompute::Full;
-    return s;
+    return perftest::fsdpFullRecompute();
 }
 
 } // namespace

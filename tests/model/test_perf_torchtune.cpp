@@ -17,12 +17,7 @@ using namespace aip::perf;
 
 Strategy fsdpFull()
 {
-    Strategy s;
-    s.dp = 8;
-    s.zero = 3;
-    s.shardingImpl = ShardingImpl::Fsdp;
-    s.recompute = Recompute::Full;
-    return s;
+    return perftest::fsdpFullRecompute();
 }
 
 Workload withExtra(const char *key, const char *value)
