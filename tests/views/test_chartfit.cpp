@@ -3,6 +3,7 @@
 // an export) it is the builder's chart again.
 #include "charts/chartfit.h"
 #include "charts/chartpanel.h"
+#include "charts/chartstyle.h"
 #include "support/testsupport.h"
 
 #include <QApplication>
@@ -115,4 +116,69 @@ TEST_CASE("a chart that cuts an axis title says it whole in its tooltip")
     settle();
     CHECK(y->titleText() == full);
     CHECK_FALSE(panel.view()->toolTip().contains(full));
+}
+
+#include <QBarSet>
+#include <QGraphicsItem>
+#include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
+
+TEST_CASE("a short chart's side legend keeps every entry")
+{
+    // The time-per-step chart of a plan that uses every part: seven entries beside a bar on a 1366 x 768 screen.
+    ChartPanel panel(QStringLiteral("legendChart"));
+    auto *chart = new QChart;
+    applyChartStyle(chart, ChartTheme::Light);
+    chart->setTitle(QStringLiteral("Time per step — bottleneck: compute"));
+    auto *series = new QHorizontalStackedBarSeries;
+    const QStringList parts = {QStringLiteral("Compute"),
+                               QStringLiteral("Recompute"),
+                               QStringLiteral("Pipeline bubble"),
+                               QStringLiteral("Pipeline sends"),
+                               QStringLiteral("Exposed DP communication"),
+                               QStringLiteral("Optimizer"),
+                               QStringLiteral("Expert all-to-all")};
+    for (const QString &p : parts) {
+        auto *set = new QBarSet(p);
+        set->append(1.0);
+        series->append(set);
+    }
+    // A part too thin to see in the bar (breakdownchartbuilder.cpp marks those under 1 % of the step) leaves the short
+    // chart's legend.
+    auto *thin = new QBarSet(QStringLiteral("Thin part"));
+    thin->append(0.001);
+    thin->setProperty(kLegendOptional, true);
+    series->append(thin);
+    chart->addSeries(series);
+    chart->createDefaultAxes();
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    const double homePt = chart->legend()->font().pointSizeF();
+    panel.setChart(chart, {});
+    panel.resize(745, 200);
+    panel.show();
+    settle();
+    QLegend *legend = chart->legend();
+    REQUIRE(chart->size().height() < kShortChartPx);
+    REQUIRE(legend->alignment() == Qt::AlignRight);
+    // Every entry Qt draws (one item per marker, children of the legend's item group) lies inside the legend.
+    int entries = 0;
+    for (QGraphicsItem *group : legend->childItems()) {
+        for (QGraphicsItem *entry : group->childItems()) {
+            if (entry->type() < QGraphicsItem::UserType || !entry->isVisible())
+                continue;
+            ++entries;
+            const QRectF r = entry->mapRectToItem(legend, entry->boundingRect());
+            CHECK(r.bottom() <= legend->geometry().height() + 0.5);
+        }
+    }
+    CHECK(entries == int(parts.size())); // the thin part left out
+    CHECK_FALSE(legend->markers(series).last()->isVisible());
+    CHECK(legend->font().pointSizeF() >= 6.5);
+
+    // Tall again, it is the builder's legend: at the bottom, at its own size.
+    panel.resize(745, 600);
+    settle();
+    CHECK(legend->alignment() == Qt::AlignBottom);
+    CHECK(legend->font().pointSizeF() == homePt);
+    CHECK(legend->markers(series).last()->isVisible());
 }

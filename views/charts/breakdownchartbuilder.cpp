@@ -1,6 +1,7 @@
 #include "charts/breakdownchartbuilder.h"
 
 #include "charts/chartaxes.h"
+#include "charts/chartfit.h"
 #include "common/formatting.h"
 
 #include <QBarCategoryAxis>
@@ -79,6 +80,10 @@ QChart *buildBreakdownChart(const perf::PerfResult &result, ChartTheme theme)
         set->append(p.seconds);
         set->setColor(partColor(i));
         set->setBorderColor(partColor(i));
+        // A part under 1 % of the step is a few pixels of the bar: a short chart's legend leaves it out (chartfit.h),
+        // its tooltip and the chart's table (Save) keep it.
+        if (step > 0 && p.seconds < 0.01 * step)
+            set->setProperty(kLegendOptional, true);
         series->append(set);
         const QString tip = tr("<b>%1</b>: %2 per step (%3 of the step time %4)<br>%5")
                                 .arg(p.label, fmt::duration(p.seconds),

@@ -1,9 +1,12 @@
 #include "charts/chartfit.h"
 
 #include <QAbstractSeries>
+#include <QBarLegendMarker>
+#include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QValueAxis>
@@ -65,6 +68,55 @@ void fitCategories(QCategoryAxis *axis, const QRectF &plot, bool whole)
         axis->append(all.at(i), values.at(i).toDouble());
 }
 
+// A side legend taller than the chart loses its last entries (Qt clips it): the time-per-step chart of a plan that
+// uses every part (compute, recompute, bubble, sends, data-parallel and expert communication, optimizer: seven) on a
+// 1366 x 768 screen. Its font steps down half a point at a time, to kSmallestLegendPt at the least, until its entries
+// fit the height the chart gives the legend.
+constexpr double kSmallestLegendPt = 6.5;
+
+// The legend's entries as laid out now: the visible items Qt Charts draws one per marker (children of the legend's
+// item group, QGraphicsItem::UserType and above), their count, the first one's top and the part of an entry's height
+// that is not its text line (margins, which do not scale with the font). Nothing (count 0) where the legend is not
+// laid out so, or not yet.
+struct LegendLines {
+    int count = 0;
+    double top = 0, fixed = 0;
+};
+
+LegendLines legendLines(QLegend *legend)
+{
+    LegendLines lines;
+    const double text = QFontMetricsF(legend->font()).height();
+    for (QGraphicsItem *group : legend->childItems()) {
+        for (QGraphicsItem *entry : group->childItems()) {
+            if (entry->type() < QGraphicsItem::UserType || !entry->isVisible())
+                continue;
+            const QRectF r = entry->mapRectToItem(legend, entry->boundingRect());
+            lines.top = lines.count == 0 ? r.top() : std::min(lines.top, r.top());
+            lines.fixed = std::max(lines.fixed, r.height() - text);
+            ++lines.count;
+        }
+    }
+    return lines;
+}
+
+// The largest point size, from `pt` down in half points to kSmallestLegendPt, at which the side legend's visible
+// entries fit the height it has.
+double shrunkLegendPt(QLegend *legend, double pt)
+{
+    const LegendLines lines = legendLines(legend);
+    const double room = legend->geometry().height();
+    if (lines.count < 2 || room <= 0 || pt <= kSmallestLegendPt)
+        return pt;
+    QFont f = legend->font();
+    for (; pt > kSmallestLegendPt; pt -= 0.5) {
+        f.setPointSizeF(pt);
+        if (lines.top + lines.count * (QFontMetricsF(f).height() + lines.fixed) <= room)
+            return pt;
+    }
+    return kSmallestLegendPt;
+}
+
 void fitLegend(QChart *chart, bool whole)
 {
     QLegend *legend = chart->legend();
@@ -77,34 +129,39 @@ void fitLegend(QChart *chart, bool whole)
     }
     const double height = chart->size().height();
     const bool isShort = !whole && height > 0 && height < kShortChartPx;
+    // A series whose legend entry repeats what the title says, or a bar set too thin to see (kLegendOptional), leaves
+    // the legend of a short chart.
+    for (QLegendMarker *marker : legend->markers()) {
+        auto *bar = qobject_cast<QBarLegendMarker *>(marker);
+        if ((marker->series() && marker->series()->property(kLegendOptional).toBool())
+            || (bar && bar->barset() && bar->barset()->property(kLegendOptional).toBool()))
+            marker->setVisible(!isShort);
+    }
+    const auto homeAlignment = Qt::Alignment(home.toInt());
+    if (homeAlignment == Qt::AlignBottom) {
+        Qt::Alignment want = legend->alignment();
+        if (whole || height >= kTallChartPx)
+            want = Qt::AlignBottom;
+        else if (height > 0 && height < kShortChartPx)
+            want = Qt::AlignRight;
+        if (want != legend->alignment())
+            legend->setAlignment(want);
+    }
     // A short chart's legend a point smaller: a right-hand legend of six entries (the memory chart's) then keeps all
-    // six on a 1366 x 768 screen.
+    // six on a 1366 x 768 screen; smaller still where even that leaves entries out (shrunkLegendPt).
     QVariant homeSize = chart->property(kLegendHomePt);
     if (!homeSize.isValid()) {
         homeSize = legend->font().pointSizeF();
         chart->setProperty(kLegendHomePt, homeSize);
     }
-    const double pt = homeSize.toDouble() - (isShort ? 1.0 : 0.0);
+    double pt = homeSize.toDouble() - (isShort ? 1.0 : 0.0);
+    if (isShort && (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
+        pt = shrunkLegendPt(legend, pt);
     if (pt > 0 && legend->font().pointSizeF() != pt) {
         QFont f = legend->font();
         f.setPointSizeF(pt);
         legend->setFont(f);
     }
-    // A series whose legend entry repeats what the title says (kLegendOptional) leaves the legend of a short chart.
-    for (QLegendMarker *marker : legend->markers()) {
-        if (marker->series() && marker->series()->property(kLegendOptional).toBool())
-            marker->setVisible(!isShort);
-    }
-    const auto homeAlignment = Qt::Alignment(home.toInt());
-    if (homeAlignment != Qt::AlignBottom)
-        return;
-    Qt::Alignment want = legend->alignment();
-    if (whole || height >= kTallChartPx)
-        want = Qt::AlignBottom;
-    else if (height > 0 && height < kShortChartPx)
-        want = Qt::AlignRight;
-    if (want != legend->alignment())
-        legend->setAlignment(want);
 }
 
 void fitTicks(QChart *chart, bool whole)

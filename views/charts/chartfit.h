@@ -9,8 +9,9 @@ class QChart;
 
 namespace aip::charts {
 
-// A series property: its legend entry repeats what the chart's title says, and a short chart leaves it out rather than
-// let Qt clip the legend's last entries (the memory chart's capacity line: "of 85.5 GB" in the title).
+// A series (or bar set) property: its legend entry repeats what the chart's title says, or names a part too thin to
+// see, and a short chart leaves it out rather than let Qt clip the legend's last entries (the memory chart's capacity
+// line: "of 85.5 GB" in the title; the time-per-step chart's parts under 1 % of the step).
 inline constexpr const char *kLegendOptional = "aipLegendOptional";
 
 // Below this height a bottom legend moves to the right; it comes back above kTallChartPx (hysteresis: the move itself
