@@ -6602,6 +6602,54 @@ Recover them?</source>
         <source>Memory/GPU</source>
         <translation>显存/GPU</translation>
     </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Trains</source>
+        <translation>训练内容</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <translation>%1h</translation>
+    </message>
+    <message>
+        <source>Context parallel: GPUs that split each sequence</source>
+        <translation>上下文并行：切分每条序列的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Expert parallel: GPUs the experts of a layer are spread over</source>
+        <translation>专家并行：一层的专家分布到的 GPU 数</translation>
+    </message>
+    <message>
+        <source>ZeRO stage; &quot;h&quot;: hybrid sharding, sharded inside a group and replicated across groups</source>
+        <translation>ZeRO 阶段；“h”：混合分片，组内分片、组间复制</translation>
+    </message>
+    <message>
+        <source>Sequence parallel: norms and dropout split across the tensor-parallel GPUs</source>
+        <translation>序列并行：归一化与 dropout 在张量并行的 GPU 间切分</translation>
+    </message>
+    <message>
+        <source>What trains (all weights, LoRA, QLoRA) and where the optimizer states live</source>
+        <translation>训练内容（全部权重、LoRA、QLoRA）及优化器状态所在位置</translation>
+    </message>
 </context>
 <context>
     <name>aip::SummaryStrip</name>

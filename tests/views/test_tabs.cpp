@@ -318,3 +318,48 @@ TEST_CASE("the TCO tab names a serving plan's work in requests and output tokens
     tab.showEvaluation(training.ev);
     CHECK(units->horizontalHeaderItem(TcoTab::PerThousandSamples)->text() == QStringLiteral("Per 1,000 samples"));
 }
+
+TEST_CASE("the strategy table tells apart what the search command tells apart")
+{
+    // Two strategies that differ only in expert parallelism and hybrid sharding, as `aiplanner-cli search` lists a
+    // mixture-of-experts plan's: the table shows its EP column and the "h" of hybrid ZeRO, and no two rows read alike.
+    perf::StrategyResult a;
+    a.strategy.tp = 1;
+    a.strategy.pp = 1;
+    a.strategy.dp = 1920;
+    a.strategy.ep = 16;
+    a.strategy.zero = 3;
+    a.strategy.microBatch = 8;
+    a.result.stepTimeS = 16.5;
+    perf::StrategyResult b = a;
+    b.strategy.ep = 8;
+    b.result.stepTimeS = 16.57;
+    perf::StrategyResult c = a;
+    c.strategy.shardGroup = 8; // shard inside eight GPUs, replicate across
+    StrategyTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setResults({a, b, c});
+    CHECK_FALSE(model.hiddenColumn(StrategyTableModel::Ep));
+    CHECK(model.hiddenColumn(StrategyTableModel::Cp));     // no strategy splits sequences
+    CHECK(model.hiddenColumn(StrategyTableModel::Trains)); // all weights, in GPU memory
+    CHECK_FALSE(model.hiddenColumn(StrategyTableModel::SequenceParallel));
+    CHECK(model.index(0, StrategyTableModel::Ep).data().toInt() == 16);
+    CHECK(model.index(1, StrategyTableModel::Ep).data().toInt() == 8);
+    CHECK(model.index(0, StrategyTableModel::Zero).data().toString() == QStringLiteral("3"));
+    CHECK(model.index(2, StrategyTableModel::Zero).data().toString() == QStringLiteral("3h"));
+    auto rowText = [&](int row) {
+        QStringList cells;
+        for (int col = 0; col < model.columnCount(); ++col) {
+            if (!model.hiddenColumn(col) && col != StrategyTableModel::Rank)
+                cells.append(model.index(row, col).data().toString());
+        }
+        return cells.join(QLatin1Char('|'));
+    };
+    CHECK(rowText(0) != rowText(1));
+    CHECK(rowText(0) != rowText(2));
+
+    // A dense model's list: no expert column, as the command prints it.
+    a.strategy.ep = 1;
+    model.setResults({a});
+    CHECK(model.hiddenColumn(StrategyTableModel::Ep));
+}

@@ -300,6 +300,8 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
                             charts::scalingChartTable(extras.scaling));
     redrawCollectives();
     m_strategyModel->setResults(extras.strategies);
+    for (int c = 0; c < StrategyTableModel::ColumnCount; ++c)
+        m_strategyView->setColumnHidden(c, m_strategyModel->hiddenColumn(c));
     m_searchNote->setText(extras.strategies.isEmpty()
                               ? (extras.searchError.isEmpty() ? extras.error : extras.searchError)
                               : extras.strategies.size() == 1

@@ -2,6 +2,9 @@
 
 #include "common/formatting.h"
 #include "perf/perfmodel.h"
+#include "plan/plan.h"
+
+#include <algorithm>
 
 namespace aip {
 
@@ -15,6 +18,30 @@ void StrategyTableModel::setResults(const QList<perf::StrategyResult> &results)
     m_results = results;
     endResetModel();
 }
+
+bool StrategyTableModel::hiddenColumn(int column) const
+{
+    auto any = [&](auto pred) { return std::any_of(m_results.begin(), m_results.end(), pred); };
+    switch (column) {
+    case Cp: return !any([](const perf::StrategyResult &r) { return r.strategy.cp > 1; });
+    case Ep: return !any([](const perf::StrategyResult &r) { return r.strategy.ep > 1; });
+    case Trains:
+        return !any([](const perf::StrategyResult &r) {
+            return r.strategy.method != FineTuneMethod::Full || r.strategy.offload != Offload::None;
+        });
+    default: return false;
+    }
+}
+
+namespace {
+
+QString trainsLabel(const perf::Strategy &s)
+{
+    return fineTuneMethodName(s.method)
+        + (s.offload != Offload::None ? QLatin1Char('+') + offloadName(s.offload) : QString());
+}
+
+} // namespace
 
 int StrategyTableModel::rowCount(const QModelIndex &parent) const
 {
@@ -34,10 +61,14 @@ QVariant StrategyTableModel::raw(const perf::StrategyResult &r, int column, int 
     case Tp: return s.tp;
     case Pp: return s.pp;
     case Dp: return s.dp;
+    case Cp: return s.cp;
+    case Ep: return s.ep;
     case MicroBatch: return s.microBatch;
     case Zero: return s.zero;
     case Recompute: return perf::recomputeLabel(s.recompute);
+    case SequenceParallel: return s.sequenceParallel;
     case Interleave: return s.interleave;
+    case Trains: return trainsLabel(s);
     case StepTime: return r.result.stepTimeS;
     case Throughput: return r.result.isTransformer ? r.result.tokensPerS : r.result.samplesPerS;
     case Mfu: return r.result.mfu;
@@ -54,13 +85,16 @@ QVariant StrategyTableModel::data(const QModelIndex &index, int role) const
     if (role == RawValueRole)
         return raw(r, index.column(), index.row());
     if (role == Qt::TextAlignmentRole)
-        return index.column() == Recompute ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
-                                           : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return index.column() == Recompute || index.column() == Trains || index.column() == SequenceParallel
+            ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
+            : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     if (role == Qt::ToolTipRole)
         return tr("Bottleneck: %1").arg(r.result.bottleneck);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
+    case Zero: return r.strategy.hybrid() ? tr("%1h").arg(r.strategy.zero) : QString::number(r.strategy.zero);
+    case SequenceParallel: return r.strategy.sequenceParallel ? tr("yes") : tr("no");
     case StepTime: return fmt::duration(r.result.stepTimeS);
     case Throughput:
         return r.result.isTransformer ? tr("%1 tokens/s").arg(fmt::number(r.result.tokensPerS))
@@ -73,6 +107,16 @@ QVariant StrategyTableModel::data(const QModelIndex &index, int role) const
 
 QVariant StrategyTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case Cp: return tr("Context parallel: GPUs that split each sequence");
+        case Ep: return tr("Expert parallel: GPUs the experts of a layer are spread over");
+        case Zero: return tr("ZeRO stage; \"h\": hybrid sharding, sharded inside a group and replicated across groups");
+        case SequenceParallel: return tr("Sequence parallel: norms and dropout split across the tensor-parallel GPUs");
+        case Trains: return tr("What trains (all weights, LoRA, QLoRA) and where the optimizer states live");
+        default: break;
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -80,10 +124,14 @@ QVariant StrategyTableModel::headerData(int section, Qt::Orientation orientation
     case Tp: return tr("TP");
     case Pp: return tr("PP");
     case Dp: return tr("DP");
+    case Cp: return tr("CP");
+    case Ep: return tr("EP");
     case MicroBatch: return tr("Micro-batch");
     case Zero: return tr("ZeRO");
     case Recompute: return tr("Recompute");
+    case SequenceParallel: return tr("SP");
     case Interleave: return tr("Interleave");
+    case Trains: return tr("Trains");
     case StepTime: return tr("Step time");
     case Throughput: return tr("Throughput");
     case Mfu: return tr("MFU");

@@ -1,6 +1,8 @@
 #pragma once
-// The strategy search's best results as a table (Performance tab): one row per strategy, fastest first. Display
-// text is formatted here; RawValueRole gives the model's number (seconds, samples/s, bytes) for sorting and export.
+// The strategy search's best results as a table (Performance tab): one row per strategy, fastest first, with the
+// columns of `aiplanner-cli search` (app/cli/cmd_search.cpp) so that two strategies the command tells apart never read
+// the same here. Display text is formatted here; RawValueRole gives the model's number (seconds, samples/s, bytes) for
+// sorting and export.
 
 #include "perf/perfresult.h"
 
@@ -18,10 +20,14 @@ public:
         Tp,
         Pp,
         Dp,
+        Cp, // context parallel: shown when a listed strategy splits sequences (hiddenColumn)
+        Ep, // expert parallel: shown when a listed strategy spreads experts
         MicroBatch,
-        Zero,
+        Zero, // "3h": hybrid sharding (shard inside a group, replicate across), as `search` prints it
         Recompute,
+        SequenceParallel,
         Interleave,
+        Trains, // all weights, LoRA or QLoRA, "+cpu"/"+nvme" when offloaded: shown for fine-tunes and offload
         StepTime,
         Throughput,
         Mfu,
@@ -33,6 +39,9 @@ public:
     explicit StrategyTableModel(QObject *parent = nullptr);
 
     void setResults(const QList<perf::StrategyResult> &results);
+    // A column that no listed strategy uses (context parallel, expert parallel, what trains), as `aiplanner-cli
+    // search` leaves it out: the table and the command's list read the same.
+    bool hiddenColumn(int column) const;
     const QList<perf::StrategyResult> &results() const { return m_results; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
