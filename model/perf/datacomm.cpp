@@ -14,7 +14,12 @@ namespace {
 // (torch/lib/c10d/ProcessGroupNCCL.cpp, allgather, PyTorch 1.8). A Megatron GPT layer has 12
 // parameter tensors (two LayerNorms' weight and bias, QKV, attention output, MLP up and down, each weight and bias).
 // The module hooks release a submodule's parameters after its forward, so a checkpointed layer's recomputed forward
-// fetches them again before the backward fetches them once more (stage3.py fetch_sub_module / release_sub_module).
+// fetches them again before the backward fetches them once more (stage3.py fetch_sub_module / release_sub_module),
+// except the tensors under param_persistence_threshold, which are never released (deepSpeedLayerTensors: of the 12,
+// a GPT layer's four weight matrices are gathered, its LayerNorms and biases persist), and the layer's last tensor,
+// used again right after its recomputed forward (_keep_for_later: reuse distance 0 < stage3_max_reuse_distance 1e9).
+// The same code from v0.3.12 (2021-03-12, the first release with ZeRO-3, before the paper's April 2021 preprint) to
+// v0.3.16. 12 is the count where the step model does not know the layer's tensors.
 constexpr double kDeepSpeedTensorsPerLayer = 12;
 // The gradients of that version are not reduce-scattered. ZeRO-3's default is contiguous_gradients False
 // (deepspeed/runtime/zero/constants.py @ 18a26e86: ZERO3_OPTIMIZATION_CONTIGUOUS_GRADIENTS_DEFAULT = False), and then
@@ -36,6 +41,19 @@ constexpr double kDeepSpeedHbmPassesPerReduce = 6;
 // One copy launch: back-to-back kernel launches cost ~3.8 microseconds each on the host (NVIDIA Technical Blog,
 // A. Gray, "Getting Started with CUDA Graphs", 2019: 3.8 us per short kernel launched without synchronisation).
 constexpr double kCopyLaunchS = 3.8e-6;
+// One eager PyTorch view op called from Python (narrow, view): PyTorch's operator micro-benchmark times `split`, a
+// view op, at 3.3 us per call on CPU and CUDA tensors alike, 2.3 us after pytorch/pytorch#32194 (January 2020,
+// before PyTorch 1.5): 2.3 us.
+constexpr double kTorchViewOpS = 2.3e-6;
+// The per-rank host loops of DeepSpeed ZeRO-3 (2021) around its list-based all_gathers, read off
+// deepspeed/runtime/zero/partition_parameters.py (the same code from v0.3.12, 2021-03-12, the first with ZeRO-3,
+// to 18a26e86, 2021-04-30). _allgather_param, one tensor: a Python loop of world_size iterations, each a narrow of
+// the flat buffer (and a get_rank call, not costed), then ProcessGroupNCCL's copy launch per rank (kCopyLaunchS).
+// _allgather_params, the persistent tensors at once (stage3.py _post_step, once per step): the same list, then for
+// every tensor a Python loop over the ranks whose share holds any of it, each iteration a narrow, a view, a narrow and
+// a copy_ (a Python op call and a copy launch): 4 x 2.3 + 3.8 = 13 us per tensor and rank.
+constexpr double kDeepSpeedPerRankListS = kTorchViewOpS;
+constexpr double kDeepSpeedPerRankTensorS = 4 * kTorchViewOpS + kCopyLaunchS;
 // Megatron-Core's distributed data parallelism groups parameters in buckets of max(40M, 1M x dp) parameters
 // (megatron/core/distributed/distributed_data_parallel_config.py, bucket_size default) for the reduce-scatter of
 // gradients and the all-gather of weights.
@@ -61,6 +79,10 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
         p.hbmPassesPerReduce = kDeepSpeedHbmPassesPerReduce;
         p.synchronousGathers = true;
         p.refetchForRecompute = true;
+        p.perRankListS = kDeepSpeedPerRankListS;
+        p.persistenceThresholdParams = kDeepSpeedPersistenceThreshold;
+        p.perRankTensorS = kDeepSpeedPerRankTensorS;
+        p.keepsLastTensorForBackward = true;
         break;
     case ShardingImpl::Fsdp: break;
     case ShardingImpl::Megatron:
@@ -69,6 +91,45 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp)
         break;
     }
     return p;
+}
+
+LayerTensors deepSpeedLayerTensors(const ModelArch &a, int tp)
+{
+    // A Megatron-LM layer (the DeepSpeed ZeRO-3 runs of 2021 are GPT): two LayerNorms (weight and bias, h each), the
+    // column-parallel QKV and MLP up projection (weight and bias split over tp), the row-parallel attention output and
+    // MLP down projection (weight split, bias h whole). Gated MLPs (Llama) have no biases and RMSNorm weights only.
+    LayerTensors t;
+    if (!a.isTransformer() || a.hidden <= 0)
+        return t;
+    const double h = a.hidden, tps = std::max(1, tp), kv = double(a.kvHeads > 0 ? a.kvHeads : a.heads) * a.headDim();
+    const double f = a.isMoe() && a.denseLayers <= 0 ? a.expertFfnHidden : a.ffnHidden, up = a.gatedMlp ? 2 * f : f;
+    const bool biases = !a.gatedMlp;
+    const double weights[] = {h * (h + 2 * kv) / tps, h * h / tps, h * up / tps, h * f / tps};
+    const double smalls[] = {h,
+                             biases ? h : 0,
+                             h,
+                             biases ? h : 0,
+                             biases ? (h + 2 * kv) / tps : 0,
+                             biases ? h : 0,
+                             biases ? up / tps : 0,
+                             biases ? h : 0};
+    auto add = [&t](double n) {
+        if (n <= 0)
+            return;
+        if (n < kDeepSpeedPersistenceThreshold) {
+            t.small += 1;
+            t.smallParams += n;
+        } else {
+            t.large += 1;
+            t.largeParams += n;
+        }
+    };
+    for (double n : weights)
+        add(n);
+    for (double n : smalls)
+        add(n);
+    t.lastParams = weights[3] >= kDeepSpeedPersistenceThreshold ? weights[3] : 0;
+    return t;
 }
 
 bool keepsUnshardedUnderPipeline(const Strategy &s)
@@ -204,11 +265,24 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         out.interNodeBytesPerGpu = units * crossUnit + crossRoot;
         return out;
     }
-    // Host time of list-based collectives: a copy launch per rank of the shard group, per collective.
-    const double copies = impl.perRankCopyS * shardRanks;
-    double crossGather = 0, crossReduce = 0, crossRoot = 0;
+    // Host time of list-based collectives, per collective: a copy launch per rank of the shard group, and the
+    // caller's own loop over the ranks building the list.
+    const double copies = (impl.perRankCopyS + impl.perRankListS) * shardRanks;
+    // Persistent tensors (DeepSpeed): the unit's small tensors are not gathered in its passes; the large ones are,
+    // one collective each. Under full recompute the unit's last tensor stays gathered from its recomputed forward to
+    // its backward (stage3.py _keep_for_later: nothing lies between the two uses, below stage3_max_reuse_distance).
+    const bool persists = impl.persistenceThresholdParams > 0 && w.tensors.large > 0;
+    const double unitGathered = persists ? std::min(unitParams, w.tensors.largeParams) : unitParams;
+    const double unitGathers = persists ? w.tensors.large : gathers;
+    const bool keepLast = persists && impl.keepsLastTensorForBackward && w.forwardRecomputed && w.tensors.lastParams > 0
+        && w.tensors.large > 1;
+    const double bwdParams = keepLast ? unitGathered - w.tensors.lastParams : unitGathered;
+    const double bwdGathers = keepLast ? unitGathers - 1 : unitGathers;
+    double crossGather = 0, crossBwdGather = 0, crossReduce = 0, crossRoot = 0, crossPersist = 0;
     const double gather
-        = timeOf(Collective::AllGather, unitParams * w.weightBytesPerParam, shard, gathers, &crossGather);
+        = timeOf(Collective::AllGather, unitGathered * w.weightBytesPerParam, shard, unitGathers, &crossGather);
+    const double bwdGather
+        = timeOf(Collective::AllGather, bwdParams * w.weightBytesPerParam, shard, bwdGathers, &crossBwdGather);
     const double unitGrads = unitParams * w.gradientBytesPerParam;
     const Collective reduceOp = impl.reduceByAllReduce ? Collective::AllReduce : Collective::ReduceScatter;
     const double reduce = timeOf(reduceOp, unitGrads, shard, reduces, &crossReduce)
@@ -221,40 +295,61 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         + timeOf(Collective::AllReduce, rootGrads / shardRanks, replicas, 1, &crossRoot);
     // A recomputed forward that gathers again: one more gather per unit in the backward.
     const double regathers = w.forwardRecomputed && impl.refetchForRecompute ? 1 : 0;
-    const double gatherPasses = 2 + regathers;
     // The copies run on the host thread that launches the compute: on the critical path. A flat all-reduce has none.
     const double reduceLists = impl.reduceByAllReduce ? 0 : 1;
-    const double hostCopies = units * (gatherPasses * gathers + reduceLists * reduces) * copies
+    const double gatherCollectives = units * ((1 + regathers) * unitGathers + bwdGathers);
+    const double hostCopies = (gatherCollectives + units * reduceLists * reduces) * copies
         + (rootParams > 0 ? (1 + reduceLists) * copies : 0);
     // The implementation's own HBM passes (buffers zeroed, list copies, scaling) over every gathered and reduced byte.
-    const double gatheredBytes = (units * gatherPasses * unitParams + 2 * rootParams) * w.weightBytesPerParam;
+    const double gatheredBytes
+        = (units * ((1 + regathers) * unitGathered + bwdParams) + 2 * rootParams) * w.weightBytesPerParam;
     const double reducedBytes = (units * unitParams + rootParams) * w.gradientBytesPerParam;
     const double hbmS
         = w.hbmSecondsPerByte * (impl.hbmPassesPerGather * gatheredBytes + impl.hbmPassesPerReduce * reducedBytes);
+    const double unitGather = (1 + regathers) * gather + bwdGather; // a unit's gathers in one micro-batch
     double fwdExposed = 0, bwdExposed = 0;
     if (impl.synchronousGathers) {
         // Every gather drains the whole device first (torch.cuda.synchronize waits for every stream, the reduction
         // stream too): the gathers add to the compute, and a reduce-scatter overlaps only the compute queued before
         // the next gather, one tensor's share of its unit's backward.
         fwdExposed = rootGather + units * gather;
-        bwdExposed = units * (1 + regathers) * gather
-            + units * std::max(0.0, reduce - w.unitBwdS / std::max(1.0, gathers)) + rootReduce;
+        bwdExposed = units * (regathers * gather + bwdGather)
+            + units * std::max(0.0, reduce - w.unitBwdS / std::max(1.0, unitGathers)) + rootReduce;
     } else {
         // Forward: the first unit's gather waits; each later one hides under the previous unit's forward. Backward:
         // the last unit's gather hides under the output layer's backward; then each unit's prefetch gather (two for
         // a recomputed forward that gathers again) and the previous unit's reduce-scatter run under its backward;
         // the last reduce-scatters wait.
+        const double bwdUnitGather = regathers * gather + bwdGather;
         fwdExposed = rootGather + gather + (units - 1) * std::max(0.0, gather - w.unitFwdS);
-        bwdExposed = std::max(0.0, (1 + regathers) * gather - w.headBwdS)
-            + (units - 1) * std::max(0.0, (1 + regathers) * gather + reduce - w.unitBwdS) + reduce + rootReduce;
+        bwdExposed = std::max(0.0, bwdUnitGather - w.headBwdS)
+            + (units - 1) * std::max(0.0, bwdUnitGather + reduce - w.unitBwdS) + reduce + rootReduce;
     }
-    const double total = rootGather + rootReduce + units * (gatherPasses * gather + reduce);
+    const double total = rootGather + rootReduce + units * (unitGather + reduce);
     const double exposed = std::min(total, fwdExposed + bwdExposed);
     // The HBM passes of synchronous gathers wait like the gathers (each gather drains the device first); otherwise
     // they run on the communication stream beside the compute and are not costed here.
     const double hbmExposed = impl.synchronousGathers ? hbmS : 0;
-    out.exposedS = m * (exposed + hostCopies + hbmExposed + slowdown * (total - exposed));
-    out.interNodeBytesPerGpu = m * (units * (gatherPasses * crossGather + crossReduce) + crossRoot);
+    // The persistent tensors: partitioned again after every backward (stage3.py backward -> _partition_all_parameters),
+    // gathered together after the optimizer step (_post_step -> _allgather_params, synchronous) and unpacked tensor by
+    // tensor and rank by rank; a later micro-batch of the same step gathers them one at a time in its forward. A
+    // tensor of fewer elements than ranks has one element on each of its first ranks: min(n, elements) copies.
+    double persistentS = 0;
+    if (persists && w.tensors.small > 0) {
+        const double tensors = units * w.tensors.small, bytes = units * w.tensors.smallParams * w.weightBytesPerParam;
+        const double unpacks = std::min(shardRanks, w.tensors.smallParams / w.tensors.small);
+        persistentS = timeOf(Collective::AllGather, bytes, shard, 1, &crossPersist) + copies
+            + tensors * unpacks * impl.perRankTensorS;
+        if (m > 1) {
+            double crossLater = 0;
+            persistentS
+                += (m - 1) * (timeOf(Collective::AllGather, bytes, shard, tensors, &crossLater) + tensors * copies);
+            crossPersist += (m - 1) * crossLater;
+        }
+    }
+    out.exposedS = m * (exposed + hostCopies + hbmExposed + slowdown * (total - exposed)) + persistentS;
+    out.interNodeBytesPerGpu
+        = m * (units * ((1 + regathers) * crossGather + crossBwdGather + crossReduce) + crossRoot) + crossPersist;
     return out;
 }
 

@@ -8,6 +8,7 @@
 // collectives a unit takes (see datacomm.cpp for the sourced defaults).
 
 #include "perf/collectives.h"
+#include "perf/modelarch.h"
 #include "perf/perfresult.h"
 
 namespace aip::perf {
@@ -25,6 +26,20 @@ inline constexpr double kOverlapComputeSlowdown = 0.189;
 // (deepspeed/runtime/zero/constants.py @ 18a26e8604c4cb8562ed8d57241ca64dbeb4318a,
 // ZERO_OPTIMIZATION_REDUCE_BUCKET_SIZE_DEFAULT).
 inline constexpr double kDeepSpeedReduceBucketParams = 5e8;
+
+// DeepSpeed ZeRO-3's persistent parameters (v0.3.12-0.3.16, 2021): a tensor of fewer elements than
+// param_persistence_threshold is never released after use (stage3.py persistent_parameters, release_sub_module
+// "not param.ds_persist"). Default 1e5 (deepspeed/runtime/zero/constants.py @ v0.3.13,
+// ZERO_OPTIMIZATION_PARAM_PERSISTENCE_THRESHOLD_DEFAULT = 100000).
+inline constexpr double kDeepSpeedPersistenceThreshold = 1e5;
+
+// One transformer layer's tensors on a GPU, split at that threshold: the large ones DeepSpeed gathers one at a time
+// in every pass, the small ones (LayerNorms, biases) that persist. `lastParams` is the layer's last tensor in forward
+// order (the MLP's down projection), reused right after its recomputed forward.
+struct LayerTensors {
+    double large = 0, largeParams = 0, small = 0, smallParams = 0, lastParams = 0;
+};
+LayerTensors deepSpeedLayerTensors(const ModelArch &arch, int tp);
 
 // PyTorch FSDP2 under PyTorch's pipeline schedules (torch.distributed.pipelining) keeps a stage's weights unsharded
 // from the first micro-batch's forward to the step's last backward and reduces its gradients once per step:
@@ -52,6 +67,14 @@ struct ShardingImplParams {
     // Host time per rank of the group, per collective: list-based collectives copy each of the n shards in or out of
     // a flat buffer, one copy launch per rank (0 = the collective works on one flat buffer).
     double perRankCopyS = 0;
+    // Host time per rank of the group spent by the caller building that list of n views (DeepSpeed's Python loop).
+    double perRankListS = 0;
+    // Tensors below this many elements stay gathered between uses and are gathered together once per step, then
+    // unpacked tensor by tensor and rank by rank at perRankTensorS each (0 = no persistent tensors).
+    double persistenceThresholdParams = 0;
+    double perRankTensorS = 0;
+    // Under full recompute the unit's last tensor is not released between its recomputed forward and its backward.
+    bool keepsLastTensorForBackward = false;
     bool synchronousGathers = false; // every gather waits for the device first: gathers never overlap compute
     // HBM traffic the implementation adds around its collectives, in bytes per byte gathered or reduced (buffers
     // zeroed, list collectives copied in or out of a flat buffer, gradients scaled): kernels on the device, on the
@@ -76,6 +99,7 @@ struct DataParallelWork {
     double gradientBytesPerParam = 2, weightBytesPerParam = 2;
     bool forwardRecomputed = false; // full recompute: the backward reruns each unit's forward first
     double hbmSecondsPerByte = 0;   // the GPU's memory-bound copies at a unit's tensor sizes (0: not costed)
+    LayerTensors tensors;           // the unit's tensors (large = 0: not known; DeepSpeed's default count applies)
 };
 
 struct DataParallelCost {

@@ -332,6 +332,9 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
                                             : layerParametersPerGpu(m_arch, s.tp, s.ep);
     if (trainsAdapters(s.method) && s.zero >= 3) // FSDP gathers the sharded frozen base (perf/finetune.h)
         fineTuneShardedBase(w, parametersPerGpu(m_arch, s.tp, s.pp, s.ep), layerParametersPerGpu(m_arch, s.tp, s.ep));
+    // DeepSpeed ZeRO-3 gathers a layer tensor by tensor and keeps the small ones (perf/datacomm.h).
+    if (s.shardingImpl == ShardingImpl::DeepSpeed && !trainsAdapters(s.method))
+        w.tensors = deepSpeedLayerTensors(m_arch, s.tp);
     w.unitFwdS = layer.fwdS + (layerTp + layerCp) / 3;
     w.unitBwdS = layer.bwdS + recompute + (layerTp + layerCp) * 2 / 3;
     w.headBwdS = head.logitsS * 2 / 3;
