@@ -72,8 +72,9 @@ constexpr double kFa2A100Peak = 312e12;
 // keys, i.e. 7 l h / c = 183.6 TFLOP/s of the kernel's own (causal half) forward and backward FLOPs, against 191.5 from
 // the microbenchmark rates above with the causal forward's loss (kFa2CausalForward): 0.959. GPT2Config's attention
 // dropout (attn_pdrop 0.1, the configs set no other) ran inside the kernel, so the share is if anything low for runs
-// without dropout. Measured on the A100 only: GPUs that take the A100's relative rates get it; Hopper's kernels (below)
-// are other microbenchmarks and keep the GEMMs' sustained ratio, for want of an end-to-end measurement of their own.
+// without dropout. Measured on the A100 only, and taken for every GPU, Hopper's kernels included (kHopperTraining
+// below): it is a flash kernel's training rate against its own microbenchmark, not the GEMMs' sustained rate against
+// their best-of-sweep MAMF.
 constexpr double flashKeysRatio(double keys)
 {
     return (1 + kFlashTileKeys / keys) / (1 + kFlashTileKeys / kFlashReferenceKeys);
@@ -112,18 +113,27 @@ constexpr double kFa2Backward = kFa2BackwardPeakShare * kFa2TrainingShare / kRef
 // bf16, 8k tokens (flash-attention PR #1791, 2025-07-31, hopper/benchmark_attn.py on a Hopper GPU, the main branch's
 // figures): 369.9 TFLOP/s forward and 290.6 backward without a mask; with a causal mask (FLOPs counted for the
 // computed half) 284.1 forward and 287.1 backward. Taken to the 16k-key reference through flashLengthFactor() (8192
-// keys per query without a mask), against the H100's 80.3 % MAMF. (Earlier figures: Shah et al. 2024, Sec. 1, FA2 at
-// 35 % of peak forward, 346 TFLOP/s; Dao 2023, Fig. 7, "up to 335" forward and backward together; the rates here
-// make 314 together at 16k keys.)
-constexpr double kHopperFa2Forward = (369.9 * kFlashKeysRatio8k / 989) / kMamfH100Sxm;
-constexpr double kHopperFa2Backward = (290.6 * kFlashKeysRatio8k / 989) / kMamfH100Sxm;
+// keys per query without a mask). (Earlier figures: Shah et al. 2024, Sec. 1, FA2 at 35 % of peak forward, 346
+// TFLOP/s; Dao 2023, Fig. 7, "up to 335" forward and backward together; the rates here make 314 together at 16k keys.)
+// In training each Hopper kernel keeps kFa2TrainingShare of its microbenchmark rate, as FA2 does on the A100, taken
+// against the H100's sustained GEMM rate (its MAMF share over the A100's, times kReferenceSustainedShare). Until
+// 2026-12-03 they kept the GEMMs' sustained-to-MAMF ratio instead (0.67 / 0.869 = 0.77, against 0.96), which made
+// the mma.sync kernels (FA2, FA1 and Triton, none of which uses wgmma) 1.25x faster on an H100 than on an A100 in
+// training. Their microbenchmarks say 1.65-1.74x: FlashAttention-2's release charts (Dao-AILab/flash-attention
+// assets/flash2_a100_fwd_bwd_benchmark.png and flash2_h100_fwd_bwd_benchmark.png at 4f285b3, 2023-07-17, forward +
+// backward, head dimension 128, 16k tokens): FA1 139 / 83 and FA2 338 / 203 without a mask, FA1 137 / 83 and FA2
+// 328 / 189 with a causal mask, H100 SXM5 / A100 SXM4 -- the SM count (132 / 108) times the clock (1.98 / 1.41 GHz
+// boost) for kernels on the same mma.sync instructions. The rates here give 1.53 (FA2, unmasked).
+constexpr double kHopperTraining = kFa2TrainingShare / (kMamfH100Sxm / kMamfA100Sxm * kReferenceSustainedShare);
+constexpr double kHopperFa2Forward = (369.9 * kFlashKeysRatio8k / 989) * kHopperTraining;
+constexpr double kHopperFa2Backward = (290.6 * kFlashKeysRatio8k / 989) * kHopperTraining;
 // Hopper-native kernels: FA3 forward at head dimension 128 on an H100 SXM reaches 620.7 TFLOP/s at 16k tokens
-// (pytorch/benchmark PR #2391, 2024-07-23; 63 % of 989), against the H100's 80.3 % MAMF. Every rate here is the
+// (pytorch/benchmark PR #2391, 2024-07-23; 63 % of 989), in training as the FA2 rates above. Every rate here is the
 // kernel's at long sequences (16k keys); shorter rows run slower by flashLengthFactor() (computerates.h), fitted on
 // the same table's 512-16k columns.
 // Its backward keeps FA2's backward-to-forward ratio on the A100 (63/73; FA3's paper reports 1.5-1.75x over FA2's
 // backward).
-constexpr double kFa3Forward = (620.7 / 989) / kMamfH100Sxm;
+constexpr double kFa3Forward = (620.7 / 989) * kHopperTraining;
 constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 
 // The first FlashAttention (flash-attn 1.x): its "forward pass only reaches 30-50% of the theoretical maximum FLOPs/s
@@ -131,7 +141,9 @@ constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 // FlashAttention-2 reaches up to 73 % forward and 63 % backward in the same figures (Dao 2023, arXiv 2307.08691,
 // Sec. 1 and 4.1; "around 2x speedup compared to FlashAttention", abstract). The top of each range against FA2's top,
 // as kFa2Forward/kFa2Backward take FA2's: 0.68 forward, 0.56 backward (1.7x forward and backward together, the low end
-// of the paper's "1.7-3.0x faster than FlashAttention"). FA1 has no Hopper path either: the same ratios there.
+// of the paper's "1.7-3.0x faster than FlashAttention"). FA1 has no Hopper path either: the same ratios there, as
+// FA2's release charts show (FA1 / FA2 forward + backward, head dimension 128, 16k tokens, causal: 137 / 328 = 0.42 on
+// the H100 SXM5, 83 / 189 = 0.44 on the A100 SXM4; kHopperTraining above).
 constexpr double kFa1ForwardVsFa2 = 0.50 / 0.73;
 constexpr double kFa1BackwardVsFa2 = 0.35 / 0.63;
 // FlashAttention in Triton as LLM Foundry runs it (attn_impl "triton", the default of its benchmark scripts,
@@ -144,7 +156,10 @@ constexpr double kFa1BackwardVsFa2 = 0.35 / 0.63;
 // 1.0.9: "In our experience, `triton` is slightly faster than `flash`". The two bracket FA1's rate: FA1's rates here.
 // (Dao 2023's "1.3-1.5x forward, 2x backward" against "FlashAttention in Triton" measure another kernel: FA2's
 // benchmark script, Dao-AILab/flash-attention benchmarks/benchmark_flash_attention.py, times OpenAI Triton's
-// triton.ops.flash_attention as "Triton".)
+// triton.ops.flash_attention as "Triton".) On the H100 it is the same mma.sync code: LLM Foundry's setup.py at b2a43a1
+// installs triton-pre-mlir from vchiley/triton branch triton_pre_mlir_sm90, whose only changes let the pre-MLIR
+// compiler target sm_90 (lib/driver/llvm.cc: max_nvvm_cc 90, PTX ISA 8.0), no wgmma; so it takes FA1's ratios to FA2
+// there too.
 constexpr double kTritonForwardVsFa2 = kFa1ForwardVsFa2;
 constexpr double kTritonBackwardVsFa2 = kFa1BackwardVsFa2;
 
