@@ -8,8 +8,10 @@
 #include "perf/mig.h"
 #include "perf/modelarch.h"
 #include "perf/perfmodel.h"
+#include "plan/workloadoptions.h"
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
+#include "text/cleantext.h"
 
 #include <QCoreApplication>
 
@@ -33,6 +35,23 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
 {
     if (!in.plan.hasWorkload)
         return;
+    // A workload member that is neither a field nor a model option (plan/workloadoptions.h): a typo such as
+    // "pipline_schedule", or a member of a later version. The file keeps it; nothing reads it.
+    for (const QString &key : unknownWorkloadMembers(in.plan.workload.extra)) {
+        QStringList options;
+        for (const WorkloadOption &o : workloadOptions())
+            options.append(QLatin1String(o.key));
+        out.append({Severity::Warning,
+                    QStringLiteral("workload-unknown-member"),
+                    QCoreApplication::translate("Rules",
+                                                "workload.%1 is not a field or option this version reads: it is kept "
+                                                "in the plan file and has no effect.")
+                        .arg(text::quotedInMessage(key)),
+                    QCoreApplication::translate("Rules", "The workload's model options are: %1.")
+                        .arg(options.join(QStringLiteral(", "))),
+                    {},
+                    {}});
+    }
     QString error;
     if (!perf::resolveModel(in.plan.workload.model, &error))
         out.append({Severity::Error,

@@ -5,6 +5,7 @@
 #include "plan/sectionfields.h"
 #include "plan/servingfields.h"
 #include "plan/softwarefields.h"
+#include "plan/workloadoptions.h"
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
@@ -337,6 +338,14 @@ void readWorkload(R &r, const QJsonObject &o, Workload &w)
     w.extra = R::unknownMembers(o,
                                 {"model", "global_batch", "micro_batch", "precision", "parallelism", "tokens_to_train",
                                  "samples_to_train", "gpu_decode", "goodput", "finetune", "kind", "serving"});
+    // The model options (plan/workloadoptions.h) stay in the extras, where the performance model reads them, but only
+    // with a value it knows: a misspelt kernel or schedule is an error, not a plan that silently runs another one.
+    for (auto it = w.extra.begin(); it != w.extra.end(); ++it) {
+        if (const WorkloadOption *option = workloadOption(it.key())) {
+            if (const QString problem = workloadOptionProblem(*option, it.value()); !problem.isEmpty())
+                r.error(R::join(p, it.key()), problem);
+        }
+    }
 }
 
 void readCosts(R &r, const QJsonObject &o, Costs &c)

@@ -2981,6 +2981,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>A MIG instance has no NVLink or peer-to-peer access: tensor parallelism across instances is not possible.</source>
         <translation>MIG 实例没有 NVLink 和点对点访问：无法跨实例进行张量并行。</translation>
     </message>
+    <message>
+        <source>workload.%1 is not a field or option this version reads: it is kept in the plan file and has no effect.</source>
+        <translation>workload.%1 不是本版本读取的字段或选项：它保留在方案文件中，但不起作用。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s model options are: %1.</source>
+        <translation>工作负载的模型选项有：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -10181,6 +10189,21 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>%1 and %2 more</source>
         <translation>%1，另有 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadOptionsText</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须为 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <translation>必须是 %1 之一（实际为“%2”）</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,102 @@
+#include "plan/workloadoptions.h"
+
+#include "text/cleantext.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace aip {
+
+namespace {
+
+struct WorkloadOptionsText {
+    Q_DECLARE_TR_FUNCTIONS(WorkloadOptionsText)
+};
+
+using K = WorkloadOption::Kind;
+
+} // namespace
+
+const QList<WorkloadOption> &workloadOptions()
+{
+    // The names each reader in model/perf compares against; a name added there is added here.
+    static const QList<WorkloadOption> options = {
+        // perf/stepmodel.h usesFlashAttention(), perf/computerates.h flashKernel(): the attention kernel.
+        {"attention",
+         K::Choice,
+         {QStringLiteral("flash"), QStringLiteral("flash1"), QStringLiteral("flash3"), QStringLiteral("flash_triton"),
+          QStringLiteral("flash_varlen"), QStringLiteral("standard")}},
+        // perf/computerates.h channelsFirst(): the convolutions' tensor layout.
+        {"memory_format", K::Choice, {QStringLiteral("nhwc"), QStringLiteral("nchw")}},
+        // perf/transformerlayer.h selectiveRecompute(): what selective recompute repeats ("attention": Megatron-Core's
+        // core attention, the default).
+        {"selective_recompute",
+         K::Choice,
+         {QStringLiteral("attention"), QStringLiteral("op"), QStringLiteral("layer"), QStringLiteral("elementwise")}},
+        // perf/transformerlayer.h fusedElementwise(): false for eager PyTorch, one kernel per elementwise op.
+        {"fused_elementwise", K::Boolean, {}},
+        // perf/stepmodel.h tpCommOverlap(): Transformer Engine's tensor-parallel communication overlap.
+        {"tp_comm_overlap", K::Boolean, {}},
+        // perf/contextparallel.h contextParallelImpl(): ring attention, or PyTorch's context_parallel.
+        {"context_parallel", K::Choice, {QStringLiteral("ring"), QStringLiteral("torch")}},
+        // perf/transformerlayer.h compiledInsideCheckpoint(): torchtune's order (each block compiled, then wrapped in
+        // its checkpoint); the default is a compiled checkpointed block (torchtitan) or no compiler.
+        {"torch_compile", K::Choice, {QStringLiteral("outside_checkpoint"), QStringLiteral("inside_checkpoint")}},
+        // perf/transformerlayer.h chunkedCompiledLoss(): torchtune's chunked, compiled cross entropy.
+        {"loss", K::Choice, {QStringLiteral("standard"), QStringLiteral("chunked_compiled")}},
+        // perf/pipelineschedule.h dualPipeSchedule(): 1F1B (interleaved with `parallelism.interleave`) or DualPipe.
+        {"pipeline_schedule", K::Choice, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}, true},
+        // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.
+        {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
+        // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.
+        {"moe_dispatch_precision", K::Choice, {QStringLiteral("bf16"), QStringLiteral("fp8")}, true},
+        // perf/moe.h MoeDispatch::nodeLimit: the nodes a token's experts may lie on (node-limited routing).
+        {"moe_node_limit", K::Integer, {}, false, 1, 65536},
+    };
+    return options;
+}
+
+const WorkloadOption *workloadOption(const QString &key)
+{
+    for (const WorkloadOption &o : workloadOptions()) {
+        if (key == QLatin1String(o.key))
+            return &o;
+    }
+    return nullptr;
+}
+
+QString workloadOptionProblem(const WorkloadOption &option, const QJsonValue &value)
+{
+    switch (option.kind) {
+    case K::Boolean: return value.isBool() ? QString() : WorkloadOptionsText::tr("must be true or false");
+    case K::Integer: {
+        const double v = value.toDouble(std::nan(""));
+        if (value.isDouble() && std::isfinite(v) && v == std::floor(v) && v >= option.min && v <= option.max)
+            return {};
+        return WorkloadOptionsText::tr("must be a whole number from %1 to %2").arg(option.min).arg(option.max);
+    }
+    case K::Choice: {
+        const Qt::CaseSensitivity cs = option.caseInsensitive ? Qt::CaseInsensitive : Qt::CaseSensitive;
+        if (value.isString() && option.choices.contains(value.toString(), cs))
+            return {};
+        const QString got = value.isString() ? value.toString() : QStringLiteral("a non-text value");
+        return WorkloadOptionsText::tr("must be one of %1 (got \"%2\")")
+            .arg(option.choices.join(QStringLiteral(", ")), text::quotedInMessage(got));
+    }
+    }
+    return {};
+}
+
+QStringList unknownWorkloadMembers(const QJsonObject &extra)
+{
+    QStringList out;
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        if (!workloadOption(it.key()))
+            out.append(it.key());
+    }
+    return out;
+}
+
+} // namespace aip

@@ -1,0 +1,38 @@
+#pragma once
+// The workload's model options: members of "workload" that say how the software runs the model (the attention
+// kernel, the selective-recompute policy, the MoE dispatcher, the pipeline schedule, ...) rather than what it trains.
+// The plan keeps them in Workload::extra and the performance model reads them there (perf/computerates.cpp,
+// transformerlayer.cpp, stepmodel.cpp, contextparallel.cpp, moe.cpp, pipelineschedule.cpp). This table is the one
+// list of their names and values: the plan reader refuses a value that is not one of them ("flash9"), so that a typo
+// can never leave a plan silently running another kernel than the one it names, and `check` notes a workload member
+// that is neither a field nor an option ("pipline_schedule": kept in the file, read by nothing).
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace aip {
+
+struct WorkloadOption {
+    enum class Kind { Choice, Boolean, Integer };
+    const char *key;
+    Kind kind;
+    QStringList choices;          // Kind::Choice: the names the model reads, the default first
+    bool caseInsensitive = false; // the model compares the name case-insensitively (perf/moe.cpp)
+    double min = 0, max = 0;      // Kind::Integer: the range
+};
+
+// Every option, in the order the documentation lists them.
+const QList<WorkloadOption> &workloadOptions();
+// The option named `key`, or nullptr.
+const WorkloadOption *workloadOption(const QString &key);
+
+// What is wrong with `value` for `option` ("must be one of ... (got ...)"); empty when it is valid.
+QString workloadOptionProblem(const WorkloadOption &option, const QJsonValue &value);
+
+// The members of a workload's extras that are neither options nor known to the reader: a typo or a member of a
+// later version. The plan keeps them; nothing reads them.
+QStringList unknownWorkloadMembers(const QJsonObject &extra);
+
+} // namespace aip

@@ -1,0 +1,123 @@
+// The workload's model options (plan/workloadoptions.h): the reader refuses a value the performance model does not
+// read, the names in the table are the ones the model reads, and `check` notes a workload member nothing reads.
+#include "analysis/planfindings.h"
+#include "perf/computerates.h"
+#include "perf/contextparallel.h"
+#include "perf/moe.h"
+#include "perf/pipelineschedule.h"
+#include "perf/stepmodel.h"
+#include "perf/transformerlayer.h"
+#include "perffixture.h"
+#include "plan/workloadoptions.h"
+#include "planjsonfixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace aip;
+
+namespace {
+
+// A training workload with one option member added (a JSON member, without braces).
+QByteArray workloadWith(const QByteArray &member)
+{
+    return plantest::planWithWorkload("{\"model\":{\"preset\":\"llama2-7b\"},\"global_batch\":64,\"precision\":"
+                                      "\"bf16\","
+                                      + member + "}");
+}
+
+Workload readWorkload(const QByteArray &member)
+{
+    const PlanReadResult r = readPlan(workloadWith(member));
+    REQUIRE(r.ok());
+    return r.plan->workload;
+}
+
+} // namespace
+
+TEST_CASE("a model option with a value the model does not read is an error naming the choices")
+{
+    CHECK(plantest::firstError(workloadWith("\"attention\":\"flash9\""))
+          == QStringLiteral("workload.attention: must be one of flash, flash1, flash3, flash_triton, flash_varlen, "
+                            "standard (got \"flash9\")"));
+    CHECK(plantest::firstError(workloadWith("\"pipeline_schedule\":\"dual-pipe\"")).contains(QStringLiteral("1f1b")));
+    CHECK(plantest::firstError(workloadWith("\"moe_dispatcher\":7")).contains(QStringLiteral("a non-text value")));
+    CHECK(plantest::firstError(workloadWith("\"tp_comm_overlap\":\"yes\"")).contains(QStringLiteral("true or false")));
+    CHECK(plantest::firstError(workloadWith("\"moe_node_limit\":2.5")).contains(QStringLiteral("whole number")));
+    CHECK(plantest::firstError(workloadWith("\"moe_node_limit\":0")).contains(QStringLiteral("whole number")));
+    // Options the model compares whatever their case read so here too.
+    CHECK(readPlan(workloadWith("\"pipeline_schedule\":\"DualPipe\"")).ok());
+    CHECK_FALSE(readPlan(workloadWith("\"attention\":\"Flash3\"")).ok()); // compared exactly (computerates.cpp)
+}
+
+TEST_CASE("every choice of every model option reads and survives a save")
+{
+    for (const WorkloadOption &o : workloadOptions()) {
+        QList<QByteArray> values;
+        if (o.kind == WorkloadOption::Kind::Boolean)
+            values = {"true", "false"};
+        else if (o.kind == WorkloadOption::Kind::Integer)
+            values = {QByteArray::number(o.min), QByteArray::number(o.max)};
+        for (const QString &c : o.choices)
+            values.append('"' + c.toUtf8() + '"');
+        for (const QByteArray &v : values) {
+            INFO(o.key << " = " << v.toStdString());
+            const Workload w = readWorkload('"' + QByteArray(o.key) + "\":" + v);
+            const QJsonValue kept = w.extra.value(QLatin1String(o.key));
+            CHECK(QJsonDocument::fromJson("[" + v + "]").array().first() == kept);
+        }
+    }
+}
+
+TEST_CASE("the option names are the ones the performance model reads")
+{
+    using namespace aip::perf;
+    // Each choice other than the default changes what the model reads; the defaults read as absent.
+    CHECK(usesFlashAttention(readWorkload("\"attention\":\"flash\"")));
+    CHECK_FALSE(usesFlashAttention(readWorkload("\"attention\":\"standard\"")));
+    CHECK(flashKernel(readWorkload("\"attention\":\"flash3\"")) == FlashKernel::HopperNative);
+    CHECK(flashKernel(readWorkload("\"attention\":\"flash_triton\"")) == FlashKernel::Triton);
+    CHECK(flashKernel(readWorkload("\"attention\":\"flash1\"")) == FlashKernel::Fa1);
+    CHECK(unpaddedFlashAttention(readWorkload("\"attention\":\"flash_varlen\"")));
+    CHECK(channelsFirst(readWorkload("\"memory_format\":\"nchw\"")));
+    CHECK_FALSE(channelsFirst(readWorkload("\"memory_format\":\"nhwc\"")));
+    CHECK(selectiveRecompute(readWorkload("\"selective_recompute\":\"attention\""))
+          == SelectiveRecompute::CoreAttention);
+    CHECK(selectiveRecompute(readWorkload("\"selective_recompute\":\"op\"")) == SelectiveRecompute::EveryOtherMatmul);
+    CHECK(selectiveRecompute(readWorkload("\"selective_recompute\":\"layer\"")) == SelectiveRecompute::EveryOtherLayer);
+    CHECK(selectiveRecompute(readWorkload("\"selective_recompute\":\"elementwise\""))
+          == SelectiveRecompute::Elementwise);
+    CHECK_FALSE(fusedElementwise(readWorkload("\"fused_elementwise\":false")));
+    CHECK(tpCommOverlap(readWorkload("\"tp_comm_overlap\":true")));
+    CHECK(contextParallelImpl(readWorkload("\"context_parallel\":\"torch\"")) == ContextParallelImpl::Torch);
+    CHECK(contextParallelImpl(readWorkload("\"context_parallel\":\"ring\"")) == ContextParallelImpl::Ring);
+    CHECK(compiledInsideCheckpoint(readWorkload("\"torch_compile\":\"inside_checkpoint\"")));
+    CHECK_FALSE(compiledInsideCheckpoint(readWorkload("\"torch_compile\":\"outside_checkpoint\"")));
+    CHECK(chunkedCompiledLoss(readWorkload("\"loss\":\"chunked_compiled\"")));
+    CHECK_FALSE(chunkedCompiledLoss(readWorkload("\"loss\":\"standard\"")));
+    CHECK(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"dualpipe\"")));
+    CHECK_FALSE(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"1f1b\"")));
+    CHECK(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"deepep\"")));
+    CHECK_FALSE(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"alltoall\"")));
+}
+
+TEST_CASE("check notes a workload member that nothing reads")
+{
+    const PlanReadResult r = readPlan(workloadWith("\"pipline_schedule\":\"dualpipe\""));
+    REQUIRE(r.ok()); // kept, for a later version's members
+    CHECK(unknownWorkloadMembers(r.plan->workload.extra) == QStringList{QStringLiteral("pipline_schedule")});
+    int notes = 0;
+    for (const Finding &f : planFindings(*r.plan, perftest::catalog(), FindingScope::Rules)) {
+        if (f.code == QLatin1String("workload-unknown-member")) {
+            ++notes;
+            CHECK(f.severity == Severity::Warning);
+            CHECK(f.message.contains(QStringLiteral("pipline_schedule")));
+            CHECK(f.reason.contains(QStringLiteral("pipeline_schedule")));
+        }
+    }
+    CHECK(notes == 1);
+    // A known option is no such note.
+    const PlanReadResult known = readPlan(workloadWith("\"pipeline_schedule\":\"dualpipe\""));
+    REQUIRE(known.ok());
+    CHECK(unknownWorkloadMembers(known.plan->workload.extra).isEmpty());
+}
