@@ -309,6 +309,17 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
                 return fail(tr("workload.model.padded_seq_len: must be a number from 1 to seq_len (%1)").arg(a.seqLen));
             a.seqLen = int(std::lround(padded));
         }
+        // Packed fine-tuning data: several documents per sequence, each attending only within itself (NeMo's
+        // GPTSFTPackedDataset passes cu_seqlens, the model runs attention in the THD layout: NVIDIA/NeMo
+        // nemo/collections/nlp/models/language_modeling/megatron_gpt_model.py @ r2.0.0rc1, PackedSeqParams(
+        // cu_seqlens_q=cu_seqlens, ..., qkv_format='thd'); flash-attn's varlen kernels alike). Linear layers still
+        // run over all seq_len tokens; attention over each document (transformerlayer.cpp).
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("document_len")); !v.isUndefined()) {
+            const double len = v.toDouble();
+            if (!v.isDouble() || !(len >= 1) || len > a.seqLen)
+                return fail(tr("workload.model.document_len: must be a number from 1 to seq_len (%1)").arg(a.seqLen));
+            a.documentLen = len;
+        }
         a.inputBytesPerSample = kTokenBytes * a.seqLen;
         a.readsPerSample = a.inputBytesPerSample / 1e6; // sequential reads of a memory-mapped token file
         a.cpuSecondsPerSample = kTokenSampleCpuSeconds;

@@ -47,6 +47,11 @@ struct ModelArch {
     int experts = 0, topK = 0, sharedExperts = 0, expertFfnHidden = 0, denseLayers = 0;
     double capacityFactor = 0; // workload.model.capacity_factor; 0: dropless (perf/moe.h)
     int routedNodeLimit = 0;   // the most nodes a token's experts may lie on (node-limited routing); 0: any
+    // Packed sequences: the length of the documents a sequence of seqLen tokens is packed from, each attending only
+    // within itself (workload.model.document_len; attention through cu_seqlens, the THD layout); 0: one document
+    // filling the sequence. For documents of unequal length it is E[L^2] / E[L], the length a token's own document
+    // has on average, as attention costs sum L_i^2 over a pack's documents.
+    double documentLen = 0;
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;

@@ -2,6 +2,8 @@
 
 #include "perf/finetune.h"
 
+#include <algorithm>
+
 #include <QJsonValue>
 
 namespace aip::perf {
@@ -197,7 +199,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (s.flashAttention) {
         // The kernel's two matmuls at the GPU's rate for their shape, each query against its keys (half the row
         // under a causal mask). The scores stay on chip (Dao et al. 2022, Sec. 3.1): no HBM roofline over them.
-        const double heads = b * headsPerGpu, keys = seq * causal;
+        // Packed documents (ModelArch::documentLen) attend within themselves: each query against its own
+        // document's keys, the cu_seqlens kernels skipping the rest of the sequence.
+        const double span = a.documentLen > 0 ? std::min(seq, a.documentLen) : seq;
+        const double heads = b * headsPerGpu, keys = span * causal;
         const double gemms = r.gemmMathTime(seq, keys, d, heads, false) + r.gemmMathTime(seq, d, keys, heads, false);
         const double core = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
         fwd += core;
@@ -211,8 +216,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             fwd += MemoryOp{2 * e * qkv}.time(r) + MemoryOp{3 * e * out}.time(r);
             bwd += MemoryOp{2 * e * out}.time(r) + MemoryOp{3 * e * qkv}.time(r);
         }
-        // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips.
-        const double coreFlops = 4 * T * seq * h / t;
+        // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips; over each packed
+        // document for packed sequences (the products the kernel is given).
+        const double coreFlops = 4 * T * span * h / t;
         c.fwdFlops += coreFlops;
         c.bwdFlops += 2 * coreFlops;
         // Selective recompute checkpoints the core attention, flash kernel included (Megatron-Core

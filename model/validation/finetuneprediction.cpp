@@ -68,6 +68,13 @@ void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
         if (const QString v = run.field(key); !v.isEmpty())
             wl.insert(QLatin1String(key), v);
     }
+    // Packed sequences: the length of the documents each attends within (README-finetune: `document_len`;
+    // perf/modelarch.h ModelArch::documentLen).
+    if (const auto len = run.number("document_len"); len && *len > 0) {
+        QJsonObject m = wl.value(QStringLiteral("model")).toObject();
+        m.insert(QStringLiteral("document_len"), *len);
+        wl.insert(QStringLiteral("model"), m);
+    }
     QJsonObject par = wl.value(QStringLiteral("parallelism")).toObject();
     if (!par.isEmpty()) {
         if (const QString offload = run.field("offload").toLower(); !offload.isEmpty())
