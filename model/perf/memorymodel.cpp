@@ -59,7 +59,7 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     const double sb = seq * b;
     const double scale = s.elementBytes / 2; // Korthikanti counts 2-byte activations
     const double kv = a.kvHeads * a.headDim();
-    const bool dropout = !a.gatedMlp;
+    const bool dropout = a.trainsWithDropout();
     if (s.recompute == Recompute::Full) // only the layer's input (Korthikanti Sec. 4.3)
         return 2 * scale * sb * h / (s.sequenceParallel ? t : 1);
     // Kept whole on every tensor-parallel rank unless sequence parallel: the two norms' inputs (4sbh), the QKV

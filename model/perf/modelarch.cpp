@@ -274,6 +274,16 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         a.seqLen = spec.seqLen.value_or(a.seqLen);
         a.vocab = spec.vocab.value_or(a.vocab);
         a.gatedMlp = spec.gatedMlp.value_or(a.gatedMlp);
+        // Dropout: GPT-2/3, Megatron's GPT and BERT train with 0.1 on the hidden states and the attention
+        // probabilities (Radford et al. 2019; Devlin et al. 2019 Sec. A.2), Llama with none (Touvron et al. 2023,
+        // the released model.py has no dropout). A model that differs says `"dropout": false` (MosaicML's MPT:
+        // MPTConfig's resid_pdrop and emb_pdrop default to 0.0, mosaicml/llm-foundry llmfoundry/models/mpt/
+        // configuration_mpt.py, read at 0085285; LLM Foundry's benchmark yamls set none) or true.
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("dropout")); !v.isUndefined()) {
+            if (!v.isBool())
+                return fail(tr("workload.model.dropout: must be true or false"));
+            a.dropout = v.toBool();
+        }
         // A changed head count without kv_heads keeps plain multi-head attention; GQA presets keep theirs.
         a.kvHeads = spec.kvHeads.value_or(spec.heads || a.kvHeads == 0 ? a.heads : a.kvHeads);
         // Default widths: 4h (GPT, BERT); gated MLPs keep the parameter count of 4h: 2/3 * 4h, rounded up to

@@ -41,6 +41,9 @@ struct ModelArch {
     // Transformers
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, seqLen = 0, vocab = 0;
     bool gatedMlp = false;
+    // Whether the layers train with dropout (hidden and attention), where `workload.model.dropout` says so for a
+    // model that differs from the default (trainsWithDropout()); unset: the default.
+    std::optional<bool> dropout;
     // Mixture-of-experts (perf/moe.h): 0 experts = a dense model. The first `denseLayers` layers keep a dense MLP of
     // ffnHidden (DeepSeek-V3); the others route each token to topK of `experts` MLPs of expertFfnHidden, plus
     // `sharedExperts` that every token passes.
@@ -66,6 +69,9 @@ struct ModelArch {
     double mlpParamsPerLayer() const;
     double activeMlpParamsPerLayer() const;
     double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
+    // Dropout on the hidden states and the attention probabilities: by default the non-gated models train with it,
+    // as GPT and BERT do (0.1), and the gated ones without, as Llama does; MPT (non-gated) says it has none.
+    bool trainsWithDropout() const { return dropout.value_or(!gatedMlp); }
     double parameters() const; // weights, embeddings included
     // Forward FLOPs per sample of the matmul part (transformers: per sequence, without recompute).
     double forwardFlopsPerSample() const;

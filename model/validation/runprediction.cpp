@@ -131,6 +131,10 @@ QJsonObject modelJson(const PublishedRun &run)
         m.insert(QStringLiteral("ffn_hidden"), int(*ffn));
     if (run.field("gated_mlp").toLower() == QLatin1String("true"))
         m.insert(QStringLiteral("gated_mlp"), true);
+    // Whether the model trains with dropout, when the row says (README: `dropout`; perf/modelarch.h).
+    if (const QString dropout = run.field("dropout").toLower();
+        dropout == QLatin1String("true") || dropout == QLatin1String("false"))
+        m.insert(QStringLiteral("dropout"), dropout == QLatin1String("true"));
     return m;
 }
 

@@ -8902,6 +8902,14 @@ Recover them?</source>
         <source>workload.parallelism: DeepSpeed&apos;s pipeline engine runs ZeRO stage 0 or 1 only (ZeRO-2 and ZeRO-3 are incompatible with its pipeline parallelism); use pp 1, zero 1, or another sharding_impl</source>
         <translation>workload.parallelism：DeepSpeed 的流水线引擎只支持 ZeRO 0 或 1 阶段（ZeRO-2 和 ZeRO-3 与其流水线并行不兼容）；请使用 pp 1、zero 1 或其他 sharding_impl</translation>
     </message>
+    <message>
+        <source>workload.model.dropout: must be true or false</source>
+        <translation>workload.model.dropout：必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>workload.model.document_len: must be a number from 1 to seq_len (%1)</source>
+        <translation>workload.model.document_len：须为 1 到 seq_len（%1）之间的数</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>

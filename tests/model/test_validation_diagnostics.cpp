@@ -144,7 +144,9 @@ TEST_CASE("perf memory: the runs LLM Foundry tuned to the largest micro-batch th
         CHECK(p.memoryShare <= 1);
         highest = std::max(highest, p.memoryShare);
     }
-    CHECK(highest > 0.93);
+    // 0.92: MPT trains without dropout (modelarch.h trainsWithDropout(); the rows say `dropout` false), so these
+    // runs keep no dropout masks; with the masks the tightest needed 0.93 of the memory, now 0.921.
+    CHECK(highest > 0.92);
 }
 
 TEST_CASE("perf goodput: Llama 3 405B on 16,384 H100 lands where its paper says, smaller jobs lose less")
