@@ -119,8 +119,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const double d = a.headDim();
     const double kv = a.kvHeads * d; // width of K (and of V)
     const double headsPerGpu = a.heads / t;
-    const bool dropout
-        = a.trainsWithDropout(); // GPT and BERT train with dropout 0.1; Llama and MPT without (modelarch.h)
+    // GPT and BERT train with dropout 0.1; Llama and MPT without (modelarch.h trainsWithDropout()).
+    const bool dropout = a.trainsWithDropout();
     const bool fp8 = r.fp8Gemms();
     const double normShare = s.sequenceParallel ? 1 / t : 1; // norms and residuals: sharded only with SP
 
