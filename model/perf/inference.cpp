@@ -10,6 +10,7 @@
 #include "perf/gpuefficiency.h"
 #include "perf/memorymodel.h"
 #include "perf/mig.h"
+#include "perf/prefill.h"
 #include "perf/queueing.h"
 
 #include <QCoreApplication>
@@ -35,12 +36,9 @@ constexpr double kPrefillChunkTokens = 2048;
 // "AWQ", section 4; Frantar et al. 2023, "GPTQ").
 constexpr double kGroupScaleBytesPerParam = 4.0 / 128.0;
 
-// The kernels of a layer outside its GEMMs and attention (whose fixed costs computerates.h already counts): a Llama
-// layer's two RMSNorms, the rotary embedding, the SiLU-and-multiply and two residual adds (the layer's op list,
-// Touvron et al. 2023 section 2.2; GPT-J's LayerNorm, rotary, GELU and adds are as many), one launch each per forward
-// pass. A short kernel launched back to back costs 3.8 us (NVIDIA Technical Blog, A. Gray, "Getting Started with CUDA
-// Graphs", 2019), which bounds such kernels at a prefill of a few hundred tokens and at every decode step.
-constexpr double kElementwiseKernelsPerLayer = 6;
+// The kernels of a decode step outside its GEMMs and attention (kElementwiseKernelsPerLayer, prefill.h), one launch
+// each per step: a short kernel launched back to back costs 3.8 us (NVIDIA Technical Blog, A. Gray, "Getting Started
+// with CUDA Graphs", 2019). A prefill's kernels take the batch-1 floor instead (prefill.h).
 constexpr double kKernelLaunchS = 3.8e-6;
 
 // The GPU's memory as the engine sees it: the catalog's "80 GB" is binary, 80 GiB less what the driver holds back
@@ -118,6 +116,7 @@ public:
         , m_generation(gpuGenerationOf(hw))
         , m_rates(hw.gpu, Precision::Bf16, FlashKernel::Fa2, false, m_generation)
         , m_comm(hw)
+        , m_sms(streamingMultiprocessors(hw))
     {
         // GEMM math at the 16-bit rate or, for fp8 GEMMs on a GPU with fp8 tensor cores, at the fp8 rate and its
         // measured share (gpuefficiency.cpp).
@@ -178,21 +177,12 @@ public:
 
     double prefill(int batch) const
     {
-        // Linear layers at the GEMM precision (fp8 rates where the engine runs fp8 GEMMs), attention at 16 bit. The
-        // batch's prompts go through the linear layers as one packed GEMM of batch x input tokens (TensorRT-LLM's
-        // remove_input_padding, vLLM's packed prefill); attention stays per sequence.
+        // Linear layers at the GEMM precision (fp8 rates and one-byte operands where the engine runs fp8 GEMMs), in
+        // waves of tiles over the GPU's SMs, every kernel at least the batch-1 floor (prefill.h); then the
+        // all-reduces.
         const ComputeRates rates(m_hw.gpu, m_s.gemmPrecision, FlashKernel::Fa2, false, m_generation);
-        const ModelArch &arch = m_arch;
-        const int tp = m_tp;
-        const double b = std::max(1, batch);
-        const double seq = m_s.inputTokens, n = b * seq, h = arch.hidden, d = arch.headDim();
-        const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
-        double layer = rates.gemmTime(n, (arch.heads + 2 * kv) * d / tp, h)    // QKV
-            + rates.gemmTime(n, h, arch.heads * d / tp)                        // output projection
-            + rates.gemmTime(n, arch.activeMlpParamsPerLayer() / (h * tp), h); // MLP (active experts)
-        // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks).
-        layer += rates.flashForwardTime(rates.gemmTime(seq, seq, d, b * arch.heads / double(tp), false));
-        return arch.layers * layer + rates.gemmTime(b, arch.vocab / double(tp), h, 1, false) + tpComm(n) + m_launch;
+        const int b = std::max(1, batch);
+        return prefillComputeTime(m_arch, rates, m_sms, b, m_s.inputTokens, m_tp) + tpComm(double(b) * m_s.inputTokens);
     }
 
     int maxConcurrency() const
@@ -217,6 +207,7 @@ private:
     GpuGeneration m_generation; // the GPU's efficiency class (a MIG slice keeps its whole GPU's)
     ComputeRates m_rates;       // 16 bit: the memory passes of a decode step
     CollectiveModel m_comm;
+    int m_sms = 0; // the GPU's SMs (prefill.h; 0 = unknown)
     double m_peak16 = 0, m_share16 = 1, m_linearPeak = 0, m_linearShare = 1;
     double m_weights = 0, m_weightsTime = 0, m_kvTokenBytes = 0;
     double m_linearFlopsPerToken = 0, m_attentionFlopsPerTokenContext = 0, m_launch = 0;
