@@ -5,6 +5,7 @@
 
 #include "perf/batchladder.h"
 #include "perf/computerates.h"
+#include "perf/l2cache.h"
 #include "perf/memorymodel.h"
 #include "perf/queueing.h"
 
@@ -76,9 +77,10 @@ constexpr std::size_t kCachedForwards = 16;
 struct NetRates {
     ComputeRates rates;
     double elementBytes = 2;
+    L2Cache l2 = {}; // the GPU's L2 (perf/l2cache.h): a layer whose activations fit it moves them there
 };
 
-NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision precision)
+NetRates gemmRates(const ClusterHardware &hw, const ServingSetup &s, Precision precision)
 {
     if (s.weightQuant == WeightQuant::Int8) {
         GpuSpec g = hw.gpu;
@@ -101,17 +103,44 @@ NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision pr
     return {ComputeRates(hw.gpu, p, FlashKernel::Fa2, false, gpuGenerationOf(hw)), bytes};
 }
 
+NetRates netRates(const ClusterHardware &hw, const ServingSetup &s, Precision precision)
+{
+    NetRates r = gemmRates(hw, s, precision);
+    r.l2 = l2CacheOf(hw);
+    return r;
+}
+
 Precision precisionOf(const ServingSetup &s)
 {
     return s.precision;
 }
 
+// Traffic at L2 bandwidth: memoryTime's DRAM time at the L2's (the same size efficiency).
+double l2Time(const NetRates &r, double bytes)
+{
+    return r.rates.memoryTime(bytes) * r.rates.hbmBytesPerS() / r.l2.bytesPerS;
+}
+
+// Whether a layer whose input and output take `elemsPerSample` elements per sample keeps them in the L2 at batch b
+// (perf/l2cache.h): a TensorRT engine's next layer then reads them there, not from DRAM.
+double residentBatch(const NetRates &r, double elemsPerSample)
+{
+    return l2ResidentBatch(r.l2, elemsPerSample * r.elementBytes);
+}
+
 // One kernel: the longer of its math and its operand traffic (m x k in, k x n weights, m x n out), at least a launch.
-double kernelTime(const NetRates &r, double m, double n, double k, double count, bool lowPrecision)
+// `inL2`: its activations stay in the L2 (residentBatch), so it moves all its bytes at L2 bandwidth and only its
+// weights (`weightsPerPass`: the k x n read once per pass, not per sample) from DRAM: one roofline ceiling per memory
+// level (Yang, Kurth and Williams 2020, "Hierarchical Roofline analysis for GPUs", CCPE 32(20)).
+double kernelTime(const NetRates &r, double m, double n, double k, double count, bool lowPrecision, bool inL2 = false,
+                  bool weightsPerPass = true)
 {
     const double math = r.rates.gemmMathTime(m, n, k, count, lowPrecision);
     const double bytes = (m * k + k * n + m * n) * count * r.elementBytes;
-    return std::max({math, r.rates.memoryTime(bytes), kKernelLaunchS});
+    if (!inL2)
+        return std::max({math, r.rates.memoryTime(bytes), kKernelLaunchS});
+    const double dram = weightsPerPass ? r.rates.memoryTime(k * n * count * r.elementBytes) : 0;
+    return std::max({math, l2Time(r, bytes), dram, kKernelLaunchS});
 }
 
 int sequenceTokens(const ModelArch &arch, const ServingSetup &s)
@@ -129,10 +158,11 @@ double cnnForward(const ModelArch &arch, const NetRates &r, double b)
         // and runs tensor-core convolutions channels-last, so the layer's memory-bound ops and layout transposes of
         // training (stepmodel.cpp) cost no pass of their own here.
         const double count = l.gemmM * l.gemmN * l.gemmK > 0 ? l.flops / (2 * l.gemmM * l.gemmN * l.gemmK) : 1;
+        const bool inL2 = b <= residentBatch(r, l.inElems + l.outElems);
         if (count > 1.5)
-            t += kernelTime(r, l.gemmM, l.gemmN, l.gemmK, count * b, false);
+            t += kernelTime(r, l.gemmM, l.gemmN, l.gemmK, count * b, false, inL2, false);
         else
-            t += kernelTime(r, b * l.gemmM, l.gemmN, l.gemmK, 1, true);
+            t += kernelTime(r, b * l.gemmM, l.gemmN, l.gemmK, 1, true, inL2);
     }
     return t;
 }
@@ -141,15 +171,23 @@ double encoderForward(const ModelArch &arch, const ServingSetup &s, const NetRat
 {
     const double seq = sequenceTokens(arch, s), n = b * seq, h = arch.hidden, d = arch.headDim();
     const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
-    double layer = kernelTime(r, n, (arch.heads + 2 * kv) * d, h, 1, true) // QKV
-        + kernelTime(r, n, h, arch.heads * d, 1, true)                     // output projection
-        + kernelTime(r, n, arch.ffnHidden, h, 1, true)                     // FC1 (+ GELU)
-        + kernelTime(r, n, h, arch.ffnHidden, 1, true);                    // FC2
+    // A GEMM over the batch's tokens, k in and n out per token; its activations in the L2 when they fit.
+    auto gemm = [&](double nOut, double kIn) {
+        return kernelTime(r, n, nOut, kIn, 1, true, b <= residentBatch(r, seq * (kIn + nOut)));
+    };
+    double layer = gemm((arch.heads + 2 * kv) * d, h) // QKV
+        + gemm(h, arch.heads * d)                     // output projection
+        + gemm(arch.ffnHidden, h)                     // FC1 (+ GELU)
+        + gemm(h, arch.ffnHidden);                    // FC2
     // Bidirectional attention: QK^T and PV over the whole square, in one fused kernel that keeps the scores on chip
     // (flash attention's rate at this many keys, computerates.h).
     layer += std::max(r.rates.flashForwardTime(r.rates.gemmMathTime(seq, seq, d, 2 * b * arch.heads, false), seq),
                       kKernelLaunchS);
-    layer += kSkipLayerNormsPerLayer * std::max(r.rates.memoryTime(3 * n * h * r.elementBytes), kKernelLaunchS);
+    // The skip-layernorms read the residual and the branch and write the sum: three tensors, in the L2 when they fit.
+    const double skipBytes = 3 * n * h * r.elementBytes;
+    layer += kSkipLayerNormsPerLayer
+        * std::max(b <= residentBatch(r, 3 * seq * h) ? l2Time(r, skipBytes) : r.rates.memoryTime(skipBytes),
+                   kKernelLaunchS);
     return arch.layers * layer;
 }
 
@@ -157,14 +195,15 @@ double encoderForward(const ModelArch &arch, const ServingSetup &s, const NetRat
 // batch search costs many batches with it. Keep the two in step (tests/model/test_batch_inference_golden.cpp).
 ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetRates &r)
 {
-    ForwardCost f(r.rates, kKernelLaunchS);
+    ForwardCost f(r.rates, kKernelLaunchS, r.l2.bytesPerS);
     const double el = r.elementBytes;
     if (arch.family == ModelFamily::Encoder) {
         const double seq = sequenceTokens(arch, s), h = arch.hidden, d = arch.headDim(), layers = arch.layers;
         const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
         // A GEMM over the batch's tokens: rows b x seq, the weights k x n read once.
         auto gemm = [&](double n, double k) {
-            f.addKernel(layers, 2 * seq * n * k, n, k, true, (seq * k + seq * n) * el, k * n * el);
+            f.addKernel(layers, 2 * seq * n * k, n, k, true, (seq * k + seq * n) * el, k * n * el, 1,
+                        residentBatch(r, seq * (k + n)));
         };
         gemm((arch.heads + 2 * kv) * d, h);
         gemm(h, arch.heads * d);
@@ -172,38 +211,56 @@ ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetR
         gemm(h, arch.ffnHidden);
         f.addKernel(layers, 2 * seq * seq * d * 2 * arch.heads, seq, d, false, 0, 0,
                     r.rates.flashForwardTime(1.0, seq));
-        f.addKernel(layers * kSkipLayerNormsPerLayer, 0, 0, 0, true, 3 * seq * h * el, 0);
+        f.addKernel(layers * kSkipLayerNormsPerLayer, 0, 0, 0, true, 3 * seq * h * el, 0, 1,
+                    residentBatch(r, 3 * seq * h));
         return f;
     }
     f.reserve(arch.net.size());
     for (const NetLayer &l : arch.net) {
         const double mnk = l.gemmM * l.gemmN * l.gemmK;
         const double count = mnk > 0 ? l.flops / (2 * mnk) : 1;
+        const double resident = residentBatch(r, l.inElems + l.outElems);
         if (count > 1.5)
             f.addKernel(1, 2 * mnk * count, l.gemmN, l.gemmK, false,
-                        (l.gemmM * l.gemmK + l.gemmK * l.gemmN + l.gemmM * l.gemmN) * count * el, 0);
+                        (l.gemmM * l.gemmK + l.gemmK * l.gemmN + l.gemmM * l.gemmN) * count * el, 0, 1, resident);
         else
             f.addKernel(1, 2 * mnk, l.gemmN, l.gemmK, true, (l.gemmM * l.gemmK + l.gemmM * l.gemmN) * el,
-                        l.gemmK * l.gemmN * el);
+                        l.gemmK * l.gemmN * el, 1, resident);
     }
     return f;
 }
 
 // Calls take(bits) with every number forwardCost builds its list from, in order, while take answers true: the
 // network's layers (a custom model may change them), the GPU (netRates reads its figures, and its generation from
-// the figures and its names, compared apart, or as the cluster gives it for a MIG slice), the precision and
-// quantisation, and the encoder's sequence.
+// the figures and its names, compared apart, or as the cluster gives it for a MIG slice, and its L2 from its SKU and
+// MIG share), the precision and quantisation, and the encoder's sequence.
 template<typename Take>
-bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const ServingSetup &s,
-                    Take &&take)
+bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const L2Cache &l2,
+                    const ServingSetup &s, Take &&take)
 {
     // A GpuSpec with a new field fails here: add the field below (then correct the size).
     static_assert(sizeof(GpuSpec) == 152, "forEachKeyWord lists every GpuSpec field");
     const auto put = [&take](double v) { return take(std::bit_cast<std::uint64_t>(v)); };
-    for (double v :
-         {double(arch.family), double(generation), double(s.precision), double(s.weightQuant), g.fp64Tflops,
-          g.fp32Tflops, g.tf32Tflops, g.fp16Tflops, g.bf16Tflops, g.fp8Tflops, g.memoryGB, g.memoryBandwidthGBs,
-          g.nvlinkGBs, double(g.pcieGen), double(g.pcieLanes), double(g.formFactor), double(g.slotWidth), g.tdpW})
+    for (double v : {double(arch.family),
+                     double(generation),
+                     double(s.precision),
+                     double(s.weightQuant),
+                     g.fp64Tflops,
+                     g.fp32Tflops,
+                     g.tf32Tflops,
+                     g.fp16Tflops,
+                     g.bf16Tflops,
+                     g.fp8Tflops,
+                     g.memoryGB,
+                     g.memoryBandwidthGBs,
+                     g.nvlinkGBs,
+                     double(g.pcieGen),
+                     double(g.pcieLanes),
+                     double(g.formFactor),
+                     double(g.slotWidth),
+                     g.tdpW,
+                     l2.bytes,
+                     l2.bytesPerS})
         if (!put(v))
             return false;
     if (arch.family == ModelFamily::Encoder) {
@@ -221,21 +278,22 @@ bool forEachKeyWord(const ModelArch &arch, const GpuSpec &g, GpuGeneration gener
 
 // A kernel list with the inputs it was built from (forEachKeyWord's words and the GPU's names) and its rung times.
 struct CachedForward {
-    CachedForward(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const ServingSetup &s,
-                  ForwardCost c)
+    CachedForward(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const L2Cache &l2,
+                  const ServingSetup &s, ForwardCost c)
         : baseboard(g.baseboard)
         , architecture(g.architecture)
         , cost(std::move(c))
     {
-        forEachKeyWord(arch, g, generation, s, [this](std::uint64_t w) { return words.push_back(w), true; });
+        forEachKeyWord(arch, g, generation, l2, s, [this](std::uint64_t w) { return words.push_back(w), true; });
     }
     // Built from these inputs: the same words, all of them, and the same names.
-    bool matches(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const ServingSetup &s) const
+    bool matches(const ModelArch &arch, const GpuSpec &g, GpuGeneration generation, const L2Cache &l2,
+                 const ServingSetup &s) const
     {
         if (g.baseboard != baseboard || g.architecture != architecture)
             return false;
         std::size_t i = 0;
-        return forEachKeyWord(arch, g, generation, s,
+        return forEachKeyWord(arch, g, generation, l2, s,
                               [&](std::uint64_t w) { return i < words.size() && words[i++] == w; })
             && i == words.size();
     }
@@ -257,10 +315,10 @@ std::shared_ptr<CachedForward> cachedForward(const ModelArch &arch, const Cluste
     {
         const std::lock_guard lock(mutex);
         for (const std::shared_ptr<CachedForward> &e : entries)
-            if (e && e->matches(arch, hw.gpu, generation, s))
+            if (e && e->matches(arch, hw.gpu, generation, rates.l2, s))
                 return e;
     }
-    auto made = std::make_shared<CachedForward>(arch, hw.gpu, generation, s, forwardCost(arch, s, rates));
+    auto made = std::make_shared<CachedForward>(arch, hw.gpu, generation, rates.l2, s, forwardCost(arch, s, rates));
     const std::lock_guard lock(mutex);
     entries[next] = made;
     next = (next + 1) % entries.size();

@@ -44,11 +44,12 @@ int nextLadderBatch(int b, int maxBatch)
     return nextRung(b, maxBatch);
 }
 
-ForwardCost::ForwardCost(const ComputeRates &rates, double launchS)
+ForwardCost::ForwardCost(const ComputeRates &rates, double launchS, double l2BytesPerS)
     : m_rates(rates)
     , m_launchS(launchS)
     , m_hbm(rates.hbmBytesPerS())
     , m_memScale(rates.memorySizeScale())
+    , m_l2(l2BytesPerS > 0 ? l2BytesPerS : 0)
     , m_gemmCurve(gemmEfficiencyCurve())
     , m_memoryCurve(memoryEfficiencyCurve())
 {
@@ -59,12 +60,14 @@ ForwardCost::ForwardCost(const ComputeRates &rates, double launchS)
 }
 
 void ForwardCost::addKernel(double count, double flops, double n, double k, bool lowPrecision, double bytes,
-                            double fixedBytes, double timeScale)
+                            double fixedBytes, double timeScale, double residentBatch)
 {
     if (!(flops > 0))
         flops = 0; // no math (gemmMathTime answers 0)
     if (!(bytes > 0) && !(fixedBytes > 0))
         bytes = fixedBytes = 0; // no memory pass (memoryTime answers 0)
+    if (!(residentBatch >= 1) || !(m_l2 > 0) || !(bytes > 0))
+        residentBatch = 0; // no L2, or no per-sample bytes to keep in it
     // The same work on the same shape is the same kernel: ResNet-50's 54 layers are 21 kernels.
     const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
     // Multiplicative hashing, the top bits: the low bits of a whole number's double are zeros.
@@ -78,7 +81,8 @@ void ForwardCost::addKernel(double count, double flops, double n, double k, bool
             break;
         Kernel &same = m_kernels[std::size_t(m_slots[slot])];
         if (same.flops == flops && same.bytes == bytes && same.fixedBytes == fixedBytes && same.n == n && same.k == k
-            && same.lowPrecision == lowPrecision && same.timeScale == timeScale) {
+            && same.lowPrecision == lowPrecision && same.timeScale == timeScale
+            && same.residentBatch == residentBatch) {
             same.count += count;
             return;
         }
@@ -90,6 +94,12 @@ void ForwardCost::addKernel(double count, double flops, double n, double k, bool
     kn.k = k;
     kn.lowPrecision = lowPrecision;
     kn.timeScale = timeScale;
+    kn.residentBatch = residentBatch;
+    if (residentBatch > 0) {
+        const auto at = std::lower_bound(m_residentBatches.begin(), m_residentBatches.end(), residentBatch);
+        if (at == m_residentBatches.end() || *at != residentBatch)
+            m_residentBatches.insert(at, residentBatch);
+    }
     if (flops > 0) {
         const ComputeRates::GemmFactors f = m_rates.gemmFactors(n, k, lowPrecision);
         if (!(f.rate > 0) || !(timeScale > 0))
@@ -131,7 +141,16 @@ inline double ForwardCost::kernelTime(const Kernel &k, double batch, double logB
         const double flops = k.flops * batch;
         t = std::max(t, flops / (k.rate * m_gemm(flops * k.sizeScale, logBatch + k.logFlops)));
     }
-    if (k.fixedBytes > 0) {
+    if (batch <= k.residentBatch) {
+        // In the L2 (perf/l2cache.h): everything the kernel moves at L2 bandwidth, the weights also from DRAM (a
+        // hierarchical roofline, one ceiling per memory level: Yang, Kurth and Williams 2020, "Hierarchical Roofline
+        // analysis for GPUs", CCPE 32(20)). The size efficiency of the DRAM's table applies to both.
+        const double bytes = k.bytes * batch + k.fixedBytes;
+        const double s = bytes * m_memScale;
+        t = std::max(t, bytes / (m_l2 * m_memory(s, std::log(s))));
+        if (k.fixedBytes > 0)
+            t = std::max(t, k.fixedBytes / k.fixedHbm);
+    } else if (k.fixedBytes > 0) {
         const double bytes = k.bytes * batch + k.fixedBytes;
         // The pass moves at least the per-sample bytes and at least the weights, at efficiencies no lower than
         // either's alone (the table never falls with size): when even that bound is shorter, the memory pass is not
@@ -157,6 +176,12 @@ double ForwardCost::operator()(int batch) const
     for (const Kernel &k : m_kernels)
         t += k.count * kernelTime(k, b, logBatch);
     return t;
+}
+
+bool ForwardCost::residencyEndsWithin(int lo, int hi) const
+{
+    const auto at = std::lower_bound(m_residentBatches.begin(), m_residentBatches.end(), double(lo));
+    return at != m_residentBatches.end() && *at < hi;
 }
 
 std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, double limitS, bool open,
@@ -263,7 +288,10 @@ std::optional<BatchPick> pickBatch(const ForwardCost &forward, int maxBatch, dou
     auto push = [&](int lo, int hi) {
         if (hi - lo < 2)
             return;
-        const double bound = load[std::size_t(lo)] * rungAt(hi) / time[std::size_t(hi)];
+        // Between lo and hi the time per sample never rises unless a kernel leaves the L2 there: then only the pass's
+        // time does not fall below lo's.
+        const bool rises = forward.residencyEndsWithin(rungAt(lo), rungAt(hi));
+        const double bound = load[std::size_t(lo)] * rungAt(hi) / time[std::size_t(rises ? lo : hi)];
         if (bound < bestRate * (1 - margin))
             return; // the best only grows
         spans[spanCount++] = {lo, hi, bound};

@@ -11,7 +11,9 @@
 //     falls as it grows and its time per sample never rises (each kernel's is the longer of its math, its memory
 //     traffic and a launch, at efficiencies that never fall with size), so between two costed batches b1 < b2 no
 //     batch carries more than the load rho(f(b1)) allows at b2's rate b2 / f(b2); the spans wait in a heap on that
-//     bound, and a rung that cannot beat the best even at its faster neighbour's load skips its queue root search;
+//     bound, and a rung that cannot beat the best even at its faster neighbour's load skips its queue root search.
+//     The one exception is a kernel whose activations leave the L2 above some batch (perf/l2cache.h): its time per
+//     sample rises there, so a span across that batch takes the looser bound rho(f(b1)) b2 / f(b1);
 //   - a kernel list's times at the rungs are kept with it (RungTimes): evaluating the same network on the same GPU
 //     in the same format again (batchinference.cpp keeps the recent lists) costs no rung twice.
 // An answer that rounding could tip (two batches within a hair of each other, a time on the limit, a replica count
@@ -40,17 +42,22 @@ constexpr int kMaxLadderRungs = 512;
 class ForwardCost
 {
 public:
-    ForwardCost(const ComputeRates &rates, double launchS);
+    // `l2BytesPerS`: the L2's bandwidth (perf/l2cache.h), for kernels whose activations it holds; 0: none.
+    ForwardCost(const ComputeRates &rates, double launchS, double l2BytesPerS = 0);
     // `count` kernels each doing `flops` per sample (a GEMM of shape n x k; 0: none), reading and writing `bytes`
     // per sample plus `fixedBytes` per pass (the weights; 0 and 0: no memory pass), their math time multiplied by
-    // `timeScale` (a fused kernel's rate against a plain GEMM's).
+    // `timeScale` (a fused kernel's rate against a plain GEMM's). Up to a batch of `residentBatch` the per-sample
+    // bytes stay in the L2: the pass moves them and the weights at L2 bandwidth and only the weights from DRAM.
     void reserve(std::size_t kernels) { m_kernels.reserve(std::min<std::size_t>(kernels, m_slots.size() / 2)); }
     void addKernel(double count, double flops, double n, double k, bool lowPrecision, double bytes, double fixedBytes,
-                   double timeScale = 1);
+                   double timeScale = 1, double residentBatch = 0);
     // False for a GPU without a peak or HBM figure, or no kernels: cost the pass layer by layer instead.
     bool valid() const { return m_valid && !m_kernels.empty(); }
     // Seconds of one forward pass of `batch` samples.
     double operator()(int batch) const;
+    // Whether some kernel's activations leave the L2 between batch `lo` and batch `hi`: its last resident batch is
+    // at least lo and below hi (the time per sample may then rise from lo to hi).
+    bool residencyEndsWithin(int lo, int hi) const;
 
 private:
     // An efficiency table (EfficiencyCurve) in a form looked up without a branch: at a size s, the piece is the count
@@ -79,6 +86,7 @@ private:
         double fixedHbm = 0;   // HBM bytes/s at fixedBytes' efficiency alone: a floor for the pass's rate
         // What makes two kernels the same.
         double n = 0, k = 0, timeScale = 1;
+        double residentBatch = 0; // the largest batch whose per-sample bytes stay in the L2 (0: none)
         bool lowPrecision = true;
     };
     template<std::size_t N>
@@ -88,7 +96,8 @@ private:
     ComputeRates m_rates; // a copy: the kernels are added after the caller's rates may be gone
     std::vector<Kernel> m_kernels;
     std::array<std::int16_t, 256> m_slots; // open addressing over m_kernels by a hash of the work (-1: empty)
-    double m_launchS = 0, m_hbm = 0, m_memScale = 1;
+    std::vector<double> m_residentBatches; // the kernels' residentBatch above 0, sorted, each once
+    double m_launchS = 0, m_hbm = 0, m_memScale = 1, m_l2 = 0;
     const EfficiencyCurve<4> &m_gemmCurve, &m_memoryCurve;
     Table m_gemm, m_memory; // the two curves, unscaled
     bool m_valid = true;

@@ -32,6 +32,9 @@ struct ClusterHardware {
     // The GPU's efficiency class when `gpu` holds figures that would read as another class: one MIG instance's
     // (perf/mig.h); unset, gpuGeneration(gpu).
     std::optional<GpuGeneration> generation;
+    // The share of the GPU's memory slices (its memory, bandwidth and L2) that `gpu` stands for: a MIG instance's
+    // (perf/mig.h), else 1. The L2 figures of perf/l2cache.h are the whole GPU's times this.
+    double memoryShare = 1;
     int gpusPerNode = 0;
     int nodes = 0;
 

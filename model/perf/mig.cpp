@@ -130,7 +130,8 @@ ClusterHardware migSlice(const ClusterHardware &hw, const MigProfile &p)
         *peak *= compute;
     g.memoryGB *= memory;
     g.memoryBandwidthGBs *= memory;
-    g.nvlinkGBs = 0; // no peer-to-peer from a MIG instance
+    s.memoryShare = hw.memoryShare * memory; // and its L2 (perf/l2cache.h)
+    g.nvlinkGBs = 0;                         // no peer-to-peer from a MIG instance
     s.intraLink = IntraLink::Pcie;
     s.intraLinkGBs = 0;
     s.nvlinkSharp = false;
