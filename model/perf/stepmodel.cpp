@@ -119,6 +119,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_lora(loraAdaptersOf(w))
     , m_compiledInCheckpoint(compiledInsideCheckpoint(w))
     , m_chunkedLoss(chunkedCompiledLoss(w))
+    , m_optimizer(optimizerImpl(w))
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
@@ -353,6 +354,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     b.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
     b.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() * s.cp : 1) * kOptimizerBytesPerParam);
+    if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
+        b.optimizerS = optimizerStepS(m_optimizer, m_arch, params, m_rates, b.optimizerS);
     if (s.offload != Offload::None) {
         const OffloadCost off = offloadCost(m_cluster, s, params, pb, w.backwardWindowS);
         b.optimizerS = off.cpuStepS;

@@ -12,6 +12,7 @@
 #include "perf/finetune.h"
 #include "perf/modelarch.h"
 #include "perf/moe.h"
+#include "perf/optimizerstep.h"
 #include "perf/perfresult.h"
 #include "perf/transformerlayer.h"
 
@@ -96,6 +97,7 @@ private:
     LoraAdapters m_lora;                 // rank and target layers (perf/finetune.h)
     bool m_compiledInCheckpoint = false; // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
     bool m_chunkedLoss = false;          // workload.loss "chunked_compiled" (transformerlayer.h)
+    OptimizerImpl m_optimizer = OptimizerImpl::MultiTensor; // workload.optimizer (optimizerstep.h)
 };
 
 // Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" | "flash_triton"

@@ -52,6 +52,11 @@ const QList<WorkloadOption> &workloadOptions()
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
         // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.
         {"moe_dispatch_precision", K::Choice, {QStringLiteral("bf16"), QStringLiteral("fp8")}, true},
+        // perf/optimizerstep.h optimizerImpl(): the training script's optimizer step, where it is not one multi-tensor
+        // update ("multi_tensor", the default).
+        {"optimizer",
+         K::Choice,
+         {QStringLiteral("multi_tensor"), QStringLiteral("apex_o2_fused_adam"), QStringLiteral("bert_adam")}},
         // perf/moe.h MoeDispatch::nodeLimit: the nodes a token's experts may lie on (node-limited routing).
         {"moe_node_limit", K::Integer, {}, false, 1, 65536},
     };

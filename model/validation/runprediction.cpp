@@ -309,6 +309,9 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // PyTorch's context parallelism, when the row ran it (README: `context_parallel`; perf/contextparallel.h).
     if (const QString cp = run.field("context_parallel"); !cp.isEmpty())
         wl.insert(QStringLiteral("context_parallel"), cp);
+    // The training script's optimizer step, when the row says (README: `optimizer`; perf/optimizerstep.h).
+    if (const QString optimizer = run.field("optimizer"); !optimizer.isEmpty())
+        wl.insert(QStringLiteral("optimizer"), optimizer);
     plan.insert(QStringLiteral("workload"), wl);
     applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
     return plan;

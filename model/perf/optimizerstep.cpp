@@ -1,0 +1,111 @@
+#include "perf/optimizerstep.h"
+
+#include "perf/computerates.h"
+
+#include <algorithm>
+
+namespace aip::perf {
+
+namespace {
+
+// One eager PyTorch op called from Python: the call's dispatch, timed for a view op (`split`) by PyTorch's operator
+// micro-benchmark at 2.3 us after pytorch/pytorch#32194 (January 2020), and the launch of its kernel, ~3.8 us for
+// short kernels launched back to back (NVIDIA Technical Blog, A. Gray, "Getting Started with CUDA Graphs", 2019); the
+// same two figures as datacomm.cpp's kTorchViewOpS and kCopyLaunchS.
+constexpr double kPythonOpDispatchS = 2.3e-6;
+constexpr double kKernelLaunchS = 3.8e-6;
+
+// BertAdam.step() (NVIDIA DeepLearningExamples PyTorch/LanguageModeling/BERT optimization.py at 729963dd), per
+// parameter tensor, after run_squad.py's GradientClipper (one multi-tensor l2 norm of every gradient):
+// - clip_grad_norm_(p, max_grad_norm 1.0, error_if_nonfinite=False), PyTorch 1.11 (torch/nn/utils/clip_grad.py,
+//   without host synchronisation since pytorch/pytorch#61042, 2021-07): torch.norm of the gradient, torch.stack of
+//   the one norm, torch.norm of that, + 1e-6, max_norm / it, torch.clamp(max=1.0), grad.mul_(coefficient): 7 kernels;
+// - next_m.mul_(b1).add_(1 - b1, grad), next_v.mul_(b2).addcmul_(1 - b2, grad, grad), next_v.sqrt(), + e, next_m /
+//   that: 7; with weight decay (the group of weights, 0.01) p.data * weight_decay and update += that: 2; lr_scheduled *
+//   update, its negation and p.data.add_(): 3;
+// - optimizer.zero_grad(): grad.zero_(), one kernel a tensor (torch.optim.Optimizer, PyTorch 1.11).
+constexpr int kBertAdamClipOps = 7;
+constexpr int kBertAdamUpdateOps = 10;
+constexpr int kBertAdamDecayOps = 2;
+constexpr int kZeroGradOps = 1;
+// Bytes per parameter of those passes, all fp32 (the TF32 rows: fp32 weights, gradients and moments): the
+// GradientClipper's norm (read 4); the tensor's norm (4) and the gradient scaled in place (8); m.mul_ (8), m.add_
+// (read m and the gradient, write m: 12); v.mul_ (8), v.addcmul_ (read v and the gradient twice, write v: 16); sqrt
+// (8), + e (8), m / that (12); p * weight_decay (8), update += (12); lr * update (8), its negation (8), p.add_ (12);
+// zero_grad (write 4): 140.
+constexpr double kBertAdamBytesPerParam = 4 + 12 + 20 + 24 + 28 + 20 + 28 + 4;
+
+// apex AMP O2 with FusedAdam (NVIDIA/apex apex/amp/_process_optimizer.py and apex/optimizers/fused_adam.py at
+// 25bfcb9, 2021-11-15, the last before the pytorch:21.11-py3 container), per parameter: the 16-bit gradient unscaled
+// into a new fp32 master gradient (post_backward_with_master_weights, multi_tensor_scale: read 2, write 4), the
+// GradientClipper's l2 norm of the master gradients (read 4), multi_tensor_adam (read weight, gradient, m and v, write
+// weight, m and v: 28), the master weights copied to the 16-bit model (_master_params_to_model_params,
+// multi_tensor_scale: read 4, write 2) and the model's 16-bit gradients zeroed (new_zero_grad: write 2): 46.
+constexpr double kApexO2BytesPerParam = 6 + 4 + 28 + 6 + 2;
+// apex's new_zero_grad zeroes the model's gradients in a Python loop: grad.detach_() (a call, no kernel) and
+// grad.zero_() (a call and a kernel) a tensor.
+constexpr double kApexZeroGradHostS = 2 * kPythonOpDispatchS + kKernelLaunchS;
+
+} // namespace
+
+OptimizerImpl optimizerImpl(const Workload &w)
+{
+    const QString impl = w.extra.value(QStringLiteral("optimizer")).toString();
+    if (impl == QLatin1String("apex_o2_fused_adam"))
+        return OptimizerImpl::ApexO2FusedAdam;
+    if (impl == QLatin1String("bert_adam"))
+        return OptimizerImpl::BertAdamLoop;
+    return OptimizerImpl::MultiTensor;
+}
+
+ParamTensors encoderParamTensors(const ModelArch &a)
+{
+    ParamTensors t;
+    const double layers = std::max(0, a.layers);
+    t.decayed = 6 * layers + 3 + 1;    // six matrices a layer; word, position, token-type embeddings; head
+    t.undecayed = 10 * layers + 2 + 1; // six biases and two LayerNorms (2 each) a layer; embedding LayerNorm; bias
+    return t;
+}
+
+int bertAdamOpsPerTensor(bool decayed)
+{
+    return kBertAdamClipOps + kBertAdamUpdateOps + (decayed ? kBertAdamDecayOps : 0) + kZeroGradOps;
+}
+
+double bertAdamBytesPerParam()
+{
+    return kBertAdamBytesPerParam;
+}
+
+double apexO2FusedAdamBytesPerParam()
+{
+    return kApexO2BytesPerParam;
+}
+
+double eagerOpHostS()
+{
+    return kPythonOpDispatchS + kKernelLaunchS;
+}
+
+double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, const ComputeRates &r,
+                      double multiTensorS)
+{
+    if (impl == OptimizerImpl::MultiTensor || params <= 0)
+        return multiTensorS;
+    const ParamTensors t = encoderParamTensors(arch);
+    const double tensors = t.decayed + t.undecayed;
+    if (impl == OptimizerImpl::ApexO2FusedAdam) {
+        // Multi-tensor kernels over the whole model; the zero_grad loop's ops are issued beside them.
+        const double gpu = r.memoryTime(params * kApexO2BytesPerParam);
+        const double host = tensors * kApexZeroGradHostS;
+        return std::max(gpu, host);
+    }
+    // BertAdam: the host issues every op of the loop; the GPU runs each as it arrives, a pass over one tensor (the
+    // weight matrices hold nearly all parameters: a read and a write of one fp32 matrix sizes the passes).
+    const double ops = t.decayed * bertAdamOpsPerTensor(true) + t.undecayed * bertAdamOpsPerTensor(false);
+    const double pass = t.decayed > 0 ? 8 * params / t.decayed : 8 * params;
+    const double gpu = r.memoryTime(params * kBertAdamBytesPerParam, pass);
+    return std::max(gpu, ops * eagerOpHostS());
+}
+
+} // namespace aip::perf

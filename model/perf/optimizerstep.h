@@ -1,0 +1,53 @@
+#pragma once
+// The optimizer step as the training script runs it (workload `"optimizer"`), where it is not one multi-tensor
+// update (stepmodel.cpp's kOptimizerBytesPerParam: Megatron-LM's FusedAdam and the like, the default):
+// - ApexO2FusedAdam: NVIDIA apex AMP at opt_level O2 with apex's FusedAdam and a multi-tensor gradient-norm pass
+//   (NVIDIA DeepLearningExamples PyTorch/LanguageModeling/BERT run_squad.py at 729963dd with --fp16: amp.initialize
+//   O2, FusedAdam, GradientClipper): the 16-bit gradients unscaled into fp32 master gradients, the norm, the update,
+//   the master weights copied back to the 16-bit model and the model's gradients zeroed tensor by tensor.
+// - BertAdamLoop: the same script without --fp16 (the TF32 rows): optimization.py's BertAdam, a Python loop over the
+//   parameter tensors that clips each tensor's gradient with torch.nn.utils.clip_grad_norm_ and updates it with a
+//   dozen separate fp32 tensor ops, one kernel each, after the script's multi-tensor norm; zero_grad one kernel a
+//   tensor. Each op is issued from Python, so the step takes the longer of the host's issuing and the GPU's passes.
+// What is not costed: the scripts' host synchronisations (the norm's .item(), apex's overflow check, loss.item()),
+// and GradientClipper's scaling pass, which runs only when the norm exceeds 1 (a value known at run time only).
+
+#include "perf/modelarch.h"
+#include "plan/plan.h"
+
+namespace aip::perf {
+
+class ComputeRates;
+
+enum class OptimizerImpl {
+    MultiTensor,     // one fused update over all tensors (the default)
+    ApexO2FusedAdam, // workload "optimizer": "apex_o2_fused_adam"
+    BertAdamLoop,    // workload "optimizer": "bert_adam"
+};
+
+OptimizerImpl optimizerImpl(const Workload &w);
+
+// The parameter tensors of an encoder with biases (BERT: nn.Linear and nn.LayerNorm layers) as the optimizer's
+// param_groups hold them: per layer the six weight matrices (Q, K, V, attention output, MLP up and down) with weight
+// decay, their six biases and two LayerNorms' weights and biases without; the word, position and token-type
+// embeddings with decay and their LayerNorm without; a task head of one linear layer (BertForQuestionAnswering's
+// qa_outputs: a matrix with decay, a bias without). run_squad.py leaves the unused pooler out of the optimizer and
+// puts 'bias', 'LayerNorm.bias' and 'LayerNorm.weight' in the group without decay.
+struct ParamTensors {
+    double decayed = 0, undecayed = 0;
+};
+ParamTensors encoderParamTensors(const ModelArch &a);
+
+// Ops issued from Python per tensor of the BertAdam loop and bytes moved per parameter (see the .cpp).
+int bertAdamOpsPerTensor(bool decayed);
+double bertAdamBytesPerParam();
+double apexO2FusedAdamBytesPerParam();
+// One op issued from eager PyTorch: the dispatch of a Python op call and a kernel launch.
+double eagerOpHostS();
+
+// One optimizer step over `params` parameters of `arch` (this GPU's, ZeRO 0), seconds; MultiTensor returns
+// `multiTensorS`, the caller's default.
+double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, const ComputeRates &r,
+                      double multiTensorS);
+
+} // namespace aip::perf
