@@ -10,6 +10,7 @@
 #include "perf/gpuefficiency.h"
 #include "perf/memorymodel.h"
 #include "perf/mig.h"
+#include "perf/mla.h"
 #include "perf/prefill.h"
 #include "perf/queueing.h"
 
@@ -61,6 +62,9 @@ bool fp8Gemms(const ServingSetup &s)
 
 double kvBytesPerTokenPerGpu(const ModelArch &arch, double kvElementBytes, int tp)
 {
+    // Multi-head latent attention: one latent per token and layer, the whole of it on every rank (perf/mla.h).
+    if (arch.isMla())
+        return arch.layers * mlaCacheElementsPerTokenLayer(arch) * kvElementBytes;
     // KV heads split over the TP ranks; with fewer KV heads than ranks each rank keeps a copy of one head.
     const double kvHeads = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
     const double headsPerGpu = std::max(1.0, kvHeads / tp);
@@ -76,8 +80,10 @@ double weightBytesPerGpu(const ModelArch &arch, const ServingSetup &s, int tp)
 double activeLinearParams(const ModelArch &arch)
 {
     const double h = arch.hidden;
-    const double attn = h * (arch.heads + 2.0 * (arch.kvHeads > 0 ? arch.kvHeads : arch.heads)) * arch.headDim()
-        + arch.heads * arch.headDim() * h;
+    const double attn = arch.isMla()
+        ? mlaAttentionParams(arch)
+        : h * (arch.heads + 2.0 * (arch.kvHeads > 0 ? arch.kvHeads : arch.heads)) * arch.headDim()
+            + arch.heads * arch.headDim() * h;
     return arch.layers * (attn + arch.activeMlpParamsPerLayer()) + h * arch.vocab; // + LM head
 }
 
@@ -99,6 +105,8 @@ struct DecodeKernels {
 // ("reducing data loading", TensorRT-LLM docs/source/blogs/XQA-kernel.md).
 double kvReadsPerStep(const ModelArch &arch, const ServingSetup &s)
 {
+    if (arch.isMla())
+        return 1; // the absorbed form is multi-query attention over the one latent (perf/mla.h)
     const double kvHeads = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
     return s.kvReadPerQueryHead ? std::max(1.0, arch.heads / kvHeads) : 1.0;
 }
@@ -133,7 +141,8 @@ public:
         m_weightsTime = m_rates.memoryTime(m_weights, m_weights / m_layers);
         m_kvTokenBytes = kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp) * kvReadsPerStep(arch, s);
         m_linearFlopsPerToken = 2 * activeLinearParams(arch) / tp;
-        m_attentionFlopsPerTokenContext = 4.0 * arch.hidden * arch.layers / tp;
+        m_attentionFlopsPerTokenContext
+            = (arch.isMla() ? mlaDecodeAttentionFlopsPerKey(arch) : 4.0 * arch.hidden) * arch.layers / tp;
         m_launch = std::max(0, arch.layers) * kElementwiseKernelsPerLayer * kKernelLaunchS;
     }
 

@@ -51,7 +51,8 @@ struct ServingSetup {
 };
 ServingSetup servingSetup(const Workload &workload);
 
-// Bytes of KV cache one token holds over all layers: 2 (K and V) x layers x kv_heads x head_dim x bytes (GQA-aware).
+// Bytes of KV cache one token holds over all layers: 2 (K and V) x layers x kv_heads x head_dim x bytes (GQA-aware);
+// for multi-head latent attention layers x (kv_lora_rank + qk_rope_head_dim) x bytes, on every TP rank (perf/mla.h).
 double kvBytesPerToken(const ModelArch &arch, double kvElementBytes);
 // Bytes a weight takes for the quantisation (weight-only int8 / int4 with group scales) and compute precision.
 double weightBytesPerParam(WeightQuant quant, Precision precision);

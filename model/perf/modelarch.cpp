@@ -48,17 +48,21 @@ constexpr TransformerPreset kTransformers[] = {
 // recipe (the model's 32k context is a fine-tuning length). DeepSeek-V3: DeepSeek-AI 2024, arXiv 2412.19437,
 // Sec. 4.2 (61 layers, hidden 7168, 128 heads, first 3 layers dense with MLP 18432, then 1 shared and 256 routed
 // experts of 2048, 8 per token, vocabulary 129K, pre-training sequence 4K). Its multi-head latent attention is
-// costed as multi-head attention of the same width: 4h^2 = 206M weights per layer against MLA's 187M, and the
-// model's 671B total and 37B active parameters come out as 672B and 39B.
+// costed in training as multi-head attention of the same width: 4h^2 = 206M weights per layer against MLA's 187M, and
+// the model's 671B total and 37B active parameters come out as 672B and 39B. Serving costs MLA itself (perf/mla.h):
+// q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128 (Sec. 4.2: per-head
+// dimension 128, KV compression 512, query compression 1536, decoupled key 64; the same five "in DSV3" in vLLM's
+// vllm/attention/backends/mla/common.py docstring).
 struct MoePreset {
     const char *name;
     int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
     int experts, topK, shared, expertFfn, dense;
     int nodeLimit; // node-limited routing: DeepSeek-V3 sends a token to at most 4 nodes (Sec. 2.1.2 and 4.2)
+    MlaShape mla;  // multi-head latent attention; empty: grouped-query attention of kvHeads
 };
 constexpr MoePreset kMoePresets[] = {
-    {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0},
-    {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3, 4},
+    {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0, {}},
+    {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3, 4, {1536, 512, 128, 64, 128}},
 };
 
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB
@@ -122,6 +126,7 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.expertFfnHidden = p.expertFfn;
         a.denseLayers = p.dense;
         a.routedNodeLimit = p.nodeLimit;
+        a.mla = p.mla;
         return a;
     }
     ModelArch a;

@@ -3,6 +3,7 @@
 // (`{"preset": "bert-large", "seq_len": 512}`), or a fully explicit transformer. Convolutional and diffusion
 // models carry their layers (per sample) so the step can be costed layer by layer with a roofline.
 
+#include "perf/mla.h"
 #include "plan/plan.h"
 
 #include <QString>
@@ -55,6 +56,10 @@ struct ModelArch {
     // filling the sequence. For documents of unequal length it is E[L^2] / E[L], the length a token's own document
     // has on average, as attention costs sum L_i^2 over a pack's documents.
     double documentLen = 0;
+    // Multi-head latent attention (perf/mla.h; DeepSeek-V3): set, the serving model keeps the latent KV cache and
+    // costs decode and prefill attention in MLA's shapes. The training step still costs attention as multi-head
+    // attention of the model's width (modelarch.cpp, the preset's note).
+    MlaShape mla;
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;
@@ -65,6 +70,7 @@ struct ModelArch {
 
     bool isTransformer() const { return family == ModelFamily::Decoder || family == ModelFamily::Encoder; }
     bool isMoe() const { return experts > 0 && isTransformer(); }
+    bool isMla() const { return mla.valid() && isTransformer(); }
     // MLP weights of one layer, averaged over the layers: all of them (memory), or those one token uses (FLOPs).
     double mlpParamsPerLayer() const;
     double activeMlpParamsPerLayer() const;

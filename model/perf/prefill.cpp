@@ -1,6 +1,8 @@
 // The context phase of a decoder, kernel by kernel: see prefill.h.
 #include "perf/prefill.h"
 
+#include "perf/mla.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -89,8 +91,22 @@ double prefillComputeTime(const ModelArch &arch, const ComputeRates &rates, int 
     const double kv = arch.kvHeads > 0 ? arch.kvHeads : arch.heads;
     // The batch's prompts go through the linear layers as one packed GEMM of batch x input tokens (TensorRT-LLM's
     // remove_input_padding, vLLM's packed prefill); attention stays per sequence.
-    double layer = prefillGemmTime(rates, sms, n, (arch.heads + 2 * kv) * d / t, h) // QKV
-        + prefillGemmTime(rates, sms, n, h, arch.heads * d / t);                    // output projection
+    double layer = 0, attentionDim = d;
+    if (arch.isMla()) {
+        // Multi-head latent attention in its multi-head form (perf/mla.h): the down-projections wq_a and wkv_a whole
+        // on every rank (plain Linear layers in DeepSeek-V3's reference code), the up-projections and the output
+        // split over the heads; QK^T over P + R per head, PV over V.
+        const MlaShape &m = arch.mla;
+        const double heads = arch.heads / t, qk = mlaPrefillQkDim(arch), v = mlaPrefillVDim(arch);
+        layer = prefillGemmTime(rates, sms, n, double(m.qLoraRank) + m.kvLoraRank + m.qkRopeHeadDim, h)
+            + prefillGemmTime(rates, sms, n, heads * qk, m.qLoraRank > 0 ? m.qLoraRank : h)
+            + prefillGemmTime(rates, sms, n, heads * (double(m.qkNopeHeadDim) + v), m.kvLoraRank)
+            + prefillGemmTime(rates, sms, n, h, heads * v);
+        attentionDim = (qk + v) / 2;
+    } else {
+        layer = prefillGemmTime(rates, sms, n, (arch.heads + 2 * kv) * d / t, h) // QKV
+            + prefillGemmTime(rates, sms, n, h, arch.heads * d / t);             // output projection
+    }
     if (arch.isMoe()) {
         // The routed experts' grouped GEMMs: the active experts' weights as one GEMM (no waves: each expert has its
         // own share of the tokens).
@@ -106,7 +122,7 @@ double prefillComputeTime(const ModelArch &arch, const ComputeRates &rates, int 
     // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks), at 16 bit, after the
     // attention plugin's setup kernels. The kernels outside the GEMMs and attention are counted at the floor alone,
     // as the launch before them was (TensorRT fuses the norms, activations and adds it can).
-    layer += std::max(rates.flashForwardTime(rates.gemmTime(seq, seq, d, b * arch.heads / t, false)),
+    layer += std::max(rates.flashForwardTime(rates.gemmTime(seq, seq, attentionDim, b * arch.heads / t, false)),
                       kPrefillKernelFloorS);
     layer += (kAttentionSetupKernelsPerLayer + kElementwiseKernelsPerLayer) * kPrefillKernelFloorS;
     // The output head at 16 bit for each prompt's last token (TensorRT-LLM's default keeps lm_head unquantised).
