@@ -25,6 +25,9 @@ constexpr double kKernelLaunchS = 3.8e-6;
 //   update, its negation and p.data.add_(): 3;
 // - optimizer.zero_grad(): grad.zero_(), one kernel a tensor (torch.optim.Optimizer, PyTorch 1.11).
 constexpr int kBertAdamClipOps = 7;
+// ... and calls without a kernel: clip_grad_norm_'s grad.detach() and .to(device), twice each (the norm's list and the
+// scaling loop), dispatched as a view op is.
+constexpr int kBertAdamClipCalls = 4;
 constexpr int kBertAdamUpdateOps = 10;
 constexpr int kBertAdamDecayOps = 2;
 constexpr int kZeroGradOps = 1;
@@ -67,6 +70,11 @@ ParamTensors encoderParamTensors(const ModelArch &a)
     return t;
 }
 
+int bertAdamCallsPerTensor()
+{
+    return kBertAdamClipCalls;
+}
+
 int bertAdamOpsPerTensor(bool decayed)
 {
     return kBertAdamClipOps + kBertAdamUpdateOps + (decayed ? kBertAdamDecayOps : 0) + kZeroGradOps;
@@ -103,9 +111,10 @@ double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, 
     // BertAdam: the host issues every op of the loop; the GPU runs each as it arrives, a pass over one tensor (the
     // weight matrices hold nearly all parameters: a read and a write of one fp32 matrix sizes the passes).
     const double ops = t.decayed * bertAdamOpsPerTensor(true) + t.undecayed * bertAdamOpsPerTensor(false);
+    const double calls = (t.decayed + t.undecayed) * kBertAdamClipCalls;
     const double pass = t.decayed > 0 ? 8 * params / t.decayed : 8 * params;
     const double gpu = r.memoryTime(params * kBertAdamBytesPerParam, pass);
-    return std::max(gpu, ops * eagerOpHostS());
+    return std::max(gpu, ops * eagerOpHostS() + calls * kPythonOpDispatchS);
 }
 
 } // namespace aip::perf

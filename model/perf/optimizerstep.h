@@ -38,8 +38,10 @@ struct ParamTensors {
 };
 ParamTensors encoderParamTensors(const ModelArch &a);
 
-// Ops issued from Python per tensor of the BertAdam loop and bytes moved per parameter (see the .cpp).
+// Ops issued from Python per tensor of the BertAdam loop (a dispatch and a kernel each), calls without a kernel (a
+// dispatch each) and bytes moved per parameter (see the .cpp).
 int bertAdamOpsPerTensor(bool decayed);
+int bertAdamCallsPerTensor();
 double bertAdamBytesPerParam();
 double apexO2FusedAdamBytesPerParam();
 // One op issued from eager PyTorch: the dispatch of a Python op call and a kernel launch.
