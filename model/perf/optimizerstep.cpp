@@ -49,6 +49,17 @@ constexpr double kApexO2BytesPerParam = 6 + 4 + 28 + 6 + 2;
 // grad.zero_() (a call and a kernel) a tensor.
 constexpr double kApexZeroGradHostS = 2 * kPythonOpDispatchS + kKernelLaunchS;
 
+// Both scripts zero the gradients rather than set them to None (apex's new_zero_grad; torch.optim.Optimizer.zero_grad()
+// with PyTorch 1.11's default set_to_none=False), so every backward adds each new gradient into the zeroed one
+// (torch/csrc/autograd/functions/accumulate_grad.h: variable_grad += new_grad when a gradient is already there) where
+// a None gradient would take the new tensor as it is: "the subsequent backward pass uses assignment instead of
+// addition to store gradients, this reduces the number of memory operations" (PyTorch Recipes, Performance Tuning
+// Guide, S. Migacz, 2020). One add a parameter: read both, write one, at the model's gradient width (fp16 under apex
+// O2, fp32 in the TF32 rows).
+constexpr double kAccumulatePasses = 3;
+constexpr double kApexModelGradBytes = 2;
+constexpr double kFp32GradBytes = 4;
+
 } // namespace
 
 OptimizerImpl optimizerImpl(const Workload &w)
@@ -106,7 +117,7 @@ double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, 
         // Multi-tensor kernels over the whole model; the zero_grad loop's ops are issued beside them.
         const double gpu = r.memoryTime(params * kApexO2BytesPerParam);
         const double host = tensors * kApexZeroGradHostS;
-        return std::max(gpu, host);
+        return std::max(gpu, host) + r.memoryTime(params * kAccumulatePasses * kApexModelGradBytes);
     }
     // BertAdam: the host issues every op of the loop; the GPU runs each as it arrives, a pass over one tensor (the
     // weight matrices hold nearly all parameters: a read and a write of one fp32 matrix sizes the passes).
@@ -114,7 +125,8 @@ double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, 
     const double calls = (t.decayed + t.undecayed) * kBertAdamClipCalls;
     const double pass = t.decayed > 0 ? 8 * params / t.decayed : 8 * params;
     const double gpu = r.memoryTime(params * kBertAdamBytesPerParam, pass);
-    return std::max(gpu, ops * eagerOpHostS() + calls * kPythonOpDispatchS);
+    return std::max(gpu, ops * eagerOpHostS() + calls * kPythonOpDispatchS)
+        + r.memoryTime(params * kAccumulatePasses * kFp32GradBytes);
 }
 
 } // namespace aip::perf
