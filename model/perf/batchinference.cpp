@@ -1,10 +1,11 @@
 // Serving CNNs and encoders: see batchinference.h. Each layer at its own roofline (Williams et al. 2009, "Roofline",
 // CACM 52(4)): the longer of its math at the GEMM rate and size efficiency of computerates.h and its operand traffic
-// at HBM bandwidth, and never shorter than a kernel's floor (kKernelLaunchS).
+// at HBM bandwidth, and never shorter than a kernel's floor (kEngineKernelFloorS).
 #include "perf/batchinference.h"
 
 #include "perf/batchladder.h"
 #include "perf/computerates.h"
+#include "perf/kerneltimes.h"
 #include "perf/l2cache.h"
 #include "perf/memorymodel.h"
 #include "perf/queueing.h"
@@ -30,8 +31,9 @@ struct Txt {
     Q_DECLARE_TR_FUNCTIONS(Inference)
 };
 
-// The floor of every kernel of a TensorRT engine at small batches: 9.53 us, from MLPerf Inference v1.1's ResNet-50
-// int8 SingleStream (batch 1) on one A30, mean latency 514,515 ns (mlcommons/inference_results_v1.1 @ 912dcdb
+// The floor of every kernel of a TensorRT engine at small batches (kEngineKernelFloorS, kerneltimes.h): 9.53 us, from
+// MLPerf Inference v1.1's ResNet-50 int8 SingleStream (batch 1) on one A30, mean latency 514,515 ns
+// (mlcommons/inference_results_v1.1 @ 912dcdb
 // closed/NVIDIA/results/A30x1_TRT/resnet50/SingleStream/performance/run_1/mlperf_log_summary.txt; not a validation
 // row), over the 54 kernels of this model's ResNet-50 (convnets.h), every one of which is shorter than the floor on an
 // A30 at batch 1 (the math at its rate and the operands at HBM bandwidth), so the latency is the floor alone. It is
@@ -44,7 +46,6 @@ struct Txt {
 // latency includes the harness's per-query work (input copy, enqueue, completion), counted here as part of the
 // floor. It replaces the 3.8 us of a short kernel launched back to back (NVIDIA Technical Blog, A. Gray, "Getting
 // Started with CUDA Graphs", 2019), the launch alone (README-serving.md, "The batch-1 floor").
-constexpr double kKernelLaunchS = 514.515e-6 / 54;
 // The batches tried stop at 2048: NVIDIA's MLPerf Inference engines for ResNet-50 Offline on A100 and H100 run
 // gpu_batch_size 2048 (mlcommons/inference_results_v3.0 closed/NVIDIA/configs/resnet50/Offline/__init__.py), the
 // largest batch they build; a plan's batch limit (the engine's max batch) can set another.
@@ -138,9 +139,9 @@ double kernelTime(const NetRates &r, double m, double n, double k, double count,
     const double math = r.rates.gemmMathTime(m, n, k, count, lowPrecision);
     const double bytes = (m * k + k * n + m * n) * count * r.elementBytes;
     if (!inL2)
-        return std::max({math, r.rates.memoryTime(bytes), kKernelLaunchS});
+        return std::max({math, r.rates.memoryTime(bytes), kEngineKernelFloorS});
     const double dram = weightsPerPass ? r.rates.memoryTime(k * n * count * r.elementBytes) : 0;
-    return std::max({math, l2Time(r, bytes), dram, kKernelLaunchS});
+    return std::max({math, l2Time(r, bytes), dram, kEngineKernelFloorS});
 }
 
 int sequenceTokens(const ModelArch &arch, const ServingSetup &s)
@@ -182,12 +183,12 @@ double encoderForward(const ModelArch &arch, const ServingSetup &s, const NetRat
     // Bidirectional attention: QK^T and PV over the whole square, in one fused kernel that keeps the scores on chip
     // (flash attention's rate at this many keys, computerates.h).
     layer += std::max(r.rates.flashForwardTime(r.rates.gemmMathTime(seq, seq, d, 2 * b * arch.heads, false), seq),
-                      kKernelLaunchS);
+                      kEngineKernelFloorS);
     // The skip-layernorms read the residual and the branch and write the sum: three tensors, in the L2 when they fit.
     const double skipBytes = 3 * n * h * r.elementBytes;
     layer += kSkipLayerNormsPerLayer
         * std::max(b <= residentBatch(r, 3 * seq * h) ? l2Time(r, skipBytes) : r.rates.memoryTime(skipBytes),
-                   kKernelLaunchS);
+                   kEngineKernelFloorS);
     return arch.layers * layer;
 }
 
@@ -195,7 +196,7 @@ double encoderForward(const ModelArch &arch, const ServingSetup &s, const NetRat
 // batch search costs many batches with it. Keep the two in step (tests/model/test_batch_inference_golden.cpp).
 ForwardCost forwardCost(const ModelArch &arch, const ServingSetup &s, const NetRates &r)
 {
-    ForwardCost f(r.rates, kKernelLaunchS, r.l2.bytesPerS);
+    ForwardCost f(r.rates, kEngineKernelFloorS, r.l2.bytesPerS);
     const double el = r.elementBytes;
     if (arch.family == ModelFamily::Encoder) {
         const double seq = sequenceTokens(arch, s), h = arch.hidden, d = arch.headDim(), layers = arch.layers;

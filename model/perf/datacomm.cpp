@@ -1,5 +1,7 @@
 #include "perf/datacomm.h"
 
+#include "perf/kerneltimes.h"
+
 #include <algorithm>
 
 namespace aip::perf {
@@ -38,13 +40,11 @@ constexpr double kDeepSpeedTensorsPerLayer = 12;
 // and a write), allreduce_and_copy copies the result back into the gradients (a read and a write): 6.
 constexpr double kDeepSpeedHbmPassesPerGather = 4;
 constexpr double kDeepSpeedHbmPassesPerReduce = 6;
-// One copy launch: back-to-back kernel launches cost ~3.8 microseconds each on the host (NVIDIA Technical Blog,
-// A. Gray, "Getting Started with CUDA Graphs", 2019: 3.8 us per short kernel launched without synchronisation).
-constexpr double kCopyLaunchS = 3.8e-6;
-// One eager PyTorch view op called from Python (narrow, view): PyTorch's operator micro-benchmark times `split`, a
-// view op, at 3.3 us per call on CPU and CUDA tensors alike, 2.3 us after pytorch/pytorch#32194 (January 2020,
-// before PyTorch 1.5): 2.3 us.
-constexpr double kTorchViewOpS = 2.3e-6;
+// One copy launch and one eager PyTorch view op called from Python (narrow, view): kerneltimes.h's kKernelLaunchS
+// and kPythonOpDispatchS (PyTorch's micro-benchmark times `split`, a view op, at 3.3 us per call on CPU and CUDA
+// tensors alike before pytorch/pytorch#32194, 2.3 us after it).
+constexpr double kCopyLaunchS = kKernelLaunchS;
+constexpr double kTorchViewOpS = kPythonOpDispatchS;
 // The per-rank host loops of DeepSpeed ZeRO-3 (2021) around its list-based all_gathers, read off
 // deepspeed/runtime/zero/partition_parameters.py (the same code from v0.3.12, 2021-03-12, the first with ZeRO-3,
 // to 18a26e86, 2021-04-30). _allgather_param, one tensor: a Python loop of world_size iterations, each a narrow of

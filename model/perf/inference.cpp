@@ -8,6 +8,7 @@
 #include "perf/collectives.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
+#include "perf/kerneltimes.h"
 #include "perf/memorymodel.h"
 #include "perf/mig.h"
 #include "perf/mla.h"
@@ -38,9 +39,7 @@ constexpr double kPrefillChunkTokens = 2048;
 constexpr double kGroupScaleBytesPerParam = 4.0 / 128.0;
 
 // The kernels of a decode step outside its GEMMs and attention (kElementwiseKernelsPerLayer, prefill.h), one launch
-// each per step: a short kernel launched back to back costs 3.8 us (NVIDIA Technical Blog, A. Gray, "Getting Started
-// with CUDA Graphs", 2019). A prefill's kernels take the batch-1 floor instead (prefill.h).
-constexpr double kKernelLaunchS = 3.8e-6;
+// each per step at kKernelLaunchS (kerneltimes.h). A prefill's kernels take the batch-1 floor instead (prefill.h).
 
 // The GPU's memory as the engine sees it: the catalog's "80 GB" is binary, 80 GiB less what the driver holds back
 // (memorymodel.h, the same bytes the training memory model has). vLLM's 0.9 is a share of that total

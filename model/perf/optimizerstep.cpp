@@ -1,6 +1,7 @@
 #include "perf/optimizerstep.h"
 
 #include "perf/computerates.h"
+#include "perf/kerneltimes.h"
 
 #include <algorithm>
 
@@ -8,12 +9,8 @@ namespace aip::perf {
 
 namespace {
 
-// One eager PyTorch op called from Python: the call's dispatch, timed for a view op (`split`) by PyTorch's operator
-// micro-benchmark at 2.3 us after pytorch/pytorch#32194 (January 2020), and the launch of its kernel, ~3.8 us for
-// short kernels launched back to back (NVIDIA Technical Blog, A. Gray, "Getting Started with CUDA Graphs", 2019); the
-// same two figures as datacomm.cpp's kTorchViewOpS and kCopyLaunchS.
-constexpr double kPythonOpDispatchS = 2.3e-6;
-constexpr double kKernelLaunchS = 3.8e-6;
+// One eager PyTorch op called from Python: the call's dispatch (kPythonOpDispatchS, 2.3 us) and the launch of its
+// kernel (kKernelLaunchS, 3.8 us), both with their sources in kerneltimes.h.
 
 // BertAdam.step() (NVIDIA DeepLearningExamples PyTorch/LanguageModeling/BERT optimization.py at 729963dd), per
 // parameter tensor, after run_squad.py's GradientClipper (one multi-tensor l2 norm of every gradient):

@@ -12,6 +12,7 @@
 
 #include "perf/clusterhardware.h"
 #include "perf/computerates.h"
+#include "perf/kerneltimes.h"
 #include "perf/modelarch.h"
 
 namespace aip::perf {
@@ -26,12 +27,11 @@ constexpr double kElementwiseKernelsPerLayer = 6;
 // V into the KV cache) (GPTAttentionPluginCommon::enqueueContext, cpp/tensorrt_llm/plugins/gptAttentionCommon/
 // gptAttentionCommon.cpp, the release-0.5 code with mMultiQueryMode and KVLinearBuffer).
 constexpr double kAttentionSetupKernelsPerLayer = 4;
-// The shortest a kernel of a TensorRT engine runs at batch 1: the A30's MLPerf Inference v1.1 ResNet-50 SingleStream
-// mean latency (514.515 us, mlcommons/inference_results_v1.1 @ 912dcdb, closed/NVIDIA/results/A30x1_TRT) over the
-// network's 54 kernels, 9.53 us (README-serving.md, "The batch-1 floor"); the same figure and source as
-// batchinference.cpp's kKernelLaunchS, which is not exported. A floor, not an addition: a kernel takes the longer of
-// it and its roofline time. The catalog has no clock, so it is the Ampere parts' (1410-1440 MHz) on every GPU.
-constexpr double kPrefillKernelFloorS = 514.515e-6 / 54;
+// The shortest a kernel of a TensorRT engine runs at batch 1: kerneltimes.h's kEngineKernelFloorS (9.53 us, MLPerf
+// Inference v1.1, the A30's ResNet-50 SingleStream latency over its 54 kernels), as the CNN and encoder engines take
+// it (batchinference.cpp). A floor, not an addition: a kernel takes the longer of it and its roofline time. The
+// catalog has no clock, so it is the Ampere parts' (1410-1440 MHz) on every GPU.
+constexpr double kPrefillKernelFloorS = kEngineKernelFloorS;
 // The output tile of one thread block: 128 x 128, a cuBLAS/CUTLASS tile for large 16-bit and 8-bit GEMMs (the guide
 // above, "Typical Tile Dimensions In cuBLAS And Performance").
 constexpr double kTileRows = 128, kTileCols = 128;

@@ -271,7 +271,7 @@ TEST_CASE("the batch serving curve is the evaluation's forward pass at each batc
 
 TEST_CASE("at batch 1 every ResNet-50 kernel takes the floor MLPerf measured on an A30")
 {
-    // batchinference.cpp, kKernelLaunchS: MLPerf Inference v1.1, ResNet-50 int8 SingleStream on one A30, mean latency
+    // kerneltimes.h, kEngineKernelFloorS: MLPerf Inference v1.1, ResNet-50 int8 SingleStream on one A30, mean latency
     // 514,515 ns, over the model's 54 ResNet-50 kernels. On the A30 as its datasheet gives it (the seed catalog's
     // row: 165 TFLOPS fp16/bf16 dense, 330 int8 TOPS, 24 GB at 933 GB/s, PCIe 4.0, 165 W) every kernel at batch 1 is
     // shorter than the floor, so the pass is the measured latency, by hand: 54 x 514.515 / 54 us.

@@ -7,7 +7,7 @@
 // the reference's sustained share, not its MAMF share, gpuefficiency.cpp kSustainedT4; the 60 L40S rows regenerated
 // when the L40S took its measured GEMM share, gpuefficiency.cpp kBenchL40s; the rows whose batch-1 pass or small
 // batches changed regenerated when every kernel's floor became MLPerf's A30 SingleStream time per kernel, 9.53 us,
-// batchinference.cpp kKernelLaunchS; the L4, A100, H100 and L40S rows regenerated when a layer whose activations fit
+// kerneltimes.h kEngineKernelFloorS; the L4, A100, H100 and L40S rows regenerated when a layer whose activations fit
 // the GPU's L2 moved them at L2 bandwidth, perf/l2cache.h, the cards now under their catalog SKUs). A
 // speed-up must not change an answer: integers exactly, times and rates within 1e-9 relative. When the physics changes
 // on purpose, regenerate the table (and say why in the commit): AIP_PRINT_GOLDEN=1 test_model "CNN and BERT serving
