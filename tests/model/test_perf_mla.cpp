@@ -9,21 +9,6 @@
 using namespace aip;
 using namespace aip::perf;
 
-namespace {
-
-ClusterHardware dgxH100()
-{
-    Workload w;
-    w.model.preset = QStringLiteral("deepseek-v3");
-    QString error;
-    const auto hw = clusterFromPlan(perftest::dgxPlan(1, w, true), perftest::catalog(), &error);
-    INFO(error.toStdString());
-    REQUIRE(hw);
-    return *hw;
-}
-
-} // namespace
-
 TEST_CASE("DeepSeek-V3 keeps 61 x (512 + 64) latent elements per token")
 {
     const ModelArch ds = perftest::preset("deepseek-v3");
@@ -53,7 +38,7 @@ TEST_CASE("MLA's attention weights are its five projections: 187M per DeepSeek-V
 
 TEST_CASE("an MLA replica keeps the whole latent on each tensor-parallel rank")
 {
-    const ClusterHardware hw = dgxH100();
+    const ClusterHardware hw = perftest::dgxCluster(1, true); // one DGX H100
     const ModelArch ds = perftest::preset("deepseek-v3");
     ServingSetup s;
     s.inputTokens = 1024;
@@ -76,7 +61,7 @@ TEST_CASE("an MLA replica keeps the whole latent on each tensor-parallel rank")
 
 TEST_CASE("an MLA decode step reads the latent once for all heads")
 {
-    const ClusterHardware hw = dgxH100();
+    const ClusterHardware hw = perftest::dgxCluster(1, true); // one DGX H100
     const ModelArch ds = perftest::preset("deepseek-v3");
     ServingSetup s;
     s.weightBytesPerParam = weightBytesPerParam(WeightQuant::Int4, Precision::Bf16);
