@@ -81,7 +81,7 @@ double prefillGemmTime(const ComputeRates &rates, int sms, double m, double n, d
     // Operands at the GEMM's input width (one byte for fp8 GEMMs), the result at 16 bit.
     const double inputBytes = rates.fp8Gemms() ? 1 : rates.elementBytes();
     const double bytes = (m * k + k * n) * inputBytes + m * n * rates.elementBytes();
-    return std::max({math, rates.memoryTime(bytes, bytes), waveTime(rates, sms, m, n, k), kPrefillKernelFloorS});
+    return std::max({math, rates.memoryTime(bytes, bytes), waveTime(rates, sms, m, n, k), kEngineKernelFloorS});
 }
 
 double prefillComputeTime(const ModelArch &arch, const ComputeRates &rates, int sms, int batch, double seq, int tp)
@@ -123,10 +123,10 @@ double prefillComputeTime(const ModelArch &arch, const ComputeRates &rates, int 
     // attention plugin's setup kernels. The kernels outside the GEMMs and attention are counted at the floor alone,
     // as the launch before them was (TensorRT fuses the norms, activations and adds it can).
     layer += std::max(rates.flashForwardTime(rates.gemmTime(seq, seq, attentionDim, b * arch.heads / t, false)),
-                      kPrefillKernelFloorS);
-    layer += (kAttentionSetupKernelsPerLayer + kElementwiseKernelsPerLayer) * kPrefillKernelFloorS;
+                      kEngineKernelFloorS);
+    layer += (kAttentionSetupKernelsPerLayer + kElementwiseKernelsPerLayer) * kEngineKernelFloorS;
     // The output head at 16 bit for each prompt's last token (TensorRT-LLM's default keeps lm_head unquantised).
-    const double head = std::max(rates.gemmTime(b, arch.vocab / t, h, 1, false), kPrefillKernelFloorS);
+    const double head = std::max(rates.gemmTime(b, arch.vocab / t, h, 1, false), kEngineKernelFloorS);
     return std::max(0, arch.layers) * layer + head;
 }
 

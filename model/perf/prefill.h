@@ -7,7 +7,7 @@
 //    "Tile Quantization" and "Wave Quantization");
 //  - fp8 GEMMs read one-byte weights and inputs (TensorRT-LLM's FP8Linear stores fp8 weights and quantises its input
 //    to fp8; the result is 16 bit);
-//  - no kernel is shorter than the per-kernel floor measured at batch 1 (kPrefillKernelFloorS).
+//  - no kernel is shorter than the per-kernel floor measured at batch 1 (kEngineKernelFloorS).
 // Every constant carries its source in this header or in prefill.cpp.
 
 #include "perf/clusterhardware.h"
@@ -27,11 +27,9 @@ constexpr double kElementwiseKernelsPerLayer = 6;
 // V into the KV cache) (GPTAttentionPluginCommon::enqueueContext, cpp/tensorrt_llm/plugins/gptAttentionCommon/
 // gptAttentionCommon.cpp, the release-0.5 code with mMultiQueryMode and KVLinearBuffer).
 constexpr double kAttentionSetupKernelsPerLayer = 4;
-// The shortest a kernel of a TensorRT engine runs at batch 1: kerneltimes.h's kEngineKernelFloorS (9.53 us, MLPerf
-// Inference v1.1, the A30's ResNet-50 SingleStream latency over its 54 kernels), as the CNN and encoder engines take
-// it (batchinference.cpp). A floor, not an addition: a kernel takes the longer of it and its roofline time. The
-// catalog has no clock, so it is the Ampere parts' (1410-1440 MHz) on every GPU.
-constexpr double kPrefillKernelFloorS = kEngineKernelFloorS;
+// No kernel is shorter than kerneltimes.h's kEngineKernelFloorS (9.53 us, MLPerf Inference v1.1, the A30's ResNet-50
+// SingleStream latency over its 54 kernels), as in the CNN and encoder engines (batchinference.cpp): a floor, not an
+// addition. The catalog has no clock, so it is the Ampere parts' (1410-1440 MHz) on every GPU.
 // The output tile of one thread block: 128 x 128, a cuBLAS/CUTLASS tile for large 16-bit and 8-bit GEMMs (the guide
 // above, "Typical Tile Dimensions In cuBLAS And Performance").
 constexpr double kTileRows = 128, kTileCols = 128;

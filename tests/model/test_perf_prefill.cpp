@@ -80,8 +80,8 @@ TEST_CASE("prefill: no kernel is shorter than the batch-1 floor")
 {
     const ClusterHardware a100 = perftest::dgxCluster(1, false);
     const ComputeRates fp16(a100.gpu, Precision::Fp16);
-    CHECK(kPrefillKernelFloorS == Approx(9.528e-6).epsilon(1e-3)); // 514.515 us over ResNet-50's 54 kernels
-    CHECK(prefillGemmTime(fp16, 108, 1, 64, 64) == kPrefillKernelFloorS);
+    CHECK(kEngineKernelFloorS == Approx(9.528e-6).epsilon(1e-3)); // 514.515 us over ResNet-50's 54 kernels
+    CHECK(prefillGemmTime(fp16, 108, 1, 64, 64) == kEngineKernelFloorS);
     // A one-token prefill of Llama 2 7B: each of its 32 layers runs five GEMMs (QKV, output, gate, up, down), the
     // attention kernel, the attention plugin's four setup kernels and six elementwise kernels: at least 16 floors.
     ModelSpec spec;
@@ -89,9 +89,9 @@ TEST_CASE("prefill: no kernel is shorter than the batch-1 floor")
     const auto arch = resolveModel(spec, nullptr);
     REQUIRE(arch);
     const double t = prefillComputeTime(*arch, fp16, 108, 1, 1, 1);
-    CHECK(t >= 32 * 16 * kPrefillKernelFloorS);
+    CHECK(t >= 32 * 16 * kEngineKernelFloorS);
     // The GEMMs at one token take one wave each (at most 96 tiles): 4 of K = 4096 (46.5 us each) and the down
     // projection with K = 11008 (124.9 us), or their 404 MB of weights at HBM bandwidth if longer; with the floors,
     // 32 x (311 + 11 x 9.5) us = 13.3 ms at least.
-    CHECK(t >= 32 * (4 * 46.46e-6 + 2.0 * 128 * 128 * 11008 / (312e12 / 108) + 11 * kPrefillKernelFloorS));
+    CHECK(t >= 32 * (4 * 46.46e-6 + 2.0 * 128 * 128 * 11008 / (312e12 / 108) + 11 * kEngineKernelFloorS));
 }
