@@ -46,15 +46,17 @@ constexpr double kApexO2BytesPerParam = 6 + 4 + 28 + 6 + 2;
 // grad.zero_() (a call and a kernel) a tensor.
 constexpr double kApexZeroGradHostS = 2 * kPythonOpDispatchS + kKernelLaunchS;
 
-// Both scripts zero the gradients rather than set them to None (apex's new_zero_grad; torch.optim.Optimizer.zero_grad()
-// with PyTorch 1.11's default set_to_none=False), so every backward adds each new gradient into the zeroed one
+// BertAdam's script zeroes the gradients rather than set them to None (torch.optim.Optimizer.zero_grad() with PyTorch
+// 1.11's default set_to_none=False), so every backward adds each new gradient into the zeroed one
 // (torch/csrc/autograd/functions/accumulate_grad.h: variable_grad += new_grad when a gradient is already there) where
 // a None gradient would take the new tensor as it is: "the subsequent backward pass uses assignment instead of
 // addition to store gradients, this reduces the number of memory operations" (PyTorch Recipes, Performance Tuning
-// Guide, S. Migacz, 2020). One add a parameter: read both, write one, at the model's gradient width (fp16 under apex
-// O2, fp32 in the TF32 rows).
+// Guide, S. Migacz, 2020). One add a parameter: read both, write one, fp32 in the TF32 rows.
+// apex O2 does not: amp.scale_loss calls the optimizer's _prepare_amp_backward on entering, before the backward
+// (apex/amp/handle.py), and prepare_backward_with_master_weights sets every fp16 model parameter's grad to None "to
+// leverage grad copy elision" (apex/amp/_process_optimizer.py; both at 25bfcb9), so each backward's gradient is
+// stored as it comes and the zeroing by new_zero_grad before it (kApexO2BytesPerParam's 2 bytes) only costs its pass.
 constexpr double kAccumulatePasses = 3;
-constexpr double kApexModelGradBytes = 2;
 constexpr double kFp32GradBytes = 4;
 
 } // namespace
@@ -111,10 +113,11 @@ double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, 
     const ParamTensors t = encoderParamTensors(arch);
     const double tensors = t.decayed + t.undecayed;
     if (impl == OptimizerImpl::ApexO2FusedAdam) {
-        // Multi-tensor kernels over the whole model; the zero_grad loop's ops are issued beside them.
+        // Multi-tensor kernels over the whole model; the zero_grad loop's ops are issued beside them. No gradient
+        // accumulation: the backward finds the fp16 gradients set to None (above).
         const double gpu = r.memoryTime(params * kApexO2BytesPerParam);
         const double host = tensors * kApexZeroGradHostS;
-        return std::max(gpu, host) + r.memoryTime(params * kAccumulatePasses * kApexModelGradBytes);
+        return std::max(gpu, host);
     }
     // BertAdam: the host issues every op of the loop; the GPU runs each as it arrives, a pass over one tensor (the
     // weight matrices hold nearly all parameters: a read and a write of one fp32 matrix sizes the passes).

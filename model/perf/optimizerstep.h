@@ -9,8 +9,9 @@
 //   parameter tensors that clips each tensor's gradient with torch.nn.utils.clip_grad_norm_ and updates it with a
 //   dozen separate fp32 tensor ops, one kernel each, after the script's multi-tensor norm; zero_grad one kernel a
 //   tensor. Each op is issued from Python, so the step takes the longer of the host's issuing and the GPU's passes.
-// Both zero the gradients instead of dropping them, so the backward adds each new gradient into the old one (3 passes
-// of the gradient); counted here with the step.
+// BertAdamLoop zeroes the gradients instead of dropping them, so the backward adds each new gradient into the old one
+// (3 passes of the gradient); counted here with the step. apex O2 drops the 16-bit gradients before every backward
+// (its zero_grad's zeroing is wasted), so its backward adds nothing.
 // What is not costed: the scripts' host synchronisations (the norm's .item(), apex's overflow check, loss.item()),
 // and GradientClipper's scaling pass, which runs only when the norm exceeds 1 (a value known at run time only).
 
