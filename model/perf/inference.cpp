@@ -145,29 +145,72 @@ public:
         m_launch = std::max(0, arch.layers) * kElementwiseKernelsPerLayer * kKernelLaunchS;
     }
 
-    // GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory).
-    double gemmMath(double flops, double peak, double share) const
+    // What a decode step's cost needs that does not depend on the batch, taken once for the many batches of one scan
+    // (evaluateAtWidth): the mean context, one sequence's size on each efficiency curve as a logarithm (a batch's
+    // size is then log(b) plus it: equal to the log of the product but for rounding), and the terms of the
+    // tensor-parallel all-reduce (CollectiveModel::time: latency plus the bytes at the bus bandwidth).
+    struct Scan {
+        double context = 0;
+        double logLinear = 0, logAttention = 0, logKvKernel = 0;
+        double commLatency = 0, commFactor = 0, commBus = 1;
+    };
+    Scan scan(double context) const
     {
-        if (flops <= 0)
-            return 0;
-        if (peak <= 0)
-            return flops;
-        const double eff = share * gemmEfficiency(flops * kReferencePeakFlops / peak);
-        return flops / (peak * std::max(eff, 1e-3));
+        Scan d;
+        d.context = context;
+        auto logOf = [](double x) { return x > 0 ? std::log(x) : 0.0; };
+        if (m_linearPeak > 0)
+            d.logLinear = logOf(m_linearFlopsPerToken * kReferencePeakFlops / m_linearPeak);
+        if (m_peak16 > 0)
+            d.logAttention = logOf(context * m_attentionFlopsPerTokenContext * kReferencePeakFlops / m_peak16);
+        d.logKvKernel = logOf(context * m_kvTokenBytes / m_layers * m_rates.memorySizeScale());
+        if (m_tp > 1) {
+            const CommGroup g{m_tp, m_tp};
+            d.commLatency = m_comm.latency(g);
+            d.commFactor = busFactor(Collective::AllReduce, m_tp);
+            d.commBus = m_comm.busBandwidth(Collective::AllReduce, g);
+        }
+        return d;
     }
 
-    DecodeKernels kernels(int batch, double context) const
+    DecodeKernels kernels(const Scan &d, int batch) const
     {
-        const double kv = batch * context * m_kvTokenBytes;
+        // The efficiency curves looked up only between their ends (proportional below, flat above: no logarithm
+        // there), the batch's logarithm taken once when a lookup needs it.
+        double logBatch = 0;
+        bool logged = false;
+        auto at = [&](const EfficiencyCurve<4> &c, double size, double logPerSequence) {
+            if (size <= c.size.front() || size >= c.size.back())
+                return c(size);
+            if (!logged)
+                logBatch = std::log(double(batch)), logged = true;
+            return c(size, logBatch + logPerSequence);
+        };
+        // GEMM math time alone (no operand traffic: decode's weight and KV reads are costed once, as memory).
+        const EfficiencyCurve<4> &gemm = gemmEfficiencyCurve();
+        auto math = [&](double flops, double peak, double share, double logPerSequence) {
+            if (flops <= 0)
+                return 0.0;
+            if (peak <= 0)
+                return flops;
+            const double eff = share * (gemm.scale * at(gemm, flops * kReferencePeakFlops / peak, logPerSequence));
+            return flops / (peak * std::max(eff, 1e-3));
+        };
+        const double kv = batch * d.context * m_kvTokenBytes;
         DecodeKernels k;
-        k.linearMath = gemmMath(batch * m_linearFlopsPerToken, m_linearPeak, m_linearShare);
-        k.attentionMath = gemmMath(batch * context * m_attentionFlopsPerTokenContext, m_peak16, m_share16);
+        k.linearMath = math(batch * m_linearFlopsPerToken, m_linearPeak, m_linearShare, d.logLinear);
+        k.attentionMath
+            = math(batch * d.context * m_attentionFlopsPerTokenContext, m_peak16, m_share16, d.logAttention);
         // All weights and every sequence's KV cache pass through HBM once per step, in kernels of about one layer's
-        // each.
+        // each (ComputeRates::memoryTime's terms).
         k.linearMemory = m_weightsTime;
-        k.attentionMemory = kv > 0 ? m_rates.memoryTime(kv, kv / m_layers) : 0;
+        if (kv > 0) {
+            const double eff = at(memoryEfficiencyCurve(), kv / m_layers * m_rates.memorySizeScale(), d.logKvKernel);
+            k.attentionMemory = kv / (m_rates.hbmBytesPerS() * eff);
+        }
         return k;
     }
+    DecodeKernels kernels(int batch, double context) const { return kernels(scan(context), batch); }
 
     // Two all-reduces of the layer's activations per layer under Megatron tensor parallelism (Shoeybi et al. 2019).
     double tpComm(double tokens) const
@@ -178,10 +221,14 @@ public:
         return 2.0 * m_arch.layers * m_comm.time(Collective::AllReduce, bytes, CommGroup{m_tp, m_tp});
     }
 
-    double decodeStep(int batch, double context) const
+    double decodeStep(const Scan &d, int batch) const
     {
-        return kernels(batch, context).time() + tpComm(batch) + m_launch;
+        const double bytes = batch * double(m_arch.hidden) * 2.0;
+        const double comm
+            = m_tp > 1 && bytes > 0 ? 2.0 * m_arch.layers * (d.commLatency + bytes * d.commFactor / d.commBus) : 0;
+        return kernels(d, batch).time() + comm + m_launch;
     }
+    double decodeStep(int batch, double context) const { return decodeStep(scan(context), batch); }
 
     double prefill(int batch) const
     {
@@ -323,11 +370,11 @@ struct Point {
     double step = 0, tpot = 0, requestsPerS = 0;
 };
 
-Point pointAt(const Replica &rep, const ServingSetup &s, double prefill, int b)
+Point pointAt(const Replica &rep, const Replica::Scan &scan, const ServingSetup &s, double prefill, int b)
 {
     Point p;
     p.batch = b;
-    p.step = rep.decodeStep(b, s.inputTokens + s.outputTokens / 2.0);
+    p.step = rep.decodeStep(scan, b);
     // Each step yields one token per sequence; b / output requests finish per step and their replacements' prefills
     // run on the replica between steps (no chunked prefill): they add b x prefill / output to each step.
     p.tpot = p.step + b * prefill / s.outputTokens;
@@ -359,6 +406,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
     }
     r.prefillS = rep.prefill(1);
     const double prefill = r.prefillS;
+    const Replica::Scan scan = rep.scan(s.inputTokens + s.outputTokens / 2.0); // every point's context
     const double tpotLimit = s.tpotLimitS > 0 ? s.tpotLimitS : std::numeric_limits<double>::infinity();
     const double ttftLimit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
     auto ttftAt = [&](double perReplicaRps) { return prefill + mm1WaitQuantile(prefill, perReplicaRps, s.percentile); };
@@ -368,7 +416,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
     ServingBottleneck stop = ServingBottleneck::KvCapacity;
     const int batchLimit = s.maxBatch > 0 ? std::min(s.maxBatch, r.maxConcurrency) : r.maxConcurrency;
     for (int b = 1; b > 0; b = nextBatch(b, batchLimit)) {
-        const Point p = pointAt(rep, s, prefill, b);
+        const Point p = pointAt(rep, scan, s, prefill, b);
         if (p.tpot > tpotLimit) {
             stop = ServingBottleneck::TpotLimit;
             break;
@@ -381,7 +429,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
             best = p;
     }
     if (best.batch == 0) {
-        const Point one = pointAt(rep, s, prefill, 1);
+        const Point one = pointAt(rep, scan, s, prefill, 1);
         r.batch = 1;
         r.decodeStepS = one.step;
         r.tpotS = one.tpot;
@@ -407,7 +455,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
         r.replicas = int(std::ceil(s.requestsPerS / best.requestsPerS - 1e-9));
         const double perReplica = s.requestsPerS / r.replicas;
         for (int b = 1; b > 0; b = nextBatch(b, best.batch)) { // the smallest batch that carries the replica's share
-            op = pointAt(rep, s, prefill, b);
+            op = pointAt(rep, scan, s, prefill, b);
             if (op.requestsPerS >= perReplica)
                 break;
         }
@@ -416,7 +464,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
     } else {
         const int users = s.concurrency > 0 ? s.concurrency : best.batch;
         r.replicas = (users + best.batch - 1) / best.batch;
-        op = pointAt(rep, s, prefill, (users + r.replicas - 1) / r.replicas);
+        op = pointAt(rep, scan, s, prefill, (users + r.replicas - 1) / r.replicas);
         r.ttftS = ttftAt(op.requestsPerS);
         r.outputTokensPerS = r.replicas * op.batch / op.tpot;
     }
