@@ -66,16 +66,19 @@ constexpr MoePreset kMoePresets[] = {
 };
 
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB
-// each); COCO train2017 is ~18 GB for 118,287 images (~155 KB). CPU time: 5 ms per ImageNet image, a core
-// decoding and augmenting ~200 images/s, was read from DeepLearningExamples' ResNet-50 README as 8 A100s at
-// ~2,500 img/s each from the 128 cores of a DGX A100 with DALI-CPU. That reading is wrong on three counts (NVIDIA/
-// DeepLearningExamples @ 729963dd, PyTorch/Classification/ConvNets): the benchmark ran the PyTorch loader (PIL on
-// the CPU; configs.yml resnet_params data_backend: pytorch, 10 workers per GPU), 8 GPUs made 16,621 img/s (2,078
-// each), and gpu_affinity.py's socket_unique_contiguous gave the loaders half of the node's cores (64 of 128, 8 per
-// GPU). Read right, the 8-GPU run is ~260 images/s per core if its loaders were the limit, and the 1-GPU run
-// (2,470 img/s from 8 cores) at least ~310. The first is a validation row and the second need not be input-bound,
-// so the constant stays as it was until a per-core measurement of PIL decode and RandomResizedCrop from another
-// source is found (resources/validation/README.md, EfficientNet). YOLOv5's mosaic loads 4 images per sample
+// each); COCO train2017 is ~18 GB for 118,287 images (~155 KB). CPU time: 5 ms per ImageNet image on one core of a
+// 2019-2020 server CPU, the torchvision recipe (PIL decode, RandomResizedCrop(224), flip, ToTensor, Normalize) in a
+// DataLoader worker, from two measurements: PIL decode of ImageNet JPEGs (Image.open().convert("RGB"), the
+// ImageFolder loader) at 410 img/s, 2.44 ms, on one EPYC 7702 core (ternaus/imread_benchmark @ e1de565,
+// output/linux_AMD-EPYC-7702-64-Core-Processor/pillow_results.json), and the transforms at 1.2 ms on one Ryzen 9
+// 5900X core at 469x387, ImageNet's mean size (pmeier/detection-reference-benchmark @ a088b99,
+// results/20230412135803.log, classification-simple PIL: crop 72 us, bilinear resize 554, flip 52, PILToTensor 51,
+// dtype 51, Normalize 419), x 1.8 for a Zen 2 server core (the same benchmark's Threadripper 3970X against the 7702:
+// 1.47; clocks and Zen 3's IPC for the rest, an estimate): 2.4 + 2.2 = 4.6 ms, and the worker's collation and pipes
+// (not measured), ~5 ms.
+// DeepLearningExamples' ResNet-50 and EfficientNet rows cannot confirm it: the benchmark times 100 iterations with up
+// to 40 batches prefetched, and both networks stop at the same ~16,600 img/s on 8 A100s though EfficientNet's
+// transforms cost more (resources/validation/README.md, EfficientNet). YOLOv5's mosaic loads 4 images per sample
 // (ultralytics utils/dataloaders.py load_mosaic): 4 decodes plus the affine warp, ~20 ms. With GPU decoding
 // (nvJPEG / DALI mixed) the CPU keeps only file reading and batching, ~20% of the work (DALI documentation,
 // "mixed" decoder). Token streams: Megatron's indexed dataset stores int32 token ids and reads a sample with
