@@ -118,7 +118,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
             c.fabricSku = plan.fabric->sku;
             c.oversubscription = std::max(1.0, plan.fabric->oversubscription);
             if (const Part *sw = catalog.find(plan.fabric->sku); sw && sw->category == PartCategory::Switch) {
-                c.inNetworkReduction = sw->sw.inNetworkReduction;
+                c.inNetworkReduction = sw->sw.inNetworkReduction && plan.fabric->sharp; // fabric.sharp (plan.h)
                 if (sw->sw.portGbps > 0 && c.nicGbps > sw->sw.portGbps)
                     c.nicGbps = sw->sw.portGbps; // a port runs at the slower end's speed
             }
@@ -151,7 +151,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
 }
 
 std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int instances, const PartCatalog &catalog,
-                                                QString *error)
+                                                QString *error, bool sharp)
 {
     const CloudSpec &cs = cloudInstance.cloud;
     const Part *gpu = catalog.find(cs.gpuSku);
@@ -180,7 +180,7 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
     // The instance's network as one aggregate: NIC count is not published for every type, bandwidth is.
     c.nicsPerNode = cs.networkGbps > 0 ? cs.gpuCount : 0;
     c.nicGbps = cs.networkGbps > 0 ? cs.networkGbps / cs.gpuCount : 0;
-    c.inNetworkReduction = cs.inNetworkReduction;
+    c.inNetworkReduction = cs.inNetworkReduction && sharp;
     // vCPUs are hyper-threads: two per physical core.
     c.cpuCoresPerNode = cs.vcpus / 2;
     c.hostMemoryGB = cs.memoryGB;

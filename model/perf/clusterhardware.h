@@ -46,7 +46,8 @@ struct ClusterHardware {
     int nicsPerNode = 0;             // GPU-facing scale-out NICs (ports)
     double nicGbps = 0;              // per NIC (port) line rate, Gb/s
     double oversubscription = 1;     // fabric: 1 = non-blocking, 2 = 2:1
-    bool inNetworkReduction = false; // SHARP in the fabric's switches
+    bool inNetworkReduction = false; // the job reduces in the fabric's switches (SHARP where the switch has it and
+                                     // the plan asks for it, fabric.sharp; a cloud instance's as its catalog entry)
     QString fabricSku;
 
     double storageReadMBs = 0; // per node, sequential read of all local drives striped (RAID 0)
@@ -85,8 +86,16 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
 std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatalog &catalog, QString *error);
 
 // `instances` cloud instances of type `cloudInstance` (a Part of category Cloud): its GPU from the catalog
-// (CloudSpec::gpuSku), its network and NVLink figures.
+// (CloudSpec::gpuSku), its network and NVLink figures. `sharp`: the job is set up to reduce in the switches
+// (sharpRequested), which it does where the instance's fabric can.
 std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int instances, const PartCatalog &catalog,
-                                                QString *error);
+                                                QString *error, bool sharp);
+
+// Whether the plan's job reduces in the switches where they can (fabric.sharp; plan.h): the same job on its own
+// fabric and on a cloud option's.
+inline bool sharpRequested(const Plan &plan)
+{
+    return plan.fabric && plan.fabric->sharp;
+}
 
 } // namespace aip::perf

@@ -42,6 +42,10 @@ struct FabricSpec {
     QString topology = QStringLiteral("fat-tree");
     double oversubscription = 1.0; // 1.0 = non-blocking; 2.0 = 2:1
     std::optional<int> switches;   // explicit switch count; otherwise derived from the topology
+    // The job reduces its multi-node all-reduces in the switches (SHARP: NCCL's CollNet with the SHARP plugin, which
+    // NCCL uses only when asked, NCCL_COLLNET_ENABLE=1; its default is 0, src/init.cc @ v2.8.4-1). Off by default: a
+    // switch that can reduce does so only for jobs set up for it.
+    bool sharp = false;
     QJsonObject extra;
     bool operator==(const FabricSpec &) const = default;
 };

@@ -133,7 +133,8 @@ void readFabric(R &r, const QJsonObject &o, FabricSpec &f)
         f.oversubscription = *v;
     if (auto v = r.integer(o, "switches", p, 0, 100000))
         f.switches = int(*v);
-    f.extra = R::unknownMembers(o, {"sku", "topology", "oversubscription", "switches"});
+    f.sharp = r.boolean(o, "sharp", p).value_or(false);
+    f.extra = R::unknownMembers(o, {"sku", "topology", "oversubscription", "switches", "sharp"});
 }
 
 void readModel(R &r, const QJsonObject &o, ModelSpec &m)

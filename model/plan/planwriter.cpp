@@ -256,6 +256,8 @@ QJsonObject planToJson(const Plan &plan)
         f.insert(QStringLiteral("topology"), plan.fabric->topology);
         f.insert(QStringLiteral("oversubscription"), plan.fabric->oversubscription);
         put(f, "switches", plan.fabric->switches);
+        if (plan.fabric->sharp) // absent: off, as in every plan written before the field
+            f.insert(QStringLiteral("sharp"), true);
         root.insert(QStringLiteral("fabric"), withExtra(f, plan.fabric->extra));
     }
     if (plan.hasWorkload)

@@ -136,6 +136,16 @@ void checkFabricAndCloud(const Plan &plan, const PartCatalog &catalog, const QLi
                                                                    "Ethernet ports."),
                                        s, sw->sku));
             }
+            if (plan.fabric->sharp && !sw->sw.inNetworkReduction)
+                out.append(planFinding(Severity::Warning, "fabric-sharp",
+                                       QCoreApplication::translate("Rules",
+                                                                   "The plan asks for SHARP, but the %1 cannot "
+                                                                   "reduce in the network.")
+                                           .arg(rules::ruleName(*sw)),
+                                       QCoreApplication::translate("Rules",
+                                                                   "All-reduces across nodes are estimated as "
+                                                                   "NCCL's rings over the network cards."),
+                                       sw->sku));
         }
     }
     for (const CloudOption &opt : plan.cloud) {

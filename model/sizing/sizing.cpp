@@ -32,7 +32,7 @@ OptionClusters clustersOf(const Plan &plan, const SystemOption &o, const PartCat
 {
     OptionClusters out;
     if (!o.owned()) {
-        out.multi = perf::clusterFromCloud(*o.instance, 1, catalog, nullptr);
+        out.multi = perf::clusterFromCloud(*o.instance, 1, catalog, nullptr, perf::sharpRequested(plan));
         out.single = out.multi;
         return out;
     }

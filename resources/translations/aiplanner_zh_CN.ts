@@ -2989,6 +2989,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>The workload&apos;s model options are: %1.</source>
         <translation>工作负载的模型选项有：%1。</translation>
     </message>
+    <message>
+        <source>The plan asks for SHARP, but the %1 cannot reduce in the network.</source>
+        <translation>方案要求使用 SHARP，但 %1 不支持网内归约。</translation>
+    </message>
+    <message>
+        <source>All-reduces across nodes are estimated as NCCL&apos;s rings over the network cards.</source>
+        <translation>跨节点的全归约按 NCCL 经网卡的环形算法估算。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -4373,6 +4381,18 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     <message>
         <source>&lt;br&gt;Fabric: %1 in %2, %3</source>
         <translation>&lt;br&gt;网络：%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>Reduce in the switches (SHARP)</source>
+        <translation>在交换机内归约（SHARP）</translation>
+    </message>
+    <message>
+        <source>The job is set up for in-network reduction (NCCL with the SHARP plugin and NCCL_COLLNET_ENABLE=1). NCCL does not use it unless asked, so it is off by default.</source>
+        <translation>作业已配置网内归约（NCCL 配合 SHARP 插件并设置 NCCL_COLLNET_ENABLE=1）。NCCL 默认不使用它，因此默认关闭。</translation>
+    </message>
+    <message>
+        <source>Reduce on the network cards (no SHARP)</source>
+        <translation>在网卡上归约（不用 SHARP）</translation>
     </message>
 </context>
 <context>

@@ -249,7 +249,9 @@ TEST_CASE("perf cluster: DGX systems and cloud instances resolve from the catalo
     CHECK_FALSE(a.nvlinkSharp);
     CHECK(a.nicsPerNode == 8);
     CHECK(a.nicGbps == 200);
-    CHECK(a.inNetworkReduction);
+    // The QM8700 can reduce in the network, but a job does so only when set up for it (fabric.sharp; NCCL's
+    // NCCL_COLLNET_ENABLE defaults to 0).
+    CHECK_FALSE(a.inNetworkReduction);
     CHECK(a.cpuCoresPerNode == 128);
     CHECK(a.storageDrives == 8);
     CHECK(a.storageReadMBs == 8 * 6500);
@@ -259,7 +261,7 @@ TEST_CASE("perf cluster: DGX systems and cloud instances resolve from the catalo
     const PartCatalog cat = perftest::catalog();
     QString error;
     const std::optional<ClusterHardware> p4d
-        = clusterFromCloud(*cat.find(QStringLiteral("aws-p4d.24xlarge")), 2, cat, &error);
+        = clusterFromCloud(*cat.find(QStringLiteral("aws-p4d.24xlarge")), 2, cat, &error, false);
     REQUIRE(p4d.has_value());
     CHECK(p4d->gpu.memoryGB == 40);
     CHECK(p4d->totalGpus() == 16);
@@ -267,6 +269,42 @@ TEST_CASE("perf cluster: DGX systems and cloud instances resolve from the catalo
     Plan none;
     CHECK_FALSE(clusterFromPlan(none, cat, &error).has_value());
     CHECK_FALSE(error.isEmpty());
+}
+
+TEST_CASE("perf cluster: a job reduces in the switches only when the plan asks and the switch can")
+{
+    const PartCatalog cat = perftest::catalog();
+    QString error;
+    Plan plan = perftest::dgxPlan(4, Workload{});
+    REQUIRE(plan.fabric.has_value());
+    CHECK_FALSE(clusterFromPlan(plan, cat, &error)->inNetworkReduction); // NCCL's default: no CollNet
+    plan.fabric->sharp = true;
+    CHECK(clusterFromPlan(plan, cat, &error)->inNetworkReduction);
+    // A switch without in-network reduction cannot, whatever the plan asks.
+    PartCatalog noSharp = cat;
+    Part sw = *cat.find(plan.fabric->sku);
+    sw.sku = QStringLiteral("ib-switch-no-sharp");
+    sw.sw.inNetworkReduction = false;
+    noSharp.add(sw);
+    plan.fabric->sku = sw.sku;
+    CHECK_FALSE(clusterFromPlan(plan, noSharp, &error)->inNetworkReduction);
+    // A cloud option runs the same job: the instance's SHARP only when the job is set up for it.
+    Part inst = *cat.find(QStringLiteral("aws-p4d.24xlarge"));
+    inst.cloud.inNetworkReduction = true;
+    CHECK_FALSE(clusterFromCloud(inst, 2, cat, &error, false)->inNetworkReduction);
+    CHECK(clusterFromCloud(inst, 2, cat, &error, true)->inNetworkReduction);
+    inst.cloud.inNetworkReduction = false;
+    CHECK_FALSE(clusterFromCloud(inst, 2, cat, &error, true)->inNetworkReduction);
+
+    // On 64 DGX A100s (tp 8, pp 8, dp 8 across nodes), GPT-3 175B: reducing in the switches never slows the step.
+    Workload w = withParallelism(presetWorkload("gpt3-175b", 1536), 8, 8, 8, 1, Recompute::Full);
+    Plan big = perftest::dgxPlan(64, w);
+    const PerfResult rings = simulate(w, *clusterFromPlan(big, cat, &error));
+    big.fabric->sharp = true;
+    const PerfResult sharp = simulate(w, *clusterFromPlan(big, cat, &error));
+    REQUIRE(rings.ok());
+    REQUIRE(sharp.ok());
+    CHECK(sharp.stepTimeS <= rings.stepTimeS);
 }
 
 TEST_CASE("perf simulate: a GPU without figures gives an answer, never a crash or a division by zero")

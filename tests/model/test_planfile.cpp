@@ -318,3 +318,29 @@ TEST_CASE("the servers' node counts add up to at most kMaxPlanNodes and more are
     CHECK_FALSE(readPlan(plan(2, kMaxPlanNodes / 2 + 1)).ok());
     CHECK(readPlan(plan(1, kMaxNodesPerServerType)).ok());
 }
+
+TEST_CASE("fabric.sharp round-trips, is off when absent and must be true or false")
+{
+    auto withFabric = [](const QByteArray &fabric) {
+        QByteArray json = minimalPlan();
+        json.insert(json.lastIndexOf('}'), ",\"fabric\":" + fabric);
+        return json;
+    };
+    const PlanReadResult off = readPlan(withFabric("{\"sku\":\"nvidia-quantum-qm8700\"}"));
+    INFO(off.errorText().toStdString());
+    REQUIRE(off.ok());
+    CHECK_FALSE(off.plan->fabric->sharp);
+    // Written only when on: a plan without it is written as it was before the field.
+    CHECK_FALSE(planToJson(*off.plan)[QStringLiteral("fabric")].toObject().contains(QStringLiteral("sharp")));
+    const PlanReadResult on = readPlan(withFabric("{\"sku\":\"nvidia-quantum-qm8700\",\"sharp\":true}"));
+    REQUIRE(on.ok());
+    CHECK(on.plan->fabric->sharp);
+    CHECK_FALSE(on.plan->fabric->extra.contains(QStringLiteral("sharp"))); // read, not kept as an unknown member
+    const QJsonObject written = planToJson(*on.plan)[QStringLiteral("fabric")].toObject();
+    CHECK(written[QStringLiteral("sharp")].toBool());
+    const PlanReadResult again = readPlan(QJsonDocument(planToJson(*on.plan)).toJson());
+    REQUIRE(again.ok());
+    CHECK(again.plan->fabric->sharp);
+    CHECK(onlyError(withFabric("{\"sku\":\"nvidia-quantum-qm8700\",\"sharp\":\"yes\"}"))
+              .startsWith(QStringLiteral("fabric.sharp: must be true or false")));
+}

@@ -323,6 +323,10 @@ TEST_CASE("rules: the fabric and the cloud options name parts that fit")
     plan.servers[0].parts.removeLast();
     setQty(plan.servers[0], QStringLiteral("eth100"), 8);
     CHECK(has(check(plan), "fabric-protocol", Severity::Error));
+    // SHARP asked of a switch that cannot reduce in the network: a warning, the estimate runs without it.
+    CHECK_FALSE(has(check(plan), "fabric-sharp", Severity::Warning));
+    plan.fabric->sharp = true;
+    CHECK(has(check(plan), "fabric-sharp", Severity::Warning));
 
     Plan cloud = planWith(goodHgxServer());
     CloudOption opt;

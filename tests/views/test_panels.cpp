@@ -23,6 +23,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -162,6 +163,30 @@ TEST_CASE("workload and cluster edits are undo commands - a run of edits of one 
     doc.undoStack()->undo();
     CHECK(batch->value() == 512);
     CHECK(doc.plan().workload.globalBatch == 512);
+}
+
+TEST_CASE("the cluster panel's SHARP box sets fabric.sharp as one undo step and follows the switch")
+{
+    PlanDocument doc;
+    doc.reset(viewtest::makePlan(), {});
+    ClusterPanel cluster(&doc);
+    cluster.setCatalog(viewtest::sharedCatalog());
+    auto *sharp = cluster.findChild<QCheckBox *>(QStringLiteral("fabricSharp"));
+    REQUIRE(sharp);
+    REQUIRE(doc.plan().fabric);
+    CHECK_FALSE(sharp->isChecked()); // off unless the plan asks: NCCL does not reduce in the switches by default
+    CHECK(sharp->isEnabled());       // the QM8700 can
+    sharp->setChecked(true);
+    CHECK(doc.plan().fabric->sharp);
+    CHECK(doc.undoStack()->count() == 1);
+    doc.undoStack()->undo();
+    CHECK_FALSE(doc.plan().fabric->sharp);
+    CHECK_FALSE(sharp->isChecked());
+    // Without a switch there is nothing to reduce in.
+    Plan none = doc.plan();
+    none.fabric.reset();
+    doc.reset(none, {});
+    CHECK_FALSE(sharp->isEnabled());
 }
 
 TEST_CASE("autosave writes unsaved changes - after a crash the next start recovers them")

@@ -9,6 +9,7 @@
 #include "document/planedits.h"
 #include "facility/rackpacking.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -48,6 +49,11 @@ ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
     fabricForm->addRow(tr("Switch"), m_switch);
     fabricForm->addRow(tr("Topology"), m_topology);
     fabricForm->addRow(tr("Oversubscription"), m_oversub);
+    m_sharp = new QCheckBox(tr("Reduce in the switches (SHARP)"), this);
+    m_sharp->setObjectName(QStringLiteral("fabricSharp"));
+    m_sharp->setToolTip(tr("The job is set up for in-network reduction (NCCL with the SHARP plugin and "
+                           "NCCL_COLLNET_ENABLE=1). NCCL does not use it unless asked, so it is off by default."));
+    fabricForm->addRow(QString(), m_sharp);
 
     auto *racks = new QGroupBox(tr("Racks"), this);
     auto *rackForm = new QFormLayout(racks);
@@ -92,6 +98,11 @@ ClusterPanel::ClusterPanel(PlanDocument *doc, QWidget *parent)
     connect(m_oversub, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         editFabric(QStringLiteral("oversubscription"), tr("Set oversubscription to %1:1").arg(v),
                    [v](FabricSpec &f) { f.oversubscription = v; });
+    });
+    connect(m_sharp, &QCheckBox::toggled, this, [this](bool on) {
+        editFabric(QStringLiteral("sharp"),
+                   on ? tr("Reduce in the switches (SHARP)") : tr("Reduce on the network cards (no SHARP)"),
+                   [on](FabricSpec &f) { f.sharp = on; });
     });
     connect(m_rackKw, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         if (m_refreshing)
@@ -205,7 +216,7 @@ void ClusterPanel::refresh()
     }
     const FabricSpec fabric = plan.fabric.value_or(FabricSpec());
     {
-        const QSignalBlocker b1(m_topology), b2(m_oversub), b3(m_rackKw);
+        const QSignalBlocker b1(m_topology), b2(m_oversub), b3(m_rackKw), b4(m_sharp);
         int t = m_topology->findData(fabric.topology);
         if (t < 0) {
             m_topology->addItem(fabric.topology, fabric.topology);
@@ -213,11 +224,17 @@ void ClusterPanel::refresh()
         }
         m_topology->setCurrentIndex(t);
         m_oversub->setValue(fabric.oversubscription);
+        m_sharp->setChecked(fabric.sharp);
         // The plan's limit, else its facility's cooling's rack density (facility/facility.h).
         m_rackKw->setValue(facility::rackLimitKw(plan, facility::facilityOf(plan)));
     }
     m_topology->setEnabled(plan.fabric.has_value());
     m_oversub->setEnabled(plan.fabric.has_value());
+    // Offered where the switch can reduce in the network; a plan that asks for it on another switch keeps the box
+    // (checked, so that it can be cleared) and the rules warn (fabric-sharp).
+    const Part *sw = m_catalog && plan.fabric ? m_catalog->find(plan.fabric->sku) : nullptr;
+    const bool canReduce = sw && sw->category == PartCategory::Switch && sw->sw.inNetworkReduction;
+    m_sharp->setEnabled(canReduce || fabric.sharp);
     m_refreshing = false;
     setEvaluation(m_eval);
 }

@@ -1,7 +1,8 @@
 #pragma once
-// The cluster panel: the node count of each server type, the fabric (a switch from the catalog, its topology and
-// oversubscription), the rack power limit, and what follows from them (nodes, GPUs, power, switches, racks). An edit
-// that would add an error to the plan's findings is refused with the rule's message (statusMessage).
+// The cluster panel: the node count of each server type, the fabric (a switch from the catalog, its topology,
+// oversubscription and whether the job reduces in its switches), the rack power limit, and what follows from them
+// (nodes, GPUs, power, switches, racks). An edit that would add an error to the plan's findings is refused with the
+// rule's message (statusMessage).
 
 #include "analysis/planevaluation.h"
 #include "hardware/partcatalog.h"
@@ -10,6 +11,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -48,6 +50,7 @@ private:
     QComboBox *m_switch;
     QComboBox *m_topology;
     QDoubleSpinBox *m_oversub;
+    QCheckBox *m_sharp;
     QDoubleSpinBox *m_rackKw;
     QLabel *m_totals;
     PlanEvaluation m_eval;
