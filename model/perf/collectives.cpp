@@ -24,7 +24,8 @@ constexpr double kNicEfficiency = 0.96;
 constexpr double kPcieEfficiency = 0.65;
 // Latency per collective: ~10 microseconds for small messages inside an NVSwitch node, ~20 across IB
 // (nccl-tests small-size rows; Calculon a100_80g.json uses 1-2 us per hop before protocol overhead), plus a
-// tree level per doubling of the nodes.
+// tree level per doubling of the nodes. Across nodes this is the latency of an all-to-all and of an all-reduce reduced
+// in the switches (SHARP); a ring all-reduce or one over NCCL's trees is costed by ncclAllReduceTime() below.
 constexpr double kLatencyIntra = 10e-6;
 constexpr double kLatencyInter = 20e-6;
 constexpr double kLatencyPerLevel = 5e-6;
@@ -38,6 +39,52 @@ constexpr double kRingBaseSimple = 8.4e-6, kRingHopNvlinkSimple = 3.4e-6, kRingH
                  kRingHopNetSimple = 9.6e-6;
 constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHopPcieLl128 = 2.5e-6,
                  kRingHopNetLl128 = 4.0e-6, kLl128Bandwidth = 0.92;
+// An all-reduce across nodes (without in-network reduction): NCCL picks, for each call, the algorithm and protocol its
+// own cost model says is fastest, and that model is taken here as the time: NCCL v2.8.4-1 (2021-02, the NCCL of the
+// NGC PyTorch containers of the 2021 Selene runs the validation set holds), src/graph/tuning.cc, ncclTopoTuneModel
+// and ncclTopoGetAlgoTime. Its developers fit it to their measurements so that NCCL chooses right (the tree's
+// per-size correction "works quite well"). For n ranks on N nodes, in microseconds and GB/s of bus bandwidth:
+//   ring:  latency base + (2(n-1) - 2(N-1)) intra hops + 2(N-1) network hops, bandwidth busBw x n / (2(n-1));
+//          Simple: base 8.4, hops 3.4 NVLink / 5.7 PCIe / 9.6 network, and its latency x 1.9 once the message
+//          reaches n/16 x 64 KiB ("plateau effect of ring"); LL128: base 10.0, hops 1.9 / 2.5 / 4.0, bandwidth
+//          min(0.92 busBw (0.7 with one rank a node), 16.9 a channel); LL: base 3.6, intra hops 0.47 / 1.0 x 1.8
+//          across nodes, network 2.7, bandwidth min(busBw / 4, llMaxBw);
+//   tree:  latency base + 2((n/N - 1) intra hops + log2(N) network hops), bandwidth half the tree's bus bandwidth
+//          min(0.92 busBw, channels x perChMaxTreeBw) times the correction factor of the message's size (below);
+//          Simple: base 0, hops 28 / 28 / 28; LL128: base 4.4, hops 1.25 / 1.9 / 8.5, x 0.915 (7/9 on one node);
+//          LL: base 4.4, hops 0.52 / 1.0 (x 1.8 across nodes) / 5.0, min(/ 3.8, llMaxBw).
+// busBw is the model's own achievable bus bandwidth of the group (busBandwidth(), NCCL's channels x speed), and there
+// is a channel for each NIC the group's ranks on a node use (NCCL builds its rings one NIC a channel: 8 x 24 GB/s =
+// the 192 GB/s nccl-tests measure on a DGX A100's eight HDR NICs). perChMaxTreeBws and llMaxBws are 2.8's Ampere rows
+// (A100; 2.8 has only Volta's otherwise, and later NCCLs retune them for Hopper) and its AMD-host row for LL (the DGX
+// A100's EPYC). LL128 is taken on NVLink systems only, as for the all-gather above.
+constexpr double kRingBaseLl = 3.6e-6, kRingHopNvlinkLl = 0.47e-6, kRingHopPcieLl = 1.0e-6, kRingHopNetLl = 2.7e-6;
+constexpr double kLlInterNodeIntraHop = 1.8, kRingLlBandwidth = 1.0 / 4, kRingLl128OneRankPerNode = 0.7;
+constexpr double kLl128MaxPerChannel = 16.9e9; // ll128MaxBwPerCh, all-reduce
+constexpr double kRingPlateau = 1.9, kRingPlateauBytesPerRank = 65536.0 / 16;
+constexpr double kTreeHopSimple = 28e-6; // NVLink, PCIe and network alike in 2.8.4
+constexpr double kTreeBaseLl128 = 4.4e-6, kTreeHopNvlinkLl128 = 1.25e-6, kTreeHopPcieLl128 = 1.9e-6,
+                 kTreeHopNetLl128 = 8.5e-6, kTreeLl128Bandwidth = 0.915;
+constexpr double kTreeBaseLl = 4.4e-6, kTreeHopNvlinkLl = 0.52e-6, kTreeHopPcieLl = 1.0e-6, kTreeHopNetLl = 5.0e-6,
+                 kTreeLlBandwidth = 1 / 3.8;
+constexpr double kTreeBusShare = 0.92;
+// perChMaxTreeBws (Ampere) and llMaxBws (AMD hosts) for two nodes and for more.
+constexpr double kTreeMaxPerChannelTwoNodes = 22.5e9, kTreeMaxPerChannelManyNodes = 16.0e9;
+constexpr double kLlMaxTwoNodes = 22.5e9, kLlMaxManyNodes = 19.0e9;
+// treeCorrectionFactor[protocol][log2(bytes / 64)] for messages below 512 MiB (LL, LL128, Simple).
+constexpr int kTreeCorrectionSizes = 23;
+constexpr double kTreeCorrection[3][kTreeCorrectionSizes]
+    = {{1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0},
+       {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .5, .6, .6, .7, .7, .8, .9, .9, .92, .92},
+       {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9}};
+enum { kLl = 0, kLl128 = 1, kSimple = 2 };
+
+// NCCL's log2i: the floor of log2, 0 for 0.
+int log2i(double x)
+{
+    return x >= 1 ? std::ilogb(x) : 0;
+}
+
 // A node without scale-out NICs talks over its management Ethernet; 10 Gb/s assumed.
 constexpr double kFallbackNodeBytesPerS = 10e9 / 8;
 
@@ -107,6 +154,7 @@ CollectiveModel::CollectiveModel(const ClusterHardware &c)
         ? c.nicsPerNode * c.nicGbps / 8 * 1e9 * kNicEfficiency / std::max(1.0, c.oversubscription)
         : kFallbackNodeBytesPerS;
     m_netPerGpu = node / m_gpusPerNode;
+    m_nicsPerNode = c.nicsPerNode > 0 && c.nicGbps > 0 ? c.nicsPerNode : 1;
     m_sharp = c.inNetworkReduction;
 }
 
@@ -132,6 +180,52 @@ double CollectiveModel::ringLatency(const CommGroup &g, double bytes) const
     // LL128 wins while its lower latency outweighs its 8% lower bandwidth.
     const double transfer = bytes * busFactor(Collective::AllGather, g.ranks) / busBandwidth(Collective::AllGather, g);
     return std::min(simple, ll128 + transfer * (1 / kLl128Bandwidth - 1));
+}
+
+double CollectiveModel::ncclAllReduceTime(const CommGroup &g, double bytes) const
+{
+    const double n = g.ranks, nodes = std::min(g.nodes(), g.ranks);
+    const double steps = 2 * (n - 1), inter = 2 * (nodes - 1), intra = steps - inter;
+    const bool nvlink = !m_pcieOnly;
+    const double bus = busBandwidth(Collective::AllReduce, g);
+    // One channel a NIC the group's ranks on a node use (rail-aligned: each GPU its share of the node's NICs).
+    const int k = std::clamp(g.ranksPerNode, 1, m_gpusPerNode);
+    const double channels = std::max(1.0, std::round(double(k) * m_nicsPerNode / m_gpusPerNode));
+    const double llMax = nodes > 2 ? kLlMaxManyNodes : kLlMaxTwoNodes;
+    const double ringBytes = bytes * busFactor(Collective::AllReduce, g.ranks);
+    // Ring.
+    double simpleLat
+        = kRingBaseSimple + intra * (nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple) + inter * kRingHopNetSimple;
+    if (bytes >= n * kRingPlateauBytesPerRank)
+        simpleLat *= kRingPlateau;
+    double best = simpleLat + ringBytes / bus;
+    const double llLat = kRingBaseLl + intra * (nvlink ? kRingHopNvlinkLl : kRingHopPcieLl) * kLlInterNodeIntraHop
+        + inter * kRingHopNetLl;
+    best = std::min(best, llLat + ringBytes / std::min(llMax, bus * kRingLlBandwidth));
+    const double perNode = std::floor(n / nodes); // NCCL's nRanks / nNodes, in integers
+    if (nvlink) {
+        const double ll128Lat = kRingBaseLl128 + intra * kRingHopNvlinkLl128 + inter * kRingHopNetLl128;
+        const double share = perNode < 2 ? kRingLl128OneRankPerNode : kLl128Bandwidth;
+        best = std::min(best, ll128Lat + ringBytes / std::min(bus * share, kLl128MaxPerChannel * channels));
+    }
+    // Tree.
+    const double treeBus = std::min(kTreeBusShare * bus,
+                                    channels * (nodes > 2 ? kTreeMaxPerChannelManyNodes : kTreeMaxPerChannelTwoNodes));
+    const int logSize = log2i(bytes / 64);
+    auto tree = [&](int protocol, double base, double intraHop, double netHop, double protocolBus) {
+        const double correction = logSize < kTreeCorrectionSizes ? kTreeCorrection[protocol][logSize] : 1.0;
+        const double latency = base + 2 * ((perNode - 1) * intraHop + log2i(nodes) * netHop);
+        return latency + bytes / (protocolBus * 0.5 * correction);
+    };
+    best = std::min(best, tree(kSimple, 0, kTreeHopSimple, kTreeHopSimple, treeBus));
+    best = std::min(best,
+                    tree(kLl, kTreeBaseLl, (nvlink ? kTreeHopNvlinkLl : kTreeHopPcieLl) * kLlInterNodeIntraHop,
+                         kTreeHopNetLl, std::min(treeBus * kTreeLlBandwidth, llMax)));
+    if (nvlink)
+        best = std::min(best,
+                        tree(kLl128, kTreeBaseLl128, kTreeHopNvlinkLl128, kTreeHopNetLl128,
+                             std::min(treeBus * kTreeLl128Bandwidth, kLl128MaxPerChannel * channels)));
+    return best;
 }
 
 QString CollectiveModel::tier(const CommGroup &g) const
@@ -176,6 +270,8 @@ double CollectiveModel::time(Collective c, double bytes, const CommGroup &g) con
         return 0;
     if (bytes <= 0)
         return 0;
+    if (c == Collective::AllReduce && g.nodes() > 1 && !m_sharp)
+        return ncclAllReduceTime(g, bytes);
     const double factor = busFactor(c, g.ranks);
     const bool ring = c == Collective::AllGather || c == Collective::ReduceScatter;
     return (ring ? ringLatency(g, bytes) : latency(g)) + bytes * factor / busBandwidth(c, g);

@@ -112,3 +112,58 @@ TEST_CASE("perf collectives: the report lists every collective over the nccl-tes
     }
     CHECK(collectiveReport(dgx(1), 8).first().tier == QStringLiteral("nvlink"));
 }
+
+TEST_CASE("perf collectives: all-reduce across nodes as NCCL 2.8's tuner costs rings and trees, by hand")
+{
+    // NCCL v2.8.4-1 src/graph/tuning.cc (ncclTopoTuneModel, ncclTopoGetAlgoTime); collectives.cpp has the tables.
+    ClusterHardware c = dgx(280); // 2,240 A100s, 8 HDR NICs a node, no SHARP
+    c.inNetworkReduction = false;
+    const CollectiveModel m(c);
+    const CommGroup all{2240, 8};
+    const double bus = m.busBandwidth(Collective::AllReduce, all);
+    REQUIRE(bus == Approx(192e9)); // 8 channels of 25 GB/s x 0.96 (NCCL-A100-DGX-8xHDR-MULTINODE)
+    const double steps = 2 * 2239, inter = 2 * 279, intra = steps - inter, ringBytes = 2.0 * 2239 / 2240;
+
+    // 1 GB (a DeepSpeed ZeRO-3 gradient bucket): ring Simple 1.9 x (8.4 + 3,920 x 3.4 + 558 x 9.6) us + 10.4 ms =
+    // 45.9 ms; ring LL128 (10 + 3,920 x 1.9 + 558 x 4.0) us + 2 GB at min(0.92 x 192, 8 x 16.9) GB/s = 24.5 ms; tree
+    // Simple 2 x (7 x 28 + 8 x 28) us + 1 GB at 0.5 x min(0.92 x 192, 8 x 16) GB/s = 16.5 ms: the tree.
+    const double gb = 1e9;
+    const double ringSimple = 1.9 * (8.4 + intra * 3.4 + inter * 9.6) * 1e-6 + gb * ringBytes / bus;
+    const double ringLl128 = (10 + intra * 1.9 + inter * 4.0) * 1e-6 + gb * ringBytes / (8 * 16.9e9);
+    const double treeSimple = 2 * (7 * 28 + 8 * 28) * 1e-6 + gb / (0.5 * 8 * 16e9);
+    CHECK(ringSimple == Approx(45.93e-3).epsilon(0.001));
+    CHECK(ringLl128 == Approx(24.48e-3).epsilon(0.001));
+    CHECK(treeSimple == Approx(16.47e-3).epsilon(0.001));
+    CHECK(m.time(Collective::AllReduce, gb, all) == Approx(treeSimple).epsilon(1e-9));
+
+    // 64 KiB: the tree in LL, 4.4 + 2 x (7 x 0.52 x 1.8 + 8 x 5.0) us, at 0.5 x min(128 / 3.8, 19.0) GB/s x 0.6 (the
+    // correction factor of 2^10 x 64 bytes): 109.0 us, where a ring's 2 x 2,239 steps take milliseconds.
+    const double small = 65536;
+    const double treeLl = (4.4 + 2 * (7 * 0.52 * 1.8 + 8 * 5.0)) * 1e-6 + small / (19.0e9 * 0.5 * 0.6);
+    CHECK(m.time(Collective::AllReduce, small, all) == Approx(treeLl).epsilon(1e-9));
+    CHECK(treeLl == Approx(109.0e-6).epsilon(0.001));
+
+    // Megatron's data-parallel group under 3D parallelism: 9 ranks, one a node, 3.8 GB of gradients, one NIC's 24
+    // GB/s (one channel). The ring in Simple with its plateau latency, 1.9 x (8.4 + 16 x 9.6) us, beats LL128 at 0.7
+    // of the bandwidth with one rank a node and the tree at 0.5 x 16 GB/s.
+    const CommGroup dp{9, 1};
+    const double dpBus = m.busBandwidth(Collective::AllReduce, dp);
+    REQUIRE(dpBus == Approx(24e9));
+    const double grads = 3.8e9;
+    CHECK(m.time(Collective::AllReduce, grads, dp)
+          == Approx(1.9 * (8.4 + 16 * 9.6) * 1e-6 + grads * 16.0 / 9 / dpBus).epsilon(1e-9));
+
+    // Inside one node nothing changes: latency and bus bandwidth (NVSwitch).
+    const CollectiveModel one(dgx(1));
+    const CommGroup node{8, 8};
+    CHECK(one.time(Collective::AllReduce, gb, node)
+          == Approx(one.latency(node) + gb * 2.0 * 7 / 8 / one.busBandwidth(Collective::AllReduce, node)));
+
+    // More network bandwidth never makes an all-reduce slower, at any size and scale.
+    ClusterHardware faster = c;
+    faster.nicGbps *= 2;
+    const CollectiveModel f(faster);
+    for (const CommGroup g : {CommGroup{16, 8}, CommGroup{64, 8}, CommGroup{2240, 8}, CommGroup{35, 1}})
+        for (double bytes = 8; bytes < 1e10; bytes *= 4)
+            CHECK(f.time(Collective::AllReduce, bytes, g) <= m.time(Collective::AllReduce, bytes, g));
+}
