@@ -163,6 +163,9 @@ struct Part {
 
     // The price is an estimate: stated so, or (no basis stated) the part is marked estimated.
     bool priceEstimated() const;
+    // A switch that can reduce in the network (SHARP): what the plan's fabric.sharp needs (the model, the rules and
+    // the cluster panel ask the same question).
+    bool reducesInNetwork() const { return category == PartCategory::Switch && sw.inNetworkReduction; }
 
     // Exactly the spec of `category` is meaningful.
     GpuSpec gpu;

@@ -118,7 +118,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
             c.fabricSku = plan.fabric->sku;
             c.oversubscription = std::max(1.0, plan.fabric->oversubscription);
             if (const Part *sw = catalog.find(plan.fabric->sku); sw && sw->category == PartCategory::Switch) {
-                c.inNetworkReduction = sw->sw.inNetworkReduction && plan.fabric->sharp; // fabric.sharp (plan.h)
+                c.inNetworkReduction = sw->reducesInNetwork() && sharpRequested(plan);
                 if (sw->sw.portGbps > 0 && c.nicGbps > sw->sw.portGbps)
                     c.nicGbps = sw->sw.portGbps; // a port runs at the slower end's speed
             }

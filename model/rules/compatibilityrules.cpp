@@ -136,7 +136,7 @@ void checkFabricAndCloud(const Plan &plan, const PartCatalog &catalog, const QLi
                                                                    "Ethernet ports."),
                                        s, sw->sku));
             }
-            if (plan.fabric->sharp && !sw->sw.inNetworkReduction)
+            if (plan.fabric->sharp && !sw->reducesInNetwork())
                 out.append(planFinding(Severity::Warning, "fabric-sharp",
                                        QCoreApplication::translate("Rules",
                                                                    "The plan asks for SHARP, but the %1 cannot "

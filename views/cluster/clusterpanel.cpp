@@ -233,7 +233,7 @@ void ClusterPanel::refresh()
     // Offered where the switch can reduce in the network; a plan that asks for it on another switch keeps the box
     // (checked, so that it can be cleared) and the rules warn (fabric-sharp).
     const Part *sw = m_catalog && plan.fabric ? m_catalog->find(plan.fabric->sku) : nullptr;
-    const bool canReduce = sw && sw->category == PartCategory::Switch && sw->sw.inNetworkReduction;
+    const bool canReduce = sw && sw->reducesInNetwork();
     m_sharp->setEnabled(canReduce || fabric.sharp);
     m_refreshing = false;
     setEvaluation(m_eval);
