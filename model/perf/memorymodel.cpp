@@ -62,11 +62,35 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     const bool dropout = a.trainsWithDropout();
     if (s.recompute == Recompute::Full) // only the layer's input (Korthikanti Sec. 4.3)
         return 2 * scale * sb * h / (s.sequenceParallel ? t : 1);
+    if (s.recompute == Recompute::Selective && s.selective == SelectiveRecompute::EveryOtherLayer) {
+        // torchtitan's layer SAC (selective_ac_option "2"): every second block checkpointed in full, the others keep
+        // everything (torchtitan/parallelisms/parallelize_llama.py @ 9dec370, _apply_ac_to_transformer_block).
+        ActivationShape kept = s, checkpointed = s;
+        kept.recompute = Recompute::None;
+        checkpointed.recompute = Recompute::Full;
+        return (layerActivationBytes(a, kept) + layerActivationBytes(a, checkpointed)) / 2;
+    }
+    if (s.recompute == Recompute::Selective && s.selective == SelectiveRecompute::EveryOtherMatmul) {
+        // torchtitan's op SAC (@ 9dec370, the same function): the block's input (the checkpoint's), and the outputs of
+        // the ops in its _save_list -- aten.mm except every second one (a Llama block's wq, wv, w1 and w2; a GPT
+        // block's q, v and MLP-up), the SDPA kernel's (its output and fp32 log-sum-exp per head and position) and
+        // the tensor-parallel reduce-scatters' (after wo and the MLP down-projection) -- nothing else. Column-parallel
+        // outputs are split over tp; w2's output is its partial sum before the reduce, whole on every rank; the
+        // input is split with sequence parallelism (torchtitan's tensor parallelism always shards the norms'
+        // sequence). Llama 3.1 8B at tp 1: 4096 + 4096 + 1024 + 4096 + 14336 + 4096 = 31,744 elements a token,
+        // 15.5 sbh bytes where Korthikanti's selective keeps 34 (README, "Still does not fit").
+        const double input = h / (s.sequenceParallel ? t : 1);
+        const double columns = (h + kv + h + f) / t; // q, v, the attention output, w1 (or the MLP-up)
+        const double down = a.gatedMlp ? h : 0;      // w2's output, saved (the 7th mm)
+        const double scattered = t > 1 && s.sequenceParallel ? 2 * h / t : 0;
+        const double stats = s.flashAttention ? 4 * a.heads * sb / t : 0;
+        return s.elementBytes * sb * (input + columns + down + scattered) + stats;
+    }
     // Kept whole on every tensor-parallel rank unless sequence parallel: the two norms' inputs (4sbh), the QKV
     // and MLP inputs (2sbh each) and the two dropout masks (sbh each): 10sbh.
     // Recomputing the elementwise ops (Meta's LLaMA, Touvron et al. 2023 Sec. 2.4) rebuilds the QKV and MLP inputs
     // (the norms' outputs) from the norms' inputs: 4sbh of the 8.
-    const bool elementwise = s.recompute == Recompute::Selective && s.elementwiseRecompute;
+    const bool elementwise = s.recompute == Recompute::Selective && s.selective == SelectiveRecompute::Elementwise;
     const double replicated = scale * (elementwise ? 4 : 8) * sb * h + (dropout ? 2 * kMaskBytes * sb * h : 0);
     // Split over tensor parallelism: Q and K (4sbh), V (2sbh), output-projection input (2sbh), the activation
     // function's input (8sbh; two of them in a gated MLP) and the MLP-down input (8sbh): 24sbh for GPT. Recomputing
@@ -130,7 +154,7 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
 }
 
 MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
-                                  int microBatches, double capacity, bool elementwiseRecompute,
+                                  int microBatches, double capacity, SelectiveRecompute selective,
                                   bool chunkedCompiledLoss)
 {
     MemoryBreakdown m;
@@ -153,7 +177,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
     // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
     const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
-    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e, elementwiseRecompute};
+    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e, selective};
     const double perLayer = routedActivationBytes(a, shape);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
@@ -166,6 +190,16 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         // Recomputing a layer rebuilds its full activations for one micro-batch.
         shape.recompute = Recompute::None;
         first += routedActivationBytes(a, shape);
+    } else if (s.recompute == Recompute::Selective
+               && (selective == SelectiveRecompute::EveryOtherMatmul
+                   || selective == SelectiveRecompute::EveryOtherLayer)) {
+        // The layer being recomputed holds, for one micro-batch, what its policy did not keep (a checkpointed block
+        // of layer SAC all but its input).
+        ActivationShape all = shape, kept = shape;
+        all.recompute = Recompute::None;
+        if (selective == SelectiveRecompute::EveryOtherLayer)
+            kept.recompute = Recompute::Full;
+        first += routedActivationBytes(a, all) - routedActivationBytes(a, kept);
     }
     // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward (eager
     // F.cross_entropy on upcast logits saves log_softmax's fp32 output). torchtune's CEWithChunkedOutputLoss with its

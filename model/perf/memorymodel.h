@@ -6,6 +6,7 @@
 
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
+#include "perf/selectiverecompute.h"
 
 namespace aip::perf {
 
@@ -16,9 +17,8 @@ struct ActivationShape {
     Recompute recompute = Recompute::None;
     bool flashAttention = false;
     double elementBytes = 2;
-    // Selective recompute of the elementwise ops only (perf/transformerlayer.h, SelectiveRecompute::Elementwise):
-    // what the norms and the MLP's activation write is rebuilt in the backward, not kept.
-    bool elementwiseRecompute = false;
+    // Which selective recompute (when `recompute` is selective): what it keeps (memorymodel.cpp).
+    SelectiveRecompute selective = SelectiveRecompute::CoreAttention;
 };
 
 // Bytes one transformer layer keeps for its backward pass, per micro-batch, per GPU (Korthikanti Table 2,
@@ -39,12 +39,12 @@ struct PrecisionBytes {
 };
 PrecisionBytes precisionBytes(Precision p);
 
-// `elementwiseRecompute`: the workload's selective recompute is SelectiveRecompute::Elementwise (it applies when the
-// strategy's recompute is selective).
+// `selective`: the workload's selective recompute policy (it applies when the strategy's recompute is selective).
 // `chunkedCompiledLoss`: the loss is torchtune's CEWithChunkedOutputLoss with its cross entropy compiled
 // (transformerlayer.h chunkedCompiledLoss()): the output layer keeps 16-bit logits only (see memorymodel.cpp).
 MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
-                                  int microBatchesPerStep, double capacityBytes, bool elementwiseRecompute = false,
+                                  int microBatchesPerStep, double capacityBytes,
+                                  SelectiveRecompute selective = SelectiveRecompute::CoreAttention,
                                   bool chunkedCompiledLoss = false);
 MemoryBreakdown netMemory(const ModelArch &arch, const Strategy &s, Precision precision, double capacityBytes);
 

@@ -169,8 +169,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         return netMemory(m_arch, s, m_precision, capacity);
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
-    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity,
-                                          m_selective == SelectiveRecompute::Elementwise, m_chunkedLoss);
+    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_chunkedLoss);
     if (trainsAdapters(s.method))
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora);
     if (s.offload != Offload::None)

@@ -79,7 +79,7 @@ TEST_CASE("selective recompute: Meta's LLaMA checkpointing keeps the linear outp
             INFO("sp " << sp << " tp " << tp);
             const ActivationShape none{b, tp, sp, Recompute::None, true, 2};
             ActivationShape meta{b, tp, sp, Recompute::Selective, true, 2};
-            meta.elementwiseRecompute = true;
+            meta.selective = SelectiveRecompute::Elementwise;
             const double dropped = 4 * s * b * h / (sp ? tp : 1) + 2 * s * b * f / tp;
             CHECK(layerActivationBytes(a, none) - layerActivationBytes(a, meta) == Approx(dropped).epsilon(1e-9));
             // Megatron-Core's selective recompute keeps what no recompute keeps when flash attention is on.
@@ -87,6 +87,47 @@ TEST_CASE("selective recompute: Meta's LLaMA checkpointing keeps the linear outp
             CHECK(layerActivationBytes(a, core) == Approx(layerActivationBytes(a, none)));
         }
     }
+}
+
+TEST_CASE("selective recompute: torchtitan's op and layer policies keep what they save, by hand")
+{
+    // Llama 3 8B (h 4096, 8 KV heads of 128, SwiGLU 14336, 32 heads), b sequences of s tokens, 2-byte activations.
+    // Op SAC (torchtitan @ 9dec370 _save_list, every second aten.mm recomputed): the block's input, wq, wv, the SDPA
+    // output and its fp32 log-sum-exp, w1 and w2's outputs; with tp 8 and sequence parallelism the input is split,
+    // the column-parallel outputs too, w2's partial sum is whole, and the two reduce-scatters' outputs are kept.
+    const ModelArch a = arch(true);
+    const double s = a.seqLen, b = 2, h = a.hidden, f = a.ffnHidden, kv = 1024, heads = a.heads;
+    REQUIRE(a.kvHeads * a.headDim() == kv);
+    ActivationShape op{b, 1, false, Recompute::Selective, true, 2};
+    op.selective = SelectiveRecompute::EveryOtherMatmul;
+    const double oneGpu = 2 * s * b * (h + h + kv + h + f + h) + 4 * heads * s * b;
+    CHECK(layerActivationBytes(a, op) == Approx(oneGpu).epsilon(1e-12));
+    CHECK(2 * s * b * (h + h + kv + h + f + h) / (s * b * h) == Approx(15.5)); // sbh bytes: 15.5 where Korthikanti
+    const ActivationShape core{b, 1, false, Recompute::Selective, true, 2};    // keeps 34
+    CHECK(layerActivationBytes(a, core) == Approx(34 * s * b * h + 4 * heads * s * b).epsilon(1e-12));
+    ActivationShape opTp = op;
+    opTp.tp = 8;
+    opTp.sequenceParallel = true;
+    const double tp8 = 2 * s * b * (h / 8 + (h + kv + h + f) / 8 + h + 2 * h / 8) + 4 * heads * s * b / 8;
+    CHECK(layerActivationBytes(a, opTp) == Approx(tp8).epsilon(1e-12));
+    // Layer SAC ("2"): half the blocks keep everything, half only their input.
+    ActivationShape layer = core;
+    layer.selective = SelectiveRecompute::EveryOtherLayer;
+    const ActivationShape none{b, 1, false, Recompute::None, true, 2};
+    CHECK(layerActivationBytes(a, layer) == Approx((layerActivationBytes(a, none) + 2 * s * b * h) / 2));
+
+    // A whole step's memory: 32 such layers for one micro-batch, and the one being recomputed holding the rest.
+    Strategy st;
+    st.dp = 8;
+    st.zero = 3;
+    st.microBatch = 2;
+    st.recompute = Recompute::Selective;
+    const MemoryBreakdown coreMem = transformerMemory(a, st, Precision::Bf16, true, 1, 80e9);
+    const MemoryBreakdown opMem
+        = transformerMemory(a, st, Precision::Bf16, true, 1, 80e9, SelectiveRecompute::EveryOtherMatmul);
+    const double saved = 32 * (layerActivationBytes(a, core) - oneGpu);
+    const double transient = layerActivationBytes(a, none) - oneGpu;
+    CHECK(coreMem.activationsBytes - opMem.activationsBytes == Approx(saved - transient).epsilon(1e-9));
 }
 
 TEST_CASE("selective recompute: a plan asking for sequence parallelism with tp open searches tp above 1")

@@ -79,7 +79,8 @@ TEST_CASE("torchtune: the compiled chunked loss keeps 16-bit logits")
     s.microBatch = 2;
     s.recompute = Recompute::Full;
     const MemoryBreakdown eager = transformerMemory(a, s, Precision::Bf16, true, 1, 24e9);
-    const MemoryBreakdown chunked = transformerMemory(a, s, Precision::Bf16, true, 1, 24e9, false, true);
+    const MemoryBreakdown chunked
+        = transformerMemory(a, s, Precision::Bf16, true, 1, 24e9, SelectiveRecompute::CoreAttention, true);
     const double logits = 2.0 * 2048 * 128256;
     CHECK(eager.activationsBytes - chunked.activationsBytes == Approx((6 - 2.5) * logits).epsilon(1e-12));
     CHECK(eager.activationsBytes - chunked.activationsBytes == Approx(1838678016.0).epsilon(1e-12));
