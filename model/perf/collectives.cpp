@@ -33,8 +33,13 @@ constexpr double kLatencyPerLevel = 5e-6;
 // NCCL 2.23): n-1 steps, nodes-1 of them across the network. NCCL's own cost model (src/graph/tuning.cc, the
 // 2.8-2.18 tables): latency = baseLat + (steps - interSteps) * intraHop + interSteps * netHop, in microseconds,
 //   Simple: base 8.4, NVLink hop 3.4, PCIe hop 5.7, network hop 9.6, full bandwidth;
-//   LL128:  base 10.0, NVLink hop 1.9, PCIe hop 2.5, network hop 4.0, 0.92 of the bandwidth (NVLink systems only).
-// NCCL picks the cheaper of the two for each message size.
+//   LL128:  base 10.0, NVLink hop 1.9, PCIe hop 2.5, network hop 4.0, 0.92 of the bandwidth (0.7 with one rank a
+//           node), across nodes at most 18.3 GB/s a channel for an all-gather, 15.2 for a reduce-scatter
+//           (ll128MaxBwPerCh, v2.8.4-1); NVLink systems only;
+//   LL:     base 3.6, NVLink hop 0.47 / PCIe 1.0 (x 1.8 across nodes), network hop 2.7, a third of the bandwidth in
+//           one node and a quarter across nodes, at most llMaxBws (87.7 GB/s in one node, Ampere; 22.5 on two nodes,
+//           19.0 on more, AMD hosts: see the all-reduce below).
+// NCCL picks the cheapest of the three for each message size (ncclRingTime()).
 constexpr double kRingBaseSimple = 8.4e-6, kRingHopNvlinkSimple = 3.4e-6, kRingHopPcieSimple = 5.7e-6,
                  kRingHopNetSimple = 9.6e-6;
 constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHopPcieLl128 = 2.5e-6,
@@ -60,7 +65,12 @@ constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHo
 // A100's EPYC). LL128 is taken on NVLink systems only, as for the all-gather above.
 constexpr double kRingBaseLl = 3.6e-6, kRingHopNvlinkLl = 0.47e-6, kRingHopPcieLl = 1.0e-6, kRingHopNetLl = 2.7e-6;
 constexpr double kLlInterNodeIntraHop = 1.8, kRingLlBandwidth = 1.0 / 4, kRingLl128OneRankPerNode = 0.7;
-constexpr double kLl128MaxPerChannel = 16.9e9; // ll128MaxBwPerCh, all-reduce
+// ll128MaxBwPerCh: all-reduce, all-gather, reduce-scatter.
+constexpr double kLl128MaxPerChannel = 16.9e9, kLl128MaxPerChannelAllGather = 18.3e9,
+                 kLl128MaxPerChannelReduceScatter = 15.2e9;
+// Inside one node a ring all-gather or reduce-scatter in LL gets a third of the bus bandwidth, at most llMaxBws'
+// Ampere one-node figure.
+constexpr double kRingLlOneNodeGatherBandwidth = 1.0 / 3, kLlMaxOneNode = 87.7e9;
 constexpr double kRingPlateau = 1.9, kRingPlateauBytesPerRank = 65536.0 / 16;
 constexpr double kTreeHopSimple = 28e-6; // NVLink, PCIe and network alike in 2.8.4
 constexpr double kTreeBaseLl128 = 4.4e-6, kTreeHopNvlinkLl128 = 1.25e-6, kTreeHopPcieLl128 = 1.9e-6,
@@ -166,20 +176,48 @@ double CollectiveModel::latency(const CommGroup &g) const
     return kLatencyInter + kLatencyPerLevel * std::log2(double(nodes));
 }
 
-double CollectiveModel::ringLatency(const CommGroup &g, double bytes) const
+double CollectiveModel::channels(const CommGroup &g) const
+{
+    // One channel a NIC the group's ranks on a node use (rail-aligned: each GPU its share of the node's NICs).
+    const int k = std::clamp(g.ranksPerNode, 1, m_gpusPerNode);
+    return std::max(1.0, std::round(double(k) * m_nicsPerNode / m_gpusPerNode));
+}
+
+double CollectiveModel::ncclRingTime(Collective c, const CommGroup &g, double bytes) const
 {
     if (g.ranks <= 1)
         return 0;
     const double nodes = std::min(g.nodes(), g.ranks), steps = g.ranks - 1, inter = nodes - 1, intra = steps - inter;
-    const bool nvlink = !m_pcieOnly;
-    const double simple
-        = kRingBaseSimple + intra * (nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple) + inter * kRingHopNetSimple;
-    if (!nvlink)
-        return simple; // NCCL enables LL128 only on NVLink systems
-    const double ll128 = kRingBaseLl128 + intra * kRingHopNvlinkLl128 + inter * kRingHopNetLl128;
-    // LL128 wins while its lower latency outweighs its 8% lower bandwidth.
+    const bool nvlink = !m_pcieOnly, multiNode = nodes > 1;
+    const double bus = busBandwidth(c, g), ringBytes = bytes * busFactor(c, g.ranks);
+    const double simple = kRingBaseSimple + intra * (nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple)
+        + inter * kRingHopNetSimple + ringBytes / bus;
+    const double llLat = kRingBaseLl
+        + intra * (nvlink ? kRingHopNvlinkLl : kRingHopPcieLl) * (multiNode ? kLlInterNodeIntraHop : 1)
+        + inter * kRingHopNetLl;
+    const double llBus = std::min(multiNode ? (nodes > 2 ? kLlMaxManyNodes : kLlMaxTwoNodes) : kLlMaxOneNode,
+                                  bus * (multiNode ? kRingLlBandwidth : kRingLlOneNodeGatherBandwidth));
+    double best = std::min(simple, llLat + ringBytes / llBus);
+    if (nvlink) { // NCCL enables LL128 only on NVLink systems
+        const double perNode = std::floor(g.ranks / nodes);
+        double ll128Bus = bus * (perNode < 2 ? kRingLl128OneRankPerNode : kLl128Bandwidth);
+        if (multiNode) // the per-channel cap, with a channel per NIC (a node's channel count is not known)
+            ll128Bus = std::min(ll128Bus,
+                                channels(g)
+                                    * (c == Collective::ReduceScatter ? kLl128MaxPerChannelReduceScatter
+                                                                      : kLl128MaxPerChannelAllGather));
+        best = std::min(best,
+                        kRingBaseLl128 + intra * kRingHopNvlinkLl128 + inter * kRingHopNetLl128 + ringBytes / ll128Bus);
+    }
+    return best;
+}
+
+double CollectiveModel::ringLatency(const CommGroup &g, double bytes) const
+{
+    if (g.ranks <= 1)
+        return 0;
     const double transfer = bytes * busFactor(Collective::AllGather, g.ranks) / busBandwidth(Collective::AllGather, g);
-    return std::min(simple, ll128 + transfer * (1 / kLl128Bandwidth - 1));
+    return ncclRingTime(Collective::AllGather, g, bytes) - transfer;
 }
 
 double CollectiveModel::ncclAllReduceTime(const CommGroup &g, double bytes) const
@@ -188,9 +226,7 @@ double CollectiveModel::ncclAllReduceTime(const CommGroup &g, double bytes) cons
     const double steps = 2 * (n - 1), inter = 2 * (nodes - 1), intra = steps - inter;
     const bool nvlink = !m_pcieOnly;
     const double bus = busBandwidth(Collective::AllReduce, g);
-    // One channel a NIC the group's ranks on a node use (rail-aligned: each GPU its share of the node's NICs).
-    const int k = std::clamp(g.ranksPerNode, 1, m_gpusPerNode);
-    const double channels = std::max(1.0, std::round(double(k) * m_nicsPerNode / m_gpusPerNode));
+    const double channels = this->channels(g);
     const double llMax = nodes > 2 ? kLlMaxManyNodes : kLlMaxTwoNodes;
     const double ringBytes = bytes * busFactor(Collective::AllReduce, g.ranks);
     // Ring.
@@ -273,8 +309,9 @@ double CollectiveModel::time(Collective c, double bytes, const CommGroup &g) con
     if (c == Collective::AllReduce && g.nodes() > 1 && !m_sharp)
         return ncclAllReduceTime(g, bytes);
     const double factor = busFactor(c, g.ranks);
-    const bool ring = c == Collective::AllGather || c == Collective::ReduceScatter;
-    return (ring ? ringLatency(g, bytes) : latency(g)) + bytes * factor / busBandwidth(c, g);
+    if (c == Collective::AllGather || c == Collective::ReduceScatter)
+        return ncclRingTime(c, g, bytes);
+    return latency(g) + bytes * factor / busBandwidth(c, g);
 }
 
 } // namespace aip::perf

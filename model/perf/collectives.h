@@ -34,8 +34,10 @@ public:
     // Achievable bus bandwidth, bytes/s, for large messages.
     double busBandwidth(Collective c, const CommGroup &group) const;
     double latency(const CommGroup &group) const;
-    // Start-up latency of a ring all-gather or reduce-scatter: n-1 steps, those crossing nodes at the network's
-    // hop latency (NCCL's ring model, see collectives.cpp), for the protocol NCCL picks for `bytes`.
+    // A ring all-gather or reduce-scatter: n-1 steps, those crossing nodes at the network's hop latency, in the
+    // protocol NCCL's tuner picks for `bytes` (NCCL's ring model, see collectives.cpp).
+    double ncclRingTime(Collective c, const CommGroup &group, double bytes) const;
+    // Its start-up latency: what the all-gather takes beyond its bytes at the bus bandwidth.
     double ringLatency(const CommGroup &group, double bytes) const;
     // An all-reduce across nodes without in-network reduction: the fastest of NCCL's rings and trees in its three
     // protocols, as NCCL 2.8's own tuner costs them (collectives.cpp).
@@ -50,7 +52,9 @@ private:
     double m_nvlsAlgbw = 0; // NVLink SHARP all-reduce algorithm bandwidth inside a node, bytes/s (0 = none)
     double m_netPerGpu = 0; // achievable scale-out bandwidth per GPU (its share of the node's NICs), bytes/s
     double m_p2pIntra = 0;  // one GPU to another inside a node, bytes/s
-    int m_nicsPerNode = 1;  // scale-out NICs of a node (NCCL's channels across nodes)
+    // NCCL's channels across nodes for the group: one a NIC its ranks on a node use.
+    double channels(const CommGroup &group) const;
+    int m_nicsPerNode = 1; // scale-out NICs of a node (NCCL's channels across nodes)
     bool m_sharp = false;
     bool m_pcieOnly = false;
     int m_gpusPerNode = 1;

@@ -45,18 +45,27 @@ TEST_CASE("perf parallel: ring all-gather latency follows NCCL's ring cost model
 {
     const CollectiveModel m(dgx(64));
     const CommGroup g{512, 8}; // 64 DGX A100, 8 ranks each: 511 steps, 63 of them across the network
-    // Simple: 8.4 + 448 x 3.4 + 63 x 9.6 us; LL128: 10 + 448 x 1.9 + 63 x 4.0 us (NCCL src/graph/tuning.cc).
+    // NCCL v2.8.4-1 src/graph/tuning.cc, in us: Simple 8.4 + 448 x 3.4 + 63 x 9.6 at the bus bandwidth; LL128 10 +
+    // 448 x 1.9 + 63 x 4.0 at min(0.92 x busBw, 8 channels x 18.3 GB/s); LL 3.6 + 448 x 0.47 x 1.8 + 63 x 2.7 at
+    // min(busBw / 4, 19.0 GB/s).
     const double simple = (8.4 + 448 * 3.4 + 63 * 9.6) * 1e-6;
     const double ll128 = (10 + 448 * 1.9 + 63 * 4.0) * 1e-6;
-    CHECK(m.ringLatency(g, 1024) == Approx(ll128).epsilon(0.001)); // small messages: LL128
+    const double ll = (3.6 + 448 * 0.47 * 1.8 + 63 * 2.7) * 1e-6;
+    const double bus = 8 * 25e9 * 0.96; // 8 x 200 Gb/s NICs at 96 % (192 GB/s)
+    const double share = 511.0 / 512;
+    CHECK(m.ringLatency(g, 1024) == Approx(ll + 1024 * share * (1 / 19.0e9 - 1 / bus)).epsilon(1e-9)); // small: LL
     CHECK(m.ringLatency(g, 1e10) == Approx(simple).epsilon(1e-9)); // large ones: Simple
-    // One layer's all-gather: latency plus (n-1)/n of the bytes over 8 x 200 Gb/s NICs at 96% (192 GB/s).
+    // One layer's all-gather, 1.8 GB: LL128's lower latency (1.1 against 2.1 ms) no longer makes up for its capped
+    // bandwidth (146.4 against 192 GB/s): Simple.
     const double bytes = 1.8e9;
-    const double transfer = bytes * 511.0 / 512 / (8 * 25e9 * 0.96);
-    // At this size LL128's lower latency still outweighs its 8% lower bandwidth.
-    const double expected = std::min(simple + transfer, ll128 + transfer / 0.92);
-    CHECK(expected < simple + transfer);
-    CHECK(m.time(Collective::AllGather, bytes, g) == Approx(expected).epsilon(1e-6));
+    const double transfer = bytes * share / bus;
+    CHECK(ll128 + bytes * share / (8 * 18.3e9) > simple + transfer);
+    CHECK(m.time(Collective::AllGather, bytes, g) == Approx(simple + transfer).epsilon(1e-9));
+    // A mid-sized one, 64 MB: LL128 wins.
+    const double mid = 64e6;
+    CHECK(m.time(Collective::AllGather, mid, g) == Approx(ll128 + mid * share / (8 * 18.3e9)).epsilon(1e-9));
+    // A reduce-scatter's LL128 channel cap is 15.2 GB/s.
+    CHECK(m.time(Collective::ReduceScatter, mid, g) == Approx(ll128 + mid * share / (8 * 15.2e9)).epsilon(1e-9));
     // Latency grows with the ring: twice the nodes, about twice the latency.
     CHECK(m.ringLatency({1024, 8}, 1e10) > 1.9 * m.ringLatency(g, 1e10));
 }
