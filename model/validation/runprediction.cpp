@@ -240,6 +240,18 @@ double palmStepFlops(double B, double s, double l, double h, double params)
     return B * s * (6 * params + 12 * l * h * s);
 }
 
+// The row's nodes; ">=2" (the multi-node nccl-tests figure of the calibration file: two nodes or more) is the least
+// count it covers. perf_eval.py reads only leading numbers, and has no nccl-tests rows.
+namespace {
+int nodesOf(const PublishedRun &run)
+{
+    static const QRegularExpression atLeast(QStringLiteral("^\\s*>=\\s*([0-9]+)"));
+    if (const QRegularExpressionMatch m = atLeast.match(run.field("nodes")); m.hasMatch())
+        return std::max(1, m.captured(1).toInt());
+    return std::max(1, int(run.number("nodes").value_or(1)));
+}
+} // namespace
+
 QJsonObject planJsonForRun(const PublishedRun &run)
 {
     if (run.regime() == QLatin1String("serving"))
@@ -247,7 +259,7 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     if (run.regime() == batchInferenceRegime()) // CNN and BERT inference (batchinferenceprediction.h)
         return batchInferencePlanJson(run);
     const System sys = systemFor(run);
-    const int nodes = std::max(1, int(run.number("nodes").value_or(1)));
+    const int nodes = nodesOf(run);
     QJsonObject plan{{QStringLiteral("format"), QStringLiteral("aiplanner-plan")},
                      {QStringLiteral("version"), 1},
                      {QStringLiteral("name"), run.id()},

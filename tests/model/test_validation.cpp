@@ -234,6 +234,19 @@ TEST_CASE("validation report: the errors are what the model says, converted as t
                     / (meg.stepTimeS * 128) / 1e12));
     const perf::PerfResult dg = simulated("DGXC-GPT3-175B-BF16-128");
     CHECK(row("DGXC-GPT3-175B-BF16-128").predicted == Approx(dg.stepTimeS));
+    // The multi-node nccl-tests figure (nodes ">=2") runs on two DGX A100s, 16 ranks, not on one node's NVSwitch: the
+    // 8 HDR NICs' 192 GB/s, not NVLink's 234.
+    bool multiNode = false;
+    for (const PublishedRun &run : runs) {
+        if (run.id() != QLatin1String("NCCL-A100-DGX-8xHDR-MULTINODE"))
+            continue;
+        multiNode = true;
+        const QJsonArray servers = planJsonForRun(run).value(QStringLiteral("servers")).toArray();
+        REQUIRE(servers.size() == 1);
+        CHECK(servers.first().toObject().value(QStringLiteral("count")).toInt() == 2);
+        CHECK(row("NCCL-A100-DGX-8xHDR-MULTINODE").predicted == Approx(192).epsilon(0.02));
+    }
+    CHECK(multiNode);
 }
 
 TEST_CASE("validation report: whole-run GPU-hours carry goodput only where the published figure does")
