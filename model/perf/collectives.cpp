@@ -95,6 +95,36 @@ int log2i(double x)
     return x >= 1 ? std::ilogb(x) : 0;
 }
 
+// A ring collective of `steps` steps, `inter` of them across nodes, moving `ringBytes` (bytes x the bus factor) at
+// the bus bandwidth `bus`: the cheapest of NCCL's three protocols (the tables above). `llShare` and `llMax`: LL's share
+// of the bus bandwidth and its cap; `ll128Cap`: LL128's per-channel cap times the channels (0: none); `plateau`: the
+// all-reduce's Simple latency x 1.9.
+struct RingCall {
+    double steps = 0, inter = 0, perNode = 1, bus = 1, ringBytes = 0, llShare = 0.25, llMax = 0, ll128Cap = 0;
+    bool nvlink = true, multiNode = false, plateau = false;
+};
+
+double cheapestRing(const RingCall &r)
+{
+    const double intra = r.steps - r.inter;
+    double simpleLat = kRingBaseSimple + intra * (r.nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple)
+        + r.inter * kRingHopNetSimple;
+    if (r.plateau)
+        simpleLat *= kRingPlateau;
+    const double llLat = kRingBaseLl
+        + intra * (r.nvlink ? kRingHopNvlinkLl : kRingHopPcieLl) * (r.multiNode ? kLlInterNodeIntraHop : 1)
+        + r.inter * kRingHopNetLl;
+    double best = std::min(simpleLat + r.ringBytes / r.bus, llLat + r.ringBytes / std::min(r.llMax, r.bus * r.llShare));
+    if (r.nvlink) { // NCCL enables LL128 only on NVLink systems
+        double ll128Bus = r.bus * (r.perNode < 2 ? kRingLl128OneRankPerNode : kLl128Bandwidth);
+        if (r.ll128Cap > 0)
+            ll128Bus = std::min(ll128Bus, r.ll128Cap);
+        best = std::min(
+            best, kRingBaseLl128 + intra * kRingHopNvlinkLl128 + r.inter * kRingHopNetLl128 + r.ringBytes / ll128Bus);
+    }
+    return best;
+}
+
 // A node without scale-out NICs talks over its management Ethernet; 10 Gb/s assumed.
 constexpr double kFallbackNodeBytesPerS = 10e9 / 8;
 
@@ -187,29 +217,21 @@ double CollectiveModel::ncclRingTime(Collective c, const CommGroup &g, double by
 {
     if (g.ranks <= 1)
         return 0;
-    const double nodes = std::min(g.nodes(), g.ranks), steps = g.ranks - 1, inter = nodes - 1, intra = steps - inter;
-    const bool nvlink = !m_pcieOnly, multiNode = nodes > 1;
-    const double bus = busBandwidth(c, g), ringBytes = bytes * busFactor(c, g.ranks);
-    const double simple = kRingBaseSimple + intra * (nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple)
-        + inter * kRingHopNetSimple + ringBytes / bus;
-    const double llLat = kRingBaseLl
-        + intra * (nvlink ? kRingHopNvlinkLl : kRingHopPcieLl) * (multiNode ? kLlInterNodeIntraHop : 1)
-        + inter * kRingHopNetLl;
-    const double llBus = std::min(multiNode ? (nodes > 2 ? kLlMaxManyNodes : kLlMaxTwoNodes) : kLlMaxOneNode,
-                                  bus * (multiNode ? kRingLlBandwidth : kRingLlOneNodeGatherBandwidth));
-    double best = std::min(simple, llLat + ringBytes / llBus);
-    if (nvlink) { // NCCL enables LL128 only on NVLink systems
-        const double perNode = std::floor(g.ranks / nodes);
-        double ll128Bus = bus * (perNode < 2 ? kRingLl128OneRankPerNode : kLl128Bandwidth);
-        if (multiNode) // the per-channel cap, with a channel per NIC (a node's channel count is not known)
-            ll128Bus = std::min(ll128Bus,
-                                channels(g)
-                                    * (c == Collective::ReduceScatter ? kLl128MaxPerChannelReduceScatter
-                                                                      : kLl128MaxPerChannelAllGather));
-        best = std::min(best,
-                        kRingBaseLl128 + intra * kRingHopNvlinkLl128 + inter * kRingHopNetLl128 + ringBytes / ll128Bus);
-    }
-    return best;
+    RingCall r;
+    const double nodes = std::min(g.nodes(), g.ranks);
+    r.steps = g.ranks - 1;
+    r.inter = nodes - 1;
+    r.perNode = std::floor(g.ranks / nodes);
+    r.bus = busBandwidth(c, g);
+    r.ringBytes = bytes * busFactor(c, g.ranks);
+    r.nvlink = !m_pcieOnly;
+    r.multiNode = nodes > 1;
+    r.llShare = r.multiNode ? kRingLlBandwidth : kRingLlOneNodeGatherBandwidth;
+    r.llMax = r.multiNode ? (nodes > 2 ? kLlMaxManyNodes : kLlMaxTwoNodes) : kLlMaxOneNode;
+    if (r.multiNode) // the per-channel cap, with a channel per NIC (a node's channel count is not known)
+        r.ll128Cap = channels(g)
+            * (c == Collective::ReduceScatter ? kLl128MaxPerChannelReduceScatter : kLl128MaxPerChannelAllGather);
+    return cheapestRing(r);
 }
 
 double CollectiveModel::ringLatency(const CommGroup &g, double bytes) const
@@ -223,27 +245,25 @@ double CollectiveModel::ringLatency(const CommGroup &g, double bytes) const
 double CollectiveModel::ncclAllReduceTime(const CommGroup &g, double bytes) const
 {
     const double n = g.ranks, nodes = std::min(g.nodes(), g.ranks);
-    const double steps = 2 * (n - 1), inter = 2 * (nodes - 1), intra = steps - inter;
     const bool nvlink = !m_pcieOnly;
     const double bus = busBandwidth(Collective::AllReduce, g);
     const double channels = this->channels(g);
     const double llMax = nodes > 2 ? kLlMaxManyNodes : kLlMaxTwoNodes;
-    const double ringBytes = bytes * busFactor(Collective::AllReduce, g.ranks);
-    // Ring.
-    double simpleLat
-        = kRingBaseSimple + intra * (nvlink ? kRingHopNvlinkSimple : kRingHopPcieSimple) + inter * kRingHopNetSimple;
-    if (bytes >= n * kRingPlateauBytesPerRank)
-        simpleLat *= kRingPlateau;
-    double best = simpleLat + ringBytes / bus;
-    const double llLat = kRingBaseLl + intra * (nvlink ? kRingHopNvlinkLl : kRingHopPcieLl) * kLlInterNodeIntraHop
-        + inter * kRingHopNetLl;
-    best = std::min(best, llLat + ringBytes / std::min(llMax, bus * kRingLlBandwidth));
     const double perNode = std::floor(n / nodes); // NCCL's nRanks / nNodes, in integers
-    if (nvlink) {
-        const double ll128Lat = kRingBaseLl128 + intra * kRingHopNvlinkLl128 + inter * kRingHopNetLl128;
-        const double share = perNode < 2 ? kRingLl128OneRankPerNode : kLl128Bandwidth;
-        best = std::min(best, ll128Lat + ringBytes / std::min(bus * share, kLl128MaxPerChannel * channels));
-    }
+    // The ring, 2(n-1) steps, then the tree.
+    RingCall r;
+    r.steps = 2 * (n - 1);
+    r.inter = 2 * (nodes - 1);
+    r.perNode = perNode;
+    r.bus = bus;
+    r.ringBytes = bytes * busFactor(Collective::AllReduce, g.ranks);
+    r.nvlink = nvlink;
+    r.multiNode = true;
+    r.llShare = kRingLlBandwidth;
+    r.llMax = llMax;
+    r.ll128Cap = kLl128MaxPerChannel * channels;
+    r.plateau = bytes >= n * kRingPlateauBytesPerRank;
+    double best = cheapestRing(r);
     // Tree.
     const double treeBus = std::min(kTreeBusShare * bus,
                                     channels * (nodes > 2 ? kTreeMaxPerChannelManyNodes : kTreeMaxPerChannelTwoNodes));
