@@ -66,7 +66,7 @@ constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHo
 constexpr double kRingBaseLl = 3.6e-6, kRingHopNvlinkLl = 0.47e-6, kRingHopPcieLl = 1.0e-6, kRingHopNetLl = 2.7e-6;
 constexpr double kLlInterNodeIntraHop = 1.8, kRingLlBandwidth = 1.0 / 4, kRingLl128OneRankPerNode = 0.7;
 // ll128MaxBwPerCh: all-reduce, all-gather, reduce-scatter.
-constexpr double kLl128MaxPerChannel = 16.9e9, kLl128MaxPerChannelAllGather = 18.3e9,
+constexpr double kLl128MaxPerChannelAllReduce = 16.9e9, kLl128MaxPerChannelAllGather = 18.3e9,
                  kLl128MaxPerChannelReduceScatter = 15.2e9;
 // Inside one node a ring all-gather or reduce-scatter in LL gets a third of the bus bandwidth, at most llMaxBws'
 // Ampere one-node figure.
@@ -261,7 +261,7 @@ double CollectiveModel::ncclAllReduceTime(const CommGroup &g, double bytes) cons
     r.multiNode = true;
     r.llShare = kRingLlBandwidth;
     r.llMax = llMax;
-    r.ll128Cap = kLl128MaxPerChannel * channels;
+    r.ll128Cap = kLl128MaxPerChannelAllReduce * channels;
     r.plateau = bytes >= n * kRingPlateauBytesPerRank;
     double best = cheapestRing(r);
     // Tree.
@@ -280,7 +280,7 @@ double CollectiveModel::ncclAllReduceTime(const CommGroup &g, double bytes) cons
     if (nvlink)
         best = std::min(best,
                         tree(kLl128, kTreeBaseLl128, kTreeHopNvlinkLl128, kTreeHopNetLl128,
-                             std::min(treeBus * kTreeLl128Bandwidth, kLl128MaxPerChannel * channels)));
+                             std::min(treeBus * kTreeLl128Bandwidth, kLl128MaxPerChannelAllReduce * channels)));
     return best;
 }
 

@@ -37,7 +37,9 @@ public:
     // A ring all-gather or reduce-scatter: n-1 steps, those crossing nodes at the network's hop latency, in the
     // protocol NCCL's tuner picks for `bytes` (NCCL's ring model, see collectives.cpp).
     double ncclRingTime(Collective c, const CommGroup &group, double bytes) const;
-    // Its start-up latency: what the all-gather takes beyond its bytes at the bus bandwidth.
+    // Its start-up latency: what a ring all-gather of `bytes` takes beyond those bytes at the bus bandwidth, in the
+    // protocol ncclRingTime() picks. Not used by the step model (which calls time()); the tests check NCCL's hop
+    // latencies with it, apart from the bandwidth terms.
     double ringLatency(const CommGroup &group, double bytes) const;
     // An all-reduce across nodes without in-network reduction: the fastest of NCCL's rings and trees in its three
     // protocols, as NCCL 2.8's own tuner costs them (collectives.cpp).

@@ -240,9 +240,10 @@ double palmStepFlops(double B, double s, double l, double h, double params)
     return B * s * (6 * params + 12 * l * h * s);
 }
 
+namespace {
+
 // The row's nodes; ">=2" (the multi-node nccl-tests figure of the calibration file: two nodes or more) is the least
 // count it covers. perf_eval.py reads only leading numbers, and has no nccl-tests rows.
-namespace {
 int nodesOf(const PublishedRun &run)
 {
     static const QRegularExpression atLeast(QStringLiteral("^\\s*>=\\s*([0-9]+)"));
