@@ -156,8 +156,17 @@ void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy 
 
 double frozenActivationBytesPerLayer(const ModelArch &a, const ActivationShape &s, const LoraAdapters &lora)
 {
-    if (a.isMoe() || s.recompute == Recompute::Selective)
+    if (a.isMoe())
         return 0;
+    if (s.recompute == Recompute::Selective) {
+        if (s.selective != SelectiveRecompute::EveryOtherLayer)
+            return 0;
+        // Layer SAC: the blocks left whole save what a layer without recompute saves, less the frozen inputs; the
+        // checkpointed ones keep only their input, as under full recompute (memorymodel.cpp layerActivationBytes()).
+        ActivationShape whole = s;
+        whole.recompute = Recompute::None;
+        return frozenActivationBytesPerLayer(a, whole, lora) / 2;
+    }
     const double t = std::max(1, s.tp), tokens = s.microBatch * a.seqLen, e = s.elementBytes;
     const double replicated = tokens * e / (s.sequenceParallel ? t : 1);
     const unsigned target = lora.target;
@@ -175,22 +184,28 @@ double frozenActivationBytesPerLayer(const ModelArch &a, const ActivationShape &
 }
 
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy &s, Precision precision,
-                         const LoraAdapters &lora)
+                         const LoraAdapters &lora, SelectiveRecompute selective)
 {
     if (!trainsAdapters(s.method))
         return;
     // Activations: the frozen projections' inputs that no adapter reads are not kept (frozenActivationBytesPerLayer).
     // Without recompute every layer of the stage drops them; with full recompute the layers keep their inputs only
-    // and the one layer being rebuilt drops them. Under pipeline parallelism only one micro-batch's worth is taken
-    // off (the fewest the first stage holds): a lower bound on the saving.
+    // and the one layer being rebuilt drops them; with layer SAC the blocks left whole drop them (half a layer's on
+    // average, frozenActivationBytesPerLayer()) and so does the checkpointed block being rebuilt. Under pipeline
+    // parallelism only one micro-batch's worth is taken off (the fewest the first stage holds): a lower bound on the
+    // saving.
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
-    ActivationShape shape{double(s.microBatch) / std::max(1, s.cp), s.tp, s.sequenceParallel, s.recompute, true, e};
+    ActivationShape shape{
+        double(s.microBatch) / std::max(1, s.cp), s.tp, s.sequenceParallel, s.recompute, true, e, selective};
+    ActivationShape rebuilt = shape;
+    rebuilt.recompute = Recompute::None;
     double freed = 0;
     if (s.recompute == Recompute::Full) {
-        shape.recompute = Recompute::None;
-        freed = frozenActivationBytesPerLayer(a, shape, lora);
+        freed = frozenActivationBytesPerLayer(a, rebuilt, lora);
     } else {
         freed = frozenActivationBytesPerLayer(a, shape, lora) * std::ceil(double(a.layers) / std::max(1, s.pp));
+        if (s.recompute == Recompute::Selective && selective == SelectiveRecompute::EveryOtherLayer)
+            freed += frozenActivationBytesPerLayer(a, rebuilt, lora);
     }
     freed = std::min(freed, m.activationsBytes);
     m.activationsBytes -= freed;

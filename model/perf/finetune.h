@@ -81,13 +81,15 @@ void fineTuneShardedBase(DataParallelWork &w, double baseParamsPerGpu, double ba
 // adapter reads them; the attention output stays (flash attention keeps it for its own backward), as do the norms'
 // inputs, Q, K, V and the activation function's inputs. Each adapter adds its rank-r intermediate (x A, kept for B's
 // weight gradient). Zero for mixtures of experts and under selective recompute (whose count already drops some of the
-// same tensors), where nothing is taken off.
+// same tensors), where nothing is taken off; except torchtitan's layer SAC (SelectiveRecompute::EveryOtherLayer),
+// whose every second block keeps everything autograd saves: half a layer's saving per layer on average.
 double frozenActivationBytesPerLayer(const ModelArch &arch, const ActivationShape &shape, const LoraAdapters &lora);
 
 // Weights, gradients and optimizer states of a fine-tune (per GPU), replacing those of full training in `m`, and the
-// activations the frozen base does not keep (frozenActivationBytesPerLayer).
+// activations the frozen base does not keep (frozenActivationBytesPerLayer). `selective`: the workload's selective
+// recompute policy, which applies when the strategy's recompute is selective (memorymodel.h transformerMemory()).
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision,
-                         const LoraAdapters &lora);
+                         const LoraAdapters &lora, SelectiveRecompute selective = SelectiveRecompute::CoreAttention);
 // The same with adapters on every linear layer.
 void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &arch, const Strategy &s, Precision precision, int rank);
 

@@ -171,7 +171,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
     MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_chunkedLoss);
     if (trainsAdapters(s.method))
-        applyFineTuneMemory(m, m_arch, s, m_precision, m_lora);
+        applyFineTuneMemory(m, m_arch, s, m_precision, m_lora, m_selective);
     if (s.offload != Offload::None)
         applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision));
     if (dualPipeRuns(m_dualPipe, s)) {

@@ -270,6 +270,32 @@ TEST_CASE("lora: a frozen base keeps no input of a projection without an adapter
         CHECK(full.activationsBytes - lora.activationsBytes
               == Approx(layers * frozenActivationBytesPerLayer(a, shape, qv)));
     }
+    // torchtitan's layer SAC: the 16 blocks left whole drop them as without recompute, the 16 checkpointed keep their
+    // input only, and the checkpointed block being rebuilt drops them too: 16 + 1 layers' saving. Op SAC saves what
+    // its policy names whatever the adapters: nothing taken off.
+    Strategy s;
+    s.microBatch = 2;
+    s.recompute = Recompute::Selective;
+    s.method = FineTuneMethod::Lora;
+    const double perLayer = frozenActivationBytesPerLayer(a, shape, qv);
+    REQUIRE(perLayer > 0);
+    const MemoryBreakdown fullLayerSac
+        = transformerMemory(a, s, Precision::Bf16, true, 1, 48e9, SelectiveRecompute::EveryOtherLayer);
+    MemoryBreakdown loraLayerSac = fullLayerSac;
+    applyFineTuneMemory(loraLayerSac, a, s, Precision::Bf16, qv, SelectiveRecompute::EveryOtherLayer);
+    CHECK(fullLayerSac.activationsBytes - loraLayerSac.activationsBytes == Approx((32 / 2 + 1) * perLayer));
+    CHECK(fullLayerSac.totalBytes - loraLayerSac.totalBytes > (32 / 2 + 1) * perLayer); // and the frozen states
+    ActivationShape layerSac = shape;
+    layerSac.recompute = Recompute::Selective;
+    layerSac.selective = SelectiveRecompute::EveryOtherLayer;
+    CHECK(frozenActivationBytesPerLayer(a, layerSac, qv) == Approx(perLayer / 2));
+    layerSac.selective = SelectiveRecompute::EveryOtherMatmul;
+    CHECK(frozenActivationBytesPerLayer(a, layerSac, qv) == 0);
+    const MemoryBreakdown fullOpSac
+        = transformerMemory(a, s, Precision::Bf16, true, 1, 48e9, SelectiveRecompute::EveryOtherMatmul);
+    MemoryBreakdown loraOpSac = fullOpSac;
+    applyFineTuneMemory(loraOpSac, a, s, Precision::Bf16, qv, SelectiveRecompute::EveryOtherMatmul);
+    CHECK(loraOpSac.activationsBytes == Approx(fullOpSac.activationsBytes));
 }
 
 TEST_CASE(
