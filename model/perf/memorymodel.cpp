@@ -153,9 +153,42 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
     return std::max(first, layersPerStage * layer + vocab);
 }
 
+double lossPeakBytesPerLogit(LossImpl loss, double e)
+{
+    switch (loss) {
+    case LossImpl::ChunkedCompiled:
+        // torchtune's CEWithChunkedOutputLoss with compute_cross_entropy compiled (pytorch/torchtune @ 30b8519
+        // torchtune/modules/loss/ce_chunked_output_loss.py, training.compile_loss) splits the output into kLossChunks
+        // chunks, each upcast inside one compiled kernel ("upcasting only one chunk at a time"): the 16-bit logits
+        // and at most one chunk in fp32.
+        return e + 4.0 / kLossChunks;
+    case LossImpl::VocabParallel:
+        // Megatron-LM's _VocabParallelCrossEntropy (megatron/core/tensor_parallel/cross_entropy.py): forward upcasts
+        // the logits once (.float()), subtracts the maximum, exponentiates and normalises in place and saves that
+        // fp32 softmax; the caller's 16-bit logits are not saved. Backward writes the gradient into the saved buffer
+        // (grad_input = softmax, in-place subtract and multiply) and autograd casts it to the input's 16 bits: 4 + e
+        // at the peak, 4 when the logits are fp32 already (.float() returns them).
+        return e < 4 ? 4 + e : 4;
+    case LossImpl::Fused:
+        // flash-attn 2.4.2 CrossEntropyLossFunction (flash_attn/ops/triton/cross_entropy.py): forward saves the
+        // logits it was given (16-bit under autocast) and an fp32 log-sum-exp per position (not per logit); backward
+        // allocates dlogits = torch.empty_like(logits) (inplace_backward False, CrossEntropyLoss's default and LLM
+        // Foundry's) and writes the gradient there: 2 e.
+        return 2 * e;
+    case LossImpl::Standard: break;
+    }
+    // Eager F.cross_entropy(logits.float(), labels), i.e. nll_loss(log_softmax(x)) (ATen cross_entropy_loss): the
+    // forward keeps log_softmax's fp32 output (4 bytes a logit; the upcast copy is freed, LogSoftmaxBackward saves
+    // its result only) while the caller still holds the 16-bit logits (e: a model returns them; torchtitan deletes
+    // them before loss.backward(), 2 bytes less). The backward allocates nll_loss's gradient, a dense fp32 tensor of
+    // the logits' shape (nll_loss_backward: zeros_like, then the targets scattered), then log_softmax's backward
+    // writes the fp32 gradient of the upcast logits before either the saved output or that gradient is freed: 4 + 4
+    // + 4 + e.
+    return 12 + e;
+}
+
 MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
-                                  int microBatches, double capacity, SelectiveRecompute selective,
-                                  bool chunkedCompiledLoss)
+                                  int microBatches, double capacity, SelectiveRecompute selective, LossImpl loss)
 {
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision);
@@ -185,32 +218,34 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     double inFlight = std::min(s.pp, std::max(1, microBatches));
     if (s.interleave > 1 && s.pp > 1)
         inFlight *= 1 + double(s.pp - 1) / (double(s.pp) * s.interleave);
-    double first = perLayer * layersPerStage * inFlight;
+    const double saved = perLayer * layersPerStage * inFlight;
+    // The backward's recompute of a layer rebuilds, for one micro-batch, what the policy did not keep (a checkpointed
+    // block of layer SAC all but its input).
+    double rebuilt = 0;
     if (s.recompute == Recompute::Full) {
-        // Recomputing a layer rebuilds its full activations for one micro-batch.
         shape.recompute = Recompute::None;
-        first += routedActivationBytes(a, shape);
+        rebuilt = routedActivationBytes(a, shape);
     } else if (s.recompute == Recompute::Selective
                && (selective == SelectiveRecompute::EveryOtherMatmul
                    || selective == SelectiveRecompute::EveryOtherLayer)) {
-        // The layer being recomputed holds, for one micro-batch, what its policy did not keep (a checkpointed block
-        // of layer SAC all but its input).
         ActivationShape all = shape, kept = shape;
         all.recompute = Recompute::None;
         if (selective == SelectiveRecompute::EveryOtherLayer)
             kept.recompute = Recompute::Full;
-        first += routedActivationBytes(a, all) - routedActivationBytes(a, kept);
+        rebuilt = routedActivationBytes(a, all) - routedActivationBytes(a, kept);
     }
-    // The output layer keeps fp32 logits and their 16-bit copy for the micro-batch in its backward (eager
-    // F.cross_entropy on upcast logits saves log_softmax's fp32 output). torchtune's CEWithChunkedOutputLoss with its
-    // compute_cross_entropy compiled (pytorch/torchtune @ 30b8519 torchtune/modules/loss/ce_chunked_output_loss.py,
-    // training.compile_loss) splits the output into kLossChunks chunks, each upcast inside one compiled kernel
-    // ("upcasting only one chunk at a time"): the 16-bit logits and at most one chunk in fp32.
-    const double logitBytes = chunkedCompiledLoss ? e + 4.0 / kLossChunks : 4 + e;
-    const double logits
-        = logitBytes * mbPerGpu * double(a.seqLen) * a.vocab / s.tp * (a.family == ModelFamily::Encoder ? 0.15 : 1);
-    const double last = s.pp == 1 ? 0 : perLayer * layersPerStage + logits;
-    m.activationsBytes = s.pp == 1 ? first + logits : std::max(first, last);
+    // The output layer and its loss at the loss's backward (lossPeakBytesPerLogit()), on the stage that has them, with
+    // every layer's saved activations still held: the backward has not reached them. The two extras never coincide:
+    // the loss's backward runs before any layer's, and by the time the last layer is rebuilt the output layer's
+    // backward has turned the logits' gradient into the hidden state's and freed it. A BERT-style encoder scores only
+    // its masked positions (15 %).
+    const double logits = lossPeakBytesPerLogit(loss, e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp
+        * (a.family == ModelFamily::Encoder ? 0.15 : 1);
+    const double tail = std::max(rebuilt, logits);
+    // Under pipelining the first stage holds the most micro-batches, the last one micro-batch and the loss.
+    const double first = saved + rebuilt;
+    const double last = perLayer * layersPerStage + tail;
+    m.activationsBytes = s.pp == 1 ? saved + tail : std::max(first, last);
     // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch).
     double gathered = s.zero >= 3 && !unsharded ? 2 * params / layersPerStage * pb.weights : 0;
     if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {

@@ -4,6 +4,7 @@
 // Activation Recomputation in Large Transformer Models", Sec. 4, Table 2), for the pipeline stage that needs
 // the most: the first one, which holds its in-flight micro-batches.
 
+#include "perf/lossimpl.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/selectiverecompute.h"
@@ -40,12 +41,14 @@ struct PrecisionBytes {
 PrecisionBytes precisionBytes(Precision p);
 
 // `selective`: the workload's selective recompute policy (it applies when the strategy's recompute is selective).
-// `chunkedCompiledLoss`: the loss is torchtune's CEWithChunkedOutputLoss with its cross entropy compiled
-// (transformerlayer.h chunkedCompiledLoss()): the output layer keeps 16-bit logits only (see memorymodel.cpp).
+// `loss`: the cross entropy at the output (lossimpl.h), which sets what the logits hold at the loss's backward.
 MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
                                   int microBatchesPerStep, double capacityBytes,
                                   SelectiveRecompute selective = SelectiveRecompute::CoreAttention,
-                                  bool chunkedCompiledLoss = false);
+                                  LossImpl loss = LossImpl::Standard);
+// Bytes per logit (per position and vocabulary entry on this GPU) the output layer and its loss hold at the loss's
+// backward, the output layer's peak, for 16-bit (`elementBytes` 2) or fp32 (4) logits (memorymodel.cpp).
+double lossPeakBytesPerLogit(LossImpl loss, double elementBytes);
 MemoryBreakdown netMemory(const ModelArch &arch, const Strategy &s, Precision precision, double capacityBytes);
 
 // Memory the framework holds whatever the model: CUDA context, cuBLAS/cuDNN workspaces, NCCL buffers.

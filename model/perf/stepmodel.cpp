@@ -118,7 +118,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_method(w.finetune ? w.finetune->method : std::nullopt)
     , m_lora(loraAdaptersOf(w))
     , m_compiledInCheckpoint(compiledInsideCheckpoint(w))
-    , m_chunkedLoss(chunkedCompiledLoss(w))
+    , m_loss(lossImpl(w))
     , m_optimizer(optimizerImpl(w))
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
@@ -169,7 +169,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         return netMemory(m_arch, s, m_precision, capacity);
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
-    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_chunkedLoss);
+    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_loss);
     if (trainsAdapters(s.method))
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora, m_selective);
     if (s.offload != Offload::None)

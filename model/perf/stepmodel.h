@@ -94,9 +94,9 @@ private:
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
-    LoraAdapters m_lora;                 // rank and target layers (perf/finetune.h)
-    bool m_compiledInCheckpoint = false; // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
-    bool m_chunkedLoss = false;          // workload.loss "chunked_compiled" (transformerlayer.h)
+    LoraAdapters m_lora;                  // rank and target layers (perf/finetune.h)
+    bool m_compiledInCheckpoint = false;  // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
+    LossImpl m_loss = LossImpl::Standard; // workload.loss (transformerlayer.h lossImpl())
     OptimizerImpl m_optimizer = OptimizerImpl::MultiTensor; // workload.optimizer (optimizerstep.h)
 };
 

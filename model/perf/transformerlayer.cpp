@@ -98,9 +98,23 @@ bool compiledInsideCheckpoint(const Workload &w)
     return w.extra.value(QStringLiteral("torch_compile")).toString() == QLatin1String("inside_checkpoint");
 }
 
+LossImpl lossImpl(const Workload &w)
+{
+    const QString loss = w.extra.value(QStringLiteral("loss")).toString();
+    if (loss == QLatin1String("chunked_compiled"))
+        return LossImpl::ChunkedCompiled;
+    if (loss == QLatin1String("vocab_parallel"))
+        return LossImpl::VocabParallel;
+    if (loss == QLatin1String("fused"))
+        return LossImpl::Fused;
+    if (loss.isEmpty() && w.parallelism && w.parallelism->shardingImpl == ShardingImpl::Megatron)
+        return LossImpl::VocabParallel;
+    return LossImpl::Standard;
+}
+
 bool chunkedCompiledLoss(const Workload &w)
 {
-    return w.extra.value(QStringLiteral("loss")).toString() == QLatin1String("chunked_compiled");
+    return lossImpl(w) == LossImpl::ChunkedCompiled;
 }
 
 bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget, bool compiledInsideCheckpoint)

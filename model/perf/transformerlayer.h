@@ -5,6 +5,7 @@
 // tensor parallelism (Shoeybi et al. 2019): QKV and MLP-up split by columns, output and MLP-down by rows.
 
 #include "perf/computerates.h"
+#include "perf/lossimpl.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/selectiverecompute.h"
@@ -100,9 +101,10 @@ bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned lora
 // training.set_activation_checkpointing wraps the same layers). torchtitan compiles the already wrapped block, so
 // the compiler sees the checkpoint and its partitioner recomputes only what the backward reads: not this case.
 bool compiledInsideCheckpoint(const Workload &workload);
-// The workload's `"loss": "chunked_compiled"`: torchtune's CEWithChunkedOutputLoss with its cross entropy compiled
-// (`compile: True`: training.compile_loss compiles compute_cross_entropy only; pytorch/torchtune @ 30b8519), which
-// keeps the logits at 16 bit (perf/memorymodel.h transformerMemory()).
+// The workload's loss. Unset: Megatron-LM's where the plan names Megatron as its implementation
+// (`parallelism.sharding_impl` megatron), the eager one otherwise.
+LossImpl lossImpl(const Workload &workload);
+// lossImpl() == LossImpl::ChunkedCompiled.
 bool chunkedCompiledLoss(const Workload &workload);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);

@@ -44,8 +44,12 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/transformerlayer.h compiledInsideCheckpoint(): torchtune's order (each block compiled, then wrapped in
         // its checkpoint); the default is a compiled checkpointed block (torchtitan) or no compiler.
         {"torch_compile", K::Choice, {QStringLiteral("outside_checkpoint"), QStringLiteral("inside_checkpoint")}},
-        // perf/transformerlayer.h chunkedCompiledLoss(): torchtune's chunked, compiled cross entropy.
-        {"loss", K::Choice, {QStringLiteral("standard"), QStringLiteral("chunked_compiled")}},
+        // perf/transformerlayer.h lossImpl(): eager cross entropy, torchtune's chunked compiled one, Megatron-LM's
+        // vocab-parallel one or flash-attn's fused one.
+        {"loss",
+         K::Choice,
+         {QStringLiteral("standard"), QStringLiteral("chunked_compiled"), QStringLiteral("vocab_parallel"),
+          QStringLiteral("fused")}},
         // perf/pipelineschedule.h dualPipeSchedule(): 1F1B (interleaved with `parallelism.interleave`) or DualPipe.
         {"pipeline_schedule", K::Choice, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}, true},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.

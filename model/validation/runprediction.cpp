@@ -308,6 +308,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // kernels (README: `fused_elementwise`).
     if (run.field("fused_elementwise").toLower() == QLatin1String("false"))
         wl.insert(QStringLiteral("fused_elementwise"), false);
+    // The cross entropy the run's code computes, when the row names it (README: `loss`; perf/lossimpl.h): Megatron-LM's
+    // vocab-parallel one for the Megatron-LM and Megatron-DeepSpeed rows that name no `sharding_impl` megatron.
+    if (const QString loss = run.field("loss"); !loss.isEmpty())
+        wl.insert(QStringLiteral("loss"), loss);
     // The MoE token dispatcher, when the row names one (README: `moe_dispatcher`; moe.h deepEpDispatcher()).
     if (const QString dispatcher = run.field("moe_dispatcher"); !dispatcher.isEmpty())
         wl.insert(QStringLiteral("moe_dispatcher"), dispatcher);

@@ -196,8 +196,9 @@ TEST_CASE("perf memory: GPU capacities are binary gigabytes less the driver's sh
     // CUDA context 0.5 GB + NCCL 2 communicators x 16 channels x 2 peers x 8.75 MiB + 0.1 GB of workspaces.
     CHECK(frameworkReservedBytes() == Approx(0.5e9 + 2 * 16 * 2 * 8.75 * 1048576 + 0.1e9));
     // The total is the parts and the framework, nothing stacked on top: a GPT-3 1.3B with ZeRO-3 over 8 GPUs, flash
-    // attention, micro-batch 4: 16 bytes per parameter sharded, each layer's Korthikanti bytes, the 6-byte
-    // logits, and the gathered weights of two layers.
+    // attention, micro-batch 4: 16 bytes per parameter sharded, each layer's Korthikanti bytes, the eager loss's
+    // 14 bytes a logit at its backward (fp32 log-softmax output, its gradient and the upcast logits' gradient, 4 each,
+    // and the 16-bit logits), and the gathered weights of two layers.
     ModelSpec spec;
     spec.preset = QStringLiteral("gpt3-1.3b");
     const ModelArch a = *resolveModel(spec, nullptr);
@@ -210,9 +211,62 @@ TEST_CASE("perf memory: GPU capacities are binary gigabytes less the driver's sh
     const double params = parametersPerGpu(a, 1, 1);
     CHECK(m.weightsBytes + m.gradientsBytes + m.optimizerBytes == Approx(16 * params / 8));
     const double layer = layerActivationBytes(a, ActivationShape{4, 1, false, Recompute::None, true, 2});
-    const double logits = 6.0 * 4 * a.seqLen * a.vocab;
+    CHECK(lossPeakBytesPerLogit(LossImpl::Standard, 2) == 14);
+    const double logits = 14.0 * 4 * a.seqLen * a.vocab;
     CHECK(m.activationsBytes == Approx(a.layers * layer + logits));
     const double gathered = 2 * params / a.layers * 2;
     CHECK(m.totalBytes == Approx(16 * params / 8 + m.activationsBytes + gathered + frameworkReservedBytes()));
     CHECK(m.fits == (m.totalBytes <= usableGpuMemoryBytes(80)));
+}
+
+TEST_CASE("memory: the loss's backward holds what its implementation keeps of the logits")
+{
+    // Bytes a logit at the loss's backward, 16-bit logits: eager F.cross_entropy on upcast logits, the saved fp32
+    // log-softmax output, nll_loss's dense fp32 gradient and log-softmax's fp32 gradient of the upcast logits, with the
+    // 16-bit logits the caller holds: 4 + 4 + 4 + 2. Megatron-LM's vocab-parallel cross entropy: one fp32 buffer
+    // (softmax, then its gradient in place) and the gradient cast back to 16 bits: 4 + 2; fp32 logits are that
+    // buffer: 4. torchtune's chunked compiled loss: 16-bit logits and one of eight chunks in fp32: 2 + 4 / 8.
+    CHECK(lossPeakBytesPerLogit(LossImpl::Standard, 2) == 14);
+    CHECK(lossPeakBytesPerLogit(LossImpl::Standard, 4) == 16);
+    CHECK(lossPeakBytesPerLogit(LossImpl::VocabParallel, 2) == 6);
+    CHECK(lossPeakBytesPerLogit(LossImpl::VocabParallel, 4) == 4);
+    CHECK(lossPeakBytesPerLogit(LossImpl::ChunkedCompiled, 2) == 2.5);
+    // flash-attn's Triton cross entropy (LLM Foundry's default): the saved logits and a new gradient of their type.
+    CHECK(lossPeakBytesPerLogit(LossImpl::Fused, 2) == 4);
+
+    // Llama 3.1 8B, 2 x 8192 tokens, no recompute, one GPU's activations: every layer's and the loss's peak. The
+    // difference between two losses is their bytes a logit times the 2 x 8192 x 128256 logits.
+    ModelSpec spec;
+    spec.preset = QStringLiteral("llama3-8b");
+    ModelArch a = *resolveModel(spec, nullptr);
+    a.seqLen = 8192;
+    Strategy s;
+    s.dp = 8;
+    s.zero = 3;
+    s.microBatch = 2;
+    const double logits = 2.0 * 8192 * 128256;
+    const MemoryBreakdown eager = transformerMemory(a, s, Precision::Bf16, true, 1, 100e9);
+    const MemoryBreakdown megatron = transformerMemory(a, s, Precision::Bf16, true, 1, 100e9,
+                                                       SelectiveRecompute::CoreAttention, LossImpl::VocabParallel);
+    CHECK(eager.activationsBytes - megatron.activationsBytes == Approx(8 * logits));
+    CHECK(eager.totalBytes - megatron.totalBytes == Approx(8 * logits));
+    const double layer = layerActivationBytes(a, ActivationShape{2, 1, false, Recompute::None, true, 2});
+    CHECK(megatron.activationsBytes == Approx(a.layers * layer + 6 * logits));
+
+    // Full recompute: the layer being rebuilt and the loss's peak never coincide; the larger counts. Here the loss's.
+    s.recompute = Recompute::Full;
+    const MemoryBreakdown full = transformerMemory(a, s, Precision::Bf16, true, 1, 100e9);
+    const double input = layerActivationBytes(a, ActivationShape{2, 1, false, Recompute::Full, true, 2});
+    REQUIRE(layer < 14 * logits);
+    CHECK(full.activationsBytes == Approx(a.layers * input + 14 * logits));
+    // A short sequence with a small vocabulary: the rebuilt layer is the larger.
+    ModelArch small = a;
+    small.seqLen = 2048;
+    small.vocab = 8192;
+    const double smallLayer = layerActivationBytes(small, ActivationShape{2, 1, false, Recompute::None, true, 2});
+    const double smallInput = layerActivationBytes(small, ActivationShape{2, 1, false, Recompute::Full, true, 2});
+    const double smallLogits = 14.0 * 2 * 2048 * 8192;
+    REQUIRE(smallLayer > smallLogits);
+    CHECK(transformerMemory(small, s, Precision::Bf16, true, 1, 100e9).activationsBytes
+          == Approx(small.layers * smallInput + smallLayer));
 }

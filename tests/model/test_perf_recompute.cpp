@@ -116,7 +116,9 @@ TEST_CASE("selective recompute: torchtitan's op and layer policies keep what the
     const ActivationShape none{b, 1, false, Recompute::None, true, 2};
     CHECK(layerActivationBytes(a, layer) == Approx((layerActivationBytes(a, none) + 2 * s * b * h) / 2));
 
-    // A whole step's memory: 32 such layers for one micro-batch, and the one being recomputed holding the rest.
+    // A whole step's memory: 32 such layers for one micro-batch, and the larger of two moments that never coincide:
+    // the one layer being recomputed holding the rest, and the loss's backward (the eager loss's 14 bytes a logit).
+    // Here the loss's is the larger, so the policies differ by what their 32 layers keep.
     Strategy st;
     st.dp = 8;
     st.zero = 3;
@@ -127,7 +129,20 @@ TEST_CASE("selective recompute: torchtitan's op and layer policies keep what the
         = transformerMemory(a, st, Precision::Bf16, true, 1, 80e9, SelectiveRecompute::EveryOtherMatmul);
     const double saved = 32 * (layerActivationBytes(a, core) - oneGpu);
     const double transient = layerActivationBytes(a, none) - oneGpu;
-    CHECK(coreMem.activationsBytes - opMem.activationsBytes == Approx(saved - transient).epsilon(1e-9));
+    REQUIRE(transient < lossPeakBytesPerLogit(LossImpl::Standard, 2) * b * s * a.vocab);
+    CHECK(coreMem.activationsBytes - opMem.activationsBytes == Approx(saved).epsilon(1e-9));
+    // With a loss that holds 16-bit logits only (torchtune's chunked one) and a small vocabulary, the recompute's
+    // transient is the larger: op SAC holds it, the core-attention policy rebuilds nothing beyond its own keep.
+    ModelArch small = a;
+    small.vocab = 1024;
+    const MemoryBreakdown coreSmall = transformerMemory(small, st, Precision::Bf16, true, 1, 80e9,
+                                                        SelectiveRecompute::CoreAttention, LossImpl::ChunkedCompiled);
+    const MemoryBreakdown opSmall = transformerMemory(small, st, Precision::Bf16, true, 1, 80e9,
+                                                      SelectiveRecompute::EveryOtherMatmul, LossImpl::ChunkedCompiled);
+    const double smallLogits = lossPeakBytesPerLogit(LossImpl::ChunkedCompiled, 2) * b * s * small.vocab;
+    REQUIRE(transient > smallLogits);
+    CHECK(coreSmall.activationsBytes - opSmall.activationsBytes
+          == Approx(saved - transient + smallLogits).epsilon(1e-9));
 }
 
 TEST_CASE("selective recompute: a plan asking for sequence parallelism with tp open searches tp above 1")

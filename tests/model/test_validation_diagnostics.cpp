@@ -144,9 +144,12 @@ TEST_CASE("perf memory: the runs LLM Foundry tuned to the largest micro-batch th
         CHECK(p.memoryShare <= 1);
         highest = std::max(highest, p.memoryShare);
     }
-    // 0.92: MPT trains without dropout (modelarch.h trainsWithDropout(); the rows say `dropout` false), so these
-    // runs keep no dropout masks; with the masks the tightest needed 0.93 of the memory, now 0.921.
-    CHECK(highest > 0.92);
+    // A blanket 15 % margin on the total would refuse any run that needs more than 1 / 1.15 = 0.870 of the memory.
+    // MPT trains without dropout (modelarch.h trainsWithDropout(); the rows say `dropout` false) and LLM Foundry's
+    // loss is flash-attn's fused cross entropy (the rows' `loss` fused: 4 bytes a logit at its backward, where the
+    // model had counted 6 for every loss until 2026-12-04; memorymodel.cpp lossPeakBytesPerLogit()): the tightest,
+    // LF-H100FP8-3B-S8K-8, needs 0.892 of it (0.921 with the 6 bytes, 0.93 with dropout masks as well).
+    CHECK(highest * 1.15 > 1);
 }
 
 TEST_CASE("perf goodput: Llama 3 405B on 16,384 H100 lands where its paper says, smaller jobs lose less")

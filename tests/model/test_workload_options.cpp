@@ -95,6 +95,16 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK_FALSE(compiledInsideCheckpoint(readWorkload("\"torch_compile\":\"outside_checkpoint\"")));
     CHECK(chunkedCompiledLoss(readWorkload("\"loss\":\"chunked_compiled\"")));
     CHECK_FALSE(chunkedCompiledLoss(readWorkload("\"loss\":\"standard\"")));
+    CHECK(lossImpl(readWorkload("\"loss\":\"vocab_parallel\"")) == LossImpl::VocabParallel);
+    CHECK(lossImpl(readWorkload("\"loss\":\"standard\"")) == LossImpl::Standard);
+    CHECK(lossImpl(readWorkload("\"loss\":\"fused\"")) == LossImpl::Fused);
+    // Unset: Megatron-LM's own loss where the plan names Megatron as its implementation, eager PyTorch's otherwise.
+    const QByteArray megatron = "\"parallelism\":{\"tp\":2,\"pp\":1,\"dp\":4,\"sharding_impl\":\"megatron\"}";
+    CHECK(lossImpl(readWorkload(megatron)) == LossImpl::VocabParallel);
+    CHECK(lossImpl(readWorkload(megatron + ",\"loss\":\"standard\"")) == LossImpl::Standard);
+    CHECK(lossImpl(readWorkload("\"parallelism\":{\"tp\":2,\"pp\":1,\"dp\":4,\"sharding_impl\":\"fsdp\"}"))
+          == LossImpl::Standard);
+    CHECK(lossImpl(Workload{}) == LossImpl::Standard);
     CHECK(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"dualpipe\"")));
     CHECK_FALSE(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"1f1b\"")));
     CHECK(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"deepep\"")));
