@@ -112,11 +112,6 @@ LossImpl lossImpl(const Workload &w)
     return LossImpl::Standard;
 }
 
-bool chunkedCompiledLoss(const Workload &w)
-{
-    return lossImpl(w) == LossImpl::ChunkedCompiled;
-}
-
 bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned loraTarget, bool compiledInsideCheckpoint)
 {
     if (s.recompute != Recompute::Full || s.zero < 3 || s.shardingImpl != ShardingImpl::Fsdp || arch.isMoe()

@@ -104,8 +104,6 @@ bool compiledInsideCheckpoint(const Workload &workload);
 // The workload's loss. Unset: Megatron-LM's where the plan names Megatron as its implementation
 // (`parallelism.sharding_impl` megatron), the eager one otherwise.
 LossImpl lossImpl(const Workload &workload);
-// lossImpl() == LossImpl::ChunkedCompiled.
-bool chunkedCompiledLoss(const Workload &workload);
 
 LayerCost transformerLayerCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);
 HeadCost transformerHeadCost(const ModelArch &arch, const LayerShape &shape, const ComputeRates &rates);

@@ -67,8 +67,8 @@ TEST_CASE("torchtune: a block compiled inside the checkpoint recomputes its whol
 
 TEST_CASE("torchtune: the compiled chunked loss keeps 16-bit logits")
 {
-    CHECK(chunkedCompiledLoss(withExtra("loss", "chunked_compiled")));
-    CHECK_FALSE(chunkedCompiledLoss(Workload{}));
+    CHECK(lossImpl(withExtra("loss", "chunked_compiled")) == LossImpl::ChunkedCompiled);
+    CHECK(lossImpl(Workload{}) != LossImpl::ChunkedCompiled);
     // Llama 3.1 8B, batch 2 of 2048 tokens on one GPU (torchtune's README table): 4096 x 128256 logits. Eager cross
     // entropy keeps fp32 log-probabilities and the bf16 logits, 6 bytes each; the compiled chunked loss the bf16
     // logits and one of its 8 chunks in fp32, 2 + 4/8 bytes.

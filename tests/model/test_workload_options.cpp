@@ -93,8 +93,8 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK(contextParallelImpl(readWorkload("\"context_parallel\":\"ring\"")) == ContextParallelImpl::Ring);
     CHECK(compiledInsideCheckpoint(readWorkload("\"torch_compile\":\"inside_checkpoint\"")));
     CHECK_FALSE(compiledInsideCheckpoint(readWorkload("\"torch_compile\":\"outside_checkpoint\"")));
-    CHECK(chunkedCompiledLoss(readWorkload("\"loss\":\"chunked_compiled\"")));
-    CHECK_FALSE(chunkedCompiledLoss(readWorkload("\"loss\":\"standard\"")));
+    CHECK(lossImpl(readWorkload("\"loss\":\"chunked_compiled\"")) == LossImpl::ChunkedCompiled);
+    CHECK(lossImpl(readWorkload("\"loss\":\"standard\"")) != LossImpl::ChunkedCompiled);
     CHECK(lossImpl(readWorkload("\"loss\":\"vocab_parallel\"")) == LossImpl::VocabParallel);
     CHECK(lossImpl(readWorkload("\"loss\":\"standard\"")) == LossImpl::Standard);
     CHECK(lossImpl(readWorkload("\"loss\":\"fused\"")) == LossImpl::Fused);
