@@ -154,6 +154,8 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     // NVIDIA "Convolutional Layers User's Guide" (Deep Learning Performance documentation, 2023), "Tensor Layouts
     // in Memory: NCHW vs NHWC": tensor-core convolutions work in NHWC; NCHW inputs and outputs are transposed.
     m_convTransposes = channelsFirst && precision != Precision::Fp32;
+    m_channelsFirst = channelsFirst;
+    m_smCycles = gpu.fp32Tflops * 1e12 / (2.0 * fp32LanesPerSm(generation));
     m_flashForward = e.flashForward;
     m_flashBackward = e.flashBackward;
     m_flashCausalForward = e.flashCausalForward;

@@ -228,6 +228,25 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     return GpuGeneration::Other;
 }
 
+int fp32LanesPerSm(GpuGeneration generation)
+{
+    switch (generation) {
+    case GpuGeneration::HopperSxm:
+    case GpuGeneration::HopperPcie:
+    case GpuGeneration::AdaHighPower:
+    case GpuGeneration::AdaDataCentre:
+    case GpuGeneration::AmpereWorkstation:
+    case GpuGeneration::Cdna3:
+    case GpuGeneration::Cdna3HighPower: return 128;
+    case GpuGeneration::Other:
+    case GpuGeneration::AmpereSxm:
+    case GpuGeneration::AmperePcie:
+    case GpuGeneration::Cdna2:
+    case GpuGeneration::TuringLowPower: return 64;
+    }
+    return 64;
+}
+
 GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
 {
     return gpuEfficiency(g, kernel, gpuGeneration(g));

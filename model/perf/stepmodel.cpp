@@ -49,6 +49,26 @@ constexpr double kNetMemAccessBwd = 8;
 // kw); the direct algorithm dW[c, r, s] = sum over n, p, q of x[n, c, p + r, q + s] dy[n, c, p, q]): one reduction of
 // input x output gradient over the batch and the image per filter tap, so each channel's input and output gradient
 // are streamed k x k times.
+// PyTorch's own NCHW kernels for the forward (conv_depthwise2d_forward_kernel: one thread per output, its n, c, h, w
+// taken apart with three integer divisions, then k x k taps each with a bounds test and two loads) and the input
+// gradient (conv_depthwise2d_backward_kernel: the same per input element, with a stride test per tap) are bound by
+// those instructions, not by HBM. Measured on the lent H200 (2026-12-04, PyTorch 2.11.0+cu130, SM clock 1,980 MHz
+// throughout; benchmarks/device/depthwise.py, results h200-2026-12-04-depthwise.json), fp32 NCHW, each kernel alone
+// (aten::convolution_backward with one gradient asked for), 30 calls back to back, eleven EfficientNet shapes at
+// stride 1 (32-256 images, 96-2688 channels, 7-190 pixels, k 3 and 5), twice (the repeats within 0.3 %): the forward
+// took 5.49 + 0.424 k^2 ps per output (least squares, every shape within 2.1 %), 5 to 8 times its HBM roofline (the
+// tensors' copy ran at 4.1 TB/s); the input gradient 16.75 ps per input element whatever k (within 2.8 %). At 132 SMs
+// x 1.98 GHz those are the SM cycles per element below; other GPUs run them at their SM cycles per second
+// (ComputeRates::smCyclesPerS(): the work is integer and load instructions, and every supported generation has the
+// same 64 INT32 lanes per SM). Five stride-2 shapes against these stride-1 rates per element: forward +4 to +13 %,
+// input gradient -8 to +29 %. The weight gradient measured what the k x k streams at HBM speed predict (1.35 to 2.0 ps
+// per output and tap against 1.85; 3.7 on 7 x 7 images), so it stays as above. The cuDNN kernels of channels_last
+// tensors (the AMP rows) are not PyTorch's, and cuDNN 8's grouped direct kernels were not measured: they stay at the
+// roofline.
+constexpr double kDepthwiseFwdSmCycles = 1.435;       // 5.49 ps x 132 x 1.98 GHz
+constexpr double kDepthwiseFwdSmCyclesPerTap = 0.111; // 0.424 ps x 132 x 1.98 GHz
+constexpr double kDepthwiseDgradSmCycles = 4.378;     // 16.75 ps x 132 x 1.98 GHz, per input element
+
 struct DepthwiseTimes {
     double fwd = 0, bwd = 0;
 };
@@ -59,7 +79,13 @@ DepthwiseTimes depthwiseTimes(const NetLayer &l, double batch, const ComputeRate
     const double math = cudaCoreFlops > 0 ? l.flops * batch / cudaCoreFlops : 0;
     const double taps = std::max(1.0, l.gemmK); // k x k
     const double pass = std::max(math, rates.memoryTime(bytes));
-    return {pass, pass + std::max(math, rates.memoryTime(taps * bytes))};
+    double fwd = pass, dgrad = pass;
+    if (rates.channelsFirst() && rates.smCyclesPerS() > 0) {
+        const double perOutput = (kDepthwiseFwdSmCycles + kDepthwiseFwdSmCyclesPerTap * taps) / rates.smCyclesPerS();
+        fwd = std::max(pass, l.outElems * batch * perOutput);
+        dgrad = std::max(pass, l.inElems * batch * kDepthwiseDgradSmCycles / rates.smCyclesPerS());
+    }
+    return {fwd, dgrad + std::max(math, rates.memoryTime(taps * bytes))};
 }
 
 } // namespace

@@ -2,7 +2,9 @@
 // PyTorch's own kernels (aten/src/ATen/native/cuda/DepthwiseConv2d.cu), on channels_last fp16 tensors cuDNN's grouped
 // direct kernels (pytorch/pytorch issue 34977); both on the CUDA cores, one pass over input and output for the forward
 // and the input gradient, k x k passes for the weight gradient (one reduction per channel and tap), no layout
-// transposes and no tensor-core tiles.
+// transposes and no tensor-core tiles. PyTorch's forward and input-gradient kernels are bound by their instructions per
+// element (forward 1.435 + 0.111 k^2 SM cycles per output, input gradient 4.378 per input element, measured on an H200:
+// benchmarks/device/).
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/netbuilder.h"
@@ -64,8 +66,51 @@ TEST_CASE("depthwise convolution: forward and input gradient one pass each and t
     CHECK(2 * taps * c * hw * b / 19.5e12 < pass);
     // The layer's batch norm and activation (5 accesses forward, 8 backward per output element, stepmodel.cpp).
     const double normAct = 13 * c * hw * b * e / hbm;
-    const double hand = pass + pass + taps * pass + normAct;
+    // PyTorch's NCHW forward and input-gradient kernels: 1.435 + 0.111 x 9 SM cycles per output and 4.378 per input
+    // element (the H200's 5.49 + 0.424 k^2 and 16.75 ps at 132 SMs x 1.98 GHz), on an A100's 108 SMs x 1.41 GHz: its
+    // 19.5 TFLOP/s fp32 peak over 2 x 64 FP32 lanes per SM, 152 G SM cycles per second. 4.9 and 8.9 ms against 1.3 ms
+    // at the roofline.
+    const double smCycles = 19.5e12 / (2 * 64);
+    const double forward = c * hw * b * (1.435 + 0.111 * taps) / smCycles;
+    const double inputGradient = c * hw * b * 4.378 / smCycles;
+    CHECK(forward > 3 * pass);
+    CHECK(inputGradient > 6 * pass);
+    const double hand = forward + inputGradient + taps * pass + normAct;
     CHECK(computeS(depthwiseNet(c, 3, 112), Precision::Tf32, "nchw", 256, oneA100()) == Approx(hand).epsilon(1e-9));
+}
+
+TEST_CASE("depthwise convolution in NCHW: PyTorch's per-element instructions at the GPU's SM cycles")
+{
+    // The H200 the constants were measured on: 67 TFLOP/s fp32 over 2 x 128 lanes, 262 G SM cycles per second. Its
+    // fitted rates, 5.49 + 0.424 x 25 = 16.1 ps per output of a 5 x 5 layer's forward (measured 16.0 to 16.2 on four
+    // shapes) and 16.75 ps per element of its input gradient (16.9 to 17.1), come back through the unit change.
+    ClusterHardware h200 = oneA100(4800);
+    h200.gpu.fp32Tflops = 67;
+    h200.gpu.tf32Tflops = 494.7;
+    h200.gpu.bf16Tflops = h200.gpu.fp16Tflops = 989.4;
+    h200.gpu.fp8Tflops = 1978.9;
+    h200.gpu.baseboard = QStringLiteral("sxm5");
+    h200.gpu.tdpW = 700;
+    REQUIRE(gpuGeneration(h200.gpu) == GpuGeneration::HopperSxm);
+    const double c = 960, hw = 24.0 * 24.0, b = 64;
+    const ModelArch net = depthwiseNet(c, 5, 24);
+    const double smCycles = 67e12 / (2 * 128);
+    const double perOutput = (1.435 + 0.111 * 25) / smCycles, perInput = 4.378 / smCycles;
+    CHECK(perOutput * 1e12 == Approx(5.49 + 0.424 * 25).epsilon(0.01));
+    CHECK(perInput * 1e12 == Approx(16.75).epsilon(0.01));
+    // Forward and input gradient at those rates; the weight gradient's 25 passes at 0.90 of 4.8 TB/s; norm + act.
+    const double pass = 2 * c * hw * b * 4 / (4800e9 * 0.90);
+    const double normAct = 13 * c * hw * b * 4 / (4800e9 * 0.90);
+    CHECK(computeS(net, Precision::Tf32, "nchw", 64, h200)
+          == Approx(c * hw * b * (perOutput + perInput) + 25 * pass + normAct).epsilon(1e-9));
+    // Half the SM cycles at the same peaks (64 lanes, an A100-class part) doubles the instruction-bound passes only.
+    ClusterHardware slowerClock = h200;
+    slowerClock.gpu.fp32Tflops = 33.5;
+    const double slower = computeS(net, Precision::Tf32, "nchw", 64, slowerClock);
+    CHECK(slower == Approx(2 * c * hw * b * (perOutput + perInput) + 25 * pass + normAct).epsilon(1e-9));
+    // More HBM bandwidth never slows it.
+    CHECK(computeS(net, Precision::Tf32, "nchw", 64, oneA100(8000))
+          <= computeS(net, Precision::Tf32, "nchw", 64, oneA100()));
 }
 
 TEST_CASE("depthwise convolution in NCHW: CUDA cores and HBM only and a larger kernel never speeds it")
@@ -111,6 +156,7 @@ TEST_CASE("depthwise convolution on channels_last fp16: cuDNN's direct kernels o
     fasterTensorCores.gpu.fp16Tflops *= 2;
     fasterTensorCores.gpu.bf16Tflops *= 2;
     CHECK(computeS(net, Precision::Fp16, "nhwc", 256, fasterTensorCores) == Approx(t16).epsilon(1e-12));
-    // Memory-bound in both layouts: half the bytes of the TF32 (fp32 NCHW) layer, half the time.
-    CHECK(t16 == Approx(computeS(net, Precision::Tf32, "nchw", 256, a100) / 2).epsilon(1e-9));
+    // cuDNN's kernels stay at the roofline (no measurement of them): the fp16 layer moves half the bytes of the fp32
+    // NCHW one and takes well under half its time, where PyTorch's kernels are bound by their instructions.
+    CHECK(t16 < computeS(net, Precision::Tf32, "nchw", 256, a100) / 2);
 }
