@@ -228,8 +228,16 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     return GpuGeneration::Other;
 }
 
-int fp32LanesPerSm(GpuGeneration generation)
+int fp32LanesPerSm(const GpuSpec &g, GpuGeneration generation)
 {
+    const QString &arch = g.architecture;
+    if (arch == QLatin1String("hopper") || arch == QLatin1String("blackwell") || arch == QLatin1String("ada")
+        || arch == QLatin1String("cdna3"))
+        return 128;
+    if (arch == QLatin1String("ampere"))
+        return g.fp32Tflops > 0 && g.fp64Tflops >= g.fp32Tflops / 4 ? 64 : 128;
+    if (arch == QLatin1String("volta") || arch == QLatin1String("turing") || arch == QLatin1String("cdna2"))
+        return 64;
     switch (generation) {
     case GpuGeneration::HopperSxm:
     case GpuGeneration::HopperPcie:

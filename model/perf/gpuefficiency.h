@@ -46,15 +46,16 @@ struct GpuEfficiency {
     double flashCausalForward = 1;
 };
 
-// FP32 lanes ("CUDA cores") per streaming multiprocessor (AMD: per compute unit) of a generation, from the vendors'
-// architecture papers: 64 on GA100 (NVIDIA A100 Tensor Core GPU Architecture whitepaper, 2020, "64 FP32 CUDA
-// Cores/SM"), Turing (Turing architecture whitepaper, 2018) and CDNA2 (AMD CDNA 2 whitepaper: 64 shader cores per CU);
-// 128 on GH100 (NVIDIA H100 Tensor Core GPU Architecture whitepaper, 2022, "128 FP32 CUDA Cores per SM"), GA102 and Ada
-// (NVIDIA Ampere GA102 and Ada Lovelace architecture whitepapers: 128 per SM, 64 of them also INT32) and CDNA3
-// (MI300X's 163.4 TFLOP/s vector fp32 = 304 CUs x 2.1 GHz x 2 x 128). Every one of these has 64 INT32 lanes per SM or
-// CU (GH100, GA100 and GA102 whitepapers: 16 INT32 units in each of the SM's four partitions). The reference's 64
-// otherwise.
-int fp32LanesPerSm(GpuGeneration generation);
+// FP32 lanes ("CUDA cores") per streaming multiprocessor (AMD: per compute unit), from the vendors' architecture
+// papers, read off the part's architecture: 64 on GA100 (NVIDIA A100 Tensor Core GPU Architecture whitepaper, 2020, "64
+// FP32 CUDA Cores/SM"; an Ampere part with fp64 at a quarter of fp32 or more, as the A100, A800 and A30 have, where
+// GA10x has 1/64), Volta, Turing and CDNA2 (AMD CDNA 2 whitepaper: 64 shader cores per CU); 128 on GH100 (NVIDIA H100
+// Tensor Core GPU Architecture whitepaper, 2022, "128 FP32 CUDA Cores per SM"), GA10x, Ada and Blackwell (NVIDIA Ampere
+// GA102, Ada Lovelace and Blackwell whitepapers: 128 per SM, 64 of them also INT32) and CDNA3 (MI300X's 163.4 TFLOP/s
+// vector fp32 = 304 CUs x 2.1 GHz x 2 x 128). Every one of these has 64 INT32 lanes per SM or CU (GH100, GA100 and
+// GA102 whitepapers: 16 INT32 units in each of the SM's four partitions). A part without an architecture: by its
+// generation, the reference's 64 where that says nothing.
+int fp32LanesPerSm(const GpuSpec &gpu, GpuGeneration generation);
 
 GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel = FlashKernel::Fa2);
 // The same for a GPU whose generation the caller knows: a spec with a changed peak (int8 running on the 16-bit
