@@ -155,7 +155,6 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     // in Memory: NCHW vs NHWC": tensor-core convolutions work in NHWC; NCHW inputs and outputs are transposed.
     m_convTransposes = channelsFirst && precision != Precision::Fp32;
     m_channelsFirst = channelsFirst;
-    m_smCycles = gpu.fp32Tflops * 1e12 / (2.0 * fp32LanesPerSm(gpu, generation));
     m_flashForward = e.flashForward;
     m_flashBackward = e.flashBackward;
     m_flashCausalForward = e.flashCausalForward;

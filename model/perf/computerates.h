@@ -87,9 +87,6 @@ public:
     double memorySizeScale() const { return m_memScale; }
 
     double peakFlops() const { return m_peak; } // datasheet dense peak at the precision, FLOP/s
-    // The chip's SM clock cycles per second, all SMs together: the fp32 peak over 2 x its FP32 lanes per SM
-    // (fp32LanesPerSm): what a kernel bound by its instructions per element, not by HBM, runs at.
-    double smCyclesPerS() const { return m_smCycles; }
     // Whether convolutions keep NCHW tensors (channelsFirst() below).
     bool channelsFirst() const { return m_channelsFirst; }
     double elementBytes() const { return m_elementBytes; }
@@ -108,7 +105,6 @@ private:
     double m_flashForward = 1, m_flashBackward = 1, m_flashCausalForward = 1;
     bool m_convTransposes = false;
     bool m_channelsFirst = false;
-    double m_smCycles = 0;
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;
 };

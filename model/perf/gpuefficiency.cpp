@@ -255,6 +255,11 @@ int fp32LanesPerSm(const GpuSpec &g, GpuGeneration generation)
     return 64;
 }
 
+double smCyclesPerS(const GpuSpec &g)
+{
+    return g.fp32Tflops > 0 ? g.fp32Tflops * 1e12 / (2.0 * fp32LanesPerSm(g, gpuGeneration(g))) : 0;
+}
+
 GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel)
 {
     return gpuEfficiency(g, kernel, gpuGeneration(g));

@@ -56,6 +56,9 @@ struct GpuEfficiency {
 // GA102 whitepapers: 16 INT32 units in each of the SM's four partitions). A part without an architecture: by its
 // generation, the reference's 64 where that says nothing.
 int fp32LanesPerSm(const GpuSpec &gpu, GpuGeneration generation);
+// The chip's SM clock cycles per second, all SMs together: the fp32 peak over 2 x its FP32 lanes per SM; what a kernel
+// bound by its instructions per element, not by HBM, runs at (0 without an fp32 peak).
+double smCyclesPerS(const GpuSpec &gpu);
 
 GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel = FlashKernel::Fa2);
 // The same for a GPU whose generation the caller knows: a spec with a changed peak (int8 running on the 16-bit

@@ -59,7 +59,7 @@ constexpr double kNetMemAccessBwd = 8;
 // took 5.49 + 0.424 k^2 ps per output (least squares, every shape within 2.1 %), 5 to 8 times its HBM roofline (the
 // tensors' copy ran at 4.1 TB/s); the input gradient 16.75 ps per input element whatever k (within 2.8 %). At 132 SMs
 // x 1.98 GHz those are the SM cycles per element below; other GPUs run them at their SM cycles per second
-// (ComputeRates::smCyclesPerS(): the work is integer and load instructions, and every supported generation has the
+// (smCyclesPerS(), gpuefficiency.h: the work is integer and load instructions, and every supported generation has the
 // same 64 INT32 lanes per SM). Five stride-2 shapes against these stride-1 rates per element: forward +4 to +13 %,
 // input gradient -8 to +29 %. The weight gradient measured what the k x k streams at HBM speed predict (1.35 to 2.0 ps
 // per output and tap against 1.85; 3.7 on 7 x 7 images), so it stays as above. The cuDNN kernels of channels_last
@@ -73,17 +73,18 @@ struct DepthwiseTimes {
     double fwd = 0, bwd = 0;
 };
 
-DepthwiseTimes depthwiseTimes(const NetLayer &l, double batch, const ComputeRates &rates, double cudaCoreFlops)
+DepthwiseTimes depthwiseTimes(const NetLayer &l, double batch, const ComputeRates &rates, double cudaCoreFlops,
+                              double smCycles)
 {
     const double bytes = (l.inElems + l.outElems) * batch * rates.elementBytes();
     const double math = cudaCoreFlops > 0 ? l.flops * batch / cudaCoreFlops : 0;
     const double taps = std::max(1.0, l.gemmK); // k x k
     const double pass = std::max(math, rates.memoryTime(bytes));
     double fwd = pass, dgrad = pass;
-    if (rates.channelsFirst() && rates.smCyclesPerS() > 0) {
-        const double perOutput = (kDepthwiseFwdSmCycles + kDepthwiseFwdSmCyclesPerTap * taps) / rates.smCyclesPerS();
+    if (rates.channelsFirst() && smCycles > 0) {
+        const double perOutput = (kDepthwiseFwdSmCycles + kDepthwiseFwdSmCyclesPerTap * taps) / smCycles;
         fwd = std::max(pass, l.outElems * batch * perOutput);
-        dgrad = std::max(pass, l.inElems * batch * kDepthwiseDgradSmCycles / rates.smCyclesPerS());
+        dgrad = std::max(pass, l.inElems * batch * kDepthwiseDgradSmCycles / smCycles);
     }
     return {fwd, dgrad + std::max(math, rates.memoryTime(taps * bytes))};
 }
@@ -146,6 +147,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_compiledInCheckpoint(compiledInsideCheckpoint(w))
     , m_loss(lossImpl(w))
     , m_optimizer(optimizerImpl(w))
+    , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
@@ -410,7 +412,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         const double count = l.gemmM * l.gemmN * l.gemmK > 0 ? l.flops / (2 * l.gemmM * l.gemmN * l.gemmK) : 1;
         const bool depthwise = l.convolution && l.gemmN == 1 && count > 1.5; // depthwiseTimes(), either layout
         if (depthwise) {
-            const DepthwiseTimes d = depthwiseTimes(l, b, m_rates, m_cluster.gpu.fp32Tflops * 1e12);
+            const DepthwiseTimes d = depthwiseTimes(l, b, m_rates, m_cluster.gpu.fp32Tflops * 1e12, m_smCycles);
             fwd += d.fwd;
             bwd += d.bwd;
         } else if (count > 1.5) {

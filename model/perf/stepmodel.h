@@ -98,6 +98,7 @@ private:
     bool m_compiledInCheckpoint = false;  // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
     LossImpl m_loss = LossImpl::Standard; // workload.loss (transformerlayer.h lossImpl())
     OptimizerImpl m_optimizer = OptimizerImpl::MultiTensor; // workload.optimizer (optimizerstep.h)
+    double m_smCycles = 0; // the GPU's SM cycles per second, for the networks' depthwise kernels (gpuefficiency.h)
 };
 
 // Whether a workload runs attention as FlashAttention. Plans may say `"attention": "flash" | "flash3" | "flash_triton"

@@ -191,8 +191,7 @@ TEST_CASE("SM cycles per second: the fp32 peak over the architecture's FP32 lane
         g.fp32Tflops = p.fp32;
         CAPTURE(p.architecture, p.fp32);
         CHECK(fp32LanesPerSm(g, gpuGeneration(g)) == p.lanes);
-        const ComputeRates r(g, Precision::Tf32, FlashKernel::Fa2, true);
-        CHECK(r.smCyclesPerS() == Approx(p.sms * p.boostGHz * 1e9).epsilon(0.02));
+        CHECK(smCyclesPerS(g) == Approx(p.sms * p.boostGHz * 1e9).epsilon(0.02));
     }
     // Without an architecture, the generation read from the other attributes: the test fixture's A100 SXM has none.
     CHECK(fp32LanesPerSm(perftest::a100Sxm(), gpuGeneration(perftest::a100Sxm())) == 64);
