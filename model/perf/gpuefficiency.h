@@ -52,9 +52,10 @@ struct GpuEfficiency {
 // GA10x has 1/64), Volta, Turing and CDNA2 (AMD CDNA 2 whitepaper: 64 shader cores per CU); 128 on GH100 (NVIDIA H100
 // Tensor Core GPU Architecture whitepaper, 2022, "128 FP32 CUDA Cores per SM"), GA10x, Ada and Blackwell (NVIDIA Ampere
 // GA102, Ada Lovelace and Blackwell whitepapers: 128 per SM, 64 of them also INT32) and CDNA3 (MI300X's 163.4 TFLOP/s
-// vector fp32 = 304 CUs x 2.1 GHz x 2 x 128). Every one of these has 64 INT32 lanes per SM or CU (GH100, GA100 and
-// GA102 whitepapers: 16 INT32 units in each of the SM's four partitions). A part without an architecture: by its
-// generation, the reference's 64 where that says nothing.
+// vector fp32 = 304 CUs x 2.1 GHz x 2 x 128). Every NVIDIA one of these before Blackwell has 64 INT32 lanes per SM
+// (GH100, GA100 and GA102 whitepapers: 16 INT32 units in each of the SM's four partitions); Blackwell's, whose 128
+// lanes all take INT32 (RTX Blackwell whitepaper), and AMD's CUs are taken alike (not measured). A
+// part without an architecture: by its generation, the reference's 64 where that says nothing.
 int fp32LanesPerSm(const GpuSpec &gpu, GpuGeneration generation);
 // The chip's SM clock cycles per second, all SMs together: the fp32 peak over 2 x its FP32 lanes per SM; what a kernel
 // bound by its instructions per element, not by HBM, runs at (0 without an fp32 peak).
