@@ -151,9 +151,6 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     m_sizeScale16 = ratio(kReferencePeakFlops, half);
     m_sizeScale = fp8Gemms() ? ratio(kReferencePeakFlops, m_peak) : m_sizeScale16;
     m_memScale = ratio(kReferenceHbmBytesPerS, m_hbm);
-    // NVIDIA "Convolutional Layers User's Guide" (Deep Learning Performance documentation, 2023), "Tensor Layouts
-    // in Memory: NCHW vs NHWC": tensor-core convolutions work in NHWC; NCHW inputs and outputs are transposed.
-    m_convTransposes = channelsFirst && precision != Precision::Fp32;
     m_channelsFirst = channelsFirst;
     m_flashForward = e.flashForward;
     m_flashBackward = e.flashBackward;

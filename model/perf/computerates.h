@@ -52,8 +52,13 @@ public:
 
     // Seconds a convolution spends on layout transposes in the forward pass, for `elems` activation elements read
     // and written: tensor-core convolutions run on NHWC tensors, and cuDNN transposes NCHW ones in and out (read and
-    // write each); 0 for NHWC tensors, and for fp32 convolutions (CUDA-core kernels, native NCHW).
-    double convLayoutTime(double elems) const { return m_convTransposes ? memoryTime(2 * elems * m_elementBytes) : 0; }
+    // write each); 0 for NHWC tensors, and for fp32 convolutions (CUDA-core kernels, native NCHW). NVIDIA
+    // "Convolutional Layers User's Guide" (Deep Learning Performance documentation, 2023), "Tensor Layouts in Memory:
+    // NCHW vs NHWC".
+    double convLayoutTime(double elems) const
+    {
+        return m_channelsFirst && m_precision != Precision::Fp32 ? memoryTime(2 * elems * m_elementBytes) : 0;
+    }
     // Seconds of a flash-attention kernel whose matmuls would take `gemmS` as plain GEMMs of the same shape, at the
     // kernel's long-sequence rate (16k keys per query).
     double flashForwardTime(double gemmS) const { return gemmS / m_flashForward; }
@@ -103,7 +108,6 @@ private:
     double m_sizeScale = 1, m_sizeScale16 = 1; // reference peak / this peak (size-table lookups)
     double m_memScale = 1;                     // reference HBM bandwidth / this GPU's
     double m_flashForward = 1, m_flashBackward = 1, m_flashCausalForward = 1;
-    bool m_convTransposes = false;
     bool m_channelsFirst = false;
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;

@@ -45,15 +45,15 @@ constexpr double kNetMemAccessBwd = 8;
 //   V. Fedyunin, 2020-03-18): CUDA cores, not tensor-core tiles. Their blocking is not published; they are costed as
 //   the direct algorithm is defined, the same passes as PyTorch's kernels.
 // Forward and input gradient: one pass over the input and the output (gradient) each, at the HBM roofline or the fp32
-// CUDA-core peak. Weight gradient (PyTorch's conv_depthwise2d_grad_weight_kernel: one thread block per (channel, kh,
-// kw); the direct algorithm dW[c, r, s] = sum over n, p, q of x[n, c, p + r, q + s] dy[n, c, p, q]): one reduction of
-// input x output gradient over the batch and the image per filter tap, so each channel's input and output gradient
-// are streamed k x k times.
-// PyTorch's own NCHW kernels for the forward (conv_depthwise2d_forward_kernel: one thread per output, its n, c, h, w
-// taken apart with three integer divisions, then k x k taps each with a bounds test and two loads) and the input
-// gradient (conv_depthwise2d_backward_kernel: the same per input element, with a stride test per tap) are bound by
-// those instructions, not by HBM. Measured on the lent H200 (2026-12-04, PyTorch 2.11.0+cu130, SM clock 1,980 MHz
-// throughout; benchmarks/device/depthwise.py, results h200-2026-12-04-depthwise.json), fp32 NCHW, each kernel alone
+// CUDA-core peak (cuDNN's kernels; for PyTorch's, the floor under their instructions below). Weight gradient (PyTorch's
+// conv_depthwise2d_grad_weight_kernel: one thread block per (channel, kh, kw); the direct algorithm dW[c, r, s] = sum
+// over n, p, q of x[n, c, p + r, q + s] dy[n, c, p, q]): one reduction of input x output gradient over the batch and
+// the image per filter tap, so each channel's input and output gradient are streamed k x k times. PyTorch's own NCHW
+// kernels for the forward (conv_depthwise2d_forward_kernel: one thread per output, its n, c, h, w taken apart with
+// three integer divisions, then k x k taps each with a bounds test and two loads) and the input gradient
+// (conv_depthwise2d_backward_kernel: the same per input element, with a stride test per tap) are bound by those
+// instructions, not by HBM. Measured on the lent H200 (2026-12-04, PyTorch 2.11.0+cu130, SM clock 1,980 MHz throughout;
+// benchmarks/device/depthwise.py, results h200-2026-12-04-depthwise.json), fp32 NCHW, each kernel alone
 // (aten::convolution_backward with one gradient asked for), 30 calls back to back, eleven EfficientNet shapes at
 // stride 1 (32-256 images, 96-2688 channels, 7-190 pixels, k 3 and 5), twice (the repeats within 0.3 %): the forward
 // took 5.49 + 0.424 k^2 ps per output (least squares, every shape within 2.1 %), 5 to 8 times its HBM roofline (the

@@ -403,3 +403,39 @@ TEST_CASE("int8 on the 16-bit units keeps the GPU's own generation and power-cap
     doubledA30.fp16Tflops = doubledA30.bf16Tflops = 330;
     CHECK(gpuGeneration(doubledA30) == GpuGeneration::AmperePcie);
 }
+
+TEST_CASE("SM cycles per second: the fp32 peak over the architecture's FP32 lanes gives SMs x boost clock")
+{
+    // Each part's SM (CU) count and boost clock from its vendor's whitepaper or datasheet, against the fp32 peak and
+    // architecture a catalog part carries (resources/catalog/seed_parts.csv).
+    struct Part {
+        const char *architecture;
+        double fp64, fp32;
+        double sms, boostGHz;
+        int lanes;
+    };
+    const Part parts[] = {
+        {"ampere", 9.7, 19.5, 108, 1.410, 64},   // A100 SXM4: GA100
+        {"ampere", 5.2, 10.3, 56, 1.440, 64},    // A30: GA100
+        {"ampere", 0.98, 31.2, 72, 1.695, 128},  // A10: GA102
+        {"ampere", 1.2, 38.7, 84, 1.800, 128},   // RTX A6000: GA102
+        {"hopper", 33.5, 66.9, 132, 1.980, 128}, // H100 SXM5
+        {"ada", 0.5, 30.3, 58, 2.040, 128},      // L4
+        {"ada", 1.3, 82.6, 128, 2.520, 128},     // GeForce RTX 4090
+        {"volta", 7.8, 15.7, 80, 1.530, 64},     // V100 SXM2
+        {"turing", 0.25, 8.1, 40, 1.590, 64},    // T4
+        {"cdna3", 81.7, 163.4, 304, 2.100, 128}, // MI300X
+        {"cdna2", 47.9, 47.9, 220, 1.700, 64},   // MI250X
+    };
+    for (const Part &p : parts) {
+        GpuSpec g;
+        g.architecture = QLatin1String(p.architecture);
+        g.fp64Tflops = p.fp64;
+        g.fp32Tflops = p.fp32;
+        CAPTURE(p.architecture, p.fp32);
+        CHECK(fp32LanesPerSm(g, gpuGeneration(g)) == p.lanes);
+        CHECK(smCyclesPerS(g) == Approx(p.sms * p.boostGHz * 1e9).epsilon(0.02));
+    }
+    // Without an architecture, the generation read from the other attributes: the test fixture's A100 SXM has none.
+    CHECK(fp32LanesPerSm(perftest::a100Sxm(), gpuGeneration(perftest::a100Sxm())) == 64);
+}

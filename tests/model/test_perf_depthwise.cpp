@@ -1,10 +1,9 @@
 // Depthwise convolutions in the training step (perf/stepmodel.cpp, depthwiseTimes): on NCHW tensors of 32 bits
 // PyTorch's own kernels (aten/src/ATen/native/cuda/DepthwiseConv2d.cu), on channels_last fp16 tensors cuDNN's grouped
-// direct kernels (pytorch/pytorch issue 34977); both on the CUDA cores, one pass over input and output for the forward
-// and the input gradient, k x k passes for the weight gradient (one reduction per channel and tap), no layout
-// transposes and no tensor-core tiles. PyTorch's forward and input-gradient kernels are bound by their instructions per
-// element (forward 1.435 + 0.111 k^2 SM cycles per output, input gradient 4.378 per input element, measured on an H200:
-// benchmarks/device/).
+// direct kernels (pytorch/pytorch issue 34977); both on the CUDA cores, k x k passes for the weight gradient (one
+// reduction per channel and tap), no layout transposes and no tensor-core tiles. cuDNN's forward and input gradient
+// are one pass over input and output each; PyTorch's are bound by their instructions per element (forward 1.435 +
+// 0.111 k^2 SM cycles per output, input gradient 4.378 per input element, measured on an H200: benchmarks/device/).
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/netbuilder.h"
@@ -55,7 +54,7 @@ double computeS(const ModelArch &a, Precision p, const char *format, int batch, 
 
 } // namespace
 
-TEST_CASE("depthwise convolution: forward and input gradient one pass each and the weight gradient k x k by hand")
+TEST_CASE("depthwise convolution in NCHW by hand: PyTorch's kernels per element, the weight gradient k x k passes")
 {
     // 96 channels of 112 x 112, 3 x 3, batch 256, fp32 tensors (TF32 run) on an A100 SXM4 80GB (2039 GB/s; every
     // kernel here moves more than 100 MB, where the HBM table gives 0.90: computerates.cpp kMemory).
@@ -159,40 +158,4 @@ TEST_CASE("depthwise convolution on channels_last fp16: cuDNN's direct kernels o
     // cuDNN's kernels stay at the roofline (no measurement of them): the fp16 layer moves half the bytes of the fp32
     // NCHW one and takes well under half its time, where PyTorch's kernels are bound by their instructions.
     CHECK(t16 < computeS(net, Precision::Tf32, "nchw", 256, a100) / 2);
-}
-
-TEST_CASE("SM cycles per second: the fp32 peak over the architecture's FP32 lanes gives SMs x boost clock")
-{
-    // Each part's SM (CU) count and boost clock from its vendor's whitepaper or datasheet, against the fp32 peak and
-    // architecture a catalog part carries (resources/catalog/seed_parts.csv).
-    struct Part {
-        const char *architecture;
-        double fp64, fp32;
-        double sms, boostGHz;
-        int lanes;
-    };
-    const Part parts[] = {
-        {"ampere", 9.7, 19.5, 108, 1.410, 64},   // A100 SXM4: GA100
-        {"ampere", 5.2, 10.3, 56, 1.440, 64},    // A30: GA100
-        {"ampere", 0.98, 31.2, 72, 1.695, 128},  // A10: GA102
-        {"ampere", 1.2, 38.7, 84, 1.800, 128},   // RTX A6000: GA102
-        {"hopper", 33.5, 66.9, 132, 1.980, 128}, // H100 SXM5
-        {"ada", 0.5, 30.3, 58, 2.040, 128},      // L4
-        {"ada", 1.3, 82.6, 128, 2.520, 128},     // GeForce RTX 4090
-        {"volta", 7.8, 15.7, 80, 1.530, 64},     // V100 SXM2
-        {"turing", 0.25, 8.1, 40, 1.590, 64},    // T4
-        {"cdna3", 81.7, 163.4, 304, 2.100, 128}, // MI300X
-        {"cdna2", 47.9, 47.9, 220, 1.700, 64},   // MI250X
-    };
-    for (const Part &p : parts) {
-        GpuSpec g;
-        g.architecture = QLatin1String(p.architecture);
-        g.fp64Tflops = p.fp64;
-        g.fp32Tflops = p.fp32;
-        CAPTURE(p.architecture, p.fp32);
-        CHECK(fp32LanesPerSm(g, gpuGeneration(g)) == p.lanes);
-        CHECK(smCyclesPerS(g) == Approx(p.sms * p.boostGHz * 1e9).epsilon(0.02));
-    }
-    // Without an architecture, the generation read from the other attributes: the test fixture's A100 SXM has none.
-    CHECK(fp32LanesPerSm(perftest::a100Sxm(), gpuGeneration(perftest::a100Sxm())) == 64);
 }
