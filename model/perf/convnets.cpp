@@ -72,7 +72,10 @@ void spatialTransformer(NetBuilder &b, double c, int r)
 
 std::vector<NetLayer> resnet50Layers(int imageSize)
 {
+    // torchvision's and DeepLearningExamples' Bottleneck: conv, BatchNorm2d and ReLU twice, the third conv and the
+    // downsample's with their batch norm only, then the residual add and a ReLU.
     NetBuilder b;
+    b.trainingBatchNorm = true;
     int h = b.conv(3, 64, 7, 2, imageSize);
     h = (h + 1) / 2; // 3x3/2 max pool
     b.memOp(64.0 * h * h);
@@ -84,15 +87,18 @@ std::vector<NetLayer> resnet50Layers(int imageSize)
             const int stride = (i == 0 && stage > 0) ? 2 : 1;
             b.conv(cin, w, 1, 1, h);
             const int ho = b.conv(w, w, 3, stride, h);
-            b.conv(w, 4 * w, 1, 1, ho);
-            if (i == 0)
-                b.conv(cin, 4 * w, 1, stride, h);
-            b.memOp(4 * w * ho * ho); // residual add + ReLU
+            b.conv(w, 4 * w, 1, 1, ho, false);
+            b.batchNorm(4 * w * ho * ho, 4 * w);
+            if (i == 0) {
+                b.conv(cin, 4 * w, 1, stride, h, false);
+                b.batchNorm(4 * w * ho * ho, 4 * w);
+            }
+            b.residualAdd(4 * w * ho * ho, true); // residual add + ReLU
             h = ho;
             cin = 4 * w;
         }
     }
-    b.memOp(cin * h * h); // global average pool
+    b.globalPool(cin * h * h);
     b.linear(1, cin, 1000);
     return b.layers;
 }

@@ -281,7 +281,7 @@ MemoryBreakdown netMemory(const ModelArch &a, const Strategy &s, Precision preci
     // 2/sqrt(n) of it (Chen et al. 2016, "Training Deep Nets with Sublinear Memory Cost", Sec. 4).
     double elems = 0;
     for (const NetLayer &l : a.net)
-        elems += l.outElems + l.memOpElems;
+        elems += l.outElems + l.memoryOpElems();
     if (s.recompute == Recompute::Full && !a.net.empty())
         elems *= std::min(1.0, 2 / std::sqrt(double(a.net.size())));
     m.activationsBytes = elems * e * s.microBatch;

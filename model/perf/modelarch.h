@@ -34,6 +34,17 @@ struct NetLayer {
     double weightElems = 0;   // parameters
     double memOpElems = 0;    // elements passed through memory-bound ops after it (norm + activation ...)
     bool convolution = false; // an implicit-GEMM convolution (its tensors have a memory layout: NCHW or NHWC)
+    // The same work op by op, where the network's builder knows its ops (NetBuilder::trainingBatchNorm; stepmodel.cpp
+    // costs each at its kernel's measured rate). An op is counted here or in memOpElems, never in both.
+    double bnElems = 0;    // through a batch norm in training mode after the matmul
+    double bnChannels = 0; // that batch norm's channels
+    double actElems = 0;   // through an elementwise activation (ReLU, SiLU)
+    double addElems = 0;   // residual adds
+    double scaleElems = 0; // multiplied by a per-channel factor (squeeze-and-excitation's excite)
+    double poolElems = 0;  // read by a global average pool
+    // The layer's memory-bound elements as memOpElems counted them before the ops were told apart (a batch norm
+    // and the activation after it one op): what the activation memory (memorymodel.cpp) keeps.
+    double memoryOpElems() const { return memOpElems + bnElems + addElems + scaleElems + poolElems; }
 };
 
 struct ModelArch {

@@ -15,6 +15,11 @@ public:
     // Count a bias vector with each linear layer's weights (the vision transformers' and heads' parameter counts
     // in their papers include it; the UNet's table figures do not).
     bool linearBias = false;
+    // The network trains with batch norm in training mode after its convolutions (torchvision's and
+    // DeepLearningExamples' ResNet-50 and EfficientNet: nn.BatchNorm2d): conv(normAct) and depthwise() record a batch
+    // norm and an activation apart (NetLayer::bnElems, actElems), and the op methods below their own op. Otherwise
+    // every memory-bound op is one memOp() at the generic passes (stepmodel.cpp kNetMemAccess*).
+    bool trainingBatchNorm = false;
 
     // Room for most presets' layers at once (ResNet-50 has 54, ViT-L/16 122; EfficientNet-B4's 161 and the UNet's 274
     // grow past it): growing the list one reallocation at a time was most of building ResNet-50's (issue 20, item 6:
@@ -34,7 +39,8 @@ public:
         l.inElems = rois * cin * h * h;
         l.outElems = cout * l.gemmM;
         l.weightElems = cin * cout * k * k;
-        l.memOpElems = normAct ? l.outElems : 0;
+        if (normAct)
+            normAndAct(l, cout);
         l.convolution = true;
         layers.push_back(l);
         return ho;
@@ -52,7 +58,7 @@ public:
         l.inElems = c * h * h;
         l.outElems = c * l.gemmM;
         l.weightElems = c * k * k;
-        l.memOpElems = l.outElems;
+        normAndAct(l, c);
         l.convolution = true;
         layers.push_back(l);
         return ho;
@@ -89,6 +95,51 @@ public:
     {
         if (!layers.empty())
             layers.back().memOpElems += elems;
+    }
+    // With trainingBatchNorm, each op on its own (the last layer's); otherwise memOp(): a batch norm without an
+    // activation after it, a residual add (and the activation after it), a per-channel scale, a global average pool.
+    void batchNorm(double elems, double channels)
+    {
+        if (!trainingBatchNorm)
+            return memOp(elems);
+        if (!layers.empty()) {
+            layers.back().bnElems += elems;
+            layers.back().bnChannels = channels;
+        }
+    }
+    void residualAdd(double elems, bool activation = false)
+    {
+        if (!trainingBatchNorm)
+            return memOp(elems);
+        if (!layers.empty()) {
+            layers.back().addElems += elems;
+            layers.back().actElems += activation ? elems : 0;
+        }
+    }
+    void channelScale(double elems)
+    {
+        if (!trainingBatchNorm)
+            return memOp(elems);
+        if (!layers.empty())
+            layers.back().scaleElems += elems;
+    }
+    void globalPool(double elems)
+    {
+        if (!trainingBatchNorm)
+            return memOp(elems);
+        if (!layers.empty())
+            layers.back().poolElems += elems;
+    }
+
+private:
+    void normAndAct(NetLayer &l, double channels) const
+    {
+        if (!trainingBatchNorm) {
+            l.memOpElems = l.outElems;
+            return;
+        }
+        l.bnElems = l.actElems = l.outElems;
+        l.bnChannels = channels;
     }
 };
 

@@ -5,6 +5,7 @@
 #include "perf/moe.h"
 #include "perf/offload.h"
 #include "perf/pipelineschedule.h"
+#include "perf/prefill.h"
 #include "perf/stragglers.h"
 #include "perf/transformerlayer.h"
 
@@ -20,10 +21,12 @@ namespace {
 // for clipping (2): 30 bytes (Megatron-LM FusedAdam; the same count for LAMB and SGD with momentum, which
 // read less but keep more norms).
 constexpr double kOptimizerBytesPerParam = 30;
-// Batch norm in training reads its input twice (statistics, then normalize) and writes once; PyTorch runs the
-// ReLU after it as its own kernel (read, write): 5 accesses per element forward (NVIDIA DeepLearningExamples
-// ConvNets resnet.py: nn.BatchNorm2d then nn.ReLU). Backward: ReLU reads the gradient and its output and writes
-// (3); batch norm reads the gradient and its input twice (reduction, then the gradient) and writes (5): 8.
+// The memory-bound ops of a network whose builder does not tell them apart (NetLayer::memOpElems; netOpTimes below
+// for those that do): a batch norm in training reads its input twice (statistics, then normalize) and writes once;
+// PyTorch runs the ReLU after it as its own kernel (read, write): 5 accesses per element forward (NVIDIA
+// DeepLearningExamples ConvNets resnet.py: nn.BatchNorm2d then nn.ReLU). Backward: ReLU reads the gradient and its
+// output and writes (3); batch norm reads the gradient and its input twice (reduction, then the gradient) and writes
+// (5): 8. Every other op these networks record (pool, residual add, upsampling, GroupNorm) is charged the same.
 constexpr double kNetMemAccessFwd = 5;
 constexpr double kNetMemAccessBwd = 8;
 
@@ -68,6 +71,77 @@ constexpr double kNetMemAccessBwd = 8;
 constexpr double kDepthwiseFwdSmCycles = 1.435;       // 5.49 ps x 132 x 1.98 GHz
 constexpr double kDepthwiseFwdSmCyclesPerTap = 0.111; // 0.424 ps x 132 x 1.98 GHz
 constexpr double kDepthwiseDgradSmCycles = 4.378;     // 16.75 ps x 132 x 1.98 GHz, per input element
+
+// The memory-bound ops of networks whose builder tells them apart (NetBuilder::trainingBatchNorm), as HBM passes over
+// the op's tensor at the model's rate (ComputeRates::memoryTime: 0.90 of the datasheet bandwidth on large tensors).
+// Measured on the lent H200 (2026-12-04, PyTorch 2.11.0+cu130, cuDNN 9.19; benchmarks/device/cnnops.py, results
+// h200-2026-12-04-cnnops.json): each op alone at every shape torchvision's ResNet-50 (batch 256) and EfficientNet-B0
+// (256) and -B4 (64 and 128) give it, fp32 NCHW and fp16 channels_last, back to back, gradients through
+// torch.autograd.grad; a rate below is the element-weighted mean over the shapes of 20 M elements or more (smaller
+// ones carry autograd's host time), as time x 4.8 TB/s over the tensor's bytes, times 0.90.
+// - ReLU and SiLU: 2 passes forward, 3 backward (read the gradient and the input, write), as their roofline (measured
+//   2.3-2.5 and 3.3-3.4 at 4.8 TB/s, i.e. 2.1-2.2 and 3.0 here).
+// - A residual add: 3 forward (measured 3.35 at 4.8 TB/s); backward the gradient reaches both summands as it is, and
+//   autograd sums the block input's two gradients: 3 more.
+// - Squeeze-and-excitation's excite, x * s with s of N x C x 1 x 1: PyTorch's broadcasting kernel, which channels_last
+//   tensors send down its non-vectorised path: forward 3.53 (NCHW) and 6.36 (channels_last) at 4.8 TB/s, backward 8.41
+//   and 11.41 (the input's gradient and the scale's, a reduction over the image).
+// - Its squeeze, the global average pool: forward 1.45-1.56 at 4.8 TB/s (one read); backward one write of the
+//   gradient spread over the image (not measured).
+// - Batch norm in training mode, cuDNN's kernels:
+//   - NCHW (bn_fw_tr_1C11_kernel_NCHW, bn_bw_1C11_kernel_new: the kernels of cuDNN 7 and 8 as well, one thread block a
+//     channel): 5.0 forward and 7.5 backward at 4.8 TB/s with 240 channels or more (ideal 3 and 5: the forward reads
+//     the input for the statistics and again to normalise it). Below that, the time grows as 1/C: with fewer channels
+//     than SMs only that many work, each at its SM's share of the bandwidth. Forward kBnNchwChannelSms x SMs (within 10
+//     % at 16 to 128 channels: 39.7 at 16 channels, 20.3-24.5 at 32, 10.8 at 64); backward kBnNchwBwdChannelSms x SMs
+//     (102 at 16 channels, 52-55 at 32, 27 at 64, 13.2-13.9 at 144).
+//   - NHWC (batchnorm_fwtr_nhwc_semiPersist and batchnorm_bwtr_nhwc_semiPersist): 6.06 forward and 8.65 backward,
+//     whatever the channels (4.0-8.4 and 6.0-10.6 over the shapes).
+//   Summed over each network's shapes the measured batch norms give the whole training steps' batch-norm kernel time
+//   of the same H200's profiles (benchmarks/device/kernels.py) within 2-15 %; the rates here give it within 3 % for
+//   the TF32 steps and 0 to 32 % high for AMP (ResNet-50 AMP 18.2 ms against 13.8 profiled).
+constexpr double kNetActPassesFwd = 2, kNetActPassesBwd = 3;
+constexpr double kNetAddPassesFwd = 3, kNetAddPassesBwd = 3;
+constexpr double kNetPoolPassesFwd = 1.35, kNetPoolPassesBwd = 1;
+constexpr double kNetScalePassesFwdNchw = 3.53 * 0.90, kNetScalePassesBwdNchw = 8.41 * 0.90;
+constexpr double kNetScalePassesFwdNhwc = 6.36 * 0.90, kNetScalePassesBwdNhwc = 11.41 * 0.90;
+constexpr double kBnPassesFwdNchw = 5.0 * 0.90, kBnPassesBwdNchw = 7.5 * 0.90;
+constexpr double kBnNchwChannelSms = 1.0, kBnNchwBwdChannelSms = 1.75;
+constexpr double kBnPassesFwdNhwc = 6.06 * 0.90, kBnPassesBwdNhwc = 8.65 * 0.90;
+
+struct NetMemTimes {
+    double fwd = 0, bwd = 0;
+};
+
+// One layer's ops told apart (NetLayer::bnElems ...), `batch` samples, `sms` the GPU's SMs (0: unknown, no channel
+// term).
+NetMemTimes netOpTimes(const NetLayer &l, double batch, const ComputeRates &r, int sms)
+{
+    NetMemTimes t;
+    const double el = r.elementBytes();
+    auto add = [&](double elems, double fwdPasses, double bwdPasses) {
+        if (elems <= 0)
+            return;
+        const double bytes = elems * batch * el;
+        t.fwd += r.memoryTime(fwdPasses * bytes);
+        t.bwd += r.memoryTime(bwdPasses * bytes);
+    };
+    const bool nchw = r.channelsFirst();
+    if (l.bnElems > 0) {
+        double fwd = nchw ? kBnPassesFwdNchw : kBnPassesFwdNhwc, bwd = nchw ? kBnPassesBwdNchw : kBnPassesBwdNhwc;
+        if (nchw && sms > 0 && l.bnChannels > 0) {
+            fwd *= std::max(1.0, kBnNchwChannelSms * sms / l.bnChannels);
+            bwd *= std::max(1.0, kBnNchwBwdChannelSms * sms / l.bnChannels);
+        }
+        add(l.bnElems, fwd, bwd);
+    }
+    add(l.actElems, kNetActPassesFwd, kNetActPassesBwd);
+    add(l.addElems, kNetAddPassesFwd, kNetAddPassesBwd);
+    add(l.poolElems, kNetPoolPassesFwd, kNetPoolPassesBwd);
+    add(l.scaleElems, nchw ? kNetScalePassesFwdNchw : kNetScalePassesFwdNhwc,
+        nchw ? kNetScalePassesBwdNchw : kNetScalePassesBwdNhwc);
+    return t;
+}
 
 struct DepthwiseTimes {
     double fwd = 0, bwd = 0;
@@ -148,6 +222,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_loss(lossImpl(w))
     , m_optimizer(optimizerImpl(w))
     , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
+    , m_sms(arch.net.empty() ? 0 : streamingMultiprocessors(cluster))
 {
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
@@ -427,6 +502,9 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         const double memBytes = l.memOpElems * b * el;
         fwd += m_rates.memoryTime(kNetMemAccessFwd * memBytes);
         bwd += m_rates.memoryTime(kNetMemAccessBwd * memBytes);
+        const NetMemTimes ops = netOpTimes(l, b, m_rates, m_sms);
+        fwd += ops.fwd;
+        bwd += ops.bwd;
         if (l.convolution && !depthwise) {
             // NCHW tensors on tensor cores: the forward transposes input and output; the backward the output
             // gradient in, the input gradient out, and the input again for the weight gradient.

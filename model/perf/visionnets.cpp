@@ -28,14 +28,14 @@ int mbconv(NetBuilder &b, double cin, double cout, int expand, int k, int stride
         b.conv(cin, mid, 1, 1, h);
     const int ho = b.depthwise(mid, k, stride, h);
     const double se = std::max(1.0, std::floor(cin * 0.25));
-    b.memOp(mid * ho * ho); // squeeze: global pool
+    b.globalPool(mid * ho * ho); // squeeze
     b.linear(1, mid, se);
     b.linear(1, se, mid);
-    b.memOp(mid * ho * ho);             // excite: scale every channel
+    b.channelScale(mid * ho * ho);      // excite: scale every channel
     b.conv(mid, cout, 1, 1, ho, false); // projection, batch norm without activation
-    b.memOp(cout * ho * ho);
+    b.batchNorm(cout * ho * ho, cout);
     if (stride == 1 && cin == cout)
-        b.memOp(cout * ho * ho); // residual add
+        b.residualAdd(cout * ho * ho);
     return ho;
 }
 
@@ -51,6 +51,7 @@ std::vector<NetLayer> efficientNet(double width, double depth, int imageSize)
                                 {6, 5, 1, 112, 3}, {6, 5, 2, 192, 4}, {6, 3, 1, 320, 1}};
     NetBuilder b;
     b.linearBias = true;
+    b.trainingBatchNorm = true; // BatchNorm2d after every convolution (torchvision, DeepLearningExamples)
     double c = roundFilters(32, width);
     int h = b.conv(3, c, 3, 2, imageSize);
     for (const Stage &st : stages) {
@@ -63,7 +64,7 @@ std::vector<NetLayer> efficientNet(double width, double depth, int imageSize)
     }
     const double head = roundFilters(1280, width);
     b.conv(c, head, 1, 1, h);
-    b.memOp(head * h * h); // global average pool
+    b.globalPool(head * h * h);
     b.linear(1, head, 1000);
     return b.layers;
 }
@@ -139,6 +140,12 @@ std::vector<NetLayer> maskRcnn(int imageSize)
     std::vector<NetLayer> layers = resnet50Layers(imageSize);
     if (!layers.empty())
         layers.pop_back();
+    // Its batch norms are frozen (torchvision's and the MLPerf reference's FrozenBatchNorm2d: a per-channel affine,
+    // no batch statistics): the backbone's memory-bound work at the generic passes, as before the ops were told apart.
+    for (NetLayer &l : layers) {
+        l.memOpElems = l.memoryOpElems();
+        l.bnElems = l.bnChannels = l.actElems = l.addElems = l.scaleElems = l.poolElems = 0;
+    }
     NetBuilder b;
     b.linearBias = true;
     b.layers = std::move(layers);
