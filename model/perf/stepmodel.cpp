@@ -87,7 +87,8 @@ constexpr double kDepthwiseDgradSmCycles = 4.378;     // 16.75 ps x 132 x 1.98 G
 //   tensors send down its non-vectorised path: forward 3.53 (NCHW) and 6.36 (channels_last) at 4.8 TB/s, backward 8.41
 //   and 11.41 (the input's gradient and the scale's, a reduction over the image).
 // - Its squeeze, the global average pool: forward 1.45-1.56 at 4.8 TB/s (one read); backward one write of the
-//   gradient spread over the image (not measured).
+//   gradient spread over the image (not measured). The block's tensor feeds both the pool and the scale, so autograd
+//   sums its two gradients: 3 passes more in the backward (read both, write), charged with the scale.
 // - Batch norm in training mode, cuDNN's kernels:
 //   - NCHW (bn_fw_tr_1C11_kernel_NCHW, bn_bw_1C11_kernel_new: the kernels of cuDNN 7 and 8 as well, one thread block a
 //     channel): 5.0 forward and 7.5 backward at 4.8 TB/s with 240 channels or more (ideal 3 and 5: the forward reads
@@ -105,6 +106,7 @@ constexpr double kNetAddPassesFwd = 3, kNetAddPassesBwd = 3;
 constexpr double kNetPoolPassesFwd = 1.35, kNetPoolPassesBwd = 1;
 constexpr double kNetScalePassesFwdNchw = 3.53 * 0.90, kNetScalePassesBwdNchw = 8.41 * 0.90;
 constexpr double kNetScalePassesFwdNhwc = 6.36 * 0.90, kNetScalePassesBwdNhwc = 11.41 * 0.90;
+constexpr double kNetGradientSumPasses = 3;
 constexpr double kBnPassesFwdNchw = 5.0 * 0.90, kBnPassesBwdNchw = 7.5 * 0.90;
 constexpr double kBnNchwChannelSms = 1.0, kBnNchwBwdChannelSms = 1.75;
 constexpr double kBnPassesFwdNhwc = 6.06 * 0.90, kBnPassesBwdNhwc = 8.65 * 0.90;
@@ -140,6 +142,7 @@ NetMemTimes netOpTimes(const NetLayer &l, double batch, const ComputeRates &r, i
     add(l.poolElems, kNetPoolPassesFwd, kNetPoolPassesBwd);
     add(l.scaleElems, nchw ? kNetScalePassesFwdNchw : kNetScalePassesFwdNhwc,
         nchw ? kNetScalePassesBwdNchw : kNetScalePassesBwdNhwc);
+    add(l.scaleElems, 0, kNetGradientSumPasses);
     return t;
 }
 
