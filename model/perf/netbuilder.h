@@ -31,7 +31,7 @@ public:
     int conv(double cin, double cout, int k, int stride, int h, bool normAct = true, bool same = true, double rois = 1)
     {
         const int ho = same ? (h + stride - 1) / stride : (h - k) / stride + 1;
-        NetLayer l;
+        NetLayer &l = layers.emplace_back(); // built in place: a serving evaluation builds ResNet-50 (issue 20)
         l.gemmM = rois * ho * ho;
         l.gemmN = cout;
         l.gemmK = cin * k * k;
@@ -42,7 +42,6 @@ public:
         if (normAct)
             normAndAct(l, cout);
         l.convolution = true;
-        layers.push_back(l);
         return ho;
     }
     // Depthwise convolution: one k x k filter per channel, a batched product of `c` thin GEMMs (memory-bound in
@@ -50,7 +49,7 @@ public:
     int depthwise(double c, int k, int stride, int h)
     {
         const int ho = (h + stride - 1) / stride;
-        NetLayer l;
+        NetLayer &l = layers.emplace_back();
         l.gemmM = double(ho) * ho;
         l.gemmN = 1;
         l.gemmK = double(k) * k;
@@ -60,13 +59,12 @@ public:
         l.weightElems = c * k * k;
         normAndAct(l, c);
         l.convolution = true;
-        layers.push_back(l);
         return ho;
     }
     // A linear layer over `tokens` positions (transformer blocks, classifier heads).
     void linear(double tokens, double in, double out, bool memOp = false)
     {
-        NetLayer l;
+        NetLayer &l = layers.emplace_back();
         l.gemmM = tokens;
         l.gemmN = out;
         l.gemmK = in;
@@ -75,12 +73,11 @@ public:
         l.outElems = tokens * out;
         l.weightElems = in * out + (linearBias ? out : 0);
         l.memOpElems = memOp ? l.outElems : 0;
-        layers.push_back(l);
     }
     // Multi-head attention core: scores (tq x tkv per head) and their weighted sum; softmax is memory-bound.
     void attention(double tq, double tkv, double dim, double heads)
     {
-        NetLayer l;
+        NetLayer &l = layers.emplace_back();
         l.gemmM = tq;
         l.gemmN = tkv;
         l.gemmK = dim / heads;
@@ -88,7 +85,6 @@ public:
         l.inElems = (tq + 2 * tkv) * dim;
         l.outElems = tq * dim;
         l.memOpElems = tq * tkv * heads;
-        layers.push_back(l);
     }
     // Memory-bound work not tied to a matmul (pooling, residual adds, concatenation, upsampling).
     void memOp(double elems)
