@@ -121,7 +121,7 @@ NetMemTimes netOpTimes(const NetLayer &l, double batch, const ComputeRates &r, i
 {
     NetMemTimes t;
     const double el = r.elementBytes();
-    auto add = [&](double elems, double fwdPasses, double bwdPasses) {
+    auto charge = [&](double elems, double fwdPasses, double bwdPasses) {
         if (elems <= 0)
             return;
         const double bytes = elems * batch * el;
@@ -135,14 +135,14 @@ NetMemTimes netOpTimes(const NetLayer &l, double batch, const ComputeRates &r, i
             fwd *= std::max(1.0, kBnNchwChannelSms * sms / l.bnChannels);
             bwd *= std::max(1.0, kBnNchwBwdChannelSms * sms / l.bnChannels);
         }
-        add(l.bnElems, fwd, bwd);
+        charge(l.bnElems, fwd, bwd);
     }
-    add(l.actElems, kNetActPassesFwd, kNetActPassesBwd);
-    add(l.addElems, kNetAddPassesFwd, kNetAddPassesBwd);
-    add(l.poolElems, kNetPoolPassesFwd, kNetPoolPassesBwd);
-    add(l.scaleElems, nchw ? kNetScalePassesFwdNchw : kNetScalePassesFwdNhwc,
+    charge(l.actElems, kNetActPassesFwd, kNetActPassesBwd);
+    charge(l.addElems, kNetAddPassesFwd, kNetAddPassesBwd);
+    charge(l.poolElems, kNetPoolPassesFwd, kNetPoolPassesBwd);
+    charge(l.scaleElems, nchw ? kNetScalePassesFwdNchw : kNetScalePassesFwdNhwc,
         nchw ? kNetScalePassesBwdNchw : kNetScalePassesBwdNhwc);
-    add(l.scaleElems, 0, kNetGradientSumPasses);
+    charge(l.scaleElems, 0, kNetGradientSumPasses);
     return t;
 }
 
