@@ -141,7 +141,7 @@ NetMemTimes netOpTimes(const NetLayer &l, double batch, const ComputeRates &r, i
     charge(l.addElems, kNetAddPassesFwd, kNetAddPassesBwd);
     charge(l.poolElems, kNetPoolPassesFwd, kNetPoolPassesBwd);
     charge(l.scaleElems, nchw ? kNetScalePassesFwdNchw : kNetScalePassesFwdNhwc,
-        nchw ? kNetScalePassesBwdNchw : kNetScalePassesBwdNhwc);
+           nchw ? kNetScalePassesBwdNchw : kNetScalePassesBwdNhwc);
     charge(l.scaleElems, 0, kNetGradientSumPasses);
     return t;
 }
