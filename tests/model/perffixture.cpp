@@ -1,5 +1,7 @@
 #include "model/perffixture.h"
 
+#include "perf/stepmodel.h"
+
 #include "support/testsupport.h"
 
 #include <tuple>
@@ -284,6 +286,20 @@ aip::perf::ModelArch llamaOrGptArch(bool llama)
     a.seqLen = 8192;
     a.vocab = 128256;
     return a;
+}
+
+double netComputeS(const aip::perf::ModelArch &a, aip::Precision precision, const char *format, int batch,
+                   const aip::perf::ClusterHardware &cluster)
+{
+    aip::Workload w;
+    w.precision = precision;
+    w.globalBatch = batch;
+    w.extra.insert(QStringLiteral("memory_format"), QLatin1String(format));
+    aip::perf::Strategy s;
+    s.microBatch = batch;
+    const aip::perf::StepEstimate e = aip::perf::StepModel(a, w, cluster).evaluate(s);
+    REQUIRE(e.valid);
+    return e.breakdown.computeS;
 }
 
 } // namespace perftest

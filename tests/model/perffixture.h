@@ -53,4 +53,9 @@ aip::perf::ModelArch preset(const char *name);
 // A GPT-style explicit transformer workload with the given parallelism (Megatron-LM Table 1 rows).
 aip::Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch);
 
+// The compute seconds of one training step of network `a` at micro-batch = global batch `batch` on one GPU of
+// `cluster`, in `precision` with the workload's memory_format `format` ("nchw" or "nhwc") (REQUIREs a valid step).
+double netComputeS(const aip::perf::ModelArch &a, aip::Precision precision, const char *format, int batch,
+                   const aip::perf::ClusterHardware &cluster);
+
 } // namespace perftest

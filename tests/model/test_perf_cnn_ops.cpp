@@ -44,27 +44,14 @@ ModelArch convThen(double channels, int size, Op op)
     return a;
 }
 
-double computeS(const ModelArch &a, Precision p, const char *format, int batch, const ClusterHardware &c)
-{
-    Workload w;
-    w.precision = p;
-    w.globalBatch = batch;
-    w.extra.insert(QStringLiteral("memory_format"), QLatin1String(format));
-    Strategy s;
-    s.microBatch = batch;
-    const StepEstimate e = StepModel(a, w, c).evaluate(s);
-    REQUIRE(e.valid);
-    return e.breakdown.computeS;
-}
-
 // What `op` adds to the convolution's step, forward and backward.
 template<typename Op>
 double opS(double channels, int size, Precision p, const char *format, int batch, Op op,
            const ClusterHardware &c = oneA100())
 {
     auto none = [](NetBuilder &, double) {};
-    return computeS(convThen(channels, size, op), p, format, batch, c)
-        - computeS(convThen(channels, size, none), p, format, batch, c);
+    return perftest::netComputeS(convThen(channels, size, op), p, format, batch, c)
+        - perftest::netComputeS(convThen(channels, size, none), p, format, batch, c);
 }
 
 // Every tensor below is above 100 MB, where the HBM table gives 0.90 (computerates.cpp kMemory).

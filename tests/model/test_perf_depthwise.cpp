@@ -39,19 +39,6 @@ ModelArch depthwiseNet(double channels, int k, int size)
     return a;
 }
 
-double computeS(const ModelArch &a, Precision p, const char *format, int batch, const ClusterHardware &c)
-{
-    Workload w;
-    w.precision = p;
-    w.globalBatch = batch;
-    w.extra.insert(QStringLiteral("memory_format"), QLatin1String(format));
-    Strategy s;
-    s.microBatch = batch;
-    const StepEstimate e = StepModel(a, w, c).evaluate(s);
-    REQUIRE(e.valid);
-    return e.breakdown.computeS;
-}
-
 } // namespace
 
 TEST_CASE("depthwise convolution in NCHW by hand: PyTorch's kernels per element, the weight gradient k x k passes")
@@ -75,7 +62,8 @@ TEST_CASE("depthwise convolution in NCHW by hand: PyTorch's kernels per element,
     CHECK(forward > 3 * pass);
     CHECK(inputGradient > 6 * pass);
     const double hand = forward + inputGradient + taps * pass + normAct;
-    CHECK(computeS(depthwiseNet(c, 3, 112), Precision::Tf32, "nchw", 256, oneA100()) == Approx(hand).epsilon(1e-9));
+    CHECK(perftest::netComputeS(depthwiseNet(c, 3, 112), Precision::Tf32, "nchw", 256, oneA100())
+          == Approx(hand).epsilon(1e-9));
 }
 
 TEST_CASE("depthwise convolution in NCHW: PyTorch's per-element instructions at the GPU's SM cycles")
@@ -100,30 +88,31 @@ TEST_CASE("depthwise convolution in NCHW: PyTorch's per-element instructions at 
     // Forward and input gradient at those rates; the weight gradient's 25 passes at 0.90 of 4.8 TB/s; norm + act.
     const double pass = 2 * c * hw * b * 4 / (4800e9 * 0.90);
     const double normAct = 13 * c * hw * b * 4 / (4800e9 * 0.90);
-    CHECK(computeS(net, Precision::Tf32, "nchw", 64, h200)
+    CHECK(perftest::netComputeS(net, Precision::Tf32, "nchw", 64, h200)
           == Approx(c * hw * b * (perOutput + perInput) + 25 * pass + normAct).epsilon(1e-9));
     // Half the SM cycles at the same peaks (64 lanes, an A100-class part) doubles the instruction-bound passes only.
     ClusterHardware slowerClock = h200;
     slowerClock.gpu.fp32Tflops = 33.5;
-    const double slower = computeS(net, Precision::Tf32, "nchw", 64, slowerClock);
+    const double slower = perftest::netComputeS(net, Precision::Tf32, "nchw", 64, slowerClock);
     CHECK(slower == Approx(2 * c * hw * b * (perOutput + perInput) + 25 * pass + normAct).epsilon(1e-9));
     // More HBM bandwidth never slows it.
-    CHECK(computeS(net, Precision::Tf32, "nchw", 64, oneA100(8000))
-          <= computeS(net, Precision::Tf32, "nchw", 64, oneA100()));
+    CHECK(perftest::netComputeS(net, Precision::Tf32, "nchw", 64, oneA100(8000))
+          <= perftest::netComputeS(net, Precision::Tf32, "nchw", 64, oneA100()));
 }
 
 TEST_CASE("depthwise convolution in NCHW: CUDA cores and HBM only and a larger kernel never speeds it")
 {
     const ClusterHardware c = oneA100();
     const ModelArch k3 = depthwiseNet(144, 3, 56), k5 = depthwiseNet(144, 5, 56);
-    const double t3 = computeS(k3, Precision::Tf32, "nchw", 128, c), t5 = computeS(k5, Precision::Tf32, "nchw", 128, c);
+    const double t3 = perftest::netComputeS(k3, Precision::Tf32, "nchw", 128, c),
+                 t5 = perftest::netComputeS(k5, Precision::Tf32, "nchw", 128, c);
     // 25 taps stream the weight gradient's inputs 25 times against 9.
     CHECK(t5 > t3);
     // More HBM bandwidth never slows it, and the tensor cores' peak does not enter: PyTorch's kernels use none.
-    CHECK(computeS(k5, Precision::Tf32, "nchw", 128, oneA100(3350)) < t5);
+    CHECK(perftest::netComputeS(k5, Precision::Tf32, "nchw", 128, oneA100(3350)) < t5);
     ClusterHardware fasterTensorCores = c;
     fasterTensorCores.gpu.tf32Tflops *= 2;
-    CHECK(computeS(k5, Precision::Tf32, "nchw", 128, fasterTensorCores) == Approx(t5).epsilon(1e-12));
+    CHECK(perftest::netComputeS(k5, Precision::Tf32, "nchw", 128, fasterTensorCores) == Approx(t5).epsilon(1e-12));
     // A dense convolution in NCHW does use them, and pays cuDNN's layout transposes besides.
     ModelArch dense;
     dense.family = ModelFamily::Cnn;
@@ -131,9 +120,10 @@ TEST_CASE("depthwise convolution in NCHW: CUDA cores and HBM only and a larger k
     NetBuilder b;
     b.conv(144, 144, 3, 1, 56);
     dense.net = b.layers;
-    CHECK(computeS(dense, Precision::Tf32, "nchw", 128, c) > computeS(dense, Precision::Tf32, "nhwc", 128, c));
-    CHECK(computeS(dense, Precision::Tf32, "nchw", 128, fasterTensorCores)
-          < computeS(dense, Precision::Tf32, "nchw", 128, c));
+    CHECK(perftest::netComputeS(dense, Precision::Tf32, "nchw", 128, c)
+          > perftest::netComputeS(dense, Precision::Tf32, "nhwc", 128, c));
+    CHECK(perftest::netComputeS(dense, Precision::Tf32, "nchw", 128, fasterTensorCores)
+          < perftest::netComputeS(dense, Precision::Tf32, "nchw", 128, c));
 }
 
 TEST_CASE("depthwise convolution on channels_last fp16: cuDNN's direct kernels on the CUDA cores by hand")
@@ -148,14 +138,14 @@ TEST_CASE("depthwise convolution on channels_last fp16: cuDNN's direct kernels o
     const double hand = pass + pass + 9 * pass + normAct;
     const ClusterHardware a100 = oneA100();
     const ModelArch net = depthwiseNet(c, 3, 112);
-    const double t16 = computeS(net, Precision::Fp16, "nhwc", 256, a100);
+    const double t16 = perftest::netComputeS(net, Precision::Fp16, "nhwc", 256, a100);
     CHECK(t16 == Approx(hand).epsilon(1e-9));
     // Not a tensor-core GEMM: twice the fp16 tensor peak changes nothing.
     ClusterHardware fasterTensorCores = a100;
     fasterTensorCores.gpu.fp16Tflops *= 2;
     fasterTensorCores.gpu.bf16Tflops *= 2;
-    CHECK(computeS(net, Precision::Fp16, "nhwc", 256, fasterTensorCores) == Approx(t16).epsilon(1e-12));
+    CHECK(perftest::netComputeS(net, Precision::Fp16, "nhwc", 256, fasterTensorCores) == Approx(t16).epsilon(1e-12));
     // cuDNN's kernels stay at the roofline (no measurement of them): the fp16 layer moves half the bytes of the fp32
     // NCHW one and takes well under half its time, where PyTorch's kernels are bound by their instructions.
-    CHECK(t16 < computeS(net, Precision::Tf32, "nchw", 256, a100) / 2);
+    CHECK(t16 < perftest::netComputeS(net, Precision::Tf32, "nchw", 256, a100) / 2);
 }
