@@ -126,7 +126,7 @@ TEST_CASE("cnn ops: fewer channels never speed an NCHW batch norm, more bandwidt
     CHECK(opS(32, 112, Precision::Tf32, "nchw", 64, bn, faster) < opS(32, 112, Precision::Tf32, "nchw", 64, bn));
 }
 
-TEST_CASE("cnn ops: ResNet-50 and EfficientNet tell their ops apart; the activation memory sees the same elements")
+TEST_CASE("cnn ops: ResNet-50 and EfficientNet tell their ops apart, and the activation memory sees the same elements")
 {
     // Per image, the elements the memory-bound ops touch as the lumped count had them (a batch norm and its activation
     // one op): ResNet-50 at 224 px 16.9 M, EfficientNet-B0 11.6 M, -B4 at 380 px 92.1 M.
