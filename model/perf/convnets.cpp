@@ -75,7 +75,7 @@ std::vector<NetLayer> resnet50Layers(int imageSize)
     // torchvision's and DeepLearningExamples' Bottleneck: conv, BatchNorm2d and ReLU twice, the third conv and the
     // downsample's with their batch norm only, then the residual add and a ReLU.
     NetBuilder b;
-    b.trainingBatchNorm = true;
+    b.opsApart = true;
     int h = b.conv(3, 64, 7, 2, imageSize);
     h = (h + 1) / 2; // 3x3/2 max pool
     b.memOp(64.0 * h * h);

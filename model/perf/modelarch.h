@@ -34,7 +34,7 @@ struct NetLayer {
     double weightElems = 0;   // parameters
     double memOpElems = 0;    // elements passed through memory-bound ops after it (norm + activation ...)
     bool convolution = false; // an implicit-GEMM convolution (its tensors have a memory layout: NCHW or NHWC)
-    // The same work op by op, where the network's builder knows its ops (NetBuilder::trainingBatchNorm; stepmodel.cpp
+    // The same work op by op, where the network's builder knows its ops (NetBuilder::opsApart; stepmodel.cpp
     // costs each at its kernel's measured rate). An op is counted here or in memOpElems, never in both.
     double bnElems = 0;    // through a batch norm in training mode after the matmul
     double bnChannels = 0; // that batch norm's channels

@@ -15,11 +15,12 @@ public:
     // Count a bias vector with each linear layer's weights (the vision transformers' and heads' parameter counts
     // in their papers include it; the UNet's table figures do not).
     bool linearBias = false;
-    // The network trains with batch norm in training mode after its convolutions (torchvision's and
-    // DeepLearningExamples' ResNet-50 and EfficientNet: nn.BatchNorm2d): conv(normAct) and depthwise() record a batch
+    // Record each memory-bound op apart, to be costed at its kernel's measured rate (stepmodel.cpp netOpTimes): for
+    // networks that train with batch norm in training mode after their convolutions (torchvision's and
+    // DeepLearningExamples' ResNet-50 and EfficientNet: nn.BatchNorm2d), conv(normAct) and depthwise() record a batch
     // norm and an activation apart (NetLayer::bnElems, actElems), and the op methods below their own op. Otherwise
     // every memory-bound op is one memOp() at the generic passes (stepmodel.cpp kNetMemAccess*).
-    bool trainingBatchNorm = false;
+    bool opsApart = false;
 
     // Room for most presets' layers at once (ResNet-50 has 54, ViT-L/16 122; EfficientNet-B4's 161 and the UNet's 274
     // grow past it): growing the list one reallocation at a time was most of building ResNet-50's (issue 20, item 6:
@@ -92,11 +93,11 @@ public:
         if (!layers.empty())
             layers.back().memOpElems += elems;
     }
-    // With trainingBatchNorm, each op on its own (the last layer's); otherwise memOp(): a batch norm without an
+    // With opsApart, each op on its own (the last layer's); otherwise memOp(): a batch norm without an
     // activation after it, a residual add (and the activation after it), a per-channel scale, a global average pool.
     void batchNorm(double elems, double channels)
     {
-        if (!trainingBatchNorm)
+        if (!opsApart)
             return memOp(elems);
         if (!layers.empty()) {
             layers.back().bnElems += elems;
@@ -105,7 +106,7 @@ public:
     }
     void residualAdd(double elems, bool activation = false)
     {
-        if (!trainingBatchNorm)
+        if (!opsApart)
             return memOp(elems);
         if (!layers.empty()) {
             layers.back().addElems += elems;
@@ -114,14 +115,14 @@ public:
     }
     void channelScale(double elems)
     {
-        if (!trainingBatchNorm)
+        if (!opsApart)
             return memOp(elems);
         if (!layers.empty())
             layers.back().scaleElems += elems;
     }
     void globalPool(double elems)
     {
-        if (!trainingBatchNorm)
+        if (!opsApart)
             return memOp(elems);
         if (!layers.empty())
             layers.back().poolElems += elems;
@@ -130,7 +131,7 @@ public:
 private:
     void normAndAct(NetLayer &l, double channels) const
     {
-        if (!trainingBatchNorm) {
+        if (!opsApart) {
             l.memOpElems = l.outElems;
             return;
         }

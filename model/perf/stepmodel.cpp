@@ -72,7 +72,7 @@ constexpr double kDepthwiseFwdSmCycles = 1.435;       // 5.49 ps x 132 x 1.98 GH
 constexpr double kDepthwiseFwdSmCyclesPerTap = 0.111; // 0.424 ps x 132 x 1.98 GHz
 constexpr double kDepthwiseDgradSmCycles = 4.378;     // 16.75 ps x 132 x 1.98 GHz, per input element
 
-// The memory-bound ops of networks whose builder tells them apart (NetBuilder::trainingBatchNorm), as HBM passes over
+// The memory-bound ops of networks whose builder tells them apart (NetBuilder::opsApart), as HBM passes over
 // the op's tensor at the model's rate (ComputeRates::memoryTime: 0.90 of the datasheet bandwidth on large tensors).
 // Measured on the lent H200 (2026-12-04, PyTorch 2.11.0+cu130, cuDNN 9.19; benchmarks/device/cnnops.py, results
 // h200-2026-12-04-cnnops.json): each op alone at every shape torchvision's ResNet-50 (batch 256) and EfficientNet-B0

@@ -51,7 +51,7 @@ std::vector<NetLayer> efficientNet(double width, double depth, int imageSize)
                                 {6, 5, 1, 112, 3}, {6, 5, 2, 192, 4}, {6, 3, 1, 320, 1}};
     NetBuilder b;
     b.linearBias = true;
-    b.trainingBatchNorm = true; // BatchNorm2d after every convolution (torchvision, DeepLearningExamples)
+    b.opsApart = true; // BatchNorm2d after every convolution (torchvision, DeepLearningExamples)
     double c = roundFilters(32, width);
     int h = b.conv(3, c, 3, 2, imageSize);
     for (const Stage &st : stages) {

@@ -288,6 +288,19 @@ aip::perf::ModelArch llamaOrGptArch(bool llama)
     return a;
 }
 
+aip::perf::ClusterHardware oneGpuA100(double hbmGBs, const char *sku)
+{
+    aip::perf::ClusterHardware c;
+    c.gpu = a100Sxm();
+    c.gpu.memoryBandwidthGBs = hbmGBs;
+    c.gpu.memoryGB = 80;
+    if (sku)
+        c.gpuSku = QLatin1String(sku);
+    c.gpusPerNode = 8;
+    c.nodes = 1;
+    return c;
+}
+
 double netComputeS(const aip::perf::ModelArch &a, aip::Precision precision, const char *format, int batch,
                    const aip::perf::ClusterHardware &cluster)
 {

@@ -53,6 +53,10 @@ aip::perf::ModelArch preset(const char *name);
 // A GPT-style explicit transformer workload with the given parallelism (Megatron-LM Table 1 rows).
 aip::Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch);
 
+// One A100 SXM4 80GB (the seed's spec, HBM at `hbmGBs`) of an 8-GPU node, with no storage and no CPU cores, so no
+// input-pipeline limit; `sku` names it for the lookups by SKU (prefill.cpp kSmCounts), none when null.
+aip::perf::ClusterHardware oneGpuA100(double hbmGBs = 2039, const char *sku = nullptr);
+
 // The compute seconds of one training step of network `a` at micro-batch = global batch `batch` on one GPU of
 // `cluster`, in `precision` with the workload's memory_format `format` ("nchw" or "nhwc") (REQUIREs a valid step).
 double netComputeS(const aip::perf::ModelArch &a, aip::Precision precision, const char *format, int batch,

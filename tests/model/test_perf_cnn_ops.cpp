@@ -1,12 +1,10 @@
-// The memory-bound ops of networks whose builder tells them apart (netbuilder.h trainingBatchNorm; perf/stepmodel.cpp
+// The memory-bound ops of networks whose builder tells them apart (netbuilder.h opsApart; perf/stepmodel.cpp
 // netOpTimes): batch norm in training mode at cuDNN's measured passes, one thread block a channel on NCHW tensors;
 // activations and residual adds at their roofline; squeeze-and-excitation's pool and broadcast scale at their
 // measured passes (benchmarks/device/cnnops.py, an H200).
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/netbuilder.h"
-#include "perf/stepmodel.h"
-#include "perf/visionnets.h"
 #include "support/testsupport.h"
 
 #include <cmath>
@@ -18,14 +16,7 @@ using namespace aip::perf;
 
 ClusterHardware oneA100()
 {
-    ClusterHardware c;
-    c.gpu = perftest::a100Sxm();
-    c.gpu.memoryBandwidthGBs = 2039;
-    c.gpu.memoryGB = 80;
-    c.gpuSku = QStringLiteral("nvidia-a100-sxm4-80gb"); // 108 SMs (prefill.cpp kSmCounts)
-    c.gpusPerNode = 8;
-    c.nodes = 1;
-    return c; // no storage and no CPU cores: no input-pipeline limit
+    return perftest::oneGpuA100(2039, "nvidia-a100-sxm4-80gb"); // 108 SMs (prefill.cpp kSmCounts)
 }
 
 // A 1 x 1 convolution from 64 to `channels` channels on a `size` x `size` image, then `op` on its output.
@@ -37,7 +28,7 @@ ModelArch convThen(double channels, int size, Op op)
     a.family = ModelFamily::Cnn;
     a.imageSize = size;
     NetBuilder b;
-    b.trainingBatchNorm = true;
+    b.opsApart = true;
     b.conv(64, channels, 1, 1, size, false);
     op(b, channels * size * size);
     a.net = b.layers;

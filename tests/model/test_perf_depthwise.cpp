@@ -7,7 +7,6 @@
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/netbuilder.h"
-#include "perf/stepmodel.h"
 #include "support/testsupport.h"
 
 namespace {
@@ -17,13 +16,7 @@ using namespace aip::perf;
 
 ClusterHardware oneA100(double hbmGBs = 2039)
 {
-    ClusterHardware c;
-    c.gpu = perftest::a100Sxm();
-    c.gpu.memoryBandwidthGBs = hbmGBs;
-    c.gpu.memoryGB = 80;
-    c.gpusPerNode = 8;
-    c.nodes = 1;
-    return c; // no storage and no CPU cores: no input-pipeline limit
+    return perftest::oneGpuA100(hbmGBs);
 }
 
 // A network of one depthwise convolution of `channels` channels, k x k, stride 1, on a `size` x `size` image.
