@@ -185,6 +185,11 @@ bool tpCommOverlap(const Workload &w)
     return w.extra.value(QStringLiteral("tp_comm_overlap")).toBool(false);
 }
 
+bool gradientReduceAfterBackward(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward");
+}
+
 double pipelinedCommExposedS(double commS, double gemmS, int chunks)
 {
     return std::max(commS - gemmS, 0.0) + std::min(commS, gemmS) / std::max(1, chunks);
@@ -224,6 +229,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_compiledInCheckpoint(compiledInsideCheckpoint(w))
     , m_loss(lossImpl(w))
     , m_optimizer(optimizerImpl(w))
+    , m_reduceAfterBackward(gradientReduceAfterBackward(w))
     , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
     , m_sms(arch.net.empty() ? 0 : streamingMultiprocessors(cluster))
 {
@@ -447,8 +453,9 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.backwardWindowS = layersPerStage * (layer.bwdS + recompute + layerTp / 2);
     // DeepSpeed's PipelineEngine turns the backward's all-reduce hooks off (enable_backward_allreduce = False) and
     // reduces in ReduceGrads after the schedule's last step (runtime/pipe/schedule.py, engine.py, v0.5.3): no
-    // backward beside it. It refuses ZeRO-2 and -3 with pipelines (fbece50, 2021-04-19).
-    if (deepSpeedPipelineEngine(s) && s.zero < 2)
+    // backward beside it. It refuses ZeRO-2 and -3 with pipelines (fbece50, 2021-04-19). Nor has a plan that reduces
+    // its gradients after the backward (gradientReduceAfterBackward()).
+    if ((deepSpeedPipelineEngine(s) && s.zero < 2) || m_reduceAfterBackward)
         w.backwardWindowS = 0;
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
@@ -529,7 +536,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
     w.unitParams = params;
     w.unitFwdS = fwd;
     w.unitBwdS = bwd + recompute;
-    w.backwardWindowS = bwd + recompute;
+    w.backwardWindowS = m_reduceAfterBackward ? 0 : bwd + recompute;
     w.microBatchComputeS = fwd + bwd + recompute;
     w.gradientBytesPerParam = pb.gradients;
     w.weightBytesPerParam = pb.weights;

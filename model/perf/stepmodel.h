@@ -98,6 +98,7 @@ private:
     bool m_compiledInCheckpoint = false;  // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
     LossImpl m_loss = LossImpl::Standard; // workload.loss (transformerlayer.h lossImpl())
     OptimizerImpl m_optimizer = OptimizerImpl::MultiTensor; // workload.optimizer (optimizerstep.h)
+    bool m_reduceAfterBackward = false; // workload.gradient_reduce "after_backward" (gradientReduceAfterBackward())
     double m_smCycles = 0; // the GPU's SM cycles per second, for the networks' depthwise kernels (gpuefficiency.h)
     int m_sms = 0;         // the GPU's SMs (prefill.h streamingMultiprocessors), for the networks' batch norms
 };
@@ -118,6 +119,16 @@ bool usesFlashAttention(const Workload &workload);
 // (TE's default num_splits), the backward's reduce-scatters (qkv_dgrad, fc1_dgrad) in "bulk" beside the weight
 // gradient GEMM.
 bool tpCommOverlap(const Workload &workload);
+// When data parallelism reduces the gradients (plans: `"gradient_reduce": "overlapped" | "after_backward"` in the
+// workload). By default ("overlapped") PyTorch DDP's 25 MB buckets, Megatron's overlap_grad_reduce and ZeRO-2's
+// reduce-scatters start as soon as the backward has made their gradients, so they run beside the rest of the backward
+// (datacomm.h DataParallelWork::backwardWindowS). "after_backward": they start once the whole backward is done, with
+// nothing left to hide them, as in a DDP built with one bucket the size of the model. DeepLearningExamples' BERT
+// pre-training builds its DDP with bucket_cap_mb = the GPU's memory in bytes (NVIDIA/DeepLearningExamples
+// PyTorch/LanguageModeling/BERT/run_pretraining.py @ 729963dd, prepare_model_and_optimizer), so all but DDP's first
+// 1 MB bucket (torch.distributed _DEFAULT_FIRST_BUCKET_BYTES) are one bucket, all-reduced after the backward of the
+// step's last micro-batch (the others run under model.no_sync()).
+bool gradientReduceAfterBackward(const Workload &workload);
 constexpr int kTpOverlapPipelineSplits = 4; // TE initialize_ub default "num_splits" for "pipeline"
 // What stays exposed of a collective taking commS beside a GEMM taking gemmS (the GEMM's own time not counted):
 // "pipeline": the GEMM in `chunks` pieces, each chunk's reduce-scatter beside the next chunk's GEMM; the last

@@ -39,6 +39,8 @@ const QList<WorkloadOption> &workloadOptions()
         {"fused_elementwise", K::Boolean, {}},
         // perf/stepmodel.h tpCommOverlap(): Transformer Engine's tensor-parallel communication overlap.
         {"tp_comm_overlap", K::Boolean, {}},
+        // perf/stepmodel.h gradientReduceAfterBackward(): when data parallelism reduces the gradients.
+        {"gradient_reduce", K::Choice, {QStringLiteral("overlapped"), QStringLiteral("after_backward")}},
         // perf/contextparallel.h contextParallelImpl(): ring attention, or PyTorch's context_parallel.
         {"context_parallel", K::Choice, {QStringLiteral("ring"), QStringLiteral("torch")}},
         // perf/transformerlayer.h compiledInsideCheckpoint(): torchtune's order (each block compiled, then wrapped in

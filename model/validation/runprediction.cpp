@@ -304,6 +304,9 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // `tp_comm_overlap`).
     if (run.field("tp_comm_overlap").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("tp_comm_overlap"), true);
+    // When the run's data parallelism reduced the gradients, when the row says (README: `gradient_reduce`).
+    if (const QString reduce = run.field("gradient_reduce"); !reduce.isEmpty())
+        wl.insert(QStringLiteral("gradient_reduce"), reduce);
     // Eager PyTorch's elementwise kernels, one op per kernel, when the run was made without torch.compile or fused
     // kernels (README: `fused_elementwise`).
     if (run.field("fused_elementwise").toLower() == QLatin1String("false"))

@@ -89,6 +89,8 @@ TEST_CASE("the option names are the ones the performance model reads")
           == SelectiveRecompute::Elementwise);
     CHECK_FALSE(fusedElementwise(readWorkload("\"fused_elementwise\":false")));
     CHECK(tpCommOverlap(readWorkload("\"tp_comm_overlap\":true")));
+    CHECK(gradientReduceAfterBackward(readWorkload("\"gradient_reduce\":\"after_backward\"")));
+    CHECK_FALSE(gradientReduceAfterBackward(readWorkload("\"gradient_reduce\":\"overlapped\"")));
     CHECK(contextParallelImpl(readWorkload("\"context_parallel\":\"torch\"")) == ContextParallelImpl::Torch);
     CHECK(contextParallelImpl(readWorkload("\"context_parallel\":\"ring\"")) == ContextParallelImpl::Ring);
     CHECK(compiledInsideCheckpoint(readWorkload("\"torch_compile\":\"inside_checkpoint\"")));
