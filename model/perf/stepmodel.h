@@ -127,7 +127,8 @@ bool tpCommOverlap(const Workload &workload);
 // pre-training builds its DDP with bucket_cap_mb = the GPU's memory in bytes (NVIDIA/DeepLearningExamples
 // PyTorch/LanguageModeling/BERT/run_pretraining.py @ 729963dd, prepare_model_and_optimizer), so all but DDP's first
 // 1 MB bucket (torch.distributed _DEFAULT_FIRST_BUCKET_BYTES) are one bucket, all-reduced after the backward of the
-// step's last micro-batch (the others run under model.no_sync()).
+// step's last micro-batch (the others run under model.no_sync()). ZeRO-3 / FSDP reduce-scatter unit by unit as their
+// backward makes the gradients (datacomm.h): the option does not change them.
 bool gradientReduceAfterBackward(const Workload &workload);
 constexpr int kTpOverlapPipelineSplits = 4; // TE initialize_ub default "num_splits" for "pipeline"
 // What stays exposed of a collective taking commS beside a GEMM taking gemmS (the GEMM's own time not counted):
