@@ -6,6 +6,7 @@
 #include "hardware/partcatalog.h"
 #include "perf/clusterhardware.h"
 #include "perf/modelarch.h"
+#include "perf/netbuilder.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
 
@@ -56,6 +57,22 @@ aip::Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab,
 // One A100 SXM4 80GB (the seed's spec, HBM at `hbmGBs`) of an 8-GPU node, with no storage and no CPU cores, so no
 // input-pipeline limit; `sku` names it for the lookups by SKU (prefill.cpp kSmCounts), none when null.
 aip::perf::ClusterHardware oneGpuA100(double hbmGBs = 2039, const char *sku = nullptr);
+
+// A custom CNN on a `size` x `size` image whose layers `build` adds to a NetBuilder (with `opsApart`, each
+// memory-bound op on its own: netbuilder.h); the CNN op and depthwise tests' one-layer networks.
+template<typename Build>
+aip::perf::ModelArch cnnOf(int size, Build build, bool opsApart = false)
+{
+    aip::perf::ModelArch a;
+    a.name = QStringLiteral("custom");
+    a.family = aip::perf::ModelFamily::Cnn;
+    a.imageSize = size;
+    aip::perf::NetBuilder b;
+    b.opsApart = opsApart;
+    build(b);
+    a.net = b.layers;
+    return a;
+}
 
 // The compute seconds of one training step of network `a` at micro-batch = global batch `batch` on one GPU of
 // `cluster`, in `precision` with the workload's memory_format `format` ("nchw" or "nhwc") (REQUIREs a valid step).

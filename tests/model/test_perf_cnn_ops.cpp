@@ -23,16 +23,13 @@ ClusterHardware oneA100()
 template<typename Op>
 ModelArch convThen(double channels, int size, Op op)
 {
-    ModelArch a;
-    a.name = QStringLiteral("custom");
-    a.family = ModelFamily::Cnn;
-    a.imageSize = size;
-    NetBuilder b;
-    b.opsApart = true;
-    b.conv(64, channels, 1, 1, size, false);
-    op(b, channels * size * size);
-    a.net = b.layers;
-    return a;
+    return perftest::cnnOf(
+        size,
+        [&](NetBuilder &b) {
+            b.conv(64, channels, 1, 1, size, false);
+            op(b, channels * size * size);
+        },
+        true);
 }
 
 // What `op` adds to the convolution's step, forward and backward.

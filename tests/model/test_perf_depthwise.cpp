@@ -22,14 +22,7 @@ ClusterHardware oneA100(double hbmGBs = 2039)
 // A network of one depthwise convolution of `channels` channels, k x k, stride 1, on a `size` x `size` image.
 ModelArch depthwiseNet(double channels, int k, int size)
 {
-    ModelArch a;
-    a.name = QStringLiteral("custom");
-    a.family = ModelFamily::Cnn;
-    a.imageSize = size;
-    NetBuilder b;
-    b.depthwise(channels, k, 1, size);
-    a.net = b.layers;
-    return a;
+    return perftest::cnnOf(size, [&](NetBuilder &b) { b.depthwise(channels, k, 1, size); });
 }
 
 } // namespace

@@ -83,7 +83,7 @@ TEST_CASE("gradients reduced after the backward expose their whole all-reduce, o
 TEST_CASE("on one GPU there is nothing to reduce, wherever the reduction would run")
 {
     const Workload w = bertPhase1(1, 1, "after_backward");
-    ClusterHardware one = perftest::dgxCluster(1);
+    const ClusterHardware one = perftest::dgxCluster(1);
     const StepEstimate e = StepModel(perftest::resolved(w.model), w, one).evaluate(dataParallel(1));
     REQUIRE(e.valid);
     CHECK(e.breakdown.dpCommExposedS == 0);
