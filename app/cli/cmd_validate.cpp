@@ -54,7 +54,7 @@ const Column kRowColumns[] = {
 const Column kRegimeColumns[] = {
     {QT_TRANSLATE_NOOP("cli", "regime"), 18, true},        {QT_TRANSLATE_NOOP("cli", "runs"), 6, false},
     {QT_TRANSLATE_NOOP("cli", "mean |error|"), 14, false}, {QT_TRANSLATE_NOOP("cli", "worst"), 9, false},
-    {QT_TRANSLATE_NOOP("cli", "mean error"), 12, false},
+    {QT_TRANSLATE_NOOP("cli", "mean error"), 12, false},   {QT_TRANSLATE_NOOP("cli", "optimism"), 10, false},
 };
 
 QString cell(const QString &text, const Column &c)
@@ -103,6 +103,7 @@ void printRegimes(QTextStream &out, const QLocale &l, const ValidationReport &re
             fixed(l, s.meanAbsErrorPct, 1) + QLatin1Char('%'),
             fixed(l, s.maxAbsErrorPct, 1) + QLatin1Char('%'),
             signedPct(l, s.meanErrorPct),
+            signedPct(l, s.meanOptimismPct),
         };
         for (int i = 0; i < int(std::size(kRegimeColumns)); ++i)
             out << cell(cells[i], kRegimeColumns[i]) << (kRegimeColumns[i].left ? " " : "");
@@ -162,6 +163,11 @@ int cmdValidate(Context &ctx, const CliArgs &a)
                                            "error = (predicted - measured) / measured; sources and configurations: "
                                            "validate --json, resources/validation/*.csv (training, serving and "
                                            "fine-tuning runs)")
+            << "\n"
+            << QCoreApplication::translate("cli",
+                                           "optimism = the mean error from the user's side: above 0 the model promised "
+                                           "more than was measured (more throughput, a shorter time, fewer GPU-hours, "
+                                           "less memory)")
             << "\n";
     return ExitOk;
 }

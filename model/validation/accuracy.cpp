@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace aip::validation {
 
 namespace {
@@ -103,6 +105,7 @@ AccuracyBand accuracyFor(const Workload &workload, const perf::ClusterHardware &
     band.bandPct = s->meanAbsErrorPct;
     band.maxPct = s->maxAbsErrorPct;
     band.rows = s->rows;
+    band.optimismPct = s->meanOptimismPct;
     band.covered = true;
     band.calibrationOnly = s->calibrationOnly;
     return band;
@@ -117,6 +120,7 @@ QJsonObject toJson(const AccuracyBand &band)
         o.insert(QStringLiteral("max_pct"), band.maxPct);
         o.insert(QStringLiteral("rows"), band.rows);
         o.insert(QStringLiteral("calibration_only"), band.calibrationOnly);
+        o.insert(QStringLiteral("optimism_pct"), band.optimismPct);
     }
     return o;
 }
@@ -163,8 +167,22 @@ QString accuracyText(const AccuracyBand &band)
                                            "±%1% for %2 in the calibration runs (%3 runs; in-sample, no independent "
                                            "validation yet)")
             .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
-    return QCoreApplication::translate("Accuracy", "±%1% for %2 in published runs (%3 runs)")
-        .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
+    const QString band1 = QString::number(band.bandPct, 'f', 1), rows = QString::number(band.rows);
+    if (!leanShown(band))
+        return QCoreApplication::translate("Accuracy", "±%1% for %2 in published runs (%3 runs)")
+            .arg(band1, regimeLabel(band.regime), rows);
+    const QString lean = QString::number(std::abs(band.optimismPct), 'f', 0);
+    return (band.optimismPct > 0 ? QCoreApplication::translate(
+                "Accuracy", "±%1% for %2 in published runs (%3 runs; on average %4% optimistic)")
+                                 : QCoreApplication::translate(
+                                     "Accuracy", "±%1% for %2 in published runs (%3 runs; on average %4% pessimistic)"))
+        .arg(band1, regimeLabel(band.regime), rows, lean);
+}
+
+bool leanShown(const AccuracyBand &band)
+{
+    const double lean = std::abs(band.optimismPct);
+    return band.covered && !band.calibrationOnly && lean >= kLeanShownPct && lean >= 0.5 * band.bandPct;
 }
 
 } // namespace aip::validation

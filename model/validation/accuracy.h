@@ -32,6 +32,9 @@ struct AccuracyBand {
     double bandPct = 0; // the regime's mean absolute error in the validation report, %
     double maxPct = 0;  // and its worst
     int rows = 0;       // published runs behind the figure
+    // The regime's lean (RegimeStats::meanOptimismPct): > 0 its predictions ran optimistic on average (faster,
+    // cheaper, smaller than measured), < 0 pessimistic.
+    double optimismPct = 0;
     bool covered = false;
     // The regime has calibration runs only (the constants were fitted on them): an in-sample figure, said so.
     bool calibrationOnly = false;
@@ -44,12 +47,18 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
 AccuracyBand accuracyFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result,
                          const ValidationReport &report);
 
-// simulate --json's "accuracy": {"regime", "band_pct", "covered"} (+ "max_pct", "rows"; regime null when not covered).
+// simulate --json's "accuracy": {"regime", "band_pct", "covered"} (+ "max_pct", "rows", "calibration_only",
+// "optimism_pct"; regime null when not covered).
 QJsonObject toJson(const AccuracyBand &band);
 
-// For people, in the interface language: "±7.3% (3D parallelism on H100, 11 published runs)" or "outside every
-// regime of the validation set".
+// For people, in the interface language: "±7.3% for 3D parallelism on H100 in published runs (11 runs)", with the
+// regime's lean when it is not noise beside the band ("...; on average 9% optimistic)"), or "outside every regime of
+// the validation set".
 QString accuracyText(const AccuracyBand &band);
+// Whether accuracyText() names the band's lean: at least kLeanShownPct points, and at least half the band (a smaller
+// lean is noise beside the band itself); never for an in-sample (calibration-only) band.
+bool leanShown(const AccuracyBand &band);
+inline constexpr double kLeanShownPct = 5;
 // A regime's name in words ("FSDP / ZeRO-3 on A100 up to 256 GPUs").
 QString regimeLabel(const QString &regime);
 

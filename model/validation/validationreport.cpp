@@ -6,7 +6,9 @@
 #include <QJsonArray>
 #include <QMutex>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -30,6 +32,35 @@ int ValidationReport::validationRows() const
     return n;
 }
 
+namespace {
+
+const char *const kLowerIsBetter[] = {"time_per_iteration", "gpu_hours", "latency_ms", "ttft_ms", "peak_memory_gib"};
+const char *const kHigherIsBetter[] = {"throughput",
+                                       "tokens_per_s_per_gpu",
+                                       "output_tokens_per_s_per_gpu",
+                                       "achieved_tflops_per_gpu",
+                                       "model_tflops_per_gpu",
+                                       "tokens_per_s",
+                                       "samples_per_s",
+                                       "allreduce_busbw"};
+
+bool listed(const QString &metric, const char *const *begin, const char *const *end)
+{
+    return std::any_of(begin, end, [&](const char *m) { return metric == QLatin1String(m); });
+}
+
+} // namespace
+
+bool lowerIsBetter(const QString &metric)
+{
+    return listed(metric, std::begin(kLowerIsBetter), std::end(kLowerIsBetter));
+}
+
+bool metricDirectionKnown(const QString &metric)
+{
+    return lowerIsBetter(metric) || listed(metric, std::begin(kHigherIsBetter), std::end(kHigherIsBetter));
+}
+
 QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows)
 {
     QStringList order;
@@ -45,7 +76,7 @@ QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows)
         RegimeStats s;
         s.regime = name;
         s.calibrationOnly = !anyValidation;
-        double sumAbs = 0, sum = 0;
+        double sumAbs = 0, sum = 0, optimism = 0;
         for (const RunPrediction &r : rows) {
             if (r.regime != name || (anyValidation && r.split == QLatin1String("calibration")))
                 continue;
@@ -56,11 +87,13 @@ QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows)
             ++s.rows;
             sumAbs += std::abs(r.errorPct);
             sum += r.errorPct;
+            optimism += lowerIsBetter(r.metric) ? -r.errorPct : r.errorPct;
             s.maxAbsErrorPct = std::max(s.maxAbsErrorPct, std::abs(r.errorPct));
         }
         if (s.rows > 0) {
             s.meanAbsErrorPct = sumAbs / s.rows;
             s.meanErrorPct = sum / s.rows;
+            s.meanOptimismPct = optimism / s.rows;
         }
         out << s;
     }
@@ -210,6 +243,7 @@ QJsonObject toJson(const ValidationReport &report, const QString &regime)
                                    {QStringLiteral("mean_abs_error_pct"), s.meanAbsErrorPct},
                                    {QStringLiteral("max_abs_error_pct"), s.maxAbsErrorPct},
                                    {QStringLiteral("mean_error_pct"), s.meanErrorPct},
+                                   {QStringLiteral("mean_optimism_pct"), s.meanOptimismPct},
                                    {QStringLiteral("without_prediction"), s.withoutPrediction},
                                    {QStringLiteral("calibration_only"), s.calibrationOnly}});
     }

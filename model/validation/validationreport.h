@@ -23,6 +23,10 @@ struct RegimeStats {
     double maxAbsErrorPct = 0;  // worst |error_pct|
     double meanErrorPct = 0;    // signed mean of error_pct: > 0 the model predicts more of the metric (more
                                 // throughput, or a longer step time) than was measured
+    // Signed mean of the error seen from the user's side: > 0 the model promised more than was measured (more
+    // throughput, a shorter step, fewer GPU-hours, less memory), < 0 less. meanErrorPct with the sign of every
+    // lower-is-better metric turned (lowerIsBetter).
+    double meanOptimismPct = 0;
     bool calibrationOnly = false;
 };
 
@@ -34,6 +38,13 @@ struct ValidationReport {
     const RegimeStats *regime(const QString &name) const;
     int validationRows() const;
 };
+
+// Whether a smaller figure of the validation metric is the better one: times, latencies, GPU-hours and memory
+// (time_per_iteration, gpu_hours, latency_ms, ttft_ms, peak_memory_gib); a prediction below the measurement is then
+// the optimistic one. Every other metric of the set is a rate (throughput, tokens/s, TFLOP/s, bus bandwidth).
+bool lowerIsBetter(const QString &metric);
+// The metrics lowerIsBetter() has been told about, either way (a test checks that the bundled set has no other).
+bool metricDirectionKnown(const QString &metric);
 
 // Per-regime figures over predictions (pure: the tests hand-check it on a small set).
 QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows);

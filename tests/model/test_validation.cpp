@@ -188,6 +188,72 @@ TEST_CASE("validation report: per-regime mean and worst absolute error, hand-che
     CHECK(stats[1].meanErrorPct == Approx(-5.0));
 }
 
+TEST_CASE("validation report: the optimism turns the sign of times, GPU-hours and memory, hand-checked")
+{
+    auto with = [](RunPrediction p, const char *metric) {
+        p.metric = QLatin1String(metric);
+        return p;
+    };
+    const QList<RunPrediction> rows = {
+        with(prediction(QStringLiteral("t1"), QStringLiteral("A"), 20), "throughput"),         // more throughput: +20
+        with(prediction(QStringLiteral("t2"), QStringLiteral("A"), 10), "time_per_iteration"), // a longer step: -10
+        with(prediction(QStringLiteral("t3"), QStringLiteral("A"), -30), "gpu_hours"),         // fewer GPU-hours: +30
+        with(prediction(QStringLiteral("t4"), QStringLiteral("A"), -4), "peak_memory_gib"),    // less memory: +4
+        with(prediction(QStringLiteral("t5"), QStringLiteral("A"), 50, true), "throughput"),   // calibration: out
+    };
+    const QList<RegimeStats> stats = regimeStats(rows);
+    REQUIRE(stats.size() == 1);
+    CHECK(stats[0].rows == 4);
+    CHECK(stats[0].meanErrorPct == Approx((20.0 + 10 - 30 - 4) / 4));
+    CHECK(stats[0].meanOptimismPct == Approx((20.0 - 10 + 30 + 4) / 4));
+    // validate --json carries it beside the signed mean.
+    ValidationReport report;
+    report.rows = rows;
+    report.regimes = stats;
+    const QJsonObject regime = toJson(report, QString()).value(QStringLiteral("regimes")).toArray().at(0).toObject();
+    CHECK(regime.value(QStringLiteral("mean_optimism_pct")).toDouble() == Approx(11.0));
+}
+
+TEST_CASE("validation report: every metric of the bundled set has a known direction")
+{
+    for (const RunPrediction &row : report().rows) {
+        INFO(row.id.toStdString() << ": " << row.metric.toStdString());
+        CHECK(metricDirectionKnown(row.metric));
+    }
+    CHECK(lowerIsBetter(QStringLiteral("ttft_ms")));
+    CHECK(!lowerIsBetter(QStringLiteral("tokens_per_s_per_gpu")));
+    CHECK(!metricDirectionKnown(QStringLiteral("furlongs")));
+}
+
+TEST_CASE("accuracy band: the text names the regime's lean when it is not noise beside the band")
+{
+    AccuracyBand band;
+    band.regime = QStringLiteral("efficientnet-a100");
+    band.covered = true;
+    band.rows = 16;
+    band.bandPct = 19.4;
+    band.optimismPct = 13.5;
+    CHECK(leanShown(band));
+    CHECK(accuracyText(band).contains(QStringLiteral("on average 14% optimistic")));
+    CHECK(toJson(band).value(QStringLiteral("optimism_pct")).toDouble() == Approx(13.5));
+    band.optimismPct = -8.1;
+    band.bandPct = 8.1;
+    CHECK(accuracyText(band).contains(QStringLiteral("on average 8% pessimistic")));
+    // Under 5 points, or under half the band: not said.
+    band.optimismPct = 4.9;
+    band.bandPct = 6;
+    CHECK(!leanShown(band));
+    CHECK(!accuracyText(band).contains(QStringLiteral("on average")));
+    band.optimismPct = 9;
+    band.bandPct = 19;
+    CHECK(!leanShown(band));
+    // An in-sample band says it is in-sample, not a lean.
+    band.bandPct = 10;
+    band.calibrationOnly = true;
+    CHECK(!leanShown(band));
+    CHECK(!accuracyText(band).contains(QStringLiteral("on average")));
+}
+
 TEST_CASE("validation report: the errors are what the model says, converted as the sources count")
 {
     const ValidationReport &r = report();

@@ -217,8 +217,9 @@ void AccuracyDialog::build(const ValidationReport &report)
     if (!report.error.isEmpty())
         layout->addWidget(new QLabel(report.error, this));
 
-    m_regimes
-        = table({tr("Regime"), tr("Runs"), tr("Mean |error|"), tr("Worst"), tr("Mean error"), tr("Covers")}, this);
+    m_regimes = table(
+        {tr("Regime"), tr("Runs"), tr("Mean |error|"), tr("Worst"), tr("Mean error"), tr("Optimism"), tr("Covers")},
+        this);
     m_regimes->setObjectName(QStringLiteral("accuracyRegimes"));
     for (const RegimeStats &s : report.regimes) {
         const int row = m_regimes->rowCount();
@@ -231,7 +232,11 @@ void AccuracyDialog::build(const ValidationReport &report)
         m_regimes->setItem(row, 2, item(pct(s.meanAbsErrorPct), s.meanAbsErrorPct));
         m_regimes->setItem(row, 3, item(pct(s.maxAbsErrorPct), s.maxAbsErrorPct));
         m_regimes->setItem(row, 4, item(pct(s.meanErrorPct, true), s.meanErrorPct));
-        m_regimes->setItem(row, 5, item(covers));
+        auto *optimism = item(pct(s.meanOptimismPct, true), s.meanOptimismPct);
+        optimism->setToolTip(tr("Above 0: the model promised more than was measured (more throughput, a shorter "
+                                "step, fewer GPU-hours, less memory); below 0: less."));
+        m_regimes->setItem(row, 5, optimism);
+        m_regimes->setItem(row, 6, item(covers));
     }
     m_regimes->resizeColumnsToContents();
     m_regimes->setMinimumHeight(200);
