@@ -164,11 +164,7 @@ int cmdValidate(Context &ctx, const CliArgs &a)
                                            "validate --json, resources/validation/*.csv (training, serving and "
                                            "fine-tuning runs)")
             << "\n"
-            << QCoreApplication::translate("cli",
-                                           "optimism = the mean error from the user's side: above 0 the model promised "
-                                           "more than was measured (more throughput, a shorter time, fewer GPU-hours, "
-                                           "less memory)")
-            << "\n";
+            << optimismMeaning() << "\n";
     return ExitOk;
 }
 

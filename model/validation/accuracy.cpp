@@ -167,16 +167,24 @@ QString accuracyText(const AccuracyBand &band)
                                            "±%1% for %2 in the calibration runs (%3 runs; in-sample, no independent "
                                            "validation yet)")
             .arg(QString::number(band.bandPct, 'f', 1), regimeLabel(band.regime), QString::number(band.rows));
-    const QString band1 = QString::number(band.bandPct, 'f', 1), rows = QString::number(band.rows);
+    const QString pct = QString::number(band.bandPct, 'f', 1), rows = QString::number(band.rows);
     if (!leanShown(band))
         return QCoreApplication::translate("Accuracy", "±%1% for %2 in published runs (%3 runs)")
-            .arg(band1, regimeLabel(band.regime), rows);
+            .arg(pct, regimeLabel(band.regime), rows);
     const QString lean = QString::number(std::abs(band.optimismPct), 'f', 0);
     return (band.optimismPct > 0 ? QCoreApplication::translate(
                 "Accuracy", "±%1% for %2 in published runs (%3 runs; on average %4% optimistic)")
                                  : QCoreApplication::translate(
                                      "Accuracy", "±%1% for %2 in published runs (%3 runs; on average %4% pessimistic)"))
-        .arg(band1, regimeLabel(band.regime), rows, lean);
+        .arg(pct, regimeLabel(band.regime), rows, lean);
+}
+
+QString optimismMeaning()
+{
+    return QCoreApplication::translate("Accuracy",
+                                       "optimism: the mean error from the user's side; above 0 the model promised more "
+                                       "than was measured (more throughput, a shorter time, fewer GPU-hours, less "
+                                       "memory), below 0 less");
 }
 
 bool leanShown(const AccuracyBand &band)

@@ -59,6 +59,8 @@ QString accuracyText(const AccuracyBand &band);
 // lean is noise beside the band itself); never for an in-sample (calibration-only) band.
 bool leanShown(const AccuracyBand &band);
 inline constexpr double kLeanShownPct = 5;
+// What the optimism figure means, in the interface language (validate's footnote, the accuracy dialog's tooltip).
+QString optimismMeaning();
 // A regime's name in words ("FSDP / ZeRO-3 on A100 up to 256 GPUs").
 QString regimeLabel(const QString &regime);
 

@@ -99,6 +99,10 @@
         <source>±%1% for %2 in published runs (%3 runs; on average %4% pessimistic)</source>
         <translation>在已发表的实测中，%2 的误差为 ±%1%（%3 次运行；平均偏保守 %4%）</translation>
     </message>
+    <message>
+        <source>optimism: the mean error from the user&apos;s side; above 0 the model promised more than was measured (more throughput, a shorter time, fewer GPU-hours, less memory), below 0 less</source>
+        <translation>乐观偏差：从用户角度看的平均误差；大于 0 表示模型承诺的比实测更好（吞吐更高、时间更短、GPU 小时更少、内存更少），小于 0 则更差</translation>
+    </message>
 </context>
 <context>
     <name>AddPartCommand</name>
@@ -3818,10 +3822,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>Optimism</source>
         <translation>乐观偏差</translation>
-    </message>
-    <message>
-        <source>Above 0: the model promised more than was measured (more throughput, a shorter step, fewer GPU-hours, less memory); below 0: less.</source>
-        <translation>大于 0：模型承诺的比实测更好（吞吐更高、单步更短、GPU 小时更少、内存更少）；小于 0：比实测更差。</translation>
     </message>
 </context>
 <context>
@@ -10137,10 +10137,6 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>optimism</source>
         <translation>乐观偏差</translation>
-    </message>
-    <message>
-        <source>optimism = the mean error from the user&apos;s side: above 0 the model promised more than was measured (more throughput, a shorter time, fewer GPU-hours, less memory)</source>
-        <translation>乐观偏差 = 从用户角度看的平均误差：大于 0 表示模型承诺的比实测更好（吞吐更高、时间更短、GPU 小时更少、内存更少）</translation>
     </message>
 </context>
 <context>

@@ -233,8 +233,7 @@ void AccuracyDialog::build(const ValidationReport &report)
         m_regimes->setItem(row, 3, item(pct(s.maxAbsErrorPct), s.maxAbsErrorPct));
         m_regimes->setItem(row, 4, item(pct(s.meanErrorPct, true), s.meanErrorPct));
         auto *optimism = item(pct(s.meanOptimismPct, true), s.meanOptimismPct);
-        optimism->setToolTip(tr("Above 0: the model promised more than was measured (more throughput, a shorter "
-                                "step, fewer GPU-hours, less memory); below 0: less."));
+        optimism->setToolTip(validation::optimismMeaning());
         m_regimes->setItem(row, 5, optimism);
         m_regimes->setItem(row, 6, item(covers));
     }
