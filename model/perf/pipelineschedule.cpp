@@ -1,6 +1,7 @@
 #include "perf/pipelineschedule.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace aip::perf {
 
@@ -65,6 +66,24 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
 bool deepSpeedPipelineEngine(const Strategy &s)
 {
     return s.pp > 1 && s.shardingImpl == ShardingImpl::DeepSpeed;
+}
+
+bool balancedPipelineSplit(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("pipeline_split")).toString().toLower() == QLatin1String("balanced");
+}
+
+StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS)
+{
+    const int p = std::max(1, pp), l = std::max(0, layers);
+    if (!balanced || p == 1)
+        return {std::ceil(double(l) / p), true};
+    const double units = std::ceil(double(l + 2) / p);
+    const StageLayout end{std::clamp(units - 1, 0.0, double(l)), true};
+    if (p == 2)
+        return end;
+    const StageLayout middle{std::min(units, double(l)), false};
+    return middle.layers * layerS > end.layers * layerS + headS ? middle : end;
 }
 
 } // namespace aip::perf

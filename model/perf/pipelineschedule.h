@@ -42,6 +42,31 @@ struct PipelineCost {
 // that engine's TrainSchedule.
 bool deepSpeedPipelineEngine(const Strategy &s);
 
+// How the layers are split over the stages, workload `"pipeline_split"`:
+// - "uniform" (the default): Megatron-LM's split, ceil(L / p) layers on every stage, with the embedding on the first
+//   stage beside its layers and the output layer and its loss on the last (Narayanan et al. 2021, Sec. 2.2: "each
+//   stage ... assigned an equal number of layers"; Megatron-LM asks num_layers to divide by the stages);
+// - "balanced": the embedding and the output layer each take one layer's place in the split, L + 2 units over the
+//   p stages (p x v chunks when interleaved), so the first and the last stage hold one layer fewer.
+//   Megatron-DeepSpeed's
+//   `--pp-partition-method 'type:transformer|embedding'` (BigScience's BLOOM 176B: 70 layers and 2 embeddings, 6 units
+//   on each of 12 stages; bigscience-workshop/bigscience train/tr11-176B-ml/tr11-176B-ml.slurm), Llama 3 405B's layout
+//   (Dubey et al. 2024, arXiv 2407.21783, Sec. 3.3.2: one Transformer layer fewer on the first and the last stage, 126
+//   + 2 = 16 x 8 chunks of one), and Megatron-Core's account_for_embedding_in_pipeline_split and
+//   account_for_loss_in_pipeline_split.
+bool balancedPipelineSplit(const Workload &w);
+
+// The stage that sets the pipeline's pace: its layers and whether it also holds the embedding or the output layer.
+struct StageLayout {
+    double layers = 0;
+    bool head = true;
+};
+// For a model of `layers` layers on `pp` stages: the uniform split's ceil(L / p) layers and the head; the balanced
+// split's slower of a middle stage (ceil((L + 2) / p) layers: a GPU's share of the units, whatever the chunks it holds
+// them in) and an end stage (one layer fewer and the head), with one layer's stage time `layerS` and the head's `headS`
+// (the larger of the embedding and the output layer with its loss). With two stages both ends hold a head.
+StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS);
+
 // DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
 // pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a
 // backward chunk of another so that the expert all-to-alls and the pipeline's sends of one hide under the other's

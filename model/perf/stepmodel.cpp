@@ -221,6 +221,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_deepEp(deepEpDispatcher(w))
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
+    , m_balancedSplit(balancedPipelineSplit(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
     , m_fineTune(w.finetune.has_value())
@@ -351,8 +352,6 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         applyFineTune(layer, la, shape, m_rates, s.method, m_lora, linear);
         applyFineTune(head, m_arch, shape, m_rates);
     }
-    const double layersPerStage = std::ceil(double(m_arch.layers) / s.pp);
-
     double tpCollective = 0, tpOverlapped = -1; // tpOverlapped: one layer's exposed TP time under userbuffers
     double lastCollective = 0;                  // the MLP down-projection's output collective
     if (s.tp > 1) {
@@ -403,6 +402,14 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         // (pipelineschedule.h, kDualPipeCommSmShare): exposed is what the slower of the two adds to the compute.
         layerEp = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
     }
+    // The stage that sets the pace (busiestStage(): the uniform split's ceil(L / p) layers beside the embedding or the
+    // output layer, or under a balanced split the slower of a middle stage and an end stage). The memory model keeps
+    // ceil(L / p) layers a stage, which a balanced split's middle stages hold as well (memorymodel.cpp).
+    const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp;
+    const StageLayout busiest = busiestStage(m_arch.layers, s.pp, m_balancedSplit, layerStageS,
+                                             std::max(head.embeddingS, head.logitsS) + headTp);
+    const double layersPerStage = busiest.layers;
+    const double stageHeadTp = busiest.head ? headTp : 0;
     PipelineStageWork stage;
     stage.dualPipe = dualPipe;
     if (layerBusy > 0) {
@@ -413,10 +420,10 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         stage.weightGradShare = layer.bwdS / 2 / layerBusy;
     }
     stage.microBatches = m;
-    stage.layersS = layersPerStage * (layerCompute + recompute + layerTp + layerCp + layerEp);
-    stage.embeddingS = head.embeddingS;
-    stage.logitsS = head.logitsS;
-    stage.headCommS = headTp;
+    stage.layersS = layersPerStage * layerStageS;
+    stage.embeddingS = busiest.head ? head.embeddingS : 0;
+    stage.logitsS = busiest.head ? head.logitsS : 0;
+    stage.headCommS = stageHeadTp;
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);
     stage.fullBoundaryBytes = layer.tpMessageBytes;
@@ -428,7 +435,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     StepBreakdown &b = e.breakdown;
     b.computeS = m * (layersPerStage * layerCompute + pipe.headS) + layersPerStage * layer.fp8WeightCastS;
     b.recomputeS = m * layersPerStage * recompute;
-    b.tpCommS = m * (layersPerStage * layerTp + headTp);
+    b.tpCommS = m * (layersPerStage * layerTp + stageHeadTp);
     b.cpCommS = m * layersPerStage * layerCp;
     b.epCommS = m * layersPerStage * layerEp;
     b.ppBubbleS = pipe.bubbleS;
@@ -449,7 +456,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         w.tensors = deepSpeedLayerTensors(m_arch, s.tp);
     w.unitFwdS = layer.fwdS + (layerTp + layerCp) / 3;
     w.unitBwdS = layer.bwdS + recompute + (layerTp + layerCp) * 2 / 3;
-    w.headBwdS = head.logitsS * 2 / 3;
+    w.headBwdS = stage.logitsS * 2 / 3;
     w.backwardWindowS = layersPerStage * (layer.bwdS + recompute + layerTp / 2);
     // DeepSpeed's PipelineEngine turns the backward's all-reduce hooks off (enable_backward_allreduce = False) and
     // reduces in ReduceGrads after the schedule's last step (runtime/pipe/schedule.py, engine.py, v0.5.3): no

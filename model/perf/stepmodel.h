@@ -90,6 +90,7 @@ private:
     bool m_deepEp = false;        // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
     MoeDispatch m_moeDispatch;    // how tokens travel to the experts (moe.h moeDispatchOf())
     bool m_dualPipe = false;      // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
+    bool m_balancedSplit = false; // workload.pipeline_split "balanced" (pipelineschedule.h busiestStage())
     bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;

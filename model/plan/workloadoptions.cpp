@@ -54,6 +54,9 @@ const QList<WorkloadOption> &workloadOptions()
           QStringLiteral("fused")}},
         // perf/pipelineschedule.h dualPipeSchedule(): 1F1B (interleaved with `parallelism.interleave`) or DualPipe.
         {"pipeline_schedule", K::Choice, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}, true},
+        // perf/pipelineschedule.h balancedPipelineSplit(): Megatron-LM's even split of the layers, or the embedding and
+        // the output layer each counted as a layer of the split.
+        {"pipeline_split", K::Choice, {QStringLiteral("uniform"), QStringLiteral("balanced")}, true},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
         // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.

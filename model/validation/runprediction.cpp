@@ -324,6 +324,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
         wl.insert(QStringLiteral("moe_dispatch_precision"), precision);
     if (const QString schedule = run.field("pipeline_schedule"); !schedule.isEmpty())
         wl.insert(QStringLiteral("pipeline_schedule"), schedule);
+    // How the run's code split the layers over the stages, when the row says (README: `pipeline_split`;
+    // perf/pipelineschedule.h balancedPipelineSplit()).
+    if (const QString split = run.field("pipeline_split"); !split.isEmpty())
+        wl.insert(QStringLiteral("pipeline_split"), split);
     if (const auto limit = run.number("moe_node_limit"))
         wl.insert(QStringLiteral("moe_node_limit"), *limit);
     // PyTorch's context parallelism, when the row ran it (README: `context_parallel`; perf/contextparallel.h).

@@ -109,6 +109,8 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK(lossImpl(Workload{}) == LossImpl::Standard);
     CHECK(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"dualpipe\"")));
     CHECK_FALSE(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"1f1b\"")));
+    CHECK(balancedPipelineSplit(readWorkload("\"pipeline_split\":\"balanced\"")));
+    CHECK_FALSE(balancedPipelineSplit(readWorkload("\"pipeline_split\":\"uniform\"")));
     CHECK(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"deepep\"")));
     CHECK_FALSE(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"alltoall\"")));
 }

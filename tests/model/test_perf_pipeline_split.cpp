@@ -1,0 +1,133 @@
+// How the layers are split over the pipeline stages (perf/pipelineschedule.h busiestStage(), workload
+// `pipeline_split`): Megatron-LM's uniform split against the balanced one, where the embedding and the output layer
+// each take a layer's place (BLOOM's Megatron-DeepSpeed partition, Llama 3 405B's layout), against hand counts.
+#include "model/perffixture.h"
+#include "perf/perfmodel.h"
+#include "perf/pipelineschedule.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonValue>
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+// BLOOM 176B's shape and layout (bigscience-workshop/bigscience train/tr11-176B-ml/tr11-176B-ml.slurm): 70 layers,
+// hidden 14336, 112 heads, 2,048 tokens, vocab padded to 250,880, TP 4 x PP 12 x DP 8, micro-batch 2, batch 2048,
+// full recompute, ZeRO-1, on 48 eight-GPU nodes.
+Workload bloom(bool balanced)
+{
+    Workload w = perftest::gptWorkload(70, 14336, 112, 2048, 250880, 2048);
+    w.microBatch = 2;
+    w.precision = Precision::Bf16;
+    Parallelism p;
+    p.tp = 4;
+    p.pp = 12;
+    p.dp = 8;
+    p.zero = 1;
+    p.interleave = 1;
+    p.recompute = Recompute::Full;
+    p.sequenceParallel = false;
+    w.parallelism = p;
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("standard"));
+    if (balanced)
+        w.extra.insert(QStringLiteral("pipeline_split"), QStringLiteral("balanced"));
+    return w;
+}
+
+} // namespace
+
+TEST_CASE("perf pipeline split: the busiest stage of a uniform and a balanced split, by hand")
+{
+    // Uniform: ceil(70 / 12) = 6 layers and the head, whatever their times.
+    StageLayout s = busiestStage(70, 12, false, 1.0, 1.43);
+    CHECK(s.layers == 6);
+    CHECK(s.head);
+    // Balanced, BLOOM: 72 units over 12 stages, 6 each; the last holds 5 layers and the output layer. An output layer
+    // of 1.43 layers' time (250,880 x 14,336 against a layer's 12 x 14,336^2 weights, at TP 4 both) makes the last
+    // stage the slowest (6.43 against a middle stage's 6).
+    s = busiestStage(70, 12, true, 1.0, 1.43);
+    CHECK(s.layers == 5);
+    CHECK(s.head);
+    // With a head of half a layer a middle stage's 6 layers set the pace.
+    s = busiestStage(70, 12, true, 1.0, 0.5);
+    CHECK(s.layers == 6);
+    CHECK_FALSE(s.head);
+    // Llama 3 405B (Dubey et al. 2024, Sec. 3.3.2): 126 layers + 2 = 128 chunks of one, 8 per GPU at PP 16 (in 8
+    // interleaved chunks); the last GPU holds 7 layers and the output layer (about 0.6 of a layer), a middle one 8.
+    s = busiestStage(126, 16, true, 1.0, 0.6);
+    CHECK(s.layers == 8);
+    CHECK_FALSE(s.head);
+    CHECK(busiestStage(126, 16, false, 1.0, 0.6).layers == 8); // uniform: 8 layers and the head
+    // Uneven: 70 layers + 2 over 16 stages: at most 5 units a stage (72 / 16 = 4.5).
+    s = busiestStage(70, 16, true, 1.0, 2.0);
+    CHECK(s.layers == 4);
+    CHECK(s.head);
+    // Two stages: both ends hold a head, 13 units each for 24 layers.
+    s = busiestStage(24, 2, true, 1.0, 0.1);
+    CHECK(s.layers == 12);
+    CHECK(s.head);
+    // One stage: every layer and both heads.
+    s = busiestStage(24, 1, true, 1.0, 0.1);
+    CHECK(s.layers == 24);
+    CHECK(s.head);
+}
+
+TEST_CASE("perf pipeline split: a balanced split is no slower than the uniform one when the head is a layer or more")
+{
+    // Counting the head as a layer can cost when the head is small (a middle stage may then hold one layer more than
+    // the uniform split's), never when it takes a layer's time or more.
+    for (int layers : {2, 7, 24, 70, 96, 126}) {
+        for (int pp : {1, 2, 3, 4, 8, 12, 16}) {
+            for (double head : {1.0, 1.43, 3.0}) {
+                auto time = [&](bool balanced) {
+                    const StageLayout s = busiestStage(layers, pp, balanced, 1.0, head);
+                    return s.layers + (s.head ? head : 0);
+                };
+                INFO(layers << " layers, pp " << pp << ", head " << head);
+                CHECK(time(true) <= time(false) + 1e-12);
+                if (pp >= 2) // no better than a perfect split of the layers and both heads
+                    CHECK(time(true) >= (layers + 2 * head) / pp - 1e-12);
+            }
+        }
+    }
+}
+
+TEST_CASE("perf pipeline split: BLOOM's stages under a balanced split, from two uniform ones")
+{
+    const PartCatalog catalog = perftest::catalog();
+    QString error;
+    const auto cluster = clusterFromPlan(perftest::dgxPlan(48, bloom(false)), catalog, &error);
+    REQUIRE(cluster.has_value());
+    for (const Recompute recompute : {Recompute::Full, Recompute::None}) {
+        auto run = [&](int layers, bool balanced) {
+            Workload w = bloom(balanced);
+            w.model.layers = layers;
+            w.parallelism->recompute = recompute;
+            const PerfResult r = simulate(w, *cluster);
+            REQUIRE(r.stepTimeS > 0);
+            return r;
+        };
+        // The bubble is 11 of the busiest stage's micro-batches (1F1B, p = 12). Uniform: ceil(70 / 12) = 6 layers and
+        // the head, ceil(82 / 12) = 7 and the head: one layer's stage time S and the head's H from the two.
+        const PerfResult u6 = run(70, false), u7 = run(82, false), b = run(70, true);
+        const double S = (u7.breakdown.ppBubbleS - u6.breakdown.ppBubbleS) / 11;
+        const double H = u6.breakdown.ppBubbleS / 11 - 6 * S;
+        REQUIRE(S > 0);
+        REQUIRE(H > 0);
+        // Balanced: 72 units, 6 a stage; the slower of a middle stage's 6 layers and the last's 5 and the head.
+        INFO((recompute == Recompute::Full ? "full recompute" : "no recompute")
+             << ": layer " << S << " s, head " << H << " s");
+        CHECK(b.breakdown.ppBubbleS / 11 == Approx(std::max(6 * S, 5 * S + H)).epsilon(1e-9));
+        CHECK(b.stepTimeS < u6.stepTimeS);
+        // Recompute repeats the busiest stage's layers: 6 on a middle stage, 5 on the last.
+        const double layersBusiest = 6 * S >= 5 * S + H ? 6 : 5;
+        CHECK(b.breakdown.recomputeS == Approx(u6.breakdown.recomputeS * layersBusiest / 6).epsilon(1e-9));
+        // Memory is the uniform split's (ceil(L / p) layers a stage, which the middle stages hold either way), and the
+        // hardware FLOPs are the whole model's.
+        CHECK(b.memory.totalBytes == Approx(u6.memory.totalBytes).epsilon(1e-12));
+        CHECK(b.hardwareFlopsPerStep == Approx(u6.hardwareFlopsPerStep).epsilon(1e-12));
+    }
+}
