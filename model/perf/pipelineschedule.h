@@ -47,13 +47,13 @@ bool deepSpeedPipelineEngine(const Strategy &s);
 //   stage beside its layers and the output layer and its loss on the last (Narayanan et al. 2021, Sec. 2.2: "each
 //   stage ... assigned an equal number of layers"; Megatron-LM asks num_layers to divide by the stages);
 // - "balanced": the embedding and the output layer each take one layer's place in the split, L + 2 units over the
-//   p stages (p x v chunks when interleaved), so the first and the last stage hold one layer fewer.
-//   Megatron-DeepSpeed's
-//   `--pp-partition-method 'type:transformer|embedding'` (BigScience's BLOOM 176B: 70 layers and 2 embeddings, 6 units
-//   on each of 12 stages; bigscience-workshop/bigscience train/tr11-176B-ml/tr11-176B-ml.slurm), Llama 3 405B's layout
-//   (Dubey et al. 2024, arXiv 2407.21783, Sec. 3.3.2: one Transformer layer fewer on the first and the last stage, 126
-//   + 2 = 16 x 8 chunks of one), and Megatron-Core's account_for_embedding_in_pipeline_split and
-//   account_for_loss_in_pipeline_split.
+//   p stages (p x v chunks when interleaved), so the first and the last stage hold one layer fewer. Used by
+//   Megatron-DeepSpeed's `--pp-partition-method 'type:transformer|embedding'` (BigScience's BLOOM 176B: 70 layers and
+//   2 embeddings, 6 units on each of 12 stages; bigscience-workshop/bigscience train/tr11-176B-ml/tr11-176B-ml.slurm),
+//   Llama 3 405B's layout (Dubey et al. 2024, arXiv 2407.21783, Sec. 3.3.2: one Transformer layer fewer on the first
+//   and the last stage, 126 + 2 = 16 x 8 chunks of one), Megatron-Core's account_for_embedding_in_pipeline_split and
+//   account_for_loss_in_pipeline_split. DualPipe (below) keeps the uniform count: each of its GPUs holds a stage from
+//   either end.
 bool balancedPipelineSplit(const Workload &w);
 
 // The stage that sets the pipeline's pace: its layers and whether it also holds the embedding or the output layer.

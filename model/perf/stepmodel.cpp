@@ -406,7 +406,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // output layer, or under a balanced split the slower of a middle stage and an end stage). The memory model keeps
     // ceil(L / p) layers a stage, which a balanced split's middle stages hold as well (memorymodel.cpp).
     const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp;
-    const StageLayout busiest = busiestStage(m_arch.layers, s.pp, m_balancedSplit, layerStageS,
+    const StageLayout busiest = busiestStage(m_arch.layers, s.pp, m_balancedSplit && !dualPipe, layerStageS,
                                              std::max(head.embeddingS, head.logitsS) + headTp);
     const double layersPerStage = busiest.layers;
     const double stageHeadTp = busiest.head ? headTp : 0;
