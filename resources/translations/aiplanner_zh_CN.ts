@@ -3823,6 +3823,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Optimism</source>
         <translation>乐观偏差</translation>
     </message>
+    <message>
+        <source>Select regimes to pick out their runs on the chart and in the list below.</source>
+        <translation>选中一个或多个区间，即可在图中突出显示其运行，并在下方列表中只列出这些运行。</translation>
+    </message>
 </context>
 <context>
     <name>aip::AssumptionsModel</name>

@@ -8,12 +8,16 @@
 #include <QAbstractAxis>
 #include <QAction>
 #include <QChart>
+#include <QImage>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMenuBar>
 #include <QScatterSeries>
+#include <QSet>
 #include <QTableWidget>
 #include <QTest>
 
@@ -88,6 +92,80 @@ TEST_CASE("accuracy dialog: regimes, runs and the predicted-versus-measured char
         dialog.resize(1100, 800);
         dialog.grab().save(qEnvironmentVariable("AIP_ACCURACY_PNG"));
     }
+}
+
+TEST_CASE("accuracy dialog: each regime's mark is on its table row; selecting regimes picks out their runs")
+{
+    const ValidationReport report = sampleReport();
+    AccuracyDialog dialog(report);
+    QChart *chart = dialog.chart();
+    QTableWidget *regimes = dialog.regimeTable();
+    QTableWidget *runs = dialog.runTable();
+    auto series = [&](const QString &regime) -> QScatterSeries * {
+        for (QAbstractSeries *s : chart->series()) {
+            if (s->name() == regime)
+                return qobject_cast<QScatterSeries *>(s);
+        }
+        return nullptr;
+    };
+    // The legend names the diagonal only; the regimes' marks are the table's icons.
+    dialog.show();
+    int shown = 0, lines = 0;
+    for (QLegendMarker *m : chart->legend()->markers()) {
+        shown += m->isVisible();
+        lines += m->isVisible() && qobject_cast<QLineSeries *>(m->series()) != nullptr;
+    }
+    CHECK(shown == 1);
+    CHECK(lines == 1);
+    for (int row = 0; row < regimes->rowCount(); ++row) {
+        const QString regime = regimes->item(row, 0)->text();
+        INFO(regime.toStdString());
+        CHECK_FALSE(regimes->item(row, 0)->icon().isNull());
+        QScatterSeries *s = series(regime);
+        REQUIRE(s);
+        // The icon is drawn in the series' colour.
+        const QImage icon = regimes->item(row, 0)->icon().pixmap(12, 12).toImage();
+        CHECK(icon.pixelColor(6, 7).rgb() == s->color().rgb());
+    }
+    // Twenty-one regimes get twenty-one different marks.
+    ValidationReport many;
+    for (int i = 0; i < 21; ++i)
+        many.rows.append(run(qPrintable(QStringLiteral("R-%1").arg(i)), qPrintable(QStringLiteral("regime-%1").arg(i)),
+                             100 + i, 110 + i));
+    many.regimes = regimeStats(many.rows);
+    QChart *big = buildAccuracyChart(many);
+    QSet<QPair<QRgb, int>> marks;
+    for (QAbstractSeries *s : big->series()) {
+        if (auto *points = qobject_cast<QScatterSeries *>(s))
+            marks.insert({points->color().rgb(), int(points->markerShape())});
+    }
+    CHECK(marks.size() == 21);
+    delete big;
+
+    // Picking fsdp-a100: its two runs stay in the list, its points stay opaque, the others fade.
+    regimes->sortItems(0); // the table may be sorted: rows are found by name
+    int fsdp = -1;
+    for (int row = 0; row < regimes->rowCount(); ++row)
+        fsdp = regimes->item(row, 0)->text() == QLatin1String("fsdp-a100") ? row : fsdp;
+    REQUIRE(fsdp >= 0);
+    regimes->selectRow(fsdp);
+    int visible = 0;
+    for (int row = 0; row < runs->rowCount(); ++row) {
+        if (!runs->isRowHidden(row)) {
+            ++visible;
+            CHECK(runs->item(row, 1)->text() == QLatin1String("fsdp-a100"));
+        }
+    }
+    CHECK(visible == 2);
+    CHECK(series(QStringLiteral("fsdp-a100"))->color().alpha() == 255);
+    CHECK(series(QStringLiteral("whole-run"))->color().alpha() < 100);
+    CHECK(series(QStringLiteral("fsdp-a100"))->markerSize() > series(QStringLiteral("whole-run"))->markerSize());
+    // Nothing picked: every run and every regime as before.
+    regimes->clearSelection();
+    for (int row = 0; row < runs->rowCount(); ++row)
+        CHECK_FALSE(runs->isRowHidden(row));
+    CHECK(series(QStringLiteral("whole-run"))->color().alpha() == 255);
+    CHECK(series(QStringLiteral("fsdp-a100"))->markerSize() == series(QStringLiteral("whole-run"))->markerSize());
 }
 
 TEST_CASE("accuracy dialog: a run's predicted figure says which strategy the model evaluated")

@@ -7,10 +7,14 @@
 #include <QChartView>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QIcon>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
+#include <QPixmap>
 #include <QScatterSeries>
 #include <QScreen>
 #include <QSplitter>
@@ -46,6 +50,42 @@ QString figure(double v)
     const double a = std::abs(v);
     return QLocale().toString(v, 'f', a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : 3);
 }
+
+// A regime's points: the chart palette's colours, then the same colours again as squares and as triangles, so the
+// regimes of the set (about twenty) each have their own mark; the regime table shows it beside the name.
+struct RegimeMark {
+    QColor colour;
+    QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
+};
+
+RegimeMark regimeMark(int i, charts::ChartTheme theme)
+{
+    static const QScatterSeries::MarkerShape shapes[] = {
+        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeTriangle};
+    constexpr int kColours = 7; // charts::seriesColor's palette
+    return {charts::seriesColor(i, theme), shapes[(i / kColours) % 3]};
+}
+
+QIcon markIcon(const RegimeMark &m)
+{
+    QPixmap pixmap(12, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(m.colour);
+    const QRectF r(1, 1, 10, 10);
+    if (m.shape == QScatterSeries::MarkerShapeRectangle)
+        p.drawRect(r);
+    else if (m.shape == QScatterSeries::MarkerShapeTriangle)
+        p.drawPolygon(QPolygonF{{r.center().x(), r.top()}, r.bottomRight(), r.bottomLeft()});
+    else
+        p.drawEllipse(r);
+    return QIcon(pixmap);
+}
+
+constexpr double kMarkerSize = 9, kPickedMarkerSize = 12, kOtherMarkerSize = 7;
+constexpr int kOtherAlpha = 45; // the regimes not picked, faded behind the picked ones
 
 // A cell showing formatted text that sorts by its number (QTableWidgetItem keeps one value for display and edit).
 class NumberItem : public QTableWidgetItem
@@ -115,12 +155,14 @@ QChart *buildAccuracyChart(const ValidationReport &report)
     chart->setTitle(AccuracyDialog::tr("Predicted against measured, published runs (each in its own unit)"));
     double lo = std::numeric_limits<double>::max(), hi = 0;
     QList<QScatterSeries *> series;
-    int colour = 0;
+    int index = 0;
     for (const RegimeStats &s : report.regimes) {
         auto *points = new QScatterSeries;
+        const RegimeMark mark = regimeMark(index++, theme);
         points->setName(s.regime);
-        points->setMarkerSize(9);
-        points->setColor(charts::seriesColor(colour++, theme));
+        points->setMarkerSize(kMarkerSize);
+        points->setMarkerShape(mark.shape);
+        points->setColor(mark.colour);
         points->setBorderColor(Qt::transparent);
         for (const RunPrediction &r : report.rows) {
             if (r.regime != s.regime || !r.ok || r.measured <= 0 || r.predicted <= 0)
@@ -163,7 +205,27 @@ QChart *buildAccuracyChart(const ValidationReport &report)
     };
     axis(AccuracyDialog::tr("Measured"), Qt::AlignBottom);
     axis(AccuracyDialog::tr("Predicted"), Qt::AlignLeft);
+    // Twenty regime names do not fit a legend under the chart: the regime table carries each one's mark, and the
+    // legend names the diagonal only.
+    for (QScatterSeries *s : series) {
+        for (QLegendMarker *m : chart->legend()->markers(s))
+            m->setVisible(false);
+    }
     return chart;
+}
+
+void highlightRegimes(QChart *chart, const QStringList &regimes)
+{
+    for (QAbstractSeries *s : chart->series()) {
+        auto *points = qobject_cast<QScatterSeries *>(s);
+        if (!points)
+            continue;
+        const bool picked = regimes.contains(points->name());
+        QColor c = points->color();
+        c.setAlpha(regimes.isEmpty() || picked ? 255 : kOtherAlpha);
+        points->setColor(c);
+        points->setMarkerSize(regimes.isEmpty() ? kMarkerSize : picked ? kPickedMarkerSize : kOtherMarkerSize);
+    }
 }
 
 AccuracyDialog::AccuracyDialog(const PartCatalog &catalog, QWidget *parent)
@@ -221,13 +283,17 @@ void AccuracyDialog::build(const ValidationReport &report)
         {tr("Regime"), tr("Runs"), tr("Mean |error|"), tr("Worst"), tr("Mean error"), tr("Optimism"), tr("Covers")},
         this);
     m_regimes->setObjectName(QStringLiteral("accuracyRegimes"));
+    const charts::ChartTheme theme = charts::themeFromApplication();
     for (const RegimeStats &s : report.regimes) {
         const int row = m_regimes->rowCount();
         m_regimes->insertRow(row);
         QString covers = validation::regimeLabel(s.regime);
         if (s.calibrationOnly)
             covers += QLatin1Char(' ') + tr("(calibration runs only)");
-        m_regimes->setItem(row, 0, item(s.regime));
+        QTableWidgetItem *name = item(s.regime);
+        name->setIcon(markIcon(regimeMark(row, theme))); // its points' mark on the chart (buildAccuracyChart)
+        name->setToolTip(tr("Select regimes to pick out their runs on the chart and in the list below."));
+        m_regimes->setItem(row, 0, name);
         m_regimes->setItem(row, 1, item(QLocale().toString(s.rows), s.rows));
         m_regimes->setItem(row, 2, item(pct(s.meanAbsErrorPct), s.meanAbsErrorPct));
         m_regimes->setItem(row, 3, item(pct(s.maxAbsErrorPct), s.maxAbsErrorPct));
@@ -269,6 +335,14 @@ void AccuracyDialog::build(const ValidationReport &report)
     m_runs->setSortingEnabled(true);
 
     m_chart = buildAccuracyChart(report);
+    connect(m_regimes, &QTableWidget::itemSelectionChanged, this, [this] {
+        QStringList picked;
+        for (const QModelIndex &i : m_regimes->selectionModel()->selectedRows(0))
+            picked << i.data().toString();
+        highlightRegimes(m_chart, picked);
+        for (int row = 0; row < m_runs->rowCount(); ++row)
+            m_runs->setRowHidden(row, !picked.isEmpty() && !picked.contains(m_runs->item(row, 1)->text()));
+    });
     auto *view = new QChartView(m_chart, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(320);

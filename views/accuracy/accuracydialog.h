@@ -46,7 +46,11 @@ private:
 };
 
 // The chart alone: one scatter series per regime (predicted against measured, both on log axes, every metric in
-// its own unit) and the diagonal y = x.
+// its own unit; each regime its own colour and shape, the regime table's icons) and the diagonal y = x, the legend's
+// one entry.
 QChart *buildAccuracyChart(const validation::ValidationReport &report);
+// Picks out the named regimes' points (larger) and fades the others; none named: every regime as built.
+// Selecting rows of the dialog's regime table does this and shows only those regimes' runs in the run table.
+void highlightRegimes(QChart *chart, const QStringList &regimes);
 
 } // namespace aip
