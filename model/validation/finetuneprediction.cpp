@@ -28,6 +28,16 @@ QJsonArray partsFrom(const QString &text)
 
 } // namespace
 
+QStringList rowSystemSkus(const PublishedRun &run)
+{
+    QStringList skus;
+    if (const QString chassis = run.field("chassis"); !chassis.isEmpty())
+        skus << chassis;
+    for (const QJsonValue &p : partsFrom(run.field("parts")))
+        skus << p.toObject().value(QStringLiteral("sku")).toString();
+    return skus;
+}
+
 void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
 {
     if (const QString chassis = run.field("chassis"); !chassis.isEmpty()) {

@@ -30,6 +30,9 @@ namespace aip::validation {
 // Adds the columns above to the plan planJsonForRun() built for `run`; rows without them are left as they are.
 void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan);
 
+// The catalog SKUs a row names in its `chassis` and `parts` columns (empty for a row without them).
+QStringList rowSystemSkus(const PublishedRun &run);
+
 // The model's figure for `metric` when it is one of the metrics above; nullopt otherwise.
 std::optional<double> fineTuneMetric(const QString &metric, const perf::PerfResult &result);
 

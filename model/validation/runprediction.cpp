@@ -215,13 +215,18 @@ void applyRunGpu(const PublishedRun &run, GpuSpec &gpu)
 
 QStringList publishedSystemSkus()
 {
-    QStringList skus = servingSystemSkus() + batchInferenceSystemSkus();
-    for (const System &s : {kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80}) {
-        for (const QString &sku : {s.chassis, s.fabric}) {
-            if (!skus.contains(sku))
-                skus << sku;
-        }
-    }
+    // The nodes rows name in their own columns (the fine-tuning rows' workstations, BLOOM's Jean Zay node), read once:
+    // the bundled set does not change while the program runs.
+    static const QStringList rowSkus = [] {
+        QStringList out;
+        for (const PublishedRun &run : bundledPublishedRuns())
+            out += rowSystemSkus(run);
+        return out;
+    }();
+    QStringList skus = servingSystemSkus() + batchInferenceSystemSkus() + rowSkus;
+    for (const System &s : {kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80})
+        skus << s.chassis << s.fabric;
+    skus.removeDuplicates();
     return skus;
 }
 

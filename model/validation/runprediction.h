@@ -61,8 +61,9 @@ std::optional<Plan> planForRun(const PublishedRun &run, QString *error);
 // The model's figure for the row's metric. Never throws; ok = false with the reason when there is none.
 RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog);
 
-// Every chassis and fabric switch SKU a row's plan can name (the published systems: DGX A100 40/80 GB, DGX H100,
-// DGX H200 and their InfiniBand generations). The report's cache is keyed on these parts' content.
+// Every chassis, part and fabric switch SKU a row's plan can name (the published systems: DGX A100 40/80 GB, DGX H100,
+// DGX H200 and their InfiniBand generations, the serving and inference systems, and the nodes rows name in their
+// `chassis` and `parts` columns). The report's cache is keyed on these parts' content.
 QStringList publishedSystemSkus();
 
 // Whether a whole-run row's figure includes goodput losses (checkpoints, failures, restarts): the row's

@@ -59,6 +59,29 @@ void addFineTuneCards(PartCatalog &cat)
     cat.add(c);
 }
 
+void addBloomNode(PartCatalog &cat)
+{
+    Part c = part("supermicro-as-4124go-nart", PartCategory::Chassis);
+    c.model = QStringLiteral("AS-4124GO-NART (HGX A100 8-GPU, 4U)");
+    c.chassis.gpuSlots = 8;
+    c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
+    c.chassis.nvswitchGBs = 600;
+    c.chassis.cpuSockets = 2;
+    c.chassis.dimmSlots = 32;
+    c.chassis.pcieSlots = 10;
+    cat.add(c);
+    Part nic = part("nvidia-connectx6-hdr100", PartCategory::Nic);
+    nic.nic.protocol = QStringLiteral("infiniband");
+    nic.nic.portGbps = 100;
+    nic.nic.ports = 1;
+    nic.nic.powerW = 15;
+    cat.add(nic);
+    Part cpu = part("amd-epyc-7543", PartCategory::Cpu);
+    cpu.cpu.cores = 32;
+    cpu.cpu.tdpW = 225;
+    cat.add(cpu);
+}
+
 // T4 and L4 (PCIe, one slot): the seed catalog's figures (NVIDIA T4 and L4 datasheets): T4 65 TF fp16, 8.1 TF fp32,
 // no bf16/fp8, 16 GB at 320 GB/s, Gen3, 70 W (Turing); L4 121 TF fp16/bf16 dense, 242.5 TF fp8, 30.3 TF fp32, 24 GB at
 // 300 GB/s, Gen4, 72 W (Ada). For the CNN/BERT inference rows of the validation set (issue 20).

@@ -27,6 +27,9 @@ void addDgx(aip::PartCatalog &cat, const char *sku, const char *gpuSku, double n
 // published_finetune.csv), with the seed catalog's figures: GeForce RTX 4090 (165.2 TFLOPS bf16, 24 GB at 1008
 // GB/s, PCIe 4.0 x16, 450 W), RTX A6000 (154.8 TFLOPS, 48 GB at 768 GB/s, 300 W), Supermicro SYS-221GE-NR.
 void addFineTuneCards(aip::PartCatalog &cat);
+// BLOOM's Jean Zay node as the validation rows map it (published_runs.csv `BLOOM-*`: chassis and parts): the seed's
+// Supermicro AS-4124GO-NART (HGX A100 8-GPU, NVSwitch 600 GB/s, 2 sockets) and its 100 Gb/s ConnectX-6 HDR100 cards.
+void addBloomNode(aip::PartCatalog &cat);
 void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inference rows
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.

@@ -53,6 +53,7 @@ PartCatalog validationCatalog()
     perftest::addDgx(cat, "nvidia-dgx-h200", "nvidia-h200-sxm-141gb", 900, "intel-xeon-8480c",
                      "nvidia-connectx7-ndr400", "nvidia-connectx7-ndr200-dual", 3274);
     perftest::addFineTuneCards(cat);  // published_finetune.csv's single-GPU rows
+    perftest::addBloomNode(cat);      // published_runs.csv's BLOOM rows
     perftest::addInferenceCards(cat); // published_serving.csv's CNN/BERT inference rows on T4 and L4
     return cat;
 }
