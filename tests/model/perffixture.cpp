@@ -39,6 +39,17 @@ Part part(const char *sku, PartCategory c)
     return p;
 }
 
+// An InfiniBand card of `ports` ports at `gbps` each.
+Part nic(const char *sku, double gbps, int ports, double powerW)
+{
+    Part n = part(sku, PartCategory::Nic);
+    n.nic.protocol = QStringLiteral("infiniband");
+    n.nic.portGbps = gbps;
+    n.nic.ports = ports;
+    n.nic.powerW = powerW;
+    return n;
+}
+
 } // namespace
 
 void addFineTuneCards(PartCatalog &cat)
@@ -70,12 +81,7 @@ void addBloomNode(PartCatalog &cat)
     c.chassis.dimmSlots = 32;
     c.chassis.pcieSlots = 10;
     cat.add(c);
-    Part nic = part("nvidia-connectx6-hdr100", PartCategory::Nic);
-    nic.nic.protocol = QStringLiteral("infiniband");
-    nic.nic.portGbps = 100;
-    nic.nic.ports = 1;
-    nic.nic.powerW = 15;
-    cat.add(nic);
+    cat.add(nic("nvidia-connectx6-hdr100", 100, 1, 15));
     Part cpu = part("amd-epyc-7543", PartCategory::Cpu);
     cpu.cpu.cores = 32;
     cpu.cpu.tdpW = 225;
@@ -154,18 +160,10 @@ PartCatalog catalog()
     xeon.cpu.cores = 56;
     xeon.cpu.tdpW = 350;
     cat.add(xeon);
-    auto nic = [&](const char *sku, double gbps, int ports) {
-        Part n = part(sku, PartCategory::Nic);
-        n.nic.protocol = QStringLiteral("infiniband");
-        n.nic.portGbps = gbps;
-        n.nic.ports = ports;
-        n.nic.powerW = 20;
-        cat.add(n);
-    };
-    nic("nvidia-connectx6-hdr200", 200, 1);
-    nic("nvidia-connectx6-hdr200-dual", 200, 2);
-    nic("nvidia-connectx7-ndr400", 400, 1);
-    nic("nvidia-connectx7-ndr200-dual", 200, 2);
+    cat.add(nic("nvidia-connectx6-hdr200", 200, 1, 20));
+    cat.add(nic("nvidia-connectx6-hdr200-dual", 200, 2, 20));
+    cat.add(nic("nvidia-connectx7-ndr400", 400, 1, 20));
+    cat.add(nic("nvidia-connectx7-ndr200-dual", 200, 2, 20));
     Part drive = part("samsung-pm9a3-3.84tb", PartCategory::Storage);
     drive.storage.seqReadMBs = 6500;
     drive.storage.randReadIops = 900000;

@@ -41,38 +41,40 @@ Workload bloom(bool balanced)
 
 TEST_CASE("perf pipeline split: the busiest stage of a uniform and a balanced split, by hand")
 {
-    // Uniform: ceil(70 / 12) = 6 layers and the head, whatever their times.
-    StageLayout s = busiestStage(70, 12, false, 1.0, 1.43);
-    CHECK(s.layers == 6);
-    CHECK(s.head);
-    // Balanced, BLOOM: 72 units over 12 stages, 6 each; the last holds 5 layers and the output layer. An output layer
-    // of 1.43 layers' time (250,880 x 14,336 against a layer's 12 x 14,336^2 weights, at TP 4 both) makes the last
-    // stage the slowest (6.43 against a middle stage's 6).
-    s = busiestStage(70, 12, true, 1.0, 1.43);
-    CHECK(s.layers == 5);
-    CHECK(s.head);
-    // With a head of half a layer a middle stage's 6 layers set the pace.
-    s = busiestStage(70, 12, true, 1.0, 0.5);
-    CHECK(s.layers == 6);
-    CHECK_FALSE(s.head);
-    // Llama 3 405B (Dubey et al. 2024, Sec. 3.3.2): 126 layers + 2 = 128 chunks of one, 8 per GPU at PP 16 (in 8
-    // interleaved chunks); the last GPU holds 7 layers and the output layer (about 0.6 of a layer), a middle one 8.
-    s = busiestStage(126, 16, true, 1.0, 0.6);
-    CHECK(s.layers == 8);
-    CHECK_FALSE(s.head);
-    CHECK(busiestStage(126, 16, false, 1.0, 0.6).layers == 8); // uniform: 8 layers and the head
-    // Uneven: 70 layers + 2 over 16 stages: at most 5 units a stage (72 / 16 = 4.5).
-    s = busiestStage(70, 16, true, 1.0, 2.0);
-    CHECK(s.layers == 4);
-    CHECK(s.head);
-    // Two stages: both ends hold a head, 13 units each for 24 layers.
-    s = busiestStage(24, 2, true, 1.0, 0.1);
-    CHECK(s.layers == 12);
-    CHECK(s.head);
-    // One stage: every layer and both heads.
-    s = busiestStage(24, 1, true, 1.0, 0.1);
-    CHECK(s.layers == 24);
-    CHECK(s.head);
+    struct Case {
+        const char *what;
+        int layers, pp;
+        bool balanced;
+        double headS; // the head's time in layers (layerS = 1)
+        double busiestLayers;
+        bool busiestHead;
+    };
+    const Case cases[] = {
+        // Uniform: ceil(70 / 12) = 6 layers and the head, whatever their times.
+        {"uniform, BLOOM's 70 layers on 12 stages", 70, 12, false, 1.46, 6, true},
+        // Balanced, BLOOM: 72 units over 12 stages, 6 each; the last holds 5 layers and the output layer. An output
+        // layer of 1.46 layers' time (250,880 x 14,336 against a layer's 12 x 14,336^2 weights, at TP 4 both) makes
+        // the last stage the slowest (6.46 against a middle stage's 6).
+        {"balanced, BLOOM", 70, 12, true, 1.46, 5, true},
+        // With a head of half a layer a middle stage's 6 layers set the pace.
+        {"balanced, a light head", 70, 12, true, 0.5, 6, false},
+        // Llama 3 405B (Dubey et al. 2024, Sec. 3.3.2): 126 layers + 2 = 128 chunks of one, 8 per GPU at PP 16 (in 8
+        // interleaved chunks); the last GPU holds 7 layers and the output layer (about 0.6 of a layer), a middle one 8.
+        {"balanced, Llama 3 405B", 126, 16, true, 0.6, 8, false},
+        {"uniform, Llama 3 405B", 126, 16, false, 0.6, 8, true},
+        // Uneven: 70 layers + 2 over 16 stages: at most 5 units a stage (72 / 16 = 4.5).
+        {"balanced, uneven", 70, 16, true, 2.0, 4, true},
+        // Two stages: both ends hold a head, 13 units each for 24 layers.
+        {"balanced, two stages", 24, 2, true, 0.1, 12, true},
+        // One stage: every layer and both heads.
+        {"balanced, one stage", 24, 1, true, 0.1, 24, true},
+    };
+    for (const Case &c : cases) {
+        INFO(c.what);
+        const StageLayout s = busiestStage(c.layers, c.pp, c.balanced, 1.0, c.headS);
+        CHECK(s.layers == c.busiestLayers);
+        CHECK(s.head == c.busiestHead);
+    }
 }
 
 TEST_CASE("perf pipeline split: a balanced split is no slower than the uniform one when the head is a layer or more")
