@@ -224,6 +224,8 @@ void highlightRegimes(QChart *chart, const QStringList &regimes)
         QColor c = points->color();
         c.setAlpha(regimes.isEmpty() || picked ? 255 : kOtherAlpha);
         points->setColor(c);
+        // An outline in a darker shade of the same colour sets the picked points off the grid and the diagonal.
+        points->setBorderColor(picked ? c.darker(170) : QColor(Qt::transparent));
         points->setMarkerSize(regimes.isEmpty() ? kMarkerSize : picked ? kPickedMarkerSize : kOtherMarkerSize);
     }
 }
@@ -301,7 +303,9 @@ void AccuracyDialog::build(const ValidationReport &report)
         auto *optimism = item(pct(s.meanOptimismPct, true), s.meanOptimismPct);
         optimism->setToolTip(validation::optimismMeaning());
         m_regimes->setItem(row, 5, optimism);
-        m_regimes->setItem(row, 6, item(covers));
+        QTableWidgetItem *coversItem = item(covers);
+        coversItem->setToolTip(covers); // the whole text where the column cuts it
+        m_regimes->setItem(row, 6, coversItem);
     }
     m_regimes->resizeColumnsToContents();
     m_regimes->setMinimumHeight(200);
