@@ -94,7 +94,7 @@ TEST_CASE("accuracy dialog: regimes, runs and the predicted-versus-measured char
     }
 }
 
-TEST_CASE("accuracy dialog: each regime's mark is on its table row; selecting regimes picks out their runs")
+TEST_CASE("accuracy dialog: each regime's mark is on its table row, and selecting regimes picks out their runs")
 {
     const ValidationReport report = sampleReport();
     AccuracyDialog dialog(report);
