@@ -9,7 +9,9 @@
 //   lora_target      workload.finetune.target as "q;k;v" (empty: every linear layer, the model's default)
 //   offload          cpu | nvme: workload.parallelism.offload
 //   ep               expert-parallel degree: workload.parallelism.ep
-//   chassis, parts   the server when it is not a DGX: a chassis SKU and "sku*qty;sku*qty" (one node)
+//   chassis, parts   the server when it is not a DGX: a chassis SKU and "sku*qty;sku*qty" (one node);
+//   published_runs.csv
+//                    has them too (BLOOM's node), applied by the same applyFineTuneColumns()
 //   preset           for transformer rows, a model preset (mixtral-8x7b, deepseek-v3) replacing the explicit shape
 // Metrics:
 //   tokens_per_s     tokens per second of the whole job (torchtune's README figures)

@@ -342,7 +342,7 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     if (const QString optimizer = run.field("optimizer"); !optimizer.isEmpty())
         wl.insert(QStringLiteral("optimizer"), optimizer);
     plan.insert(QStringLiteral("workload"), wl);
-    applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns (finetuneprediction.h)
+    applyFineTuneColumns(run, plan); // fine-tune, offload and MoE columns, and a row's own node (finetuneprediction.h)
     return plan;
 }
 
@@ -372,6 +372,15 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
     if (!plan) {
         p.error = error;
         return p;
+    }
+    // A row that names its own node (chassis, parts) is predicted on that node or not at all: without one of its parts
+    // the plan would run on another machine (no cards, another network) and the report would show that machine's
+    // error as the model's.
+    for (const QString &sku : rowSystemSkus(run)) {
+        if (!catalog.find(sku)) {
+            p.error = QStringLiteral("the catalog has no %1, a part of this run's node").arg(sku);
+            return p;
+        }
     }
     std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
     if (!cluster) {

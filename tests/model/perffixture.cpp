@@ -68,6 +68,19 @@ void addFineTuneCards(PartCatalog &cat)
     c.chassis.gpuSlots = 4;
     c.chassis.gpuSlotKind = GpuSlotKind::PcieX16;
     cat.add(c);
+    // The rest of the node the rows name (parts): two Xeon Gold 6430 (32 cores), 16 x 64 GB DDR5, two 3.84 TB drives.
+    Part xeon = part("intel-xeon-6430", PartCategory::Cpu);
+    xeon.cpu.cores = 32;
+    xeon.cpu.tdpW = 270;
+    cat.add(xeon);
+    Part dimm = part("samsung-ddr5-4800-64gb-rdimm", PartCategory::Memory);
+    dimm.memory.type = QStringLiteral("DDR5");
+    dimm.memory.sizeGB = 64;
+    cat.add(dimm);
+    Part drive = part("samsung-pm1743-3.84tb", PartCategory::Storage);
+    drive.storage.capacityTB = 3.84;
+    drive.storage.seqReadMBs = 13000;
+    cat.add(drive);
 }
 
 void addBloomNode(PartCatalog &cat)
@@ -82,6 +95,10 @@ void addBloomNode(PartCatalog &cat)
     c.chassis.pcieSlots = 10;
     cat.add(c);
     cat.add(nic("nvidia-connectx6-hdr100", 100, 1, 15));
+    Part dimm = part("samsung-ddr4-3200-32gb-rdimm", PartCategory::Memory);
+    dimm.memory.type = QStringLiteral("DDR4");
+    dimm.memory.sizeGB = 32;
+    cat.add(dimm);
     Part cpu = part("amd-epyc-7543", PartCategory::Cpu);
     cpu.cpu.cores = 32;
     cpu.cpu.tdpW = 225;

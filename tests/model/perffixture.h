@@ -28,7 +28,8 @@ void addDgx(aip::PartCatalog &cat, const char *sku, const char *gpuSku, double n
 // GB/s, PCIe 4.0 x16, 450 W), RTX A6000 (154.8 TFLOPS, 48 GB at 768 GB/s, 300 W), Supermicro SYS-221GE-NR.
 void addFineTuneCards(aip::PartCatalog &cat);
 // BLOOM's Jean Zay node as the validation rows map it (published_runs.csv `BLOOM-*`: chassis and parts): the seed's
-// Supermicro AS-4124GO-NART (HGX A100 8-GPU, NVSwitch 600 GB/s, 2 sockets) and its 100 Gb/s ConnectX-6 HDR100 cards.
+// Supermicro AS-4124GO-NART (HGX A100 8-GPU, NVSwitch 600 GB/s, 2 sockets), its 100 Gb/s ConnectX-6 HDR100 cards, EPYC
+// 7543 CPUs and 32 GB DDR4 DIMMs.
 void addBloomNode(aip::PartCatalog &cat);
 void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inference rows
 

@@ -79,6 +79,18 @@ TEST_CASE("validation set: BLOOM's rows run on Jean Zay's node, 4 x 100 Gb/s, wi
     CHECK(p.predicted == Approx(jeanZay.stepTimeS));
 }
 
+TEST_CASE("validation set: a row whose node is not in the catalog gets no prediction rather than another machine's")
+{
+    const std::optional<PublishedRun> run = bloomRun("BLOOM-176B-384");
+    REQUIRE(run);
+    // The test catalog without BLOOM's node: its GPUs are there, its chassis and cards are not.
+    const RunPrediction p = predictRun(*run, perftest::catalog());
+    CHECK_FALSE(p.ok);
+    CHECK(p.error.contains(QStringLiteral("supermicro-as-4124go-nart")));
+    // With the node it is predicted.
+    CHECK(predictRun(*run, bloomCatalog()).ok);
+}
+
 TEST_CASE("validation report: the nodes rows name in their columns are part of what the report is cached on")
 {
     QStringList skus = publishedSystemSkus();

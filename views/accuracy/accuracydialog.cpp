@@ -62,8 +62,7 @@ RegimeMark regimeMark(int i, charts::ChartTheme theme)
 {
     static const QScatterSeries::MarkerShape shapes[] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeTriangle};
-    constexpr int kColours = 7; // charts::seriesColor's palette
-    return {charts::seriesColor(i, theme), shapes[(i / kColours) % 3]};
+    return {charts::seriesColor(i, theme), shapes[(i / charts::seriesColorCount()) % 3]};
 }
 
 QIcon markIcon(const RegimeMark &m)
@@ -85,7 +84,7 @@ QIcon markIcon(const RegimeMark &m)
 }
 
 constexpr double kMarkerSize = 9, kPickedMarkerSize = 12, kOtherMarkerSize = 7;
-constexpr int kOtherAlpha = 45; // the regimes not picked, faded behind the picked ones
+constexpr int kOtherAlpha = 45; // the regimes not picked, faded so the picked ones stand out
 
 // A cell showing formatted text that sorts by its number (QTableWidgetItem keeps one value for display and edit).
 class NumberItem : public QTableWidgetItem

@@ -23,6 +23,11 @@ QColor seriesColor(int i, ChartTheme theme)
     return theme == ChartTheme::Dark ? c.lighter(135) : c;
 }
 
+int seriesColorCount()
+{
+    return kPaletteSize;
+}
+
 QColor ownedColor(ChartTheme theme)
 {
     return seriesColor(0, theme);

@@ -18,6 +18,8 @@ enum class ChartTheme { Light, Dark };
 
 // Series colour i (cycles after the palette's end); lighter on a dark background so it keeps its contrast.
 QColor seriesColor(int i, ChartTheme theme = ChartTheme::Light);
+// How many colours seriesColor() has before it cycles.
+int seriesColorCount();
 // The owned cluster is always this colour, in every chart, so a reader follows it across charts.
 QColor ownedColor(ChartTheme theme = ChartTheme::Light);
 // A marked event (break-even, capacity limit) in a colour no series uses.
