@@ -1,5 +1,7 @@
 #include "perf/pipelineschedule.h"
 
+#include "perf/datacomm.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -59,8 +61,24 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
         c.sendS = (2 * m + s.pp - 1) * (p2p + grad) + (3 * m + s.pp - 1) * w.tpGatherS;
         return c;
     }
+    if (w.commOverlap && v > 1) {
+        // overlap_p2p_comm (ppCommOverlap()): the fill's and the flush's p - 1 sends each way stay on the critical
+        // path; the steady state's 2 v m run beside the next chunk's forward or backward, hidden up to that chunk's
+        // time (the shorter, the forward, is taken) and slowing it by kOverlapComputeSlowdown of the time they
+        // overlap (datacomm.h: NCCL's kernels hold SMs beside the GEMMs, as for the data-parallel traffic).
+        const double chunkForwardS = w.layersS / v * std::max(0.0, 1 - w.backwardShare);
+        const double hidden = std::min(p2p, chunkForwardS);
+        const double steady = 2 * double(v) * w.microBatches;
+        c.sendS = 2 * double(s.pp - 1) * p2p + steady * (p2p - hidden + kOverlapComputeSlowdown * hidden);
+        return c;
+    }
     c.sendS = 2 * (double(v) * w.microBatches + s.pp - 1) * p2p;
     return c;
+}
+
+bool ppCommOverlap(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("pp_comm_overlap")).toBool(false);
 }
 
 bool deepSpeedPipelineEngine(const Strategy &s)

@@ -27,6 +27,9 @@ struct PipelineStageWork {
     bool dualPipe = false;
     double backwardShare = 2.0 / 3;
     double weightGradShare = 1.0 / 3;
+    // Megatron-Core's overlap_p2p_comm (ppCommOverlap()): the interleaved schedule's steady-state sends run beside
+    // another chunk's computation.
+    bool commOverlap = false;
 };
 
 struct PipelineCost {
@@ -83,6 +86,16 @@ bool dualPipeRuns(bool dualPipeSchedule, const Strategy &s);
 // The SMs DeepSeek-V3 gives to communication while it overlaps: 20 of the H800's 132 (Sec. 3.2.2, "only 20 SMs are
 // sufficient to fully utilize the bandwidths of IB and NVLink").
 inline constexpr double kDualPipeCommSmShare = 20.0 / 132;
+
+// Pipeline-parallel communication overlap, workload `"pp_comm_overlap": true` (NeMo / Megatron-Core
+// `overlap_p2p_comm: true` with `batch_p2p_comm: false`, as NVIDIA's NeMo recipes and DGX Cloud benchmarks set it:
+// NVIDIA/dgxc-benchmarking 35a9aec, llama3.1/llama3.1_405b.yaml line 137, llama3.1_70b.yaml line 131,
+// nemo_megatron/gpt3_175b_hydra.yaml line 91). NeMo's documentation (docs/source/features/optimizations/
+// communication_overlap.rst, "Pipeline-parallel Communication Overlap"): the sends "overlap with non-dependant
+// computations in the 1F1B stage ... The PP communications in pipeline fill and flush are still exposed", and only
+// "with virtual pipelining". Default false: every send blocks (Megatron-LM's schedule of Narayanan et al. 2021 and
+// a plan that does not say). Without interleaving the option changes nothing.
+bool ppCommOverlap(const Workload &workload);
 
 PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const CollectiveModel &collectives);
 

@@ -222,6 +222,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
     , m_balancedSplit(balancedPipelineSplit(w))
+    , m_ppOverlap(ppCommOverlap(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
     , m_fineTune(w.finetune.has_value())
@@ -420,6 +421,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         stage.weightGradShare = layer.bwdS / 2 / layerBusy;
     }
     stage.microBatches = m;
+    stage.commOverlap = m_ppOverlap;
     stage.layersS = layersPerStage * layerStageS;
     stage.embeddingS = busiest.head ? head.embeddingS : 0;
     stage.logitsS = busiest.head ? head.logitsS : 0;

@@ -57,6 +57,8 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/pipelineschedule.h balancedPipelineSplit(): Megatron-LM's even split of the layers, or the embedding and
         // the output layer each counted as a layer of the split.
         {"pipeline_split", K::Choice, {QStringLiteral("uniform"), QStringLiteral("balanced")}, true},
+        // perf/pipelineschedule.h ppCommOverlap(): Megatron-Core's overlap_p2p_comm under interleaving.
+        {"pp_comm_overlap", K::Boolean, {}},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
         // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.

@@ -309,6 +309,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // `tp_comm_overlap`).
     if (run.field("tp_comm_overlap").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("tp_comm_overlap"), true);
+    // Megatron-Core's pipeline send overlap under interleaving, when the run's recipe enables it (README:
+    // `pp_comm_overlap`; perf/pipelineschedule.h ppCommOverlap()).
+    if (run.field("pp_comm_overlap").toLower() == QLatin1String("true"))
+        wl.insert(QStringLiteral("pp_comm_overlap"), true);
     // When the run's data parallelism reduced the gradients, when the row says (README: `gradient_reduce`).
     if (const QString reduce = run.field("gradient_reduce"); !reduce.isEmpty())
         wl.insert(QStringLiteral("gradient_reduce"), reduce);
