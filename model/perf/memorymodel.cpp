@@ -1,6 +1,7 @@
 #include "perf/memorymodel.h"
 
 #include "perf/datacomm.h"
+#include "perf/mla.h"
 #include "perf/moe.h"
 
 #include <algorithm>
@@ -90,12 +91,24 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     // and MLP inputs (2sbh each) and the two dropout masks (sbh each): 10sbh.
     // Recomputing the elementwise ops (Meta's LLaMA, Touvron et al. 2023 Sec. 2.4) rebuilds the QKV and MLP inputs
     // (the norms' outputs) from the norms' inputs: 4sbh of the 8.
-    const bool elementwise = s.recompute == Recompute::Selective && s.selective == SelectiveRecompute::Elementwise;
+    const bool mlaUp = s.recompute == Recompute::Selective && s.selective == SelectiveRecompute::MlaUpProjection;
+    const bool elementwise
+        = s.recompute == Recompute::Selective && (s.selective == SelectiveRecompute::Elementwise || mlaUp);
     const double replicated = scale * (elementwise ? 4 : 8) * sb * h + (dropout ? 2 * kMaskBytes * sb * h : 0);
     // Split over tensor parallelism: Q and K (4sbh), V (2sbh), output-projection input (2sbh), the activation
     // function's input (8sbh; two of them in a gated MLP) and the MLP-down input (8sbh): 24sbh for GPT. Recomputing
     // the elementwise ops rebuilds the MLP-down input (the activation's output) from the up-projection's outputs.
-    const double split = scale * 2 * sb * (h + kv + kv + h + f * (a.gatedMlp ? 2 : 1) + (elementwise ? 0 : f));
+    // Multi-head latent attention (perf/mla.h) saves Q and K at the key width (P + R per head), V and the output
+    // projection's input at the value width, and, whole on every rank, the two latents before and after their norms
+    // and the rotary key: the up-projections' and the norms' inputs.
+    // DeepSeek-V3's recompute of the up-projections (SelectiveRecompute::MlaUpProjection) keeps, of the four, only the
+    // output projection's input.
+    const double attnSplit = a.isMla()
+        ? a.heads * ((mlaUp ? 0 : 2 * mlaPrefillQkDim(a) + mlaPrefillVDim(a)) + mlaPrefillVDim(a))
+        : h + kv + kv + h;
+    const double latents
+        = a.isMla() ? 2.0 * a.mla.qLoraRank + a.mla.kvLoraRank + a.mla.qkRopeHeadDim + a.mla.kvLoraRank : 0;
+    const double split = scale * 2 * sb * (attnSplit + f * (a.gatedMlp ? 2 : 1) + (elementwise ? 0 : f));
     // Softmax output (2as^2b), dropout mask (as^2b) and dropout output (2as^2b): 5as^2b; flash attention keeps
     // only the row statistics (fp32 per head and position) and selective recompute keeps none of it (the elementwise
     // one keeps all of it: attention is not repeated).
@@ -104,7 +117,7 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
         quadratic = 4 * a.heads * sb;
     else if (s.recompute != Recompute::Selective || elementwise)
         quadratic = a.heads * seq * sb * (scale * 2 + (dropout ? kMaskBytes + scale * 2 : 0));
-    return replicated / (s.sequenceParallel ? t : 1) + (split + quadratic) / t;
+    return replicated / (s.sequenceParallel ? t : 1) + (split + quadratic) / t + scale * 2 * sb * latents;
 }
 
 namespace {
@@ -119,8 +132,10 @@ double routedActivationBytes(const ModelArch &a, const ActivationShape &shape)
 
 double layerParametersPerGpu(const ModelArch &a, int tp, int ep)
 {
-    const double h = a.hidden, kvShare = double(a.kvHeads) / a.heads;
-    const double attention = (2 * h * h + 2 * h * h * kvShare) / tp;
+    const double h = a.hidden;
+    // Multi-head latent attention keeps its down-projections whole on every tensor-parallel rank (perf/mla.h).
+    const double replicated = a.isMla() ? mlaReplicatedParams(a) : 0;
+    const double attention = (a.attentionParamsPerLayer() - replicated) / tp + replicated;
     if (!a.isMoe())
         return attention + (a.gatedMlp ? 3 : 2) * h * a.ffnHidden / tp + 4 * h;
     // The stage holding the most: MoE layers (dense layers of DeepSeek-V3 are fewer and not larger per GPU).

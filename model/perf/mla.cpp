@@ -16,6 +16,13 @@ double mlaAttentionParams(const ModelArch &arch)
     return q + kvA + kvB + o;
 }
 
+double mlaReplicatedParams(const ModelArch &arch)
+{
+    const MlaShape &m = arch.mla;
+    const double h = arch.hidden;
+    return (m.qLoraRank > 0 ? h * m.qLoraRank : 0) + h * (double(m.kvLoraRank) + m.qkRopeHeadDim);
+}
+
 double mlaCacheElementsPerTokenLayer(const ModelArch &arch)
 {
     return double(arch.mla.kvLoraRank) + arch.mla.qkRopeHeadDim;

@@ -32,6 +32,11 @@ struct MlaShape {
 
 // Attention weights of one layer (the five projections above).
 double mlaAttentionParams(const ModelArch &arch);
+// Of those, the down-projections into the latents (wq_a and wkv_a), which tensor parallelism keeps whole on every rank:
+// Megatron-Core's MLASelfAttention builds linear_q_down_proj and linear_kv_down_proj with parallel_mode "duplicated"
+// (megatron/core/transformer/multi_latent_attention.py), the up-projections column-parallel and the output
+// row-parallel.
+double mlaReplicatedParams(const ModelArch &arch);
 // Elements one token keeps per layer in the cache: Lkv + R, on every tensor-parallel rank.
 double mlaCacheElementsPerTokenLayer(const ModelArch &arch);
 // Decode (absorbed form), FLOPs per token, key and layer over all heads: 2 x (Lkv + R) for the scores and 2 x Lkv for

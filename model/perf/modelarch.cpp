@@ -1,6 +1,7 @@
 #include "perf/modelarch.h"
 
 #include "perf/convnets.h"
+#include "perf/mla.h"
 #include "perf/moe.h"
 #include "perf/visionnets.h"
 
@@ -47,9 +48,10 @@ constexpr TransformerPreset kTransformers[] = {
 // heads, hidden 14336, vocabulary 32000, 8 experts, top 2); sequence 4096 as in NVIDIA's NeMo Mixtral pre-training
 // recipe (the model's 32k context is a fine-tuning length). DeepSeek-V3: DeepSeek-AI 2024, arXiv 2412.19437,
 // Sec. 4.2 (61 layers, hidden 7168, 128 heads, first 3 layers dense with MLP 18432, then 1 shared and 256 routed
-// experts of 2048, 8 per token, vocabulary 129K, pre-training sequence 4K). Its multi-head latent attention is
-// costed in training as multi-head attention of the same width: 4h^2 = 206M weights per layer against MLA's 187M, and
-// the model's 671B total and 37B active parameters come out as 672B and 39B. Serving costs MLA itself (perf/mla.h):
+// experts of 2048, 8 per token, vocabulary 129K, pre-training sequence 4K). Its multi-head latent attention is costed
+// as itself in training (transformerlayer.cpp: the five projections, heads of P + R = 192 for the keys and V = 128 for
+// the values; until 2026-12-05 as multi-head attention of the model's width, 4h^2 = 206M weights a layer against
+// MLA's 187M and heads of h / 128 = 56) and in serving (perf/mla.h):
 // q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128 (Sec. 4.2: per-head
 // dimension 128, KV compression 512, query compression 1536, decoupled key 64; the same five "in DSV3" in vLLM's
 // vllm/attention/backends/mla/common.py docstring).
@@ -218,6 +220,14 @@ double ModelArch::activeMlpParamsPerLayer() const
         / std::max(1, layers);
 }
 
+double ModelArch::attentionParamsPerLayer() const
+{
+    if (isMla())
+        return mlaAttentionParams(*this);
+    const double h = hidden, kvShare = heads > 0 ? double(kvHeads) / heads : 1;
+    return 2 * h * h + 2 * h * h * kvShare;
+}
+
 double ModelArch::parameters() const
 {
     if (!isTransformer()) {
@@ -226,8 +236,8 @@ double ModelArch::parameters() const
             p += l.weightElems;
         return p;
     }
-    const double h = hidden, kvShare = heads > 0 ? double(kvHeads) / heads : 1;
-    const double attention = 2 * h * h + 2 * h * h * kvShare;
+    const double h = hidden;
+    const double attention = attentionParamsPerLayer();
     const double mlp = mlpParamsPerLayer();
     const double perLayer = attention + mlp + 4 * h; // two norms (scale and shift)
     // GPT and BERT tie the output layer to the embedding and learn positions; Llama unties and uses RoPE.
@@ -243,9 +253,11 @@ double ModelArch::forwardFlopsPerSample() const
             f += l.flops;
         return f;
     }
-    const double h = hidden, s = seqLen, kvShare = heads > 0 ? double(kvHeads) / heads : 1;
-    const double dense = 2 * s * ((2 * h * h + 2 * h * h * kvShare) + activeMlpParamsPerLayer());
-    const double attention = 4 * s * s * h;
+    const double h = hidden, s = seqLen;
+    const double dense = 2 * s * (attentionParamsPerLayer() + activeMlpParamsPerLayer());
+    // QK^T and PV over every head: 2 s^2 x heads x (the key and value head widths); 4 s^2 h at heads x d = h.
+    const double attention
+        = isMla() ? 2 * s * s * heads * (mlaPrefillQkDim(*this) + mlaPrefillVDim(*this)) : 4 * s * s * h;
     return layers * (dense + attention) + 2 * s * h * vocab;
 }
 

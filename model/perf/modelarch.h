@@ -86,6 +86,9 @@ struct ModelArch {
     double mlpParamsPerLayer() const;
     double activeMlpParamsPerLayer() const;
     double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
+    // Attention weights of one layer: Q, K, V and the output projection at the grouped-query width, or multi-head
+    // latent attention's five projections (perf/mla.h mlaAttentionParams()).
+    double attentionParamsPerLayer() const;
     // Dropout on the hidden states and the attention probabilities: by default the non-gated models train with it,
     // as GPT and BERT do (0.1), and the gated ones without, as Llama does; MPT (non-gated) says it has none.
     bool trainsWithDropout() const { return dropout.value_or(!gatedMlp); }

@@ -24,6 +24,12 @@ enum class SelectiveRecompute {
     // run their forward again in the backward, memory-bound passes at HBM bandwidth. Residual adds are not repeated:
     // their outputs are the next norm's inputs, kept.
     Elementwise,
+    // DeepSeek-V3 (DeepSeek-AI 2024, arXiv 2412.19437): "We recompute all RMSNorm operations and MLA up-projections
+    // during back-propagation, thereby eliminating the need to persistently store their output activations"
+    // (Sec. 3.2.3), and "cache the inputs of the SwiGLU operator and recompute its output in the backward pass"
+    // (Sec. 3.3.3). The elementwise passes above, and for multi-head latent attention the up-projections' GEMMs from
+    // the stored latents to Q, K and V (perf/mla.h): Q, K and V are not kept. Without MLA the same as Elementwise.
+    MlaUpProjection,
 };
 
 } // namespace aip::perf

@@ -1,6 +1,7 @@
 #include "perf/transformerlayer.h"
 
 #include "perf/finetune.h"
+#include "perf/mla.h"
 
 #include <algorithm>
 
@@ -79,6 +80,8 @@ SelectiveRecompute selectiveRecompute(const Workload &w)
         return SelectiveRecompute::EveryOtherLayer;
     if (policy == QLatin1String("elementwise"))
         return SelectiveRecompute::Elementwise;
+    if (policy == QLatin1String("mla_up"))
+        return SelectiveRecompute::MlaUpProjection;
     return SelectiveRecompute::CoreAttention;
 }
 
@@ -128,6 +131,11 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const double d = a.headDim();
     const double kv = a.kvHeads * d; // width of K (and of V)
     const double headsPerGpu = a.heads / t;
+    // Multi-head latent attention (perf/mla.h, DeepSeek-V2/V3, Kimi K2): its own projections, and heads of P + R for
+    // the keys and V for the values where grouped-query attention has d for both.
+    const bool mla = a.isMla();
+    const double dQk = mla ? mlaPrefillQkDim(a) : d, dV = mla ? mlaPrefillVDim(a) : d;
+    const double rope = mla ? a.mla.qkRopeHeadDim : 0;
     // GPT and BERT train with dropout 0.1; Llama and MPT without (modelarch.h trainsWithDropout()).
     const bool dropout = a.trainsWithDropout();
     const bool fp8 = r.fp8Gemms();
@@ -154,6 +162,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     // Every-other-matmul recompute (SelectiveRecompute::EveryOtherMatmul): wk (K's share of the fused QKV), wo
     // and one h x f MLP GEMM (w3, half the fused gated up-projection; or the down-projection without a gate).
     double opSacS = 0, opSacFlops = 0;
+    // Multi-head latent attention's up-projections (the latents to Q, K and V), what MlaUpProjection runs again.
+    double mlaUpS = 0, mlaUpFlops = 0;
     auto recomputeShare = [&](double share) {
         opSacS += share * linearS;
         opSacFlops += share * linearFlops;
@@ -186,13 +196,38 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // The layer input's gradient is summed from the three (and the residual) by autograd: two adds more than
         // a fused QKV's one (read two, write one: 3e per h each), backward only.
         bwd += 2 * MemoryOp{kEagerBertGradAddBytesPerE * e * T * h * normShare}.time(r);
+    } else if (mla) {
+        // The down-projections into the query and key-value latents, whole on every tensor-parallel rank
+        // (mlaReplicatedParams()), each latent's RMSNorm, then the up-projections column-parallel: the queries to
+        // P + R a head, the key-value latent to P (keys) and V (values) a head; the decoupled rotary key (R) comes
+        // with the key-value down-projection (DeepSeek-AI 2024, arXiv 2405.04434 Sec. 2.1.2-2.1.3).
+        const MlaShape &m = a.mla;
+        if (m.qLoraRank > 0) {
+            linear(T, m.qLoraRank, h);
+            elementwise(2 * e * T * m.qLoraRank);
+            linear(T, a.heads * dQk / t, m.qLoraRank);
+            mlaUpS += linearS;
+            mlaUpFlops += linearFlops;
+        } else {
+            linear(T, a.heads * dQk / t, h);
+        }
+        linear(T, double(m.kvLoraRank) + m.qkRopeHeadDim, h);
+        elementwise(2 * e * T * m.kvLoraRank);
+        linear(T, a.heads * (double(m.qkNopeHeadDim) + m.vHeadDim) / t, m.kvLoraRank);
+        mlaUpS += linearS;
+        mlaUpFlops += linearFlops;
     } else {
         linear(T, (h + 2 * kv) / t, h);    // fused QKV
         recomputeShare(kv / (h + 2 * kv)); // wk
     }
-    if (a.gatedMlp)
+    if (mla && a.gatedMlp)
+        elementwise(2 * e * T * (a.heads * rope / t + rope)); // rotary of the queries' and the shared key's R
+    else if (a.gatedMlp)
         elementwise(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
-    if (eager) {
+    if (eager && mla) {
+        elementwise(kEagerRotaryFp32Bytes * T * (a.heads * rope / t + rope));
+        memory(2 * e * T * a.heads * dV / t); // the context's transpose copy
+    } else if (eager) {
         elementwise(kEagerRotaryFp32Bytes * T * (h + kv) / t);
         // repeat_kv materializes K and V at every query head's width (expand + reshape: read kv, write h), and the
         // context's .transpose(1, 2).contiguous() copies it once (read and write h).
@@ -213,7 +248,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // document's keys, the cu_seqlens kernels skipping the rest of the sequence.
         const double span = a.documentLen > 0 ? std::min(seq, a.documentLen) : seq;
         const double heads = b * headsPerGpu, keys = span * causal;
-        const double gemms = r.gemmMathTime(seq, keys, d, heads, false) + r.gemmMathTime(seq, d, keys, heads, false);
+        const double gemms = r.gemmMathTime(seq, keys, dQk, heads, false) + r.gemmMathTime(seq, dV, keys, heads, false);
         const double core = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
         fwd += core;
         bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
@@ -228,7 +263,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         }
         // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips; over each packed
         // document for packed sequences (the products the kernel is given).
-        const double coreFlops = 4 * T * span * h / t;
+        const double coreFlops = 2 * T * span * headsPerGpu * (dQk + dV); // 4 T span h / t when dQk = dV = h / heads
         c.fwdFlops += coreFlops;
         c.bwdFlops += 2 * coreFlops;
         // Selective recompute checkpoints the core attention, flash kernel included (Megatron-Core
@@ -237,8 +272,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.attnCoreS = core;
         c.attnCoreFlops = coreFlops;
     } else {
-        const GemmOp scores{seq, seq, d, b * headsPerGpu, false};
-        const GemmOp context{seq, d, seq, b * headsPerGpu, false};
+        const GemmOp scores{seq, seq, dQk, b * headsPerGpu, false};
+        const GemmOp context{seq, dV, seq, b * headsPerGpu, false};
         const double probs = b * headsPerGpu * seq * seq;
         // Megatron-LM (decoders): fused scale-mask-softmax (read scores, write probabilities), then dropout
         // (read, write, mask). BERT's reference code (google-research/bert modeling.py, NVIDIA DLE PyTorch BERT
@@ -257,7 +292,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.fwdFlops += c.attnCoreFlops;
         c.bwdFlops += 2 * c.attnCoreFlops;
     }
-    linear(T, h, h / t);                                              // output projection
+    linear(T, h, (mla ? a.heads * dV : h) / t);                       // output projection
     recomputeShare(1);                                                // wo
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare); // bias + dropout + residual
     if (eagerBert) // the projection's bias add, then dropout and the residual add apart (forward only)
@@ -309,6 +344,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     case SelectiveRecompute::Elementwise: // memory-bound passes only: no matmul FLOPs repeated
         c.selectiveS = elementwiseS;
         c.selectiveFlops = 0;
+        break;
+    case SelectiveRecompute::MlaUpProjection: // those passes and MLA's up-projections
+        c.selectiveS = elementwiseS + mlaUpS;
+        c.selectiveFlops = mlaUpFlops;
         break;
     }
     c.tpMessageBytes = e * T * h;

@@ -34,7 +34,8 @@ const QList<WorkloadOption> &workloadOptions()
         // core attention, the default).
         {"selective_recompute",
          K::Choice,
-         {QStringLiteral("attention"), QStringLiteral("op"), QStringLiteral("layer"), QStringLiteral("elementwise")}},
+         {QStringLiteral("attention"), QStringLiteral("op"), QStringLiteral("layer"), QStringLiteral("elementwise"),
+          QStringLiteral("mla_up")}},
         // perf/transformerlayer.h fusedElementwise(): false for eager PyTorch, one kernel per elementwise op.
         {"fused_elementwise", K::Boolean, {}},
         // perf/stepmodel.h tpCommOverlap(): Transformer Engine's tensor-parallel communication overlap.

@@ -301,6 +301,8 @@ QJsonObject planJsonForRun(const PublishedRun &run)
             wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("layer"));
         else if (rc.contains(QLatin1String("(elementwise")))
             wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("elementwise"));
+        else if (rc.contains(QLatin1String("(mla_up")))
+            wl.insert(QStringLiteral("selective_recompute"), QStringLiteral("mla_up"));
     }
     // The attention kernel the run's software stack used, when the row states it (README: `attention`).
     if (const QString attention = run.field("attention"); !attention.isEmpty())

@@ -188,11 +188,30 @@ TEST_CASE("dualpipe: two copies of the parameters and the all-to-alls under comp
     REQUIRE(eb.valid);
     CHECK(eb.breakdown.ppBubbleS < ea.breakdown.ppBubbleS);
     // Exposed all-to-all under DualPipe: what the slower of the computation on the SMs left to it and the
-    // all-to-alls adds to the computation: never more than 1F1B exposes, and never nothing (the 20 SMs given to the
-    // communication slow the computation while it runs).
-    CHECK(eb.breakdown.epCommS <= ea.breakdown.epCommS);
+    // all-to-alls adds to the computation, never nothing (the 20 SMs given to the communication slow the computation
+    // while it runs). With the experts inside one node (EP 8 over NVLink) the computation outlasts the all-to-alls,
+    // so what DualPipe exposes is those SMs' share of the computation beside them, share / (1 - share) of the layers'
+    // compute and recompute (the output layer and the embedding run beside no all-to-all), and here more than the
+    // all-to-alls 1F1B exposes.
+    const double smCost = kDualPipeCommSmShare / (1 - kDualPipeCommSmShare);
     CHECK(eb.breakdown.epCommS > 0);
+    CHECK(eb.breakdown.epCommS <= smCost * (eb.breakdown.computeS + eb.breakdown.recomputeS));
+    CHECK(eb.breakdown.epCommS > ea.breakdown.epCommS);
     CHECK(eb.stepS < ea.stepS);
+    {
+        // DeepSeek-V3's own layout (EP 64 over eight nodes, Sec. 3.2): the all-to-alls cross InfiniBand and outlast
+        // the SMs' share of the computation; DualPipe exposes less of them than 1F1B, the case it was built for.
+        const ClusterHardware big = dgxH100(128);
+        const StepModel a64(ds, oneFOneB, big), b64(ds, dual, big);
+        const Strategy d = deepSeekStrategy();
+        const StepEstimate e1 = a64.evaluate(d), e2 = b64.evaluate(d);
+        REQUIRE(e1.valid);
+        REQUIRE(e2.valid);
+        CHECK(e1.breakdown.epCommS > smCost * (e1.breakdown.computeS + e1.breakdown.recomputeS));
+        CHECK(e2.breakdown.epCommS < e1.breakdown.epCommS);
+        CHECK(e2.breakdown.epCommS > 0);
+        CHECK(e2.stepS < e1.stepS);
+    }
     // An odd pipeline cannot run DualPipe: the same step as 1F1B.
     Strategy odd = s;
     odd.pp = 1;
