@@ -55,6 +55,11 @@ constexpr TransformerPreset kTransformers[] = {
 // q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128 (Sec. 4.2: per-head
 // dimension 128, KV compression 512, query compression 1536, decoupled key 64; the same five "in DSV3" in vLLM's
 // vllm/attention/backends/mla/common.py docstring).
+// Kimi K2: DeepSeek-V3's architecture with 64 attention heads, 384 routed experts (8 a token, 1 shared, 2048 wide)
+// and one dense first layer (Kimi Team 2025, "Kimi K2: Open Agentic Intelligence", arXiv 2507.20534, Sec. 2.3 and
+// Table 2: 1.04T total and 32.6B activated parameters), vocabulary 163,840 and the same MLA ranks
+// (moonshotai/Kimi-K2-Base config.json: q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64,
+// v_head_dim 128, first_k_dense_replace 1, n_group 1: no node-limited routing); pre-training sequence 4K (Sec. 3.4).
 struct MoePreset {
     const char *name;
     int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
@@ -65,6 +70,7 @@ struct MoePreset {
 constexpr MoePreset kMoePresets[] = {
     {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0, {}},
     {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3, 4, {1536, 512, 128, 64, 128}},
+    {"kimi-k2", 61, 7168, 64, 64, 18432, 4096, 163840, 384, 8, 1, 2048, 1, 0, {1536, 512, 128, 64, 128}},
 };
 
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB

@@ -43,6 +43,12 @@ TEST_CASE("moe presets: total and active parameters match the published sizes")
     const double core = 2.0 * ds.seqLen * (192 + 128) * 128 * 61;
     CHECK((ds.forwardFlopsPerSample() / ds.seqLen - core) > 2 * 34e9);
     CHECK((ds.forwardFlopsPerSample() / ds.seqLen - core) < 2 * 42e9);
+    // Kimi K2 (Kimi Team 2025, arXiv 2507.20534, Table 2): 1.04T parameters, 32.6B activated; 64 heads of MLA.
+    const ModelArch kimi = preset("kimi-k2");
+    REQUIRE(kimi.isMla());
+    CHECK(kimi.parameters() == Approx(1.04e12).epsilon(0.02));
+    const double kimiCore = 2.0 * kimi.seqLen * (192 + 128) * 64 * 61;
+    CHECK((kimi.forwardFlopsPerSample() / kimi.seqLen - kimiCore) == Approx(2 * 32.6e9).epsilon(0.05));
 }
 
 TEST_CASE("moe: more experts at a fixed top-k never need less memory, and never more FLOPs")
