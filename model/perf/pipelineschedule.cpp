@@ -91,6 +91,31 @@ bool balancedPipelineSplit(const Workload &w)
     return w.extra.value(QStringLiteral("pipeline_split")).toString().toLower() == QLatin1String("balanced");
 }
 
+bool chunkedPipelineSplit(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("pipeline_split")).toString().toLower() == QLatin1String("chunks");
+}
+
+StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layerS, double embeddingS, double logitsS)
+{
+    const int p = std::max(1, pp), v = std::max(1, interleave), l = std::max(0, layers);
+    const int chunks = p * v, base = l / chunks, extra = l % chunks;
+    StageLayout busiest{0, false, false, false};
+    double slowest = -1;
+    for (int r = 0; r < p; ++r) {
+        double held = 0;
+        for (int j = 0; j < v; ++j)
+            held += base + (r + j * p < extra ? 1 : 0);
+        const bool first = r == 0, last = r == p - 1;
+        const double time = held * layerS + (first ? embeddingS : 0) + (last ? logitsS : 0);
+        if (time > slowest) {
+            slowest = time;
+            busiest = {held, first || last, first, last};
+        }
+    }
+    return busiest;
+}
+
 StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS)
 {
     const int p = std::max(1, pp), l = std::max(0, layers);

@@ -58,17 +58,30 @@ bool deepSpeedPipelineEngine(const Strategy &s);
 //   account_for_loss_in_pipeline_split. DualPipe (below) keeps the uniform count: each of its GPUs holds a stage from
 //   either end.
 bool balancedPipelineSplit(const Workload &w);
+// - "chunks": NeMo AutoModel's split (nemo_automodel/components/distributed/pipelining/functional.py,
+//   generate_hf_model_fqn_per_model_part, @ 89e3a9fdd): the layers dealt over the p x v stage chunks as evenly as they
+//   go, the first L mod (p v) chunks one layer more, the embedding beside the first chunk's layers and the output
+//   layer beside the last's; chunk c on rank c mod p (its "loop" placement). For DeepSeek-V3's 61 layers in 32 chunks
+//   at PP 4 the ranks hold 16, 15, 15 and 15 layers, the last with the output layer, where the uniform split prices
+//   16 and the output layer.
+bool chunkedPipelineSplit(const Workload &w);
 
 // The stage that sets the pipeline's pace: its layers and whether it also holds the embedding or the output layer.
 struct StageLayout {
     double layers = 0;
     bool head = true;
+    // Which end it is when the split tells them apart (busiestChunkedStage()): the first holds the embedding, the last
+    // the output layer and its loss. Both where the split prices either end alike (the larger of the two).
+    bool embedding = true, logits = true;
 };
 // For a model of `layers` layers on `pp` stages: the uniform split's ceil(L / p) layers and the head; the balanced
 // split's slower of a middle stage (ceil((L + 2) / p) layers: a GPU's share of the units, whatever the chunks it holds
 // them in) and an end stage (one layer fewer and the head), with one layer's stage time `layerS` and the head's `headS`
 // (the larger of the embedding and the output layer with its loss). With two stages both ends hold a head.
 StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS);
+// The same under the "chunks" split over pp ranks of `interleave` chunks each: the slowest rank, its layers with the
+// embedding's time `embeddingS` on the first rank and the output layer's `logitsS` on the last.
+StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layerS, double embeddingS, double logitsS);
 
 // DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
 // pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a

@@ -222,6 +222,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
     , m_balancedSplit(balancedPipelineSplit(w))
+    , m_chunkedSplit(chunkedPipelineSplit(w))
     , m_ppOverlap(ppCommOverlap(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
@@ -404,11 +405,15 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         layerEp = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
     }
     // The stage that sets the pace (busiestStage(): the uniform split's ceil(L / p) layers beside the embedding or the
-    // output layer, or under a balanced split the slower of a middle stage and an end stage). The memory model keeps
-    // ceil(L / p) layers a stage, which a balanced split's middle stages hold as well (memorymodel.cpp).
+    // output layer, or under a balanced split the slower of a middle stage and an end stage; busiestChunkedStage():
+    // AutoModel's chunks). The memory model keeps ceil(L / p) layers a stage, which a balanced split's middle stages
+    // and the chunked split's fullest rank hold as well (memorymodel.cpp).
     const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp;
-    const StageLayout busiest = busiestStage(m_arch.layers, s.pp, m_balancedSplit && !dualPipe, layerStageS,
-                                             std::max(head.embeddingS, head.logitsS) + headTp);
+    const double stageHeadS = std::max(head.embeddingS, head.logitsS) + headTp;
+    const StageLayout busiest = m_chunkedSplit && !dualPipe
+        ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
+                              head.logitsS + headTp)
+        : busiestStage(m_arch.layers, s.pp, m_balancedSplit && !dualPipe, layerStageS, stageHeadS);
     const double layersPerStage = busiest.layers;
     const double stageHeadTp = busiest.head ? headTp : 0;
     PipelineStageWork stage;
@@ -423,8 +428,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     stage.microBatches = m;
     stage.commOverlap = m_ppOverlap;
     stage.layersS = layersPerStage * layerStageS;
-    stage.embeddingS = busiest.head ? head.embeddingS : 0;
-    stage.logitsS = busiest.head ? head.logitsS : 0;
+    stage.embeddingS = busiest.head && busiest.embedding ? head.embeddingS : 0;
+    stage.logitsS = busiest.head && busiest.logits ? head.logitsS : 0;
     stage.headCommS = stageHeadTp;
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);

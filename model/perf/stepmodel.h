@@ -91,6 +91,7 @@ private:
     MoeDispatch m_moeDispatch;    // how tokens travel to the experts (moe.h moeDispatchOf())
     bool m_dualPipe = false;      // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
     bool m_balancedSplit = false; // workload.pipeline_split "balanced" (pipelineschedule.h busiestStage())
+    bool m_chunkedSplit = false;  // workload.pipeline_split "chunks" (pipelineschedule.h busiestChunkedStage())
     bool m_ppOverlap = false;     // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
     bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)

@@ -57,7 +57,10 @@ const QList<WorkloadOption> &workloadOptions()
         {"pipeline_schedule", K::Choice, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}, true},
         // perf/pipelineschedule.h balancedPipelineSplit(): Megatron-LM's even split of the layers, or the embedding and
         // the output layer each counted as a layer of the split.
-        {"pipeline_split", K::Choice, {QStringLiteral("uniform"), QStringLiteral("balanced")}, true},
+        {"pipeline_split",
+         K::Choice,
+         {QStringLiteral("uniform"), QStringLiteral("balanced"), QStringLiteral("chunks")},
+         true},
         // perf/pipelineschedule.h ppCommOverlap(): Megatron-Core's overlap_p2p_comm under interleaving.
         {"pp_comm_overlap", K::Boolean, {}},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.

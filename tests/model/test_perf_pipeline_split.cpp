@@ -9,6 +9,8 @@
 
 #include <QJsonValue>
 
+#include <cmath>
+
 namespace {
 
 using namespace aip;
@@ -132,4 +134,92 @@ TEST_CASE("perf pipeline split: BLOOM's stages under a balanced split, from two 
         CHECK(b.memory.totalBytes == Approx(u6.memory.totalBytes).epsilon(1e-12));
         CHECK(b.hardwareFlopsPerStep == Approx(u6.hardwareFlopsPerStep).epsilon(1e-12));
     }
+}
+
+TEST_CASE("perf pipeline split: AutoModel's chunks, by hand and never slower than the uniform split")
+{
+    // DeepSeek-V3, 61 layers in 32 chunks at PP 4 (nemo_automodel functional.py generate_hf_model_fqn_per_model_part:
+    // the first 29 chunks two layers, the last 3 one; chunk c on rank c mod 4): ranks of 16, 15, 15 and 15 layers.
+    // With a light output layer the first rank (16 layers and the embedding) sets the pace; with one of two layers'
+    // time the last (15 and the output layer).
+    StageLayout s = busiestChunkedStage(61, 4, 8, 1.0, 0.1, 0.5);
+    CHECK(s.layers == 16);
+    CHECK(s.embedding);
+    CHECK_FALSE(s.logits);
+    s = busiestChunkedStage(61, 4, 8, 1.0, 0.1, 2.0);
+    CHECK(s.layers == 15);
+    CHECK(s.logits);
+    CHECK_FALSE(s.embedding);
+    // Kimi K2, 61 layers in 32 chunks at PP 8: ranks 0-4 hold 8, ranks 5-7 hold 7; the last 7 and the output layer.
+    s = busiestChunkedStage(61, 8, 4, 1.0, 0.1, 2.0);
+    CHECK(s.layers == 7);
+    CHECK(s.logits);
+    s = busiestChunkedStage(61, 8, 4, 1.0, 0.1, 0.5);
+    CHECK(s.layers == 8);
+    // An even split: every rank the same, the output layer's rank the slowest.
+    s = busiestChunkedStage(80, 4, 10, 1.0, 0.1, 0.5);
+    CHECK(s.layers == 20);
+    CHECK(s.logits);
+    // One stage: every layer and both ends.
+    s = busiestChunkedStage(24, 1, 1, 1.0, 0.1, 0.5);
+    CHECK(s.layers == 24);
+    CHECK(s.embedding);
+    CHECK(s.logits);
+    // The fullest rank holds ceil(L / p) layers, as the uniform split's every stage, and only one end's head: never
+    // slower than the uniform split priced with the larger head.
+    for (int layers : {7, 24, 61, 80, 126}) {
+        for (int pp : {2, 3, 4, 8}) {
+            for (int v : {1, 2, 4, 8}) {
+                if (pp * v > layers)
+                    continue;
+                for (double logits : {0.2, 1.0, 3.0}) {
+                    INFO(layers << " layers, pp " << pp << ", v " << v << ", output layer " << logits);
+                    const StageLayout c = busiestChunkedStage(layers, pp, v, 1.0, 0.1, logits);
+                    const StageLayout u = busiestStage(layers, pp, false, 1.0, logits);
+                    const double chunked = c.layers + (c.embedding ? 0.1 : 0) + (c.logits ? logits : 0);
+                    CHECK(chunked <= u.layers + logits + 1e-12);
+                    CHECK(c.layers <= std::ceil(double(layers) / pp));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("perf pipeline split: the chunks through the step model")
+{
+    const PartCatalog catalog = perftest::catalog();
+    QString error;
+    auto run = [&](int layers, int interleave, const char *split) {
+        Workload w = perftest::gptWorkload(layers, 8192, 64, 4096, 128256, 64);
+        w.microBatch = 1;
+        w.precision = Precision::Bf16;
+        Parallelism p;
+        p.tp = 8;
+        p.pp = 4;
+        p.dp = 1;
+        p.zero = 1;
+        p.interleave = interleave;
+        p.recompute = Recompute::Full;
+        p.sequenceParallel = true;
+        w.parallelism = p;
+        w.extra.insert(QStringLiteral("pipeline_split"), QString::fromLatin1(split));
+        const auto cluster = clusterFromPlan(perftest::dgxPlan(4, w, true), catalog, &error);
+        REQUIRE(cluster.has_value());
+        const PerfResult r = simulate(w, *cluster);
+        REQUIRE(r.stepTimeS > 0);
+        return r;
+    };
+    // An even split (80 layers in 40 chunks): the last rank's 20 layers and the output layer, as the uniform split.
+    CHECK(run(80, 10, "chunks").stepTimeS == Approx(run(80, 10, "uniform").stepTimeS).epsilon(1e-12));
+    // 61 layers in 32 chunks: the fullest rank (16) holds the embedding, the last 15 and the output layer; the uniform
+    // split prices 16 and the output layer. Faster, by less than one layer a micro-batch; the memory is the same.
+    const PerfResult c = run(61, 8, "chunks"), u = run(61, 8, "uniform");
+    CHECK(c.stepTimeS < u.stepTimeS);
+    CHECK(c.breakdown.ppBubbleS < u.breakdown.ppBubbleS);
+    // Less than one layer's stage time (its compute, recompute and tensor-parallel collectives) a micro-batch.
+    const auto stageWork
+        = [](const PerfResult &r) { return r.breakdown.computeS + r.breakdown.recomputeS + r.breakdown.tpCommS; };
+    CHECK(stageWork(u) - stageWork(c) > 0);
+    CHECK(stageWork(u) - stageWork(c) <= stageWork(u) / 16);
+    CHECK(c.memory.totalBytes == Approx(u.memory.totalBytes).epsilon(1e-12));
 }

@@ -111,6 +111,8 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK_FALSE(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"1f1b\"")));
     CHECK(balancedPipelineSplit(readWorkload("\"pipeline_split\":\"balanced\"")));
     CHECK_FALSE(balancedPipelineSplit(readWorkload("\"pipeline_split\":\"uniform\"")));
+    CHECK(chunkedPipelineSplit(readWorkload("\"pipeline_split\":\"chunks\"")));
+    CHECK_FALSE(chunkedPipelineSplit(readWorkload("\"pipeline_split\":\"balanced\"")));
     CHECK(ppCommOverlap(readWorkload("\"pp_comm_overlap\":true")));
     CHECK_FALSE(ppCommOverlap(readWorkload("\"pp_comm_overlap\":false")));
     CHECK_FALSE(ppCommOverlap(Workload{}));
