@@ -12,7 +12,8 @@
 //   chassis, parts   the server when it is not a DGX: a chassis SKU and "sku*qty;sku*qty" (one node);
 //   published_runs.csv
 //                    has them too (BLOOM's node), applied by the same applyFineTuneColumns()
-//   preset           for transformer rows, a model preset (mixtral-8x7b, deepseek-v3, kimi-k2) replacing the explicit shape
+//   preset           for transformer rows, a model preset (mixtral-8x7b, deepseek-v3, kimi-k2)
+//                    replacing the explicit shape
 // Metrics:
 //   tokens_per_s     tokens per second of the whole job (torchtune's README figures)
 //   peak_memory_gib  the model's memory per GPU as PyTorch's allocator counts it (weights, gradients, optimizer,
