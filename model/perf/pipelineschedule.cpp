@@ -86,21 +86,21 @@ bool deepSpeedPipelineEngine(const Strategy &s)
     return s.pp > 1 && s.shardingImpl == ShardingImpl::DeepSpeed;
 }
 
-bool balancedPipelineSplit(const Workload &w)
+PipelineSplit pipelineSplit(const Workload &w)
 {
-    return w.extra.value(QStringLiteral("pipeline_split")).toString().toLower() == QLatin1String("balanced");
-}
-
-bool chunkedPipelineSplit(const Workload &w)
-{
-    return w.extra.value(QStringLiteral("pipeline_split")).toString().toLower() == QLatin1String("chunks");
+    const QString split = w.extra.value(QStringLiteral("pipeline_split")).toString().toLower();
+    if (split == QLatin1String("balanced"))
+        return PipelineSplit::Balanced;
+    if (split == QLatin1String("chunks"))
+        return PipelineSplit::Chunks;
+    return PipelineSplit::Uniform;
 }
 
 StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layerS, double embeddingS, double logitsS)
 {
     const int p = std::max(1, pp), v = std::max(1, interleave), l = std::max(0, layers);
     const int chunks = p * v, base = l / chunks, extra = l % chunks;
-    StageLayout busiest{0, false, false, false};
+    StageLayout busiest{0, false, false};
     double slowest = -1;
     for (int r = 0; r < p; ++r) {
         double held = 0;
@@ -110,7 +110,7 @@ StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layer
         const double time = held * layerS + (first ? embeddingS : 0) + (last ? logitsS : 0);
         if (time > slowest) {
             slowest = time;
-            busiest = {held, first || last, first, last};
+            busiest = {held, first, last};
         }
     }
     return busiest;
@@ -120,12 +120,12 @@ StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, doubl
 {
     const int p = std::max(1, pp), l = std::max(0, layers);
     if (!balanced || p == 1)
-        return {std::ceil(double(l) / p), true};
+        return {std::ceil(double(l) / p), true, true};
     const double units = std::ceil(double(l + 2) / p);
-    const StageLayout end{std::clamp(units - 1, 0.0, double(l)), true};
+    const StageLayout end{std::clamp(units - 1, 0.0, double(l)), true, true};
     if (p == 2)
         return end;
-    const StageLayout middle{std::min(units, double(l)), false};
+    const StageLayout middle{std::min(units, double(l)), false, false};
     return middle.layers * layerS > end.layers * layerS + headS ? middle : end;
 }
 

@@ -57,22 +57,22 @@ bool deepSpeedPipelineEngine(const Strategy &s);
 //   and the last stage, 126 + 2 = 16 x 8 chunks of one), Megatron-Core's account_for_embedding_in_pipeline_split and
 //   account_for_loss_in_pipeline_split. DualPipe (below) keeps the uniform count: each of its GPUs holds a stage from
 //   either end.
-bool balancedPipelineSplit(const Workload &w);
 // - "chunks": NeMo AutoModel's split (nemo_automodel/components/distributed/pipelining/functional.py,
 //   generate_hf_model_fqn_per_model_part, @ 89e3a9fdd): the layers dealt over the p x v stage chunks as evenly as they
 //   go, the first L mod (p v) chunks one layer more, the embedding beside the first chunk's layers and the output
 //   layer beside the last's; chunk c on rank c mod p (its "loop" placement). For DeepSeek-V3's 61 layers in 32 chunks
 //   at PP 4 the ranks hold 16, 15, 15 and 15 layers, the last with the output layer, where the uniform split prices
 //   16 and the output layer.
-bool chunkedPipelineSplit(const Workload &w);
+enum class PipelineSplit { Uniform, Balanced, Chunks };
+PipelineSplit pipelineSplit(const Workload &w);
 
 // The stage that sets the pipeline's pace: its layers and whether it also holds the embedding or the output layer.
 struct StageLayout {
     double layers = 0;
-    bool head = true;
-    // Which end it is when the split tells them apart (busiestChunkedStage()): the first holds the embedding, the last
-    // the output layer and its loss. Both where the split prices either end alike (the larger of the two).
+    // Which end it is: the first holds the embedding, the last the output layer and its loss; both where the split
+    // prices either end alike (the larger of the two; busiestStage()), neither for a middle stage.
     bool embedding = true, logits = true;
+    bool head() const { return embedding || logits; }
 };
 // For a model of `layers` layers on `pp` stages: the uniform split's ceil(L / p) layers and the head; the balanced
 // split's slower of a middle stage (ceil((L + 2) / p) layers: a GPU's share of the units, whatever the chunks it holds

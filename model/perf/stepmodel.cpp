@@ -221,8 +221,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_deepEp(deepEpDispatcher(w))
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
-    , m_balancedSplit(balancedPipelineSplit(w))
-    , m_chunkedSplit(chunkedPipelineSplit(w))
+    , m_split(pipelineSplit(w))
     , m_ppOverlap(ppCommOverlap(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
@@ -410,12 +409,12 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // and the chunked split's fullest rank hold as well (memorymodel.cpp).
     const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp;
     const double stageHeadS = std::max(head.embeddingS, head.logitsS) + headTp;
-    const StageLayout busiest = m_chunkedSplit && !dualPipe
+    const StageLayout busiest = m_split == PipelineSplit::Chunks && !dualPipe
         ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
                               head.logitsS + headTp)
-        : busiestStage(m_arch.layers, s.pp, m_balancedSplit && !dualPipe, layerStageS, stageHeadS);
+        : busiestStage(m_arch.layers, s.pp, m_split == PipelineSplit::Balanced && !dualPipe, layerStageS, stageHeadS);
     const double layersPerStage = busiest.layers;
-    const double stageHeadTp = busiest.head ? headTp : 0;
+    const double stageHeadTp = busiest.head() ? headTp : 0;
     PipelineStageWork stage;
     stage.dualPipe = dualPipe;
     if (layerBusy > 0) {
@@ -428,8 +427,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     stage.microBatches = m;
     stage.commOverlap = m_ppOverlap;
     stage.layersS = layersPerStage * layerStageS;
-    stage.embeddingS = busiest.head && busiest.embedding ? head.embeddingS : 0;
-    stage.logitsS = busiest.head && busiest.logits ? head.logitsS : 0;
+    stage.embeddingS = busiest.embedding ? head.embeddingS : 0;
+    stage.logitsS = busiest.logits ? head.logitsS : 0;
     stage.headCommS = stageHeadTp;
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);

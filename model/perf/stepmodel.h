@@ -14,6 +14,7 @@
 #include "perf/moe.h"
 #include "perf/optimizerstep.h"
 #include "perf/perfresult.h"
+#include "perf/pipelineschedule.h"
 #include "perf/transformerlayer.h"
 
 namespace aip::perf {
@@ -86,13 +87,12 @@ private:
     SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
     bool m_fused = true; // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
     bool m_gpuDecode = false;
-    bool m_tpOverlap = false;     // workload.tp_comm_overlap (tpCommOverlap())
-    bool m_deepEp = false;        // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
-    MoeDispatch m_moeDispatch;    // how tokens travel to the experts (moe.h moeDispatchOf())
-    bool m_dualPipe = false;      // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
-    bool m_balancedSplit = false; // workload.pipeline_split "balanced" (pipelineschedule.h busiestStage())
-    bool m_chunkedSplit = false;  // workload.pipeline_split "chunks" (pipelineschedule.h busiestChunkedStage())
-    bool m_ppOverlap = false;     // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
+    bool m_tpOverlap = false;                       // workload.tp_comm_overlap (tpCommOverlap())
+    bool m_deepEp = false;                          // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
+    MoeDispatch m_moeDispatch;                      // how tokens travel to the experts (moe.h moeDispatchOf())
+    bool m_dualPipe = false;                        // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
+    PipelineSplit m_split = PipelineSplit::Uniform; // workload.pipeline_split (pipelineschedule.h pipelineSplit())
+    bool m_ppOverlap = false;                       // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
     bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;

@@ -55,7 +55,7 @@ const QList<WorkloadOption> &workloadOptions()
           QStringLiteral("fused")}},
         // perf/pipelineschedule.h dualPipeSchedule(): 1F1B (interleaved with `parallelism.interleave`) or DualPipe.
         {"pipeline_schedule", K::Choice, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}, true},
-        // perf/pipelineschedule.h balancedPipelineSplit(): Megatron-LM's even split of the layers, or the embedding and
+        // perf/pipelineschedule.h pipelineSplit(): Megatron-LM's even split of the layers, or the embedding and
         // the output layer each counted as a layer of the split.
         {"pipeline_split",
          K::Choice,

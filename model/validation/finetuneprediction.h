@@ -10,8 +10,7 @@
 //   offload          cpu | nvme: workload.parallelism.offload
 //   ep               expert-parallel degree: workload.parallelism.ep
 //   chassis, parts   the server when it is not a DGX: a chassis SKU and "sku*qty;sku*qty" (one node);
-//   published_runs.csv
-//                    has them too (BLOOM's node), applied by the same applyFineTuneColumns()
+//                    published_runs.csv has them too (BLOOM's node), applied by the same applyFineTuneColumns()
 //   preset           for transformer rows, a model preset (mixtral-8x7b, deepseek-v3, kimi-k2)
 //                    replacing the explicit shape
 // Metrics:

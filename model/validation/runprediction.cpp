@@ -336,7 +336,7 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     if (const QString schedule = run.field("pipeline_schedule"); !schedule.isEmpty())
         wl.insert(QStringLiteral("pipeline_schedule"), schedule);
     // How the run's code split the layers over the stages, when the row says (README: `pipeline_split`;
-    // perf/pipelineschedule.h balancedPipelineSplit()).
+    // perf/pipelineschedule.h pipelineSplit()).
     if (const QString split = run.field("pipeline_split"); !split.isEmpty())
         wl.insert(QStringLiteral("pipeline_split"), split);
     if (const auto limit = run.number("moe_node_limit"))

@@ -75,7 +75,7 @@ TEST_CASE("perf pipeline split: the busiest stage of a uniform and a balanced sp
         INFO(c.what);
         const StageLayout s = busiestStage(c.layers, c.pp, c.balanced, 1.0, c.headS);
         CHECK(s.layers == c.busiestLayers);
-        CHECK(s.head == c.busiestHead);
+        CHECK(s.head() == c.busiestHead);
     }
 }
 
@@ -88,7 +88,7 @@ TEST_CASE("perf pipeline split: a balanced split is no slower than the uniform o
             for (double head : {1.0, 1.43, 3.0}) {
                 auto time = [&](bool balanced) {
                     const StageLayout s = busiestStage(layers, pp, balanced, 1.0, head);
-                    return s.layers + (s.head ? head : 0);
+                    return s.layers + (s.head() ? head : 0);
                 };
                 INFO(layers << " layers, pp " << pp << ", head " << head);
                 CHECK(time(true) <= time(false) + 1e-12);

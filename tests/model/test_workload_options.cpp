@@ -109,10 +109,10 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK(lossImpl(Workload{}) == LossImpl::Standard);
     CHECK(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"dualpipe\"")));
     CHECK_FALSE(dualPipeSchedule(readWorkload("\"pipeline_schedule\":\"1f1b\"")));
-    CHECK(balancedPipelineSplit(readWorkload("\"pipeline_split\":\"balanced\"")));
-    CHECK_FALSE(balancedPipelineSplit(readWorkload("\"pipeline_split\":\"uniform\"")));
-    CHECK(chunkedPipelineSplit(readWorkload("\"pipeline_split\":\"chunks\"")));
-    CHECK_FALSE(chunkedPipelineSplit(readWorkload("\"pipeline_split\":\"balanced\"")));
+    CHECK(pipelineSplit(readWorkload("\"pipeline_split\":\"balanced\"")) == PipelineSplit::Balanced);
+    CHECK(pipelineSplit(readWorkload("\"pipeline_split\":\"uniform\"")) == PipelineSplit::Uniform);
+    CHECK(pipelineSplit(readWorkload("\"pipeline_split\":\"chunks\"")) == PipelineSplit::Chunks);
+    CHECK(pipelineSplit(Workload{}) == PipelineSplit::Uniform);
     CHECK(ppCommOverlap(readWorkload("\"pp_comm_overlap\":true")));
     CHECK_FALSE(ppCommOverlap(readWorkload("\"pp_comm_overlap\":false")));
     CHECK_FALSE(ppCommOverlap(Workload{}));
