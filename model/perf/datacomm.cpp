@@ -104,12 +104,13 @@ LayerTensors deepSpeedLayerTensors(const ModelArch &a, int tp)
     const double h = a.hidden, tps = std::max(1, tp), kv = double(a.kvHeads > 0 ? a.kvHeads : a.heads) * a.headDim();
     const double f = a.isMoe() && a.denseLayers <= 0 ? a.expertFfnHidden : a.ffnHidden, up = a.gatedMlp ? 2 * f : f;
     const bool biases = !a.gatedMlp;
-    const double weights[] = {h * (h + 2 * kv) / tps, h * h / tps, h * up / tps, h * f / tps};
+    const double q = a.queryWidth();
+    const double weights[] = {h * (q + 2 * kv) / tps, q * h / tps, h * up / tps, h * f / tps};
     const double smalls[] = {h,
                              biases ? h : 0,
                              h,
                              biases ? h : 0,
-                             biases ? (h + 2 * kv) / tps : 0,
+                             biases ? (q + 2 * kv) / tps : 0,
                              biases ? h : 0,
                              biases ? up / tps : 0,
                              biases ? h : 0};

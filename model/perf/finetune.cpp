@@ -24,16 +24,16 @@ struct Linear {
 // Only the projections in `target` (plan.h, LoraTargetBit); a block without a gated MLP has no gate.
 int linearsOf(const ModelArch &a, int tp, unsigned target, Linear *out)
 {
-    const double t = std::max(1, tp), h = a.hidden, kv = a.kvHeads * a.headDim(), f = a.ffnHidden;
+    const double t = std::max(1, tp), h = a.hidden, kv = a.kvHeads * a.headDim(), f = a.ffnHidden, q = a.queryWidth();
     const double fc1 = (a.gatedMlp ? 2 : 1) * f;
     const struct {
         unsigned bit;
         Linear shape;
         bool present;
     } all[] = {
-        {kLoraQ, {h, h / t}, true},          {kLoraK, {h, kv / t}, true},
-        {kLoraV, {h, kv / t}, true},         {kLoraQkvFused, {h, (h + 2 * kv) / t}, true},
-        {kLoraO, {h / t, h}, true},          {kLoraUp, {h, f / t}, true},
+        {kLoraQ, {h, q / t}, true},          {kLoraK, {h, kv / t}, true},
+        {kLoraV, {h, kv / t}, true},         {kLoraQkvFused, {h, (q + 2 * kv) / t}, true},
+        {kLoraO, {q / t, h}, true},          {kLoraUp, {h, f / t}, true},
         {kLoraGate, {h, f / t}, a.gatedMlp}, {kLoraFc1Fused, {h, fc1 / t}, true},
         {kLoraDown, {f / t, h}, true},
     };

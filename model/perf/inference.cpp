@@ -141,7 +141,7 @@ public:
         m_kvTokenBytes = kvBytesPerTokenPerGpu(arch, s.kvElementBytes, tp) * kvReadsPerStep(arch, s);
         m_linearFlopsPerToken = 2 * activeLinearParams(arch) / tp;
         m_attentionFlopsPerTokenContext
-            = (arch.isMla() ? mlaDecodeAttentionFlopsPerKey(arch) : 4.0 * arch.hidden) * arch.layers / tp;
+            = (arch.isMla() ? mlaDecodeAttentionFlopsPerKey(arch) : 4.0 * arch.queryWidth()) * arch.layers / tp;
         m_launch = std::max(0, arch.layers) * kElementwiseKernelsPerLayer * kKernelLaunchS;
     }
 

@@ -81,8 +81,8 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
         // sequence). Llama 3.1 8B at tp 1: 4096 + 4096 + 1024 + 4096 + 14336 + 4096 = 31,744 elements a token,
         // 15.5 sbh bytes where Korthikanti's selective keeps 34 (README, "Still does not fit").
         const double input = h / (s.sequenceParallel ? t : 1);
-        const double columns = (h + kv + h + f) / t; // q, v, the attention output, w1 (or the MLP-up)
-        const double down = a.gatedMlp ? h : 0;      // w2's output, saved (the 7th mm)
+        const double columns = (a.queryWidth() + kv + a.queryWidth() + f) / t; // q, v, the attention output, w1
+        const double down = a.gatedMlp ? h : 0;                                // w2's output, saved (the 7th mm)
         const double scattered = t > 1 && s.sequenceParallel ? 2 * h / t : 0;
         const double stats = s.flashAttention ? 4 * a.heads * sb / t : 0;
         return s.elementBytes * sb * (input + columns + down + scattered) + stats;
@@ -105,7 +105,7 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     // output projection's input.
     const double attnSplit = a.isMla()
         ? a.heads * ((mlaUp ? 0 : 2 * mlaPrefillQkDim(a) + mlaPrefillVDim(a)) + mlaPrefillVDim(a))
-        : h + kv + kv + h;
+        : a.queryWidth() + kv + kv + a.queryWidth();
     const double latents
         = a.isMla() ? 2.0 * a.mla.qLoraRank + a.mla.kvLoraRank + a.mla.qkRopeHeadDim + a.mla.kvLoraRank : 0;
     const double split = scale * 2 * sb * (attnSplit + f * (a.gatedMlp ? 2 : 1) + (elementwise ? 0 : f));
@@ -146,7 +146,7 @@ double largestLayerTensorParams(const ModelArch &a, int tp)
 {
     const double h = a.hidden, kv = double(a.kvHeads) * a.headDim();
     const double f = a.isMoe() && a.denseLayers <= 0 ? a.expertFfnHidden : a.ffnHidden;
-    const double qkv = h * (h + 2 * kv), up = h * f * (a.gatedMlp ? 2 : 1);
+    const double qkv = h * (a.queryWidth() + 2 * kv), up = h * f * (a.gatedMlp ? 2 : 1);
     return std::max(qkv, up) / std::max(1, tp);
 }
 

@@ -23,6 +23,7 @@ struct TransformerPreset {
     ModelFamily family;
     int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
     bool gated;
+    int headDim = 0; // 0: hidden / heads
 };
 
 // Published architectures. GPT-3: Brown et al. 2020, Table 2.1 (context 2048, GPT-2 BPE vocabulary 50257;
@@ -42,6 +43,11 @@ constexpr TransformerPreset kTransformers[] = {
     {"llama3-405b", ModelFamily::Decoder, 126, 16384, 128, 8, 53248, 8192, 128256, true},
     {"bert-base", ModelFamily::Encoder, 12, 768, 12, 12, 3072, 512, 30522, false},
     {"bert-large", ModelFamily::Encoder, 24, 1024, 16, 16, 4096, 512, 30522, false},
+    // Qwen3-32B: Yang et al. 2025 ("Qwen3 Technical Report", arXiv 2505.09388), Table 1 (64 layers, 64 query and 8 KV
+    // heads, embeddings not tied), and Qwen/Qwen3-32B's config.json (hidden_size 5120, head_dim 128, intermediate_size
+    // 25600, vocab_size 151936): 64 heads of 128 are 8,192 wide on a hidden of 5,120, 32.8B parameters (the report's
+    // figure). Pre-training sequence 4,096 (Sec. 3.2, the general stage).
+    {"qwen3-32b", ModelFamily::Decoder, 64, 5120, 64, 8, 25600, 4096, 151936, true, 128},
 };
 
 // Mixtures of experts (perf/moe.h). Mixtral 8x7B: Jiang et al. 2024, Table 1 (32 layers, dim 4096, 32 heads, 8 KV
@@ -64,13 +70,20 @@ struct MoePreset {
     const char *name;
     int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
     int experts, topK, shared, expertFfn, dense;
-    int nodeLimit; // node-limited routing: DeepSeek-V3 sends a token to at most 4 nodes (Sec. 2.1.2 and 4.2)
-    MlaShape mla;  // multi-head latent attention; empty: grouped-query attention of kvHeads
+    int nodeLimit;   // node-limited routing: DeepSeek-V3 sends a token to at most 4 nodes (Sec. 2.1.2 and 4.2)
+    MlaShape mla;    // multi-head latent attention; empty: grouped-query attention of kvHeads
+    int headDim = 0; // grouped-query attention's head width; 0: hidden / heads
 };
 constexpr MoePreset kMoePresets[] = {
     {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0, {}},
     {"deepseek-v3", 61, 7168, 128, 128, 18432, 4096, 129280, 256, 8, 1, 2048, 3, 4, {1536, 512, 128, 64, 128}},
     {"kimi-k2", 61, 7168, 64, 64, 18432, 4096, 163840, 384, 8, 1, 2048, 1, 0, {1536, 512, 128, 64, 128}},
+    // Qwen3-30B-A3B: the Qwen3 report (arXiv 2505.09388) Table 2 (48 layers, 32 query and 4 KV heads, 128 experts, 8
+    // a token, no shared expert), and Qwen/Qwen3-30B-A3B's config.json (hidden_size 2048, head_dim 128 where hidden /
+    // heads is 64, moe_intermediate_size 768, every layer sparse: decoder_sparse_step 1, mlp_only_layers [],
+    // vocab_size 151936, embeddings not tied): 30.5B parameters, 3.3B activated (the report's figures); ffn is the
+    // config's dense intermediate_size (6144), which no layer uses.
+    {"qwen3-30b-a3b", 48, 2048, 32, 4, 6144, 4096, 151936, 128, 8, 0, 768, 0, 0, {}, 128},
 };
 
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB
@@ -115,6 +128,7 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.seqLen = p.seqLen;
         a.vocab = p.vocab;
         a.gatedMlp = p.gated;
+        a.headDimension = p.headDim;
         return a;
     }
     for (const MoePreset &p : kMoePresets) {
@@ -138,6 +152,7 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.denseLayers = p.dense;
         a.routedNodeLimit = p.nodeLimit;
         a.mla = p.mla;
+        a.headDimension = p.headDim;
         return a;
     }
     ModelArch a;
@@ -230,8 +245,9 @@ double ModelArch::attentionParamsPerLayer() const
 {
     if (isMla())
         return mlaAttentionParams(*this);
-    const double h = hidden, kvShare = heads > 0 ? double(kvHeads) / heads : 1;
-    return 2 * h * h + 2 * h * h * kvShare;
+    // Q and the output projection h x (heads x head_dim) each, K and V h x (kv_heads x head_dim) each.
+    const double h = hidden;
+    return 2 * h * queryWidth() + 2 * h * kvWidth();
 }
 
 double ModelArch::parameters() const
@@ -263,7 +279,7 @@ double ModelArch::forwardFlopsPerSample() const
     const double dense = 2 * s * (attentionParamsPerLayer() + activeMlpParamsPerLayer());
     // QK^T and PV over every head: 2 s^2 x heads x (the key and value head widths); 4 s^2 h at heads x d = h.
     const double attention
-        = isMla() ? 2 * s * s * heads * (mlaPrefillQkDim(*this) + mlaPrefillVDim(*this)) : 4 * s * s * h;
+        = isMla() ? 2 * s * s * heads * (mlaPrefillQkDim(*this) + mlaPrefillVDim(*this)) : 4 * s * s * queryWidth();
     return layers * (dense + attention) + 2 * s * h * vocab;
 }
 
@@ -312,6 +328,8 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         }
         // A changed head count without kv_heads keeps plain multi-head attention; GQA presets keep theirs.
         a.kvHeads = spec.kvHeads.value_or(spec.heads || a.kvHeads == 0 ? a.heads : a.kvHeads);
+        // A preset's head width stays when hidden or heads change, as a Hugging Face config's head_dim does.
+        a.headDimension = spec.headDim.value_or(a.headDimension);
         // Default widths: 4h (GPT, BERT); gated MLPs keep the parameter count of 4h: 2/3 * 4h, rounded up to
         // a multiple of 256 (Llama's reference code, model.py FeedForward).
         const int defaultFfn = a.gatedMlp ? (8 * a.hidden / 3 + 255) / 256 * 256 : 4 * a.hidden;
@@ -330,8 +348,12 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
         }
         if (a.layers <= 0 || a.hidden <= 0 || a.heads <= 0 || a.seqLen <= 0 || a.vocab <= 0 || a.ffnHidden <= 0)
             return fail(tr("workload.model: layers, hidden, heads, seq_len, vocab and ffn_hidden must be positive"));
-        if (a.hidden % a.heads != 0)
-            return fail(tr("workload.model.heads: must divide hidden (%1)").arg(a.hidden));
+        if (a.headDimension < 0)
+            return fail(tr("workload.model.head_dim: must be positive"));
+        if (a.headDimension == 0 && a.hidden % a.heads != 0)
+            return fail(tr("workload.model.heads: must divide hidden (%1), or head_dim must be given").arg(a.hidden));
+        if (a.isMla() && a.headDimension > 0)
+            return fail(tr("workload.model.head_dim: multi-head latent attention sets its own head widths"));
         if (a.kvHeads <= 0 || a.heads % a.kvHeads != 0)
             return fail(tr("workload.model.kv_heads: must divide heads (%1)").arg(a.heads));
         // Dynamic padding: a data loader that pads each batch to its longest sequence, and bins sequences by length

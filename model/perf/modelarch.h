@@ -52,6 +52,9 @@ struct ModelArch {
     ModelFamily family = ModelFamily::Decoder;
     // Transformers
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffnHidden = 0, seqLen = 0, vocab = 0;
+    // One attention head's width where it is not hidden / heads (workload.model.head_dim; Qwen3, Gemma, Mistral NeMo):
+    // Q and the attention's output are heads x headDim() wide, K and V kvHeads x headDim(). 0: hidden / heads.
+    int headDimension = 0;
     bool gatedMlp = false;
     // Whether the layers train with dropout (hidden and attention), where `workload.model.dropout` says so for a
     // model that differs from the default (trainsWithDropout()); unset: the default.
@@ -85,7 +88,11 @@ struct ModelArch {
     // MLP weights of one layer, averaged over the layers: all of them (memory), or those one token uses (FLOPs).
     double mlpParamsPerLayer() const;
     double activeMlpParamsPerLayer() const;
-    double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
+    double headDim() const { return headDimension > 0 ? headDimension : heads > 0 ? double(hidden) / heads : 0; }
+    // The query's (and the attention output's) width, heads x head_dim, and the key's (and value's), kv_heads x
+    // head_dim: both equal to hidden and hidden x kv_heads / heads unless head_dim is set.
+    double queryWidth() const { return heads * headDim(); }
+    double kvWidth() const { return (kvHeads > 0 ? kvHeads : heads) * headDim(); }
     // Attention weights of one layer: Q, K, V and the output projection at the grouped-query width, or multi-head
     // latent attention's five projections (perf/mla.h mlaAttentionParams()).
     double attentionParamsPerLayer() const;

@@ -568,9 +568,9 @@ double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Str
     // The layer's four linear layers as transformerlayer.cpp sizes them (T tokens, this GPU's 1/tp of the weights):
     // forward GEMM m x n x k, data gradient m x k x n, weight gradient k x n x m.
     const double t = s.tp, T = mbPerGpu * a.seqLen, h = a.hidden, kv = double(a.kvHeads) * a.headDim();
-    const double f = a.ffnHidden * (a.gatedMlp ? 2.0 : 1.0);
+    const double q = a.queryWidth(), f = a.ffnHidden * (a.gatedMlp ? 2.0 : 1.0);
     auto gemm = [&](double m, double n, double k) { return GemmOp{m, n, k, 1, true}.time(m_rates); };
-    const double qkv = gemm(T, (h + 2 * kv) / t, h), proj = gemm(T, h, h / t);
+    const double qkv = gemm(T, (q + 2 * kv) / t, h), proj = gemm(T, h, q / t);
     const double fc1 = gemm(T, f / t, h), fc2 = gemm(T, h, a.ffnHidden / t);
     // Forward: all-gather into QKV and FC1 (ring_exchange), reduce-scatter out of the projection and FC2 (pipeline).
     const double fwd = ringExchangeCommExposedS(ag, qkv, s.tp)
@@ -578,9 +578,9 @@ double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Str
         + pipelinedCommExposedS(rs, fc2, kTpOverlapPipelineSplits);
     // Backward: the output gradient all-gathered into the projection's and FC2's data gradient (ring_exchange); the
     // input gradient of QKV and FC1 reduce-scattered beside their weight gradient (bulk).
-    const double bwd = ringExchangeCommExposedS(ag, gemm(T, h / t, h), s.tp)
+    const double bwd = ringExchangeCommExposedS(ag, gemm(T, q / t, h), s.tp)
         + ringExchangeCommExposedS(ag, gemm(T, a.ffnHidden / t, h), s.tp)
-        + bulkCommExposedS(rs, gemm(h, (h + 2 * kv) / t, T)) + bulkCommExposedS(rs, gemm(h, f / t, T));
+        + bulkCommExposedS(rs, gemm(h, (q + 2 * kv) / t, T)) + bulkCommExposedS(rs, gemm(h, f / t, T));
     // A recomputed forward overlaps as the forward. The GEMMs beside the hidden part lose SMs to the communication
     // kernels (the "pipeline" and "bulk" methods hold 16 SMs by TE's default, the recipes 2 to 24; datacomm.h's
     // kOverlapComputeSlowdown, Lee et al. 2025: 18.9 % of the time overlapped), counted with the exposed time.
@@ -598,8 +598,9 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
     const double e = m_rates.elementBytes();
     const CommGroup g = cpGroup(s);
     const CommGroup pair{2, g.nodes() > 1 ? 1 : 2};
-    // The attention core's share of the layer (scores and context: 4 b s^2 h / tp forward FLOPs) hides it.
-    const double attnFlops = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.seqLen * m_arch.hidden / s.tp;
+    // The attention core's share of the layer (scores and context: 4 b s^2 (heads x head_dim) / tp forward FLOPs)
+    // hides it.
+    const double attnFlops = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.seqLen * m_arch.queryWidth() / s.tp;
     const double share = layer.fwdFlops > 0 ? std::min(1.0, attnFlops / layer.fwdFlops) : 0;
     const double attnFwd = share * layer.fwdS, attnBwd = share * layer.bwdS;
     const double fwdPasses = recomputed ? 2 : 1; // a full recompute runs the forward's exchange again

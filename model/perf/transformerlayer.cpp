@@ -130,6 +130,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const double T = b * seq;
     const double d = a.headDim();
     const double kv = a.kvHeads * d; // width of K (and of V)
+    const double q = a.queryWidth(); // width of Q and of the attention's output: h unless head_dim is set
     const double headsPerGpu = a.heads / t;
     // Multi-head latent attention (perf/mla.h, DeepSeek-V2/V3, Kimi K2): its own projections, and heads of P + R for
     // the keys and V for the values where grouped-query attention has d for both.
@@ -189,7 +190,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (eager)
         elementwise(eagerNorm);
     if (eagerBert) { // modeling.py's query, key and value: three nn.Linear, three GEMMs
-        linear(T, h / t, h);
+        linear(T, q / t, h);
         linear(T, kv / t, h);
         recomputeShare(1); // wk
         linear(T, kv / t, h);
@@ -217,28 +218,28 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         mlaUpS += linearS;
         mlaUpFlops += linearFlops;
     } else {
-        linear(T, (h + 2 * kv) / t, h);    // fused QKV
-        recomputeShare(kv / (h + 2 * kv)); // wk
+        linear(T, (q + 2 * kv) / t, h);    // fused QKV
+        recomputeShare(kv / (q + 2 * kv)); // wk
     }
     if (mla && a.gatedMlp)
         elementwise(2 * e * T * (a.heads * rope / t + rope)); // rotary of the queries' and the shared key's R
     else if (a.gatedMlp)
-        elementwise(2 * e * T * (h + kv) / t); // rotary embedding of Q and K
+        elementwise(2 * e * T * (q + kv) / t); // rotary embedding of Q and K
     if (eager && mla) {
         elementwise(kEagerRotaryFp32Bytes * T * (a.heads * rope / t + rope));
         memory(2 * e * T * a.heads * dV / t); // the context's transpose copy
     } else if (eager) {
-        elementwise(kEagerRotaryFp32Bytes * T * (h + kv) / t);
-        // repeat_kv materializes K and V at every query head's width (expand + reshape: read kv, write h), and the
-        // context's .transpose(1, 2).contiguous() copies it once (read and write h).
-        if (kv < h)
-            memory(2 * 2 * e * T * (kv + h) / t);
-        memory(2 * e * T * h / t);
+        elementwise(kEagerRotaryFp32Bytes * T * (q + kv) / t);
+        // repeat_kv materializes K and V at every query head's width (expand + reshape: read kv, write q), and the
+        // context's .transpose(1, 2).contiguous() copies it once (read and write q).
+        if (kv < q)
+            memory(2 * 2 * e * T * (kv + q) / t);
+        memory(2 * e * T * q / t);
     }
     if (eagerBert) {
         // Q, K and V: their bias adds (forward) and their gradients' copies (backward); kEagerBert* above.
-        fwd += 3 * MemoryOp{kEagerBertBiasAddBytesPerE * e * T * h / t}.time(r);
-        bwd += 3 * MemoryOp{kEagerBertGradCopyBytesPerE * e * T * h / t}.time(r);
+        fwd += 3 * MemoryOp{kEagerBertBiasAddBytesPerE * e * T * q / t}.time(r);
+        bwd += 3 * MemoryOp{kEagerBertGradCopyBytesPerE * e * T * q / t}.time(r);
     }
     const double causal = a.family == ModelFamily::Decoder ? kCausalShare : 1;
     if (s.flashAttention) {
@@ -257,7 +258,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             // gathers Q, K and V (torch.gather over an expanded index: read and write each element), pad_input zeroes
             // the padded output and index_puts the kernel's into it; the backward gathers the output gradient and
             // zeroes and scatters the gradients of Q, K and V.
-            const double qkv = (h + 2 * kv) / t * T, out = h / t * T;
+            const double qkv = (q + 2 * kv) / t * T, out = q / t * T;
             fwd += MemoryOp{2 * e * qkv}.time(r) + MemoryOp{3 * e * out}.time(r);
             bwd += MemoryOp{2 * e * out}.time(r) + MemoryOp{3 * e * qkv}.time(r);
         }
@@ -282,7 +283,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         const double softmaxPasses = a.family == ModelFamily::Encoder ? kUnfusedSoftmaxPasses : 1;
         const double softmax = softmaxPasses * MemoryOp{2 * e * probs}.time(r)
             + (dropout ? MemoryOp{(2 * e + kMaskBytes) * probs}.time(r) : 0)
-            + (a.family == ModelFamily::Encoder ? MemoryOp{2 * e * T * h / t}.time(r) : 0);
+            + (a.family == ModelFamily::Encoder ? MemoryOp{2 * e * T * q / t}.time(r) : 0);
         const double gemms = scores.time(r) + context.time(r);
         c.attnCoreS = gemms + softmax;
         c.attnCoreFlops = scores.flops() + context.flops();
@@ -292,7 +293,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.fwdFlops += c.attnCoreFlops;
         c.bwdFlops += 2 * c.attnCoreFlops;
     }
-    linear(T, h, (mla ? a.heads * dV : h) / t);                       // output projection
+    linear(T, h, (mla ? a.heads * dV : q) / t);                       // output projection
     recomputeShare(1);                                                // wo
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare); // bias + dropout + residual
     if (eagerBert) // the projection's bias add, then dropout and the residual add apart (forward only)

@@ -109,6 +109,9 @@ struct ModelSpec {
     QString preset;
     QString type; // "transformer", "bert", "cnn", "diffusion"; empty = from the preset
     std::optional<int> layers, hidden, heads, kvHeads, ffnHidden, seqLen, vocab, imageSize;
+    // The width of one attention head where it is not hidden / heads (Qwen3-32B: 64 heads of 128 on a hidden of 5120;
+    // Hugging Face's `head_dim`). Unset: hidden / heads.
+    std::optional<int> headDim;
     std::optional<bool> gatedMlp;
     // Mixture-of-experts: routed experts per MoE layer, experts each token goes to, always-on shared experts, the
     // width of one expert's MLP.

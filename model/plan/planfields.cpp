@@ -53,6 +53,7 @@ const QList<NumericField> &numericFields()
         {"workload.model.hidden", 1, 1 << 20, true, ""},
         {"workload.model.heads", 1, 1 << 16, true, ""},
         {"workload.model.kv_heads", 1, 1 << 16, true, ""},
+        {"workload.model.head_dim", 1, 1 << 16, true, ""},
         {"workload.model.ffn_hidden", 1, 1 << 22, true, ""},
         {"workload.model.seq_len", 1, 1 << 24, true, "tokens"},
         {"workload.model.vocab", 1, 1 << 24, true, "tokens"},

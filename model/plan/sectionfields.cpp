@@ -10,6 +10,7 @@ const QList<ModelNumber> &modelNumbers()
         {"workload.model.hidden", &ModelSpec::hidden, nullptr},
         {"workload.model.heads", &ModelSpec::heads, nullptr},
         {"workload.model.kv_heads", &ModelSpec::kvHeads, nullptr},
+        {"workload.model.head_dim", &ModelSpec::headDim, nullptr},
         {"workload.model.ffn_hidden", &ModelSpec::ffnHidden, nullptr},
         {"workload.model.seq_len", &ModelSpec::seqLen, nullptr},
         {"workload.model.vocab", &ModelSpec::vocab, nullptr},

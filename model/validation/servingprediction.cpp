@@ -50,7 +50,7 @@ QJsonObject modelJson(const PublishedRun &run)
         m.insert(QStringLiteral("preset"), preset);
         return m;
     }
-    for (const char *k : {"layers", "hidden", "heads", "kv_heads", "ffn_hidden", "vocab", "seq_len"}) {
+    for (const char *k : {"layers", "hidden", "heads", "kv_heads", "head_dim", "ffn_hidden", "vocab", "seq_len"}) {
         if (const auto v = run.number(k))
             m.insert(QLatin1String(k), int(*v));
     }

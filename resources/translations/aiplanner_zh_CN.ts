@@ -7838,6 +7838,18 @@ Recover them?</source>
         <source>%1 (not a profile of this GPU)</source>
         <translation>%1（不是此 GPU 的配置）</translation>
     </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>注意力头维度</translation>
+    </message>
+    <message>
+        <source>hidden ÷ heads</source>
+        <translation>隐藏层维度 ÷ 注意力头数</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>注意力头维度</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts</name>
@@ -8949,6 +8961,18 @@ Recover them?</source>
     <message>
         <source>workload.model.document_len: must be a number from 1 to seq_len (%1)</source>
         <translation>workload.model.document_len：须为 1 到 seq_len（%1）之间的数</translation>
+    </message>
+    <message>
+        <source>workload.model.head_dim: must be positive</source>
+        <translation>workload.model.head_dim：必须为正数</translation>
+    </message>
+    <message>
+        <source>workload.model.heads: must divide hidden (%1), or head_dim must be given</source>
+        <translation>workload.model.heads：必须能整除 hidden（%1），否则须给出 head_dim</translation>
+    </message>
+    <message>
+        <source>workload.model.head_dim: multi-head latent attention sets its own head widths</source>
+        <translation>workload.model.head_dim：多头潜在注意力（MLA）自带各头的维度，不能另设</translation>
     </message>
 </context>
 <context>

@@ -33,13 +33,13 @@ struct Box {
 };
 
 const Box kBoxes[] = {
-    {"customLayers", "workload.model.layers"},      {"customHidden", "workload.model.hidden"},
-    {"customHeads", "workload.model.heads"},        {"customKvHeads", "workload.model.kv_heads"},
-    {"customFfn", "workload.model.ffn_hidden"},     {"customSeqLen", "workload.model.seq_len"},
-    {"customVocab", "workload.model.vocab"},        {"workloadGlobalBatch", "workload.global_batch"},
-    {"workloadMicroBatch", "workload.micro_batch"}, {"workloadTp", "workload.parallelism.tp"},
-    {"workloadPp", "workload.parallelism.pp"},      {"workloadDp", "workload.parallelism.dp"},
-    {"workloadEp", "workload.parallelism.ep"},
+    {"customLayers", "workload.model.layers"},        {"customHidden", "workload.model.hidden"},
+    {"customHeads", "workload.model.heads"},          {"customKvHeads", "workload.model.kv_heads"},
+    {"customHeadDim", "workload.model.head_dim"},     {"customFfn", "workload.model.ffn_hidden"},
+    {"customSeqLen", "workload.model.seq_len"},       {"customVocab", "workload.model.vocab"},
+    {"workloadGlobalBatch", "workload.global_batch"}, {"workloadMicroBatch", "workload.micro_batch"},
+    {"workloadTp", "workload.parallelism.tp"},        {"workloadPp", "workload.parallelism.pp"},
+    {"workloadDp", "workload.parallelism.dp"},        {"workloadEp", "workload.parallelism.ep"},
 };
 
 // The serving section's boxes (issue 20), each a serving number of the field table (plan/servingfields.h); `scale`

@@ -82,6 +82,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_hidden = intBox(QStringLiteral("customHidden"), "workload.model.hidden");
     m_heads = intBox(QStringLiteral("customHeads"), "workload.model.heads");
     m_kvHeads = intBox(QStringLiteral("customKvHeads"), "workload.model.kv_heads", tr("same as heads"));
+    m_headDim = intBox(QStringLiteral("customHeadDim"), "workload.model.head_dim", tr("hidden ÷ heads"));
     m_ffn = intBox(QStringLiteral("customFfn"), "workload.model.ffn_hidden", tr("4 × hidden"));
     m_seqLen = intBox(QStringLiteral("customSeqLen"), "workload.model.seq_len");
     m_vocab = intBox(QStringLiteral("customVocab"), "workload.model.vocab");
@@ -89,6 +90,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     custom->addRow(tr("Hidden size"), m_hidden);
     custom->addRow(tr("Attention heads"), m_heads);
     custom->addRow(tr("KV heads (GQA)"), m_kvHeads);
+    custom->addRow(tr("Head dimension"), m_headDim);
     custom->addRow(tr("FFN size"), m_ffn);
     custom->addRow(tr("Sequence length"), m_seqLen);
     custom->addRow(tr("Vocabulary"), m_vocab);
@@ -233,6 +235,8 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
                          m.kvHeads = arch->kvHeads;
                      if (arch && arch->ffnHidden > 0)
                          m.ffnHidden = arch->ffnHidden;
+                     if (arch && arch->headDimension > 0)
+                         m.headDim = arch->headDimension;
                      w.model = m;
                  } else {
                      w.model = ModelSpec();
@@ -250,6 +254,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     customField(m_hidden, QStringLiteral("model.hidden"), tr("hidden size"), &ModelSpec::hidden);
     customField(m_heads, QStringLiteral("model.heads"), tr("attention heads"), &ModelSpec::heads);
     customField(m_kvHeads, QStringLiteral("model.kv_heads"), tr("KV heads"), &ModelSpec::kvHeads);
+    customField(m_headDim, QStringLiteral("model.head_dim"), tr("head dimension"), &ModelSpec::headDim);
     customField(m_ffn, QStringLiteral("model.ffn_hidden"), tr("FFN size"), &ModelSpec::ffnHidden);
     customField(m_seqLen, QStringLiteral("model.seq_len"), tr("sequence length"), &ModelSpec::seqLen);
     customField(m_vocab, QStringLiteral("model.vocab"), tr("vocabulary"), &ModelSpec::vocab);
@@ -386,6 +391,7 @@ void WorkloadPanel::refresh()
     setBox(m_hidden, w.model.hidden);
     setBox(m_heads, w.model.heads);
     setBox(m_kvHeads, w.model.kvHeads);
+    setBox(m_headDim, w.model.headDim);
     setBox(m_ffn, w.model.ffnHidden);
     setBox(m_seqLen, w.model.seqLen);
     setBox(m_vocab, w.model.vocab);
