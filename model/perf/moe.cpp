@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace aip::perf {
 
@@ -65,11 +66,59 @@ CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode)
     return {std::max(1, s.ep), perNode};
 }
 
-double moeNodesPerToken(const ModelArch &a, int nodes, int nodeLimit)
+namespace {
+
+// Balanced routing: k distinct experts drawn from `experts` spread over `groups` equal groups; the groups used.
+double drawnGroups(double experts, int topK, double groups)
 {
-    const double n = std::max(1, nodes);
-    const double spread = n * (1 - std::pow(1 - 1 / n, std::max(1, a.topK)));
+    if (groups <= 1 || experts <= 0)
+        return 1;
+    const double perGroup = experts / groups;
+    double missed = 1; // C(E - m, k) / C(E, k) as the product over the k draws
+    for (int i = 0; i < topK && missed > 0; ++i)
+        missed *= std::max(0.0, experts - perGroup - i) / std::max(1.0, experts - i);
+    return groups * (1 - missed);
+}
+
+// Consecutive routing: token t's experts are (t k + j) mod E; the groups (expert e in group e x groups / E) those k
+// lie on, averaged over the E / gcd(E, k) offsets t k mod E takes.
+double consecutiveGroups(int experts, int topK, int groups)
+{
+    if (groups <= 1 || experts <= 0)
+        return 1;
+    const int k = std::clamp(topK, 1, experts), step = std::gcd(experts, k);
+    auto group = [&](int e) { return int(qint64(e) * groups / experts); };
+    double sum = 0;
+    for (int start = 0; start < experts; start += step) {
+        const int end = start + k - 1; // the last of the k, before the wrap
+        sum += end < experts ? group(end) - group(start) + 1
+                             : std::min(groups, (groups - group(start)) + group(end - experts) + 1);
+    }
+    return sum / (experts / step);
+}
+
+} // namespace
+
+double moeNodesPerToken(const ModelArch &a, int nodes, int nodeLimit, MoeRouting routing)
+{
+    const int n = std::max(1, nodes), k = std::max(1, a.topK);
+    if (routing == MoeRouting::Consecutive)
+        return consecutiveGroups(a.experts, k, n);
+    const double spread = drawnGroups(a.experts, k, n);
     return nodeLimit > 0 ? std::min(spread, double(nodeLimit)) : spread;
+}
+
+double moeRanksPerToken(const ModelArch &a, const CommGroup &group, int nodeLimit, MoeRouting routing)
+{
+    const int ranks = std::max(1, group.ranks), nodes = group.nodes(), k = std::max(1, a.topK);
+    if (routing == MoeRouting::Consecutive)
+        return consecutiveGroups(a.experts, k, ranks);
+    if (nodeLimit > 0 && nodeLimit < nodes) {
+        // The experts of the L nodes the router picked, over their ranks.
+        const double share = double(nodeLimit) / nodes;
+        return drawnGroups(a.experts * share, k, ranks * share);
+    }
+    return drawnGroups(a.experts, k, ranks);
 }
 
 double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
@@ -80,19 +129,21 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     // Megatron-Core requires sequence parallelism with tensor and expert parallelism: each tp rank dispatches its
     // seq/tp tokens (megatron/core/transformer/moe/README.md, "EP with TP requires sequence parallelism").
     const double tokens = microBatchPerGpu * a.seqLen / std::max(1, s.tp);
-    const double bytes = tokens * a.topK * a.hidden * elementBytes * moeLoadFactor(a);
+    const double tokenBytes = a.hidden * elementBytes * moeLoadFactor(a);
     const CommGroup group = expertParallelGroup(s, gpusPerNode);
+    if (!dispatch.deepEp) // one copy per expert (Megatron-Core's all-to-all dispatcher permutes by expert first)
+        return collectives.time(Collective::AllToAll, tokens * a.topK * tokenBytes, group);
+    // DeepEP: one copy per rank the token's experts lie on.
+    const double bytes = tokens * moeRanksPerToken(a, group, dispatch.nodeLimit, dispatch.routing) * tokenBytes;
     const int nodes = group.nodes();
-    if (!dispatch.deepEp || nodes <= 1 || !(collectives.networkBandwidthPerGpu() > 0)
-        || !(collectives.intraBusBandwidth() > 0))
+    if (nodes <= 1 || !(collectives.networkBandwidthPerGpu() > 0) || !(collectives.intraBusBandwidth() > 0))
         return collectives.time(Collective::AllToAll, bytes, group);
-    // DeepEP: a token crosses the network once per other node its experts lie on (its own node is one of the
-    // nodes it uses with probability nodes-used / nodes under balanced routing), then every copy but the one
-    // for the receiving GPU's own experts is forwarded over NVLink.
-    const double nodesUsed = moeNodesPerToken(a, nodes, dispatch.nodeLimit);
+    // Across nodes a token crosses the network once per other node its experts lie on (its own node is one of the
+    // nodes it uses with probability nodes-used / nodes), then every rank copy but the receiving GPU's own is
+    // forwarded over NVLink.
+    const double nodesUsed = moeNodesPerToken(a, nodes, dispatch.nodeLimit, dispatch.routing);
     const double remote = nodesUsed * (nodes - 1) / nodes;
-    const double networkS
-        = tokens * remote * a.hidden * elementBytes * moeLoadFactor(a) / collectives.networkBandwidthPerGpu();
+    const double networkS = tokens * remote * tokenBytes / collectives.networkBandwidthPerGpu();
     const int k = std::max(1, group.ranksPerNode);
     const double nvlinkS = bytes * (k - 1) / k / collectives.intraBusBandwidth();
     return collectives.latency(group) + std::max(networkS, nvlinkS);
@@ -111,6 +162,8 @@ MoeDispatch moeDispatchOf(const Workload &w, const ModelArch &a)
     if (const QJsonValue v = w.extra.value(QStringLiteral("moe_node_limit")); v.isDouble())
         d.nodeLimit = std::max(0, v.toInt());
     d.fp8 = w.extra.value(QStringLiteral("moe_dispatch_precision")).toString().toLower() == QLatin1String("fp8");
+    if (w.extra.value(QStringLiteral("moe_routing")).toString().toLower() == QLatin1String("consecutive"))
+        d.routing = MoeRouting::Consecutive;
     return d;
 }
 

@@ -43,11 +43,24 @@ ModelArch moeComputeArch(const ModelArch &arch);
 // inside a node while ep x tp x cp fits in it.
 CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode);
 
+// Which experts a token goes to, as far as where they lie matters (workload `moe_routing`).
+enum class MoeRouting {
+    // A learned router, balanced: each token's top-k distinct experts as if drawn at random (the default).
+    Balanced,
+    // NeMo AutoModel's FakeBalancedGate, which its benchmark configs switch on (`fake_balanced_gate: true`): no router,
+    // token t of a rank's micro-batch goes to experts (t k + j) mod E, j < k, consecutive experts, so mostly on one
+    // EP rank (nemo_automodel/components/moe/layers.py FakeBalancedGate @ 89e3a9fdd). `"moe_routing": "consecutive"`.
+    Consecutive,
+};
+
 // How the token dispatcher moves a micro-batch's tokens (workload keys; defaults: Megatron-Core's all-to-all).
 struct MoeDispatch {
     // DeepEP (deepseek-ai/DeepEP, "normal" kernels for training; README @ 2025-02): a token bound for several experts
     // on one node crosses the network once, to the GPU of the same NVLink index there, which forwards it over NVLink
-    // to the others ("asymmetric-domain bandwidth forwarding"); the RDMA and NVLink parts run pipelined.
+    // to the others ("asymmetric-domain bandwidth forwarding"); the RDMA and NVLink parts run pipelined. A token goes
+    // to each rank holding any of its experts once, not once per expert: Buffer.get_dispatch_layout returns
+    // is_token_in_rank, "[num_tokens, num_ranks] ... whether a token be sent to a rank", and the dispatch sends by it
+    // (deep_ep/buffer.py); the combine sends each rank's sum of its experts' outputs back once the same way.
     // `"moe_dispatcher": "deepep"`.
     bool deepEp = false;
     // The most nodes one token's routed experts lie on (0: any). DeepSeek-V3's node-limited routing sends each
@@ -58,6 +71,7 @@ struct MoeDispatch {
     // gradients before their down-projections travel in FP8 with one fp32 scale per 1 x 128 tile; both combines
     // stay in BF16. `"moe_dispatch_precision": "fp8"`.
     bool fp8 = false;
+    MoeRouting routing = MoeRouting::Balanced;
 };
 MoeDispatch moeDispatchOf(const Workload &workload, const ModelArch &arch);
 
@@ -65,16 +79,24 @@ MoeDispatch moeDispatchOf(const Workload &workload, const ModelArch &arch);
 // quantization of activations).
 inline constexpr double kFp8DispatchBytesPerElement = 1 + 4.0 / 128;
 
-// The nodes of `nodes` one token's top-k experts lie on, on average, with balanced routing: the routing's node
-// limit, or, without one, top-k draws spread uniformly over the nodes: n (1 - (1 - 1/n)^k).
-double moeNodesPerToken(const ModelArch &arch, int nodes, int nodeLimit);
+// The groups of `groups` (equal blocks of consecutive experts: the EP ranks, or the nodes they lie on) one token's
+// top-k experts lie on, on average. Balanced routing: k distinct experts of E drawn at random, each group holding
+// m = E / groups of them, so a group is missed with probability C(E - m, k) / C(E, k) and the token uses
+// groups (1 - C(E - m, k) / C(E, k)); capped by the routing's node limit (nodes only). Consecutive routing: the k
+// experts from (t k) mod E on, averaged over the offsets t k mod E takes.
+double moeNodesPerToken(const ModelArch &arch, int nodes, int nodeLimit, MoeRouting routing = MoeRouting::Balanced);
+// The same for the EP ranks of `group`: under a node limit L below the group's nodes, balanced routing draws the k
+// experts from the L nodes' L E / nodes experts over their L x ranks-per-node ranks.
+double moeRanksPerToken(const ModelArch &arch, const CommGroup &group, int nodeLimit,
+                        MoeRouting routing = MoeRouting::Balanced);
 
 // One all-to-all of one MoE layer for one micro-batch on one GPU: every token this GPU holds (sequence parallel
 // over tp) sent to its top_k experts, hidden x element bytes each, each rank receiving the load factor
 // over the average (GShard Sec. 2.2: dispatch before the experts, combine after; the backward does both again).
-// With DeepEP (dispatch.deepEp) and a group over several nodes, the longer of the network part (each token once
-// to each other node its experts lie on, moeNodesPerToken(), at the GPU's share of the NICs) and the NVLink part
-// (every expert copy forwarded inside the node) plus the collective's latency.
+// With DeepEP (dispatch.deepEp) each token goes once to each rank its experts lie on (moeRanksPerToken()), and with a
+// group over several nodes the time is the longer of the network part (each token once to each other node its
+// experts lie on, moeNodesPerToken(), at the GPU's share of the NICs) and the NVLink part (those rank copies
+// forwarded inside the node) plus the collective's latency.
 double moeAllToAllS(const ModelArch &arch, const Strategy &s, const CollectiveModel &collectives, int gpusPerNode,
                     double microBatchPerGpu, double elementBytes, const MoeDispatch &dispatch = {});
 

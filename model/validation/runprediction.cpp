@@ -127,6 +127,8 @@ QJsonObject modelJson(const PublishedRun &run)
                   {QStringLiteral("vocab"), int(run.number("vocab").value_or(51200))}};
     if (const auto kv = run.number("kv_heads"))
         m.insert(QStringLiteral("kv_heads"), int(*kv));
+    if (const auto d = run.number("head_dim")) // a head width other than hidden / heads (modelarch.h)
+        m.insert(QStringLiteral("head_dim"), int(*d));
     if (const auto ffn = run.number("ffn_hidden"))
         m.insert(QStringLiteral("ffn_hidden"), int(*ffn));
     if (run.field("gated_mlp").toLower() == QLatin1String("true"))
@@ -341,6 +343,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
         wl.insert(QStringLiteral("pipeline_split"), split);
     if (const auto limit = run.number("moe_node_limit"))
         wl.insert(QStringLiteral("moe_node_limit"), *limit);
+    // Where the run's router sent the tokens, when the row says (README-finetune: `moe_routing`; perf/moe.h
+    // MoeRouting).
+    if (const QString routing = run.field("moe_routing"); !routing.isEmpty())
+        wl.insert(QStringLiteral("moe_routing"), routing);
     // PyTorch's context parallelism, when the row ran it (README: `context_parallel`; perf/contextparallel.h).
     if (const QString cp = run.field("context_parallel"); !cp.isEmpty())
         wl.insert(QStringLiteral("context_parallel"), cp);

@@ -43,6 +43,16 @@ Strategy deepSeekStrategy()
     return s;
 }
 
+// C(E - m, k) / C(E, k): the chance that none of a token's k distinct experts, drawn at random from E, is among a
+// given m.
+double missed(double experts, double m, int k)
+{
+    double p = 1;
+    for (int i = 0; i < k; ++i)
+        p *= (experts - m - i) / (experts - i);
+    return p;
+}
+
 } // namespace
 
 TEST_CASE("moe dispatch: the nodes one token's experts lie on")
@@ -50,12 +60,14 @@ TEST_CASE("moe dispatch: the nodes one token's experts lie on")
     const ModelArch ds = preset("deepseek-v3");
     CHECK(ds.routedNodeLimit == 4); // Sec. 2.1.2 and 4.2: at most 4 nodes per token
     CHECK(preset("mixtral-8x7b").routedNodeLimit == 0);
-    // Top-8 drawn evenly over 8 nodes: 8 (1 - (7/8)^8) = 5.25 nodes; the limit caps it at 4; one node is one node.
-    CHECK(moeNodesPerToken(ds, 8, 0) == Approx(8 * (1 - std::pow(7.0 / 8, 8))));
+    // Top-8 distinct experts of 256 over 8 nodes of 32: 8 (1 - C(224, 8) / C(256, 8)) = 5.29 nodes; the limit caps it
+    // at 4; one node is one node.
+    CHECK(moeNodesPerToken(ds, 8, 0) == Approx(8 * (1 - missed(256, 32, 8))));
+    CHECK(moeNodesPerToken(ds, 8, 0) == Approx(5.29).epsilon(0.001));
     CHECK(moeNodesPerToken(ds, 8, 4) == Approx(4));
     CHECK(moeNodesPerToken(ds, 8, 1) == Approx(1));
     CHECK(moeNodesPerToken(ds, 1, 0) == Approx(1));
-    CHECK(moeNodesPerToken(ds, 2, 4) == Approx(2 * (1 - std::pow(0.5, 8))));
+    CHECK(moeNodesPerToken(ds, 2, 4) == Approx(2 * (1 - missed(256, 128, 8))));
 
     Workload w = deepSeekWorkload();
     MoeDispatch d = moeDispatchOf(w, ds);
@@ -83,10 +95,15 @@ TEST_CASE("moe dispatch: DeepEP crosses the network once per node and forwards o
     REQUIRE(group.nodes() == 8);
     REQUIRE(group.ranksPerNode == 8);
     // Hand count for one micro-batch of 4,096 tokens in bf16, at most 4 nodes per token: 4 x 7/8 = 3.5 network
-    // crossings per token at the GPU's NIC share; 8 copies per token of which 7/8 go over NVLink.
+    // crossings per token at the GPU's NIC share; one copy per rank the token's experts lie on -- the 8 experts drawn
+    // from the 4 nodes' 128 over their 32 ranks of 4, 32 (1 - C(124, 8) / C(128, 8)) = 7.36 -- of which 7/8 go over
+    // NVLink.
     const double tokens = 4096, hidden = 7168, bytes = 2;
+    const double ranks = 32 * (1 - missed(128, 4, 8));
+    CHECK(ranks == Approx(7.36).epsilon(0.001));
+    CHECK(moeRanksPerToken(ds, group, 4) == Approx(ranks));
     const double network = tokens * 3.5 * hidden * bytes / coll.networkBandwidthPerGpu();
-    const double nvlink = tokens * 8 * hidden * bytes * 7 / 8 / coll.intraBusBandwidth();
+    const double nvlink = tokens * ranks * hidden * bytes * 7 / 8 / coll.intraBusBandwidth();
     MoeDispatch deepEp;
     deepEp.deepEp = true;
     deepEp.nodeLimit = 4;
@@ -102,11 +119,46 @@ TEST_CASE("moe dispatch: DeepEP crosses the network once per node and forwards o
     anyNode.nodeLimit = 0;
     CHECK(moeAllToAllS(ds, s, coll, c.gpusPerNode, 1, bytes, oneNode) <= t);
     CHECK(moeAllToAllS(ds, s, coll, c.gpusPerNode, 1, bytes, anyNode) >= t);
-    // Inside one node there is no network part: the plain all-to-all.
+    // Inside one node there is no network part: an all-to-all of one copy per rank used, 8 ranks of 32 experts:
+    // 8 (1 - C(224, 8) / C(256, 8)) = 5.29 copies a token where Megatron-Core's dispatcher sends 8.
     Strategy inNode = s;
     inNode.ep = 8;
+    const CommGroup node = expertParallelGroup(inNode, c.gpusPerNode);
+    const double inNodeRanks = 8 * (1 - missed(256, 32, 8));
     CHECK(moeAllToAllS(ds, inNode, coll, c.gpusPerNode, 1, bytes, deepEp)
-          == Approx(moeAllToAllS(ds, inNode, coll, c.gpusPerNode, 1, bytes)));
+          == Approx(coll.time(Collective::AllToAll, tokens * inNodeRanks * hidden * bytes, node)));
+    CHECK(moeAllToAllS(ds, inNode, coll, c.gpusPerNode, 1, bytes, deepEp)
+          < moeAllToAllS(ds, inNode, coll, c.gpusPerNode, 1, bytes));
+}
+
+TEST_CASE("moe dispatch: NeMo AutoModel's fake balanced gate sends a token to consecutive experts, mostly one rank")
+{
+    // FakeBalancedGate: token t's experts are (t k + j) mod E (nemo_automodel/components/moe/layers.py @ 89e3a9fdd).
+    // Qwen3-30B-A3B on EP 8: 16 experts a rank, 8 consecutive from a multiple of 8: always one rank.
+    const ModelArch qwen = preset("qwen3-30b-a3b");
+    CHECK(moeRanksPerToken(qwen, CommGroup{8, 8}, 0, MoeRouting::Consecutive) == Approx(1));
+    CHECK(moeRanksPerToken(qwen, CommGroup{8, 8}, 0) == Approx(8 * (1 - missed(128, 16, 8)))); // 5.27 balanced
+    // DeepSeek-V3 on EP 64 over 8 nodes: 4 experts a rank, so two ranks, and 32 a node, so one node.
+    const ModelArch ds = preset("deepseek-v3");
+    CHECK(moeRanksPerToken(ds, CommGroup{64, 8}, 0, MoeRouting::Consecutive) == Approx(2));
+    CHECK(moeNodesPerToken(ds, 8, 0, MoeRouting::Consecutive) == Approx(1));
+    // Kimi K2 on EP 32: 12 experts a rank; the starts 8t mod 12 are 0, 8, 4 in turn: experts 0-7 (one rank), 8-15
+    // (two), 4-11 (one): 4/3 ranks a token.
+    const ModelArch kimi = preset("kimi-k2");
+    CHECK(moeRanksPerToken(kimi, CommGroup{32, 8}, 0, MoeRouting::Consecutive) == Approx(4.0 / 3));
+    // An expert count the ranks do not divide, and a wrap past the last expert, still count each rank once: 10
+    // experts on 4 ranks (expert e on rank 4e / 10: 0-2, 3-4, 5-7, 8-9), top 4 from 0, 4, 8, 2, 6 in turn: experts
+    // 0-3 (two ranks), 4-7 (two), 8, 9, 0, 1 (two), 2-5 (three), 6-9 (two): 11/5.
+    ModelArch odd = qwen;
+    odd.experts = 10;
+    odd.topK = 4;
+    CHECK(moeRanksPerToken(odd, CommGroup{4, 4}, 0, MoeRouting::Consecutive) == Approx(11.0 / 5));
+
+    Workload w;
+    w.model.preset = QStringLiteral("qwen3-30b-a3b");
+    CHECK(moeDispatchOf(w, qwen).routing == MoeRouting::Balanced);
+    w.extra.insert(QStringLiteral("moe_routing"), QStringLiteral("Consecutive"));
+    CHECK(moeDispatchOf(w, qwen).routing == MoeRouting::Consecutive);
 }
 
 TEST_CASE("moe dispatch: FP8 dispatch halves the dispatch direction and leaves the combine in BF16")
