@@ -44,13 +44,19 @@ double usableGpuMemoryBytes(double memoryGB)
     return std::max(0.0, memoryGB) * kGiB * kDriverVisibleShare;
 }
 
-PrecisionBytes precisionBytes(Precision p)
+PrecisionBytes precisionBytes(Precision p, bool masterWeights)
 {
     // Mixed precision: 16-bit weights and gradients, fp32 master weights + Adam m and v = 12 (Rajbhandari et
     // al. 2020, K = 12). fp8 (Transformer Engine) keeps bf16 weights and fp32 optimizer state the same way.
     // Pure fp32/tf32: 4 + 4, and Adam m and v = 8.
     if (p == Precision::Fp32 || p == Precision::Tf32)
         return {4, 4, 8};
+    // A model cast to bf16 and trained as it is, no master copy: torch.optim.Adam makes its states with
+    // torch.zeros_like(param), in the parameter's dtype (torch/optim/adam.py _init_group), so m and v are 2 bytes
+    // each. NeMo AutoModel's MoE models do this: initialize_weights() ends self.to(dtype), bf16 by default
+    // (nemo_automodel/components/models/deepseek_v3/model.py @ 89e3a9fdd; qwen3_moe alike).
+    if (!masterWeights)
+        return {2, 2, 4};
     return {2, 2, 12};
 }
 
@@ -203,16 +209,29 @@ double lossPeakBytesPerLogit(LossImpl loss, double e)
 }
 
 MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
-                                  int microBatches, double capacity, SelectiveRecompute selective, LossImpl loss)
+                                  int microBatches, double capacity, SelectiveRecompute selective, LossImpl loss,
+                                  bool masterWeights)
 {
     MemoryBreakdown m;
-    const PrecisionBytes pb = precisionBytes(precision);
+    const PrecisionBytes pb = precisionBytes(precision, masterWeights);
     const double params = parametersPerGpu(a, s.tp, s.pp, s.ep);
+    const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them).
     const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);
-    m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
-    m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
-    m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);
+    // The routed experts: the ep ranks of a group hold different ones, so each expert has dp / ep copies to shard over
+    // (Megatron-Core's expert data-parallel group, whose distributed optimizer shards the experts' states over it;
+    // NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside FSDP: nemo_automodel/components/
+    // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). Every layer of the stage counted as an MoE layer, as
+    // parametersPerGpu() does.
+    const double routed = layersPerStage * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep);
+    const double expertDp = std::max(1.0, dp / std::max(1, s.ep));
+    auto sharded = [&](double bytesPerParam, bool shard) {
+        return shard ? (params - routed) * bytesPerParam / dp + routed * bytesPerParam / expertDp
+                     : params * bytesPerParam;
+    };
+    m.weightsBytes = sharded(pb.weights, s.zero >= 3);
+    m.gradientsBytes = sharded(pb.gradients, s.zero >= 2);
+    m.optimizerBytes = sharded(pb.optimizer, s.zero >= 1);
     // Under pipeline schedules FSDP2 keeps the stage's weights unsharded and accumulates unsharded fp32 gradients
     // until the step's last backward (perf/datacomm.h, keepsUnshardedUnderPipeline); the sharded fp32 weights are
     // the optimizer's master copy.
@@ -227,7 +246,6 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
     ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e, selective};
     const double perLayer = routedActivationBytes(a, shape);
-    const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
     // (Korthikanti Sec. 4.2.3).
     double inFlight = std::min(s.pp, std::max(1, microBatches));
@@ -261,8 +279,10 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const double first = saved + rebuilt;
     const double last = perLayer * layersPerStage + tail;
     m.activationsBytes = s.pp == 1 ? saved + tail : std::max(first, last);
-    // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch).
-    double gathered = s.zero >= 3 && !unsharded ? 2 * params / layersPerStage * pb.weights : 0;
+    // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch); the
+    // routed experts only when they are sharded (more copies than one).
+    const double gatheredParams = params - (expertDp > 1 ? 0 : routed);
+    double gathered = s.zero >= 3 && !unsharded ? 2 * gatheredParams / layersPerStage * pb.weights : 0;
     if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
         // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and prefetches
         // only while fewer than stage3_max_live_parameters (1e9) are gathered. Its peak is in the backward, at a

@@ -38,14 +38,16 @@ double largestLayerTensorParams(const ModelArch &arch, int tp);
 struct PrecisionBytes {
     double weights = 2, gradients = 2, optimizer = 12; // per parameter
 };
-PrecisionBytes precisionBytes(Precision p);
+// `masterWeights` false: a 16-bit model trained without an fp32 master copy, its Adam states in the parameters' dtype
+// (workload `master_weights`; memorymodel.cpp).
+PrecisionBytes precisionBytes(Precision p, bool masterWeights = true);
 
 // `selective`: the workload's selective recompute policy (it applies when the strategy's recompute is selective).
 // `loss`: the cross entropy at the output (lossimpl.h), which sets what the logits hold at the loss's backward.
 MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
                                   int microBatchesPerStep, double capacityBytes,
                                   SelectiveRecompute selective = SelectiveRecompute::CoreAttention,
-                                  LossImpl loss = LossImpl::Standard);
+                                  LossImpl loss = LossImpl::Standard, bool masterWeights = true);
 // Bytes per logit (per position and vocabulary entry on this GPU) the output layer and its loss hold at the loss's
 // backward, the output layer's peak, for 16-bit (`elementBytes` 2) or fp32 (4) logits (memorymodel.cpp).
 double lossPeakBytesPerLogit(LossImpl loss, double elementBytes);

@@ -38,6 +38,11 @@ double moeLayerMlpParamsPerGpu(const ModelArch &a, int tp, int ep)
     return (local + a.sharedExperts) * expertParams(a) / std::max(1, tp) + double(a.hidden) * a.experts;
 }
 
+double moeLayerRoutedParamsPerGpu(const ModelArch &a, int tp, int ep)
+{
+    return a.isMoe() ? double(a.experts) / std::max(1, ep) * expertParams(a) / std::max(1, tp) : 0;
+}
+
 double moeLoadFactor(const ModelArch &a)
 {
     return a.capacityFactor > 0 ? a.capacityFactor : 1.0;

@@ -34,6 +34,9 @@ double moeLayerActiveMlpParams(const ModelArch &arch);
 // The MLP weights of one MoE layer that one GPU holds: experts / ep of the routed ones (each split over tp, as
 // Megatron-Core's expert tensor parallelism defaults to tp), the shared experts over tp, the router whole.
 double moeLayerMlpParamsPerGpu(const ModelArch &arch, int tp, int ep);
+// Of those, the routed experts this GPU holds (experts / ep of them): what the ep ranks of a group hold apart, so that
+// ZeRO shards them over the data-parallel ranks' dp / ep copies, not over all dp (memorymodel.cpp).
+double moeLayerRoutedParamsPerGpu(const ModelArch &arch, int tp, int ep);
 
 // The layer a step model costs for an MoE model: the same attention, a dense MLP of the width that does the
 // expert group's work per token (moeLoadFactor()) (averaged over dense and MoE layers), experts cleared.

@@ -3,6 +3,8 @@
 #include "perf/computerates.h"
 #include "perf/kerneltimes.h"
 
+#include <QJsonValue>
+
 #include <algorithm>
 
 namespace aip::perf {
@@ -69,6 +71,12 @@ OptimizerImpl optimizerImpl(const Workload &w)
     if (impl == QLatin1String("bert_adam"))
         return OptimizerImpl::BertAdamLoop;
     return OptimizerImpl::MultiTensor;
+}
+
+bool masterWeights(const Workload &w)
+{
+    const QJsonValue v = w.extra.value(QStringLiteral("master_weights"));
+    return !v.isBool() || v.toBool();
 }
 
 ParamTensors encoderParamTensors(const ModelArch &a)

@@ -29,6 +29,10 @@ enum class OptimizerImpl {
 };
 
 OptimizerImpl optimizerImpl(const Workload &w);
+// Whether a 16-bit model keeps an fp32 master copy of its weights and fp32 Adam states (the default, mixed precision as
+// Megatron-LM, DeepSpeed and FSDP's MixedPrecision run it), or trains its bf16 weights as they are with bf16 states
+// (workload `"master_weights": false`; memorymodel.h precisionBytes()).
+bool masterWeights(const Workload &w);
 
 // The parameter tensors of an encoder with biases (BERT: nn.Linear and nn.LayerNorm layers) as the optimizer's
 // param_groups hold them: per layer the six weight matrices (Q, K, V, attention output, MLP up and down) with weight

@@ -231,6 +231,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_compiledInCheckpoint(compiledInsideCheckpoint(w))
     , m_loss(lossImpl(w))
     , m_optimizer(optimizerImpl(w))
+    , m_masterWeights(masterWeights(w))
     , m_reduceAfterBackward(gradientReduceAfterBackward(w))
     , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
     , m_sms(arch.net.empty() ? 0 : streamingMultiprocessors(cluster))
@@ -283,11 +284,12 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         return netMemory(m_arch, s, m_precision, capacity);
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
-    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_loss);
+    MemoryBreakdown m
+        = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_loss, m_masterWeights);
     if (trainsAdapters(s.method))
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora, m_selective);
     if (s.offload != Offload::None)
-        applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision));
+        applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision, m_masterWeights));
     if (dualPipeRuns(m_dualPipe, s)) {
         // DualPipe holds two stages' parameters on each GPU, and their gradients (pipelineschedule.h).
         m.totalBytes += m.weightsBytes + m.gradientsBytes;

@@ -101,6 +101,7 @@ private:
     bool m_compiledInCheckpoint = false;  // workload.torch_compile "inside_checkpoint" (transformerlayer.h)
     LossImpl m_loss = LossImpl::Standard; // workload.loss (transformerlayer.h lossImpl())
     OptimizerImpl m_optimizer = OptimizerImpl::MultiTensor; // workload.optimizer (optimizerstep.h)
+    bool m_masterWeights = true;                            // workload.master_weights (optimizerstep.h)
     bool m_reduceAfterBackward = false; // workload.gradient_reduce "after_backward" (gradientReduceAfterBackward())
     double m_smCycles = 0; // the GPU's SM cycles per second, for the networks' depthwise kernels (gpuefficiency.h)
     int m_sms = 0;         // the GPU's SMs (prefill.h streamingMultiprocessors), for the networks' batch norms

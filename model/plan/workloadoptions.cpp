@@ -74,6 +74,8 @@ const QList<WorkloadOption> &workloadOptions()
          {QStringLiteral("multi_tensor"), QStringLiteral("apex_o2_fused_adam"), QStringLiteral("bert_adam")}},
         // perf/moe.h MoeDispatch::nodeLimit: the nodes a token's experts may lie on (node-limited routing).
         {"moe_node_limit", K::Integer, {}, false, 1, 65536},
+        // perf/optimizerstep.h masterWeights(): an fp32 master copy and fp32 Adam states, or bf16 weights and states.
+        {"master_weights", K::Boolean, {}},
         // perf/moe.h MoeRouting: a balanced learned router, or NeMo AutoModel's FakeBalancedGate (consecutive experts).
         {"moe_routing", K::Choice, {QStringLiteral("balanced"), QStringLiteral("consecutive")}, true},
     };

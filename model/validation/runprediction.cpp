@@ -343,6 +343,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
         wl.insert(QStringLiteral("pipeline_split"), split);
     if (const auto limit = run.number("moe_node_limit"))
         wl.insert(QStringLiteral("moe_node_limit"), *limit);
+    // A bf16 model trained without an fp32 master copy, when the row says (README-finetune: `master_weights`;
+    // perf/optimizerstep.h masterWeights()).
+    if (const QString master = run.field("master_weights").toLower(); !master.isEmpty())
+        wl.insert(QStringLiteral("master_weights"), master == QLatin1String("true"));
     // Where the run's router sent the tokens, when the row says (README-finetune: `moe_routing`; perf/moe.h
     // MoeRouting).
     if (const QString routing = run.field("moe_routing"); !routing.isEmpty())
