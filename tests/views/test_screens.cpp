@@ -25,6 +25,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -258,6 +259,47 @@ TEST_CASE("the main dialogs fit the smallest screen and cut no text in English a
                 }
             }
             delete d;
+        }
+        CAPTURE(problems);
+        CHECK(problems.isEmpty());
+    }
+}
+
+TEST_CASE("the custom model form, head dimension included, fits and cuts no text in English and Chinese")
+{
+    // Qwen3-32B written out (the workload panel's "Custom transformer"): 64 heads of 128 on a hidden of 5,120.
+    Plan plan = viewtest::makePlan();
+    ModelSpec m;
+    m.type = QStringLiteral("transformer");
+    m.layers = 64;
+    m.hidden = 5120;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnHidden = 25600;
+    m.seqLen = 4096;
+    m.vocab = 151936;
+    m.gatedMlp = true;
+    plan.workload.model = m;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const LanguageGuard guard(language);
+        MainWindow w;
+        w.setCatalog(viewtest::sharedCatalog());
+        w.document()->reset(plan, {});
+        REQUIRE(QTest::qWaitFor([&] { return w.evaluator()->isIdle(); }, 60000));
+        auto *headDim = w.findChild<QSpinBox *>(QStringLiteral("customHeadDim"));
+        REQUIRE(headDim);
+        QStringList problems;
+        for (const Screen &screen : screens()) {
+            if (screen.dpr != 1.0)
+                continue;
+            w.resize(screen.logical);
+            w.show();
+            QCoreApplication::processEvents();
+            INFO(language.toStdString() + " " + screen.name.toStdString());
+            CHECK(headDim->isVisible());
+            CHECK(headDim->value() == 128);
+            problems += shoot(&w, screen, QStringLiteral("%1-custom-model").arg(language));
         }
         CAPTURE(problems);
         CHECK(problems.isEmpty());
