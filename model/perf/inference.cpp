@@ -157,7 +157,7 @@ public:
     Scan scan(double context) const
     {
         Scan d;
-        d.context = context;
+        d.context = m_arch.cachedTokens(context); // sliding-window layers read only their window's keys and values
         auto logOf = [](double x) { return x > 0 ? std::log(x) : 0.0; };
         if (m_linearPeak > 0)
             d.logLinear = logOf(m_linearFlopsPerToken * kReferencePeakFlops / m_linearPeak);
@@ -245,8 +245,8 @@ public:
         const double activations = kPrefillChunkTokens * (4.0 * m_arch.hidden + 2.0 * m_arch.ffnHidden) * 2.0 / m_tp;
         const double pool
             = (gpuMemoryBytes(m_hw) * kUsableMemoryShare - m_weights - activations) * (1 - kKvFragmentation);
-        const double perSeq
-            = (m_s.inputTokens + m_s.outputTokens) * kvBytesPerTokenPerGpu(m_arch, m_s.kvElementBytes, m_tp);
+        const double perSeq = m_arch.cachedTokens(m_s.inputTokens + m_s.outputTokens)
+            * kvBytesPerTokenPerGpu(m_arch, m_s.kvElementBytes, m_tp);
         if (pool <= 0 || perSeq <= 0)
             return 0;
         return int(std::min(pool / perSeq, 1e9));

@@ -73,6 +73,8 @@ struct MoePreset {
     int nodeLimit;   // node-limited routing: DeepSeek-V3 sends a token to at most 4 nodes (Sec. 2.1.2 and 4.2)
     MlaShape mla;    // multi-head latent attention; empty: grouped-query attention of kvHeads
     int headDim = 0; // grouped-query attention's head width; 0: hidden / heads
+    int window = 0;  // sliding-window attention: the window, and the share of the layers that use it
+    double windowShare = 0;
 };
 constexpr MoePreset kMoePresets[] = {
     {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0, {}},
@@ -84,6 +86,14 @@ constexpr MoePreset kMoePresets[] = {
     // vocab_size 151936, embeddings not tied): 30.5B parameters, 3.3B activated (the report's figures); ffn is the
     // config's dense intermediate_size (6144), which no layer uses.
     {"qwen3-30b-a3b", 48, 2048, 32, 4, 6144, 4096, 151936, 128, 8, 0, 768, 0, 0, {}, 128},
+    // GPT-OSS: OpenAI 2025, "gpt-oss-120b & gpt-oss-20b Model Card" (arXiv 2508.10925), Sec. 2.1-2.2 and Table 1:
+    // 36 and 24 layers, residual width 2,880, 128 and 32 experts of which 4 a token, each a gated MLP of 2,880; 64
+    // query heads of 64 and 8 KV heads (grouped-query attention); layers alternate between a banded window of 128
+    // tokens and the whole sequence; o200k_harmony's 201,088 tokens, embeddings not tied: 116.8B / 5.1B active and
+    // 20.9B / 3.6B, the card's figures. Attention sinks (a learned logit per head) and the projections' biases are not
+    // costed. Sequence 4,096: a training length (the card gives the 131,072 context, not a pre-training length).
+    {"gpt-oss-120b", 36, 2880, 64, 8, 2880, 4096, 201088, 128, 4, 0, 2880, 0, 0, {}, 64, 128, 0.5},
+    {"gpt-oss-20b", 24, 2880, 64, 8, 2880, 4096, 201088, 32, 4, 0, 2880, 0, 0, {}, 64, 128, 0.5},
 };
 
 // Input pipeline per sample. Images: ImageNet-1k train is ~138 GB of JPEG for 1,281,167 images (~110 KB
@@ -153,6 +163,8 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.routedNodeLimit = p.nodeLimit;
         a.mla = p.mla;
         a.headDimension = p.headDim;
+        a.slidingWindow = p.window;
+        a.slidingWindowShare = p.windowShare;
         return a;
     }
     ModelArch a;
@@ -278,8 +290,10 @@ double ModelArch::forwardFlopsPerSample() const
     const double h = hidden, s = seqLen;
     const double dense = 2 * s * (attentionParamsPerLayer() + activeMlpParamsPerLayer());
     // QK^T and PV over every head: 2 s^2 x heads x (the key and value head widths); 4 s^2 h at heads x d = h.
-    const double attention
-        = isMla() ? 2 * s * s * heads * (mlaPrefillQkDim(*this) + mlaPrefillVDim(*this)) : 4 * s * s * queryWidth();
+    // Windowed layers over their span (windowSpan()).
+    const double span = meanAttentionSpan(s);
+    const double attention = isMla() ? 2 * s * span * heads * (mlaPrefillQkDim(*this) + mlaPrefillVDim(*this))
+                                     : 4 * s * span * queryWidth();
     return layers * (dense + attention) + 2 * s * h * vocab;
 }
 
@@ -377,6 +391,23 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
             if (!v.isDouble() || !(len >= 1) || len > a.seqLen)
                 return fail(tr("workload.model.document_len: must be a number from 1 to seq_len (%1)").arg(a.seqLen));
             a.documentLen = len;
+        }
+        // Sliding-window attention: the window in tokens, and the share of the layers that use it (1 when not given;
+        // GPT-OSS and Gemma 2 alternate, 0.5; Gemma 3 has five local layers to one global, 5/6).
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("sliding_window")); !v.isUndefined()) {
+            const double window = v.toDouble();
+            if (!v.isDouble() || !(window >= 1) || window > 1e9 || window != std::floor(window))
+                return fail(tr("workload.model.sliding_window: must be a whole number of tokens, at least 1"));
+            a.slidingWindow = int(window);
+            a.slidingWindowShare = a.slidingWindowShare > 0 ? a.slidingWindowShare : 1;
+        }
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("sliding_window_share")); !v.isUndefined()) {
+            const double share = v.toDouble();
+            if (!v.isDouble() || !(share >= 0) || share > 1)
+                return fail(tr("workload.model.sliding_window_share: must be a number from 0 to 1"));
+            if (a.slidingWindow <= 0)
+                return fail(tr("workload.model.sliding_window_share: needs sliding_window"));
+            a.slidingWindowShare = share;
         }
         a.inputBytesPerSample = kTokenBytes * a.seqLen;
         a.readsPerSample = a.inputBytesPerSample / 1e6; // sequential reads of a memory-mapped token file

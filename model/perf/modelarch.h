@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -70,6 +71,12 @@ struct ModelArch {
     // filling the sequence. For documents of unequal length it is E[L^2] / E[L], the length a token's own document
     // has on average, as attention costs sum L_i^2 over a pack's documents.
     double documentLen = 0;
+    // Sliding-window attention (workload.model.sliding_window, sliding_window_share): `slidingWindowShare` of the
+    // layers attend each query to the `slidingWindow` keys up to it, the others to the whole sequence (Mistral 7B: all
+    // layers, window 4,096; Gemma 2: every other layer, 4,096; Gemma 3: five of six, 1,024; GPT-OSS: every other, 128).
+    // 0: every layer attends to the whole sequence.
+    int slidingWindow = 0;
+    double slidingWindowShare = 0;
     // Multi-head latent attention (perf/mla.h; DeepSeek-V3): set, the serving model keeps the latent KV cache and
     // costs decode and prefill attention in MLA's shapes. The training step still costs attention as multi-head
     // attention of the model's width (modelarch.cpp, the preset's note).
@@ -89,6 +96,29 @@ struct ModelArch {
     double mlpParamsPerLayer() const;
     double activeMlpParamsPerLayer() const;
     double headDim() const { return headDimension > 0 ? headDimension : heads > 0 ? double(hidden) / heads : 0; }
+    // What a windowed layer's causal attention computes over a sequence of `seq`, as the span of a full square of seq x
+    // span products of which a causal kernel computes half (the convention that counts causal attention as seq x
+    // seq): a query at position i attends to min(i, w) keys, seq / 2 of them on average when seq <= w, else
+    // w (1 - w / 2 seq), so the span is seq, or 2 w - w^2 / seq.
+    double windowSpan(double seq) const
+    {
+        return slidingWindow <= 0 || seq <= slidingWindow
+            ? seq
+            : 2.0 * slidingWindow - double(slidingWindow) * slidingWindow / seq;
+    }
+    // The span averaged over the layers, windowed and not.
+    double meanAttentionSpan(double seq) const
+    {
+        return slidingWindow <= 0 ? seq : (1 - slidingWindowShare) * seq + slidingWindowShare * windowSpan(seq);
+    }
+    // The tokens of a context of `context` whose keys and values a layer keeps, averaged over the layers: the windowed
+    // layers keep the last `slidingWindow` (TensorRT-LLM's cyclic KV cache, vLLM's sliding-window blocks freed).
+    double cachedTokens(double context) const
+    {
+        if (slidingWindow <= 0)
+            return context;
+        return (1 - slidingWindowShare) * context + slidingWindowShare * std::min(context, double(slidingWindow));
+    }
     // The query's (and the attention output's) width, heads x head_dim, and the key's (and value's), kv_heads x
     // head_dim: both equal to hidden and hidden x kv_heads / heads unless head_dim is set.
     double queryWidth() const { return heads * headDim(); }

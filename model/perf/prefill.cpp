@@ -122,8 +122,13 @@ double prefillComputeTime(const ModelArch &arch, const ComputeRates &rates, int 
     // Causal attention: QK^T and PV, half the square (flash attention skips the masked blocks), at 16 bit, after the
     // attention plugin's setup kernels. The kernels outside the GEMMs and attention are counted at the floor alone,
     // as the launch before them was (TensorRT fuses the norms, activations and adds it can).
-    layer += std::max(rates.flashForwardTime(rates.gemmTime(seq, seq, attentionDim, b * arch.heads / t, false)),
-                      kEngineKernelFloorS);
+    // Sliding-window layers over their window's span (ModelArch::windowSpan()).
+    auto attention = [&](double span) {
+        return std::max(rates.flashForwardTime(rates.gemmTime(seq, span, attentionDim, b * arch.heads / t, false)),
+                        kEngineKernelFloorS);
+    };
+    const double local = arch.slidingWindow > 0 ? arch.slidingWindowShare : 0;
+    layer += local > 0 ? (1 - local) * attention(seq) + local * attention(arch.windowSpan(seq)) : attention(seq);
     layer += (kAttentionSetupKernelsPerLayer + kElementwiseKernelsPerLayer) * kEngineKernelFloorS;
     // The output head at 16 bit for each prompt's last token (TensorRT-LLM's default keeps lm_head unquantised).
     const double head = std::max(rates.gemmTime(b, arch.vocab / t, h, 1, false), kEngineKernelFloorS);

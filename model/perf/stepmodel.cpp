@@ -602,7 +602,8 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
     const CommGroup pair{2, g.nodes() > 1 ? 1 : 2};
     // The attention core's share of the layer (scores and context: 4 b s^2 (heads x head_dim) / tp forward FLOPs)
     // hides it.
-    const double attnFlops = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.seqLen * m_arch.queryWidth() / s.tp;
+    const double attnFlops
+        = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.meanAttentionSpan(m_arch.seqLen) * m_arch.queryWidth() / s.tp;
     const double share = layer.fwdFlops > 0 ? std::min(1.0, attnFlops / layer.fwdFlops) : 0;
     const double attnFwd = share * layer.fwdS, attnBwd = share * layer.bwdS;
     const double fwdPasses = recomputed ? 2 : 1; // a full recompute runs the forward's exchange again

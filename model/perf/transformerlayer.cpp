@@ -247,12 +247,26 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // under a causal mask). The scores stay on chip (Dao et al. 2022, Sec. 3.1): no HBM roofline over them.
         // Packed documents (ModelArch::documentLen) attend within themselves: each query against its own
         // document's keys, the cu_seqlens kernels skipping the rest of the sequence.
-        const double span = a.documentLen > 0 ? std::min(seq, a.documentLen) : seq;
-        const double heads = b * headsPerGpu, keys = span * causal;
-        const double gemms = r.gemmMathTime(seq, keys, dQk, heads, false) + r.gemmMathTime(seq, dV, keys, heads, false);
-        const double core = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
+        // Sliding-window layers (ModelArch::windowSpan()) attend over the window's span, the kernel skipping the
+        // blocks outside the band as it skips those above the diagonal (FlashAttention-2's window_size): the layer is
+        // costed as the mean of its windowed and whole-sequence kinds.
+        const double whole = a.documentLen > 0 ? std::min(seq, a.documentLen) : seq;
+        const double windowed = std::min(whole, a.windowSpan(seq)),
+                     local = a.slidingWindow > 0 ? a.slidingWindowShare : 0;
+        const double heads = b * headsPerGpu;
+        double core = 0, coreBwd = 0;
+        for (const auto &[span, share] : {std::pair{whole, 1 - local}, std::pair{windowed, local}}) {
+            if (share <= 0)
+                continue;
+            const double keys = span * causal;
+            const double gemms
+                = r.gemmMathTime(seq, keys, dQk, heads, false) + r.gemmMathTime(seq, dV, keys, heads, false);
+            core += share * r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
+            coreBwd += share * r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
+        }
+        const double span = (1 - local) * whole + local * windowed; // the mean span, for the FLOPs below
         fwd += core;
-        bwd += r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
+        bwd += coreBwd;
         if (s.unpaddedFlash) {
             // flash-attn's bert_padding.py (IndexFirstAxis, IndexPutFirstAxis; the same since 2022-03): unpad_input
             // gathers Q, K and V (torch.gather over an expanded index: read and write each element), pad_input zeroes
@@ -263,7 +277,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             bwd += MemoryOp{2 * e * out}.time(r) + MemoryOp{3 * e * qkv}.time(r);
         }
         // FLOPs as Megatron counts them (the full s x s product), whatever the kernel skips; over each packed
-        // document for packed sequences (the products the kernel is given).
+        // document for packed sequences (the products the kernel is given), over the window's span in windowed layers.
         const double coreFlops = 2 * T * span * headsPerGpu * (dQk + dV); // 4 T span h / t when dQk = dV = h / heads
         c.fwdFlops += coreFlops;
         c.bwdFlops += 2 * coreFlops;

@@ -8974,6 +8974,18 @@ Recover them?</source>
         <source>workload.model.head_dim: multi-head latent attention sets its own head widths</source>
         <translation>workload.model.head_dim：多头潜在注意力（MLA）自带各头的维度，不能另设</translation>
     </message>
+    <message>
+        <source>workload.model.sliding_window: must be a whole number of tokens, at least 1</source>
+        <translation>workload.model.sliding_window：必须是不小于 1 的整数 token 数</translation>
+    </message>
+    <message>
+        <source>workload.model.sliding_window_share: must be a number from 0 to 1</source>
+        <translation>workload.model.sliding_window_share：必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>workload.model.sliding_window_share: needs sliding_window</source>
+        <translation>workload.model.sliding_window_share：需要同时给出 sliding_window</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>

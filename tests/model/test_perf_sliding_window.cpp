@@ -1,0 +1,135 @@
+// Sliding-window attention (workload.model.sliding_window and sliding_window_share; perf/modelarch.h windowSpan(),
+// cachedTokens()): the windowed layers' causal attention over the window's band in training and prefill, and the keys
+// and values they keep and read in decode. GPT-OSS (OpenAI 2025, arXiv 2508.10925) alternates windows of 128 with the
+// whole sequence; checked against its model card's parameter counts and hand counts of the band.
+#include "model/perffixture.h"
+#include "perf/inference.h"
+#include "perf/moe.h"
+#include "perf/transformerlayer.h"
+#include "support/testsupport.h"
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+ClusterHardware dgxH100()
+{
+    Workload w;
+    w.model.preset = QStringLiteral("gpt-oss-120b");
+    QString error;
+    const auto hw = clusterFromPlan(perftest::dgxPlan(1, w, true), perftest::catalog(), &error);
+    INFO(error.toStdString());
+    REQUIRE(hw);
+    return *hw;
+}
+
+LayerCost layerCost(const ModelArch &a)
+{
+    const ComputeRates rates(perftest::a100Sxm(), Precision::Bf16);
+    return transformerLayerCost(a, LayerShape{1, 1, false, true}, rates);
+}
+
+ModelArch withoutWindow(ModelArch a)
+{
+    a.slidingWindow = 0;
+    a.slidingWindowShare = 0;
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("sliding window: GPT-OSS's presets have the model card's parameters")
+{
+    const ModelArch big = perftest::preset("gpt-oss-120b"), small = perftest::preset("gpt-oss-20b");
+    CHECK(big.slidingWindow == 128);
+    CHECK(big.slidingWindowShare == 0.5);
+    CHECK(big.queryWidth() == 64 * 64);
+    CHECK(big.parameters() == Approx(116.8e9).epsilon(0.01));
+    CHECK(small.parameters() == Approx(20.9e9).epsilon(0.01));
+    // Active: the attention, 4 experts a layer and the unembedding (the card's 5.1B and 3.6B count it, not the
+    // embedding).
+    for (const auto &[a, active] : {std::pair{big, 5.1e9}, std::pair{small, 3.6e9}}) {
+        const double perLayer = a.attentionParamsPerLayer() + moeLayerActiveMlpParams(a);
+        CHECK(a.layers * perLayer + double(a.vocab) * a.hidden == Approx(active).epsilon(0.03));
+    }
+}
+
+TEST_CASE("sliding window: a windowed layer attends over the band, 2 w - w^2 / s of the square, by hand")
+{
+    ModelArch a = perftest::preset("gpt-oss-20b");
+    // w = 128 in a sequence of 4,096: each query attends to min(i, 128) keys, 128 (1 - 128 / 8192) on average, half
+    // a square of span 2 x 128 - 128^2 / 4096 = 252.
+    CHECK(a.windowSpan(4096) == Approx(252));
+    CHECK(a.windowSpan(100) == Approx(100)); // shorter than the window: the whole causal square
+    CHECK(a.meanAttentionSpan(4096) == Approx(0.5 * 4096 + 0.5 * 252));
+    // The layer's FLOPs: the linears (q 4,096 wide), and the core over the mean span.
+    const ModelArch layer = moeComputeArch(a);
+    const double T = a.seqLen, h = a.hidden, q = 4096, kv = 512;
+    const double linears = 2 * T * (h * (q + 2 * kv) + q * h + 3 * h * layer.ffnHidden);
+    const LayerCost c = layerCost(layer);
+    CHECK(c.attnCoreFlops == Approx(4 * T * (0.5 * 4096 + 0.5 * 252) * q));
+    CHECK(c.fwdFlops == Approx(linears + c.attnCoreFlops).epsilon(1e-12));
+    // Faster than the same layer attending to the whole sequence everywhere, never slower; no change where the
+    // sequence fits the window.
+    const LayerCost whole = layerCost(withoutWindow(layer));
+    CHECK(c.attnCoreS < 0.75 * whole.attnCoreS);
+    CHECK(c.fwdS < whole.fwdS);
+    ModelArch shortSeq = layer, shortWhole = withoutWindow(layer);
+    shortSeq.seqLen = shortWhole.seqLen = 128;
+    CHECK(layerCost(shortSeq).fwdS == Approx(layerCost(shortWhole).fwdS));
+    // The model's forward FLOPs per sequence count the same span.
+    CHECK(a.forwardFlopsPerSample() < withoutWindow(a).forwardFlopsPerSample());
+}
+
+TEST_CASE("sliding window: decode keeps and reads only the window's keys and values in the windowed layers")
+{
+    const ModelArch a = perftest::preset("gpt-oss-120b");
+    // Half the layers keep all 8,192 tokens, half the last 128: 4,160 a layer on average.
+    CHECK(a.cachedTokens(8192) == Approx(0.5 * 8192 + 0.5 * 128));
+    CHECK(a.cachedTokens(100) == Approx(100));
+    const ClusterHardware hw = dgxH100();
+    ServingSetup s;
+    s.inputTokens = 7168;
+    s.outputTokens = 1024;
+    const ModelArch whole = withoutWindow(a);
+    // The KV pool holds about 8,192 / 4,160 times as many sequences (the weights and the pool are the same).
+    const int windowed = maxConcurrency(a, hw, s, 8), full = maxConcurrency(whole, hw, s, 8);
+    REQUIRE(full > 0);
+    CHECK(double(windowed) / full == Approx(8192.0 / 4160).epsilon(0.01));
+    // A decode step at a long context reads less KV cache, and the prefill attends over less.
+    CHECK(decodeStepTime(a, hw, s, 8, 64, 8192) < decodeStepTime(whole, hw, s, 8, 64, 8192));
+    CHECK(prefillTime(a, hw, s, 8) < prefillTime(whole, hw, s, 8));
+}
+
+TEST_CASE("sliding window: the plan's fields, and what is refused")
+{
+    ModelSpec m;
+    m.type = QStringLiteral("transformer");
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.kvHeads = 8;
+    m.seqLen = 8192;
+    m.gatedMlp = true;
+    m.extra.insert(QStringLiteral("sliding_window"), 4096); // Mistral 7B v0.1: every layer, 4,096
+    const ModelArch mistral = perftest::resolved(m);
+    CHECK(mistral.slidingWindow == 4096);
+    CHECK(mistral.slidingWindowShare == 1);
+    m.extra.insert(QStringLiteral("sliding_window_share"), 5.0 / 6); // Gemma 3's five local layers to one global
+    CHECK(perftest::resolved(m).slidingWindowShare == Approx(5.0 / 6));
+    QString error;
+    for (const QJsonValue bad : {QJsonValue(0), QJsonValue(-5), QJsonValue(12.5), QJsonValue(QStringLiteral("128"))}) {
+        ModelSpec b = m;
+        b.extra.insert(QStringLiteral("sliding_window"), bad);
+        CHECK_FALSE(resolveModel(b, &error));
+        CHECK(error.contains(QStringLiteral("sliding_window")));
+    }
+    ModelSpec noWindow = m;
+    noWindow.extra.remove(QStringLiteral("sliding_window"));
+    CHECK_FALSE(resolveModel(noWindow, &error));
+    CHECK(error.contains(QStringLiteral("needs sliding_window")));
+    ModelSpec tooMuch = m;
+    tooMuch.extra.insert(QStringLiteral("sliding_window_share"), 1.5);
+    CHECK_FALSE(resolveModel(tooMuch, &error));
+}
