@@ -251,20 +251,24 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // blocks outside the band as it skips those above the diagonal (FlashAttention-2's window_size): the layer is
         // costed as the mean of its windowed and whole-sequence kinds.
         const double whole = a.documentLen > 0 ? std::min(seq, a.documentLen) : seq;
-        const double windowed = std::min(whole, a.windowSpan(seq)),
-                     local = a.slidingWindow > 0 ? a.slidingWindowShare : 0;
         const double heads = b * headsPerGpu;
-        double core = 0, coreBwd = 0;
-        for (const auto &[span, share] : {std::pair{whole, 1 - local}, std::pair{windowed, local}}) {
-            if (share <= 0)
-                continue;
+        auto coreTimes = [&](double span, double &fwdS, double &bwdS) {
             const double keys = span * causal;
             const double gemms
                 = r.gemmMathTime(seq, keys, dQk, heads, false) + r.gemmMathTime(seq, dV, keys, heads, false);
-            core += share * r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
-            coreBwd += share * r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
+            fwdS = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
+            bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
+        };
+        double core = 0, coreBwd = 0, span = whole;
+        coreTimes(whole, core, coreBwd);
+        if (a.slidingWindow > 0 && a.slidingWindowShare > 0) {
+            const double local = a.slidingWindowShare, windowed = std::min(whole, a.windowSpan(seq));
+            double localFwd = 0, localBwd = 0;
+            coreTimes(windowed, localFwd, localBwd);
+            core = (1 - local) * core + local * localFwd;
+            coreBwd = (1 - local) * coreBwd + local * localBwd;
+            span = (1 - local) * whole + local * windowed; // the mean span, for the FLOPs below
         }
-        const double span = (1 - local) * whole + local * windowed; // the mean span, for the FLOPs below
         fwd += core;
         bwd += coreBwd;
         if (s.unpaddedFlash) {
