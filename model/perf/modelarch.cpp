@@ -393,21 +393,21 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
             a.documentLen = len;
         }
         // Sliding-window attention: the window in tokens, and the share of the layers that use it (1 when not given;
-        // GPT-OSS and Gemma 2 alternate, 0.5; Gemma 3 has five local layers to one global, 5/6).
-        if (const QJsonValue v = spec.extra.value(QStringLiteral("sliding_window")); !v.isUndefined()) {
-            const double window = v.toDouble();
-            if (!v.isDouble() || !(window >= 1) || window > 1e9 || window != std::floor(window))
+        // GPT-OSS and Gemma 2 alternate, 0.5; Gemma 3 has five local layers to one global, 5/6). A preset's stay unless
+        // the plan sets them.
+        if (spec.slidingWindow) {
+            if (*spec.slidingWindow < 1)
                 return fail(tr("workload.model.sliding_window: must be a whole number of tokens, at least 1"));
-            a.slidingWindow = int(window);
-            a.slidingWindowShare = a.slidingWindowShare > 0 ? a.slidingWindowShare : 1;
+            a.slidingWindow = *spec.slidingWindow;
+            if (a.slidingWindowShare <= 0)
+                a.slidingWindowShare = 1;
         }
-        if (const QJsonValue v = spec.extra.value(QStringLiteral("sliding_window_share")); !v.isUndefined()) {
-            const double share = v.toDouble();
-            if (!v.isDouble() || !(share >= 0) || share > 1)
+        if (spec.slidingWindowShare) {
+            if (!(*spec.slidingWindowShare >= 0) || *spec.slidingWindowShare > 1)
                 return fail(tr("workload.model.sliding_window_share: must be a number from 0 to 1"));
             if (a.slidingWindow <= 0)
                 return fail(tr("workload.model.sliding_window_share: needs sliding_window"));
-            a.slidingWindowShare = share;
+            a.slidingWindowShare = *spec.slidingWindowShare;
         }
         a.inputBytesPerSample = kTokenBytes * a.seqLen;
         a.readsPerSample = a.inputBytesPerSample / 1e6; // sequential reads of a memory-mapped token file

@@ -112,6 +112,9 @@ struct ModelSpec {
     // The width of one attention head where it is not hidden / heads (Qwen3-32B: 64 heads of 128 on a hidden of 5120;
     // Hugging Face's `head_dim`). Unset: hidden / heads.
     std::optional<int> headDim;
+    // Sliding-window attention: the window in tokens, and the share of the layers that use it (unset: all of them).
+    std::optional<int> slidingWindow;
+    std::optional<double> slidingWindowShare;
     std::optional<bool> gatedMlp;
     // Mixture-of-experts: routed experts per MoE layer, experts each token goes to, always-on shared experts, the
     // width of one expert's MLP.

@@ -54,6 +54,10 @@ const QList<NumericField> &numericFields()
         {"workload.model.heads", 1, 1 << 16, true, ""},
         {"workload.model.kv_heads", 1, 1 << 16, true, ""},
         {"workload.model.head_dim", 1, 1 << 16, true, ""},
+        // Sliding-window attention (perf/modelarch.h windowSpan()): a window of at least one token, over a share of
+        // the layers.
+        {"workload.model.sliding_window", 1, 1 << 24, true, "tokens"},
+        {"workload.model.sliding_window_share", 0.0, 1.0, false, ""},
         {"workload.model.ffn_hidden", 1, 1 << 22, true, ""},
         {"workload.model.seq_len", 1, 1 << 24, true, "tokens"},
         {"workload.model.vocab", 1, 1 << 24, true, "tokens"},

@@ -162,6 +162,8 @@ void readModel(R &r, const QJsonObject &o, ModelSpec &m)
         r.error(p, PlanReaderText::tr("needs a \"preset\" or a \"type\""));
     if (m.heads && m.kvHeads && *m.heads % *m.kvHeads != 0)
         r.error(R::join(p, QStringLiteral("kv_heads")), PlanReaderText::tr("must divide heads (%1)").arg(*m.heads));
+    if (m.slidingWindowShare && !m.slidingWindow && m.preset.isEmpty())
+        r.error(R::join(p, QStringLiteral("sliding_window_share")), PlanReaderText::tr("needs sliding_window"));
     m.extra = R::unknownMembers(o, planfields::modelKeys());
 }
 

@@ -11,6 +11,8 @@ const QList<ModelNumber> &modelNumbers()
         {"workload.model.heads", &ModelSpec::heads, nullptr},
         {"workload.model.kv_heads", &ModelSpec::kvHeads, nullptr},
         {"workload.model.head_dim", &ModelSpec::headDim, nullptr},
+        {"workload.model.sliding_window", &ModelSpec::slidingWindow, nullptr},
+        {"workload.model.sliding_window_share", nullptr, &ModelSpec::slidingWindowShare},
         {"workload.model.ffn_hidden", &ModelSpec::ffnHidden, nullptr},
         {"workload.model.seq_len", &ModelSpec::seqLen, nullptr},
         {"workload.model.vocab", &ModelSpec::vocab, nullptr},

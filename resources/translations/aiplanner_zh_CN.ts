@@ -1339,6 +1339,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>must be a MIG profile such as 1g.10gb, 3g.40gb or 7g.80gb (got &quot;%1&quot;)</source>
         <translation>必须是 MIG 配置，例如 1g.10gb、3g.40gb 或 7g.80gb（实际为“%1”）</translation>
     </message>
+    <message>
+        <source>needs sliding_window</source>
+        <translation>需要同时给出 sliding_window</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -7849,6 +7853,34 @@ Recover them?</source>
     <message>
         <source>head dimension</source>
         <translation>注意力头维度</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>Windowed layers</source>
+        <translation>窗口层占比</translation>
+    </message>
+    <message>
+        <source>all layers</source>
+        <translation>所有层</translation>
+    </message>
+    <message>
+        <source>sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>Set windowed layers</source>
+        <translation>设置窗口层占比</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: the keys each query attends to in the windowed layers (Mistral 7B 4,096, Gemma 3 1,024, GPT-OSS 128)</source>
+        <translation>滑动窗口注意力：窗口层中每个查询关注的键数（Mistral 7B 为 4,096，Gemma 3 为 1,024，GPT-OSS 为 128）</translation>
+    </message>
+    <message>
+        <source>The share of the layers that use the window (GPT-OSS and Gemma 2: 0.5, Gemma 3: 0.83); the others attend to the whole sequence</source>
+        <translation>使用滑动窗口的层所占比例（GPT-OSS 和 Gemma 2 为 0.5，Gemma 3 为 0.83）；其余层关注整个序列</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,11 @@
 #include "perf/inference.h"
 #include "perf/moe.h"
 #include "perf/transformerlayer.h"
+#include "plan/planfile.h"
 #include "support/testsupport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace {
 
@@ -112,24 +116,46 @@ TEST_CASE("sliding window: the plan's fields, and what is refused")
     m.kvHeads = 8;
     m.seqLen = 8192;
     m.gatedMlp = true;
-    m.extra.insert(QStringLiteral("sliding_window"), 4096); // Mistral 7B v0.1: every layer, 4,096
+    m.slidingWindow = 4096; // Mistral 7B v0.1: every layer, 4,096
     const ModelArch mistral = perftest::resolved(m);
     CHECK(mistral.slidingWindow == 4096);
     CHECK(mistral.slidingWindowShare == 1);
-    m.extra.insert(QStringLiteral("sliding_window_share"), 5.0 / 6); // Gemma 3's five local layers to one global
+    m.slidingWindowShare = 5.0 / 6; // Gemma 3's five local layers to one global
     CHECK(perftest::resolved(m).slidingWindowShare == Approx(5.0 / 6));
+    // A preset keeps its window's share when the plan changes only the window.
+    ModelSpec wider;
+    wider.preset = QStringLiteral("gpt-oss-20b");
+    wider.slidingWindow = 256;
+    CHECK(perftest::resolved(wider).slidingWindowShare == 0.5);
     QString error;
-    for (const QJsonValue bad : {QJsonValue(0), QJsonValue(-5), QJsonValue(12.5), QJsonValue(QStringLiteral("128"))}) {
-        ModelSpec b = m;
-        b.extra.insert(QStringLiteral("sliding_window"), bad);
-        CHECK_FALSE(resolveModel(b, &error));
-        CHECK(error.contains(QStringLiteral("sliding_window")));
-    }
     ModelSpec noWindow = m;
-    noWindow.extra.remove(QStringLiteral("sliding_window"));
+    noWindow.slidingWindow.reset();
     CHECK_FALSE(resolveModel(noWindow, &error));
     CHECK(error.contains(QStringLiteral("needs sliding_window")));
-    ModelSpec tooMuch = m;
-    tooMuch.extra.insert(QStringLiteral("sliding_window_share"), 1.5);
-    CHECK_FALSE(resolveModel(tooMuch, &error));
+
+    // The plan file: the field table's ranges, and a share without a window, refused with the field named.
+    Workload w;
+    w.model = m;
+    const QJsonObject good = QJsonDocument::fromJson(writePlan(perftest::dgxPlan(1, w, true))).object();
+    REQUIRE(readPlan(QJsonDocument(good).toJson()).ok());
+    auto withModel = [&](const char *key, const QJsonValue &v) {
+        QJsonObject o = good, wl = o.value(QStringLiteral("workload")).toObject();
+        QJsonObject model = wl.value(QStringLiteral("model")).toObject();
+        if (v.isUndefined())
+            model.remove(QLatin1String(key));
+        else
+            model.insert(QLatin1String(key), v);
+        wl.insert(QStringLiteral("model"), model);
+        o.insert(QStringLiteral("workload"), wl);
+        return readPlan(QJsonDocument(o).toJson());
+    };
+    for (const QJsonValue bad : {QJsonValue(0), QJsonValue(-5), QJsonValue(12.5), QJsonValue(QStringLiteral("128"))}) {
+        const PlanReadResult r = withModel("sliding_window", bad);
+        CHECK_FALSE(r.ok());
+        CHECK(r.errorText().contains(QStringLiteral("sliding_window")));
+    }
+    CHECK_FALSE(withModel("sliding_window_share", 1.5).ok());
+    const PlanReadResult alone = withModel("sliding_window", QJsonValue(QJsonValue::Undefined));
+    CHECK_FALSE(alone.ok());
+    CHECK(alone.errorText().contains(QStringLiteral("sliding_window_share")));
 }

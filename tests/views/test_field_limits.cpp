@@ -33,13 +33,14 @@ struct Box {
 };
 
 const Box kBoxes[] = {
-    {"customLayers", "workload.model.layers"},        {"customHidden", "workload.model.hidden"},
-    {"customHeads", "workload.model.heads"},          {"customKvHeads", "workload.model.kv_heads"},
-    {"customHeadDim", "workload.model.head_dim"},     {"customFfn", "workload.model.ffn_hidden"},
-    {"customSeqLen", "workload.model.seq_len"},       {"customVocab", "workload.model.vocab"},
-    {"workloadGlobalBatch", "workload.global_batch"}, {"workloadMicroBatch", "workload.micro_batch"},
-    {"workloadTp", "workload.parallelism.tp"},        {"workloadPp", "workload.parallelism.pp"},
-    {"workloadDp", "workload.parallelism.dp"},        {"workloadEp", "workload.parallelism.ep"},
+    {"customLayers", "workload.model.layers"},         {"customHidden", "workload.model.hidden"},
+    {"customHeads", "workload.model.heads"},           {"customKvHeads", "workload.model.kv_heads"},
+    {"customHeadDim", "workload.model.head_dim"},      {"customFfn", "workload.model.ffn_hidden"},
+    {"customSeqLen", "workload.model.seq_len"},        {"customVocab", "workload.model.vocab"},
+    {"workloadGlobalBatch", "workload.global_batch"},  {"workloadMicroBatch", "workload.micro_batch"},
+    {"workloadTp", "workload.parallelism.tp"},         {"workloadPp", "workload.parallelism.pp"},
+    {"workloadDp", "workload.parallelism.dp"},         {"workloadEp", "workload.parallelism.ep"},
+    {"customWindow", "workload.model.sliding_window"},
 };
 
 // The serving section's boxes (issue 20), each a serving number of the field table (plan/servingfields.h); `scale`
@@ -100,6 +101,33 @@ TEST_CASE("the workload panel's spin boxes have the field table's limits and the
             CHECK(writtenAt(*read.plan, b.path) == v);
         }
     }
+}
+
+TEST_CASE("the windowed-layers box takes the field table's range, one step below it for not set, and round-trips")
+{
+    const planfields::NumericField *f = planfields::numericField(u"workload.model.sliding_window_share");
+    REQUIRE(f);
+    PlanDocument doc;
+    doc.reset(viewtest::makePlan(), {});
+    WorkloadPanel panel(&doc);
+    auto *box = panel.findChild<QDoubleSpinBox *>(QStringLiteral("customWindowShare"));
+    REQUIRE(box);
+    CHECK(box->maximum() == f->max);
+    CHECK(box->minimum() < f->min);
+    CHECK_FALSE(box->specialValueText().isEmpty());
+    CHECK_FALSE(doc.plan().workload.model.slidingWindowShare.has_value());
+    // A share is written only with a window to go with it (the reader refuses one alone).
+    panel.findChild<QSpinBox *>(QStringLiteral("customWindow"))->setValue(1024);
+    for (const double v : {f->max, f->min, 0.5}) {
+        INFO(v);
+        box->setValue(v);
+        const PlanReadResult read = readPlan(writePlan(doc.plan()));
+        INFO(read.errorText().toStdString());
+        REQUIRE(read.ok());
+        CHECK(writtenAt(*read.plan, "workload.model.sliding_window_share") == Approx(v));
+    }
+    box->setValue(box->minimum()); // not set: every layer
+    CHECK_FALSE(doc.plan().workload.model.slidingWindowShare.has_value());
 }
 
 TEST_CASE("the serving boxes take the field table's limits, and the plan reader refuses what they cannot enter")

@@ -29,6 +29,7 @@ namespace {
 const QString kCustom = QStringLiteral("custom");
 constexpr double kBillion = 1e9;
 constexpr double kMillion = 1e6; // images to train are shown in millions (ImageNet-1k: 1.28 M per epoch)
+constexpr double kWindowShareStep = 0.05;
 
 void setBox(QSpinBox *box, std::optional<int> value)
 {
@@ -86,6 +87,22 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_ffn = intBox(QStringLiteral("customFfn"), "workload.model.ffn_hidden", tr("4 × hidden"));
     m_seqLen = intBox(QStringLiteral("customSeqLen"), "workload.model.seq_len");
     m_vocab = intBox(QStringLiteral("customVocab"), "workload.model.vocab");
+    m_window = intBox(QStringLiteral("customWindow"), "workload.model.sliding_window", tr("none"));
+    m_window->setToolTip(tr("Sliding-window attention: the keys each query attends to in the windowed layers "
+                            "(Mistral 7B 4,096, Gemma 3 1,024, GPT-OSS 128)"));
+    m_windowShare = new QDoubleSpinBox(this);
+    m_windowShare->setObjectName(QStringLiteral("customWindowShare"));
+    {
+        // One step below the table's minimum stands for "not set": every layer, when a window is set.
+        const planfields::NumericField &f = fieldAt("workload.model.sliding_window_share");
+        m_windowShare->setDecimals(2);
+        m_windowShare->setSingleStep(kWindowShareStep);
+        m_windowShare->setRange(f.min - kWindowShareStep, f.max);
+        m_windowShare->setSpecialValueText(tr("all layers"));
+        m_windowShare->setKeyboardTracking(false);
+        m_windowShare->setToolTip(tr("The share of the layers that use the window (GPT-OSS and Gemma 2: 0.5, Gemma 3: "
+                                     "0.83); the others attend to the whole sequence"));
+    }
     custom->addRow(tr("Layers"), m_layers);
     custom->addRow(tr("Hidden size"), m_hidden);
     custom->addRow(tr("Attention heads"), m_heads);
@@ -94,6 +111,8 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     custom->addRow(tr("FFN size"), m_ffn);
     custom->addRow(tr("Sequence length"), m_seqLen);
     custom->addRow(tr("Vocabulary"), m_vocab);
+    custom->addRow(tr("Sliding window"), m_window);
+    custom->addRow(tr("Windowed layers"), m_windowShare);
 
     m_globalBatch = intBox(QStringLiteral("workloadGlobalBatch"), "workload.global_batch");
     m_microBatch = intBox(QStringLiteral("workloadMicroBatch"), "workload.micro_batch", tr("Auto"));
@@ -237,6 +256,10 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
                          m.ffnHidden = arch->ffnHidden;
                      if (arch && arch->headDimension > 0)
                          m.headDim = arch->headDimension;
+                     if (arch && arch->slidingWindow > 0) {
+                         m.slidingWindow = arch->slidingWindow;
+                         m.slidingWindowShare = arch->slidingWindowShare;
+                     }
                      w.model = m;
                  } else {
                      w.model = ModelSpec();
@@ -258,6 +281,14 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     customField(m_ffn, QStringLiteral("model.ffn_hidden"), tr("FFN size"), &ModelSpec::ffnHidden);
     customField(m_seqLen, QStringLiteral("model.seq_len"), tr("sequence length"), &ModelSpec::seqLen);
     customField(m_vocab, QStringLiteral("model.vocab"), tr("vocabulary"), &ModelSpec::vocab);
+    customField(m_window, QStringLiteral("model.sliding_window"), tr("sliding window"), &ModelSpec::slidingWindow);
+    connect(m_windowShare, &QDoubleSpinBox::valueChanged, this, [this] {
+        edit(QStringLiteral("model.sliding_window_share"), tr("Set windowed layers"), [this](Workload &w) {
+            const double v = m_windowShare->value();
+            w.model.slidingWindowShare
+                = v <= m_windowShare->minimum() ? std::nullopt : std::optional<double>(std::clamp(v, 0.0, 1.0));
+        });
+    });
     connect(m_globalBatch, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QStringLiteral("global_batch"), tr("Set global batch to %1").arg(v),
              [v](Workload &w) { w.globalBatch = v; });
@@ -395,6 +426,11 @@ void WorkloadPanel::refresh()
     setBox(m_ffn, w.model.ffnHidden);
     setBox(m_seqLen, w.model.seqLen);
     setBox(m_vocab, w.model.vocab);
+    setBox(m_window, w.model.slidingWindow);
+    {
+        const QSignalBlocker block(m_windowShare);
+        m_windowShare->setValue(w.model.slidingWindowShare.value_or(m_windowShare->minimum()));
+    }
     setBox(m_globalBatch,
            w.globalBatch ? std::optional<int>(int(std::min<qint64>(*w.globalBatch, 100000000))) : std::nullopt);
     setBox(m_microBatch, w.microBatch);

@@ -65,7 +65,8 @@ private:
     QWidget *m_trainPart, *m_servePart;
     QComboBox *m_model;
     QGroupBox *m_custom;
-    QSpinBox *m_layers, *m_hidden, *m_heads, *m_kvHeads, *m_headDim, *m_ffn, *m_seqLen, *m_vocab;
+    QSpinBox *m_layers, *m_hidden, *m_heads, *m_kvHeads, *m_headDim, *m_ffn, *m_seqLen, *m_vocab, *m_window;
+    QDoubleSpinBox *m_windowShare; // the share of the layers that use the sliding window; its minimum: not set
     QSpinBox *m_globalBatch, *m_microBatch;
     QComboBox *m_precision;
     QCheckBox *m_auto;
