@@ -17,17 +17,6 @@ namespace {
 using namespace aip;
 using namespace aip::perf;
 
-ClusterHardware dgxH100()
-{
-    Workload w;
-    w.model.preset = QStringLiteral("gpt-oss-120b");
-    QString error;
-    const auto hw = clusterFromPlan(perftest::dgxPlan(1, w, true), perftest::catalog(), &error);
-    INFO(error.toStdString());
-    REQUIRE(hw);
-    return *hw;
-}
-
 LayerCost layerCost(const ModelArch &a)
 {
     const ComputeRates rates(perftest::a100Sxm(), Precision::Bf16);
@@ -92,7 +81,7 @@ TEST_CASE("sliding window: decode keeps and reads only the window's keys and val
     // Half the layers keep all 8,192 tokens, half the last 128: 4,160 a layer on average.
     CHECK(a.cachedTokens(8192) == Approx(0.5 * 8192 + 0.5 * 128));
     CHECK(a.cachedTokens(100) == Approx(100));
-    const ClusterHardware hw = dgxH100();
+    const ClusterHardware hw = perftest::dgxCluster(1, true);
     ServingSetup s;
     s.inputTokens = 7168;
     s.outputTokens = 1024;
