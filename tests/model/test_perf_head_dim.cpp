@@ -105,7 +105,7 @@ TEST_CASE("head_dim: the KV cache holds kv_heads x head_dim a token and layer, n
     CHECK(kvBytesPerToken(moe, 2) == Approx(2.0 * 48 * 4 * 128 * 2));
 }
 
-TEST_CASE("head_dim: an explicit model with head_dim is the preset; without it hidden must divide into heads")
+TEST_CASE("head_dim: an explicit model with head_dim is the preset, and without it hidden must divide into heads")
 {
     const ModelArch fromSpec = perftest::resolved(explicitQwen3_32b());
     const ModelArch preset = perftest::preset("qwen3-32b");
