@@ -138,7 +138,7 @@ TEST_CASE("sliding window: the plan's fields, and what is refused")
         o.insert(QStringLiteral("workload"), wl);
         return readPlan(QJsonDocument(o).toJson());
     };
-    for (const QJsonValue bad : {QJsonValue(0), QJsonValue(-5), QJsonValue(12.5), QJsonValue(QStringLiteral("128"))}) {
+    for (const QJsonValue &bad : {QJsonValue(0), QJsonValue(-5), QJsonValue(12.5), QJsonValue(QStringLiteral("128"))}) {
         const PlanReadResult r = withModel("sliding_window", bad);
         CHECK_FALSE(r.ok());
         CHECK(r.errorText().contains(QStringLiteral("sliding_window")));
