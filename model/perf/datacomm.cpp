@@ -101,7 +101,7 @@ LayerTensors deepSpeedLayerTensors(const ModelArch &a, int tp)
     LayerTensors t;
     if (!a.isTransformer() || a.hidden <= 0)
         return t;
-    const double h = a.hidden, tps = std::max(1, tp), kv = double(a.kvHeads > 0 ? a.kvHeads : a.heads) * a.headDim();
+    const double h = a.hidden, tps = std::max(1, tp), kv = a.kvWidth();
     const double f = a.isMoe() && a.denseLayers <= 0 ? a.expertFfnHidden : a.ffnHidden, up = a.gatedMlp ? 2 * f : f;
     const bool biases = !a.gatedMlp;
     const double q = a.queryWidth();

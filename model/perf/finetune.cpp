@@ -24,7 +24,7 @@ struct Linear {
 // Only the projections in `target` (plan.h, LoraTargetBit); a block without a gated MLP has no gate.
 int linearsOf(const ModelArch &a, int tp, unsigned target, Linear *out)
 {
-    const double t = std::max(1, tp), h = a.hidden, kv = a.kvHeads * a.headDim(), f = a.ffnHidden, q = a.queryWidth();
+    const double t = std::max(1, tp), h = a.hidden, kv = a.kvWidth(), f = a.ffnHidden, q = a.queryWidth();
     const double fc1 = (a.gatedMlp ? 2 : 1) * f;
     const struct {
         unsigned bit;

@@ -65,7 +65,7 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     const double t = s.tp, b = s.microBatch, seq = a.seqLen, h = a.hidden, f = a.ffnHidden;
     const double sb = seq * b;
     const double scale = s.elementBytes / 2; // Korthikanti counts 2-byte activations
-    const double kv = a.kvHeads * a.headDim();
+    const double kv = a.kvWidth();
     const bool dropout = a.trainsWithDropout();
     if (s.recompute == Recompute::Full) // only the layer's input (Korthikanti Sec. 4.3)
         return 2 * scale * sb * h / (s.sequenceParallel ? t : 1);
@@ -150,7 +150,7 @@ double layerParametersPerGpu(const ModelArch &a, int tp, int ep)
 
 double largestLayerTensorParams(const ModelArch &a, int tp)
 {
-    const double h = a.hidden, kv = double(a.kvHeads) * a.headDim();
+    const double h = a.hidden, kv = a.kvWidth();
     const double f = a.isMoe() && a.denseLayers <= 0 ? a.expertFfnHidden : a.ffnHidden;
     const double qkv = h * (a.queryWidth() + 2 * kv), up = h * f * (a.gatedMlp ? 2 : 1);
     return std::max(qkv, up) / std::max(1, tp);

@@ -569,7 +569,7 @@ double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Str
 {
     // The layer's four linear layers as transformerlayer.cpp sizes them (T tokens, this GPU's 1/tp of the weights):
     // forward GEMM m x n x k, data gradient m x k x n, weight gradient k x n x m.
-    const double t = s.tp, T = mbPerGpu * a.seqLen, h = a.hidden, kv = double(a.kvHeads) * a.headDim();
+    const double t = s.tp, T = mbPerGpu * a.seqLen, h = a.hidden, kv = a.kvWidth();
     const double q = a.queryWidth(), f = a.ffnHidden * (a.gatedMlp ? 2.0 : 1.0);
     auto gemm = [&](double m, double n, double k) { return GemmOp{m, n, k, 1, true}.time(m_rates); };
     const double qkv = gemm(T, (q + 2 * kv) / t, h), proj = gemm(T, h, q / t);
@@ -627,7 +627,7 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
     // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
     // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
     // attention of the block in hand runs; the backward passes K, V and their gradients: twice the bytes.
-    const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvHeads * m_arch.headDim() * e / s.tp;
+    const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvWidth() * e / s.tp;
     const double fwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, kvBlock, pair);
     const double bwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, 2 * kvBlock, pair);
     return fwdPasses * std::max(0.0, fwdComm - attnFwd) + std::max(0.0, bwdComm - attnBwd);

@@ -129,7 +129,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const double t = s.tp, b = s.microBatch, seq = a.seqLen, h = a.hidden, f = a.ffnHidden;
     const double T = b * seq;
     const double d = a.headDim();
-    const double kv = a.kvHeads * d; // width of K (and of V)
+    const double kv = a.kvWidth();   // width of K (and of V)
     const double q = a.queryWidth(); // width of Q and of the attention's output: h unless head_dim is set
     const double headsPerGpu = a.heads / t;
     // Multi-head latent attention (perf/mla.h, DeepSeek-V2/V3, Kimi K2): its own projections, and heads of P + R for
