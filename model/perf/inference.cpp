@@ -79,11 +79,8 @@ double weightBytesPerGpu(const ModelArch &arch, const ServingSetup &s, int tp)
 double activeLinearParams(const ModelArch &arch)
 {
     const double h = arch.hidden;
-    const double attn = arch.isMla()
-        ? mlaAttentionParams(arch)
-        : h * (arch.heads + 2.0 * (arch.kvHeads > 0 ? arch.kvHeads : arch.heads)) * arch.headDim()
-            + arch.heads * arch.headDim() * h;
-    return arch.layers * (attn + arch.activeMlpParamsPerLayer()) + h * arch.vocab; // + LM head
+    return arch.layers * (arch.attentionParamsPerLayer() + arch.activeMlpParamsPerLayer())
+        + h * arch.vocab; // + LM head
 }
 
 // The two kinds of kernel of a decode step, each at its own roofline: the linear layers' GEMMs (2 FLOPs per active
@@ -146,24 +143,26 @@ public:
     }
 
     // What a decode step's cost needs that does not depend on the batch, taken once for the many batches of one scan
-    // (evaluateAtWidth): the mean context, one sequence's size on each efficiency curve as a logarithm (a batch's
-    // size is then log(b) plus it: equal to the log of the product but for rounding), and the terms of the
-    // tensor-parallel all-reduce (CollectiveModel::time: latency plus the bytes at the bus bandwidth).
+    // (evaluateAtWidth): the tokens whose keys and values a step reads per sequence, averaged over the layers
+    // (ModelArch::cachedTokens: sliding-window layers read only their window), one sequence's size on each efficiency
+    // curve as a logarithm (a batch's size is then log(b) plus it: equal to the log of the product but for
+    // rounding), and the terms of the tensor-parallel all-reduce (CollectiveModel::time: latency plus the bytes at
+    // the bus bandwidth).
     struct Scan {
         double context = 0;
         double logLinear = 0, logAttention = 0, logKvKernel = 0;
         double commLatency = 0, commFactor = 0, commBus = 1;
     };
-    Scan scan(double context) const
+    Scan scan(double cached) const
     {
         Scan d;
-        d.context = m_arch.cachedTokens(context); // sliding-window layers read only their window's keys and values
+        d.context = cached;
         auto logOf = [](double x) { return x > 0 ? std::log(x) : 0.0; };
         if (m_linearPeak > 0)
             d.logLinear = logOf(m_linearFlopsPerToken * kReferencePeakFlops / m_linearPeak);
         if (m_peak16 > 0)
-            d.logAttention = logOf(context * m_attentionFlopsPerTokenContext * kReferencePeakFlops / m_peak16);
-        d.logKvKernel = logOf(context * m_kvTokenBytes / m_layers * m_rates.memorySizeScale());
+            d.logAttention = logOf(cached * m_attentionFlopsPerTokenContext * kReferencePeakFlops / m_peak16);
+        d.logKvKernel = logOf(cached * m_kvTokenBytes / m_layers * m_rates.memorySizeScale());
         if (m_tp > 1) {
             const CommGroup g{m_tp, m_tp};
             d.commLatency = m_comm.latency(g);
@@ -210,7 +209,16 @@ public:
         }
         return k;
     }
-    DecodeKernels kernels(int batch, double context) const { return kernels(scan(context), batch); }
+    // A step at one context, and the mean step of a request's decode (its context growing from the prompt to the
+    // prompt and the output).
+    DecodeKernels kernels(int batch, double context) const
+    {
+        return kernels(scan(m_arch.cachedTokens(context)), batch);
+    }
+    Scan decodeScan() const
+    {
+        return scan(m_arch.meanCachedTokens(m_s.inputTokens, m_s.inputTokens + m_s.outputTokens));
+    }
 
     // Two all-reduces of the layer's activations per layer under Megatron tensor parallelism (Shoeybi et al. 2019).
     double tpComm(double tokens) const
@@ -228,7 +236,7 @@ public:
             = m_tp > 1 && bytes > 0 ? 2.0 * m_arch.layers * (d.commLatency + bytes * d.commFactor / d.commBus) : 0;
         return kernels(d, batch).time() + comm + m_launch;
     }
-    double decodeStep(int batch, double context) const { return decodeStep(scan(context), batch); }
+    double decodeStep(int batch, double context) const { return decodeStep(scan(m_arch.cachedTokens(context)), batch); }
 
     double prefill(int batch) const
     {
@@ -358,6 +366,12 @@ double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const Se
     return Replica(arch, hw, s, tp).decodeStep(batch, context);
 }
 
+double meanDecodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch)
+{
+    const Replica rep(arch, hw, s, tp);
+    return rep.decodeStep(rep.decodeScan(), batch);
+}
+
 int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp)
 {
     return Replica(arch, hw, s, tp).maxConcurrency();
@@ -406,7 +420,7 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
     }
     r.prefillS = rep.prefill(1);
     const double prefill = r.prefillS;
-    const Replica::Scan scan = rep.scan(s.inputTokens + s.outputTokens / 2.0); // every point's context
+    const Replica::Scan scan = rep.decodeScan(); // every point's context
     const double tpotLimit = s.tpotLimitS > 0 ? s.tpotLimitS : std::numeric_limits<double>::infinity();
     const double ttftLimit = s.ttftLimitS > 0 ? s.ttftLimitS : std::numeric_limits<double>::infinity();
     auto ttftAt = [&](double perReplicaRps) { return prefill + mm1WaitQuantile(prefill, perReplicaRps, s.percentile); };
@@ -440,9 +454,8 @@ InferenceResult evaluateAtWidth(const Replica &rep, const ModelArch &arch, const
     }
     // What a decode step at `batch` waits for: its matmuls or its weight and KV-cache reads (the roofline).
     auto stepBound = [&](int batch) {
-        return rep.kernels(batch, s.inputTokens + s.outputTokens / 2.0).computeBound()
-            ? ServingBottleneck::Compute
-            : ServingBottleneck::MemoryBandwidth;
+        return rep.kernels(scan, batch).computeBound() ? ServingBottleneck::Compute
+                                                       : ServingBottleneck::MemoryBandwidth;
     };
     if (best.batch == r.maxConcurrency)
         stop = ServingBottleneck::KvCapacity;

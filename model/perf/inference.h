@@ -110,6 +110,9 @@ double prefillTime(const ModelArch &arch, const ClusterHardware &hw, const Servi
 double batchPrefillTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch);
 double decodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch,
                       double context);
+// The mean decode step of requests of s.inputTokens + s.outputTokens: the step at the mean of the tokens whose keys and
+// values it reads (ModelArch::meanCachedTokens), which the step's KV reads and attention are linear in.
+double meanDecodeStepTime(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp, int batch);
 // Sequences of input + output tokens the KV cache of one replica of `tp` GPUs holds (0 = the weights do not fit).
 int maxConcurrency(const ModelArch &arch, const ClusterHardware &hw, const ServingSetup &s, int tp);
 

@@ -119,6 +119,19 @@ struct ModelArch {
             return context;
         return (1 - slidingWindowShare) * context + slidingWindowShare * std::min(context, double(slidingWindow));
     }
+    // cachedTokens() averaged over a decode whose context grows evenly from `first` to `last` tokens: the windowed
+    // layers' min(c, w) integrated over c (c up to w, then w) and divided by the span. Without a window, the mean
+    // context (first + last) / 2.
+    double meanCachedTokens(double first, double last) const
+    {
+        const double mean = (first + last) / 2;
+        if (slidingWindow <= 0 || !(last > first))
+            return slidingWindow <= 0 ? mean : cachedTokens(mean);
+        const double w = slidingWindow;
+        const double below = std::clamp(w, first, last); // min(c, w) = c on [first, below], w on [below, last]
+        const double windowed = ((below * below - first * first) / 2 + w * (last - below)) / (last - first);
+        return (1 - slidingWindowShare) * mean + slidingWindowShare * windowed;
+    }
     // The query's (and the attention output's) width, heads x head_dim, and the key's (and value's), kv_heads x
     // head_dim: both equal to hidden and hidden x kv_heads / heads unless head_dim is set.
     double queryWidth() const { return heads * headDim(); }

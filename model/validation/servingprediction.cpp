@@ -157,10 +157,9 @@ RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &cata
         predicted = 1000 * context;
     } else if (p.metric == QLatin1String("output_tokens_per_s_per_gpu")) {
         // The context phase yields each sequence's first token; output - 1 generation steps follow, whose KV reads
-        // grow linearly with the context: the step at the mean context is the mean step.
+        // grow linearly with the tokens they read: the step at their mean is the mean step.
         const int steps = std::max(0, s.outputTokens - 1);
-        const double meanContext = s.inputTokens + s.outputTokens / 2.0;
-        const double total = context + steps * perf::decodeStepTime(*arch, *hw, s, tp, batch, meanContext);
+        const double total = context + steps * perf::meanDecodeStepTime(*arch, *hw, s, tp, batch);
         predicted = total > 0 ? double(batch) * s.outputTokens / total / tp : 0;
     } else {
         p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);

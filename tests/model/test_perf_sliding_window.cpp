@@ -95,6 +95,41 @@ TEST_CASE("sliding window: decode keeps and reads only the window's keys and val
     CHECK(prefillTime(a, hw, s, 8) < prefillTime(whole, hw, s, 8));
 }
 
+TEST_CASE("sliding window: the decode's mean reads integrate min(c, w) over the growing context, by hand")
+{
+    ModelArch a = perftest::preset("gpt-oss-120b");
+    a.slidingWindow = 1024; // Gemma 3's window: a short prompt's decode crosses it
+    a.slidingWindowShare = 5.0 / 6;
+    // Context from 512 to 2,560: the windowed layers read c up to 1,024, then 1,024. By hand: (1,024^2 - 512^2) / 2
+    // = 393,216 below the window, 1,024 x 1,536 = 1,572,864 above, over 2,048 tokens: 960. Full layers: 1,536.
+    const double windowed = (393216.0 + 1572864.0) / 2048;
+    CHECK(windowed == Approx(960));
+    CHECK(a.meanCachedTokens(512, 2560) == Approx(1.0 / 6 * 1536 + 5.0 / 6 * windowed));
+    // The same by summing cachedTokens over the decode's contexts.
+    double sum = 0;
+    for (int c = 512; c < 2560; ++c)
+        sum += a.cachedTokens(c + 0.5);
+    CHECK(a.meanCachedTokens(512, 2560) == Approx(sum / 2048).epsilon(1e-9));
+    // cachedTokens at the mean context is the overcount this replaces: 1,024 for the windowed layers, not 960.
+    CHECK(a.cachedTokens(1536) > a.meanCachedTokens(512, 2560));
+    // Wholly below or above the window: the plain mean, and w.
+    CHECK(a.meanCachedTokens(100, 300) == Approx(200));
+    CHECK(a.meanCachedTokens(2000, 3000) == Approx(1.0 / 6 * 2500 + 5.0 / 6 * 1024));
+    // Without a window, the mean context exactly.
+    CHECK(withoutWindow(a).meanCachedTokens(512, 2560) == 1536);
+    // The serving model's mean step is the step at those mean reads: between the steps at the decode's ends, and
+    // below the step at the mean context.
+    const ClusterHardware hw = perftest::dgxCluster(1, true);
+    ServingSetup s;
+    s.inputTokens = 512;
+    s.outputTokens = 2048;
+    const double mean = meanDecodeStepTime(a, hw, s, 8, 64);
+    CHECK(mean > decodeStepTime(a, hw, s, 8, 64, 512));
+    CHECK(mean < decodeStepTime(a, hw, s, 8, 64, 2560));
+    CHECK(mean < decodeStepTime(a, hw, s, 8, 64, 1536));
+    CHECK(meanDecodeStepTime(withoutWindow(a), hw, s, 8, 64) == decodeStepTime(withoutWindow(a), hw, s, 8, 64, 1536));
+}
+
 TEST_CASE("sliding window: the plan's fields, and what is refused")
 {
     ModelSpec m;
