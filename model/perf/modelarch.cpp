@@ -208,7 +208,28 @@ std::optional<ModelArch> fromPreset(const QString &name)
     return a;
 }
 
+void buildNetAnew(ModelArch &a);
+
 void buildNet(ModelArch &a)
+{
+    // A serving evaluation resolves its model every time and building ResNet-50's list was a seventh of it (perf
+    // record of bench_perf's BM_EvaluateCnnServing, 2026-12-05): each thread keeps the last list it built, which
+    // depends on the preset and the image size only, and copies it.
+    struct Built {
+        QString name;
+        int imageSize = 0;
+        std::vector<NetLayer> net;
+    };
+    thread_local Built last;
+    if (!last.net.empty() && last.imageSize == a.imageSize && last.name == a.name) {
+        a.net = last.net;
+        return;
+    }
+    buildNetAnew(a);
+    last = {a.name, a.imageSize, a.net};
+}
+
+void buildNetAnew(ModelArch &a)
 {
     if (a.name == QLatin1String("resnet50"))
         a.net = resnet50Layers(a.imageSize);
