@@ -170,6 +170,14 @@ CommGroup DataParallelComm::replicaGroup(const Strategy &s) const
     return {ranks, std::clamp(dpPerNode / s.shardGroup, 1, ranks)};
 }
 
+CommGroup DataParallelComm::expertGroup(const Strategy &s, const CommGroup &g) const
+{
+    if (s.ep <= 1)
+        return g;
+    const int ranks = std::max(1, g.ranks / s.ep);
+    return {ranks, std::clamp(g.ranksPerNode / s.ep, 1, ranks)};
+}
+
 // `count` collectives moving `bytes` in all (fractional counts: a bucket shared by several units).
 double DataParallelComm::timeOf(Collective c, double bytes, const CommGroup &g, double count, double *cross) const
 {
@@ -186,11 +194,30 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     DataParallelCost out;
     if (s.dp * s.cp <= 1)
         return out;
-    const double grads = w.paramsPerGpu * w.gradientBytesPerParam, weights = w.paramsPerGpu * w.weightBytesPerParam;
     const CommGroup all = dataParallelGroup(s), shard = shardGroup(s), replicas = replicaGroup(s);
-    const double shardRanks = shard.ranks;
+    const CommGroup expertAll = expertGroup(s, all), expertShard = expertGroup(s, shard);
+    const double shardRanks = shard.ranks, expertShardRanks = expertShard.ranks;
     const double m = w.microBatches;
     const double slowdown = kOverlapComputeSlowdown;
+    // A collective over `params` of which `experts` are routed experts: the rest over `g`, the experts over their own
+    // group `ge` (expertGroup; none where ep covers the group).
+    auto split = [&](Collective c, double params, double experts, double bytesPerParam, const CommGroup &g,
+                     const CommGroup &ge, double count, double *cross) {
+        experts = std::clamp(experts, 0.0, params);
+        return timeOf(c, (params - experts) * bytesPerParam, g, count, cross)
+            + timeOf(c, experts * bytesPerParam, ge, count, cross);
+    };
+    // A reduce-scatter over the shard group and, hybrid, the all-reduce of the shards across the replicas.
+    auto shardReduce = [&](Collective c, double params, double experts, double bytesPerParam, double count,
+                           double *cross) {
+        experts = std::clamp(experts, 0.0, params);
+        return split(c, params, experts, bytesPerParam, shard, expertShard, count, cross)
+            + timeOf(Collective::AllReduce, (params - experts) * bytesPerParam / shardRanks, replicas, count, cross)
+            + timeOf(Collective::AllReduce, experts * bytesPerParam / expertShardRanks, replicas, count, cross);
+    };
+    const double units = std::max(1.0, w.units);
+    const double unitExperts = std::clamp(w.unitExpertParams, 0.0, w.unitParams);
+    const double expertsPerGpu = std::min(units * unitExperts, w.paramsPerGpu);
 
     if (s.zero < 3) {
         // ZeRO (Rajbhandari et al. 2020, Sec. 7): stage 0 all-reduces gradients once per step; stage 1 reduce-
@@ -199,12 +226,14 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // shards are all-reduced across the groups.
         double crossOnce = 0, crossMicro = 0, reduceOnce = 0, gatherOnce = 0, perMicro = 0;
         if (s.zero == 0) {
-            reduceOnce = timeOf(Collective::AllReduce, grads, all, 1, &crossOnce);
+            reduceOnce = split(Collective::AllReduce, w.paramsPerGpu, expertsPerGpu, w.gradientBytesPerParam, all,
+                               expertAll, 1, &crossOnce);
         } else {
             double crossReduce = 0;
-            const double reduce = timeOf(Collective::ReduceScatter, grads, shard, 1, &crossReduce)
-                + timeOf(Collective::AllReduce, grads / shardRanks, replicas, 1, &crossReduce);
-            gatherOnce = timeOf(Collective::AllGather, weights, shard, 1, &crossOnce);
+            const double reduce = shardReduce(Collective::ReduceScatter, w.paramsPerGpu, expertsPerGpu,
+                                              w.gradientBytesPerParam, 1, &crossReduce);
+            gatherOnce = split(Collective::AllGather, w.paramsPerGpu, expertsPerGpu, w.weightBytesPerParam, shard,
+                               expertShard, 1, &crossOnce);
             if (s.zero == 1) {
                 reduceOnce = reduce;
                 crossOnce += crossReduce;
@@ -237,7 +266,6 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
 
     // ZeRO-3 / FSDP, per unit and micro-batch.
     const ShardingImplParams impl = shardingImplParams(s.shardingImpl, s.dp);
-    const double units = std::max(1.0, w.units);
     const double unitParams = std::min(w.unitParams, w.paramsPerGpu / units);
     const double gathers = impl.gatherBucketParams > 0 ? unitParams / impl.gatherBucketParams : impl.gathersPerUnit;
     const double reduces = impl.reduceBucketParams > 0 ? unitParams / impl.reduceBucketParams
@@ -247,11 +275,10 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // others hide under the previous unit's forward), the fp32 gradients reduce-scattered after the last
         // backward; the last stage chunk's reductions have no backward left beside them on this stage.
         double crossUnit = 0, crossRoot = 0;
-        const double gatherOnce
-            = timeOf(Collective::AllGather, unitParams * w.weightBytesPerParam, shard, 1, &crossUnit);
-        const double unitGrads32 = unitParams * kFsdpReduceBytesPerParam;
-        const double reduceOnce = timeOf(Collective::ReduceScatter, unitGrads32, shard, 1, &crossUnit)
-            + timeOf(Collective::AllReduce, unitGrads32 / shardRanks, replicas, 1, &crossUnit);
+        const double gatherOnce = split(Collective::AllGather, unitParams, unitExperts, w.weightBytesPerParam, shard,
+                                        expertShard, 1, &crossUnit);
+        const double reduceOnce
+            = shardReduce(Collective::ReduceScatter, unitParams, unitExperts, kFsdpReduceBytesPerParam, 1, &crossUnit);
         const double rootParams = std::max(0.0, w.paramsPerGpu - units * unitParams);
         const double rootGrads32 = rootParams * kFsdpReduceBytesPerParam;
         const double rootGather
@@ -280,14 +307,13 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double bwdParams = keepLast ? unitGathered - w.tensors.lastParams : unitGathered;
     const double bwdGathers = keepLast ? unitGathers - 1 : unitGathers;
     double crossGather = 0, crossBwdGather = 0, crossReduce = 0, crossRoot = 0, crossPersist = 0;
-    const double gather
-        = timeOf(Collective::AllGather, unitGathered * w.weightBytesPerParam, shard, unitGathers, &crossGather);
-    const double bwdGather
-        = timeOf(Collective::AllGather, bwdParams * w.weightBytesPerParam, shard, bwdGathers, &crossBwdGather);
-    const double unitGrads = unitParams * w.gradientBytesPerParam;
+    const double gather = split(Collective::AllGather, unitGathered, unitExperts, w.weightBytesPerParam, shard,
+                                expertShard, unitGathers, &crossGather);
+    const double bwdGather = split(Collective::AllGather, bwdParams, unitExperts, w.weightBytesPerParam, shard,
+                                   expertShard, bwdGathers, &crossBwdGather);
     const Collective reduceOp = impl.reduceByAllReduce ? Collective::AllReduce : Collective::ReduceScatter;
-    const double reduce = timeOf(reduceOp, unitGrads, shard, reduces, &crossReduce)
-        + timeOf(Collective::AllReduce, unitGrads / shardRanks, replicas, reduces, &crossReduce);
+    const double reduce
+        = shardReduce(reduceOp, unitParams, unitExperts, w.gradientBytesPerParam, reduces, &crossReduce);
     // The root unit: embedding and output layer, gathered before the forward and reduced after the backward.
     const double rootParams = std::max(0.0, w.paramsPerGpu - units * unitParams);
     const double rootGather = timeOf(Collective::AllGather, rootParams * w.weightBytesPerParam, shard, 1, &crossRoot);
@@ -301,10 +327,14 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double gatherCollectives = units * ((1 + regathers) * unitGathers + bwdGathers);
     const double hostCopies = (gatherCollectives + units * reduceLists * reduces) * copies
         + (rootParams > 0 ? (1 + reduceLists) * copies : 0);
-    // The implementation's own HBM passes (buffers zeroed, list copies, scaling) over every gathered and reduced byte.
+    // The implementation's own HBM passes (buffers zeroed, list copies, scaling) over every gathered and reduced byte;
+    // experts that their group does not shard are neither.
+    const double still = expertShard.ranks > 1 ? 0 : unitExperts;
     const double gatheredBytes
-        = (units * ((1 + regathers) * unitGathered + bwdParams) + 2 * rootParams) * w.weightBytesPerParam;
-    const double reducedBytes = (units * unitParams + rootParams) * w.gradientBytesPerParam;
+        = (units * ((1 + regathers) * std::max(0.0, unitGathered - still) + std::max(0.0, bwdParams - still))
+           + 2 * rootParams)
+        * w.weightBytesPerParam;
+    const double reducedBytes = (units * (unitParams - still) + rootParams) * w.gradientBytesPerParam;
     const double hbmS
         = w.hbmSecondsPerByte * (impl.hbmPassesPerGather * gatheredBytes + impl.hbmPassesPerReduce * reducedBytes);
     const double unitGather = (1 + regathers) * gather + bwdGather; // a unit's gathers in one micro-batch

@@ -88,9 +88,12 @@ ShardingImplParams shardingImplParams(ShardingImpl impl, int dp);
 // What the step model knows about one data-parallel replica's work.
 struct DataParallelWork {
     int microBatches = 1;
-    double paramsPerGpu = 0;    // before sharding (tensor and pipeline parallelism applied)
-    double units = 1;           // sharding units on this GPU (the stage's layers)
-    double unitParams = 0;      // per GPU, one unit
+    double paramsPerGpu = 0; // before sharding (tensor and pipeline parallelism applied)
+    double units = 1;        // sharding units on this GPU (the stage's layers)
+    double unitParams = 0;   // per GPU, one unit
+    // Of unitParams, the routed experts of an expert-parallel run: reduced (and sharded) over their own data-parallel
+    // group, the ranks holding the same experts (expertGroup()), not over every data-parallel rank.
+    double unitExpertParams = 0;
     double unitFwdS = 0;        // one unit's forward, one micro-batch
     double unitBwdS = 0;        // one unit's backward (recompute included), one micro-batch
     double headBwdS = 0;        // the output layer's backward, before the first unit's backward
@@ -118,6 +121,11 @@ public:
     CommGroup dataParallelGroup(const Strategy &s) const; // all dp x cp ranks (gradients are reduced over both)
     CommGroup shardGroup(const Strategy &s) const;        // the ranks one copy of the states is sharded over
     CommGroup replicaGroup(const Strategy &s) const;      // hybrid: one rank of each shard group
+    // The ranks of a data-parallel or shard group `g` that hold the same routed experts: every ep-th (expert
+    // parallelism takes ep consecutive data-parallel ranks; Megatron-Core's expert-data-parallel group of
+    // dp x cp / ep ranks, NeMo AutoModel's ep_shard mesh of dp_shard x cp / ep, moe/parallelizer.py apply_fsdp).
+    // One rank when ep covers the group: the experts are then neither sharded nor reduced.
+    CommGroup expertGroup(const Strategy &s, const CommGroup &g) const;
 
 private:
     double timeOf(Collective c, double bytes, const CommGroup &g, double count, double *crossBytes) const;

@@ -457,6 +457,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.units = layersPerStage;
     w.unitParams = trainsAdapters(s.method) ? loraParamsPerLayer(m_arch, m_lora, s.tp)
                                             : layerParametersPerGpu(m_arch, s.tp, s.ep);
+    // The routed experts are reduced over the ranks that hold the same experts (DataParallelComm::expertGroup).
+    w.unitExpertParams = trainsAdapters(s.method) ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep);
     if (trainsAdapters(s.method) && s.zero >= 3) // FSDP gathers the sharded frozen base (perf/finetune.h)
         fineTuneShardedBase(w, parametersPerGpu(m_arch, s.tp, s.pp, s.ep), layerParametersPerGpu(m_arch, s.tp, s.ep));
     // DeepSpeed ZeRO-3 gathers a layer tensor by tensor and keeps the small ones (perf/datacomm.h).
