@@ -23,7 +23,8 @@ struct TransformerPreset {
     ModelFamily family;
     int layers, hidden, heads, kvHeads, ffn, seqLen, vocab;
     bool gated;
-    int headDim = 0; // 0: hidden / heads
+    int headDim = 0;     // 0: hidden / heads
+    bool qkNorm = false; // a per-head RMSNorm on Q and K (ModelArch::qkNorm)
 };
 
 // Published architectures. GPT-3: Brown et al. 2020, Table 2.1 (context 2048, GPT-2 BPE vocabulary 50257;
@@ -47,7 +48,9 @@ constexpr TransformerPreset kTransformers[] = {
     // heads, embeddings not tied), and Qwen/Qwen3-32B's config.json (hidden_size 5120, head_dim 128, intermediate_size
     // 25600, vocab_size 151936): 64 heads of 128 are 8,192 wide on a hidden of 5,120, 32.8B parameters (the report's
     // figure). Pre-training sequence 4,096 (Sec. 3.2, the general stage).
-    {"qwen3-32b", ModelFamily::Decoder, 64, 5120, 64, 8, 25600, 4096, 151936, true, 128},
+    // QK-norm: "we remove QKV-bias used in Qwen2 and introduce QK-Norm to the attention mechanism" (Sec. 2), the
+    // config's q_norm and k_norm of head_dim (transformers' Qwen3Attention).
+    {"qwen3-32b", ModelFamily::Decoder, 64, 5120, 64, 8, 25600, 4096, 151936, true, 128, true},
 };
 
 // Mixtures of experts (perf/moe.h). Mixtral 8x7B: Jiang et al. 2024, Table 1 (32 layers, dim 4096, 32 heads, 8 KV
@@ -75,6 +78,7 @@ struct MoePreset {
     int headDim = 0; // grouped-query attention's head width; 0: hidden / heads
     int window = 0;  // sliding-window attention: the window, and the share of the layers that use it
     double windowShare = 0;
+    bool qkNorm = false; // a per-head RMSNorm on Q and K (ModelArch::qkNorm)
 };
 constexpr MoePreset kMoePresets[] = {
     {"mixtral-8x7b", 32, 4096, 32, 8, 14336, 4096, 32000, 8, 2, 0, 14336, 0, 0, {}},
@@ -84,8 +88,8 @@ constexpr MoePreset kMoePresets[] = {
     // a token, no shared expert), and Qwen/Qwen3-30B-A3B's config.json (hidden_size 2048, head_dim 128 where hidden /
     // heads is 64, moe_intermediate_size 768, every layer sparse: decoder_sparse_step 1, mlp_only_layers [],
     // vocab_size 151936, embeddings not tied): 30.5B parameters, 3.3B activated (the report's figures); ffn is the
-    // config's dense intermediate_size (6144), which no layer uses.
-    {"qwen3-30b-a3b", 48, 2048, 32, 4, 6144, 4096, 151936, 128, 8, 0, 768, 0, 0, {}, 128},
+    // config's dense intermediate_size (6144), which no layer uses. QK-norm as Qwen3-32B's.
+    {"qwen3-30b-a3b", 48, 2048, 32, 4, 6144, 4096, 151936, 128, 8, 0, 768, 0, 0, {}, 128, 0, 0, true},
     // GPT-OSS: OpenAI 2025, "gpt-oss-120b & gpt-oss-20b Model Card" (arXiv 2508.10925), Sec. 2.1-2.2 and Table 1:
     // 36 and 24 layers, residual width 2,880, 128 and 32 experts of which 4 a token, each a gated MLP of 2,880; 64
     // query heads of 64 and 8 KV heads (grouped-query attention); layers alternate between a banded window of 128
@@ -139,6 +143,7 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.vocab = p.vocab;
         a.gatedMlp = p.gated;
         a.headDimension = p.headDim;
+        a.qkNorm = p.qkNorm;
         return a;
     }
     for (const MoePreset &p : kMoePresets) {
@@ -165,6 +170,7 @@ std::optional<ModelArch> fromPreset(const QString &name)
         a.headDimension = p.headDim;
         a.slidingWindow = p.window;
         a.slidingWindowShare = p.windowShare;
+        a.qkNorm = p.qkNorm;
         return a;
     }
     ModelArch a;
@@ -360,6 +366,12 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
             if (!v.isBool())
                 return fail(tr("workload.model.dropout: must be true or false"));
             a.dropout = v.toBool();
+        }
+        // QK-norm (ModelArch::qkNorm): a preset's unless the plan says `"qk_norm": true` or false.
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("qk_norm")); !v.isUndefined()) {
+            if (!v.isBool())
+                return fail(tr("workload.model.qk_norm: must be true or false"));
+            a.qkNorm = v.toBool();
         }
         // A changed head count without kv_heads keeps plain multi-head attention; GQA presets keep theirs.
         a.kvHeads = spec.kvHeads.value_or(spec.heads || a.kvHeads == 0 ? a.heads : a.kvHeads);

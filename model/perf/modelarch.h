@@ -57,6 +57,9 @@ struct ModelArch {
     // Q and the attention's output are heads x headDim() wide, K and V kvHeads x headDim(). 0: hidden / heads.
     int headDimension = 0;
     bool gatedMlp = false;
+    // A per-head RMSNorm on the queries and keys before the rotary embedding (workload.model.qk_norm; Qwen3, Gemma 3,
+    // OLMo 2): one more memory-bound pass over Q and K a layer (transformerlayer.cpp).
+    bool qkNorm = false;
     // Whether the layers train with dropout (hidden and attention), where `workload.model.dropout` says so for a
     // model that differs from the default (trainsWithDropout()); unset: the default.
     std::optional<bool> dropout;

@@ -216,6 +216,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_flash(arch.isTransformer() && usesFlashAttention(w))
     , m_selective(selectiveRecompute(w))
     , m_fused(fusedElementwise(w))
+    , m_rotary(rotaryImpl(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -346,6 +347,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double mbPerGpu = double(s.microBatch) / s.cp;
     LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash, m_selective};
     shape.fusedElementwise = m_fused;
+    shape.rotary = m_rotary;
     shape.unpaddedFlash = m_unpaddedFlash;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);

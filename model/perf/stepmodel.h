@@ -85,7 +85,8 @@ private:
     qint64 m_globalBatch = 1;
     bool m_flash = false;
     SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
-    bool m_fused = true; // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
+    bool m_fused = true;                     // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
+    RotaryImpl m_rotary = RotaryImpl::Fused; // workload "rotary" (transformerlayer.h rotaryImpl())
     bool m_gpuDecode = false;
     bool m_tpOverlap = false;                       // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;                          // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())

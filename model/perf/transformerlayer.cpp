@@ -43,6 +43,12 @@ constexpr double kEagerRmsNormFp32Bytes = 28;
 // Rotary embedding of Q and K through complex fp32: .float() (e + 4), complex multiply (4 + 4), .type_as (4 + e):
 // 16 + 2e, against a fused kernel's 2e.
 constexpr double kEagerRotaryFp32Bytes = 16;
+// Rotary embedding on the two halves in the activations' precision (RotaryImpl::EagerReal; NeMo AutoModel's
+// _apply_rotary_emb, gpt_oss/layers.py @ 8d9bfb90e): x1 * cos, x2 * sin and their difference, x2 * cos, x1 * sin and
+// their sum (each product reads half the elements and writes half, each sum reads two halves and writes one), then
+// torch.cat (reads and writes them all): 5 reads and 4 writes of e bytes per element against a fused kernel's 2; the
+// cos and sin tables are a token's, broadcast over the heads (not counted).
+constexpr double kEagerRotaryRealPasses = 9 - 2;
 // Eager PyTorch running NVIDIA's BERT fine-tuning as the DeepLearningExamples README's SQuAD table ran it
 // (PyTorch/LanguageModeling/BERT run_squad.py and modeling.py at 729963dd, unchanged since a9e2c1d5 (2022-03-02), the
 // commit that published that table from the pytorch:21.11-py3 container, PyTorch 1.11.0a0): activations are
@@ -89,6 +95,16 @@ bool fusedElementwise(const Workload &w)
 {
     const QJsonValue v = w.extra.value(QStringLiteral("fused_elementwise"));
     return !v.isBool() || v.toBool();
+}
+
+RotaryImpl rotaryImpl(const Workload &w)
+{
+    const QString v = w.extra.value(QStringLiteral("rotary")).toString();
+    if (v == QLatin1String("eager_complex"))
+        return RotaryImpl::EagerComplex;
+    if (v == QLatin1String("eager_real"))
+        return RotaryImpl::EagerReal;
+    return RotaryImpl::Fused;
 }
 
 bool unpaddedFlashAttention(const Workload &w)
@@ -221,15 +237,19 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         linear(T, (q + 2 * kv) / t, h);    // fused QKV
         recomputeShare(kv / (q + 2 * kv)); // wk
     }
-    if (mla && a.gatedMlp)
-        elementwise(2 * e * T * (a.heads * rope / t + rope)); // rotary of the queries' and the shared key's R
-    else if (a.gatedMlp)
-        elementwise(2 * e * T * (q + kv) / t); // rotary embedding of Q and K
+    // The elements the rotary embedding turns: the queries' and the shared key's R (MLA), or Q and K.
+    const double rotated = mla ? T * (a.heads * rope / t + rope) : T * (q + kv) / t;
+    if (a.qkNorm && !mla) // a per-head RMSNorm on Q and K before the rotary (Qwen3): one fused pass
+        elementwise(2 * e * T * (q + kv) / t + (eager ? kEagerRmsNormFp32Bytes * T * (q + kv) / t : 0));
+    if (a.gatedMlp)
+        elementwise(2 * e * rotated);
+    if (a.gatedMlp && (eager || s.rotary == RotaryImpl::EagerComplex))
+        elementwise(kEagerRotaryFp32Bytes * rotated);
+    else if (a.gatedMlp && s.rotary == RotaryImpl::EagerReal)
+        elementwise(kEagerRotaryRealPasses * e * rotated);
     if (eager && mla) {
-        elementwise(kEagerRotaryFp32Bytes * T * (a.heads * rope / t + rope));
         memory(2 * e * T * a.heads * dV / t); // the context's transpose copy
     } else if (eager) {
-        elementwise(kEagerRotaryFp32Bytes * T * (q + kv) / t);
         // repeat_kv materializes K and V at every query head's width (expand + reshape: read kv, write q), and the
         // context's .transpose(1, 2).contiguous() copies it once (read and write q).
         if (kv < q)

@@ -25,6 +25,13 @@ struct MemoryOp {
     double time(const ComputeRates &r) const { return r.memoryTime(bytes); }
 };
 
+// How a layer applies its rotary embedding to Q and K (workload `"rotary"`): in a fused kernel (Transformer Engine's
+// fused RoPE, Liger, torch.compile; one read and one write per element), or as eager PyTorch ops: through complex fp32
+// numbers (`eager_complex`: the Llama reference code and torchtitan, DeepSeek-V3 in NeMo AutoModel, rope_utils.py
+// apply_rotary_emb), or on the two halves in the activations' precision (`eager_real`: NeMo AutoModel's Qwen3 and
+// GPT-OSS, gpt_oss/layers.py _apply_rotary_emb: x1 cos - x2 sin and x2 cos + x1 sin as six kernels, then a cat).
+enum class RotaryImpl { Fused, EagerComplex, EagerReal };
+
 struct LayerShape {
     double microBatch = 1;
     int tp = 1;
@@ -40,6 +47,8 @@ struct LayerShape {
     // before the kernel, pad_input on its output after, whether or not the batch has padding): workload
     // `"attention": "flash_varlen"` (unpaddedFlashAttention()).
     bool unpaddedFlash = false;
+    // The rotary embedding's kernels (RotaryImpl); eager_complex whenever fusedElementwise is false.
+    RotaryImpl rotary = RotaryImpl::Fused;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -72,6 +81,8 @@ struct HeadCost {
 SelectiveRecompute selectiveRecompute(const Workload &workload);
 // The workload's `"fused_elementwise"`: true (the default) unless the plan says false.
 bool fusedElementwise(const Workload &workload);
+// The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
+RotaryImpl rotaryImpl(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).
 bool unpaddedFlashAttention(const Workload &workload);
 

@@ -38,6 +38,9 @@ const QList<WorkloadOption> &workloadOptions()
           QStringLiteral("mla_up")}},
         // perf/transformerlayer.h fusedElementwise(): false for eager PyTorch, one kernel per elementwise op.
         {"fused_elementwise", K::Boolean, {}},
+        // perf/transformerlayer.h rotaryImpl(): the rotary embedding in a fused kernel, or as eager PyTorch ops through
+        // complex fp32 numbers or on the two halves in the activations' precision.
+        {"rotary", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager_complex"), QStringLiteral("eager_real")}},
         // perf/stepmodel.h tpCommOverlap(): Transformer Engine's tensor-parallel communication overlap.
         {"tp_comm_overlap", K::Boolean, {}},
         // perf/stepmodel.h gradientReduceAfterBackward(): when data parallelism reduces the gradients.

@@ -183,6 +183,58 @@ TEST_CASE("perf layer: eager PyTorch's Llama code pays its elementwise ops pass 
     CHECK(fusedElementwise(w));
 }
 
+TEST_CASE("perf layer: an eager rotary embedding alone, and Qwen3's QK-norm, pay their passes by hand")
+{
+    const ComputeRates r(hopper(989.4, 3350), Precision::Bf16, FlashKernel::Fa2);
+    // Qwen3-30B-A3B's attention: hidden 2048, 32 query heads and 4 KV heads of 128 (Q 4,096 wide, K 512), micro-batch 4
+    // of 4,096 tokens, as NeMo AutoModel ran it (norms in Transformer Engine, the rest fused but the rotary).
+    ModelArch a = decoder(2048, 32, 4096);
+    a.kvHeads = 4;
+    a.headDimension = 128;
+    a.ffnHidden = 6144;
+    a.gatedMlp = true;
+    const double T = 4.0 * 4096, q = 4096, kv = 512;
+    const LayerShape fused{4, 1, false, true};
+    const LayerCost cf = transformerLayerCost(a, fused, r);
+    // eager_real (gpt_oss/layers.py _apply_rotary_emb): 5 reads and 4 writes of 2 bytes per element of Q and K,
+    // against the fused kernel's read and write: 14 bytes more, forward; twice that backward.
+    LayerShape real = fused;
+    real.rotary = RotaryImpl::EagerReal;
+    const LayerCost cr = transformerLayerCost(a, real, r);
+    CHECK(cr.fwdS - cf.fwdS == Approx(r.memoryTime(14 * T * (q + kv))).epsilon(1e-9));
+    CHECK(cr.bwdS - cf.bwdS == Approx(2 * r.memoryTime(14 * T * (q + kv))).epsilon(1e-9));
+    // eager_complex (the Llama reference code's complex fp32, DeepSeek-V3's rope_utils.py): 16 bytes more, and only
+    // the rotary: no repeat_kv, no context copy, no eager norms (fused_elementwise false adds those).
+    LayerShape complexRotary = fused;
+    complexRotary.rotary = RotaryImpl::EagerComplex;
+    CHECK(transformerLayerCost(a, complexRotary, r).fwdS - cf.fwdS
+          == Approx(r.memoryTime(16 * T * (q + kv))).epsilon(1e-9));
+    LayerShape allEager = fused;
+    allEager.fusedElementwise = false;
+    CHECK(transformerLayerCost(a, allEager, r).fwdS > transformerLayerCost(a, complexRotary, r).fwdS);
+    // The rotary option changes no FLOPs.
+    CHECK(cr.fwdFlops == cf.fwdFlops);
+    // QK-norm: one fused pass (read and write, 2 bytes each) over Q and K, forward; twice that backward.
+    ModelArch normed = a;
+    normed.qkNorm = true;
+    const LayerCost cn = transformerLayerCost(normed, fused, r);
+    CHECK(cn.fwdS - cf.fwdS == Approx(r.memoryTime(4 * T * (q + kv))).epsilon(1e-9));
+    CHECK(cn.bwdS - cf.bwdS == Approx(2 * r.memoryTime(4 * T * (q + kv))).epsilon(1e-9));
+    // The workload option: fused unless the plan names an eager form.
+    Workload w;
+    CHECK(rotaryImpl(w) == RotaryImpl::Fused);
+    w.extra.insert(QStringLiteral("rotary"), QStringLiteral("eager_real"));
+    CHECK(rotaryImpl(w) == RotaryImpl::EagerReal);
+    w.extra.insert(QStringLiteral("rotary"), QStringLiteral("eager_complex"));
+    CHECK(rotaryImpl(w) == RotaryImpl::EagerComplex);
+    w.extra.insert(QStringLiteral("rotary"), QStringLiteral("fused"));
+    CHECK(rotaryImpl(w) == RotaryImpl::Fused);
+    // The Qwen3 presets carry QK-norm; Llama's do not.
+    CHECK(perftest::preset("qwen3-30b-a3b").qkNorm);
+    CHECK(perftest::preset("qwen3-32b").qkNorm);
+    CHECK_FALSE(perftest::preset("llama3-8b").qkNorm);
+}
+
 TEST_CASE("perf layer: eager PyTorch's BERT pays its bias adds - dropout-add and gradient copies pass by pass")
 {
     const ComputeRates r(hopper(312, 2039), Precision::Fp16, FlashKernel::Fa2);
