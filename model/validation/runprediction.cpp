@@ -351,6 +351,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // MoeRouting).
     if (const QString routing = run.field("moe_routing"); !routing.isEmpty())
         wl.insert(QStringLiteral("moe_routing"), routing);
+    // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
+    // perf/transformerlayer.h rotaryImpl()).
+    if (const QString rotary = run.field("rotary"); !rotary.isEmpty())
+        wl.insert(QStringLiteral("rotary"), rotary);
     // PyTorch's context parallelism, when the row ran it (README: `context_parallel`; perf/contextparallel.h).
     if (const QString cp = run.field("context_parallel"); !cp.isEmpty())
         wl.insert(QStringLiteral("context_parallel"), cp);
