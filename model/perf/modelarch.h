@@ -84,6 +84,10 @@ struct ModelArch {
     // costs decode and prefill attention in MLA's shapes. The training step still costs attention as multi-head
     // attention of the model's width (modelarch.cpp, the preset's note).
     MlaShape mla;
+    // Set on moeComputeArch()'s stand-in only (perf/moe.h): the rows of hidden elements a token's permutation reads
+    // or writes on an MoE layer, averaged over the layers: the permute's one read and load x top_k writes, the same
+    // again for the unpermute (transformerlayer.cpp).
+    double moePermuteRows = 0;
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;

@@ -58,6 +58,7 @@ ModelArch moeComputeArch(const ModelArch &a)
     const double layers = std::max(1, a.layers);
     const double width = (a.denseLayers * double(a.ffnHidden) + moeLayers(a) * moeWidth) / layers;
     c.ffnHidden = std::max(1, int(std::lround(width)));
+    c.moePermuteRows = moeLayers(a) / layers * (moeLoadFactor(a) * a.topK + 1);
     c.experts = c.topK = c.sharedExperts = c.expertFfnHidden = c.denseLayers = 0;
     c.capacityFactor = 0;
     return c;

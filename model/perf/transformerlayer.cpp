@@ -342,6 +342,13 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     elementwise(2 * e * T * h * normShare);
     if (eager)
         elementwise(eagerNorm);
+    // A mixture of experts' token permutation (ModelArch::moePermuteRows): before the experts each token is copied
+    // once for every expert it is routed to, grouped by expert, and after them the copies are summed back, weighted
+    // by their router probabilities: Transformer Engine's fused moe_permute and moe_unpermute (one read and one write
+    // per row; Megatron-Core's moe_utils.py permute / unpermute, whose unfused paths move more), which Megatron-Core's
+    // all-to-all and DeepEP (flex) dispatchers and NeMo AutoModel's run around the experts' grouped GEMMs.
+    if (a.moePermuteRows > 0)
+        memory(2 * e * T * h * normShare * a.moePermuteRows);
     linear(T, f * (a.gatedMlp ? 2 : 1) / t, h);
     if (a.gatedMlp)
         recomputeShare(0.5);                           // w3

@@ -6,6 +6,7 @@
 #include "perf/moe.h"
 #include "perf/perfmodel.h"
 #include "perf/stepmodel.h"
+#include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
 namespace {
@@ -181,4 +182,26 @@ TEST_CASE("moe: a full recompute runs the dispatch again and the combine unless 
     megatron.shardingImpl = ShardingImpl::Megatron;
     const double megatronBase = epComm(deepEp, megatron, Recompute::None);
     CHECK(epComm(deepEp, megatron, Recompute::Full) == Approx(megatronBase * 6 / 4));
+}
+
+TEST_CASE("moe: the tokens' permutation around the experts, one read and k + 1 writes each way, by hand")
+{
+    // Qwen3-30B-A3B: hidden 2,048, top 8 of 128 experts on every layer. Per token and layer the permute reads the token
+    // once and writes its 8 copies, the unpermute reads the 8 and writes one: 2 x 9 rows of 2,048 bf16 elements.
+    const ModelArch a = preset("qwen3-30b-a3b");
+    const ModelArch c = moeComputeArch(a);
+    CHECK(c.moePermuteRows == Approx(9));
+    ModelArch unpermuted = c;
+    unpermuted.moePermuteRows = 0;
+    const ComputeRates r(perftest::dgxCluster(1, true).gpu, Precision::Bf16);
+    const LayerShape shape{4, 1, false, true};
+    const double T = 4.0 * 4096, bytes = 2 * 2 * T * 2048 * 9;
+    const LayerCost with = transformerLayerCost(c, shape, r), without = transformerLayerCost(unpermuted, shape, r);
+    CHECK(with.fwdS - without.fwdS == Approx(r.memoryTime(bytes)).epsilon(1e-9));
+    CHECK(with.bwdS - without.bwdS == Approx(2 * r.memoryTime(bytes)).epsilon(1e-9)); // the gradients' way back
+    CHECK(with.fwdFlops == without.fwdFlops);
+    // DeepSeek-V3: the three dense layers do not permute; 58 of 61 do, 8 copies each.
+    CHECK(moeComputeArch(preset("deepseek-v3")).moePermuteRows == Approx(58.0 / 61 * 9));
+    // A dense model has none.
+    CHECK(moeComputeArch(preset("llama3-8b")).moePermuteRows == 0);
 }
