@@ -247,6 +247,12 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         elementwise(kEagerRotaryFp32Bytes * rotated);
     else if (a.gatedMlp && s.rotary == RotaryImpl::EagerReal)
         elementwise(kEagerRotaryRealPasses * e * rotated);
+    // MLA without a fused rotary kernel writing into the attention's inputs: Q and K are concatenated from their
+    // rotary and non-rotary parts, the shared rotary key expanded to every head (torch.cat of q_nope and q_pe, of
+    // k_nope and k_pe.expand: NeMo AutoModel's deepseek_v3/layers.py MLA.forward @ 01926a5), a read and a write of each
+    // P + R wide.
+    if (mla && (eager || s.rotary != RotaryImpl::Fused))
+        memory(2 * 2 * e * T * a.heads * dQk / t);
     if (eager && mla) {
         memory(2 * e * T * a.heads * dV / t); // the context's transpose copy
     } else if (eager) {

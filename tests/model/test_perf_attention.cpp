@@ -4,6 +4,7 @@
 // an H100 (pytorch/benchmark PR #2391).
 #include "model/perffixture.h"
 #include "perf/computerates.h"
+#include "perf/moe.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
@@ -229,6 +230,17 @@ TEST_CASE("perf layer: an eager rotary embedding alone, and Qwen3's QK-norm, pay
     CHECK(rotaryImpl(w) == RotaryImpl::EagerComplex);
     w.extra.insert(QStringLiteral("rotary"), QStringLiteral("fused"));
     CHECK(rotaryImpl(w) == RotaryImpl::Fused);
+    // Multi-head latent attention (DeepSeek-V3, micro-batch 1 of 4,096): the eager complex rotary over the queries'
+    // and the shared key's rotary parts (128 x 64 + 64 a token), and the concatenations of Q and K (128 heads of 192,
+    // a read and a write each) that a fused rotary kernel writing into the attention's inputs does not need.
+    const ModelArch ds = moeComputeArch(perftest::preset("deepseek-v3"));
+    const LayerShape one{1, 1, false, true};
+    LayerShape dsEager = one;
+    dsEager.rotary = RotaryImpl::EagerComplex;
+    const double Tds = 4096;
+    CHECK(
+        transformerLayerCost(ds, dsEager, r).fwdS - transformerLayerCost(ds, one, r).fwdS
+        == Approx(r.memoryTime(16 * Tds * (128 * 64 + 64)) + r.memoryTime(2 * 2 * 2 * Tds * 128 * 192)).epsilon(1e-9));
     // The Qwen3 presets carry QK-norm; Llama's do not.
     CHECK(perftest::preset("qwen3-30b-a3b").qkNorm);
     CHECK(perftest::preset("qwen3-32b").qkNorm);
