@@ -185,6 +185,11 @@ bool tpCommOverlap(const Workload &w)
     return w.extra.value(QStringLiteral("tp_comm_overlap")).toBool(false);
 }
 
+bool fsdpReducesInFp32(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("fsdp_reduce_dtype")).toString() == QLatin1String("fp32");
+}
+
 bool gradientReduceAfterBackward(const Workload &w)
 {
     return w.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward");
@@ -234,6 +239,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_optimizer(optimizerImpl(w))
     , m_masterWeights(masterWeights(w))
     , m_reduceAfterBackward(gradientReduceAfterBackward(w))
+    , m_fsdpReduceFp32(fsdpReducesInFp32(w))
     , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
     , m_sms(arch.net.empty() ? 0 : streamingMultiprocessors(cluster))
 {
@@ -478,6 +484,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         w.backwardWindowS = 0;
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
+    if (m_fsdpReduceFp32 && s.zero >= 3 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method))
+        w.gradientBytesPerParam = std::max(pb.gradients, kFsdpReduceBytesPerParam); // fsdpReducesInFp32()
     w.weightBytesPerParam = pb.weights;
     w.forwardRecomputed = full;
     w.hbmSecondsPerByte = m_rates.memoryTime(1, w.unitParams * w.weightBytesPerParam); // one unit's tensors

@@ -104,6 +104,7 @@ private:
     OptimizerImpl m_optimizer = OptimizerImpl::MultiTensor; // workload.optimizer (optimizerstep.h)
     bool m_masterWeights = true;                            // workload.master_weights (optimizerstep.h)
     bool m_reduceAfterBackward = false; // workload.gradient_reduce "after_backward" (gradientReduceAfterBackward())
+    bool m_fsdpReduceFp32 = false;      // workload.fsdp_reduce_dtype "fp32" (fsdpReducesInFp32())
     double m_smCycles = 0; // the GPU's SM cycles per second, for the networks' depthwise kernels (gpuefficiency.h)
     int m_sms = 0;         // the GPU's SMs (prefill.h streamingMultiprocessors), for the networks' batch norms
 };
@@ -135,6 +136,15 @@ bool tpCommOverlap(const Workload &workload);
 // step's last micro-batch (the others run under model.no_sync()). ZeRO-3 / FSDP reduce-scatter unit by unit as their
 // backward makes the gradients (datacomm.h): the option does not change them.
 bool gradientReduceAfterBackward(const Workload &workload);
+// The dtype FSDP reduce-scatters the gradients in (plans: `"fsdp_reduce_dtype": "param" | "fp32"` in the workload).
+// "param" (the default) is PyTorch's: FSDP's MixedPrecision and FSDP2's MixedPrecisionPolicy reduce in the 16-bit
+// parameter dtype when reduce_dtype is None, and torchtune sets none. "fp32" doubles the bytes: torchtitan's only
+// choice (torchtitan/config_manager.py `--training.mixed_precision_reduce`, default and choices ["float32"], @ 3faaa1a
+// and in job_config.py @ 820504e), NeMo AutoModel's (its parallelizers' MixedPrecisionPolicy reduce_dtype=
+// torch.float32), Composer's FSDP `mixed_precision: DEFAULT` from 0.16 on (mosaic_fsdp_utils.py get_mixed_precision
+// @ v0.16.4 and v0.17.0: reduce_dtype = torch.float32; in 0.15 it was None). Under pipelining FSDP2 reduces once a step
+// in fp32 whatever this says (datacomm.h keepsUnshardedUnderPipeline()).
+bool fsdpReducesInFp32(const Workload &workload);
 constexpr int kTpOverlapPipelineSplits = 4; // TE initialize_ub default "num_splits" for "pipeline"
 // What stays exposed of a collective taking commS beside a GEMM taking gemmS (the GEMM's own time not counted):
 // "pipeline": the GEMM in `chunks` pieces, each chunk's reduce-scatter beside the next chunk's GEMM; the last

@@ -41,6 +41,8 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/transformerlayer.h rotaryImpl(): the rotary embedding in a fused kernel, or as eager PyTorch ops through
         // complex fp32 numbers or on the two halves in the activations' precision.
         {"rotary", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager_complex"), QStringLiteral("eager_real")}},
+        // perf/stepmodel.h fsdpReducesInFp32(): FSDP's reduce-scatter in the parameters' 16-bit dtype or in fp32.
+        {"fsdp_reduce_dtype", K::Choice, {QStringLiteral("param"), QStringLiteral("fp32")}},
         // perf/stepmodel.h tpCommOverlap(): Transformer Engine's tensor-parallel communication overlap.
         {"tp_comm_overlap", K::Boolean, {}},
         // perf/stepmodel.h gradientReduceAfterBackward(): when data parallelism reduces the gradients.

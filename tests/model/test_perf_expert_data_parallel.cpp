@@ -117,3 +117,38 @@ TEST_CASE("expert data parallel: in the step, experts that ep spreads over every
     CHECK(expertShare8 > 0.8);
     CHECK(ep64.interNodeDpBytesPerGpu < (1 - expertShare8) * 2 * ep8.interNodeDpBytesPerGpu);
 }
+
+TEST_CASE("fsdp reduce dtype: fp32 doubles FSDP's reduce-scatter bytes and nothing else")
+{
+    // Llama 3 8B on 4 DGX H100, FSDP over 32 ranks: torchtitan reduce-scatters in fp32 (fsdpReducesInFp32()).
+    const ClusterHardware c = perftest::dgxCluster(4, true);
+    const ModelArch a = perftest::preset("llama3-8b");
+    Workload param;
+    param.model.preset = QStringLiteral("llama3-8b");
+    param.precision = Precision::Bf16;
+    param.globalBatch = 64;
+    Workload fp32 = param;
+    fp32.extra.insert(QStringLiteral("fsdp_reduce_dtype"), QStringLiteral("fp32"));
+    CHECK_FALSE(fsdpReducesInFp32(param));
+    CHECK(fsdpReducesInFp32(fp32));
+    const StepModel p(a, param, c), f(a, fp32, c);
+    Strategy s;
+    s.dp = 32;
+    s.microBatch = 2;
+    s.zero = 3;
+    s.shardingImpl = ShardingImpl::Fsdp;
+    const StepEstimate ep = p.evaluate(s), ef = f.evaluate(s);
+    REQUIRE(ep.valid);
+    REQUIRE(ef.valid);
+    // Per micro-batch each unit is gathered twice (forward, backward) at 2 bytes a parameter and reduce-scattered once:
+    // at 4 bytes the reduce-scatter's share of the cross-node bytes doubles, so the total grows by a third.
+    CHECK(ef.interNodeDpBytesPerGpu == Approx(ep.interNodeDpBytesPerGpu * 4 / 3).epsilon(0.02));
+    CHECK(ef.breakdown.dpCommExposedS >= ep.breakdown.dpCommExposedS);
+    CHECK(ef.breakdown.computeS == ep.breakdown.computeS);
+    // Not FSDP: ZeRO-1 and DeepSpeed's ZeRO-3 are unchanged.
+    s.zero = 1;
+    CHECK(f.evaluate(s).interNodeDpBytesPerGpu == p.evaluate(s).interNodeDpBytesPerGpu);
+    s.zero = 3;
+    s.shardingImpl = ShardingImpl::DeepSpeed;
+    CHECK(f.evaluate(s).interNodeDpBytesPerGpu == p.evaluate(s).interNodeDpBytesPerGpu);
+}
