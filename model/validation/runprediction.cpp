@@ -351,6 +351,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // MoeRouting).
     if (const QString routing = run.field("moe_routing"); !routing.isEmpty())
         wl.insert(QStringLiteral("moe_routing"), routing);
+    // The dtype the run's FSDP reduce-scattered in, when the row says (README: `fsdp_reduce_dtype`;
+    // perf/stepmodel.h fsdpReducesInFp32()).
+    if (const QString reduce = run.field("fsdp_reduce_dtype"); !reduce.isEmpty())
+        wl.insert(QStringLiteral("fsdp_reduce_dtype"), reduce);
     // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
     // perf/transformerlayer.h rotaryImpl()).
     if (const QString rotary = run.field("rotary"); !rotary.isEmpty())
