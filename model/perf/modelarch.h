@@ -67,6 +67,7 @@ struct ModelArch {
     // ffnHidden (DeepSeek-V3); the others route each token to topK of `experts` MLPs of expertFfnHidden, plus
     // `sharedExperts` that every token passes.
     int experts = 0, topK = 0, sharedExperts = 0, expertFfnHidden = 0, denseLayers = 0;
+    bool expertBias = false;   // the experts' projections have biases (GPT-OSS's gate_up_proj_bias and down_proj_bias)
     double capacityFactor = 0; // workload.model.capacity_factor; 0: dropless (perf/moe.h)
     int routedNodeLimit = 0;   // the most nodes a token's experts may lie on (node-limited routing); 0: any
     // Packed sequences: the length of the documents a sequence of seqLen tokens is packed from, each attending only
@@ -88,6 +89,10 @@ struct ModelArch {
     // or writes on an MoE layer, averaged over the layers: the permute's one read and load x top_k writes, the same
     // again for the unpermute (transformerlayer.cpp).
     double moePermuteRows = 0;
+    // Set on moeComputeArch()'s stand-in only: the routed experts' bias elements a token adds on an MoE layer,
+    // averaged over the layers, on the up-projection's output (load x top_k x the gated width) and on the
+    // down-projection's (load x top_k x hidden); 0 for experts without biases (expertBias).
+    double moeUpBiasElems = 0, moeDownBiasElems = 0;
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;

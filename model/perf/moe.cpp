@@ -59,6 +59,11 @@ ModelArch moeComputeArch(const ModelArch &a)
     const double width = (a.denseLayers * double(a.ffnHidden) + moeLayers(a) * moeWidth) / layers;
     c.ffnHidden = std::max(1, int(std::lround(width)));
     c.moePermuteRows = moeLayers(a) / layers * (moeLoadFactor(a) * a.topK + 1);
+    if (a.expertBias) {
+        const double copies = moeLayers(a) / layers * moeLoadFactor(a) * a.topK;
+        c.moeUpBiasElems = copies * (a.gatedMlp ? 2.0 : 1.0) * a.expertFfnHidden;
+        c.moeDownBiasElems = copies * a.hidden;
+    }
     c.experts = c.topK = c.sharedExperts = c.expertFfnHidden = c.denseLayers = 0;
     c.capacityFactor = 0;
     return c;

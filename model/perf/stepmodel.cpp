@@ -222,6 +222,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_selective(selectiveRecompute(w))
     , m_fused(fusedElementwise(w))
     , m_rotary(rotaryImpl(w))
+    , m_eagerExpertBias(eagerExpertBias(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -354,6 +355,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     LayerShape shape{mbPerGpu, s.tp, s.sequenceParallel && s.tp > 1, m_flash, m_selective};
     shape.fusedElementwise = m_fused;
     shape.rotary = m_rotary;
+    shape.eagerExpertBias = m_eagerExpertBias;
     shape.unpaddedFlash = m_unpaddedFlash;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);

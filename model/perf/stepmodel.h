@@ -87,6 +87,7 @@ private:
     SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
     bool m_fused = true;                     // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
     RotaryImpl m_rotary = RotaryImpl::Fused; // workload "rotary" (transformerlayer.h rotaryImpl())
+    bool m_eagerExpertBias = false;          // workload "moe_expert_bias" (transformerlayer.h eagerExpertBias())
     bool m_gpuDecode = false;
     bool m_tpOverlap = false;                       // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;                          // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())

@@ -49,6 +49,15 @@ constexpr double kEagerRotaryFp32Bytes = 16;
 // torch.cat (reads and writes them all): 5 reads and 4 writes of e bytes per element against a fused kernel's 2; the
 // cos and sin tables are a token's, broadcast over the heads (not counted).
 constexpr double kEagerRotaryRealPasses = 9 - 2;
+// The routed experts' biases added expert by expert in eager PyTorch (LayerShape::eagerExpertBias; NeMo AutoModel's
+// GroupedExpertsDeepEP._apply_bias, moe/layers.py @ 89e3a9fdd): the up-projection's output split by expert, each slice
+// `t + b`, then torch.cat (two reads and two writes of e bytes an element); the backward reads the gradient once for
+// the biases' sums and passes it on as it is. The down-projection's adds `t + b * p` with the router probabilities p in
+// fp32 (DeepEP's), so b * p is written in fp32 (4), the sum reads t and it (e + 4) and writes fp32 (4), torch.cat
+// reads and writes it (8) and .to(dtype) reads it and writes e: 24 + 2e an element; backward, the cast's gradient
+// (e + 4), t's gradient cast back (4 + e) and the two products' reads (8): 16 + 2e.
+constexpr double kEagerExpertUpBiasFwdPerE = 4, kEagerExpertUpBiasBwdPerE = 1;
+constexpr double kEagerExpertDownBiasFwdFixed = 24, kEagerExpertDownBiasBwdFixed = 16; // plus 2e each
 // Eager PyTorch running NVIDIA's BERT fine-tuning as the DeepLearningExamples README's SQuAD table ran it
 // (PyTorch/LanguageModeling/BERT run_squad.py and modeling.py at 729963dd, unchanged since a9e2c1d5 (2022-03-02), the
 // commit that published that table from the pytorch:21.11-py3 container, PyTorch 1.11.0a0): activations are
@@ -95,6 +104,11 @@ bool fusedElementwise(const Workload &w)
 {
     const QJsonValue v = w.extra.value(QStringLiteral("fused_elementwise"));
     return !v.isBool() || v.toBool();
+}
+
+bool eagerExpertBias(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
 }
 
 RotaryImpl rotaryImpl(const Workload &w)
@@ -356,6 +370,12 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (a.moePermuteRows > 0)
         memory(2 * e * T * h * normShare * a.moePermuteRows);
     linear(T, f * (a.gatedMlp ? 2 : 1) / t, h);
+    const bool expertBias = s.eagerExpertBias && a.moeUpBiasElems > 0;
+    if (expertBias) {
+        const double elems = T * a.moeUpBiasElems / t;
+        fwd += MemoryOp{kEagerExpertUpBiasFwdPerE * e * elems}.time(r);
+        bwd += MemoryOp{kEagerExpertUpBiasBwdPerE * e * elems}.time(r);
+    }
     if (a.gatedMlp)
         recomputeShare(0.5);                           // w3
     elementwise((a.gatedMlp ? 3 : 2) * e * T * f / t); // GeLU with bias, or SwiGLU (two inputs)
@@ -364,6 +384,11 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (eagerBert)
         fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * f / t}.time(r); // the up-projection's bias add
     linear(T, h, f / t);
+    if (expertBias && a.moeDownBiasElems > 0) {
+        const double elems = T * a.moeDownBiasElems * normShare;
+        fwd += MemoryOp{(kEagerExpertDownBiasFwdFixed + 2 * e) * elems}.time(r);
+        bwd += MemoryOp{(kEagerExpertDownBiasBwdFixed + 2 * e) * elems}.time(r);
+    }
     if (!a.gatedMlp)
         recomputeShare(1); // the MLP's second mm
     memory((3 * e + (dropout ? kMaskBytes : 0)) * T * h * normShare);

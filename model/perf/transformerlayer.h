@@ -49,6 +49,9 @@ struct LayerShape {
     bool unpaddedFlash = false;
     // The rotary embedding's kernels (RotaryImpl); eager_complex whenever fusedElementwise is false.
     RotaryImpl rotary = RotaryImpl::Fused;
+    // The routed experts' biases added apart from their GEMMs, expert by expert (workload `"moe_expert_bias": "eager"`:
+    // NeMo AutoModel's GroupedExpertsDeepEP._apply_bias); otherwise in the GEMMs' epilogue, at no cost.
+    bool eagerExpertBias = false;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -81,6 +84,8 @@ struct HeadCost {
 SelectiveRecompute selectiveRecompute(const Workload &workload);
 // The workload's `"fused_elementwise"`: true (the default) unless the plan says false.
 bool fusedElementwise(const Workload &workload);
+// The workload's `"moe_expert_bias": "eager"` (LayerShape::eagerExpertBias).
+bool eagerExpertBias(const Workload &workload);
 // The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
 RotaryImpl rotaryImpl(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).

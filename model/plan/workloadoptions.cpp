@@ -81,6 +81,8 @@ const QList<WorkloadOption> &workloadOptions()
         {"moe_node_limit", K::Integer, {}, false, 1, 65536},
         // perf/optimizerstep.h masterWeights(): an fp32 master copy and fp32 Adam states, or bf16 weights and states.
         {"master_weights", K::Boolean, {}},
+        // perf/transformerlayer.h eagerExpertBias(): the routed experts' biases in their GEMMs, or added apart.
+        {"moe_expert_bias", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager")}},
         // perf/moe.h MoeRouting: a balanced learned router, or NeMo AutoModel's FakeBalancedGate (consecutive experts).
         {"moe_routing", K::Choice, {QStringLiteral("balanced"), QStringLiteral("consecutive")}, true},
     };

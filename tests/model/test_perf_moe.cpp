@@ -205,3 +205,31 @@ TEST_CASE("moe: the tokens' permutation around the experts, one read and k + 1 w
     // A dense model has none.
     CHECK(moeComputeArch(preset("llama3-8b")).moePermuteRows == 0);
 }
+
+TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by hand, fused ones nothing")
+{
+    // GPT-OSS 20B (every layer routed, top 4, experts 2,880 wide and gated, hidden 2,880), micro-batch 2 of 4,096, as
+    // NeMo AutoModel's _apply_bias adds them: the up-projection's 4 x 5,760 outputs a token at 4 x 2 bytes forward and
+    // 2 backward; the down-projection's 4 x 2,880 at 24 + 4 bytes forward and 16 + 4 backward.
+    const ModelArch a = preset("gpt-oss-20b");
+    REQUIRE(a.expertBias);
+    const ModelArch c = moeComputeArch(a);
+    CHECK(c.moeUpBiasElems == Approx(4 * 5760));
+    CHECK(c.moeDownBiasElems == Approx(4 * 2880));
+    const ComputeRates r(perftest::dgxCluster(1, true).gpu, Precision::Bf16);
+    const LayerShape fused{2, 1, false, true};
+    LayerShape eager = fused;
+    eager.eagerExpertBias = true;
+    const double T = 2.0 * 4096;
+    const LayerCost cf = transformerLayerCost(c, fused, r), ce = transformerLayerCost(c, eager, r);
+    CHECK(ce.fwdS - cf.fwdS == Approx(r.memoryTime(8 * T * 4 * 5760) + r.memoryTime(28 * T * 4 * 2880)).epsilon(1e-9));
+    CHECK(ce.bwdS - cf.bwdS == Approx(r.memoryTime(2 * T * 4 * 5760) + r.memoryTime(20 * T * 4 * 2880)).epsilon(1e-9));
+    // Experts without biases pay nothing either way.
+    const ModelArch q = moeComputeArch(preset("qwen3-30b-a3b"));
+    CHECK(transformerLayerCost(q, eager, r).fwdS == transformerLayerCost(q, fused, r).fwdS);
+    // The workload option.
+    Workload w;
+    CHECK_FALSE(eagerExpertBias(w));
+    w.extra.insert(QStringLiteral("moe_expert_bias"), QStringLiteral("eager"));
+    CHECK(eagerExpertBias(w));
+}
