@@ -355,6 +355,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // perf/stepmodel.h fsdpReducesInFp32()).
     if (const QString reduce = run.field("fsdp_reduce_dtype"); !reduce.isEmpty())
         wl.insert(QStringLiteral("fsdp_reduce_dtype"), reduce);
+    // How the run's code added the experts' biases, when the row says (README-finetune: `moe_expert_bias`;
+    // perf/transformerlayer.h eagerExpertBias()).
+    if (const QString bias = run.field("moe_expert_bias"); !bias.isEmpty())
+        wl.insert(QStringLiteral("moe_expert_bias"), bias);
     // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
     // perf/transformerlayer.h rotaryImpl()).
     if (const QString rotary = run.field("rotary"); !rotary.isEmpty())
