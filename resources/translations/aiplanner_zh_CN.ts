@@ -9018,6 +9018,10 @@ Recover them?</source>
         <source>workload.model.sliding_window_share: needs sliding_window</source>
         <translation>workload.model.sliding_window_share：需要同时给出 sliding_window</translation>
     </message>
+    <message>
+        <source>workload.model.qk_norm: must be true or false</source>
+        <translation>workload.model.qk_norm：必须为 true 或 false</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>
