@@ -118,6 +118,13 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK_FALSE(ppCommOverlap(Workload{}));
     CHECK(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"deepep\"")));
     CHECK_FALSE(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"alltoall\"")));
+    CHECK(rotaryImpl(readWorkload("\"rotary\":\"eager_complex\"")) == RotaryImpl::EagerComplex);
+    CHECK(rotaryImpl(readWorkload("\"rotary\":\"eager_real\"")) == RotaryImpl::EagerReal);
+    CHECK(rotaryImpl(readWorkload("\"rotary\":\"fused\"")) == RotaryImpl::Fused);
+    CHECK(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"fp32\"")));
+    CHECK_FALSE(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"param\"")));
+    CHECK(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"eager\"")));
+    CHECK_FALSE(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"fused\"")));
 }
 
 TEST_CASE("check notes a workload member that nothing reads")
