@@ -209,12 +209,7 @@ public:
         }
         return k;
     }
-    // A step at one context, and the mean step of a request's decode (its context growing from the prompt to the
-    // prompt and the output).
-    DecodeKernels kernels(int batch, double context) const
-    {
-        return kernels(scan(m_arch.cachedTokens(context)), batch);
-    }
+    // The mean step of a request's decode: its context growing from the prompt to the prompt and the output.
     Scan decodeScan() const
     {
         return scan(m_arch.meanCachedTokens(m_s.inputTokens, m_s.inputTokens + m_s.outputTokens));
