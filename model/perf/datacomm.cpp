@@ -1,6 +1,7 @@
 #include "perf/datacomm.h"
 
 #include "perf/kerneltimes.h"
+#include "perf/moe.h"
 
 #include <algorithm>
 
@@ -174,7 +175,7 @@ CommGroup DataParallelComm::expertGroup(const Strategy &s, const CommGroup &g) c
 {
     if (s.ep <= 1)
         return g;
-    const int ranks = std::max(1, g.ranks / s.ep);
+    const int ranks = expertDataParallelRanks(g.ranks, s.ep);
     return {ranks, std::clamp(g.ranksPerNode / s.ep, 1, ranks)};
 }
 

@@ -121,10 +121,8 @@ public:
     CommGroup dataParallelGroup(const Strategy &s) const; // all dp x cp ranks (gradients are reduced over both)
     CommGroup shardGroup(const Strategy &s) const;        // the ranks one copy of the states is sharded over
     CommGroup replicaGroup(const Strategy &s) const;      // hybrid: one rank of each shard group
-    // The ranks of a data-parallel or shard group `g` that hold the same routed experts: every ep-th (expert
-    // parallelism takes ep consecutive data-parallel ranks; Megatron-Core's expert-data-parallel group of
-    // dp x cp / ep ranks, NeMo AutoModel's ep_shard mesh of dp_shard x cp / ep, moe/parallelizer.py apply_fsdp).
-    // One rank when ep covers the group: the experts are then neither sharded nor reduced.
+    // The ranks of a data-parallel or shard group `g` that hold the same routed experts (perf/moe.h
+    // expertDataParallelRanks(): every ep-th), with as many of them a node as every ep-th rank puts there.
     CommGroup expertGroup(const Strategy &s, const CommGroup &g) const;
 
 private:

@@ -224,7 +224,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). Every layer of the stage counted as an MoE layer, as
     // parametersPerGpu() does.
     const double routed = layersPerStage * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep);
-    const double expertDp = std::max(1.0, dp / std::max(1, s.ep));
+    const double expertDp = expertDataParallelRanks(int(dp), s.ep);
     auto sharded = [&](double bytesPerParam, bool shard) {
         return shard ? (params - routed) * bytesPerParam / dp + routed * bytesPerParam / expertDp
                      : params * bytesPerParam;

@@ -43,6 +43,11 @@ double moeLayerRoutedParamsPerGpu(const ModelArch &a, int tp, int ep)
     return a.isMoe() ? double(a.experts) / std::max(1, ep) * expertParams(a) / std::max(1, tp) : 0;
 }
 
+int expertDataParallelRanks(int ranks, int ep)
+{
+    return ep <= 1 ? std::max(1, ranks) : std::max(1, ranks / ep);
+}
+
 double moeLoadFactor(const ModelArch &a)
 {
     return a.capacityFactor > 0 ? a.capacityFactor : 1.0;

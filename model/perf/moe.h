@@ -37,6 +37,11 @@ double moeLayerMlpParamsPerGpu(const ModelArch &arch, int tp, int ep);
 // Of those, the routed experts this GPU holds (experts / ep of them): what the ep ranks of a group hold apart, so that
 // ZeRO shards them over the data-parallel ranks' dp / ep copies, not over all dp (memorymodel.cpp).
 double moeLayerRoutedParamsPerGpu(const ModelArch &arch, int tp, int ep);
+// The ranks of a data-parallel group of `ranks` that hold the same routed experts: expert parallelism takes ep
+// consecutive data-parallel ranks, so every ep-th (Megatron-Core's expert-data-parallel group of dp x cp / ep ranks,
+// NeMo AutoModel's ep_shard mesh of dp_shard x cp / ep). One when ep covers the group: the experts are then neither
+// sharded nor reduced. The memory model shards the experts' states over them, DataParallelComm reduces over them.
+int expertDataParallelRanks(int ranks, int ep);
 
 // The layer a step model costs for an MoE model: the same attention, a dense MLP of the width that does the
 // expert group's work per token (moeLoadFactor()) (averaged over dense and MoE layers), experts cleared.

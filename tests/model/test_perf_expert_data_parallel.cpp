@@ -50,6 +50,10 @@ TEST_CASE("expert data parallel: the group is every ep-th data-parallel rank, on
     // No expert parallelism: the group itself.
     s.ep = 1;
     CHECK(comm.expertGroup(s, all).ranks == 256);
+    // The same count the memory model shards the experts' states over.
+    CHECK(expertDataParallelRanks(256, 64) == 4);
+    CHECK(expertDataParallelRanks(8, 8) == 1);
+    CHECK(expertDataParallelRanks(256, 1) == 256);
 }
 
 TEST_CASE("expert data parallel: experts that no other rank holds add no traffic, by hand")
