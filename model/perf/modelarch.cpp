@@ -91,6 +91,11 @@ constexpr MoePreset kMoePresets[] = {
     // vocab_size 151936, embeddings not tied): 30.5B parameters, 3.3B activated (the report's figures); ffn is the
     // config's dense intermediate_size (6144), which no layer uses. QK-norm as Qwen3-32B's.
     {"qwen3-30b-a3b", 48, 2048, 32, 4, 6144, 4096, 151936, 128, 8, 0, 768, 0, 0, {}, 128, 0, 0, true},
+    // Qwen3-235B-A22B: the same report's Table 2 (94 layers, 64 query and 4 KV heads, 128 experts, 8 a token, no
+    // shared expert) and Qwen/Qwen3-235B-A22B's config.json (hidden_size 4096, head_dim 128, moe_intermediate_size
+    // 1536, every layer sparse, vocab_size 151936, embeddings not tied; intermediate_size 12288 unused): 235B
+    // parameters, 22B activated. QK-norm as the others.
+    {"qwen3-235b-a22b", 94, 4096, 64, 4, 12288, 4096, 151936, 128, 8, 0, 1536, 0, 0, {}, 128, 0, 0, true},
     // GPT-OSS: OpenAI 2025, "gpt-oss-120b & gpt-oss-20b Model Card" (arXiv 2508.10925), Sec. 2.1-2.2 and Table 1:
     // 36 and 24 layers, residual width 2,880, 128 and 32 experts of which 4 a token, each a gated MLP of 2,880; 64
     // query heads of 64 and 8 KV heads (grouped-query attention); layers alternate between a banded window of 128

@@ -50,6 +50,14 @@ TEST_CASE("moe presets: total and active parameters match the published sizes")
     CHECK(kimi.parameters() == Approx(1.04e12).epsilon(0.02));
     const double kimiCore = 2.0 * kimi.seqLen * (192 + 128) * 64 * 61;
     CHECK((kimi.forwardFlopsPerSample() / kimi.seqLen - kimiCore) == Approx(2 * 32.6e9).epsilon(0.05));
+    // Qwen3-235B-A22B (the Qwen3 report, arXiv 2505.09388, Table 2 and the model's name): 235B parameters, 22B
+    // activated; grouped-query attention of 64 heads of 128 over 4 KV heads.
+    const ModelArch qwen = preset("qwen3-235b-a22b");
+    REQUIRE(qwen.isMoe());
+    CHECK(qwen.qkNorm);
+    CHECK(qwen.parameters() == Approx(235e9).epsilon(0.02));
+    const double qwenCore = 2.0 * qwen.seqLen * (128 + 128) * 64 * 94;
+    CHECK((qwen.forwardFlopsPerSample() / qwen.seqLen - qwenCore) == Approx(2 * 22e9).epsilon(0.05));
 }
 
 TEST_CASE("moe: more experts at a fixed top-k never need less memory, and never more FLOPs")
