@@ -223,6 +223,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_fused(fusedElementwise(w))
     , m_rotary(rotaryImpl(w))
     , m_eagerExpertBias(eagerExpertBias(w))
+    , m_fp8Current(fp8CurrentScaling(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -356,6 +357,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.fusedElementwise = m_fused;
     shape.rotary = m_rotary;
     shape.eagerExpertBias = m_eagerExpertBias;
+    shape.fp8CurrentScaling = m_fp8Current;
     shape.unpaddedFlash = m_unpaddedFlash;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);

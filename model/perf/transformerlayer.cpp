@@ -30,6 +30,16 @@ constexpr double kMaskedShare = 0.15;
 // (is_first_microbatch; Megatron-Core's TE layers pass it, megatron/core/extensions/transformer_engine.py), and
 // torchtitan's float8 with FSDP2 casts weights once before the all-gather.
 constexpr double kFp8CastBytes = 4;
+// fp8 with per-tensor current scaling (LayerShape::fp8CurrentScaling): Transformer Engine's
+// Float8CurrentScalingQuantizer::quantize_impl runs nvte_compute_amax over the 16-bit input before the cast, since the
+// scale must come from the tensor itself (transformer_engine/pytorch/csrc/quantizer.cpp @ d0067d0): one read of e
+// bytes an element more. Its normalization and activation kernels take the amax while they write their 16-bit output
+// (FUSED_NORM_AMAX_FP8, FUSED_ACTIVATION_AMAX_FP8 in csrc/extensions/normalization.cpp and activation.cpp), so a
+// linear layer fed by TE's fused norm (Megatron-Core's TELayerNormColumnParallelLinear: QKV, the MLP's up-projection,
+// MLA's projections after their latents' norms) pays no pass; the attention's output, the activation's output
+// (Megatron-Core's own fused SwiGLU, megatron/core/fusions/fused_bias_swiglu.py, writes 16 bits), the permuted tokens
+// before the experts and every output gradient pay it. Weights: once a step, as their cast.
+constexpr double kFp8AmaxReadPasses = 1;
 // Dropout masks are one byte per element (PyTorch bool masks, as Korthikanti et al. 2022 count them).
 constexpr double kMaskBytes = 1;
 // Scale, mask-add and softmax as separate elementwise kernels (each reads and writes the scores).
@@ -106,6 +116,11 @@ bool fusedElementwise(const Workload &w)
     return !v.isBool() || v.toBool();
 }
 
+bool fp8CurrentScaling(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("current");
+}
+
 bool eagerExpertBias(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
@@ -176,7 +191,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     double fwd = 0, bwd = 0, memFwd = 0;
     // The last linear layer's forward (its fp8 input cast included) and FLOPs, for the op-level recompute below.
     double linearS = 0, linearFlops = 0;
-    auto linear = [&](double m, double n, double k) {
+    // A linear layer of m tokens, n outputs and k inputs. `amaxFused`: its input comes from a kernel that takes the
+    // amax on the way (a TE norm fused into the layer), so fp8 current scaling adds no pass over it.
+    const double amaxPass = fp8 && s.fp8CurrentScaling ? kFp8AmaxReadPasses * e : 0;
+    auto linear = [&](double m, double n, double k, bool amaxFused = false) {
         const GemmOp op{m, n, k, 1, true};
         linearS = op.time(r);
         linearFlops = op.flops();
@@ -184,9 +202,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.fwdFlops += op.flops();
         c.bwdFlops += 2 * op.flops();
         if (fp8) {
-            linearS += MemoryOp{kFp8CastBytes * m * k}.time(r);
-            bwd += MemoryOp{kFp8CastBytes * m * n}.time(r);
-            c.fp8WeightCastS += MemoryOp{kFp8CastBytes * n * k}.time(r);
+            linearS += MemoryOp{(kFp8CastBytes + (amaxFused ? 0 : amaxPass)) * m * k}.time(r);
+            bwd += MemoryOp{(kFp8CastBytes + amaxPass) * m * n}.time(r);
+            c.fp8WeightCastS += MemoryOp{(kFp8CastBytes + amaxPass) * n * k}.time(r);
         }
         fwd += linearS;
     };
@@ -234,22 +252,22 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // with the key-value down-projection (DeepSeek-AI 2024, arXiv 2405.04434 Sec. 2.1.2-2.1.3).
         const MlaShape &m = a.mla;
         if (m.qLoraRank > 0) {
-            linear(T, m.qLoraRank, h);
+            linear(T, m.qLoraRank, h, true);
             elementwise(2 * e * T * m.qLoraRank);
-            linear(T, a.heads * dQk / t, m.qLoraRank);
+            linear(T, a.heads * dQk / t, m.qLoraRank, true);
             mlaUpS += linearS;
             mlaUpFlops += linearFlops;
         } else {
-            linear(T, a.heads * dQk / t, h);
+            linear(T, a.heads * dQk / t, h, true);
         }
-        linear(T, double(m.kvLoraRank) + m.qkRopeHeadDim, h);
+        linear(T, double(m.kvLoraRank) + m.qkRopeHeadDim, h, true);
         elementwise(2 * e * T * m.kvLoraRank);
-        linear(T, a.heads * (double(m.qkNopeHeadDim) + m.vHeadDim) / t, m.kvLoraRank);
+        linear(T, a.heads * (double(m.qkNopeHeadDim) + m.vHeadDim) / t, m.kvLoraRank, true);
         mlaUpS += linearS;
         mlaUpFlops += linearFlops;
     } else {
-        linear(T, (q + 2 * kv) / t, h);    // fused QKV
-        recomputeShare(kv / (q + 2 * kv)); // wk
+        linear(T, (q + 2 * kv) / t, h, true); // fused QKV
+        recomputeShare(kv / (q + 2 * kv));    // wk
     }
     // The elements the rotary embedding turns: the queries' and the shared key's R (MLA), or Q and K.
     const double rotated = mla ? T * (a.heads * rope / t + rope) : T * (q + kv) / t;
@@ -369,7 +387,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     // all-to-all and DeepEP (flex) dispatchers and NeMo AutoModel's run around the experts' grouped GEMMs.
     if (a.moePermuteRows > 0)
         memory(2 * e * T * h * normShare * a.moePermuteRows);
-    linear(T, f * (a.gatedMlp ? 2 : 1) / t, h);
+    linear(T, f * (a.gatedMlp ? 2 : 1) / t, h, a.moePermuteRows <= 0); // after the norm, or the permuted tokens
     const bool expertBias = s.eagerExpertBias && a.moeUpBiasElems > 0;
     if (expertBias) {
         const double elems = T * a.moeUpBiasElems / t;

@@ -52,6 +52,10 @@ struct LayerShape {
     // The routed experts' biases added apart from their GEMMs, expert by expert (workload `"moe_expert_bias": "eager"`:
     // NeMo AutoModel's GroupedExpertsDeepEP._apply_bias); otherwise in the GEMMs' epilogue, at no cost.
     bool eagerExpertBias = false;
+    // fp8 with per-tensor current scaling (workload `"fp8_recipe": "current"`: Transformer Engine's
+    // Float8CurrentScaling, Megatron-Core's `fp8_recipe: tensorwise`): each cast takes its tensor's amax first, a read
+    // of the 16-bit tensor more, unless the kernel that wrote it took the amax on the way (fp8CurrentScaling()).
+    bool fp8CurrentScaling = false;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -86,6 +90,8 @@ SelectiveRecompute selectiveRecompute(const Workload &workload);
 bool fusedElementwise(const Workload &workload);
 // The workload's `"moe_expert_bias": "eager"` (LayerShape::eagerExpertBias).
 bool eagerExpertBias(const Workload &workload);
+// The workload's `"fp8_recipe": "current"` (LayerShape::fp8CurrentScaling); `"delayed"` or absent: delayed scaling.
+bool fp8CurrentScaling(const Workload &workload);
 // The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
 RotaryImpl rotaryImpl(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).

@@ -359,6 +359,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // perf/transformerlayer.h eagerExpertBias()).
     if (const QString bias = run.field("moe_expert_bias"); !bias.isEmpty())
         wl.insert(QStringLiteral("moe_expert_bias"), bias);
+    // How the run's fp8 took its scales, when the row says (README: `fp8_recipe`; perf/transformerlayer.h
+    // fp8CurrentScaling()).
+    if (const QString recipe = run.field("fp8_recipe"); !recipe.isEmpty())
+        wl.insert(QStringLiteral("fp8_recipe"), recipe);
     // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
     // perf/transformerlayer.h rotaryImpl()).
     if (const QString rotary = run.field("rotary"); !rotary.isEmpty())

@@ -1,0 +1,92 @@
+// fp8 with per-tensor current scaling against a hand count from Transformer Engine's code: each cast reads its 16-bit
+// tensor once more for the amax (Float8CurrentScalingQuantizer::quantize_impl, nvte_compute_amax before the cast),
+// except where TE's fused norm wrote the tensor and took the amax on the way (FUSED_NORM_AMAX_FP8: the QKV and the
+// MLP's up-projection behind TELayerNormColumnParallelLinear).
+#include "model/perffixture.h"
+#include "perf/computerates.h"
+#include "perf/transformerlayer.h"
+#include "support/testsupport.h"
+
+namespace {
+
+using namespace aip;
+using namespace aip::perf;
+
+GpuSpec h100()
+{
+    GpuSpec g;
+    g.bf16Tflops = g.fp16Tflops = 989.4;
+    g.fp8Tflops = 1978.9;
+    g.tf32Tflops = 494.7;
+    g.fp32Tflops = 66.9;
+    g.memoryBandwidthGBs = 3350;
+    g.formFactor = GpuFormFactor::Sxm;
+    g.baseboard = QStringLiteral("sxm5");
+    g.tdpW = 700;
+    return g;
+}
+
+// Llama 3 70B's layer: hidden 8192, 64 query heads and 8 KV heads of 128, SwiGLU of 28,672.
+ModelArch llama70b()
+{
+    ModelArch a;
+    a.family = ModelFamily::Decoder;
+    a.layers = 80;
+    a.hidden = 8192;
+    a.heads = 64;
+    a.kvHeads = 8;
+    a.ffnHidden = 28672;
+    a.gatedMlp = true;
+    a.seqLen = 4096;
+    a.vocab = 128256;
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("perf fp8: current scaling reads each cast's tensor once more, but behind TE's fused norms, by hand")
+{
+    const ComputeRates r(h100(), Precision::Fp8, FlashKernel::HopperNative);
+    const ModelArch a = llama70b();
+    // Tensor parallel 4 with sequence parallelism, micro-batch 1 of 4,096 tokens (Megatron-Bridge's H100 recipes).
+    LayerShape delayed{1, 4, true, true};
+    LayerShape current = delayed;
+    current.fp8CurrentScaling = true;
+    const LayerCost cd = transformerLayerCost(a, delayed, r);
+    const LayerCost cc = transformerLayerCost(a, current, r);
+    const double T = 4096, t = 4, h = 8192, q = 8192, kv = 1024, f = 28672;
+    // One cast: TE's cast-transpose reads 2 bytes and writes 1 + 1 (4 an element); current scaling reads 2 more first.
+    auto extra = [&](double elements) { return r.memoryTime(6 * elements) - r.memoryTime(4 * elements); };
+    // Forward: the output projection's input (the attention's output) and the down-projection's input (the SwiGLU's
+    // output) pay; QKV and the up-projection are behind the fused norm and do not.
+    CHECK(cc.fwdS - cd.fwdS == Approx(extra(T * q / t) + extra(T * f / t)).epsilon(1e-9));
+    // Backward: every linear layer's output gradient pays.
+    const double grads = extra(T * (q + 2 * kv) / t) + extra(T * h) + extra(T * 2 * f / t) + extra(T * h);
+    CHECK(cc.bwdS - cd.bwdS == Approx(grads).epsilon(1e-9));
+    // The weights, once a step.
+    const double weights = extra(h * (q + 2 * kv) / t) + extra(q / t * h) + extra(h * 2 * f / t) + extra(f / t * h);
+    CHECK(cc.fp8WeightCastS - cd.fp8WeightCastS == Approx(weights).epsilon(1e-9));
+    // A pass over a few tensors, not a change of the work: the FLOPs are the same, the layer a few per cent slower.
+    CHECK(cc.fwdFlops == cd.fwdFlops);
+    CHECK(cc.bwdFlops == cd.bwdFlops);
+    CHECK(cc.fwdS + cc.bwdS > cd.fwdS + cd.bwdS);
+    CHECK((cc.fwdS + cc.bwdS) / (cd.fwdS + cd.bwdS) < 1.05);
+    // A mixture of experts' up-projection takes the permuted tokens, not the norm's output: it pays too.
+    ModelArch moe = a;
+    moe.moePermuteRows = 3;
+    const double moeDelta = transformerLayerCost(moe, current, r).fwdS - transformerLayerCost(moe, delayed, r).fwdS;
+    CHECK(moeDelta == Approx(extra(T * q / t) + extra(T * f / t) + extra(T * h)).epsilon(1e-9));
+    // In bf16 the recipe changes nothing.
+    const ComputeRates bf16(h100(), Precision::Bf16, FlashKernel::HopperNative);
+    CHECK(transformerLayerCost(a, current, bf16).fwdS == transformerLayerCost(a, delayed, bf16).fwdS);
+}
+
+TEST_CASE("perf fp8: the workload's fp8_recipe option")
+{
+    Workload w;
+    CHECK_FALSE(fp8CurrentScaling(w));
+    w.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("current"));
+    CHECK(fp8CurrentScaling(w));
+    w.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("delayed"));
+    CHECK_FALSE(fp8CurrentScaling(w));
+}
