@@ -90,6 +90,12 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
         out << QCoreApplication::translate("cli", "Trains: %1; optimizer states: %2; expert parallel %3")
                    .arg(fineTuneMethodLabel(s.method), offloadLabel(s.offload), fixed(l, s.ep, 0))
             << "\n";
+    if (s.etp > 0) // Megatron-Core's parallel folding (perf/moe.h expertTensorParallel())
+        out << QCoreApplication::translate("cli",
+                                           "Expert tensor parallel %1: the experts folded over the tensor- and "
+                                           "data-parallel ranks")
+                   .arg(fixed(l, s.etp, 0))
+            << "\n";
     out << "\n";
 }
 

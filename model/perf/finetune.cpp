@@ -212,7 +212,7 @@ void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy 
     m.totalBytes -= freed;
     const PrecisionBytes pb = precisionBytes(precision);
     const double before = m.weightsBytes + m.gradientsBytes + m.optimizerBytes;
-    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep);
+    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep, s.etp);
     const double layersPerStage = std::ceil(double(a.layers) / std::max(1, s.pp));
     const double adapters = loraParamsPerLayer(a, lora, s.tp) * layersPerStage;
     const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);

@@ -136,7 +136,7 @@ double routedActivationBytes(const ModelArch &a, const ActivationShape &shape)
 
 } // namespace
 
-double layerParametersPerGpu(const ModelArch &a, int tp, int ep)
+double layerParametersPerGpu(const ModelArch &a, int tp, int ep, int etp)
 {
     const double h = a.hidden;
     // Multi-head latent attention keeps its down-projections whole on every tensor-parallel rank (perf/mla.h).
@@ -145,7 +145,7 @@ double layerParametersPerGpu(const ModelArch &a, int tp, int ep)
     if (!a.isMoe())
         return attention + (a.gatedMlp ? 3 : 2) * h * a.ffnHidden / tp + 4 * h;
     // The stage holding the most: MoE layers (dense layers of DeepSeek-V3 are fewer and not larger per GPU).
-    return attention + moeLayerMlpParamsPerGpu(a, tp, ep) + 4 * h;
+    return attention + moeLayerMlpParamsPerGpu(a, tp, ep, etp) + 4 * h;
 }
 
 double largestLayerTensorParams(const ModelArch &a, int tp)
@@ -156,12 +156,12 @@ double largestLayerTensorParams(const ModelArch &a, int tp)
     return std::max(qkv, up) / std::max(1, tp);
 }
 
-double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep)
+double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep, int etp)
 {
     if (!a.isTransformer())
         return a.parameters();
     const double h = a.hidden;
-    const double layer = layerParametersPerGpu(a, tp, ep);
+    const double layer = layerParametersPerGpu(a, tp, ep, etp);
     const double layersPerStage = std::ceil(double(a.layers) / pp);
     const double vocab = double(a.vocab) * h / tp;
     const double positions = a.gatedMlp ? 0 : double(a.seqLen) * h;
@@ -214,7 +214,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
 {
     MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision, masterWeights);
-    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep);
+    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep, s.etp);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
     // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them).
     const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);
@@ -223,8 +223,8 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside FSDP: nemo_automodel/components/
     // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). Every layer of the stage counted as an MoE layer, as
     // parametersPerGpu() does.
-    const double routed = layersPerStage * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep);
-    const double expertDp = expertDataParallelRanks(int(dp), s.ep);
+    const double routed = layersPerStage * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep, s.etp);
+    const double expertDp = expertDataParallelRanks(s, int(dp));
     auto sharded = [&](double bytesPerParam, bool shard) {
         return shard ? (params - routed) * bytesPerParam / dp + routed * bytesPerParam / expertDp
                      : params * bytesPerParam;

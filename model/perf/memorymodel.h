@@ -27,9 +27,9 @@ struct ActivationShape {
 double layerActivationBytes(const ModelArch &arch, const ActivationShape &shape);
 // Parameters held by one GPU of the largest pipeline stage (before ZeRO sharding); a mixture of experts holds
 // experts / ep of its routed experts (perf/moe.h).
-double parametersPerGpu(const ModelArch &arch, int tp, int pp, int ep = 1);
+double parametersPerGpu(const ModelArch &arch, int tp, int pp, int ep = 1, int etp = 0);
 // The weights of one transformer layer on one GPU (attention, MLP or this GPU's experts, two norms).
-double layerParametersPerGpu(const ModelArch &arch, int tp, int ep = 1);
+double layerParametersPerGpu(const ModelArch &arch, int tp, int ep = 1, int etp = 0);
 
 // The largest weight tensor of one layer on one GPU: Megatron's fused QKV, the MLP's up projection (gate and up fused
 // when gated) or its down projection (an MoE layer's: one expert's).

@@ -32,20 +32,44 @@ double moeLayerActiveMlpParams(const ModelArch &a)
     return (a.topK + a.sharedExperts) * expertParams(a) + double(a.hidden) * a.experts;
 }
 
-double moeLayerMlpParamsPerGpu(const ModelArch &a, int tp, int ep)
+double moeLayerMlpParamsPerGpu(const ModelArch &a, int tp, int ep, int etp)
 {
-    const double local = double(a.experts) / std::max(1, ep);
-    return (local + a.sharedExperts) * expertParams(a) / std::max(1, tp) + double(a.hidden) * a.experts;
+    return moeLayerRoutedParamsPerGpu(a, tp, ep, etp) + a.sharedExperts * expertParams(a) / std::max(1, tp)
+        + double(a.hidden) * a.experts;
 }
 
-double moeLayerRoutedParamsPerGpu(const ModelArch &a, int tp, int ep)
+double moeLayerRoutedParamsPerGpu(const ModelArch &a, int tp, int ep, int etp)
 {
-    return a.isMoe() ? double(a.experts) / std::max(1, ep) * expertParams(a) / std::max(1, tp) : 0;
+    const int split = etp > 0 ? etp : tp;
+    return a.isMoe() ? double(a.experts) / std::max(1, ep) * expertParams(a) / std::max(1, split) : 0;
 }
 
 int expertDataParallelRanks(int ranks, int ep)
 {
     return ep <= 1 ? std::max(1, ranks) : std::max(1, ranks / ep);
+}
+
+int expertTensorParallel(const Strategy &s)
+{
+    return s.etp > 0 ? s.etp : std::max(1, s.tp);
+}
+
+int expertDataParallelRanks(const Strategy &s, int dpRanks)
+{
+    const int fold = s.etp > 0 ? std::max(1, s.tp / s.etp) : 1;
+    return expertDataParallelRanks(dpRanks * fold, s.ep);
+}
+
+bool expertLayoutValid(const ModelArch &a, const Strategy &s)
+{
+    if (s.ep < 1 || s.etp < 0)
+        return false;
+    if (s.etp > 0 && (s.etp > s.tp || s.tp % s.etp != 0 || !a.isMoe()))
+        return false;
+    if (s.ep == 1)
+        return true;
+    const qint64 ranks = s.etp > 0 ? qint64(s.tp / s.etp) * s.cp * s.dp : s.dp;
+    return a.isMoe() && ranks % s.ep == 0 && a.experts % s.ep == 0;
 }
 
 double moeLoadFactor(const ModelArch &a)
@@ -77,7 +101,9 @@ ModelArch moeComputeArch(const ModelArch &a)
 CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode)
 {
     const int gpn = std::max(1, gpusPerNode);
-    const int inner = std::max(1, s.tp * s.cp);
+    // Unfolded, ep takes consecutive data-parallel ranks, tp x cp apart; folded, consecutive ranks of the fold, etp
+    // apart (the experts' order etp, ep, edp over the stage's ranks).
+    const int inner = s.etp > 0 ? s.etp : std::max(1, s.tp * s.cp);
     const int perNode = inner >= gpn ? 1 : std::max(1, std::min(s.ep, gpn / inner));
     return {std::max(1, s.ep), perNode};
 }
@@ -163,6 +189,11 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     const int k = std::max(1, group.ranksPerNode);
     const double nvlinkS = bytes * (k - 1) / k / collectives.intraBusBandwidth();
     return collectives.latency(group) + std::max(networkS, nvlinkS);
+}
+
+bool moeAllToAllOverlap(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_a2a_overlap")).toBool(false);
 }
 
 bool deepEpDispatcher(const Workload &w)

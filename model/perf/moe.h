@@ -33,15 +33,24 @@ double moeLayerMlpParams(const ModelArch &arch);
 double moeLayerActiveMlpParams(const ModelArch &arch);
 // The MLP weights of one MoE layer that one GPU holds: experts / ep of the routed ones (each split over tp, as
 // Megatron-Core's expert tensor parallelism defaults to tp), the shared experts over tp, the router whole.
-double moeLayerMlpParamsPerGpu(const ModelArch &arch, int tp, int ep);
+double moeLayerMlpParamsPerGpu(const ModelArch &arch, int tp, int ep, int etp = 0);
 // Of those, the routed experts this GPU holds (experts / ep of them): what the ep ranks of a group hold apart, so that
 // ZeRO shards them over the data-parallel ranks' dp / ep copies, not over all dp (memorymodel.cpp).
-double moeLayerRoutedParamsPerGpu(const ModelArch &arch, int tp, int ep);
+double moeLayerRoutedParamsPerGpu(const ModelArch &arch, int tp, int ep, int etp = 0);
 // The ranks of a data-parallel group of `ranks` that hold the same routed experts: expert parallelism takes ep
 // consecutive data-parallel ranks, so every ep-th (Megatron-Core's expert-data-parallel group of dp x cp / ep ranks,
 // NeMo AutoModel's ep_shard mesh of dp_shard x cp / ep). One when ep covers the group: the experts are then neither
 // sharded nor reduced. The memory model shards the experts' states over them, DataParallelComm reduces over them.
 int expertDataParallelRanks(int ranks, int ep);
+// Megatron-Core's parallel folding (Strategy::etp; Megatron-Core MoE report, arXiv 2603.07685, "MoE Parallel
+// Folding": attention over TP x CP x DP, the experts over ETP x EP x EDP, the same ranks of a pipeline stage). The
+// experts' tensor-parallel degree: etp when the strategy folds, else tp. The data-parallel ranks of a group of
+// `dpRanks` that hold the same routed experts: the fold's (tp / etp) x dpRanks ranks over ep.
+int expertTensorParallel(const Strategy &s);
+int expertDataParallelRanks(const Strategy &s, int dpRanks);
+// Whether the strategy's expert layout is one the frameworks run: unfolded, ep divides dp and the experts; folded,
+// etp divides tp and ep divides (tp / etp) x cp x dp and the experts.
+bool expertLayoutValid(const ModelArch &arch, const Strategy &s);
 
 // The layer a step model costs for an MoE model: the same attention, a dense MLP of the width that does the
 // expert group's work per token (moeLoadFactor()) (averaged over dense and MoE layers), experts cleared.
@@ -112,6 +121,13 @@ double moeAllToAllS(const ModelArch &arch, const Strategy &s, const CollectiveMo
 // before the combine, whose fused DeepEP kernel is the MoE layer's last op (nemo_automodel/components/moe/megatron/
 // token_dispatcher.py token_unpermutation() @ 01926a5). Default false (Megatron-Core's dispatchers).
 bool deepEpDispatcher(const Workload &workload);
+// The workload's `"moe_a2a_overlap": true`: Megatron-Core's `overlap_moe_expert_parallel_comm` (its MoE report,
+// arXiv 2603.07685, "EP communication overlap"): the forward of one micro-batch and the backward of another run as
+// one merged schedule, each one's dispatch and combine under the other's computation, as DeepSeek-V3's DualPipe pairs
+// them (pipelineschedule.h). The all-to-alls then cost what they add beyond the computation they hide under, which
+// gives kDualPipeCommSmShare of the SMs to them; the 1F1B schedule's warm-up forwards and cool-down backwards, about
+// pp of the step's micro-batches, have no partner and pay theirs (stepmodel.cpp).
+bool moeAllToAllOverlap(const Workload &workload);
 
 // The all-to-alls a fully recomputed forward of one MoE layer runs again, per micro-batch (both when the forward is
 // rerun to its end: Megatron-Core's and DeepSpeed's checkpoint functions rerun the whole checkpointed forward).

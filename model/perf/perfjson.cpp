@@ -23,6 +23,7 @@ QJsonObject toJson(const Strategy &s)
                        {QStringLiteral("shard_group"), s.shardRanks()},
                        {QStringLiteral("sharding_impl"), shardingImplName(s.shardingImpl)},
                        {QStringLiteral("ep"), s.ep},
+                       {QStringLiteral("etp"), s.etp > 0 ? s.etp : s.tp},
                        {QStringLiteral("offload"), offloadName(s.offload)},
                        {QStringLiteral("finetune_method"), fineTuneMethodName(s.method)}};
 }

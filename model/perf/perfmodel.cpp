@@ -102,14 +102,24 @@ void applySharding(const std::optional<Parallelism> &p, int gpusPerNode, Strateg
         s.shardGroup = p->shardGroup.value_or(std::max(1, gpusPerNode / std::max(1, s.tp * s.cp)));
 }
 
-// Expert parallelism the plan fixes: a mixture of experts, ep dividing dp and the expert count.
+// Expert parallelism the plan fixes: a mixture of experts, ep dividing the expert count and dp, or with parallel
+// folding (etp) the fold's (tp / etp) x cp x dp ranks.
 QString expertParallelProblem(const ModelArch &a, const Parallelism &p)
 {
     const int ep = p.ep.value_or(1);
+    if (p.etp && !a.isMoe())
+        return tr("workload.parallelism.etp: expert tensor parallelism needs a mixture-of-experts model (experts > 0)");
     if (ep <= 1)
         return {};
     if (!a.isMoe())
         return tr("workload.parallelism.ep: expert parallelism needs a mixture-of-experts model (experts > 0)");
+    if (p.etp) {
+        const qint64 fold
+            = p.tp && p.dp && *p.tp % *p.etp == 0 ? qint64(*p.tp / *p.etp) * p.cp.value_or(1) * *p.dp : ep;
+        if (a.experts % ep != 0 || fold % ep != 0)
+            return tr("workload.parallelism.ep: must divide the experts (%1) and (tp / etp) x cp x dp").arg(a.experts);
+        return {};
+    }
     if (a.experts % ep != 0 || (p.dp && *p.dp % ep != 0))
         return tr("workload.parallelism.ep: must divide the experts (%1) and dp").arg(a.experts);
     return {};
@@ -140,6 +150,7 @@ Strategy givenStrategy(const Workload &w, int gpusPerNode)
     s.sequenceParallel = p.sequenceParallel.value_or(false);
     s.cp = p.cp.value_or(1);
     s.ep = p.ep.value_or(1);
+    s.etp = p.etp.value_or(0);
     s.offload = p.offload.value_or(Offload::None);
     if (w.finetune)
         s.method = w.finetune->method.value_or(FineTuneMethod::Lora);

@@ -25,7 +25,11 @@ struct Strategy {
     // = hybrid sharding (shard inside the group, replicate across groups).
     int shardGroup = 0;
     ShardingImpl shardingImpl = ShardingImpl::Fsdp;
-    int ep = 1;                                   // expert parallel: experts spread over ep of the dp ranks
+    int ep = 1; // expert parallel: experts spread over ep of the dp ranks (or, with etp, of the folded ranks)
+    // Expert tensor parallel under Megatron-Core's parallel folding (plan `parallelism.etp`): each routed expert split
+    // over etp GPUs while attention keeps tp, the expert layers' ranks folded so that etp x ep x expert-dp covers the
+    // stage's tp x cp x dp (etp divides tp). 0: no folding, the experts split over tp and ep carved from dp.
+    int etp = 0;
     Offload offload = Offload::None;              // optimizer states (ZeRO-3: and weights) in host memory or NVMe
     FineTuneMethod method = FineTuneMethod::Full; // what trains: all weights, or LoRA/QLoRA adapters
     int gpus() const { return tp * cp * pp * dp; }

@@ -227,6 +227,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
+    , m_epOverlap(moeAllToAllOverlap(w))
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
     , m_split(pipelineSplit(w))
@@ -262,7 +263,7 @@ double StepModel::trainedParamsPerGpu(const Strategy &s) const
 {
     if (trainsAdapters(s.method))
         return loraParamsPerLayer(m_arch, m_lora, s.tp) * std::ceil(double(m_arch.layers) / s.pp);
-    return parametersPerGpu(m_arch, s.tp, s.pp, s.ep);
+    return parametersPerGpu(m_arch, s.tp, s.pp, s.ep, s.etp);
 }
 
 CommGroup StepModel::tpGroup(const Strategy &s) const
@@ -316,8 +317,9 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
     if (s.cp > 1 && (!m_arch.isTransformer() || m_arch.seqLen % s.cp != 0))
         return {};
     // Expert parallelism spreads a mixture's experts over ep of the data-parallel ranks (Megatron-Core: ep divides
-    // dp and the expert count); adapters and offload are for transformers.
-    if (s.ep < 1 || (s.ep > 1 && (!m_arch.isMoe() || s.dp % s.ep != 0 || m_arch.experts % s.ep != 0)))
+    // dp and the expert count), or of the folded ranks (moe.h expertLayoutValid()); adapters and offload are for
+    // transformers.
+    if (!expertLayoutValid(m_arch, s))
         return {};
     if (!m_arch.isTransformer() && (trainsAdapters(s.method) || s.offload != Offload::None))
         return {};
@@ -394,7 +396,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double headTp = s.tp > 1 ? 2 * tpCollective : 0; // vocab-parallel embedding and loss reductions
 
     const double layerCompute = layer.fwdS + layer.bwdS;
-    const double layerTp
+    double layerTp
         = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective - (earlyStop ? lastCollective : 0);
     const double layerCp = contextParallelExposed(s, layer, mbPerGpu, full);
     // Expert parallelism: dispatch and combine in the forward, both again in the backward (the combine's backward
@@ -402,6 +404,28 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // a recomputed forward runs again (moeRecomputedAllToAlls(): the dispatch, then the combine), on the MoE layers'
     // share of the stage. FP8 dispatch (moe.h MoeDispatch) sends the dispatch direction at 1 byte and its scales.
     const double moeShare = m_arch.isMoe() ? double(m_arch.layers - m_arch.denseLayers) / m_arch.layers : 0;
+    if (s.etp > 0 && s.etp < s.tp && s.tp > 1 && moeShare > 0) {
+        // Parallel folding (Strategy::etp): an MoE layer's experts run over the etp ranks, not tp, so its MLP half of
+        // the layer's tensor-parallel collectives (the gather before the up-projection, the scatter after the
+        // down-projection, and the gather again in a recompute) runs over the expert-TP group on the tokens of its
+        // etp ranks, none at etp 1: the tokens stay sequence-parallel and reach the experts by the all-to-all
+        // (Megatron-Core's token dispatchers over the expert-tensor-and-expert-parallel group). Attention keeps its
+        // half. Under userbuffers the layer's exposed time is scaled the same way.
+        double expertMlpTp = 0;
+        if (s.etp > 1) {
+            const CommGroup g{s.etp, std::min(s.etp, std::max(1, m_cluster.gpusPerNode))};
+            const double bytes = layer.tpMessageBytes * s.etp / s.tp;
+            const double one = shape.sequenceParallel ? m_collectives.time(Collective::ReduceScatter, bytes, g)
+                    + m_collectives.time(Collective::AllGather, bytes, g)
+                                                      : m_collectives.time(Collective::AllReduce, bytes, g);
+            const double last = shape.sequenceParallel ? m_collectives.time(Collective::ReduceScatter, bytes, g) : one;
+            expertMlpTp = (collectivesPerLayer / 2) * one - (earlyStop ? last : 0);
+        }
+        const double mlpHalf = tpOverlapped >= 0
+            ? layerTp / 2
+            : (collectivesPerLayer / 2) * tpCollective - (earlyStop ? lastCollective : 0);
+        layerTp -= moeShare * (mlpHalf - expertMlpTp);
+    }
     const int recomputedA2a = moeRecomputedAllToAlls(s, m_deepEp);
     const auto allToAll = [&](double elementBytes) {
         return moeAllToAllS(m_arch, s, m_collectives, m_cluster.gpusPerNode, mbPerGpu, elementBytes, m_moeDispatch);
@@ -416,6 +440,12 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         // DualPipe runs the all-to-alls under another micro-batch's chunk, on the SMs it does not give to them
         // (pipelineschedule.h, kDualPipeCommSmShare): exposed is what the slower of the two adds to the compute.
         layerEp = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
+    } else if (m_epOverlap && layerEp > 0) {
+        // Megatron-Core's EP overlap (moe.h moeAllToAllOverlap()): hidden as under DualPipe in the merged pairs, paid
+        // whole by the about pp micro-batches of the warm-up and the cool-down that run alone.
+        const double alone = std::min(1.0, double(std::max(1, s.pp)) / std::max(1, m));
+        const double paired = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
+        layerEp = alone * layerEp + (1 - alone) * paired;
     }
     // The stage that sets the pace (busiestStage(): the uniform split's ceil(L / p) layers beside the embedding or the
     // output layer, or under a balanced split the slower of a middle stage and an end stage; busiestChunkedStage():
@@ -468,11 +498,12 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.paramsPerGpu = params;
     w.units = layersPerStage;
     w.unitParams = trainsAdapters(s.method) ? loraParamsPerLayer(m_arch, m_lora, s.tp)
-                                            : layerParametersPerGpu(m_arch, s.tp, s.ep);
+                                            : layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp);
     // The routed experts are reduced over the ranks that hold the same experts (DataParallelComm::expertGroup).
-    w.unitExpertParams = trainsAdapters(s.method) ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep);
+    w.unitExpertParams = trainsAdapters(s.method) ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep, s.etp);
     if (trainsAdapters(s.method) && s.zero >= 3) // FSDP gathers the sharded frozen base (perf/finetune.h)
-        fineTuneShardedBase(w, parametersPerGpu(m_arch, s.tp, s.pp, s.ep), layerParametersPerGpu(m_arch, s.tp, s.ep));
+        fineTuneShardedBase(w, parametersPerGpu(m_arch, s.tp, s.pp, s.ep, s.etp),
+                            layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp));
     // DeepSpeed ZeRO-3 gathers a layer tensor by tensor and keeps the small ones (perf/datacomm.h).
     if (s.shardingImpl == ShardingImpl::DeepSpeed && !trainsAdapters(s.method))
         w.tensors = deepSpeedLayerTensors(m_arch, s.tp);

@@ -1,4 +1,5 @@
 #include "perf/strategysearch.h"
+#include "perf/moe.h"
 
 #include <QCoreApplication>
 
@@ -310,11 +311,12 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                                             for (FineTuneMethod method : methods)
                                                 for (Offload offload : offloads)
                                                     for (int ep : eps) {
-                                                        if (dp % ep != 0)
+                                                        s.ep = ep;
+                                                        s.etp = p.etp.value_or(0);
+                                                        if (!expertLayoutValid(a, s))
                                                             continue;
                                                         s.method = method;
                                                         s.offload = offload;
-                                                        s.ep = ep;
                                                         consider(s);
                                                     }
                                         }

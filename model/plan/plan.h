@@ -136,7 +136,8 @@ struct Parallelism {
     std::optional<int> shardGroup;            // hybrid: data-parallel ranks per shard group
     std::optional<ShardingImpl> shardingImpl; // default: model/perf/shardedcomm.h
     std::optional<int> ep;                    // expert parallel: the experts spread over ep of the dp ranks
-    std::optional<Offload> offload;           // default none (the search tries cpu for a fine-tune)
+    std::optional<int> etp; // expert tensor parallel (Megatron-Core's parallel folding): experts split over etp GPUs
+    std::optional<Offload> offload; // default none (the search tries cpu for a fine-tune)
     QJsonObject extra;
     bool isComplete() const { return tp && pp && dp; }
     bool operator==(const Parallelism &) const = default;

@@ -81,6 +81,7 @@ const QList<NumericField> &numericFields()
         {"workload.parallelism.cp", 1, 1 << 16, true, ""},
         {"workload.parallelism.shard_group", 1, 1 << 24, true, ""},
         {"workload.parallelism.ep", 1, 1 << 16, true, ""},
+        {"workload.parallelism.etp", 1, 1024, true, ""},
         // Goodput (perf/goodput.h): a checkpoint at most every 6 s, failures up to 10 per GPU-day.
         {"workload.goodput.checkpoint_every_min", 0.1, 1e6, false, "min"},
         {"workload.goodput.failures_per_1k_gpu_days", 0.0, 1e4, false, ""},

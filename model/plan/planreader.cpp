@@ -204,8 +204,18 @@ void readParallelism(R &r, const QJsonObject &o, Parallelism &par)
             r.error(R::join(p, QLatin1String(kParallelismOffload)),
                     PlanReaderText::tr("must be none, cpu or nvme (got \"%1\")").arg(text::quotedInMessage(*s)));
     }
-    if (par.ep && par.dp && *par.dp % *par.ep != 0)
+    // Parallel folding (etp): the experts' tensor-parallel degree divides tp, and ep takes ranks of the fold, (tp /
+    // etp) x cp x dp of them (perf/moe.h expertLayoutValid()); without it ep is carved from dp.
+    if (par.etp && par.tp && *par.tp % *par.etp != 0)
+        r.error(R::join(p, QStringLiteral("etp")), PlanReaderText::tr("must divide tp (%1)").arg(*par.tp));
+    if (par.ep && par.dp && par.etp && par.tp && *par.tp % *par.etp == 0) {
+        const qint64 fold = qint64(*par.tp / *par.etp) * par.cp.value_or(1) * *par.dp;
+        if (fold % *par.ep != 0)
+            r.error(R::join(p, QStringLiteral("ep")),
+                    PlanReaderText::tr("must divide (tp / etp) x cp x dp (%1)").arg(fold));
+    } else if (par.ep && par.dp && !par.etp && *par.dp % *par.ep != 0) {
         r.error(R::join(p, QStringLiteral("ep")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
+    }
     if (par.shardGroup && par.dp && *par.dp % *par.shardGroup != 0)
         r.error(R::join(p, QStringLiteral("shard_group")), PlanReaderText::tr("must divide dp (%1)").arg(*par.dp));
     par.extra = R::unknownMembers(o, parallelismKeys());

@@ -37,6 +37,7 @@ const QList<ParallelismNumber> &parallelismNumbers()
         {"workload.parallelism.cp", &Parallelism::cp, nullptr},
         {"workload.parallelism.shard_group", &Parallelism::shardGroup, nullptr},
         {"workload.parallelism.ep", &Parallelism::ep, nullptr},
+        {"workload.parallelism.etp", &Parallelism::etp, nullptr},
     };
     return numbers;
 }

@@ -70,6 +70,8 @@ const QList<WorkloadOption> &workloadOptions()
         {"pp_comm_overlap", K::Boolean, {}},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
+        // perf/moe.h moeAllToAllOverlap(): Megatron-Core's overlap of the expert all-to-alls with another micro-batch.
+        {"moe_a2a_overlap", K::Boolean, {}},
         // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.
         {"moe_dispatch_precision", K::Choice, {QStringLiteral("bf16"), QStringLiteral("fp8")}, true},
         // perf/optimizerstep.h optimizerImpl(): the training script's optimizer step, where it is not one multi-tensor

@@ -1343,6 +1343,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>needs sliding_window</source>
         <translation>需要同时给出 sliding_window</translation>
     </message>
+    <message>
+        <source>must divide tp (%1)</source>
+        <translation>必须能整除 tp（%1）</translation>
+    </message>
+    <message>
+        <source>must divide (tp / etp) x cp x dp (%1)</source>
+        <translation>必须能整除 (tp / etp) × cp × dp（%1）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -9022,6 +9030,14 @@ Recover them?</source>
         <source>workload.model.qk_norm: must be true or false</source>
         <translation>workload.model.qk_norm：必须为 true 或 false</translation>
     </message>
+    <message>
+        <source>workload.parallelism.etp: expert tensor parallelism needs a mixture-of-experts model (experts &gt; 0)</source>
+        <translation>workload.parallelism.etp：专家张量并行需要混合专家模型（experts &gt; 0）</translation>
+    </message>
+    <message>
+        <source>workload.parallelism.ep: must divide the experts (%1) and (tp / etp) x cp x dp</source>
+        <translation>workload.parallelism.ep：必须整除专家数（%1）和 (tp / etp) × cp × dp</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>
@@ -10213,6 +10229,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>optimism</source>
         <translation>乐观偏差</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel %1: the experts folded over the tensor- and data-parallel ranks</source>
+        <translation>专家张量并行 %1：专家折叠到张量并行与数据并行的各个 rank 上</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,8 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK_FALSE(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"param\"")));
     CHECK(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"eager\"")));
     CHECK_FALSE(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"fused\"")));
+    CHECK(moeAllToAllOverlap(readWorkload("\"moe_a2a_overlap\":true")));
+    CHECK_FALSE(moeAllToAllOverlap(readWorkload("\"moe_a2a_overlap\":false")));
     CHECK(fp8CurrentScaling(readWorkload("\"fp8_recipe\":\"current\"")));
     CHECK_FALSE(fp8CurrentScaling(readWorkload("\"fp8_recipe\":\"delayed\"")));
 }
