@@ -91,6 +91,9 @@ void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
             par.insert(QStringLiteral("offload"), offload);
         if (const auto ep = run.number("ep"); ep && *ep > 1)
             par.insert(QStringLiteral("ep"), int(*ep));
+        // Megatron-Core's parallel folding, when the row says (README-finetune: `etp`; perf/moe.h).
+        if (const auto etp = run.number("etp"); etp && *etp >= 1)
+            par.insert(QStringLiteral("etp"), int(*etp));
         wl.insert(QStringLiteral("parallelism"), par);
     }
     plan.insert(QStringLiteral("workload"), wl);

@@ -359,6 +359,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // perf/transformerlayer.h eagerExpertBias()).
     if (const QString bias = run.field("moe_expert_bias"); !bias.isEmpty())
         wl.insert(QStringLiteral("moe_expert_bias"), bias);
+    // Megatron-Core's overlap of the expert all-to-alls with another micro-batch, when the row ran it (README-finetune:
+    // `moe_a2a_overlap`; perf/moe.h moeAllToAllOverlap()).
+    if (run.field("moe_a2a_overlap").toLower() == QLatin1String("true"))
+        wl.insert(QStringLiteral("moe_a2a_overlap"), true);
     // How the run's fp8 took its scales, when the row says (README: `fp8_recipe`; perf/transformerlayer.h
     // fp8CurrentScaling()).
     if (const QString recipe = run.field("fp8_recipe"); !recipe.isEmpty())
