@@ -39,8 +39,9 @@ const Column kColumns[] = {
     {"tp", 4},
     {"pp", 4},
     {"dp", 6},
-    {"cp", 3}, // only when a listed strategy splits sequences (kCpColumn)
-    {"ep", 4}, // only when a listed strategy spreads experts (kEpColumn)
+    {"cp", 3},  // only when a listed strategy splits sequences (kCpColumn)
+    {"ep", 4},  // only when a listed strategy spreads experts (kEpColumn)
+    {"etp", 4}, // only when a listed strategy folds its experts (kEtpColumn; Strategy::etp)
     {"mb", 4},
     {"zero", 5},
     {QT_TRANSLATE_NOOP("cli", "recompute"), 11},
@@ -56,16 +57,18 @@ const Column kColumns[] = {
 void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> &found)
 {
     // The context-parallel column only when some strategy uses it (short-sequence tables read as before).
-    constexpr int kCpColumn = 4, kEpColumn = 5, kTrainsColumn = 11;
+    constexpr int kCpColumn = 4, kEpColumn = 5, kEtpColumn = 6, kTrainsColumn = 12;
     auto any = [&](auto pred) { return std::any_of(found.begin(), found.end(), pred); };
     const bool showCp = any([](const StrategyResult &sr) { return sr.strategy.cp > 1; });
     // Expert parallelism and what trains (all weights, LoRA, QLoRA; "+cpu"/"+nvme" when the optimizer is offloaded).
     const bool showEp = any([](const StrategyResult &sr) { return sr.strategy.ep > 1; });
+    const bool showEtp = any([](const StrategyResult &sr) { return sr.strategy.etp > 0; });
     const bool showTrains = any([](const StrategyResult &sr) {
         return sr.strategy.method != FineTuneMethod::Full || sr.strategy.offload != Offload::None;
     });
     auto shown = [&](int i) {
-        return (i != kCpColumn || showCp) && (i != kEpColumn || showEp) && (i != kTrainsColumn || showTrains);
+        return (i != kCpColumn || showCp) && (i != kEpColumn || showEp) && (i != kEtpColumn || showEtp)
+            && (i != kTrainsColumn || showTrains);
     };
     for (int i = 0; i < int(std::size(kColumns)); ++i) {
         if (shown(i))
@@ -83,6 +86,7 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, s.dp, 0),
             fixed(l, s.cp, 0),
             fixed(l, s.ep, 0),
+            fixed(l, s.etp > 0 ? s.etp : s.tp, 0),
             fixed(l, s.microBatch, 0),
             s.hybrid() ? fixed(l, s.zero, 0) + QStringLiteral("h") : fixed(l, s.zero, 0),
             perf::recomputeLabel(s.recompute),
@@ -121,6 +125,7 @@ QStringList fixedMembers(const Workload &w)
             {"interleave", bool(p.interleave)},
             {"sharding", bool(p.sharding)},
             {"ep", bool(p.ep)},
+            {"etp", bool(p.etp)},
             {"offload", bool(p.offload)},
         };
         for (const auto &[name, set] : members) {

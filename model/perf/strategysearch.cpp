@@ -64,6 +64,7 @@ int strategyComplexity(const Strategy &s)
     c += s.hybrid() ? 1 : 0;
     c += s.interleave > 1 ? 1 : 0;
     c += s.ep > 1 ? 1 : 0;
+    c += s.etp > 0 && s.etp < s.tp ? 1 : 0; // a folded expert layout: a second set of groups
     c += s.offload != Offload::None ? 1 : 0;
     return c;
 }
@@ -187,9 +188,17 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                 eps.push_back(v);
         }
     }
+    // The experts' own tensor-parallel degree (Strategy::etp): the plan's, or for a mixture of experts both the
+    // unfolded layout (0: experts over tp) and Megatron-Core's parallel folding at etp 1 (whole experts on a GPU),
+    // the layout its MoE report recommends for fine-grained experts; only where tp > 1 do they differ.
+    std::vector<int> etps{0};
+    if (p.etp)
+        etps = {*p.etp};
+    else if (a.isMoe())
+        etps = {0, 1};
 
     const qint64 space = qint64(tps.size()) * cps.size() * pps.size() * mbs.size() * zeros.size() * recomputes.size()
-        * 2 * 2 * (p.interleave ? 1 : interleaves.size()) * methods.size() * offloads.size() * eps.size();
+        * 2 * 2 * (p.interleave ? 1 : interleaves.size()) * methods.size() * offloads.size() * eps.size() * etps.size();
     if (space > kMaxSearchEvaluations) {
         if (error)
             *error = tr("the strategy space is too large to search (%1 candidates): give more of the parallelism")
@@ -310,15 +319,18 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                                             s.shardingImpl = impl;
                                             for (FineTuneMethod method : methods)
                                                 for (Offload offload : offloads)
-                                                    for (int ep : eps) {
-                                                        s.ep = ep;
-                                                        s.etp = p.etp.value_or(0);
-                                                        if (!expertLayoutValid(a, s))
-                                                            continue;
-                                                        s.method = method;
-                                                        s.offload = offload;
-                                                        consider(s);
-                                                    }
+                                                    for (int ep : eps)
+                                                        for (int etp : etps) {
+                                                            s.ep = ep;
+                                                            s.etp = etp;
+                                                            // etp 1 at tp 1 is the unfolded layout: tried once
+                                                            if ((etp == 1 && tp == 1 && !p.etp)
+                                                                || !expertLayoutValid(a, s))
+                                                                continue;
+                                                            s.method = method;
+                                                            s.offload = offload;
+                                                            consider(s);
+                                                        }
                                         }
                                     }
                                 }

@@ -5787,6 +5787,10 @@ Recover them?</source>
         <source>%1 (%2 MIG instances × %3)</source>
         <translation>%1（%2 个 MIG 实例 × %3）</translation>
     </message>
+    <message>
+        <source>each expert over %1 GPUs, folded apart from attention&apos;s TP (ETP %1)</source>
+        <translation>每个专家切分到 %1 个 GPU 上，独立于注意力的 TP 折叠（ETP %1）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -6709,6 +6713,14 @@ Recover them?</source>
     <message>
         <source>What trains (all weights, LoRA, QLoRA) and where the optimizer states live</source>
         <translation>训练内容（全部权重、LoRA、QLoRA）及优化器状态所在位置</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel: GPUs each expert is split over (parallel folding: the experts laid over the tensor- and data-parallel GPUs apart from attention&apos;s TP)</source>
+        <translation>专家张量并行：每个专家切分到的 GPU 数（并行折叠：专家独立于注意力的 TP，铺放在张量并行与数据并行的 GPU 上）</translation>
     </message>
 </context>
 <context>

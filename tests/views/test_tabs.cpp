@@ -7,6 +7,7 @@
 #include "charts/tcochartbuilder.h"
 #include "charts/tornadochartbuilder.h"
 #include "document/plandocument.h"
+#include "i18n/translation.h"
 #include "mainwindow/mainwindow.h"
 #include "plan/planfile.h"
 #include "support/testsupport.h"
@@ -21,6 +22,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>
+#include <QDir>
 #include <QFileInfo>
 #include <QHorizontalBarSeries>
 #include <QImage>
@@ -319,6 +321,67 @@ TEST_CASE("the TCO tab names a serving plan's work in requests and output tokens
     CHECK(units->horizontalHeaderItem(TcoTab::PerThousandSamples)->text() == QStringLiteral("Per 1,000 samples"));
 }
 
+TEST_CASE("applying any listed strategy of a mixture of experts gives the plan that row's evaluation")
+{
+    // Qwen3-235B-A22B on 32 DGX H100 with its parallelism left to the search: the list mixes expert parallelism and
+    // Megatron-Core's folding (etp), which the applied plan must keep, or its evaluation would not be the row's.
+    const QByteArray json = R"({"format":"aiplanner-plan","version":1,"name":"Qwen3-235B",
+        "servers":[{"id":"n","name":"DGX H100","chassis":"nvidia-dgx-h100","parts":[],"count":32}],
+        "workload":{"model":{"preset":"qwen3-235b-a22b"},"global_batch":2048,"micro_batch":1,"precision":"bf16"}})";
+    const PlanReadResult read = readPlan(json);
+    REQUIRE(read.ok());
+    OpenPlan p(*read.plan);
+    PerformanceTab tab(&p.doc);
+    tab.showEvaluation(p.ev);
+    const QList<perf::StrategyResult> rows = tab.strategyModel()->results();
+    REQUIRE(rows.size() > 1);
+    bool folded = false, spread = false;
+    for (int i = 0; i < rows.size(); ++i) {
+        folded = folded || rows.at(i).strategy.etp > 0;
+        spread = spread || rows.at(i).strategy.ep > 1;
+        OpenPlan applied(*read.plan);
+        PerformanceTab applyTab(&applied.doc);
+        applyTab.showEvaluation(applied.ev);
+        REQUIRE(applyTab.applyStrategy(i));
+        applied.reevaluate();
+        REQUIRE(applied.ev.perf);
+        CAPTURE(i);
+        CHECK(applied.ev.perf->strategy.ep == rows.at(i).strategy.ep);
+        CHECK(applied.ev.perf->strategy.etp == rows.at(i).strategy.etp);
+        CHECK(applied.ev.perf->stepTimeS == Approx(rows.at(i).result.stepTimeS).epsilon(1e-9));
+    }
+    CHECK(spread);
+    // The folded rows show their experts' TP in their own column.
+    if (folded)
+        CHECK_FALSE(tab.strategyModel()->hiddenColumn(StrategyTableModel::Etp));
+    // Pictures of the tab at laptop and desktop sizes, in both languages, when AIP_SCREENSHOT_DIR is set (a person
+    // looks at them; nothing is asserted on them).
+    if (const QString dir = qEnvironmentVariable("AIP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        int foldedRow = 0;
+        for (int i = 0; i < rows.size(); ++i) {
+            if (rows.at(i).strategy.etp > 0) {
+                foldedRow = i;
+                break;
+            }
+        }
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            REQUIRE(installTranslators(language));
+            OpenPlan shown(*read.plan); // evaluated in the language shown, with a folded row applied
+            PerformanceTab shot(&shown.doc);
+            shot.showEvaluation(shown.ev);
+            REQUIRE(shot.applyStrategy(foldedRow));
+            shown.reevaluate();
+            shot.showEvaluation(shown.ev);
+            for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+                shot.resize(size);
+                shot.grab().save(
+                    QDir(dir).filePath(QStringLiteral("strategies-moe-%1-%2.png").arg(language).arg(size.width())));
+            }
+        }
+        installTranslators(QStringLiteral("en"));
+    }
+}
+
 TEST_CASE("the strategy table tells apart what the search command tells apart")
 {
     // Two strategies that differ only in expert parallelism and hybrid sharding, as `aiplanner-cli search` lists a
@@ -357,6 +420,20 @@ TEST_CASE("the strategy table tells apart what the search command tells apart")
     };
     CHECK(rowText(0) != rowText(1));
     CHECK(rowText(0) != rowText(2));
+
+    // Two strategies that differ only in the experts' folding (Megatron-Core's etp): the ETP column tells them apart.
+    perf::StrategyResult wide = a;
+    wide.strategy.tp = 2;
+    wide.strategy.dp = 960;
+    perf::StrategyResult foldedRow = wide;
+    foldedRow.strategy.etp = 1;
+    model.setResults({wide, foldedRow});
+    CHECK_FALSE(model.hiddenColumn(StrategyTableModel::Etp));
+    CHECK(model.index(0, StrategyTableModel::Etp).data().toInt() == 2); // unfolded: the experts over tp
+    CHECK(model.index(1, StrategyTableModel::Etp).data().toInt() == 1);
+    CHECK(rowText(0) != rowText(1));
+    model.setResults({a, b});
+    CHECK(model.hiddenColumn(StrategyTableModel::Etp));
 
     // A dense model's list: no expert column, as the command prints it.
     a.strategy.ep = 1;

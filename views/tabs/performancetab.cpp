@@ -277,6 +277,9 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         }
         if (r.strategy.ep > 1)
             figures.append(tr("experts over %1 GPUs (EP %1)").arg(r.strategy.ep));
+        if (r.strategy.etp > 0) // Megatron-Core's parallel folding (perf/moe.h expertTensorParallel())
+            figures.append(
+                tr("each expert over %1 GPUs, folded apart from attention's TP (ETP %1)").arg(r.strategy.etp));
         if (r.strategySearched)
             figures.append(tr("strategy chosen by the search"));
         m_figures->setText(figures.join(QStringLiteral("  ·  ")));
@@ -340,6 +343,26 @@ bool PerformanceTab::applyStrategy(int row)
     p.interleave = s.interleave;
     p.recompute = s.recompute;
     p.sequenceParallel = s.sequenceParallel;
+    // Every other dimension the row can differ in, so that the applied plan evaluates to the row (members the plan
+    // leaves out stay out where the row has their default): context and expert parallelism, the experts' folding,
+    // hybrid sharding and its group, offload and, for a fine-tune, the method. The sharding's implementation is the
+    // plan's or its default in every row.
+    if (s.cp > 1 || p.cp)
+        p.cp = s.cp;
+    if (s.ep > 1 || p.ep)
+        p.ep = s.ep;
+    p.etp = s.etp > 0 ? std::optional<int>(s.etp) : std::nullopt;
+    if (s.hybrid()) {
+        p.sharding = Sharding::Hybrid;
+        p.shardGroup = s.shardGroup;
+    } else if (p.sharding == Sharding::Hybrid) {
+        p.sharding = Sharding::Full;
+        p.shardGroup.reset();
+    }
+    if (s.offload != Offload::None || p.offload)
+        p.offload = s.offload;
+    if (after.workload.finetune) // a plan that fixes its parallelism and not its method is evaluated as LoRA
+        after.workload.finetune->method = s.method;
     after.workload.parallelism = p;
     after.workload.microBatch = s.microBatch;
     auto *cmd = new EditPlanCommand(m_doc, after, PlanDocument::Change::Workload,

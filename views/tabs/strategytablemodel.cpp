@@ -25,6 +25,7 @@ bool StrategyTableModel::hiddenColumn(int column) const
     switch (column) {
     case Cp: return !any([](const perf::StrategyResult &r) { return r.strategy.cp > 1; });
     case Ep: return !any([](const perf::StrategyResult &r) { return r.strategy.ep > 1; });
+    case Etp: return !any([](const perf::StrategyResult &r) { return r.strategy.etp > 0; });
     case Trains:
         return !any([](const perf::StrategyResult &r) {
             return r.strategy.method != FineTuneMethod::Full || r.strategy.offload != Offload::None;
@@ -63,6 +64,7 @@ QVariant StrategyTableModel::raw(const perf::StrategyResult &r, int column, int 
     case Dp: return s.dp;
     case Cp: return s.cp;
     case Ep: return s.ep;
+    case Etp: return s.etp > 0 ? s.etp : s.tp;
     case MicroBatch: return s.microBatch;
     case Zero: return s.zero;
     case Recompute: return perf::recomputeLabel(s.recompute);
@@ -111,6 +113,9 @@ QVariant StrategyTableModel::headerData(int section, Qt::Orientation orientation
         switch (section) {
         case Cp: return tr("Context parallel: GPUs that split each sequence");
         case Ep: return tr("Expert parallel: GPUs the experts of a layer are spread over");
+        case Etp:
+            return tr("Expert tensor parallel: GPUs each expert is split over (parallel folding: the experts laid over "
+                      "the tensor- and data-parallel GPUs apart from attention's TP)");
         case Zero: return tr("ZeRO stage; \"h\": hybrid sharding, sharded inside a group and replicated across groups");
         case SequenceParallel: return tr("Sequence parallel: norms and dropout split across the tensor-parallel GPUs");
         case Trains: return tr("What trains (all weights, LoRA, QLoRA) and where the optimizer states live");
@@ -126,6 +131,7 @@ QVariant StrategyTableModel::headerData(int section, Qt::Orientation orientation
     case Dp: return tr("DP");
     case Cp: return tr("CP");
     case Ep: return tr("EP");
+    case Etp: return tr("ETP");
     case MicroBatch: return tr("Micro-batch");
     case Zero: return tr("ZeRO");
     case Recompute: return tr("Recompute");

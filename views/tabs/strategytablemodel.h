@@ -20,8 +20,9 @@ public:
         Tp,
         Pp,
         Dp,
-        Cp, // context parallel: shown when a listed strategy splits sequences (hiddenColumn)
-        Ep, // expert parallel: shown when a listed strategy spreads experts
+        Cp,  // context parallel: shown when a listed strategy splits sequences (hiddenColumn)
+        Ep,  // expert parallel: shown when a listed strategy spreads experts
+        Etp, // the experts' tensor parallel under parallel folding: shown when a listed strategy folds
         MicroBatch,
         Zero, // "3h": hybrid sharding (shard inside a group, replicate across), as `search` prints it
         Recompute,
