@@ -31,6 +31,16 @@ Strategy qwen235Folded()
     return s;
 }
 
+// The workload of those runs in bf16: Qwen3-235B-A22B, `globalBatch` sequences of 4,096 tokens a step.
+Workload qwen235Workload(int globalBatch)
+{
+    Workload w;
+    w.model.preset = QStringLiteral("qwen3-235b-a22b");
+    w.globalBatch = globalBatch;
+    w.precision = Precision::Bf16;
+    return w;
+}
+
 } // namespace
 
 TEST_CASE("expert folding: which layouts the frameworks run")
@@ -96,10 +106,7 @@ TEST_CASE("expert folding: whole experts on a GPU, their data-parallel ranks and
 TEST_CASE("expert folding: at etp 1 the MoE layers' MLP pays no tensor-parallel collective, attention still does")
 {
     const ClusterHardware c = perftest::dgxCluster(32);
-    Workload w;
-    w.model.preset = QStringLiteral("qwen3-235b-a22b");
-    w.globalBatch = 512;
-    w.precision = Precision::Bf16;
+    const Workload w = qwen235Workload(512);
     const StepModel model(perftest::preset("qwen3-235b-a22b"), w, c);
     Strategy folded = qwen235Folded();
     folded.ep = 16;
@@ -167,10 +174,7 @@ TEST_CASE("expert folding: the plan's etp is read, checked and kept by the searc
 TEST_CASE("expert all-to-all overlap: hidden under the partner micro-batch's computation but for about pp alone")
 {
     const ClusterHardware c = perftest::dgxCluster(32);
-    Workload w;
-    w.model.preset = QStringLiteral("qwen3-235b-a22b");
-    w.globalBatch = 2048;
-    w.precision = Precision::Bf16;
+    const Workload w = qwen235Workload(2048);
     Workload overlapped = w;
     overlapped.extra.insert(QStringLiteral("moe_a2a_overlap"), true);
     CHECK(moeAllToAllOverlap(overlapped));
