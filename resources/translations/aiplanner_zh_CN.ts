@@ -5791,6 +5791,10 @@ Recover them?</source>
         <source>each expert over %1 GPUs, folded apart from attention&apos;s TP (ETP %1)</source>
         <translation>每个专家切分到 %1 个 GPU 上，独立于注意力的 TP 折叠（ETP %1）</translation>
     </message>
+    <message>
+        <source>whole experts on each GPU, folded apart from attention&apos;s TP (ETP 1)</source>
+        <translation>每个 GPU 上放整个专家，独立于注意力的 TP 折叠（ETP 1）</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>

@@ -277,7 +277,9 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         }
         if (r.strategy.ep > 1)
             figures.append(tr("experts over %1 GPUs (EP %1)").arg(r.strategy.ep));
-        if (r.strategy.etp > 0) // Megatron-Core's parallel folding (perf/moe.h expertTensorParallel())
+        if (r.strategy.etp == 1) // Megatron-Core's parallel folding (perf/moe.h expertTensorParallel())
+            figures.append(tr("whole experts on each GPU, folded apart from attention's TP (ETP 1)"));
+        else if (r.strategy.etp > 1)
             figures.append(
                 tr("each expert over %1 GPUs, folded apart from attention's TP (ETP %1)").arg(r.strategy.etp));
         if (r.strategySearched)
