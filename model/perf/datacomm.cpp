@@ -176,9 +176,8 @@ CommGroup DataParallelComm::expertGroup(const Strategy &s, const CommGroup &g) c
     if (s.ep <= 1 && s.etp <= 0)
         return g;
     // Folded (Strategy::etp), the experts' data-parallel group spans the fold's (tp / etp) x dp ranks, etp x ep apart.
-    const int fold = s.etp > 0 ? std::max(1, s.tp / s.etp) : 1;
     const int ranks = expertDataParallelRanks(s, g.ranks);
-    return {ranks, std::clamp(g.ranksPerNode * fold / std::max(1, s.ep), 1, ranks)};
+    return {ranks, std::clamp(g.ranksPerNode * expertFold(s) / std::max(1, s.ep), 1, ranks)};
 }
 
 // `count` collectives moving `bytes` in all (fractional counts: a bucket shared by several units).

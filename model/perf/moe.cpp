@@ -54,10 +54,14 @@ int expertTensorParallel(const Strategy &s)
     return s.etp > 0 ? s.etp : std::max(1, s.tp);
 }
 
+int expertFold(const Strategy &s)
+{
+    return s.etp > 0 ? std::max(1, s.tp / s.etp) : 1;
+}
+
 int expertDataParallelRanks(const Strategy &s, int dpRanks)
 {
-    const int fold = s.etp > 0 ? std::max(1, s.tp / s.etp) : 1;
-    return expertDataParallelRanks(dpRanks * fold, s.ep);
+    return expertDataParallelRanks(dpRanks * expertFold(s), s.ep);
 }
 
 bool expertLayoutValid(const ModelArch &a, const Strategy &s)
@@ -68,7 +72,7 @@ bool expertLayoutValid(const ModelArch &a, const Strategy &s)
         return false;
     if (s.ep == 1)
         return true;
-    const qint64 ranks = s.etp > 0 ? qint64(s.tp / s.etp) * s.cp * s.dp : s.dp;
+    const qint64 ranks = s.etp > 0 ? qint64(expertFold(s)) * s.cp * s.dp : s.dp;
     return a.isMoe() && ranks % s.ep == 0 && a.experts % s.ep == 0;
 }
 

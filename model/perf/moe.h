@@ -47,6 +47,9 @@ int expertDataParallelRanks(int ranks, int ep);
 // experts' tensor-parallel degree: etp when the strategy folds, else tp. The data-parallel ranks of a group of
 // `dpRanks` that hold the same routed experts: the fold's (tp / etp) x dpRanks ranks over ep.
 int expertTensorParallel(const Strategy &s);
+// How many expert-TP groups one tensor-parallel group folds into: tp / etp when the strategy folds, else 1 (the
+// factor by which the experts' data-parallel ranks outnumber the data-parallel ranks).
+int expertFold(const Strategy &s);
 int expertDataParallelRanks(const Strategy &s, int dpRanks);
 // Whether the strategy's expert layout is one the frameworks run: unfolded, ep divides dp and the experts; folded,
 // etp divides tp and ep divides (tp / etp) x cp x dp and the experts.

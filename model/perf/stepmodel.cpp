@@ -271,6 +271,12 @@ CommGroup StepModel::tpGroup(const Strategy &s) const
     return {s.tp, std::min(s.tp, std::max(1, m_cluster.gpusPerNode))};
 }
 
+CommGroup StepModel::expertTpGroup(const Strategy &s) const
+{
+    const int etp = expertTensorParallel(s);
+    return {etp, std::min(etp, std::max(1, m_cluster.gpusPerNode))};
+}
+
 CommGroup StepModel::cpGroup(const Strategy &s) const
 {
     const int gpn = std::max(1, m_cluster.gpusPerNode);
@@ -413,7 +419,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         // half. Under userbuffers the layer's exposed time is scaled the same way.
         double expertMlpTp = 0;
         if (s.etp > 1) {
-            const CommGroup g{s.etp, std::min(s.etp, std::max(1, m_cluster.gpusPerNode))};
+            const CommGroup g = expertTpGroup(s);
             const double bytes = layer.tpMessageBytes * s.etp / s.tp;
             const double one = shape.sequenceParallel ? m_collectives.time(Collective::ReduceScatter, bytes, g)
                     + m_collectives.time(Collective::AllGather, bytes, g)

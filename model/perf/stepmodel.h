@@ -57,6 +57,7 @@ public:
     // Where the data-parallel, tensor-parallel and pipeline neighbours sit (Megatron rank order: tp fastest,
     // then cp, then dp, then pp).
     CommGroup tpGroup(const Strategy &s) const;
+    CommGroup expertTpGroup(const Strategy &s) const; // the etp ranks of a folded MoE layer's experts
     CommGroup cpGroup(const Strategy &s) const;
     CommGroup dpGroup(const Strategy &s) const;
     bool pipelineCrossesNodes(const Strategy &s) const;
