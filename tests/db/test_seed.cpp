@@ -184,7 +184,9 @@ TEST_CASE("seed: chassis fit their own parts, and complete systems are what thei
         CHECK(within(s.cpuSockets, 1, 2));
         CHECK_FALSE(s.cpuSocket.isEmpty());
         CHECK(s.psuCount > s.psuRedundant);
-        CHECK(within(s.basePowerW, 100, 4000));
+        // Up to the DGX B200's 4,874 W: 14.3 kW maximum (NVIDIA DGX B200 user guide) less its parts' 9,426 W (fans,
+        // NVSwitch chips and retimers of a 1000 W-GPU baseboard).
+        CHECK(within(s.basePowerW, 100, 5000));
         if (s.gpuSlotKind == GpuSlotKind::SxmBaseboard) {
             CHECK_FALSE(s.baseboard.isEmpty());
             // Eight-GPU baseboards join their GPUs through NVSwitch; the four-GPU HGX A100 board (Dell XE8545) has
@@ -227,6 +229,13 @@ TEST_CASE("seed: chassis fit their own parts, and complete systems are what thei
     CHECK(h.gpu()->sku == QStringLiteral("nvidia-h100-sxm5-80gb"));
     CHECK(h.cpuCores() == 112);
     CHECK(std::abs(h.nominalPowerW() - 10200) < 1);
+    dgx.chassis = QStringLiteral("nvidia-dgx-b200");
+    const ResolvedServer b = resolveServer(dgx, c);
+    CHECK(b.gpu()->sku == QStringLiteral("nvidia-b200-sxm-180gb"));
+    CHECK(b.gpuCount() == 8);
+    CHECK(b.cpuCores() == 112);
+    CHECK(b.hostMemoryGB() == 2048);
+    CHECK(std::abs(b.nominalPowerW() - 14300) < 1);
     const Part *tnhr = c.find(QStringLiteral("supermicro-sys-821ge-tnhr"));
     REQUIRE(tnhr);
     CHECK(tnhr->chassis.gpuSlots == 8);
