@@ -16,6 +16,10 @@ constexpr double kMamfA100Sxm = 271.2 / 312;   // 86.9 %, bf16
 constexpr double kMamfA100Pcie = 252.9 / 312;  // 81.1 %, bf16, same datasheet peak at 300 W
 constexpr double kMamfH100Sxm = 794.5 / 989;   // 80.3 %, bf16
 constexpr double kMamfH100Fp8 = 1402.6 / 1979; // 70.9 %, float8_e4m3fn
+// The same table's Blackwell rows: B200 SXM 1745.0 of 2250 in bf16 (77.6 %, torch 2.7.1+cu128, best shape
+// 1792x16128x3072) and 3432.5 of 4500 in fp8 (76.3 %, 15360x4096x3072), read at stas00/ml-engineering @ 744d01e.
+constexpr double kMamfB200 = 1745.0 / 2250;    // 77.6 %, bf16
+constexpr double kMamfB200Fp8 = 3432.5 / 4500; // 76.3 %, float8_e4m3fn
 constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
 constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
 constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
@@ -136,6 +140,21 @@ constexpr double kHopperFa2Backward = (290.6 * kFlashKeysRatio8k / 989) * kHoppe
 constexpr double kFa3Forward = (620.7 / 989) * kHopperTraining;
 constexpr double kFa3Backward = kFa3Forward * (0.63 / 0.73);
 
+// Blackwell (B200): cuDNN's fused attention, which Transformer Engine and PyTorch's cuDNN SDPA backend run there, and
+// FlashAttention-2 (mma.sync, no tcgen05), measured in one table: NVIDIA/cudnn-frontend benchmark/
+// sdpa_benchmark_training/artifacts/sdpa_bf16_benchmark_results_NVIDIA_B200.csv @ cb560b92 (torch 2.8 NGC 25.06, cuDNN
+// 9.10.2, flash-attn 2.7.4; bf16, batch 1, 128 query and 8 KV heads of 128, causal, FLOPs counted for the computed
+// half, backward 2.5x the forward's: benchmark_single_sdpa.py flops()). The row at q = kv = 32768, 16k keys per query
+// on average (the reference length): cuDNN 1419.0 TFLOP/s forward and 1108.7 backward, FlashAttention-2 435.8 and
+// 345.6. Both are causal rates: the causal forward's factor is 1 (the rates already hold the mask's cost), so a
+// model without a mask runs at them too. In training each kernel keeps kFa2TrainingShare of its microbenchmark rate,
+// as on the A100 and Hopper, against the B200's sustained GEMM rate.
+constexpr double kBlackwellTraining = kFa2TrainingShare / (kMamfB200 / kMamfA100Sxm * kReferenceSustainedShare);
+constexpr double kBlackwellCudnnForward = (1419.0 / 2250) * kBlackwellTraining;
+constexpr double kBlackwellCudnnBackward = (1108.688 / 2250) * kBlackwellTraining;
+constexpr double kBlackwellFa2Forward = (435.762 / 2250) * kBlackwellTraining;
+constexpr double kBlackwellFa2Backward = (345.634 / 2250) * kBlackwellTraining;
+
 // The first FlashAttention (flash-attn 1.x): its "forward pass only reaches 30-50% of the theoretical maximum FLOPs/s
 // of the device (Fig. 6), while the backward pass [...] only 25-35% of maximum throughput on A100 GPU (Fig. 7)", where
 // FlashAttention-2 reaches up to 73 % forward and 63 % backward in the same figures (Dao 2023, arXiv 2307.08691,
@@ -205,6 +224,10 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     if (g.architecture == QLatin1String("turing") && g.tdpW > 0 && g.tdpW <= 75)
         return GpuGeneration::TuringLowPower;
     const bool pcie = g.formFactor == GpuFormFactor::Pcie;
+    // Blackwell data-centre boards (B200 SXM, 1000 W): MAMF-measured (kMamfB200). The GeForce and RTX PRO Blackwell
+    // cards are PCIe and stay outside.
+    if (!pcie && g.architecture == QLatin1String("blackwell") && g.fp8Tflops > 0)
+        return GpuGeneration::BlackwellSxm;
     // The measured cards' classes (kBench4090, kBenchA6000): an Ada card with 400 W or more to hold its boost clock
     // (the L40S and L40 have 350 and 300 W for twice and the same peak); a 300 W Ampere card below the A100's 312
     // (GA102: RTX A6000; the A10 and A30 have 150-165 W).
@@ -241,6 +264,7 @@ int fp32LanesPerSm(const GpuSpec &g, GpuGeneration generation)
     switch (generation) {
     case GpuGeneration::HopperSxm:
     case GpuGeneration::HopperPcie:
+    case GpuGeneration::BlackwellSxm:
     case GpuGeneration::AdaHighPower:
     case GpuGeneration::AdaDataCentre:
     case GpuGeneration::AmpereWorkstation:
@@ -291,6 +315,16 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
         e.flashForward = native ? kFa3Forward : kHopperFa2Forward;
         e.flashBackward = native ? kFa3Backward : kHopperFa2Backward;
         e.flashCausalForward = native ? 1 : kFa2CausalForward;
+        applyKernelVsFa2(e, kernel);
+        return e;
+    }
+    case GpuGeneration::BlackwellSxm: {
+        e.gemm16 = kMamfB200 / kMamfA100Sxm;
+        e.gemmFp8 = kMamfB200Fp8 / kMamfA100Sxm;
+        const bool native = kernel == FlashKernel::HopperNative; // cuDNN fused attention (Transformer Engine)
+        e.flashForward = native ? kBlackwellCudnnForward : kBlackwellFa2Forward;
+        e.flashBackward = native ? kBlackwellCudnnBackward : kBlackwellFa2Backward;
+        e.flashCausalForward = 1;
         applyKernelVsFa2(e, kernel);
         return e;
     }

@@ -40,6 +40,13 @@ GpuSpec h100()
 {
     return spec(989.4, 1978.9, 494.7, 3350, GpuFormFactor::Sxm, "sxm5", 700);
 }
+// B200 SXM (HGX B200, 1000 W): the seed catalog's figures, architecture blackwell.
+GpuSpec b200()
+{
+    GpuSpec g = spec(2250, 4500, 1100, 8000, GpuFormFactor::Sxm, "sxm6", 1000);
+    g.architecture = QStringLiteral("blackwell");
+    return g;
+}
 GpuSpec h100pcie()
 {
     return spec(756, 1513, 378, 2000, GpuFormFactor::Pcie, "", 350);
@@ -99,6 +106,38 @@ TEST_CASE("perf compute: GPU generations come from the part's attributes")
     CHECK(gpuEfficiency(h100()).gemmFp8 == Approx((1402.6 / 1979) / (271.2 / 312)));
     CHECK(gpuEfficiency(mi300x()).gemm16 == Approx((668.4 / 1300) / (271.2 / 312)));
     CHECK(gpuEfficiency(a100()).gemm16 == 1);
+}
+
+TEST_CASE("perf compute: a B200 runs its GEMMs at its MAMF share and its attention at cuDNN's measured rates")
+{
+    CHECK(gpuGeneration(b200()) == GpuGeneration::BlackwellSxm);
+    // A Blackwell PCIe card (GeForce, RTX PRO) is not the SXM board and keeps the reference shares.
+    GpuSpec pcie = b200();
+    pcie.formFactor = GpuFormFactor::Pcie;
+    CHECK(gpuGeneration(pcie) == GpuGeneration::Other);
+    // MAMF (Bekman's table): 1745.0 of 2250 in bf16, 3432.5 of 4500 in fp8, against the A100's 271.2 of 312.
+    const GpuEfficiency e = gpuEfficiency(b200(), FlashKernel::HopperNative);
+    CHECK(e.gemm16 == Approx((1745.0 / 2250) / (271.2 / 312)));
+    CHECK(e.gemmFp8 == Approx((3432.5 / 4500) / (271.2 / 312)));
+    // A large bf16 GEMM: 2250 TFLOP/s x the A100's sustained 0.67 x that share.
+    const ComputeRates r(b200(), Precision::Bf16, FlashKernel::HopperNative);
+    const double big = 2.0 * 16384 * 16384 * 16384;
+    CHECK(r.gemmTime(16384, 16384, 16384) == Approx(big / (2250e12 * 0.67 * e.gemm16)));
+    // cuDNN's causal attention at q = kv = 32768 (16k keys a query; cudnn-frontend's B200 table): 1419.0 TFLOP/s
+    // forward, 1108.7 backward, 0.959 of each in training, against a second of plain GEMM (1745.0 x 0.67 / 0.869).
+    const double gemm = 1745.0 * 0.67 / (271.2 / 312), kept = 0.959;
+    CHECK(r.flashForwardTime(1.0, 16384, true) == Approx(gemm / (1419.0 * kept)).epsilon(0.002));
+    CHECK(r.flashBackwardTime(1.0, 16384) == Approx(gemm / (1108.688 * kept)).epsilon(0.002));
+    // FlashAttention-2 (no tcgen05) on the same B200: 435.8 and 345.6, a third of cuDNN's.
+    const ComputeRates fa2(b200(), Precision::Bf16);
+    CHECK(fa2.flashForwardTime(1.0, 16384, true) == Approx(gemm / (435.762 * kept)).epsilon(0.002));
+    CHECK(fa2.flashBackwardTime(1.0, 16384) == Approx(gemm / (345.634 * kept)).epsilon(0.002));
+    // The rates are causal ones: the mask costs nothing beyond them.
+    CHECK(r.flashForwardTime(1.0, 4096, true) == Approx(r.flashForwardTime(1.0, 4096)));
+    // More than an H100 in every kernel.
+    const ComputeRates h(h100(), Precision::Bf16, FlashKernel::HopperNative);
+    CHECK(r.gemmTime(8192, 8192, 8192) < h.gemmTime(8192, 8192, 8192));
+    CHECK(r.flashForwardTime(1.0) < h.flashForwardTime(1.0));
 }
 
 TEST_CASE("perf compute: a Turing card held to 75 W runs its tensor cores at its power-capped rate")
