@@ -18,12 +18,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("Accuracy", text);
 }
 
-enum class GpuFamily { Other, A100, Hopper };
+enum class GpuFamily { Other, A100, Hopper, Blackwell };
 
 // The SXM parts the validation set has runs on. PCIe and NVL cards (power-capped, no NVSwitch) and every other GPU
 // are not covered.
 GpuFamily familyOf(const QString &gpuSku)
 {
+    if (gpuSku.startsWith(QLatin1String("nvidia-b200-sxm")))
+        return GpuFamily::Blackwell;
     if (gpuSku.startsWith(QLatin1String("nvidia-a100-sxm4")))
         return GpuFamily::A100;
     if (gpuSku.startsWith(QLatin1String("nvidia-h100-sxm5")) || gpuSku.startsWith(QLatin1String("nvidia-h200-sxm")))
@@ -61,6 +63,13 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
     if (gpu == GpuFamily::Other)
         return {};
     const bool a100 = gpu == GpuFamily::A100;
+    if (gpu == GpuFamily::Blackwell) {
+        // Megatron-Bridge's DGX B200 runs (dense decoders in BF16 or FP8): one regime for the generation, every size
+        // and strategy in it, until the set has enough B200 runs to split them as on Hopper.
+        const Precision p = workload.precision;
+        const bool trains16or8 = p == Precision::Bf16 || p == Precision::Fp16 || p == Precision::Fp8;
+        return arch->family == perf::ModelFamily::Decoder && trains16or8 ? QStringLiteral("b200") : QString();
+    }
     if (arch->family == perf::ModelFamily::Cnn || arch->family == perf::ModelFamily::Encoder) {
         if (!a100 || workload.precision == Precision::Fp8)
             return {};
@@ -138,6 +147,7 @@ QString regimeLabel(const QString &regime)
         {"fsdp-h100", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on H100/H200, up to 256 GPUs")},
         {"fsdp-gt256", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on more than 256 GPUs")},
         {"fp8-h100", QT_TRANSLATE_NOOP("Accuracy", "fp8 on H100/H200")},
+        {"b200", QT_TRANSLATE_NOOP("Accuracy", "dense transformer training on B200")},
         {"long-seq", QT_TRANSLATE_NOOP("Accuracy", "sequences of 16k tokens or more")},
         {"very-large", QT_TRANSLATE_NOOP("Accuracy", "models of 300B parameters or more")},
         {"bert-cnn-a100", QT_TRANSLATE_NOOP("Accuracy", "BERT and CNNs on A100")},

@@ -103,6 +103,10 @@
         <source>optimism: the mean error from the user&apos;s side; above 0 the model promised more than was measured (more throughput, a shorter time, fewer GPU-hours, less memory), below 0 less</source>
         <translation>乐观偏差：从用户角度看的平均误差；大于 0 表示模型承诺的比实测更好（吞吐更高、时间更短、GPU 小时更少、内存更少），小于 0 则更差</translation>
     </message>
+    <message>
+        <source>dense transformer training on B200</source>
+        <translation>B200 上的稠密 Transformer 训练</translation>
+    </message>
 </context>
 <context>
     <name>AddPartCommand</name>

@@ -83,6 +83,22 @@ void addFineTuneCards(PartCatalog &cat)
     cat.add(drive);
 }
 
+void addDgxB200(PartCatalog &cat)
+{
+    Part b200 = gpu("nvidia-b200-sxm-180gb", 2250, 4500, 180, 8000, 1800, 5, 1000);
+    b200.gpu.fp32Tflops = 80;
+    b200.gpu.tf32Tflops = 1100;
+    b200.gpu.baseboard = QStringLiteral("sxm6");
+    b200.gpu.architecture = QStringLiteral("blackwell");
+    cat.add(b200);
+    Part xeon = part("intel-xeon-8570", PartCategory::Cpu);
+    xeon.cpu.cores = 56;
+    xeon.cpu.tdpW = 350;
+    cat.add(xeon);
+    addDgx(cat, "nvidia-dgx-b200", "nvidia-b200-sxm-180gb", 1800, "intel-xeon-8570", "nvidia-connectx7-ndr400",
+           "nvidia-connectx7-ndr200-dual", 4874);
+}
+
 void addBloomNode(PartCatalog &cat)
 {
     Part c = part("supermicro-as-4124go-nart", PartCategory::Chassis);

@@ -31,6 +31,9 @@ void addFineTuneCards(aip::PartCatalog &cat);
 // Supermicro AS-4124GO-NART (HGX A100 8-GPU, NVSwitch 600 GB/s, 2 sockets), its 100 Gb/s ConnectX-6 HDR100 cards, EPYC
 // 7543 CPUs and 32 GB DDR4 DIMMs.
 void addBloomNode(aip::PartCatalog &cat);
+// The DGX B200 the validation set's Megatron-Bridge B200 rows ran on: the seed catalog's B200 SXM (2250 TF bf16, 4500
+// fp8, 180 GB at 8000 GB/s, NVLink 1800 GB/s, 1000 W, Blackwell) and Xeon 8570 host (NVIDIA DGX B200 user guide).
+void addDgxB200(aip::PartCatalog &cat);
 void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inference rows
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.

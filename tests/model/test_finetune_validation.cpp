@@ -52,6 +52,7 @@ PartCatalog fineTuneCatalog()
 {
     PartCatalog cat = perftest::catalog();
     perftest::addFineTuneCards(cat);
+    perftest::addDgxB200(cat); // Megatron-Bridge's GPT-OSS 120B row on DGX B200
     return cat;
 }
 

@@ -54,6 +54,7 @@ PartCatalog validationCatalog()
                      "nvidia-connectx7-ndr400", "nvidia-connectx7-ndr200-dual", 3274);
     perftest::addFineTuneCards(cat);  // published_finetune.csv's single-GPU rows
     perftest::addBloomNode(cat);      // published_runs.csv's BLOOM rows
+    perftest::addDgxB200(cat);        // Megatron-Bridge's DGX B200 rows
     perftest::addInferenceCards(cat); // published_serving.csv's CNN/BERT inference rows on T4 and L4
     return cat;
 }
