@@ -40,6 +40,13 @@ constexpr double kFp8CastBytes = 4;
 // (Megatron-Core's own fused SwiGLU, megatron/core/fusions/fused_bias_swiglu.py, writes 16 bits), the permuted tokens
 // before the experts and every output gradient pay it. Weights: once a step, as their cast.
 constexpr double kFp8AmaxReadPasses = 1;
+// fp8 with MX block scaling (LayerShape::fp8BlockScaling): row-wise and column-wise MXFP8 copies are quantized apart
+// from the 16-bit data ("one cannot derive one from the other"), each with one E8M0 scale byte per 32 elements, and
+// Blackwell's GEMMs take either layout without a transpose (Transformer Engine docs/features/low_precision_training/
+// mxfp8/mxfp8.rst @ d0067d0); TE's quantize_mxfp8_kernel writes both in the pass that reads the input and takes each
+// block's amax (transformer_engine/common/cast/mxfp8/quantize_mxfp8.cuh, ROWWISE_SCALING and COLWISE_SCALING). So a
+// cast moves what the cast-transpose does (kFp8CastBytes) and two scale bytes per 32 elements more, with no amax pass.
+constexpr double kMxfp8ScaleBytes = 2.0 / 32;
 // Dropout masks are one byte per element (PyTorch bool masks, as Korthikanti et al. 2022 count them).
 constexpr double kMaskBytes = 1;
 // Scale, mask-add and softmax as separate elementwise kernels (each reads and writes the scores).
@@ -121,6 +128,11 @@ bool fp8CurrentScaling(const Workload &w)
     return w.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("current");
 }
 
+bool fp8BlockScaling(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("mxfp8");
+}
+
 bool eagerExpertBias(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
@@ -194,6 +206,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     // A linear layer of m tokens, n outputs and k inputs. `amaxFused`: its input comes from a kernel that takes the
     // amax on the way (a TE norm fused into the layer), so fp8 current scaling adds no pass over it.
     const double amaxPass = fp8 && s.fp8CurrentScaling ? kFp8AmaxReadPasses * e : 0;
+    const double castBytes = kFp8CastBytes + (s.fp8BlockScaling ? kMxfp8ScaleBytes : 0);
     auto linear = [&](double m, double n, double k, bool amaxFused = false) {
         const GemmOp op{m, n, k, 1, true};
         linearS = op.time(r);
@@ -202,9 +215,9 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         c.fwdFlops += op.flops();
         c.bwdFlops += 2 * op.flops();
         if (fp8) {
-            linearS += MemoryOp{(kFp8CastBytes + (amaxFused ? 0 : amaxPass)) * m * k}.time(r);
-            bwd += MemoryOp{(kFp8CastBytes + amaxPass) * m * n}.time(r);
-            c.fp8WeightCastS += MemoryOp{(kFp8CastBytes + amaxPass) * n * k}.time(r);
+            linearS += MemoryOp{(castBytes + (amaxFused ? 0 : amaxPass)) * m * k}.time(r);
+            bwd += MemoryOp{(castBytes + amaxPass) * m * n}.time(r);
+            c.fp8WeightCastS += MemoryOp{(castBytes + amaxPass) * n * k}.time(r);
         }
         fwd += linearS;
     };

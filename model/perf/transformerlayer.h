@@ -56,6 +56,10 @@ struct LayerShape {
     // Float8CurrentScaling, Megatron-Core's `fp8_recipe: tensorwise`): each cast takes its tensor's amax first, a read
     // of the 16-bit tensor more, unless the kernel that wrote it took the amax on the way (fp8CurrentScaling()).
     bool fp8CurrentScaling = false;
+    // fp8 with MX block scaling (workload `"fp8_recipe": "mxfp8"`: Transformer Engine's MXFP8BlockScaling, Blackwell
+    // only): each cast writes a row-wise and a column-wise fp8 copy, each with an E8M0 scale per 32 elements, in one
+    // pass that takes the block amaxes on the way (kMxfp8ScaleBytes; fp8BlockScaling()).
+    bool fp8BlockScaling = false;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -92,6 +96,8 @@ bool fusedElementwise(const Workload &workload);
 bool eagerExpertBias(const Workload &workload);
 // The workload's `"fp8_recipe": "current"` (LayerShape::fp8CurrentScaling); `"delayed"` or absent: delayed scaling.
 bool fp8CurrentScaling(const Workload &workload);
+// The workload's `"fp8_recipe": "mxfp8"` (LayerShape::fp8BlockScaling).
+bool fp8BlockScaling(const Workload &workload);
 // The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
 RotaryImpl rotaryImpl(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).

@@ -85,9 +85,10 @@ const QList<WorkloadOption> &workloadOptions()
         {"master_weights", K::Boolean, {}},
         // perf/transformerlayer.h eagerExpertBias(): the routed experts' biases in their GEMMs, or added apart.
         {"moe_expert_bias", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager")}},
-        // perf/transformerlayer.h fp8CurrentScaling(): fp8 scales from the amax history (delayed) or from each
-        // tensor's own amax (current, one read of it more a cast).
-        {"fp8_recipe", K::Choice, {QStringLiteral("delayed"), QStringLiteral("current")}},
+        // perf/transformerlayer.h fp8CurrentScaling(), fp8BlockScaling(): fp8 scales from the amax history (delayed),
+        // from each tensor's own amax (current, one read of it more a cast), or per 32-element block (mxfp8,
+        // Blackwell).
+        {"fp8_recipe", K::Choice, {QStringLiteral("delayed"), QStringLiteral("current"), QStringLiteral("mxfp8")}},
         // perf/moe.h MoeRouting: a balanced learned router, or NeMo AutoModel's FakeBalancedGate (consecutive experts).
         {"moe_routing", K::Choice, {QStringLiteral("balanced"), QStringLiteral("consecutive")}, true},
     };

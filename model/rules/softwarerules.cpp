@@ -244,8 +244,9 @@ void checkFp8(const Plan &plan, const QList<Gpu> &gpus, const Software &sw, QLis
 {
     if (!plan.hasWorkload || plan.workload.precision != Precision::Fp8)
         return;
+    const bool mxfp8 = plan.workload.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("mxfp8");
     for (const Gpu &g : gpus) {
-        if (g.arch && !g.arch->fp8)
+        if (g.arch && !g.arch->fp8) {
             out.append(
                 make(Severity::Error, "software-fp8",
                      QCoreApplication::translate(
@@ -256,6 +257,21 @@ void checkFp8(const Plan &plan, const QList<Gpu> &gpus, const Software &sw, QLis
                      QCoreApplication::translate(
                          "Rules", "FP8 needs compute capability 8.9 or newer (Transformer Engine support matrix)."),
                      g.serverId, g.part->sku));
+        } else if (g.arch && mxfp8 && QLatin1String(g.arch->id) != QLatin1String("blackwell")) {
+            // MXFP8 block scaling runs on Blackwell's tensor cores only (Transformer Engine docs/features/
+            // low_precision_training/mxfp8/mxfp8.rst: "Requires SM100 (Blackwell) or later").
+            out.append(
+                make(Severity::Error, "software-mxfp8",
+                     QCoreApplication::translate(
+                         "Rules",
+                         "%1 (%2) cannot train with MXFP8 block scaling; the workload's fp8_recipe is mxfp8. "
+                         "Smallest fix: fp8_recipe delayed or current, or Blackwell GPUs.")
+                         .arg(ruleName(*g.part), QString::fromLatin1(g.arch->name)),
+                     QCoreApplication::translate("Rules",
+                                                 "MXFP8 needs Blackwell tensor cores (compute capability 10.0 or "
+                                                 "newer; Transformer Engine's MXFP8 recipe)."),
+                     g.serverId, g.part->sku));
+        }
     }
     // Transformer Engine is what PyTorch trains in FP8 with; a serving engine (vLLM, TensorRT-LLM) runs FP8 itself.
     const QString image = sw.image.toLower();

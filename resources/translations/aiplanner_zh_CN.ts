@@ -3025,6 +3025,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>All-reduces across nodes are estimated as NCCL&apos;s rings over the network cards.</source>
         <translation>跨节点的全归约按 NCCL 经网卡的环形算法估算。</translation>
     </message>
+    <message>
+        <source>%1 (%2) cannot train with MXFP8 block scaling; the workload&apos;s fp8_recipe is mxfp8. Smallest fix: fp8_recipe delayed or current, or Blackwell GPUs.</source>
+        <translation>%1（%2）不能以 MXFP8 块缩放训练；工作负载的 fp8_recipe 为 mxfp8。最小修改：将 fp8_recipe 设为 delayed 或 current，或改用 Blackwell GPU。</translation>
+    </message>
+    <message>
+        <source>MXFP8 needs Blackwell tensor cores (compute capability 10.0 or newer; Transformer Engine&apos;s MXFP8 recipe).</source>
+        <translation>MXFP8 需要 Blackwell 张量核心（计算能力 10.0 或更高；Transformer Engine 的 MXFP8 方案）。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

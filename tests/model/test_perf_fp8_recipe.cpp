@@ -81,12 +81,45 @@ TEST_CASE("perf fp8: current scaling reads each cast's tensor once more, but beh
     CHECK(transformerLayerCost(a, current, bf16).fwdS == transformerLayerCost(a, delayed, bf16).fwdS);
 }
 
+TEST_CASE("perf fp8: MXFP8 block scaling writes two scale bytes per 32 elements a cast more, and no amax pass")
+{
+    // Transformer Engine's quantize_mxfp8_kernel: one read of the 16-bit input, a row-wise and a column-wise fp8 copy
+    // (1 + 1 bytes, as the cast-transpose), and one E8M0 scale per 32 elements for each (2 / 32 bytes); the block
+    // amaxes come with the read.
+    const ComputeRates r(h100(), Precision::Fp8, FlashKernel::HopperNative); // the rates only; the GPU is not checked
+    const ModelArch a = llama70b();
+    LayerShape delayed{1, 4, true, true};
+    LayerShape mx = delayed;
+    mx.fp8BlockScaling = true;
+    const LayerCost cd = transformerLayerCost(a, delayed, r);
+    const LayerCost cm = transformerLayerCost(a, mx, r);
+    const double T = 4096, t = 4, h = 8192, q = 8192, kv = 1024, f = 28672;
+    auto extra = [&](double elements) { return r.memoryTime((4 + 2.0 / 32) * elements) - r.memoryTime(4 * elements); };
+    // Forward: every linear layer's input (QKV and the up-projection included: no amax pass to save).
+    const double inputs = extra(T * h) + extra(T * q / t) + extra(T * h) + extra(T * f / t);
+    CHECK(cm.fwdS - cd.fwdS == Approx(inputs).epsilon(1e-9));
+    const double grads = extra(T * (q + 2 * kv) / t) + extra(T * h) + extra(T * 2 * f / t) + extra(T * h);
+    CHECK(cm.bwdS - cd.bwdS == Approx(grads).epsilon(1e-9));
+    const double weights = extra(h * (q + 2 * kv) / t) + extra(q / t * h) + extra(h * 2 * f / t) + extra(f / t * h);
+    CHECK(cm.fp8WeightCastS - cd.fp8WeightCastS == Approx(weights).epsilon(1e-9));
+    // Cheaper than current scaling's amax read, dearer than delayed scaling.
+    LayerShape current = delayed;
+    current.fp8CurrentScaling = true;
+    const LayerCost cc = transformerLayerCost(a, current, r);
+    CHECK(cm.fwdS + cm.bwdS > cd.fwdS + cd.bwdS);
+    CHECK(cm.fwdS + cm.bwdS < cc.fwdS + cc.bwdS);
+}
+
 TEST_CASE("perf fp8: the workload's fp8_recipe option")
 {
     Workload w;
     CHECK_FALSE(fp8CurrentScaling(w));
+    CHECK_FALSE(fp8BlockScaling(w));
     w.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("current"));
     CHECK(fp8CurrentScaling(w));
     w.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("delayed"));
+    CHECK_FALSE(fp8CurrentScaling(w));
+    w.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("mxfp8"));
+    CHECK(fp8BlockScaling(w));
     CHECK_FALSE(fp8CurrentScaling(w));
 }

@@ -28,6 +28,9 @@ PartCatalog makeCatalog()
     Part a100 = part("a100", PartCategory::Gpu, "A100 PCIe 80GB"); // no architecture stated: read from the name
     a100.gpu.tdpW = 300;
     c.add(a100);
+    Part h100 = part("h100pcie", PartCategory::Gpu, "H100 PCIe 80GB"); // Hopper, read from the name
+    h100.gpu.tdpW = 350;
+    c.add(h100);
     Part mi300 = part("mi300x", PartCategory::Gpu, "Instinct MI300X 192GB");
     mi300.gpu.architecture = QStringLiteral("cdna3");
     c.add(mi300);
@@ -248,6 +251,19 @@ TEST_CASE("software: CUDA on a GPU that does not run it, FP8 on a GPU without FP
     f = checkPlan(blackwell, catalog());
     CHECK_FALSE(find(f, "software-fp8"));
     CHECK_FALSE(find(f, "software-fp8-library"));
+    // MXFP8 block scaling: Blackwell only (Transformer Engine's MXFP8 recipe needs SM100 or newer).
+    blackwell.workload.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("mxfp8"));
+    CHECK_FALSE(find(checkPlan(blackwell, catalog()), "software-mxfp8"));
+    Plan hopper = planWith("h100pcie", stack("12.8", "570", "2.7"));
+    hopper.hasWorkload = true;
+    hopper.workload.precision = Precision::Fp8;
+    hopper.workload.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("mxfp8"));
+    f = checkPlan(hopper, catalog());
+    REQUIRE(find(f, "software-mxfp8"));
+    CHECK(find(f, "software-mxfp8")->severity == Severity::Error);
+    CHECK_FALSE(find(f, "software-fp8"));
+    hopper.workload.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("current"));
+    CHECK_FALSE(find(checkPlan(hopper, catalog()), "software-mxfp8"));
 }
 
 TEST_CASE("software: a version without a number is a warning, not a crash")
