@@ -240,7 +240,9 @@ void checkVendor(const QList<Gpu> &gpus, const Software &sw, QList<Finding> &out
     }
 }
 
-void checkFp8(const Plan &plan, const QList<Gpu> &gpus, const Software &sw, QList<Finding> &out)
+// FP8 on GPUs that have no FP8 tensor cores, MXFP8 on GPUs that are not Blackwell: facts of the hardware, checked
+// whether or not the plan names its software.
+void checkFp8Hardware(const Plan &plan, const QList<Gpu> &gpus, QList<Finding> &out)
 {
     if (!plan.hasWorkload || plan.workload.precision != Precision::Fp8)
         return;
@@ -273,6 +275,12 @@ void checkFp8(const Plan &plan, const QList<Gpu> &gpus, const Software &sw, QLis
                      g.serverId, g.part->sku));
         }
     }
+}
+
+void checkFp8Library(const Plan &plan, const Software &sw, QList<Finding> &out)
+{
+    if (!plan.hasWorkload || plan.workload.precision != Precision::Fp8)
+        return;
     // Transformer Engine is what PyTorch trains in FP8 with; a serving engine (vLLM, TensorRT-LLM) runs FP8 itself.
     const QString image = sw.image.toLower();
     if (plan.workload.kind == WorkloadKind::Training && isPytorch(sw) && !image.contains(QLatin1String("nvcr.io"))
@@ -298,11 +306,12 @@ QString gpuArchitecture(const Part &gpu)
 
 void checkSoftware(const Plan &plan, const QList<ResolvedServer> &servers, QList<Finding> &out)
 {
+    const QList<Gpu> gpus = distinctGpus(servers);
+    checkFp8Hardware(plan, gpus, out);
     if (!plan.software)
         return;
     const Software &sw = *plan.software;
     checkReadable(sw, out);
-    const QList<Gpu> gpus = distinctGpus(servers);
     bool gpuFlagged = false;
     for (const Gpu &g : gpus) {
         if (g.arch && g.arch->cuda)
@@ -311,7 +320,7 @@ void checkSoftware(const Plan &plan, const QList<ResolvedServer> &servers, QList
     checkStack(sw, gpuFlagged, out);
     checkNccl(gpus, sw, out);
     checkVendor(gpus, sw, out);
-    checkFp8(plan, gpus, sw, out);
+    checkFp8Library(plan, sw, out);
 }
 
 QList<StackNeed> stackNeeds(const QList<ResolvedServer> &servers)

@@ -264,6 +264,15 @@ TEST_CASE("software: CUDA on a GPU that does not run it, FP8 on a GPU without FP
     CHECK_FALSE(find(f, "software-fp8"));
     hopper.workload.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("current"));
     CHECK_FALSE(find(checkPlan(hopper, catalog()), "software-mxfp8"));
+    // Both are facts of the hardware: a plan that names no software stack is checked too (the library note needs one).
+    hopper.software.reset();
+    hopper.workload.extra.insert(QStringLiteral("fp8_recipe"), QStringLiteral("mxfp8"));
+    f = checkPlan(hopper, catalog());
+    CHECK(find(f, "software-mxfp8"));
+    CHECK_FALSE(find(f, "software-fp8-library"));
+    fp8.software.reset();
+    fp8.workload.precision = Precision::Fp8;
+    CHECK(find(checkPlan(fp8, catalog()), "software-fp8"));
 }
 
 TEST_CASE("software: a version without a number is a warning, not a crash")
