@@ -248,32 +248,33 @@ void checkFp8Hardware(const Plan &plan, const QList<Gpu> &gpus, QList<Finding> &
         return;
     const bool mxfp8 = plan.workload.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("mxfp8");
     for (const Gpu &g : gpus) {
-        if (g.arch && !g.arch->fp8) {
-            out.append(
-                make(Severity::Error, "software-fp8",
-                     QCoreApplication::translate(
-                         "Rules",
-                         "%1 (%2) has no FP8 tensor cores; the workload trains in FP8. Smallest fix: train "
-                         "in bf16, or use Ada, Hopper or newer GPUs.")
-                         .arg(ruleName(*g.part), QString::fromLatin1(g.arch->name)),
-                     QCoreApplication::translate(
-                         "Rules", "FP8 needs compute capability 8.9 or newer (Transformer Engine support matrix)."),
-                     g.serverId, g.part->sku));
-        } else if (g.arch && mxfp8 && QLatin1String(g.arch->id) != QLatin1String("blackwell")) {
-            // MXFP8 block scaling runs on Blackwell's tensor cores only (Transformer Engine docs/features/
-            // low_precision_training/mxfp8/mxfp8.rst: "Requires SM100 (Blackwell) or later").
-            out.append(
-                make(Severity::Error, "software-mxfp8",
-                     QCoreApplication::translate(
-                         "Rules",
-                         "%1 (%2) cannot train with MXFP8 block scaling; the workload's fp8_recipe is mxfp8. "
-                         "Smallest fix: fp8_recipe delayed or current, or Blackwell GPUs.")
-                         .arg(ruleName(*g.part), QString::fromLatin1(g.arch->name)),
-                     QCoreApplication::translate("Rules",
-                                                 "MXFP8 needs Blackwell tensor cores (compute capability 10.0 or "
-                                                 "newer; Transformer Engine's MXFP8 recipe)."),
-                     g.serverId, g.part->sku));
-        }
+        if (!g.arch)
+            continue;
+        // The GPU's name and architecture fill the message's %1 and %2.
+        auto refuse = [&](const char *rule, const char *message, const char *why) {
+            out.append(make(
+                Severity::Error, rule,
+                QCoreApplication::translate("Rules", message).arg(ruleName(*g.part), QString::fromLatin1(g.arch->name)),
+                QCoreApplication::translate("Rules", why), g.serverId, g.part->sku));
+        };
+        // FP8 needs FP8 tensor cores; MXFP8 block scaling runs on Blackwell's only (Transformer Engine docs/features/
+        // low_precision_training/mxfp8/mxfp8.rst: "Requires SM100 (Blackwell) or later").
+        if (!g.arch->fp8)
+            refuse("software-fp8",
+                   QT_TRANSLATE_NOOP("Rules",
+                                     "%1 (%2) has no FP8 tensor cores; the workload trains in FP8. Smallest "
+                                     "fix: train in bf16, or use Ada, Hopper or newer GPUs."),
+                   QT_TRANSLATE_NOOP("Rules",
+                                     "FP8 needs compute capability 8.9 or newer (Transformer Engine support matrix)."));
+        else if (mxfp8 && QLatin1String(g.arch->id) != QLatin1String("blackwell"))
+            refuse("software-mxfp8",
+                   QT_TRANSLATE_NOOP("Rules",
+                                     "%1 (%2) cannot train with MXFP8 block scaling; the workload's "
+                                     "fp8_recipe is mxfp8. Smallest fix: fp8_recipe delayed or current, or "
+                                     "Blackwell GPUs."),
+                   QT_TRANSLATE_NOOP("Rules",
+                                     "MXFP8 needs Blackwell tensor cores (compute capability 10.0 or newer; "
+                                     "Transformer Engine's MXFP8 recipe)."));
     }
 }
 
