@@ -223,8 +223,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_fused(fusedElementwise(w))
     , m_rotary(rotaryImpl(w))
     , m_eagerExpertBias(eagerExpertBias(w))
-    , m_fp8Current(fp8CurrentScaling(w))
-    , m_fp8Block(fp8BlockScaling(w))
+    , m_fp8Recipe(fp8Recipe(w.extra))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -366,8 +365,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.fusedElementwise = m_fused;
     shape.rotary = m_rotary;
     shape.eagerExpertBias = m_eagerExpertBias;
-    shape.fp8CurrentScaling = m_fp8Current;
-    shape.fp8BlockScaling = m_fp8Block;
+    shape.fp8Recipe = m_fp8Recipe;
     shape.unpaddedFlash = m_unpaddedFlash;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);

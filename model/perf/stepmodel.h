@@ -86,11 +86,10 @@ private:
     qint64 m_globalBatch = 1;
     bool m_flash = false;
     SelectiveRecompute m_selective = SelectiveRecompute::CoreAttention; // what selective recompute repeats
-    bool m_fused = true;                     // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
-    RotaryImpl m_rotary = RotaryImpl::Fused; // workload "rotary" (transformerlayer.h rotaryImpl())
-    bool m_eagerExpertBias = false;          // workload "moe_expert_bias" (transformerlayer.h eagerExpertBias())
-    bool m_fp8Current = false;               // workload "fp8_recipe" (transformerlayer.h fp8CurrentScaling())
-    bool m_fp8Block = false;                 // workload "fp8_recipe": "mxfp8" (transformerlayer.h fp8BlockScaling())
+    bool m_fused = true;                        // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
+    RotaryImpl m_rotary = RotaryImpl::Fused;    // workload "rotary" (transformerlayer.h rotaryImpl())
+    bool m_eagerExpertBias = false;             // workload "moe_expert_bias" (transformerlayer.h eagerExpertBias())
+    Fp8Recipe m_fp8Recipe = Fp8Recipe::Delayed; // workload "fp8_recipe" (plan/workloadoptions.h fp8Recipe())
     bool m_gpuDecode = false;
     bool m_tpOverlap = false;                       // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;                          // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())

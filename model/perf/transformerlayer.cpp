@@ -40,7 +40,7 @@ constexpr double kFp8CastBytes = 4;
 // (Megatron-Core's own fused SwiGLU, megatron/core/fusions/fused_bias_swiglu.py, writes 16 bits), the permuted tokens
 // before the experts and every output gradient pay it. Weights: once a step, as their cast.
 constexpr double kFp8AmaxReadPasses = 1;
-// fp8 with MX block scaling (LayerShape::fp8BlockScaling): row-wise and column-wise MXFP8 copies are quantized apart
+// fp8 with MX block scaling (LayerShape::fp8Recipe Mxfp8): row-wise and column-wise MXFP8 copies are quantized apart
 // from the 16-bit data ("one cannot derive one from the other"), each with one E8M0 scale byte per 32 elements, and
 // Blackwell's GEMMs take either layout without a transpose (Transformer Engine docs/features/low_precision_training/
 // mxfp8/mxfp8.rst @ d0067d0); TE's quantize_mxfp8_kernel writes both in the pass that reads the input and takes each
@@ -125,12 +125,12 @@ bool fusedElementwise(const Workload &w)
 
 bool fp8CurrentScaling(const Workload &w)
 {
-    return w.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("current");
+    return fp8Recipe(w.extra) == Fp8Recipe::Current;
 }
 
 bool fp8BlockScaling(const Workload &w)
 {
-    return w.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("mxfp8");
+    return fp8Recipe(w.extra) == Fp8Recipe::Mxfp8;
 }
 
 bool eagerExpertBias(const Workload &w)
@@ -205,8 +205,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     double linearS = 0, linearFlops = 0;
     // A linear layer of m tokens, n outputs and k inputs. `amaxFused`: its input comes from a kernel that takes the
     // amax on the way (a TE norm fused into the layer), so fp8 current scaling adds no pass over it.
-    const double amaxPass = fp8 && s.fp8CurrentScaling ? kFp8AmaxReadPasses * e : 0;
-    const double castBytes = kFp8CastBytes + (s.fp8BlockScaling ? kMxfp8ScaleBytes : 0);
+    const double amaxPass = fp8 && s.fp8Recipe == Fp8Recipe::Current ? kFp8AmaxReadPasses * e : 0;
+    const double castBytes = kFp8CastBytes + (s.fp8Recipe == Fp8Recipe::Mxfp8 ? kMxfp8ScaleBytes : 0);
     auto linear = [&](double m, double n, double k, bool amaxFused = false) {
         const GemmOp op{m, n, k, 1, true};
         linearS = op.time(r);

@@ -9,6 +9,7 @@
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/selectiverecompute.h"
+#include "plan/workloadoptions.h"
 
 namespace aip::perf {
 
@@ -52,14 +53,13 @@ struct LayerShape {
     // The routed experts' biases added apart from their GEMMs, expert by expert (workload `"moe_expert_bias": "eager"`:
     // NeMo AutoModel's GroupedExpertsDeepEP._apply_bias); otherwise in the GEMMs' epilogue, at no cost.
     bool eagerExpertBias = false;
-    // fp8 with per-tensor current scaling (workload `"fp8_recipe": "current"`: Transformer Engine's
-    // Float8CurrentScaling, Megatron-Core's `fp8_recipe: tensorwise`): each cast takes its tensor's amax first, a read
-    // of the 16-bit tensor more, unless the kernel that wrote it took the amax on the way (fp8CurrentScaling()).
-    bool fp8CurrentScaling = false;
-    // fp8 with MX block scaling (workload `"fp8_recipe": "mxfp8"`: Transformer Engine's MXFP8BlockScaling, Blackwell
-    // only): each cast writes a row-wise and a column-wise fp8 copy, each with an E8M0 scale per 32 elements, in one
-    // pass that takes the block amaxes on the way (kMxfp8ScaleBytes; fp8BlockScaling()).
-    bool fp8BlockScaling = false;
+    // How fp8 casts take their scales (workload `"fp8_recipe"`, plan/workloadoptions.h fp8Recipe()). Current: per-
+    // tensor current scaling (Transformer Engine's Float8CurrentScaling, Megatron-Core's `fp8_recipe: tensorwise`),
+    // each cast takes its tensor's amax first, a read of the 16-bit tensor more, unless the kernel that wrote it took
+    // the amax on the way. Mxfp8: MX block scaling (TE's MXFP8BlockScaling, Blackwell only), each cast writes a
+    // row-wise and a column-wise fp8 copy with an E8M0 scale per 32 elements each, in one pass that takes the block
+    // amaxes on the way (kMxfp8ScaleBytes).
+    Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -94,9 +94,8 @@ SelectiveRecompute selectiveRecompute(const Workload &workload);
 bool fusedElementwise(const Workload &workload);
 // The workload's `"moe_expert_bias": "eager"` (LayerShape::eagerExpertBias).
 bool eagerExpertBias(const Workload &workload);
-// The workload's `"fp8_recipe": "current"` (LayerShape::fp8CurrentScaling); `"delayed"` or absent: delayed scaling.
+// The workload's `"fp8_recipe": "current"` and `"mxfp8"` (LayerShape::fp8Recipe); `"delayed"` or absent: delayed.
 bool fp8CurrentScaling(const Workload &workload);
-// The workload's `"fp8_recipe": "mxfp8"` (LayerShape::fp8BlockScaling).
 bool fp8BlockScaling(const Workload &workload);
 // The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
 RotaryImpl rotaryImpl(const Workload &workload);

@@ -85,9 +85,8 @@ const QList<WorkloadOption> &workloadOptions()
         {"master_weights", K::Boolean, {}},
         // perf/transformerlayer.h eagerExpertBias(): the routed experts' biases in their GEMMs, or added apart.
         {"moe_expert_bias", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager")}},
-        // perf/transformerlayer.h fp8CurrentScaling(), fp8BlockScaling(): fp8 scales from the amax history (delayed),
-        // from each tensor's own amax (current, one read of it more a cast), or per 32-element block (mxfp8,
-        // Blackwell).
+        // fp8Recipe() (workloadoptions.h): fp8 scales from the amax history (delayed), from each tensor's own amax
+        // (current, one read of it more a cast), or per 32-element block (mxfp8, Blackwell).
         {"fp8_recipe", K::Choice, {QStringLiteral("delayed"), QStringLiteral("current"), QStringLiteral("mxfp8")}},
         // perf/moe.h MoeRouting: a balanced learned router, or NeMo AutoModel's FakeBalancedGate (consecutive experts).
         {"moe_routing", K::Choice, {QStringLiteral("balanced"), QStringLiteral("consecutive")}, true},
@@ -124,6 +123,16 @@ QString workloadOptionProblem(const WorkloadOption &option, const QJsonValue &va
     }
     }
     return {};
+}
+
+Fp8Recipe fp8Recipe(const QJsonObject &extra)
+{
+    const QString recipe = extra.value(QStringLiteral("fp8_recipe")).toString();
+    if (recipe == QLatin1String("current"))
+        return Fp8Recipe::Current;
+    if (recipe == QLatin1String("mxfp8"))
+        return Fp8Recipe::Mxfp8;
+    return Fp8Recipe::Delayed;
 }
 
 QStringList unknownWorkloadMembers(const QJsonObject &extra)

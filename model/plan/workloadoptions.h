@@ -35,4 +35,10 @@ QString workloadOptionProblem(const WorkloadOption &option, const QJsonValue &va
 // later version. The plan keeps them; nothing reads them.
 QStringList unknownWorkloadMembers(const QJsonObject &extra);
 
+// How fp8 training takes its scales (the option "fp8_recipe"): from the amax history (delayed, the default), from each
+// tensor's own amax (current), or per block of 32 elements (mxfp8, Blackwell only). The performance model prices each
+// (perf/transformerlayer.h LayerShape::fp8Recipe) and `check` refuses mxfp8 off Blackwell (rules/softwarerules.cpp).
+enum class Fp8Recipe { Delayed, Current, Mxfp8 };
+Fp8Recipe fp8Recipe(const QJsonObject &extra);
+
 } // namespace aip

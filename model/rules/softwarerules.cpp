@@ -1,5 +1,6 @@
 #include "rules/softwarerules.h"
 
+#include "plan/workloadoptions.h"
 #include "rules/ruletext.h"
 #include "software/softwarecompat.h"
 
@@ -246,7 +247,7 @@ void checkFp8Hardware(const Plan &plan, const QList<Gpu> &gpus, QList<Finding> &
 {
     if (!plan.hasWorkload || plan.workload.precision != Precision::Fp8)
         return;
-    const bool mxfp8 = plan.workload.extra.value(QStringLiteral("fp8_recipe")).toString() == QLatin1String("mxfp8");
+    const bool mxfp8 = fp8Recipe(plan.workload.extra) == Fp8Recipe::Mxfp8;
     for (const Gpu &g : gpus) {
         if (!g.arch)
             continue;

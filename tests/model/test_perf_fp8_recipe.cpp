@@ -74,7 +74,7 @@ TEST_CASE("perf fp8: current scaling reads each cast's tensor once more, but beh
     const ModelArch &a = l.a;
     const LayerShape &delayed = l.delayed;
     LayerShape current = delayed;
-    current.fp8CurrentScaling = true;
+    current.fp8Recipe = Fp8Recipe::Current;
     const LayerCost cd = l.cost(delayed);
     const LayerCost cc = l.cost(current);
     const double T = l.T, t = l.t, h = l.h, q = l.q, f = l.f;
@@ -108,7 +108,7 @@ TEST_CASE("perf fp8: MXFP8 block scaling writes two scale bytes per 32 elements 
     // amaxes come with the read.
     const Llama70bTp4 l; // the rates only: the GPU is not checked (check's software-mxfp8 does that)
     LayerShape mx = l.delayed;
-    mx.fp8BlockScaling = true;
+    mx.fp8Recipe = Fp8Recipe::Mxfp8;
     const LayerCost cd = l.cost(l.delayed);
     const LayerCost cm = l.cost(mx);
     const ComputeRates &r = l.r;
@@ -121,7 +121,7 @@ TEST_CASE("perf fp8: MXFP8 block scaling writes two scale bytes per 32 elements 
     CHECK(cm.fp8WeightCastS - cd.fp8WeightCastS == Approx(l.weightCasts(extra)).epsilon(1e-9));
     // Cheaper than current scaling's amax read, dearer than delayed scaling.
     LayerShape current = l.delayed;
-    current.fp8CurrentScaling = true;
+    current.fp8Recipe = Fp8Recipe::Current;
     const LayerCost cc = l.cost(current);
     CHECK(cm.fwdS + cm.bwdS > cd.fwdS + cd.bwdS);
     CHECK(cm.fwdS + cm.bwdS < cc.fwdS + cc.bwdS);
