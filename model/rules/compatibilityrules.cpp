@@ -67,6 +67,25 @@ void checkRack(const Plan &plan, const QList<ResolvedServer> &servers, QList<Fin
     // The one packing the cluster panel and the TCO count with (facility/rackpacking.h).
     const facility::RackPacking packing = facility::packRacks(plan, servers);
     for (const facility::RackGroup &g : packing.groups) {
+        // A server taller than the plan's racks cannot be installed in them (a rack-scale system such as the GB200
+        // NVL72 is a whole rack of its own height).
+        if (g.rackUnitsPerNode > packing.units) {
+            for (const ResolvedServer &s : servers) {
+                if (!s.spec || s.spec->id != g.serverId)
+                    continue;
+                out.append(finding(Severity::Error, "rack-height",
+                                   QCoreApplication::translate("Rules", "One %1 is %2U, taller than the %3U racks.")
+                                       .arg(rules::chassisName(s))
+                                       .arg(g.rackUnitsPerNode)
+                                       .arg(packing.units),
+                                   QCoreApplication::translate("Rules",
+                                                               "A server must fit its rack (default 42U). A "
+                                                               "rack-scale system is a rack of its own: set "
+                                                               "rack.units to its height."),
+                                   s));
+                break;
+            }
+        }
         if (!g.overLimit)
             continue;
         for (const ResolvedServer &s : servers) {

@@ -24,7 +24,7 @@ enum class GpuFamily { Other, A100, Hopper, Blackwell };
 // are not covered.
 GpuFamily familyOf(const QString &gpuSku)
 {
-    if (gpuSku.startsWith(QLatin1String("nvidia-b200-sxm")))
+    if (gpuSku.startsWith(QLatin1String("nvidia-b200-sxm")) || gpuSku.startsWith(QLatin1String("nvidia-b200-gb200")))
         return GpuFamily::Blackwell;
     if (gpuSku.startsWith(QLatin1String("nvidia-a100-sxm4")))
         return GpuFamily::A100;

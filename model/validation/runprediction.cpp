@@ -75,6 +75,8 @@ struct System {
 
 // DGX B200: 8x ConnectX-7 at NDR 400 Gb/s, the Quantum-2 generation (NVIDIA DGX B200 user guide).
 const System kDgxB200{QStringLiteral("nvidia-dgx-b200"), QStringLiteral("nvidia-quantum2-qm9700")};
+// GB200 NVL72: one rack, 72 GPUs in one NVLink domain, a ConnectX-7 NDR 400 Gb/s NIC a GPU (the catalog part's notes).
+const System kGb200Nvl72{QStringLiteral("nvidia-gb200-nvl72"), QStringLiteral("nvidia-quantum2-qm9700")};
 const System kDgxH200{QStringLiteral("nvidia-dgx-h200"), QStringLiteral("nvidia-quantum2-qm9700")};
 const System kDgxH100{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-quantum2-qm9700")};
 const System kDgxA100x40{QStringLiteral("nvidia-dgx-a100-40gb"), QStringLiteral("nvidia-quantum-qm8700")};
@@ -83,6 +85,8 @@ const System kDgxA100x80{QStringLiteral("nvidia-dgx-a100-80gb"), QStringLiteral(
 System systemFor(const PublishedRun &run)
 {
     const QString gpu = run.field("gpu").toUpper();
+    if (gpu.contains(QLatin1String("GB200")))
+        return kGb200Nvl72;
     if (gpu.contains(QLatin1String("B200")))
         return kDgxB200;
     if (gpu.contains(QLatin1String("H200")))
@@ -230,7 +234,7 @@ QStringList publishedSystemSkus()
         return out;
     }();
     QStringList skus = servingSystemSkus() + batchInferenceSystemSkus() + rowSkus;
-    for (const System &s : {kDgxB200, kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80})
+    for (const System &s : {kGb200Nvl72, kDgxB200, kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80})
         skus << s.chassis << s.fabric;
     skus.removeDuplicates();
     return skus;

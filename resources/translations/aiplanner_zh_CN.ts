@@ -3033,6 +3033,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>MXFP8 needs Blackwell tensor cores (compute capability 10.0 or newer; Transformer Engine&apos;s MXFP8 recipe).</source>
         <translation>MXFP8 需要 Blackwell 张量核心（计算能力 10.0 或更高；Transformer Engine 的 MXFP8 方案）。</translation>
     </message>
+    <message>
+        <source>One %1 is %2U, taller than the %3U racks.</source>
+        <translation>一台 %1 高 %2U，超过了 %3U 的机架。</translation>
+    </message>
+    <message>
+        <source>A server must fit its rack (default 42U). A rack-scale system is a rack of its own: set rack.units to its height.</source>
+        <translation>服务器必须装得进机架（默认 42U）。整机柜系统本身就是一个机架：请把 rack.units 设为它的高度。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

@@ -268,6 +268,16 @@ TEST_CASE("rules: rack power against the plan's limit (default 14 kW)")
     CHECK(has(check(plan), "rack-power", Severity::Error));
 }
 
+TEST_CASE("rules: a server taller than the plan's racks")
+{
+    Plan plan = planWith(goodHgxServer(1)); // an 8U chassis
+    CHECK_FALSE(has(check(plan), "rack-height", Severity::Error));
+    plan.rack.units = 8; // exactly its height
+    CHECK_FALSE(has(check(plan), "rack-height", Severity::Error));
+    plan.rack.units = 7;
+    CHECK(has(check(plan), "rack-height", Severity::Error));
+}
+
 TEST_CASE("rules: a complete system's built-in parts")
 {
     ServerSpec dgx;
