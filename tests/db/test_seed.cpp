@@ -73,8 +73,11 @@ TEST_CASE("seed: every part says where its figures come from, and which are esti
         CHECK(p.currency == QStringLiteral("USD"));
         if (p.estimated)
             CHECK_FALSE(p.notes.isEmpty());
+        // A rack-scale system (a complete system of more than 10U: the GB200 NVL72 at about $3 M) up to $5 M; every
+        // other part up to $1 M.
+        const bool rack = p.category == PartCategory::Chassis && p.chassis.completeSystem && p.chassis.rackUnits > 10;
         if (p.category != PartCategory::Cloud)
-            CHECK(within(p.price, 50, 1000000));
+            CHECK(within(p.price, 50, rack ? 5000000 : 1000000));
     }
 }
 
@@ -137,7 +140,9 @@ TEST_CASE("seed: CPUs, memory, drives, NICs and switches are in range")
             CHECK_FALSE(p.cpu.socket.isEmpty());
             break;
         case PartCategory::Memory:
-            CHECK((p.memory.type == QStringLiteral("DDR4") || p.memory.type == QStringLiteral("DDR5")));
+            // DIMMs, and the LPDDR5X soldered beside Grace CPUs (GB200)
+            CHECK((p.memory.type == QStringLiteral("DDR4") || p.memory.type == QStringLiteral("DDR5")
+                   || p.memory.type == QStringLiteral("LPDDR5X")));
             CHECK(within(p.memory.sizeGB, 8, 512));
             CHECK(within(p.memory.speedMTs, 2133, 8800));
             CHECK(within(p.memory.powerW, 1, 20));
@@ -180,13 +185,17 @@ TEST_CASE("seed: chassis fit their own parts, and complete systems are what thei
             continue;
         INFO(p.sku.toStdString());
         const ChassisSpec &s = p.chassis;
-        CHECK(within(s.rackUnits, 1, 10));
-        CHECK(within(s.cpuSockets, 1, 2));
+        // Servers of 1-10U with one or two sockets; a rack-scale complete system (GB200 NVL72: 18 compute trays of
+        // 2 Grace CPUs, 9 NVLink switch trays, power shelves) fills a 48U rack with up to 36 CPUs.
+        const bool rack = s.completeSystem && s.rackUnits > 10;
+        CHECK(within(s.rackUnits, 1, rack ? 48 : 10));
+        CHECK(within(s.cpuSockets, 1, rack ? 36 : 2));
         CHECK_FALSE(s.cpuSocket.isEmpty());
         CHECK(s.psuCount > s.psuRedundant);
         // Up to the DGX B200's 4,874 W: 14.3 kW maximum (NVIDIA DGX B200 user guide) less its parts' 9,426 W (fans,
-        // NVSwitch chips and retimers of a 1000 W-GPU baseboard).
-        CHECK(within(s.basePowerW, 100, 5000));
+        // NVSwitch chips and retimers of a 1000 W-GPU baseboard). A rack's base power carries its NVLink switch
+        // trays, pumps and fans too: the GB200 NVL72's 17,580 W of 120 kW, up to 20 kW.
+        CHECK(within(s.basePowerW, 100, rack ? 20000 : 5000));
         if (s.gpuSlotKind == GpuSlotKind::SxmBaseboard) {
             CHECK_FALSE(s.baseboard.isEmpty());
             // Eight-GPU baseboards join their GPUs through NVSwitch; the four-GPU HGX A100 board (Dell XE8545) has
@@ -236,6 +245,17 @@ TEST_CASE("seed: chassis fit their own parts, and complete systems are what thei
     CHECK(b.cpuCores() == 112);
     CHECK(b.hostMemoryGB() == 2048);
     CHECK(std::abs(b.nominalPowerW() - 14300) < 1);
+    // GB200 NVL72: one rack, 72 GPUs on one NVLink switch fabric, 36 Grace CPUs of 72 cores and 480 GB each, about
+    // 120 kW (the part's sources).
+    dgx.chassis = QStringLiteral("nvidia-gb200-nvl72");
+    const ResolvedServer nvl = resolveServer(dgx, c);
+    CHECK(nvl.gpu()->sku == QStringLiteral("nvidia-b200-gb200"));
+    CHECK(nvl.gpuCount() == 72);
+    CHECK(nvl.cpuCores() == 36 * 72);
+    CHECK(nvl.hostMemoryGB() == 36 * 480);
+    CHECK(nvl.count(PartCategory::Nic) == 72 + 36);
+    CHECK(std::abs(nvl.nominalPowerW() - 120000) < 1);
+    CHECK(nvl.chassis->chassis.nvswitchGBs == 1800);
     const Part *tnhr = c.find(QStringLiteral("supermicro-sys-821ge-tnhr"));
     REQUIRE(tnhr);
     CHECK(tnhr->chassis.gpuSlots == 8);
