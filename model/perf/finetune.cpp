@@ -167,7 +167,9 @@ double frozenActivationBytesPerLayer(const ModelArch &a, const ActivationShape &
         whole.recompute = Recompute::None;
         return frozenActivationBytesPerLayer(a, whole, lora) / 2;
     }
-    const double t = std::max(1, s.tp), tokens = s.microBatch * a.seqLen, e = s.elementBytes;
+    const double t = std::max(1, s.tp), tokens = s.microBatch * a.seqLen;
+    // The frozen projections' inputs as the backward would have kept them (FP8 under Transformer Engine).
+    const double e = s.fp8LinearInputs ? kFp8SavedInputBytes : s.elementBytes;
     const double replicated = tokens * e / (s.sequenceParallel ? t : 1);
     const unsigned target = lora.target;
     double saved = 0;
@@ -195,8 +197,14 @@ void applyFineTuneMemory(MemoryBreakdown &m, const ModelArch &a, const Strategy 
     // parallelism only one micro-batch's worth is taken off (the fewest the first stage holds): a lower bound on the
     // saving.
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
-    ActivationShape shape{
-        double(s.microBatch) / std::max(1, s.cp), s.tp, s.sequenceParallel, s.recompute, true, e, selective};
+    ActivationShape shape{double(s.microBatch) / std::max(1, s.cp),
+                          s.tp,
+                          s.sequenceParallel,
+                          s.recompute,
+                          true,
+                          e,
+                          selective,
+                          precision == Precision::Fp8};
     ActivationShape rebuilt = shape;
     rebuilt.recompute = Recompute::None;
     double freed = 0;

@@ -100,7 +100,10 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     const bool mlaUp = s.recompute == Recompute::Selective && s.selective == SelectiveRecompute::MlaUpProjection;
     const bool elementwise
         = s.recompute == Recompute::Selective && (s.selective == SelectiveRecompute::Elementwise || mlaUp);
-    const double replicated = scale * (elementwise ? 4 : 8) * sb * h + (dropout ? 2 * kMaskBytes * sb * h : 0);
+    // A linear layer's saved input: 16 bits, or FP8 where Transformer Engine trains in FP8 (kFp8SavedInputBytes).
+    const double linearInputBytes = s.fp8LinearInputs ? kFp8SavedInputBytes : 2 * scale;
+    const double replicated = scale * 4 * sb * h + (elementwise ? 0 : 2 * linearInputBytes * sb * h)
+        + (dropout ? 2 * kMaskBytes * sb * h : 0);
     // Split over tensor parallelism: Q and K (4sbh), V (2sbh), output-projection input (2sbh), the activation
     // function's input (8sbh; two of them in a gated MLP) and the MLP-down input (8sbh): 24sbh for GPT. Recomputing
     // the elementwise ops rebuilds the MLP-down input (the activation's output) from the up-projection's outputs.
@@ -109,12 +112,15 @@ double layerActivationBytes(const ModelArch &a, const ActivationShape &s)
     // and the rotary key: the up-projections' and the norms' inputs.
     // DeepSeek-V3's recompute of the up-projections (SelectiveRecompute::MlaUpProjection) keeps, of the four, only the
     // output projection's input.
-    const double attnSplit = a.isMla()
-        ? a.heads * ((mlaUp ? 0 : 2 * mlaPrefillQkDim(a) + mlaPrefillVDim(a)) + mlaPrefillVDim(a))
-        : a.queryWidth() + kv + kv + a.queryWidth();
+    // The output projection's and the MLP-down's inputs are linear inputs (linearInputBytes); Q, K, V and the
+    // activation function's inputs are the attention's and the activation's.
+    const double attnSplit
+        = a.isMla() ? a.heads * (mlaUp ? 0 : 2 * mlaPrefillQkDim(a) + mlaPrefillVDim(a)) : a.queryWidth() + kv + kv;
+    const double projInput = a.isMla() ? a.heads * mlaPrefillVDim(a) : a.queryWidth();
     const double latents
         = a.isMla() ? 2.0 * a.mla.qLoraRank + a.mla.kvLoraRank + a.mla.qkRopeHeadDim + a.mla.kvLoraRank : 0;
-    const double split = scale * 2 * sb * (attnSplit + f * (a.gatedMlp ? 2 : 1) + (elementwise ? 0 : f));
+    const double split = scale * 2 * sb * (attnSplit + f * (a.gatedMlp ? 2 : 1))
+        + linearInputBytes * sb * (projInput + (elementwise ? 0 : f));
     // Softmax output (2as^2b), dropout mask (as^2b) and dropout output (2as^2b): 5as^2b; flash attention keeps
     // only the row statistics (fp32 per head and position) and selective recompute keeps none of it (the elementwise
     // one keeps all of it: attention is not repeated).
@@ -244,7 +250,8 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
     // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
     const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
-    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e, selective};
+    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute,
+                          flash,    e,    selective,          precision == Precision::Fp8};
     const double perLayer = routedActivationBytes(a, shape);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
     // (Korthikanti Sec. 4.2.3).

@@ -20,7 +20,19 @@ struct ActivationShape {
     double elementBytes = 2;
     // Which selective recompute (when `recompute` is selective): what it keeps (memorymodel.cpp).
     SelectiveRecompute selective = SelectiveRecompute::CoreAttention;
+    // FP8 training through Transformer Engine: its linear layers save their inputs for the weight gradient as the
+    // FP8 tensors they quantized (kFp8SavedInputBytes), not in 16 bits (memorymodel.cpp).
+    bool fp8LinearInputs = false;
 };
+
+// Bytes a Transformer Engine FP8 linear layer keeps per element of its input for the backward: the quantized copy
+// its weight-gradient GEMM reads (Linear and LayerNormLinear "discard row-wise data since it is not needed in
+// backward pass" and save the column-wise FP8 data, or the row-wise FP8 data where sequence parallelism gathers it;
+// transformer_engine/pytorch/module/linear.py :596-621 and layernorm_linear.py :468-487 @ d0067d0da), one byte an
+// element. Megatron-LM's MoE guide counts it as FP8's "50% activation reduction: stores linear layer inputs in FP8
+// instead of BF16" (megatron/core/transformer/moe/README.md @ d98e8a64d). MXFP8's E8M0 scales add 1/32 of a byte an
+// element, not counted.
+inline constexpr double kFp8SavedInputBytes = 1;
 
 // Bytes one transformer layer keeps for its backward pass, per micro-batch, per GPU (Korthikanti Table 2,
 // generalized to grouped-query attention, gated MLPs and models without dropout).

@@ -58,6 +58,27 @@ TEST_CASE("perf memory: per-layer activations follow Korthikanti et al. 2022 Tab
     }
 }
 
+TEST_CASE("perf memory: FP8 linear layers keep their inputs in one byte an element")
+{
+    // GPT-3 175B (no GQA, GPT MLP of 4h, dropout): of Korthikanti's 34 sbh bytes, the four linear inputs are the QKV
+    // input (2 sbh), the output projection's (2 sbh), the MLP-up's (2 sbh) and the MLP-down's (8 sbh, 4h wide).
+    // Transformer Engine's FP8 layers save them quantized (kFp8SavedInputBytes, 1 byte): 7 sbh fewer bytes.
+    const ModelArch a = gpt3();
+    const double b = 1, t = 8, sbh = a.seqLen * b * a.hidden;
+    for (const bool sp : {false, true}) {
+        INFO("sequence parallel " << sp);
+        ActivationShape bf16{b, int(t), sp, Recompute::Selective, false, 2};
+        ActivationShape fp8 = bf16;
+        fp8.fp8LinearInputs = true;
+        // The QKV and MLP inputs are replicated over tp without sequence parallelism, the other two always split.
+        const double saved = (2 - kFp8SavedInputBytes) * (2 * sbh / (sp ? t : 1) + 5 * sbh / t);
+        CHECK(layerActivationBytes(a, bf16) - layerActivationBytes(a, fp8) == Approx(saved));
+        // Full recompute keeps only the layer's input, the residual stream in 16 bits: no change.
+        bf16.recompute = fp8.recompute = Recompute::Full;
+        CHECK(layerActivationBytes(a, fp8) == Approx(layerActivationBytes(a, bf16)));
+    }
+}
+
 TEST_CASE("perf memory: mixed-precision Adam holds 16 bytes per parameter, ZeRO shards them")
 {
     const ModelArch a = gpt3();
