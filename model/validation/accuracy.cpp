@@ -64,8 +64,8 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
         return {};
     const bool a100 = gpu == GpuFamily::A100;
     if (gpu == GpuFamily::Blackwell) {
-        // Megatron-Bridge's DGX B200 runs (dense decoders in BF16 or FP8): one regime for the generation, every size
-        // and strategy in it, until the set has enough B200 runs to split them as on Hopper.
+        // Megatron-Bridge's DGX B200 and GB200 NVL72 runs (dense decoders in BF16 or FP8): one regime for the
+        // generation, every size and strategy in it, until the set has enough B200 runs to split them as on Hopper.
         const Precision p = workload.precision;
         const bool trains16or8 = p == Precision::Bf16 || p == Precision::Fp16 || p == Precision::Fp8;
         return arch->family == perf::ModelFamily::Decoder && trains16or8 ? QStringLiteral("b200") : QString();

@@ -99,6 +99,35 @@ void addDgxB200(PartCatalog &cat)
            "nvidia-connectx7-ndr200-dual", 4874);
 }
 
+void addGb200Nvl72(PartCatalog &cat)
+{
+    Part b200 = gpu("nvidia-b200-gb200", 2500, 5000, 186, 8000, 1800, 5, 1200);
+    b200.gpu.fp32Tflops = 90;
+    b200.gpu.tf32Tflops = 1250;
+    b200.gpu.baseboard = QStringLiteral("gb200");
+    b200.gpu.architecture = QStringLiteral("blackwell");
+    cat.add(b200);
+    Part grace = part("nvidia-grace", PartCategory::Cpu);
+    grace.cpu.cores = 72;
+    grace.cpu.tdpW = 250;
+    cat.add(grace);
+    Part c = part("nvidia-gb200-nvl72", PartCategory::Chassis);
+    c.chassis.completeSystem = true;
+    c.chassis.gpuSlots = 72;
+    c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
+    c.chassis.baseboard = QStringLiteral("gb200");
+    c.chassis.nvswitchGBs = 1800;
+    c.chassis.cpuSockets = 36;
+    c.chassis.rackUnits = 48;
+    c.chassis.basePowerW = 17580;
+    c.chassis.builtIn = {{QStringLiteral("nvidia-b200-gb200"), 72},
+                         {QStringLiteral("nvidia-grace"), 36},
+                         {QStringLiteral("nvidia-connectx7-ndr400"), 72},
+                         {QStringLiteral("nvidia-connectx7-ndr200-dual"), 36},
+                         {QStringLiteral("samsung-pm9a3-3.84tb"), 72}};
+    cat.add(c);
+}
+
 void addBloomNode(PartCatalog &cat)
 {
     Part c = part("supermicro-as-4124go-nart", PartCategory::Chassis);

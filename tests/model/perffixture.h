@@ -34,6 +34,10 @@ void addBloomNode(aip::PartCatalog &cat);
 // The DGX B200 the validation set's Megatron-Bridge B200 rows ran on: the seed catalog's B200 SXM (2250 TF bf16, 4500
 // fp8, 180 GB at 8000 GB/s, NVLink 1800 GB/s, 1000 W, Blackwell) and Xeon 8570 host (NVIDIA DGX B200 user guide).
 void addDgxB200(aip::PartCatalog &cat);
+// The GB200 NVL72 rack the validation set's Megatron-Bridge GB200 rows ran on: the seed catalog's B200 in GB200 (2500
+// TF bf16, 5000 fp8, 186 GB at 8000 GB/s, NVLink 1800 GB/s, 1200 W, Blackwell), 36 Grace CPUs of 72 cores, 72
+// ConnectX-7 400G NICs and 36 dual-port NICs standing in for the BlueField-3s, one 72-GPU NVLink domain.
+void addGb200Nvl72(aip::PartCatalog &cat);
 void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inference rows
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.

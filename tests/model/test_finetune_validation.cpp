@@ -52,7 +52,8 @@ PartCatalog fineTuneCatalog()
 {
     PartCatalog cat = perftest::catalog();
     perftest::addFineTuneCards(cat);
-    perftest::addDgxB200(cat); // Megatron-Bridge's GPT-OSS 120B row on DGX B200
+    perftest::addDgxB200(cat);    // Megatron-Bridge's MoE rows on DGX B200
+    perftest::addGb200Nvl72(cat); // and on GB200 NVL72
     return cat;
 }
 

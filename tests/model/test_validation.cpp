@@ -55,6 +55,7 @@ PartCatalog validationCatalog()
     perftest::addFineTuneCards(cat);  // published_finetune.csv's single-GPU rows
     perftest::addBloomNode(cat);      // published_runs.csv's BLOOM rows
     perftest::addDgxB200(cat);        // Megatron-Bridge's DGX B200 rows
+    perftest::addGb200Nvl72(cat);     // and its GB200 NVL72 rows
     perftest::addInferenceCards(cat); // published_serving.csv's CNN/BERT inference rows on T4 and L4
     return cat;
 }
