@@ -81,6 +81,39 @@ void BM_SearchGpt3On128DgxA100(benchmark::State &state)
 }
 BENCHMARK(BM_SearchGpt3On128DgxA100)->Unit(benchmark::kMillisecond);
 
+// The same search where a node is a 72-GPU NVLink domain (GB200 NVL72, the seed catalog's figures: B200 at 2500 TF
+// bf16, 5000 fp8, 186 GB at 8000 GB/s, NVLink 1800 GB/s; 72 ConnectX-7 400G a rack; 36 Grace CPUs of 72 cores): Llama
+// 3.1 405B in fp8 on 8 racks (576 GPUs), tensor parallelism and context parallelism searched up to the whole rack.
+void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
+{
+    ClusterHardware c;
+    c.name = QStringLiteral("nvidia-gb200-nvl72");
+    c.gpuSku = QStringLiteral("nvidia-b200-gb200");
+    c.gpu.fp16Tflops = c.gpu.bf16Tflops = 2500;
+    c.gpu.fp8Tflops = 5000;
+    c.gpu.tf32Tflops = 1250;
+    c.gpu.fp32Tflops = 90;
+    c.gpu.memoryGB = 186;
+    c.gpu.memoryBandwidthGBs = 8000;
+    c.gpu.nvlinkGBs = 1800;
+    c.gpu.architecture = QStringLiteral("blackwell");
+    c.gpusPerNode = 72;
+    c.nodes = 8;
+    c.intraLink = IntraLink::NvSwitch;
+    c.intraLinkGBs = 1800;
+    c.nicsPerNode = 72;
+    c.nicGbps = 400;
+    c.cpuCoresPerNode = 36 * 72;
+    c.nodePowerW = 120000;
+    Workload w;
+    w.model.preset = QStringLiteral("llama3-405b");
+    w.globalBatch = 2048;
+    w.precision = Precision::Fp8;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(search(w, c, 10));
+}
+BENCHMARK(BM_SearchLlama405BOn8Gb200Nvl72)->Unit(benchmark::kMillisecond);
+
 // Serving (issue 20): one decode step and one prefill of Llama 2 70B on a DGX A100 (<= 5 us each), the whole
 // sizing of a load, and the serving search over tensor parallel, batch limit and quantisation (<= 50 ms).
 Workload llama70bServing()
