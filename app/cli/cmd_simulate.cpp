@@ -155,7 +155,8 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
            {QT_TRANSLATE_NOOP("cli", "Optimizer"), b.optimizerS},
            {QT_TRANSLATE_NOOP("cli", "Data stall"), b.dataStallS},
            {QT_TRANSLATE_NOOP("cli", "Expert-parallel all-to-all"), b.epCommS},
-           {QT_TRANSLATE_NOOP("cli", "Offload transfers (exposed)"), b.offloadS}};
+           {QT_TRANSLATE_NOOP("cli", "Offload transfers (exposed)"), b.offloadS},
+           {QT_TRANSLATE_NOOP("cli", "MoE host wait"), b.hostSyncS}};
     for (const auto &p : parts)
         row(out, cliText(p.first),
             fmt::duration(p.second, l) + QStringLiteral("  (")

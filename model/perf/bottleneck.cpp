@@ -49,7 +49,8 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
                             b.dataStallS,
                             b.cpCommS,
                             b.epCommS,
-                            b.offloadS};
+                            b.offloadS,
+                            b.hostSyncS};
     int top = 0;
     for (int i = 1; i < int(std::size(parts)); ++i) {
         if (parts[i] > parts[top])
@@ -91,6 +92,7 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
                                                 : tr("offload: PCIe transfers of gradients and weights");
         break;
     case 6: words = tr("context-parallel exchange of keys and values (cp %1)").arg(s.cp); break;
+    case 9: words = tr("the host: every MoE layer waits for its token counts on the CPU (ep %1)").arg(s.ep); break;
     default: {
         const double coresPerGpu = c.gpusPerNode > 0 ? double(c.cpuCoresPerNode) / c.gpusPerNode : 0;
         words = coresPerGpu > 0 && coresPerGpu < kCoresPerGpuRule

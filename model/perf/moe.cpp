@@ -20,6 +20,27 @@ double moeLayers(const ModelArch &a)
     return std::max(0, a.layers - a.denseLayers);
 }
 
+// The host time of Megatron-Core's synchronising MoE path (moeHostSync()), per MoE layer and micro-batch, forward and
+// backward: calibrated (issue 14) on the two DGX-GB200 figures of Megatron-Bridge's release 26.04.01, the `calibration`
+// rows MBRIDGE260401-QWEN3-30B-A3B-8xGB200 and MBRIDGE260401-QWEN3-235B-A22B-256xGB200 of published_finetune.csv
+// (docs/performance-summary.md:92 and :102 @ 21d102f5e). Both block the host in every MoE layer: flex HybridEP,
+// dropless, no static receive size, so a blocking dispatch and then tokens_per_expert.tolist() for the grouped MLP
+// (Megatron-LM fused_a2a.py:403-405, token_dispatcher.py:984-1025, experts.py:344 @ 2edffadb52). Neither is a
+// validation row: the rule takes each model's latest figure, 26.08's, whose stack does not synchronise. On the same
+// racks and layouts:
+// - Qwen3-30B-A3B, 8 GPUs, EP 8 (16 experts a GPU), MBS 4: 26,112 tokens/s a GPU, where the model without this cost
+//   gives 43,658; its step grows 768 s per second of host time a layer and micro-batch (48 layers x 16 micro-batches,
+//   no pipeline), so 5.254 ms;
+// - Qwen3-235B-A22B, 256 GPUs, PP 8 x VP 3 x EP 32 (4 experts a GPU), MBS 1: 5,680 against 7,263; its step grows
+//   2,843 s per second of it (the busiest stage's layers over 256 micro-batches and the bubble), so 1.769 ms.
+// Two figures, two constants: the part that grows with the experts a GPU holds (GroupedLinear's quantisations, GEMMs
+// and allocations issued per expert, TransformerEngine issue 1499) and the rest (the wait itself and the dispatcher's
+// host work). Calibrated on a Grace host (GB200); the H100 and B200 rows that synchronise, on x86 hosts, are its
+// validation (resources/validation/README.md, the last section).
+constexpr double kMoeHostSync30bS = 5.254e-3, kMoeHostSync235bS = 1.769e-3;
+constexpr double kMoeHostSyncPerLocalExpertS = (kMoeHostSync30bS - kMoeHostSync235bS) / (16 - 4); // 0.290 ms
+constexpr double kMoeHostSyncFixedS = kMoeHostSync235bS - 4 * kMoeHostSyncPerLocalExpertS;        // 0.608 ms
+
 } // namespace
 
 double moeLayerMlpParams(const ModelArch &a)
@@ -198,6 +219,25 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
 bool moeAllToAllOverlap(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_a2a_overlap")).toBool(false);
+}
+
+bool moeHostSync(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_host_sync")).toBool(false);
+}
+
+QStringList moeHostSyncCalibrationRuns()
+{
+    return {QStringLiteral("MBRIDGE260401-QWEN3-30B-A3B-8xGB200"),
+            QStringLiteral("MBRIDGE260401-QWEN3-235B-A22B-256xGB200")};
+}
+
+double moeHostSyncS(const ModelArch &a, const Strategy &s)
+{
+    if (!a.isMoe())
+        return 0;
+    const double localExperts = double(a.experts) / std::max(1, s.ep);
+    return kMoeHostSyncFixedS + kMoeHostSyncPerLocalExpertS * localExperts;
 }
 
 bool deepEpDispatcher(const Workload &w)

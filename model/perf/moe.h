@@ -10,6 +10,8 @@
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 
+#include <QStringList>
+
 namespace aip::perf {
 
 // The capacity factor of Switch Transformers' training runs (Fedus et al. 2022, JMLR 23, Sec. 2.2 and Table 1: 1.25;
@@ -131,6 +133,24 @@ bool deepEpDispatcher(const Workload &workload);
 // gives kDualPipeCommSmShare of the SMs to them; the 1F1B schedule's warm-up forwards and cool-down backwards, about
 // pp of the step's micro-batches, have no partner and pay theirs (stepmodel.cpp).
 bool moeAllToAllOverlap(const Workload &workload);
+
+// The workload's `"moe_host_sync": true`: the MoE layers run Megatron-Core's eager dropless path, whose dispatcher
+// copies each layer's token counts to the host and waits for them before its all-to-all (the all-to-all dispatcher's
+// tokens_per_expert and split sizes, megatron/core/transformer/moe/token_dispatcher.py:566, 631, 668-670, 902-904 @
+// 2edffadb52; HybridEP without a static receive size, token_dispatcher.py:1051-1054 and fused_a2a.py:365-367, 476-479
+// @ 55ac708251), and whose experts Transformer Engine's GroupedLinear issues from the host expert by expert (a
+// quantisation, a GEMM and their allocations per local expert and pass: TransformerEngine issue 1499). The GPU cannot
+// run ahead of a host that waited, so the host's work on the layer adds to the step (moeHostSyncS()). Default false:
+// a sync-free stack (static receive budgets, the experts' counts kept on the GPU, the step captured in one CUDA graph:
+// Megatron-Core from 26.06 on, see moeHostSyncS()) adds nothing.
+bool moeHostSync(const Workload &workload);
+// The host time one MoE layer adds per micro-batch (forward and backward) under moeHostSync(): a fixed part and a part
+// per expert the GPU holds (experts / ep), calibrated on Megatron-Bridge's two DGX-GB200 figures of release 26.04.01
+// (the synchronising stack; not validation rows: resources/validation/README.md, the last section) against the
+// model's time for them (moe.cpp).
+double moeHostSyncS(const ModelArch &arch, const Strategy &s);
+// The ids of the two runs (published_finetune.csv, `split` calibration) moeHostSyncS()'s constants come from.
+QStringList moeHostSyncCalibrationRuns();
 
 // The all-to-alls a fully recomputed forward of one MoE layer runs again, per micro-batch (both when the forward is
 // rerun to its end: Megatron-Core's and DeepSpeed's checkpoint functions rerun the whole checkpointed forward).

@@ -61,10 +61,11 @@ struct StepBreakdown {
     double dataStallS = 0;     // input pipeline (storage or CPU) not keeping up
     double epCommS = 0;        // expert-parallel all-to-alls (token dispatch and combine), not overlapped
     double offloadS = 0;       // offload: PCIe and NVMe transfers not hidden (the CPU's optimizer step is optimizerS)
+    double hostSyncS = 0;      // MoE layers waiting on the host (a dispatcher that synchronises: perf/moe.h)
     double total() const
     {
         return computeS + recomputeS + tpCommS + cpCommS + ppBubbleS + ppCommS + dpCommExposedS + optimizerS
-            + dataStallS + epCommS + offloadS;
+            + dataStallS + epCommS + offloadS + hostSyncS;
     }
 };
 

@@ -228,6 +228,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
     , m_epOverlap(moeAllToAllOverlap(w))
+    , m_moeHostSync(moeHostSync(w))
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
     , m_split(pipelineSplit(w))
@@ -457,7 +458,10 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // output layer, or under a balanced split the slower of a middle stage and an end stage; busiestChunkedStage():
     // AutoModel's chunks). The memory model keeps ceil(L / p) layers a stage, which a balanced split's middle stages
     // and the chunked split's fullest rank hold as well (memorymodel.cpp).
-    const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp;
+    // A dispatcher that synchronises the host (moe.h moeHostSync()): each MoE layer's host work, on the MoE layers'
+    // share of the stage, adds to every micro-batch.
+    const double layerHost = m_moeHostSync && moeShare > 0 ? moeShare * moeHostSyncS(m_arch, s) : 0;
+    const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp + layerHost;
     const double stageHeadS = std::max(head.embeddingS, head.logitsS) + headTp;
     const StageLayout busiest = m_split == PipelineSplit::Chunks && !dualPipe
         ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
@@ -494,6 +498,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     b.tpCommS = m * (layersPerStage * layerTp + stageHeadTp);
     b.cpCommS = m * layersPerStage * layerCp;
     b.epCommS = m * layersPerStage * layerEp;
+    b.hostSyncS = m * layersPerStage * layerHost;
     b.ppBubbleS = pipe.bubbleS;
     b.ppCommS = pipe.sendS;
     // What data parallelism reduces: every weight, or a fine-tune's adapters only.

@@ -94,6 +94,7 @@ private:
     bool m_tpOverlap = false;                       // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;                          // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())
     bool m_epOverlap = false;                       // workload.moe_a2a_overlap (moe.h moeAllToAllOverlap())
+    bool m_moeHostSync = false;                     // workload.moe_host_sync (moe.h moeHostSync())
     MoeDispatch m_moeDispatch;                      // how tokens travel to the experts (moe.h moeDispatchOf())
     bool m_dualPipe = false;                        // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
     PipelineSplit m_split = PipelineSplit::Uniform; // workload.pipeline_split (pipelineschedule.h pipelineSplit())

@@ -371,6 +371,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // `moe_a2a_overlap`; perf/moe.h moeAllToAllOverlap()).
     if (run.field("moe_a2a_overlap").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("moe_a2a_overlap"), true);
+    // Whether the run's MoE layers stopped the host for their token counts, when the row says (README-finetune:
+    // `moe_host_sync`; perf/moe.h moeHostSync()).
+    if (run.field("moe_host_sync").toLower() == QLatin1String("true"))
+        wl.insert(QStringLiteral("moe_host_sync"), true);
     // How the run's fp8 took its scales, when the row says (README: `fp8_recipe`; perf/transformerlayer.h
     // fp8CurrentScaling()).
     if (const QString recipe = run.field("fp8_recipe"); !recipe.isEmpty())

@@ -8577,6 +8577,14 @@ Recover them?</source>
         <source>&lt;b&gt;Batch %1&lt;/b&gt;&lt;br&gt;forward pass %2&lt;br&gt;%3 sequences/s per replica</source>
         <translation>&lt;b&gt;批大小 %1&lt;/b&gt;&lt;br&gt;前向计算 %2&lt;br&gt;每副本 %3 序列/秒</translation>
     </message>
+    <message>
+        <source>MoE host wait</source>
+        <translation>MoE 主机等待</translation>
+    </message>
+    <message>
+        <source>MoE layers waiting for the host: a dispatcher that copies token counts to the CPU every layer</source>
+        <translation>MoE 层等待主机：每一层的分发器都把 token 计数拷回 CPU</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts::ChartPanel</name>
@@ -9073,6 +9081,10 @@ Recover them?</source>
     <message>
         <source>workload.parallelism.ep: must divide the experts (%1) and (tp / etp) x cp x dp</source>
         <translation>workload.parallelism.ep：必须整除专家数（%1）和 (tp / etp) × cp × dp</translation>
+    </message>
+    <message>
+        <source>the host: every MoE layer waits for its token counts on the CPU (ep %1)</source>
+        <translation>主机：每个 MoE 层都要等 CPU 拿到它的 token 计数（ep %1）</translation>
     </message>
 </context>
 <context>
@@ -10269,6 +10281,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Expert tensor parallel %1: the experts folded over the tensor- and data-parallel ranks</source>
         <translation>专家张量并行 %1：专家折叠到张量并行与数据并行的各个 rank 上</translation>
+    </message>
+    <message>
+        <source>MoE host wait</source>
+        <translation>MoE 主机等待</translation>
     </message>
 </context>
 <context>

@@ -241,3 +241,39 @@ TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by
     w.extra.insert(QStringLiteral("moe_expert_bias"), QStringLiteral("eager"));
     CHECK(eagerExpertBias(w));
 }
+
+TEST_CASE("moe: a dispatcher that synchronises the host adds its host time to every MoE layer and micro-batch")
+{
+    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 5.254 ms a layer and
+    // micro-batch with 16 experts a GPU and 1.769 ms with 4: 0.290 ms an expert and 0.608 ms besides.
+    const ModelArch mixtral = preset("mixtral-8x7b");
+    Strategy s;
+    s.dp = 64;
+    s.zero = 1;
+    s.recompute = Recompute::Full;
+    s.ep = 8; // one expert a GPU
+    const double perExpert = (5.254e-3 - 1.769e-3) / 12, fixed = 1.769e-3 - 4 * perExpert;
+    CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + perExpert));
+    s.ep = 2; // four experts a GPU
+    CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + 4 * perExpert));
+    CHECK(moeHostSyncS(preset("llama2-7b"), s) == 0);
+
+    // In the step: m micro-batches x the stage's layers x the layer's host time, on top of the same step without it;
+    // with one pipeline stage (no bubble) nothing else moves.
+    const ClusterHardware c = dgxH100(8);
+    Workload w;
+    w.model.preset = QStringLiteral("mixtral-8x7b");
+    w.globalBatch = 256;
+    w.microBatch = 1;
+    s.ep = 8;
+    const StepEstimate plain = StepModel(mixtral, w, c).evaluate(s);
+    w.extra.insert(QStringLiteral("moe_host_sync"), true);
+    const StepEstimate synced = StepModel(mixtral, w, c).evaluate(s);
+    REQUIRE(plain.valid);
+    REQUIRE(synced.valid);
+    CHECK(plain.breakdown.hostSyncS == 0);
+    const double m = 256.0 / 64; // micro-batches a step on each data-parallel rank
+    CHECK(synced.breakdown.hostSyncS == Approx(m * mixtral.layers * moeHostSyncS(mixtral, s)));
+    CHECK(synced.stepS - plain.stepS == Approx(synced.breakdown.hostSyncS).epsilon(1e-6));
+    CHECK(synced.breakdown.computeS == Approx(plain.breakdown.computeS));
+}

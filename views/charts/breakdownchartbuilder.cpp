@@ -57,6 +57,9 @@ QList<BreakdownPart> breakdownParts(const perf::StepBreakdown &b)
          tr("expert-parallel all-to-alls: tokens sent to their experts and back, not overlapped"), b.epCommS},
         {QStringLiteral("offload_s"), tr("Offload transfers"),
          tr("optimizer states (and weights) moved to and from CPU memory or NVMe, not hidden"), b.offloadS},
+        {QStringLiteral("host_sync_s"), tr("MoE host wait"),
+         tr("MoE layers waiting for the host: a dispatcher that copies token counts to the CPU every layer"),
+         b.hostSyncS},
     };
 }
 
