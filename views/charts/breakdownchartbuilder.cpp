@@ -13,6 +13,8 @@
 #include <QLegend>
 #include <QLegendMarker>
 
+#include <iterator>
+
 namespace aip::charts {
 
 namespace {
@@ -25,9 +27,10 @@ QString tr(const char *text)
 // Stable colours per part across plans, so "pipeline bubble" is always the same colour on the projector.
 QColor partColor(int i)
 {
+    // One colour a part (twelve parts: the MoE host wait took the twelfth, Paul Tol's "sand").
     static const QRgb colors[] = {0x0072B2, 0x56B4E9, 0xE69F00, 0xCC79A7, 0xA65628, 0xD55E00,
-                                  0x009E73, 0x7F7F7F, 0x332288, 0x882255, 0x44AA99};
-    return QColor(colors[i % 11]);
+                                  0x009E73, 0x7F7F7F, 0x332288, 0x882255, 0x44AA99, 0xDDCC77};
+    return QColor(colors[i % int(std::size(colors))]);
 }
 
 } // namespace
