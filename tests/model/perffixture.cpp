@@ -83,34 +83,40 @@ void addFineTuneCards(PartCatalog &cat)
     cat.add(drive);
 }
 
+namespace {
+
+// A Blackwell GPU of the seed catalog (8000 GB/s, NVLink 1800 GB/s, PCIe Gen5; fp8 twice bf16) on its baseboard, and
+// the host CPU it sits beside.
+struct BlackwellFigures {
+    double bf16, fp32, tf32, memoryGB, tdpW;
+};
+void addBlackwell(PartCatalog &cat, const char *gpuSku, const BlackwellFigures &f, const char *board,
+                  const char *cpuSku, int cores, double cpuTdpW)
+{
+    Part g = gpu(gpuSku, f.bf16, 2 * f.bf16, f.memoryGB, 8000, 1800, 5, f.tdpW);
+    g.gpu.fp32Tflops = f.fp32;
+    g.gpu.tf32Tflops = f.tf32;
+    g.gpu.baseboard = QLatin1String(board);
+    g.gpu.architecture = QStringLiteral("blackwell");
+    cat.add(g);
+    Part cpu = part(cpuSku, PartCategory::Cpu);
+    cpu.cpu.cores = cores;
+    cpu.cpu.tdpW = cpuTdpW;
+    cat.add(cpu);
+}
+
+} // namespace
+
 void addDgxB200(PartCatalog &cat)
 {
-    Part b200 = gpu("nvidia-b200-sxm-180gb", 2250, 4500, 180, 8000, 1800, 5, 1000);
-    b200.gpu.fp32Tflops = 80;
-    b200.gpu.tf32Tflops = 1100;
-    b200.gpu.baseboard = QStringLiteral("sxm6");
-    b200.gpu.architecture = QStringLiteral("blackwell");
-    cat.add(b200);
-    Part xeon = part("intel-xeon-8570", PartCategory::Cpu);
-    xeon.cpu.cores = 56;
-    xeon.cpu.tdpW = 350;
-    cat.add(xeon);
+    addBlackwell(cat, "nvidia-b200-sxm-180gb", {2250, 80, 1100, 180, 1000}, "sxm6", "intel-xeon-8570", 56, 350);
     addDgx(cat, "nvidia-dgx-b200", "nvidia-b200-sxm-180gb", 1800, "intel-xeon-8570", "nvidia-connectx7-ndr400",
            "nvidia-connectx7-ndr200-dual", 4874);
 }
 
 void addGb200Nvl72(PartCatalog &cat)
 {
-    Part b200 = gpu("nvidia-b200-gb200", 2500, 5000, 186, 8000, 1800, 5, 1200);
-    b200.gpu.fp32Tflops = 90;
-    b200.gpu.tf32Tflops = 1250;
-    b200.gpu.baseboard = QStringLiteral("gb200");
-    b200.gpu.architecture = QStringLiteral("blackwell");
-    cat.add(b200);
-    Part grace = part("nvidia-grace", PartCategory::Cpu);
-    grace.cpu.cores = 72;
-    grace.cpu.tdpW = 250;
-    cat.add(grace);
+    addBlackwell(cat, "nvidia-b200-gb200", {2500, 90, 1250, 186, 1200}, "gb200", "nvidia-grace", 72, 250);
     Part c = part("nvidia-gb200-nvl72", PartCategory::Chassis);
     c.chassis.completeSystem = true;
     c.chassis.gpuSlots = 72;
