@@ -67,35 +67,29 @@ void checkRack(const Plan &plan, const QList<ResolvedServer> &servers, QList<Fin
     // The one packing the cluster panel and the TCO count with (facility/rackpacking.h).
     const facility::RackPacking packing = facility::packRacks(plan, servers);
     for (const facility::RackGroup &g : packing.groups) {
+        const auto s = std::find_if(servers.cbegin(), servers.cend(),
+                                    [&](const ResolvedServer &r) { return r.spec && r.spec->id == g.serverId; });
+        if (s == servers.cend())
+            continue;
         // A server taller than the plan's racks cannot be installed in them (a rack-scale system such as the GB200
         // NVL72 is a whole rack of its own height).
-        if (g.rackUnitsPerNode > packing.units) {
-            for (const ResolvedServer &s : servers) {
-                if (!s.spec || s.spec->id != g.serverId)
-                    continue;
-                out.append(finding(Severity::Error, "rack-height",
-                                   QCoreApplication::translate("Rules", "One %1 is %2U, taller than the %3U racks.")
-                                       .arg(rules::chassisName(s))
-                                       .arg(g.rackUnitsPerNode)
-                                       .arg(packing.units),
-                                   QCoreApplication::translate("Rules",
-                                                               "A server must fit its rack (default 42U). A "
-                                                               "rack-scale system is a rack of its own: set "
-                                                               "rack.units to its height."),
-                                   s));
-                break;
-            }
-        }
-        if (!g.overLimit)
-            continue;
-        for (const ResolvedServer &s : servers) {
-            if (!s.spec || s.spec->id != g.serverId)
-                continue;
+        if (g.rackUnitsPerNode > packing.units)
+            out.append(finding(Severity::Error, "rack-height",
+                               QCoreApplication::translate("Rules", "One %1 is %2U, taller than the %3U racks.")
+                                   .arg(rules::chassisName(*s))
+                                   .arg(g.rackUnitsPerNode)
+                                   .arg(packing.units),
+                               QCoreApplication::translate("Rules",
+                                                           "A server must fit its rack (default 42U). A "
+                                                           "rack-scale system is a rack of its own: set "
+                                                           "rack.units to its height."),
+                               *s));
+        if (g.overLimit)
             out.append(finding(Severity::Error, "rack-power",
                                QCoreApplication::translate("Rules",
                                                            "One %1 draws up to %2 kW, more than the rack "
                                                            "limit of %3 kW.")
-                                   .arg(rules::chassisName(s))
+                                   .arg(rules::chassisName(*s))
                                    .arg(g.kwPerNode, 0, 'f', 1)
                                    .arg(packing.limitKw, 0, 'f', 1),
                                QCoreApplication::translate("Rules",
@@ -103,9 +97,7 @@ void checkRack(const Plan &plan, const QList<ResolvedServer> &servers, QList<Fin
                                                            "the NVIDIA AI Enterprise sizing guide's "
                                                            "enterprise rack) cannot feed a server that draws "
                                                            "more; set rack.power_limit_kw for a denser rack."),
-                               s));
-            break;
-        }
+                               *s));
     }
     if (packing.racks > 0) {
         // Two messages, not "rack(s)": English has a singular, Chinese one form (issue 17).
