@@ -72,6 +72,8 @@ const QList<WorkloadOption> &workloadOptions()
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
         // perf/moe.h moeAllToAllOverlap(): Megatron-Core's overlap of the expert all-to-alls with another micro-batch.
         {"moe_a2a_overlap", K::Boolean, {}},
+        // perf/moe.h moeHostSync(): Megatron-Core's dropless dispatcher stops the host in every MoE layer.
+        {"moe_host_sync", K::Boolean, {}},
         // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.
         {"moe_dispatch_precision", K::Choice, {QStringLiteral("bf16"), QStringLiteral("fp8")}, true},
         // perf/optimizerstep.h optimizerImpl(): the training script's optimizer step, where it is not one multi-tensor

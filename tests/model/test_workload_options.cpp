@@ -127,6 +127,11 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK_FALSE(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"fused\"")));
     CHECK(moeAllToAllOverlap(readWorkload("\"moe_a2a_overlap\":true")));
     CHECK_FALSE(moeAllToAllOverlap(readWorkload("\"moe_a2a_overlap\":false")));
+    CHECK(moeHostSync(readWorkload("\"moe_host_sync\":true")));
+    CHECK_FALSE(moeHostSync(readWorkload("\"moe_host_sync\":false")));
+    CHECK_FALSE(moeHostSync(Workload{}));
+    // A known option: no "has no effect" note (it once had one, the option being read but not in the table).
+    CHECK(unknownWorkloadMembers(readWorkload("\"moe_host_sync\":true").extra).isEmpty());
     CHECK(fp8CurrentScaling(readWorkload("\"fp8_recipe\":\"current\"")));
     CHECK_FALSE(fp8CurrentScaling(readWorkload("\"fp8_recipe\":\"delayed\"")));
 }
