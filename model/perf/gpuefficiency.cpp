@@ -224,8 +224,8 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     if (g.architecture == QLatin1String("turing") && g.tdpW > 0 && g.tdpW <= 75)
         return GpuGeneration::TuringLowPower;
     const bool pcie = g.formFactor == GpuFormFactor::Pcie;
-    // Blackwell data-centre boards (B200 SXM, 1000 W): MAMF-measured (kMamfB200). The GeForce and RTX PRO Blackwell
-    // cards are PCIe and stay outside.
+    // Blackwell data-centre boards (B200 SXM at 1000 W, GB200's B200 at 1200 W with its higher peaks): MAMF-measured
+    // shares (kMamfB200, measured on the SXM part). The GeForce and RTX PRO Blackwell cards are PCIe and stay outside.
     if (!pcie && g.architecture == QLatin1String("blackwell") && g.fp8Tflops > 0)
         return GpuGeneration::BlackwellSxm;
     // The measured cards' classes (kBench4090, kBenchA6000): an Ada card with 400 W or more to hold its boost clock

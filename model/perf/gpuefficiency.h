@@ -14,7 +14,7 @@ enum class GpuGeneration {
     AmperePcie,       // A100 PCIe (250-300 W)
     HopperSxm,        // H100/H200/H800 SXM5
     HopperPcie,       // H100 PCIe (350 W), H100/H200 NVL
-    BlackwellSxm,     // B200 SXM (1000 W)
+    BlackwellSxm,     // B200 SXM (1000 W) and GB200's B200 (1200 W): shares of their own peaks
     Cdna2,            // MI250X (one GCD per matmul)
     Cdna3,            // MI300X (750 W)
     Cdna3HighPower,   // MI325X (1000 W)

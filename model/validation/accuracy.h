@@ -9,7 +9,7 @@
 //   long-seq        transformers at 16k tokens per sequence or more, A100 / H100 / H200 SXM
 //   very-large      transformers of 300B parameters or more
 //   fp8-h100        fp8 on H100 / H200 SXM
-//   b200            dense decoder training (bf16 / fp8) on B200 SXM, every size and strategy
+//   b200            dense decoder training (bf16 / fp8) on B200 (SXM and GB200 NVL72), every size and strategy
 //   fsdp-gt256      ZeRO-3 / FSDP fully sharded over more than 256 GPUs
 //   fsdp-a100       ZeRO-3 / FSDP up to 256 GPUs, A100 SXM
 //   fsdp-h100       ZeRO-3 / FSDP up to 256 GPUs, H100 / H200 SXM
