@@ -102,6 +102,21 @@ const EfficiencyCurve<4> &memoryEfficiencyCurve()
     return memoryCurve;
 }
 
+double ComputeRates::flashHeadDimFactor(double headDim, bool backward) const
+{
+    constexpr double kMeasuredNarrow = 64, kReference = 128;
+    const double rate64 = backward ? m_flashHeadDim64Backward : m_flashHeadDim64Forward;
+    if (!(headDim > 0) || headDim >= kReference || !(rate64 > 0) || rate64 == 1)
+        return 1;
+    // Time per score, 128's = 1: (64 / 128) / rate64 at 64, linear in the width between (and below) them.
+    const double at64 = (kMeasuredNarrow / kReference) / rate64;
+    const double perScore = 1 + (at64 - 1) * (kReference - headDim) / (kReference - kMeasuredNarrow);
+    // Against the same FLOPs at 128's rate (the FLOPs per score are headDim / 128 of 128's); never a higher FLOP rate
+    // than 128's.
+    const double share = headDim / kReference;
+    return std::max(perScore, share) / share;
+}
+
 double flashLengthFactor(double keys)
 {
     const double k = std::max(1.0, keys);
@@ -155,6 +170,8 @@ ComputeRates::ComputeRates(const GpuSpec &gpu, Precision precision, FlashKernel 
     m_flashForward = e.flashForward;
     m_flashBackward = e.flashBackward;
     m_flashCausalForward = e.flashCausalForward;
+    m_flashHeadDim64Forward = e.flashHeadDim64Forward;
+    m_flashHeadDim64Backward = e.flashHeadDim64Backward;
 }
 
 double ComputeRates::gemmMathTime(double m, double n, double k, double count, bool lowPrecision) const

@@ -26,6 +26,12 @@ double flashLengthFactor(double keys);
 // R * s / (s + 233) within 1 % (least squares, R = 629); the Triton FA2 kernel in the same table gives 244.
 constexpr double kFlashTileKeys = 233;
 constexpr double kFlashReferenceKeys = 16384;
+// A sliding window's band straddles the kernel's key tiles: the kernels skip only the key blocks wholly outside the
+// band and compute the ones its edge crosses in full, masked (FlashAttention-2's local attention, window_size:
+// flash_fwd_kernel.h n_block_min / n_block_max, kBlockN = 128 for head dimensions up to 64 on sm80; cuDNN's and
+// FlashAttention-4's Blackwell kernels tile keys by 128 too). A query tile over a window of w keys computes about
+// w + 128 of them; under a whole causal mask the diagonal's partial tiles are already in the measured causal rates.
+constexpr double kFlashBandTileKeys = 128;
 
 class ComputeRates
 {
@@ -79,6 +85,13 @@ public:
     {
         return flashForwardTime(gemmS, keys) / (causal ? m_flashCausalForward : 1);
     }
+    // The kernel's time at head dimension `headDim` against its time for the same FLOPs at 128, forward or backward.
+    // Only the score's two matmuls shrink with the head: the softmax's exponentials and the per-score work on the
+    // CUDA cores do not, so a narrower head does less math per score in about the same non-matmul time. The time
+    // per score is taken linear in the head width through the kernel's two measured widths (GpuEfficiency::
+    // flashHeadDim64Forward: rate r at 64, time per score (64 / 128) / r of 128's), and the rate as 128's at 128 and
+    // above (no wider head is measured on every kernel). 1 where the kernel has no measurement at 64.
+    double flashHeadDimFactor(double headDim, bool backward) const;
 
     // The parts of gemmMathTime(m, n, k, count, lowPrecision) that do not depend on the product's size: it is
     // flops / (rate x gemmEfficiency(flops x sizeScale)) with flops = 2 m n k count, but for rounding (rate 0 on a GPU
@@ -108,6 +121,7 @@ private:
     double m_sizeScale = 1, m_sizeScale16 = 1; // reference peak / this peak (size-table lookups)
     double m_memScale = 1;                     // reference HBM bandwidth / this GPU's
     double m_flashForward = 1, m_flashBackward = 1, m_flashCausalForward = 1;
+    double m_flashHeadDim64Forward = 1, m_flashHeadDim64Backward = 1;
     bool m_channelsFirst = false;
     double m_elementBytes = 2;
     Precision m_precision = Precision::Bf16;

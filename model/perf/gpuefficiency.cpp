@@ -155,6 +155,27 @@ constexpr double kBlackwellCudnnBackward = (1108.688 / 2250) * kBlackwellTrainin
 constexpr double kBlackwellFa2Forward = (435.762 / 2250) * kBlackwellTraining;
 constexpr double kBlackwellFa2Backward = (345.634 / 2250) * kBlackwellTraining;
 
+// cuDNN's fused attention at head dimension 64 against 128, measured in one release on one GPU each (NVIDIA/
+// cudnn-frontend benchmark/sdpa_benchmark_training/results/gb200_919_only_cudnn/ and h200_919_only_cudnn/ @ df73764,
+// cudnn-frontend 1.19.0, cuDNN 9.19.1, bf16, causal (top_left), benchmark_single_sdpa.py's FLOPs over the keys
+// computed). The configs "gpt_oss" (64 query and 8 KV heads of 64, a 1,024-key sliding window, batch 2) and
+// "llama3.1" (64 and 8 heads of 128, whole causal, batch 1); the 32,768-token rows, where the sequence's ends matter
+// least: GB200 gpt_oss 632 forward / 660 backward TFLOP/s, llama3.1 1,720 / 1,473; H200 358 / 299 and 688 / 581. The
+// windowed rows attend 1,024 keys a query and compute 1,024 + kFlashBandTileKeys; the whole causal rows 16k, the
+// reference length. So the rate at 64 against 128's, at equal keys: measured x (1152 / 1024) x flashKeysRatio(1152)
+// over 128's: GB200 0.49 forward and 0.60 backward, H200 0.69 and 0.69. Why: the score's two matmuls halve with the
+// head, the softmax's exponentials and per-score CUDA-core work do not, and Blackwell doubled the tensor rate over
+// Hopper without doubling the special-function units (FlashAttention-4, Zadouri et al. 2026, "asymmetric hardware
+// scaling"), so the narrow head loses more there. Taken for every Blackwell (B200, GB200) and Hopper (H100, H200)
+// board running the Hopper-native kernels (cuDNN, FlashAttention-3); FA2's mma.sync kernels keep 1 (not measured).
+constexpr double kCudnnWindowedKeys = 1024;
+constexpr double kCudnnWindowedShare = (kCudnnWindowedKeys + kFlashBandTileKeys) / kCudnnWindowedKeys
+    * flashKeysRatio(kCudnnWindowedKeys + kFlashBandTileKeys);
+constexpr double kBlackwellCudnnHeadDim64Forward = 632.0 * kCudnnWindowedShare / 1720.0;
+constexpr double kBlackwellCudnnHeadDim64Backward = 660.0 * kCudnnWindowedShare / 1473.0;
+constexpr double kHopperCudnnHeadDim64Forward = 358.0 * kCudnnWindowedShare / 688.0;
+constexpr double kHopperCudnnHeadDim64Backward = 299.0 * kCudnnWindowedShare / 581.0;
+
 // The first FlashAttention (flash-attn 1.x): its "forward pass only reaches 30-50% of the theoretical maximum FLOPs/s
 // of the device (Fig. 6), while the backward pass [...] only 25-35% of maximum throughput on A100 GPU (Fig. 7)", where
 // FlashAttention-2 reaches up to 73 % forward and 63 % backward in the same figures (Dao 2023, arXiv 2307.08691,
@@ -315,6 +336,10 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
         e.flashForward = native ? kFa3Forward : kHopperFa2Forward;
         e.flashBackward = native ? kFa3Backward : kHopperFa2Backward;
         e.flashCausalForward = native ? 1 : kFa2CausalForward;
+        if (native) {
+            e.flashHeadDim64Forward = kHopperCudnnHeadDim64Forward;
+            e.flashHeadDim64Backward = kHopperCudnnHeadDim64Backward;
+        }
         applyKernelVsFa2(e, kernel);
         return e;
     }
@@ -325,6 +350,10 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
         e.flashForward = native ? kBlackwellCudnnForward : kBlackwellFa2Forward;
         e.flashBackward = native ? kBlackwellCudnnBackward : kBlackwellFa2Backward;
         e.flashCausalForward = 1;
+        if (native) {
+            e.flashHeadDim64Forward = kBlackwellCudnnHeadDim64Forward;
+            e.flashHeadDim64Backward = kBlackwellCudnnHeadDim64Backward;
+        }
         applyKernelVsFa2(e, kernel);
         return e;
     }

@@ -45,6 +45,10 @@ struct GpuEfficiency {
     // The forward's rate under a causal mask against what its halved rows predict (flashLengthFactor()): below 1
     // where the kernel schedules the long rows late (FlashAttention-2), 1 for Hopper-native kernels.
     double flashCausalForward = 1;
+    // The kernel's FLOP rate at head dimension 64 against its rate at 128, forward and backward (1 where no
+    // measurement of the kernel on the generation is published: the rate is then taken as the same at any head
+    // width). ComputeRates::flashHeadDimFactor() takes other widths between the two.
+    double flashHeadDim64Forward = 1, flashHeadDim64Backward = 1;
 };
 
 // FP32 lanes ("CUDA cores") per streaming multiprocessor (AMD: per compute unit), from the vendors' architecture

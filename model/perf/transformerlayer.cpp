@@ -323,19 +323,26 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         // costed as the mean of its windowed and whole-sequence kinds.
         const double whole = a.documentLen > 0 ? std::min(seq, a.documentLen) : seq;
         const double heads = b * headsPerGpu;
-        auto coreTimes = [&](double span, double &fwdS, double &bwdS) {
-            const double keys = span * causal;
+        // A head narrower than 128 runs at a lower FLOP rate on the kernels measured so (ComputeRates::
+        // flashHeadDimFactor(): the softmax's per-score work does not shrink with the head).
+        const double headWidth = (dQk + dV) / 2;
+        const double narrowFwd = r.flashHeadDimFactor(headWidth, false),
+                     narrowBwd = r.flashHeadDimFactor(headWidth, true);
+        // `band`: the keys a query computes beyond those it attends, the band's edge tiles of a sliding window
+        // (kFlashBandTileKeys).
+        auto coreTimes = [&](double span, double band, double &fwdS, double &bwdS) {
+            const double keys = span * causal, computed = keys + band;
             const double gemms
-                = r.gemmMathTime(seq, keys, dQk, heads, false) + r.gemmMathTime(seq, dV, keys, heads, false);
-            fwdS = r.flashForwardTime(gemms, keys, a.family == ModelFamily::Decoder);
-            bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, keys);
+                = r.gemmMathTime(seq, computed, dQk, heads, false) + r.gemmMathTime(seq, dV, computed, heads, false);
+            fwdS = r.flashForwardTime(gemms, computed, a.family == ModelFamily::Decoder) * narrowFwd;
+            bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, computed) * narrowBwd;
         };
         double core = 0, coreBwd = 0, span = whole;
-        coreTimes(whole, core, coreBwd);
+        coreTimes(whole, 0, core, coreBwd);
         if (a.slidingWindow > 0 && a.slidingWindowShare > 0) {
             const double local = a.slidingWindowShare, windowed = std::min(whole, a.windowSpan(seq));
             double localFwd = 0, localBwd = 0;
-            coreTimes(windowed, localFwd, localBwd);
+            coreTimes(windowed, windowed < whole ? kFlashBandTileKeys : 0, localFwd, localBwd);
             core = (1 - local) * core + local * localFwd;
             coreBwd = (1 - local) * coreBwd + local * localBwd;
             span = (1 - local) * whole + local * windowed; // the mean span, for the FLOPs below

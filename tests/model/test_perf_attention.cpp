@@ -284,3 +284,92 @@ TEST_CASE("perf layer: eager PyTorch's BERT pays its bias adds - dropout-add and
     const ComputeRates moreHbm(hopper(312, 3000), Precision::Fp16, FlashKernel::Fa2);
     CHECK(transformerLayerCost(a, eager, moreHbm).fwdS < transformerLayerCost(a, eager, r).fwdS);
 }
+
+namespace {
+
+GpuSpec blackwell()
+{
+    GpuSpec g = hopper(2250, 8000);
+    g.architecture = QStringLiteral("blackwell");
+    g.baseboard = QStringLiteral("hgx-b200");
+    g.tdpW = 1000;
+    return g;
+}
+
+} // namespace
+
+TEST_CASE("perf attention: a head of 64 runs at cuDNN's measured share of 128's rate, by hand from its tables")
+{
+    // cudnn-frontend 1.19.0's tables (cuDNN 9.19.1, 32k tokens): GB200 head 64 over a 1,024-key window 632 forward and
+    // 660 backward TFLOP/s, head 128 whole causal 1,720 and 1,473; H200 358 / 299 and 688 / 581. The windowed rows
+    // compute 1,024 + 128 keys a query for 1,024 counted, at that length's factor.
+    const double windowed = (1024.0 + 128) / 1024 * flashLengthFactor(1024 + 128);
+    const double bwFwd = 632 * windowed / 1720, bwBwd = 660 * windowed / 1473;
+    const double hopperFwd = 358 * windowed / 688, hopperBwd = 299 * windowed / 581;
+    CHECK(bwFwd == Approx(0.490).epsilon(0.01));
+    CHECK(hopperBwd == Approx(0.686).epsilon(0.01));
+    const ComputeRates b200(blackwell(), Precision::Bf16, FlashKernel::HopperNative);
+    const ComputeRates h100(hopper(989.4, 3350), Precision::Bf16, FlashKernel::HopperNative);
+    CHECK(b200.flashHeadDimFactor(64, false) == Approx(1 / bwFwd));
+    CHECK(b200.flashHeadDimFactor(64, true) == Approx(1 / bwBwd));
+    CHECK(h100.flashHeadDimFactor(64, false) == Approx(1 / hopperFwd));
+    CHECK(h100.flashHeadDimFactor(64, true) == Approx(1 / hopperBwd));
+    // 128 and wider at 128's rate; between 64 and 128 the time per score is linear in the width: at 96 halfway
+    // between 64's (0.5 / r of 128's) and 128's, for 0.75 of 128's FLOPs.
+    CHECK(b200.flashHeadDimFactor(128, false) == 1);
+    CHECK(b200.flashHeadDimFactor(256, true) == 1);
+    CHECK(b200.flashHeadDimFactor(96, false) == Approx((1 + (0.5 / bwFwd - 1) / 2) / 0.75));
+    // Never a higher FLOP rate than 128's, and slower the narrower the head.
+    for (double d = 16; d < 128; d += 8) {
+        CHECK(b200.flashHeadDimFactor(d, false) >= 1);
+        CHECK(h100.flashHeadDimFactor(d, true) >= h100.flashHeadDimFactor(d + 8, true));
+    }
+    // Kernels with no measurement at 64 (FlashAttention-2's mma.sync kernels; the A100) keep 128's rate.
+    CHECK(ComputeRates(blackwell(), Precision::Bf16, FlashKernel::Fa2).flashHeadDimFactor(64, false) == 1);
+    CHECK(ComputeRates(perftest::a100Sxm(), Precision::Bf16, FlashKernel::HopperNative).flashHeadDimFactor(64, true)
+          == 1);
+}
+
+TEST_CASE("perf attention: a layer of heads of 64 costs its core at the narrow head's rate, the rest unchanged")
+{
+    // The same hidden width as 64 heads of 64 or 32 of 128: the same FLOPs in every matmul of the layer.
+    const ComputeRates b200(blackwell(), Precision::Bf16, FlashKernel::HopperNative);
+    const LayerShape shape{2, 1, false, true};
+    const LayerCost narrow = transformerLayerCost(decoder(4096, 64, 4096), shape, b200);
+    const LayerCost wide = transformerLayerCost(decoder(4096, 32, 4096), shape, b200);
+    CHECK(narrow.attnCoreFlops == Approx(wide.attnCoreFlops));
+    CHECK(narrow.attnCoreS == Approx(wide.attnCoreS * b200.flashHeadDimFactor(64, false)).epsilon(0.01));
+    CHECK(narrow.fwdS - narrow.attnCoreS == Approx(wide.fwdS - wide.attnCoreS).epsilon(0.01));
+    // FlashAttention-2 on the same GPU: no difference beyond the matmuls' shapes.
+    const ComputeRates fa2(blackwell(), Precision::Bf16, FlashKernel::Fa2);
+    CHECK(transformerLayerCost(decoder(4096, 64, 4096), shape, fa2).attnCoreS
+          == Approx(transformerLayerCost(decoder(4096, 32, 4096), shape, fa2).attnCoreS).epsilon(0.01));
+}
+
+TEST_CASE("perf attention: a sliding window computes its band's edge tiles, 128 keys a query beyond the window")
+{
+    // GPT-OSS's windowed layers (128 keys) in a 4,096-token sequence: span 252 (windowSpan), 126 keys a query under
+    // the causal mask, 126 + 128 computed, at that length's factor. Against a whole causal layer, 2,048 keys.
+    const ComputeRates b200(blackwell(), Precision::Bf16, FlashKernel::HopperNative);
+    ModelArch all = decoder(4096, 64, 4096);
+    all.slidingWindow = 128;
+    all.slidingWindowShare = 1;
+    const ModelArch none = decoder(4096, 64, 4096);
+    const LayerShape shape{2, 1, false, true};
+    const double keys = all.windowSpan(4096) / 2, computed = keys + 128, d = 64, heads = 2 * 64;
+    CHECK(keys == Approx(126));
+    const double gemms
+        = b200.gemmMathTime(4096, computed, d, heads, false) + b200.gemmMathTime(4096, d, computed, heads, false);
+    const LayerCost w = transformerLayerCost(all, shape, b200), n = transformerLayerCost(none, shape, b200);
+    CHECK(w.attnCoreS == Approx(b200.flashForwardTime(gemms, computed, true) * b200.flashHeadDimFactor(d, false)));
+    // Per FLOP counted, at least (126 + 128) / 126 x F(254) / F(2048) = 3.5 times the whole layer's time (the rest:
+    // the smaller kernel's size efficiency, as before the band).
+    const double perKey = computed / keys * flashLengthFactor(computed) / flashLengthFactor(2048);
+    CHECK(perKey == Approx(3.47).epsilon(0.01));
+    CHECK((w.attnCoreS / w.attnCoreFlops) / (n.attnCoreS / n.attnCoreFlops) > perKey);
+    // A sequence no longer than the window is a whole causal layer: no band.
+    ModelArch shortAll = all, shortNone = none;
+    shortAll.seqLen = shortNone.seqLen = 128;
+    CHECK(transformerLayerCost(shortAll, shape, b200).attnCoreS
+          == Approx(transformerLayerCost(shortNone, shape, b200).attnCoreS));
+}
