@@ -30,6 +30,16 @@ GpuSpec hopper(double bf16, double hbm)
     return g;
 }
 
+// A B200 SXM as the seed catalog has it (2250 TF bf16, 8 TB/s, 1000 W): the Blackwell generation.
+GpuSpec blackwell()
+{
+    GpuSpec g = hopper(2250, 8000);
+    g.architecture = QStringLiteral("blackwell");
+    g.baseboard = QStringLiteral("hgx-b200");
+    g.tdpW = 1000;
+    return g;
+}
+
 ModelArch decoder(int hidden, int heads, int seq)
 {
     ModelArch a;
@@ -284,19 +294,6 @@ TEST_CASE("perf layer: eager PyTorch's BERT pays its bias adds - dropout-add and
     const ComputeRates moreHbm(hopper(312, 3000), Precision::Fp16, FlashKernel::Fa2);
     CHECK(transformerLayerCost(a, eager, moreHbm).fwdS < transformerLayerCost(a, eager, r).fwdS);
 }
-
-namespace {
-
-GpuSpec blackwell()
-{
-    GpuSpec g = hopper(2250, 8000);
-    g.architecture = QStringLiteral("blackwell");
-    g.baseboard = QStringLiteral("hgx-b200");
-    g.tdpW = 1000;
-    return g;
-}
-
-} // namespace
 
 TEST_CASE("perf attention: a head of 64 runs at cuDNN's measured share of 128's rate, by hand from its tables")
 {
