@@ -20,6 +20,14 @@ constexpr double kMamfH100Fp8 = 1402.6 / 1979; // 70.9 %, float8_e4m3fn
 // 1792x16128x3072) and 3432.5 of 4500 in fp8 (76.3 %, 15360x4096x3072), read at stas00/ml-engineering @ 744d01e.
 constexpr double kMamfB200 = 1745.0 / 2250;    // 77.6 %, bf16
 constexpr double kMamfB200Fp8 = 3432.5 / 4500; // 76.3 %, float8_e4m3fn
+// And its GB200 rows (one B200 of a GB200 superchip, datasheet peaks 2500 / 5000 at 1200 W): 1822.0 of 2500 in bf16
+// (72.9 %, torch 2.10.0.dev20250916+cu130, best shape 4096x9728x2048) and 3615.6 of 5000 in fp8 (72.3 %,
+// 19456x5120x1536), same commit. The GB200's B200 reaches 4-5 % more than the B200 SXM's, not the 11 % of its
+// datasheet peaks; FlashAttention-2 (one kernel, no library between) runs at the same rate on both (cudnn-frontend
+// benchmark/sdpa_benchmark_training/artifacts, B200 @ cb560b92 438.7 / 363.7 and GB200 @ d48a60eb 438 / 360 TFLOP/s
+// forward / backward, 32k tokens).
+constexpr double kMamfGb200 = 1822.0 / 2500;    // 72.9 %, bf16
+constexpr double kMamfGb200Fp8 = 3615.6 / 5000; // 72.3 %, float8_e4m3fn
 constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
 constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
 constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
@@ -246,7 +254,8 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
         return GpuGeneration::TuringLowPower;
     const bool pcie = g.formFactor == GpuFormFactor::Pcie;
     // Blackwell data-centre boards (B200 SXM at 1000 W, GB200's B200 at 1200 W with its higher peaks): MAMF-measured
-    // shares (kMamfB200, measured on the SXM part). The GeForce and RTX PRO Blackwell cards are PCIe and stay outside.
+    // shares (kMamfB200 on the SXM part, kMamfGb200 on a board of baseboard gb200). The GeForce and RTX PRO Blackwell
+    // cards are PCIe and stay outside.
     if (!pcie && g.architecture == QLatin1String("blackwell") && g.fp8Tflops > 0)
         return GpuGeneration::BlackwellSxm;
     // The measured cards' classes (kBench4090, kBenchA6000): an Ada card with 400 W or more to hold its boost clock
@@ -344,8 +353,10 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
         return e;
     }
     case GpuGeneration::BlackwellSxm: {
-        e.gemm16 = kMamfB200 / kMamfA100Sxm;
-        e.gemmFp8 = kMamfB200Fp8 / kMamfA100Sxm;
+        // Flash attention's rates below are relative to the GEMMs' sustained rate and follow these shares.
+        const bool gb200 = g.baseboard.startsWith(QLatin1String("gb200"));
+        e.gemm16 = (gb200 ? kMamfGb200 : kMamfB200) / kMamfA100Sxm;
+        e.gemmFp8 = (gb200 ? kMamfGb200Fp8 : kMamfB200Fp8) / kMamfA100Sxm;
         const bool native = kernel == FlashKernel::HopperNative; // cuDNN fused attention (Transformer Engine)
         e.flashForward = native ? kBlackwellCudnnForward : kBlackwellFa2Forward;
         e.flashBackward = native ? kBlackwellCudnnBackward : kBlackwellFa2Backward;

@@ -244,15 +244,15 @@ TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by
 
 TEST_CASE("moe: a dispatcher that synchronises the host adds its host time to every MoE layer and micro-batch")
 {
-    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 5.254 ms a layer and
-    // micro-batch with 16 experts a GPU and 1.769 ms with 4: 0.290 ms an expert and 0.608 ms besides.
+    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 5.002 ms a layer and
+    // micro-batch with 16 experts a GPU and 1.538 ms with 4: 0.289 ms an expert and 0.383 ms besides.
     const ModelArch mixtral = preset("mixtral-8x7b");
     Strategy s;
     s.dp = 64;
     s.zero = 1;
     s.recompute = Recompute::Full;
     s.ep = 8; // one expert a GPU
-    const double perExpert = (5.254e-3 - 1.769e-3) / 12, fixed = 1.769e-3 - 4 * perExpert;
+    const double perExpert = (5.002e-3 - 1.538e-3) / 12, fixed = 1.538e-3 - 4 * perExpert;
     CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + perExpert));
     s.ep = 2; // four experts a GPU
     CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + 4 * perExpert));
