@@ -28,9 +28,9 @@ constexpr double kMamfB200Fp8 = 3432.5 / 4500; // 76.3 %, float8_e4m3fn
 // forward / backward, 32k tokens).
 constexpr double kMamfGb200 = 1822.0 / 2500;    // 72.9 %, bf16
 constexpr double kMamfGb200Fp8 = 3615.6 / 5000; // 72.3 %, float8_e4m3fn
-constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
-constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
-constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
+constexpr double kMamfMi300x = 668.4 / 1300;    // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
+constexpr double kMamfMi325x = 784.9 / 1300;    // 60.4 %, bf16, 1000 W
+constexpr double kMamfMi250x = 147.0 / 191.5;   // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
 // A Turing card held to the PCIe slot's 75 W (the T4, 70 W): cuBLAS runs a 4096 x 4096 x 4096 fp16 GEMM on a T4 at
 // "about 24T" of its 65 TFLOP/s datasheet peak, the mean of 100 back-to-back iterations; NVIDIA's answer in the same
 // thread attributes it to power capping ("expected behavior for approximately continuous matrix multiply operations on
