@@ -39,7 +39,8 @@ double moeLayers(const ModelArch &a)
 // Two figures, two constants: the part that grows with the experts a GPU holds (GroupedLinear's quantisations, GEMMs
 // and allocations issued per expert, TransformerEngine issue 1499) and the rest (the wait itself and the dispatcher's
 // host work). Calibrated on a Grace host (GB200); the H100 and B200 rows that synchronise, on x86 hosts, are its
-// validation (resources/validation/README.md, the last section).
+// validation (resources/validation/README.md, "The host time of Megatron-Core's synchronising MoE path,
+// costed").
 constexpr double kMoeHostSync30bS = 5.002e-3, kMoeHostSync235bS = 1.538e-3;
 constexpr double kMoeHostSyncPerLocalExpertS = (kMoeHostSync30bS - kMoeHostSync235bS) / (16 - 4); // 0.289 ms
 constexpr double kMoeHostSyncFixedS = kMoeHostSync235bS - 4 * kMoeHostSyncPerLocalExpertS;        // 0.383 ms
