@@ -146,8 +146,8 @@ bool moeAllToAllOverlap(const Workload &workload);
 bool moeHostSync(const Workload &workload);
 // The host time one MoE layer adds per micro-batch (forward and backward) under moeHostSync(): a fixed part and a part
 // per expert the GPU holds (experts / ep), calibrated on Megatron-Bridge's two DGX-GB200 figures of release 26.04.01
-// (the synchronising stack; not validation rows: resources/validation/README.md, the last section) against the
-// model's time for them (moe.cpp).
+// (the synchronising stack; not validation rows: resources/validation/README.md, "The host time of Megatron-Core's
+// synchronising MoE path, costed") against the model's time for them (moe.cpp).
 double moeHostSyncS(const ModelArch &arch, const Strategy &s);
 // The ids of the two runs (published_finetune.csv, `split` calibration) moeHostSyncS()'s constants come from.
 QStringList moeHostSyncCalibrationRuns();
