@@ -9,19 +9,21 @@
 namespace aip::perf {
 
 enum class GpuGeneration {
-    Other,            // no published measurement: the reference (A100 SXM) shares apply
-    AmpereSxm,        // A100/A800 SXM4
-    AmperePcie,       // A100 PCIe (250-300 W)
-    HopperSxm,        // H100/H200/H800 SXM5
-    HopperPcie,       // H100 PCIe (350 W), H100/H200 NVL
-    BlackwellSxm,     // B200 SXM (1000 W) and GB200's B200 (1200 W): shares of their own peaks
-    Cdna2,            // MI250X (one GCD per matmul)
-    Cdna3,            // MI300X (750 W)
-    Cdna3HighPower,   // MI325X (1000 W)
-    TuringLowPower,   // T4: a Turing card held to 75 W or less by the PCIe slot's power (no power connector)
-    AdaHighPower,     // an Ada PCIe card at 400 W or more (GeForce RTX 4090, 450 W)
-    AdaDataCentre,    // an Ada PCIe card at 350-399 W with the doubled 16-bit rate of 300+ TFLOP/s (L40S, 350 W)
-    AmpereWorkstation // an Ampere PCIe card at 300 W without the A100's 312 TFLOP/s (RTX A6000)
+    Other,             // no published measurement: the reference (A100 SXM) shares apply
+    AmpereSxm,         // A100/A800 SXM4
+    AmperePcie,        // A100 PCIe (250-300 W)
+    HopperSxm,         // H100/H200/H800 SXM5
+    HopperPcie,        // H100 PCIe (350 W), H100/H200 NVL
+    BlackwellSxm,      // B200 SXM (1000 W) and GB200's B200 (1200 W): shares of their own peaks
+    Cdna2,             // MI250X (one GCD per matmul)
+    Cdna3,             // MI300X (750 W)
+    Cdna3HighPower,    // MI325X (1000 W)
+    TuringLowPower,    // T4: a Turing card held to 75 W or less by the PCIe slot's power (no power connector)
+    AdaHighPower,      // an Ada PCIe card at 400 W or more (GeForce RTX 4090, 450 W)
+    AdaDataCentre,     // an Ada PCIe card at 350-399 W with the doubled 16-bit rate of 300+ TFLOP/s (L40S, 350 W)
+    AmpereWorkstation, // an Ampere PCIe card at 300 W without the A100's 312 TFLOP/s (RTX A6000)
+    Gaudi2,            // Intel Gaudi 2 (OAM): its matrix engines at their own measured MAMF
+    Gaudi3             // Intel Gaudi 3 (OAM), as shipped at 1600 MHz
 };
 
 GpuGeneration gpuGeneration(const GpuSpec &gpu);

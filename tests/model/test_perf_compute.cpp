@@ -108,6 +108,28 @@ TEST_CASE("perf compute: GPU generations come from the part's attributes")
     CHECK(gpuEfficiency(a100()).gemm16 == 1);
 }
 
+TEST_CASE("perf compute: Intel Gaudi 2 and 3 run their matrix engines at their own measured MAMF, not the A100's share")
+{
+    // Bekman's table: Gaudi 2 418.7 bf16 / 826.5 fp8 TFLOP/s, Gaudi 3 1243.0 / 1289.5 (shipped at 1600 MHz: 67.7 % of
+    // the white paper's 1835). The seed catalog's parts: Gaudi 2 432 / 835, Gaudi 3 1835 / 1835 on OAM baseboards.
+    const GpuSpec gaudi2 = spec(432, 835, 0, 2450, GpuFormFactor::Oam, "oam-gaudi2", 600);
+    const GpuSpec gaudi3 = spec(1835, 1835, 459, 3700, GpuFormFactor::Oam, "oam-gaudi3", 900);
+    CHECK(gpuGeneration(gaudi2) == GpuGeneration::Gaudi2);
+    CHECK(gpuGeneration(gaudi3) == GpuGeneration::Gaudi3);
+    CHECK(gpuGeneration(spec(500, 1000, 0, 3000, GpuFormFactor::Oam, "oam-other", 700)) == GpuGeneration::Other);
+    const double a100 = 271.2 / 312;
+    CHECK(gpuEfficiency(gaudi2).gemm16 == Approx(418.7 / 432 / a100));
+    CHECK(gpuEfficiency(gaudi2).gemmFp8 == Approx(826.5 / 835 / a100));
+    CHECK(gpuEfficiency(gaudi3).gemm16 == Approx(1243.0 / 1835 / a100));
+    CHECK(gpuEfficiency(gaudi3).gemmFp8 == Approx(1289.5 / 1835 / a100));
+    // A large bf16 GEMM: the measured MAMF x the A100's sustained 0.67 over its MAMF share.
+    const double big = 2.0 * 16384 * 16384 * 16384;
+    CHECK(ComputeRates(gaudi3, Precision::Bf16).gemmTime(16384, 16384, 16384)
+          == Approx(big / (1243.0e12 * 0.67 / a100)));
+    CHECK(ComputeRates(gaudi2, Precision::Bf16).gemmTime(16384, 16384, 16384)
+          == Approx(big / (418.7e12 * 0.67 / a100)));
+}
+
 TEST_CASE("perf compute: a GB200's B200 runs its GEMMs at the GB200's own MAMF share, 4-5 % above the B200 SXM's")
 {
     // Bekman's table, GB200 SXM rows: 1822.0 of 2500 in bf16, 3615.6 of 5000 in fp8 (the datasheet peaks 11 % above
