@@ -1,5 +1,6 @@
 // The TCO and step-time charts carry the models' numbers unchanged, and export to PNG, SVG and CSV without a window.
 #include "charts/breakdownchartbuilder.h"
+#include "charts/chartfit.h"
 #include "charts/chartrender.h"
 #include "charts/tcochartbuilder.h"
 #include "common/formatting.h"
@@ -7,10 +8,13 @@
 #include "test_charts_fixture.h"
 
 #include <QBarSet>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -115,6 +119,27 @@ TEST_CASE("the step-time breakdown chart stacks the model's parts, which add up 
     CHECK(bars->barSets().at(0)->at(0) == ev.perf->breakdown.computeS);
     CHECK(bars->barSets().at(5)->at(0) == ev.perf->breakdown.dpCommExposedS);
     CHECK(sum == Approx(ev.perf->stepTimeS).epsilon(1e-9));
+    // A part that takes no time has no legend entry, also once the chart is fitted to a large size (which shows the
+    // entries of parts too thin to see again): its marker would be a bare colour square over the first entry.
+    QChart *shown = chart.release(); // the view owns it now
+    QChartView view(shown);
+    view.resize(900, 600);
+    view.show();
+    QCoreApplication::processEvents();
+    charts::fitChartToSize(shown, true);
+    int zero = 0;
+    for (int i = 0; i < parts.size(); ++i) {
+        const QList<QLegendMarker *> markers = shown->legend()->markers(bars);
+        REQUIRE(markers.size() == parts.size());
+        if (parts.at(i).seconds <= 0) {
+            ++zero;
+            CHECK_FALSE(markers.at(i)->isVisible());
+            CHECK_FALSE(bars->barSets().at(i)->property(charts::kLegendOptional).toBool());
+        } else {
+            CHECK(markers.at(i)->isVisible());
+        }
+    }
+    CHECK(zero > 0); // the small plan has no pipeline, no offload, no MoE: parts at zero
     const charts::ChartTable table = charts::breakdownChartTable(*ev.perf);
     CHECK(table.rows.last().at(2).toDouble() == ev.perf->stepTimeS);
 }

@@ -87,8 +87,9 @@ QChart *buildBreakdownChart(const perf::PerfResult &result, ChartTheme theme)
         set->setColor(partColor(i));
         set->setBorderColor(partColor(i));
         // A part under 1 % of the step is a few pixels of the bar: a short chart's legend leaves it out (chartfit.h),
-        // its tooltip and the chart's table (Save) keep it.
-        if (step > 0 && p.seconds < 0.01 * step)
+        // its tooltip and the chart's table (Save) keep it. Not a part that takes no time: that one leaves the legend
+        // for good (below), and fitLegend() showing its marker again on a tall chart drew a bare colour square.
+        if (step > 0 && p.seconds > 0 && p.seconds < 0.01 * step)
             set->setProperty(kLegendOptional, true);
         series->append(set);
         const QString tip = tr("<b>%1</b>: %2 per step (%3 of the step time %4)<br>%5")
