@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace aip::perf {
 
@@ -326,7 +327,17 @@ QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware
         c.nodes = n;
         if (w.parallelism) {
             if (keepLayout) {
-                w.parallelism->dp = std::max(1, n * c.gpusPerNode / (*w.parallelism->tp * *w.parallelism->pp));
+                // The layout over every GPU of n nodes: dp fills them (tp x pp x cp a replica), rounded down to what
+                // expert parallelism takes (ep dividing dp, or with folding (tp / etp) x cp x dp) -- an NVL72's 72
+                // GPUs run ep 64 on 64 of them, as the plan itself does.
+                const Parallelism &p = *w.parallelism;
+                const int cp = std::max(1, p.cp.value_or(1));
+                const int fill = std::max(1, n * c.gpusPerNode / (*p.tp * *p.pp * cp));
+                const int ep = std::max(1, p.ep.value_or(1));
+                const int etp = std::max(1, p.etp.value_or(1));
+                const int fold = p.etp && *p.tp % etp == 0 ? *p.tp / etp * cp : 1;
+                const int unit = ep / std::gcd(ep, fold);
+                w.parallelism->dp = fill >= unit ? fill / unit * unit : fill;
             } else {
                 w.parallelism->dp.reset();
             }

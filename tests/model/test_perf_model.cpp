@@ -126,6 +126,32 @@ TEST_CASE("perf invariants: more nodes on a slow fabric lose efficiency")
         CHECK(slowCurve[i].scalingEfficiency <= slowCurve[i - 1].scalingEfficiency + 1e-9);
 }
 
+TEST_CASE("perf scaling: a fixed expert-parallel layout fills each node count down to what ep divides")
+{
+    // Nodes of 12 GPUs and ep 8 (an NVL72's 72 GPUs and ep 64 are the same case): filling every GPU would give dp 12
+    // on one node, which ep 8 does not divide; the curve runs dp 8 there, and dp 24 on two nodes.
+    Workload w = withParallelism(presetWorkload("qwen3-30b-a3b", 96), 1, 1, 16, 1, Recompute::Full, 1);
+    w.parallelism->ep = 8;
+    ClusterHardware c = dgx(2);
+    c.gpusPerNode = 12;
+    REQUIRE(simulate(w, c).ok());
+    const QList<ScalingPoint> curve = scalingCurve(w, c);
+    REQUIRE(curve.size() == 2);
+    REQUIRE(curve[0].result.ok());
+    CHECK(curve[0].result.strategy.dp == 8);
+    CHECK(curve[0].result.gpusUsed == 8);
+    REQUIRE(curve[1].result.ok());
+    CHECK(curve[1].result.strategy.dp == 24);
+    CHECK(curve[0].scalingEfficiency == Approx(1));
+    // ep 16 cannot run on one such node (12 GPUs): that point stays without a result, the two-node one has it.
+    w.parallelism->ep = 16;
+    const QList<ScalingPoint> wide = scalingCurve(w, c);
+    REQUIRE(wide.size() == 2);
+    CHECK_FALSE(wide[0].result.ok());
+    REQUIRE(wide[1].result.ok());
+    CHECK(wide[1].result.strategy.dp == 16);
+}
+
 TEST_CASE("perf invariants: a starved input pipeline stalls the step, GPU decoding relieves it")
 {
     ClusterHardware c = dgx(1);
