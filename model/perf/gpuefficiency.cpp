@@ -254,7 +254,10 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
 {
     if (g.baseboard.startsWith(QLatin1String("oam-mi300")))
         return g.tdpW >= 1000 ? GpuGeneration::Cdna3HighPower : GpuGeneration::Cdna3;
-    if (g.baseboard.startsWith(QLatin1String("oam-mi200")))
+    // The MI210 (PCIe, 300 W) is one of the MI250X's two CDNA2 dies (Aldebaran GCD; 104 of its 110 CUs enabled, the
+    // same 1700 MHz peak clock, 181 against 191.5 TFLOP/s a GCD: AMD Instinct MI210 and MI250X datasheets) at about the
+    // same power a die (280 W in the MI250X's 560): the MI250X's measured share a GCD.
+    if (g.baseboard.startsWith(QLatin1String("oam-mi200")) || g.architecture == QLatin1String("cdna2"))
         return GpuGeneration::Cdna2;
     if (g.baseboard.startsWith(QLatin1String("oam-gaudi2")))
         return GpuGeneration::Gaudi2;

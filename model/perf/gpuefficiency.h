@@ -15,7 +15,7 @@ enum class GpuGeneration {
     HopperSxm,         // H100/H200/H800 SXM5
     HopperPcie,        // H100 PCIe (350 W), H100/H200 NVL
     BlackwellSxm,      // B200 SXM (1000 W) and GB200's B200 (1200 W): shares of their own peaks
-    Cdna2,             // MI250X (one GCD per matmul)
+    Cdna2,             // MI250X (one GCD per matmul), MI210 (one GCD)
     Cdna3,             // MI300X (750 W)
     Cdna3HighPower,    // MI325X (1000 W)
     TuringLowPower,    // T4: a Turing card held to 75 W or less by the PCIe slot's power (no power connector)

@@ -106,6 +106,11 @@ TEST_CASE("perf compute: GPU generations come from the part's attributes")
     CHECK(gpuEfficiency(h100()).gemmFp8 == Approx((1402.6 / 1979) / (271.2 / 312)));
     CHECK(gpuEfficiency(mi300x()).gemm16 == Approx((668.4 / 1300) / (271.2 / 312)));
     CHECK(gpuEfficiency(a100()).gemm16 == 1);
+    // The MI210 (PCIe, one CDNA2 die) takes the MI250X's share a GCD, 147.0 of 191.5.
+    GpuSpec mi210 = spec(181, 0, 90.5, 1638, GpuFormFactor::Pcie, "", 300);
+    mi210.architecture = QStringLiteral("cdna2");
+    CHECK(gpuGeneration(mi210) == GpuGeneration::Cdna2);
+    CHECK(gpuEfficiency(mi210).gemm16 == Approx((147.0 / 191.5) / (271.2 / 312)));
 }
 
 TEST_CASE("perf compute: Intel Gaudi 2 and 3 run their matrix engines at their own measured MAMF, not the A100's share")
