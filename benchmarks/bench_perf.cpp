@@ -27,6 +27,10 @@ ClusterHardware dgxA100(int nodes)
     c.gpu.memoryGB = 80;
     c.gpu.memoryBandwidthGBs = 2039;
     c.gpu.nvlinkGBs = 600;
+    c.gpu.formFactor = GpuFormFactor::Sxm; // the SXM4 board (GpuSpec's default is a PCIe card)
+    c.gpu.baseboard = QStringLiteral("sxm4");
+    c.gpu.architecture = QStringLiteral("ampere");
+    c.gpu.tdpW = 400;
     c.gpusPerNode = 8;
     c.nodes = nodes;
     c.intraLink = IntraLink::NvSwitch;
@@ -81,10 +85,10 @@ void BM_SearchGpt3On128DgxA100(benchmark::State &state)
 }
 BENCHMARK(BM_SearchGpt3On128DgxA100)->Unit(benchmark::kMillisecond);
 
-// The same search where a node is a 72-GPU NVLink domain (GB200 NVL72, the seed catalog's figures: B200 at 2500 TF
-// bf16, 5000 fp8, 186 GB at 8000 GB/s, NVLink 1800 GB/s; 72 ConnectX-7 400G a rack; 36 Grace CPUs of 72 cores): Llama
-// 3.1 405B in fp8 on 8 racks (576 GPUs), tensor parallelism and context parallelism searched up to the whole rack.
-void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
+// A rack of GB200 NVL72 as one node, a 72-GPU NVLink domain (the seed catalog's figures: B200 in GB200 at 2500 TF bf16,
+// 5000 fp8, 186 GB at 8000 GB/s, NVLink 1800 GB/s, 1200 W on the gb200 board; 72 ConnectX-7 400G a rack; 36 Grace
+// CPUs of 72 cores).
+ClusterHardware gb200Nvl72(int racks)
 {
     ClusterHardware c;
     c.name = QStringLiteral("nvidia-gb200-nvl72");
@@ -96,15 +100,26 @@ void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
     c.gpu.memoryGB = 186;
     c.gpu.memoryBandwidthGBs = 8000;
     c.gpu.nvlinkGBs = 1800;
+    c.gpu.formFactor = GpuFormFactor::Sxm;
+    c.gpu.baseboard = QStringLiteral("gb200");
     c.gpu.architecture = QStringLiteral("blackwell");
+    c.gpu.tdpW = 1200;
     c.gpusPerNode = 72;
-    c.nodes = 8;
+    c.nodes = racks;
     c.intraLink = IntraLink::NvSwitch;
     c.intraLinkGBs = 1800;
     c.nicsPerNode = 72;
     c.nicGbps = 400;
     c.cpuCoresPerNode = 36 * 72;
     c.nodePowerW = 120000;
+    return c;
+}
+
+// The same search where a node is a 72-GPU NVLink domain: Llama 3.1 405B in fp8 on 8 racks (576 GPUs), tensor
+// parallelism and context parallelism searched up to the whole rack.
+void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
+{
+    const ClusterHardware c = gb200Nvl72(8);
     Workload w;
     w.model.preset = QStringLiteral("llama3-405b");
     w.globalBatch = 2048;
