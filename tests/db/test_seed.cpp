@@ -94,7 +94,7 @@ TEST_CASE("seed: GPU figures are dense, consistent and in range")
         CHECK(within(g.fp16Tflops, g.fp32Tflops, 3000)); // tensor fp16 is never slower than fp32
         CHECK(within(g.bf16Tflops, 0, 3000));
         CHECK(within(g.fp8Tflops, 0, 2.05 * std::max(g.bf16Tflops, g.fp16Tflops))); // L40S: 733 vs 362.05
-        CHECK(within(g.tdpW, 50, 1200));
+        CHECK(within(g.tdpW, 50, 1400)); // up to the GB300's B300: 1,400 W a GPU (NVIDIA Mission Control FAQ)
         CHECK(within(g.pcieGen, 3, 6));
         CHECK(g.pcieLanes == 16);
         if (g.formFactor == GpuFormFactor::Pcie) {
@@ -160,9 +160,10 @@ TEST_CASE("seed: CPUs, memory, drives, NICs and switches are in range")
             CHECK(within(p.nic.powerW, 5, 150));
             break;
         case PartCategory::Switch:
-            CHECK(within(p.sw.ports, 16, 128));
+            // Up to a Quantum-X800 Q3400's 144 XDR ports (one ASIC-pair chassis, 4U, liquid-cooled) and its power.
+            CHECK(within(p.sw.ports, 16, 144));
             CHECK(within(p.sw.portGbps, 1, 800));
-            CHECK(within(p.sw.powerW, 50, 3000));
+            CHECK(within(p.sw.powerW, 50, 8000));
             if (p.sw.inNetworkReduction)
                 CHECK(p.sw.protocol == QStringLiteral("infiniband"));
             break;
@@ -194,8 +195,9 @@ TEST_CASE("seed: chassis fit their own parts, and complete systems are what thei
         CHECK(s.psuCount > s.psuRedundant);
         // Up to the DGX B200's 4,874 W: 14.3 kW maximum (NVIDIA DGX B200 user guide) less its parts' 9,426 W (fans,
         // NVSwitch chips and retimers of a 1000 W-GPU baseboard). A rack's base power carries its NVLink switch
-        // trays, pumps and fans too: the GB200 NVL72's 17,580 W of 120 kW, up to 20 kW.
-        CHECK(within(s.basePowerW, 100, rack ? 20000 : 5000));
+        // trays, pumps and fans too: the GB200 NVL72's 17,580 W of 120 kW, the GB300 NVL72's 26,170 W of 142 kW
+        // (NVIDIA's reference architecture), up to 30 kW.
+        CHECK(within(s.basePowerW, 100, rack ? 30000 : 5000));
         if (s.gpuSlotKind == GpuSlotKind::SxmBaseboard) {
             CHECK_FALSE(s.baseboard.isEmpty());
             // Eight-GPU baseboards join their GPUs through NVSwitch; the four-GPU HGX A100 board (Dell XE8545) has
@@ -256,6 +258,27 @@ TEST_CASE("seed: chassis fit their own parts, and complete systems are what thei
     CHECK(nvl.count(PartCategory::Nic) == 72 + 36);
     CHECK(std::abs(nvl.nominalPowerW() - 120000) < 1);
     CHECK(nvl.chassis->chassis.nvswitchGBs == 1800);
+    // Blackwell Ultra (the parts' sources): the DGX B300, 8 B300 of 288 GB, 2 Xeon 6776P of 64 cores, a ConnectX-8
+    // of 800 Gb/s a GPU, 14.3 kW (the DGX B200's, an estimate); the GB300 NVL72, 72 B300 of 288 GB at 1,400 W, 36
+    // Grace, 72 ConnectX-8 and 18 BlueField-3, 142 kW (NVIDIA's reference architecture).
+    dgx.chassis = QStringLiteral("nvidia-dgx-b300");
+    const ResolvedServer b3 = resolveServer(dgx, c);
+    CHECK(b3.gpu()->sku == QStringLiteral("nvidia-b300-sxm-288gb"));
+    CHECK(b3.gpuCount() == 8);
+    CHECK(b3.gpu()->gpu.memoryGB == 288);
+    CHECK(b3.cpuCores() == 128);
+    CHECK(std::abs(b3.nominalPowerW() - 14300) < 1);
+    dgx.chassis = QStringLiteral("nvidia-gb300-nvl72");
+    const ResolvedServer gb3 = resolveServer(dgx, c);
+    CHECK(gb3.gpu()->sku == QStringLiteral("nvidia-b300-gb300"));
+    CHECK(gb3.gpuCount() == 72);
+    CHECK(gb3.gpu()->gpu.tdpW == 1400);
+    CHECK(gb3.cpuCores() == 36 * 72);
+    CHECK(gb3.count(PartCategory::Nic) == 72 + 18);
+    CHECK(std::abs(gb3.nominalPowerW() - 142000) < 1);
+    // Neither Blackwell Ultra GPU fits the other's board, nor a B200's.
+    CHECK(c.find(QStringLiteral("nvidia-b300-sxm-288gb"))->gpu.baseboard == QStringLiteral("hgx-b300"));
+    CHECK(c.find(QStringLiteral("nvidia-b300-gb300"))->gpu.baseboard == QStringLiteral("gb300"));
     const Part *tnhr = c.find(QStringLiteral("supermicro-sys-821ge-tnhr"));
     REQUIRE(tnhr);
     CHECK(tnhr->chassis.gpuSlots == 8);
