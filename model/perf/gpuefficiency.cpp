@@ -28,9 +28,17 @@ constexpr double kMamfB200Fp8 = 3432.5 / 4500; // 76.3 %, float8_e4m3fn
 // forward / backward, 32k tokens).
 constexpr double kMamfGb200 = 1822.0 / 2500;    // 72.9 %, bf16
 constexpr double kMamfGb200Fp8 = 3615.6 / 5000; // 72.3 %, float8_e4m3fn
-constexpr double kMamfMi300x = 668.4 / 1300;    // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
-constexpr double kMamfMi325x = 784.9 / 1300;    // 60.4 %, bf16, 1000 W
-constexpr double kMamfMi250x = 147.0 / 191.5;   // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
+// Blackwell Ultra. The same table's B300 SXM rows (HGX B300, datasheet peaks 2250 / 4500 as the B200's): 1769.0 in
+// bf16 (78.6 %, torch 2.9.1+cu130, best shape 12288x18432x1024; the table's note "same as B200, newer torch/cuda") and
+// 3353.3 in fp8 (74.5 %, 3072x6144x7168), same commit. The table has no GB300 row: the GB300's B300 (datasheet peaks
+// 2500 / 5000 at 1400 W, the table's GB300 row of its TFLOPS table) takes the GB200's measured shares, the same die
+// family on the same Grace board at its higher power, as the GB200's B200 reaches less of its higher peaks than the
+// B200 SXM does of its own. An estimate until a GB300 MAMF figure exists.
+constexpr double kMamfB300 = 1769.0 / 2250;    // 78.6 %, bf16
+constexpr double kMamfB300Fp8 = 3353.3 / 4500; // 74.5 %, float8_e4m3fn
+constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
+constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
+constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
 // Intel Gaudi's matrix engines (MME), the same table, as TFLOP/s (taken against the part's own datasheet peak):
 // Gaudi 2 418.7 bf16 and 826.5 fp8 (theory 432 / 865, 96.9 / 95.5 %; torch 2.6.0+hpu_1.21.2, PT_HPU_LAZY_MODE=1);
 // Gaudi 3 1243.0 bf16 and 1289.5 fp8 (hpu_1.21.4). The table's Gaudi 3 theory is 1677, not the white paper's 1835:
@@ -192,6 +200,23 @@ constexpr double kBlackwellCudnnHeadDim64Backward = 660.0 * kCudnnWindowedShare 
 constexpr double kHopperCudnnHeadDim64Forward = 358.0 * kCudnnWindowedShare / 688.0;
 constexpr double kHopperCudnnHeadDim64Backward = 299.0 * kCudnnWindowedShare / 581.0;
 
+// Blackwell Ultra's attention: the special-function units' exponential rate doubled over Blackwell's ("2x attention-
+// layer acceleration", NVIDIA's HGX B300 figures as tabulated at fibermall.com/blog/?p=17161), so cuDNN's fused
+// attention runs faster at the same GEMM peak. Measured in one release on both (NVIDIA/cudnn-frontend benchmark/
+// sdpa_benchmark_training/results/<config>/gb200/ and gb300/, the 2026-04-24 tables @ 3929da2, cudnn-frontend 1.21.1,
+// cuDNN 9.22, bf16, non-deterministic backward): the GB300's rate over the GB200's at equal shapes. Heads of 128 and
+// wider (configs llama3.1, dsv3, kimiK26, qwen35, wan22, ltx2: heads of 128, 192 / 128 and 256; causal and unmasked;
+// 2k-75k tokens; 45 forward and 40 backward pairs): the medians 1.18 forward (1.12-1.26) and 1.09 backward
+// (1.05-1.22). Heads of 64 (gpt_oss, 128 heads of 64 in a 128-key window, 2k-32k tokens, 5 pairs a pass): 1.04
+// forward and 1.06 backward, the narrow window's kernel gaining less. Taken as factors on
+// the Blackwell cuDNN rates (the GB300's GEMM share is the GB200's, so the ratio of rates is the ratio of shares) for
+// both Blackwell Ultra boards (the B300 SXM: same die; no HGX B300 attention table); at heads of 64 the factor is
+// 1.04 / 1.18 (1.06 / 1.09) on the head-width ratio. FlashAttention-2's mma.sync kernels: not measured, 1.
+constexpr double kBlackwellUltraCudnnForward = 1.18;
+constexpr double kBlackwellUltraCudnnBackward = 1.09;
+constexpr double kBlackwellUltraCudnnHeadDim64Forward = 1.04;
+constexpr double kBlackwellUltraCudnnHeadDim64Backward = 1.06;
+
 // The first FlashAttention (flash-attn 1.x): its "forward pass only reaches 30-50% of the theoretical maximum FLOPs/s
 // of the device (Fig. 6), while the backward pass [...] only 25-35% of maximum throughput on A100 GPU (Fig. 7)", where
 // FlashAttention-2 reaches up to 73 % forward and 63 % backward in the same figures (Dao 2023, arXiv 2307.08691,
@@ -250,6 +275,11 @@ double hopperPowerLimitShare(double boardW)
     return kHopperNvlRateShare + (1 - kHopperNvlRateShare) * x;
 }
 
+bool isBlackwellUltra(const GpuSpec &g)
+{
+    return g.baseboard.startsWith(QLatin1String("gb300")) || g.baseboard.startsWith(QLatin1String("hgx-b300"));
+}
+
 GpuGeneration gpuGeneration(const GpuSpec &g)
 {
     if (g.baseboard.startsWith(QLatin1String("oam-mi300")))
@@ -268,9 +298,9 @@ GpuGeneration gpuGeneration(const GpuSpec &g)
     if (g.architecture == QLatin1String("turing") && g.tdpW > 0 && g.tdpW <= 75)
         return GpuGeneration::TuringLowPower;
     const bool pcie = g.formFactor == GpuFormFactor::Pcie;
-    // Blackwell data-centre boards (B200 SXM at 1000 W, GB200's B200 at 1200 W with its higher peaks): MAMF-measured
-    // shares (kMamfB200 on the SXM part, kMamfGb200 on a board of baseboard gb200). The GeForce and RTX PRO Blackwell
-    // cards are PCIe and stay outside.
+    // Blackwell data-centre boards (B200 and B300 SXM at 1000 W, GB200's B200 at 1200 W and GB300's B300 at 1400 W
+    // with their higher peaks): MAMF-measured shares (kMamfB200 / kMamfB300 on the SXM parts, kMamfGb200 on a board of
+    // baseboard gb200 or gb300). The GeForce and RTX PRO Blackwell cards are PCIe and stay outside.
     if (!pcie && g.architecture == QLatin1String("blackwell") && g.fp8Tflops > 0)
         return GpuGeneration::BlackwellSxm;
     // The measured cards' classes (kBench4090, kBenchA6000): an Ada card with 400 W or more to hold its boost clock
@@ -371,9 +401,12 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     }
     case GpuGeneration::BlackwellSxm: {
         // Flash attention's rates below are relative to the GEMMs' sustained rate and follow these shares.
-        const bool gb200 = g.baseboard.startsWith(QLatin1String("gb200"));
-        e.gemm16 = (gb200 ? kMamfGb200 : kMamfB200) / kMamfA100Sxm;
-        e.gemmFp8 = (gb200 ? kMamfGb200Fp8 : kMamfB200Fp8) / kMamfA100Sxm;
+        // Grace boards (GB200, GB300) at their own higher peaks take the GB200's measured shares; the HGX B300 its own.
+        const bool grace
+            = g.baseboard.startsWith(QLatin1String("gb200")) || g.baseboard.startsWith(QLatin1String("gb300"));
+        const bool ultra = isBlackwellUltra(g);
+        e.gemm16 = (grace ? kMamfGb200 : ultra ? kMamfB300 : kMamfB200) / kMamfA100Sxm;
+        e.gemmFp8 = (grace ? kMamfGb200Fp8 : ultra ? kMamfB300Fp8 : kMamfB200Fp8) / kMamfA100Sxm;
         const bool native = kernel == FlashKernel::HopperNative; // cuDNN fused attention (Transformer Engine)
         e.flashForward = native ? kBlackwellCudnnForward : kBlackwellFa2Forward;
         e.flashBackward = native ? kBlackwellCudnnBackward : kBlackwellFa2Backward;
@@ -381,6 +414,12 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
         if (native) {
             e.flashHeadDim64Forward = kBlackwellCudnnHeadDim64Forward;
             e.flashHeadDim64Backward = kBlackwellCudnnHeadDim64Backward;
+            if (ultra) {
+                e.flashForward *= kBlackwellUltraCudnnForward;
+                e.flashBackward *= kBlackwellUltraCudnnBackward;
+                e.flashHeadDim64Forward *= kBlackwellUltraCudnnHeadDim64Forward / kBlackwellUltraCudnnForward;
+                e.flashHeadDim64Backward *= kBlackwellUltraCudnnHeadDim64Backward / kBlackwellUltraCudnnBackward;
+            }
         }
         applyKernelVsFa2(e, kernel);
         return e;

@@ -14,7 +14,7 @@ enum class GpuGeneration {
     AmperePcie,        // A100 PCIe (250-300 W)
     HopperSxm,         // H100/H200/H800 SXM5
     HopperPcie,        // H100 PCIe (350 W), H100/H200 NVL
-    BlackwellSxm,      // B200 SXM (1000 W) and GB200's B200 (1200 W): shares of their own peaks
+    BlackwellSxm,      // B200/B300 SXM (1000 W), GB200's B200 (1200 W), GB300's B300 (1400 W): shares of own peaks
     Cdna2,             // MI250X (one GCD per matmul), MI210 (one GCD)
     Cdna3,             // MI300X (750 W)
     Cdna3HighPower,    // MI325X (1000 W)
@@ -27,6 +27,9 @@ enum class GpuGeneration {
 };
 
 GpuGeneration gpuGeneration(const GpuSpec &gpu);
+
+// A Blackwell Ultra board (B300): the HGX B300 (baseboard hgx-b300) or the GB300's (gb300).
+bool isBlackwellUltra(const GpuSpec &gpu);
 
 // The flash-attention kernel: FlashAttention-2 (flash-attn 2.x, PyTorch SDPA's flash backend: every GPU since
 // Ampere) or, on Hopper, a Hopper-native kernel (FlashAttention-3, or cuDNN fused attention as Transformer Engine and

@@ -327,6 +327,38 @@ TEST_CASE("perf attention: a head of 64 runs at cuDNN's measured share of 128's 
           == 1);
 }
 
+TEST_CASE("perf attention: Blackwell Ultra runs cuDNN's attention at the GB300's measured gain over the GB200")
+{
+    // cudnn-frontend's 2026-04-24 tables (cuDNN 9.22, the same release on both): GB300 over GB200, the medians 1.18
+    // forward and 1.09 backward at heads of 128 and wider, 1.04 and 1.06 at heads of 64 (128-key window).
+    GpuSpec gb200 = blackwell();
+    gb200.baseboard = QStringLiteral("gb200");
+    gb200.bf16Tflops = gb200.fp16Tflops = 2500;
+    gb200.fp8Tflops = 5000;
+    GpuSpec gb300 = gb200;
+    gb300.baseboard = QStringLiteral("gb300");
+    gb300.tdpW = 1400;
+    const GpuEfficiency e200 = gpuEfficiency(gb200, FlashKernel::HopperNative);
+    const GpuEfficiency e300 = gpuEfficiency(gb300, FlashKernel::HopperNative);
+    CHECK(e300.gemm16 == Approx(e200.gemm16)); // the same GEMM share: attention's gain is the measured ratio
+    CHECK(e300.flashForward / e200.flashForward == Approx(1.18));
+    CHECK(e300.flashBackward / e200.flashBackward == Approx(1.09));
+    const ComputeRates r200(gb200, Precision::Bf16, FlashKernel::HopperNative);
+    const ComputeRates r300(gb300, Precision::Bf16, FlashKernel::HopperNative);
+    // Time of the same attention core: 1 / 1.18 at 128, 1 / 1.04 at 64 (forward), 1 / 1.06 (backward).
+    const double gemmS = 1e-3;
+    CHECK(r300.flashForwardTime(gemmS) / r200.flashForwardTime(gemmS) == Approx(1 / 1.18));
+    CHECK(r300.flashForwardTime(gemmS) * r300.flashHeadDimFactor(64, false)
+              / (r200.flashForwardTime(gemmS) * r200.flashHeadDimFactor(64, false))
+          == Approx(1 / 1.04));
+    CHECK(r300.flashBackwardTime(gemmS) * r300.flashHeadDimFactor(64, true)
+              / (r200.flashBackwardTime(gemmS) * r200.flashHeadDimFactor(64, true))
+          == Approx(1 / 1.06));
+    // FlashAttention-2 (not measured on the GB300) runs as on the GB200.
+    CHECK(gpuEfficiency(gb300, FlashKernel::Fa2).flashForward
+          == Approx(gpuEfficiency(gb200, FlashKernel::Fa2).flashForward));
+}
+
 TEST_CASE("perf attention: a layer of heads of 64 costs its core at the narrow head's rate, the rest unchanged")
 {
     // The same hidden width as 64 heads of 64 or 32 of 128: the same FLOPs in every matmul of the layer.

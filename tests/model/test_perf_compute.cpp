@@ -154,6 +154,32 @@ TEST_CASE("perf compute: a GB200's B200 runs its GEMMs at the GB200's own MAMF s
     }
 }
 
+TEST_CASE("perf compute: Blackwell Ultra runs its GEMMs at the B300's measured share, the GB300's at the GB200's")
+{
+    // Bekman's table, B300 SXM rows: 1769.0 of 2250 in bf16, 3353.3 of 4500 in fp8. No GB300 row: the GB200's shares
+    // of the GB300's 2500 / 5000.
+    const double a100 = 271.2 / 312;
+    GpuSpec b300 = spec(2250, 4500, 1125, 8000, GpuFormFactor::Sxm, "hgx-b300", 1000);
+    b300.architecture = QStringLiteral("blackwell");
+    GpuSpec gb300 = spec(2500, 5000, 1250, 8000, GpuFormFactor::Sxm, "gb300", 1400);
+    gb300.architecture = QStringLiteral("blackwell");
+    CHECK(gpuGeneration(b300) == GpuGeneration::BlackwellSxm);
+    CHECK(gpuGeneration(gb300) == GpuGeneration::BlackwellSxm);
+    CHECK(isBlackwellUltra(b300));
+    CHECK(isBlackwellUltra(gb300));
+    CHECK_FALSE(isBlackwellUltra(b200()));
+    CHECK(gpuEfficiency(b300).gemm16 == Approx((1769.0 / 2250) / a100));
+    CHECK(gpuEfficiency(b300).gemmFp8 == Approx((3353.3 / 4500) / a100));
+    CHECK(gpuEfficiency(gb300).gemm16 == Approx((1822.0 / 2500) / a100));
+    CHECK(gpuEfficiency(gb300).gemmFp8 == Approx((3615.6 / 5000) / a100));
+    // A large GEMM: the B300 1.4 % faster than the B200 in bf16, 2.3 % slower in fp8 (the measured MAMFs).
+    for (const Precision p : {Precision::Bf16, Precision::Fp8}) {
+        const double onB200 = ComputeRates(b200(), p).gemmTime(16384, 16384, 16384);
+        const double onB300 = ComputeRates(b300, p).gemmTime(16384, 16384, 16384);
+        CHECK(onB200 / onB300 == Approx(p == Precision::Fp8 ? 3353.3 / 3432.5 : 1769.0 / 1745.0));
+    }
+}
+
 TEST_CASE("perf compute: a B200 runs its GEMMs at its MAMF share and its attention at cuDNN's measured rates")
 {
     CHECK(gpuGeneration(b200()) == GpuGeneration::BlackwellSxm);
