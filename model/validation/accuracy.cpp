@@ -24,7 +24,8 @@ enum class GpuFamily { Other, A100, Hopper, Blackwell };
 // are not covered.
 GpuFamily familyOf(const QString &gpuSku)
 {
-    if (gpuSku.startsWith(QLatin1String("nvidia-b200-sxm")) || gpuSku.startsWith(QLatin1String("nvidia-b200-gb200")))
+    if (gpuSku.startsWith(QLatin1String("nvidia-b200-sxm")) || gpuSku.startsWith(QLatin1String("nvidia-b200-gb200"))
+        || gpuSku.startsWith(QLatin1String("nvidia-b300-sxm")) || gpuSku.startsWith(QLatin1String("nvidia-b300-gb300")))
         return GpuFamily::Blackwell;
     if (gpuSku.startsWith(QLatin1String("nvidia-a100-sxm4")))
         return GpuFamily::A100;
@@ -64,8 +65,9 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
         return {};
     const bool a100 = gpu == GpuFamily::A100;
     if (gpu == GpuFamily::Blackwell) {
-        // Megatron-Bridge's DGX B200 and GB200 NVL72 runs (dense decoders in BF16 or FP8): one regime for the
-        // generation, every size and strategy in it, until the set has enough B200 runs to split them as on Hopper.
+        // Megatron-Bridge's DGX B200, GB200 NVL72 and GB300 NVL72 runs (dense decoders in BF16 or FP8): one regime for
+        // the generation and Blackwell Ultra, every size and strategy in it, until the set has enough runs to split
+        // them as on Hopper.
         const Precision p = workload.precision;
         const bool trains16or8 = p == Precision::Bf16 || p == Precision::Fp16 || p == Precision::Fp8;
         return arch->family == perf::ModelFamily::Decoder && trains16or8 ? QStringLiteral("b200") : QString();
@@ -147,7 +149,7 @@ QString regimeLabel(const QString &regime)
         {"fsdp-h100", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on H100/H200, up to 256 GPUs")},
         {"fsdp-gt256", QT_TRANSLATE_NOOP("Accuracy", "FSDP/ZeRO-3 on more than 256 GPUs")},
         {"fp8-h100", QT_TRANSLATE_NOOP("Accuracy", "fp8 on H100/H200")},
-        {"b200", QT_TRANSLATE_NOOP("Accuracy", "dense transformer training on B200")},
+        {"b200", QT_TRANSLATE_NOOP("Accuracy", "dense transformer training on B200 and B300")},
         {"long-seq", QT_TRANSLATE_NOOP("Accuracy", "sequences of 16k tokens or more")},
         {"very-large", QT_TRANSLATE_NOOP("Accuracy", "models of 300B parameters or more")},
         {"bert-cnn-a100", QT_TRANSLATE_NOOP("Accuracy", "BERT and CNNs on A100")},

@@ -77,6 +77,11 @@ struct System {
 const System kDgxB200{QStringLiteral("nvidia-dgx-b200"), QStringLiteral("nvidia-quantum2-qm9700")};
 // GB200 NVL72: one rack, 72 GPUs in one NVLink domain, a ConnectX-7 NDR 400 Gb/s NIC a GPU (the catalog part's notes).
 const System kGb200Nvl72{QStringLiteral("nvidia-gb200-nvl72"), QStringLiteral("nvidia-quantum2-qm9700")};
+// Blackwell Ultra: the DGX B300's eight ConnectX-8 and the GB300 NVL72's 72 (one a GPU) run XDR 800 Gb/s, the
+// Quantum-X800 generation (the catalog parts' sources: NVIDIA's HGX B300 figures and GB300 NVL72 reference
+// architecture).
+const System kDgxB300{QStringLiteral("nvidia-dgx-b300"), QStringLiteral("nvidia-quantum-x800-q3400")};
+const System kGb300Nvl72{QStringLiteral("nvidia-gb300-nvl72"), QStringLiteral("nvidia-quantum-x800-q3400")};
 const System kDgxH200{QStringLiteral("nvidia-dgx-h200"), QStringLiteral("nvidia-quantum2-qm9700")};
 const System kDgxH100{QStringLiteral("nvidia-dgx-h100"), QStringLiteral("nvidia-quantum2-qm9700")};
 const System kDgxA100x40{QStringLiteral("nvidia-dgx-a100-40gb"), QStringLiteral("nvidia-quantum-qm8700")};
@@ -85,6 +90,10 @@ const System kDgxA100x80{QStringLiteral("nvidia-dgx-a100-80gb"), QStringLiteral(
 System systemFor(const PublishedRun &run)
 {
     const QString gpu = run.field("gpu").toUpper();
+    if (gpu.contains(QLatin1String("GB300")))
+        return kGb300Nvl72;
+    if (gpu.contains(QLatin1String("B300")))
+        return kDgxB300;
     if (gpu.contains(QLatin1String("GB200")))
         return kGb200Nvl72;
     if (gpu.contains(QLatin1String("B200")))
@@ -234,7 +243,7 @@ QStringList publishedSystemSkus()
         return out;
     }();
     QStringList skus = servingSystemSkus() + batchInferenceSystemSkus() + rowSkus;
-    for (const System &s : {kGb200Nvl72, kDgxB200, kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80})
+    for (const System &s : {kGb300Nvl72, kDgxB300, kGb200Nvl72, kDgxB200, kDgxH200, kDgxH100, kDgxA100x40, kDgxA100x80})
         skus << s.chassis << s.fabric;
     skus.removeDuplicates();
     return skus;

@@ -104,8 +104,8 @@
         <translation>乐观偏差：从用户角度看的平均误差；大于 0 表示模型承诺的比实测更好（吞吐更高、时间更短、GPU 小时更少、内存更少），小于 0 则更差</translation>
     </message>
     <message>
-        <source>dense transformer training on B200</source>
-        <translation>B200 上的稠密 Transformer 训练</translation>
+        <source>dense transformer training on B200 and B300</source>
+        <translation>B200 与 B300 上的稠密 Transformer 训练</translation>
     </message>
 </context>
 <context>

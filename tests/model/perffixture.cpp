@@ -134,6 +134,35 @@ void addGb200Nvl72(PartCatalog &cat)
     cat.add(c);
 }
 
+void addGb300Nvl72(PartCatalog &cat)
+{
+    // The seed catalog's GB300 NVL72: 72 B300 (2500 TF bf16, 80 TF fp32, 288 GB, 1400 W), 36 Grace, a ConnectX-8 of
+    // 800 Gb/s a GPU, 18 BlueField-3 (stood in by the dual-port card), on a Quantum-X800 fabric.
+    addBlackwell(cat, "nvidia-b300-gb300", {2500, 80, 1250, 288, 1400}, "gb300", "nvidia-grace", 72, 250);
+    cat.add(nic("nvidia-connectx8-800g", 800, 1, 30));
+    Part sw = part("nvidia-quantum-x800-q3400", PartCategory::Switch);
+    sw.sw.protocol = QStringLiteral("infiniband");
+    sw.sw.portGbps = 800;
+    sw.sw.ports = 144;
+    sw.sw.inNetworkReduction = true; // SHARP v4
+    cat.add(sw);
+    Part c = part("nvidia-gb300-nvl72", PartCategory::Chassis);
+    c.chassis.completeSystem = true;
+    c.chassis.gpuSlots = 72;
+    c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
+    c.chassis.baseboard = QStringLiteral("gb300");
+    c.chassis.nvswitchGBs = 1800;
+    c.chassis.cpuSockets = 36;
+    c.chassis.rackUnits = 48;
+    c.chassis.basePowerW = 26170;
+    c.chassis.builtIn = {{QStringLiteral("nvidia-b300-gb300"), 72},
+                         {QStringLiteral("nvidia-grace"), 36},
+                         {QStringLiteral("nvidia-connectx8-800g"), 72},
+                         {QStringLiteral("nvidia-connectx7-ndr200-dual"), 18},
+                         {QStringLiteral("samsung-pm9a3-3.84tb"), 72}};
+    cat.add(c);
+}
+
 void addBloomNode(PartCatalog &cat)
 {
     Part c = part("supermicro-as-4124go-nart", PartCategory::Chassis);

@@ -38,6 +38,8 @@ void addDgxB200(aip::PartCatalog &cat);
 // TF bf16, 5000 fp8, 186 GB at 8000 GB/s, NVLink 1800 GB/s, 1200 W, Blackwell), 36 Grace CPUs of 72 cores, 72
 // ConnectX-7 400G NICs and 36 dual-port NICs standing in for the BlueField-3s, one 72-GPU NVLink domain.
 void addGb200Nvl72(aip::PartCatalog &cat);
+// The GB300 NVL72 rack (Blackwell Ultra) and its Quantum-X800 fabric.
+void addGb300Nvl72(aip::PartCatalog &cat);
 void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inference rows
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.

@@ -57,6 +57,7 @@ PartCatalog validationCatalog()
     perftest::addBloomNode(cat);      // published_runs.csv's BLOOM rows
     perftest::addDgxB200(cat);        // Megatron-Bridge's DGX B200 rows
     perftest::addGb200Nvl72(cat);     // and its GB200 NVL72 rows
+    perftest::addGb300Nvl72(cat);     // and GB300 NVL72 rows
     perftest::addInferenceCards(cat); // published_serving.csv's CNN/BERT inference rows on T4 and L4
     return cat;
 }
@@ -170,6 +171,26 @@ TEST_CASE("validation set: each run's regime is the one the accuracy band looks 
         const perf::PerfResult r = perf::simulate(plan->workload, *cluster);
         CHECK(regimeFor(plan->workload, *cluster, r) == run.regime());
     }
+}
+
+TEST_CASE("validation set: a GB300 run is predicted on the GB300 NVL72, a GB200 run on the GB200's")
+{
+    // The same layout (Llama 3 70B, FSDP 64, MBS 2) on both racks: the same bytes a GPU, over 288 GB against 186.
+    // (A row whose GPU column names a system the validator does not know fell to a DGX A100 80GB: a share of ~2.3x.)
+    const RunPrediction *gb300 = nullptr, *gb200 = nullptr;
+    for (const RunPrediction &row : report().rows) {
+        if (row.id == QLatin1String("MBRIDGE260401-LLAMA3-70B-64xGB300"))
+            gb300 = &row;
+        if (row.id == QLatin1String("MBRIDGE260401-LLAMA3-70B-64xGB200"))
+            gb200 = &row;
+    }
+    REQUIRE(gb300);
+    REQUIRE(gb200);
+    REQUIRE(gb300->ok);
+    CHECK(gb300->memoryShare / gb200->memoryShare == Approx(186.0 / 288).epsilon(0.03));
+    const QStringList skus = publishedSystemSkus();
+    for (const char *sku : {"nvidia-gb300-nvl72", "nvidia-dgx-b300", "nvidia-quantum-x800-q3400"})
+        CHECK(skus.contains(QLatin1String(sku)));
 }
 
 TEST_CASE("validation report: per-regime mean and worst absolute error, hand-checked")
