@@ -224,6 +224,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_rotary(rotaryImpl(w))
     , m_eagerExpertBias(eagerExpertBias(w))
     , m_fp8Recipe(fp8Recipe(w.extra))
+    , m_fp8Attention(fp8Attention(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -367,6 +368,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.rotary = m_rotary;
     shape.eagerExpertBias = m_eagerExpertBias;
     shape.fp8Recipe = m_fp8Recipe;
+    shape.fp8Attention = m_fp8Attention;
     shape.unpaddedFlash = m_unpaddedFlash;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);

@@ -133,6 +133,11 @@ bool fp8BlockScaling(const Workload &w)
     return fp8Recipe(w.extra) == Fp8Recipe::Mxfp8;
 }
 
+bool fp8Attention(const Workload &w)
+{
+    return w.precision == Precision::Fp8 && w.extra.value(QStringLiteral("fp8_attention")).toBool();
+}
+
 bool eagerExpertBias(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
@@ -343,6 +348,20 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             const double local = a.slidingWindowShare, windowed = std::min(whole, a.windowSpan(seq));
             double localFwd = 0, localBwd = 0;
             coreTimes(windowed, windowed < whole ? kFlashBandTileKeys : 0, localFwd, localBwd);
+            // cuDNN's fp8 attention backward computes a windowed layer's whole causal square, its forward only the
+            // band. Measured in two releases on a GB200 (NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training/
+            // results/gpt_oss/gb200: cuDNN 9.22 @ 3929da2, 2026-04-24, and 9.27 @ 20dc108, 2026-08-13; 128 heads of 64,
+            // a 128-key window, batch 2): the MXFP8 backward takes 0.64, 2.08, 7.43, 27.9, 108.4 ms at 2k, 4k, 8k,
+            // 16k, 32k tokens (x ~3.7 a doubling: the square) against bf16's 0.24, 0.47, 0.91, 1.82, 3.69 (linear);
+            // tensor-wise fp8 alike (0.54 ... 90.3 ms); the forwards equal bf16's within 7 % up to 16k (at 32k
+            // the bf16 forward is the slower). Costed as the
+            // whole-sequence backward at the 16-bit rates, which reproduces them: by hand at 4k, 1.37 TFLOP over
+            // ~690 TFLOP/s (llama3.1's causal backward at 4k, 1,148, x the head-64 share 0.60) = 2.0 ms against
+            // 2.08 measured; at 32k 119 against 108. At heads of 128 without a window fp8 attention takes about
+            // bf16's time (the same tables' llama3.1 config at 4k: 1.63 against 1.59 ms forward and backward), so
+            // nothing else changes.
+            if (s.fp8Attention)
+                localBwd = coreBwd;
             core = (1 - local) * core + local * localFwd;
             coreBwd = (1 - local) * coreBwd + local * localBwd;
             span = (1 - local) * whole + local * windowed; // the mean span, for the FLOPs below

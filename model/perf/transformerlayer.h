@@ -60,6 +60,10 @@ struct LayerShape {
     // row-wise and a column-wise fp8 copy with an E8M0 scale per 32 elements each, in one pass that takes the block
     // amaxes on the way (kMxfp8ScaleBytes).
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
+    // Attention in fp8 (workload `"fp8_attention": true` with fp8 precision; fp8Attention()): cuDNN's fp8 fused
+    // attention, forward and backward. Its backward does not skip the blocks outside a sliding window's band: a
+    // windowed layer's backward costs the whole causal square (transformerlayer.cpp kFp8WindowedBackward*).
+    bool fp8Attention = false;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -99,6 +103,8 @@ bool fp8CurrentScaling(const Workload &workload);
 bool fp8BlockScaling(const Workload &workload);
 // The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
 RotaryImpl rotaryImpl(const Workload &workload);
+// The workload's `"fp8_attention": true` in an fp8 run (LayerShape::fp8Attention).
+bool fp8Attention(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).
 bool unpaddedFlashAttention(const Workload &workload);
 

@@ -92,6 +92,9 @@ const QList<WorkloadOption> &workloadOptions()
         {"fp8_recipe", K::Choice, {QStringLiteral("delayed"), QStringLiteral("current"), QStringLiteral("mxfp8")}},
         // perf/moe.h MoeRouting: a balanced learned router, or NeMo AutoModel's FakeBalancedGate (consecutive experts).
         {"moe_routing", K::Choice, {QStringLiteral("balanced"), QStringLiteral("consecutive")}, true},
+        // perf/transformerlayer.h fp8Attention(): attention in fp8 (Transformer Engine's fp8_dot_product_attention,
+        // cuDNN's fp8 fused attention), whose backward computes a sliding window's whole causal square.
+        {"fp8_attention", K::Boolean, {}},
     };
     return options;
 }

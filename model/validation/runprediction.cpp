@@ -388,6 +388,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // fp8CurrentScaling()).
     if (const QString recipe = run.field("fp8_recipe"); !recipe.isEmpty())
         wl.insert(QStringLiteral("fp8_recipe"), recipe);
+    // Whether the run's attention ran in fp8, when the row says (README: `fp8_attention`; perf/transformerlayer.h
+    // fp8Attention()).
+    if (run.field("fp8_attention").toLower() == QLatin1String("true"))
+        wl.insert(QStringLiteral("fp8_attention"), true);
     // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
     // perf/transformerlayer.h rotaryImpl()).
     if (const QString rotary = run.field("rotary"); !rotary.isEmpty())

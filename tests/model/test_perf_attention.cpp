@@ -375,6 +375,43 @@ TEST_CASE("perf attention: a layer of heads of 64 costs its core at the narrow h
           == Approx(transformerLayerCost(decoder(4096, 32, 4096), shape, fa2).attnCoreS).epsilon(0.01));
 }
 
+TEST_CASE("perf attention: fp8 attention's backward computes a sliding window's whole causal square, by hand")
+{
+    // cudnn-frontend's GB200 tables (cuDNN 9.22 and 9.27): the fp8 / MXFP8 windowed backward grows with the square of
+    // the sequence, the forward stays the band's. Costed as the whole-sequence layer's backward.
+    const ComputeRates b200(blackwell(), Precision::Fp8, FlashKernel::HopperNative);
+    ModelArch half = decoder(4096, 64, 4096);
+    half.slidingWindow = 128;
+    half.slidingWindowShare = 0.5; // GPT-OSS: every other layer windowed
+    const ModelArch none = decoder(4096, 64, 4096);
+    LayerShape bf16Attn{2, 1, false, true};
+    LayerShape fp8Attn = bf16Attn;
+    fp8Attn.fp8Attention = true;
+    const LayerCost w16 = transformerLayerCost(half, bf16Attn, b200), w8 = transformerLayerCost(half, fp8Attn, b200);
+    const LayerCost n16 = transformerLayerCost(none, bf16Attn, b200), n8 = transformerLayerCost(none, fp8Attn, b200);
+    // Forward unchanged; the windowed half's backward becomes the whole layer's.
+    CHECK(w8.fwdS == Approx(w16.fwdS));
+    CHECK(w8.attnCoreS == Approx(w16.attnCoreS));
+    const ModelArch all = [&] {
+        ModelArch a = half;
+        a.slidingWindowShare = 1;
+        return a;
+    }();
+    const double windowedBwd = transformerLayerCost(all, bf16Attn, b200).bwdS - n16.bwdS; // band minus whole, < 0
+    CHECK(windowedBwd < 0);
+    CHECK(w8.bwdS - w16.bwdS == Approx(-0.5 * windowedBwd).epsilon(1e-6));
+    // No window: nothing changes; the FLOPs counted stay the band's.
+    CHECK(n8.bwdS == Approx(n16.bwdS));
+    CHECK(w8.bwdFlops == Approx(w16.bwdFlops));
+    // The option reads only in an fp8 run.
+    Workload wl;
+    wl.precision = Precision::Fp8;
+    wl.extra.insert(QStringLiteral("fp8_attention"), true);
+    CHECK(fp8Attention(wl));
+    wl.precision = Precision::Bf16;
+    CHECK_FALSE(fp8Attention(wl));
+}
+
 TEST_CASE("perf attention: a sliding window computes its band's edge tiles, 128 keys a query beyond the window")
 {
     // GPT-OSS's windowed layers (128 keys) in a 4,096-token sequence: span 252 (windowSpan), 126 keys a query under
