@@ -55,6 +55,7 @@ PartCatalog fineTuneCatalog()
     perftest::addFineTuneCards(cat);
     perftest::addDgxB200(cat);    // Megatron-Bridge's MoE rows on DGX B200
     perftest::addGb200Nvl72(cat); // and on GB200 NVL72
+    perftest::addGb300Nvl72(cat); // and on GB300 NVL72
     return cat;
 }
 
