@@ -114,30 +114,46 @@ void addDgxB200(PartCatalog &cat)
            "nvidia-connectx7-ndr200-dual", 4874);
 }
 
-void addGb200Nvl72(PartCatalog &cat)
+namespace {
+
+// An NVL72 rack: 72 GPUs of `board` in one NVLink domain (1.8 TB/s a GPU), 36 Grace CPUs, a `nicSku` NIC a GPU,
+// `dpus` data-processing cards (stood in by the dual-port NIC) and a drive a GPU, in 48U.
+struct Nvl72 {
+    const char *sku, *gpuSku, *board, *nicSku;
+    int dpus;
+    double basePowerW;
+};
+void addNvl72(PartCatalog &cat, const Nvl72 &r)
 {
-    addBlackwell(cat, "nvidia-b200-gb200", {2500, 90, 1250, 186, 1200}, "gb200", "nvidia-grace", 72, 250);
-    Part c = part("nvidia-gb200-nvl72", PartCategory::Chassis);
+    Part c = part(r.sku, PartCategory::Chassis);
     c.chassis.completeSystem = true;
     c.chassis.gpuSlots = 72;
     c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
-    c.chassis.baseboard = QStringLiteral("gb200");
+    c.chassis.baseboard = QLatin1String(r.board);
     c.chassis.nvswitchGBs = 1800;
     c.chassis.cpuSockets = 36;
     c.chassis.rackUnits = 48;
-    c.chassis.basePowerW = 17580;
-    c.chassis.builtIn = {{QStringLiteral("nvidia-b200-gb200"), 72},
+    c.chassis.basePowerW = r.basePowerW;
+    c.chassis.builtIn = {{QLatin1String(r.gpuSku), 72},
                          {QStringLiteral("nvidia-grace"), 36},
-                         {QStringLiteral("nvidia-connectx7-ndr400"), 72},
-                         {QStringLiteral("nvidia-connectx7-ndr200-dual"), 36},
+                         {QLatin1String(r.nicSku), 72},
+                         {QStringLiteral("nvidia-connectx7-ndr200-dual"), r.dpus},
                          {QStringLiteral("samsung-pm9a3-3.84tb"), 72}};
     cat.add(c);
+}
+
+} // namespace
+
+void addGb200Nvl72(PartCatalog &cat)
+{
+    addBlackwell(cat, "nvidia-b200-gb200", {2500, 90, 1250, 186, 1200}, "gb200", "nvidia-grace", 72, 250);
+    addNvl72(cat, {"nvidia-gb200-nvl72", "nvidia-b200-gb200", "gb200", "nvidia-connectx7-ndr400", 36, 17580});
 }
 
 void addGb300Nvl72(PartCatalog &cat)
 {
     // The seed catalog's GB300 NVL72: 72 B300 (2500 TF bf16, 80 TF fp32, 288 GB, 1400 W), 36 Grace, a ConnectX-8 of
-    // 800 Gb/s a GPU, 18 BlueField-3 (stood in by the dual-port card), on a Quantum-X800 fabric.
+    // 800 Gb/s a GPU, 18 BlueField-3, on a Quantum-X800 fabric.
     addBlackwell(cat, "nvidia-b300-gb300", {2500, 80, 1250, 288, 1400}, "gb300", "nvidia-grace", 72, 250);
     cat.add(nic("nvidia-connectx8-800g", 800, 1, 30));
     Part sw = part("nvidia-quantum-x800-q3400", PartCategory::Switch);
@@ -146,21 +162,7 @@ void addGb300Nvl72(PartCatalog &cat)
     sw.sw.ports = 144;
     sw.sw.inNetworkReduction = true; // SHARP v4
     cat.add(sw);
-    Part c = part("nvidia-gb300-nvl72", PartCategory::Chassis);
-    c.chassis.completeSystem = true;
-    c.chassis.gpuSlots = 72;
-    c.chassis.gpuSlotKind = GpuSlotKind::SxmBaseboard;
-    c.chassis.baseboard = QStringLiteral("gb300");
-    c.chassis.nvswitchGBs = 1800;
-    c.chassis.cpuSockets = 36;
-    c.chassis.rackUnits = 48;
-    c.chassis.basePowerW = 26170;
-    c.chassis.builtIn = {{QStringLiteral("nvidia-b300-gb300"), 72},
-                         {QStringLiteral("nvidia-grace"), 36},
-                         {QStringLiteral("nvidia-connectx8-800g"), 72},
-                         {QStringLiteral("nvidia-connectx7-ndr200-dual"), 18},
-                         {QStringLiteral("samsung-pm9a3-3.84tb"), 72}};
-    cat.add(c);
+    addNvl72(cat, {"nvidia-gb300-nvl72", "nvidia-b300-gb300", "gb300", "nvidia-connectx8-800g", 18, 26170});
 }
 
 void addBloomNode(PartCatalog &cat)
