@@ -354,12 +354,11 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             // a 128-key window, batch 2): the MXFP8 backward takes 0.64, 2.08, 7.43, 27.9, 108.4 ms at 2k, 4k, 8k,
             // 16k, 32k tokens (x ~3.7 a doubling: the square) against bf16's 0.24, 0.47, 0.91, 1.82, 3.69 (linear);
             // tensor-wise fp8 alike (0.54 ... 90.3 ms); the forwards equal bf16's within 7 % up to 16k (at 32k
-            // the bf16 forward is the slower). Costed as the
-            // whole-sequence backward at the 16-bit rates, which reproduces them: by hand at 4k, 1.37 TFLOP over
-            // ~690 TFLOP/s (llama3.1's causal backward at 4k, 1,148, x the head-64 share 0.60) = 2.0 ms against
-            // 2.08 measured; at 32k 119 against 108. At heads of 128 without a window fp8 attention takes about
-            // bf16's time (the same tables' llama3.1 config at 4k: 1.63 against 1.59 ms forward and backward), so
-            // nothing else changes.
+            // the bf16 forward is the slower). Costed as the whole-sequence backward at the 16-bit rates, which
+            // reproduces them: by hand at 4k, 1.37 TFLOP over ~690 TFLOP/s (llama3.1's causal backward at 4k, 1,148,
+            // x the head-64 share 0.60) = 2.0 ms against 2.08 measured; at 32k 119 against 108. At heads of 128
+            // without a window fp8 attention takes about bf16's time (the same tables' llama3.1 config at 4k: 1.63
+            // against 1.59 ms forward and backward), so nothing else changes.
             if (s.fp8Attention)
                 localBwd = coreBwd;
             core = (1 - local) * core + local * localFwd;

@@ -62,7 +62,7 @@ struct LayerShape {
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
     // Attention in fp8 (workload `"fp8_attention": true` with fp8 precision; fp8Attention()): cuDNN's fp8 fused
     // attention, forward and backward. Its backward does not skip the blocks outside a sliding window's band: a
-    // windowed layer's backward costs the whole causal square (transformerlayer.cpp kFp8WindowedBackward*).
+    // windowed layer's backward costs the whole causal square (transformerlayer.cpp, the windowed core's measurements).
     bool fp8Attention = false;
 };
 
