@@ -93,6 +93,10 @@ struct ModelArch {
     // averaged over the layers, on the up-projection's output (load x top_k x the gated width) and on the
     // down-projection's (load x top_k x hidden); 0 for experts without biases (expertBias).
     double moeUpBiasElems = 0, moeDownBiasElems = 0;
+    // Set on moeComputeArch()'s stand-in only: the routed experts as their GEMMs see them (transformerlayer.cpp, the
+    // grouped GEMM): the share of the layers that are MoE layers, the expert copies a token makes there (load x
+    // top_k), the routed experts' count and width. 0 for a dense model.
+    double moeLayerShare = 0, moeRoutedPerToken = 0, moeRoutedExperts = 0, moeRoutedFfn = 0;
     // Convolutional / diffusion networks
     int imageSize = 0;
     std::vector<NetLayer> net;

@@ -49,6 +49,16 @@ constexpr double kFp8AmaxReadPasses = 1;
 constexpr double kMxfp8ScaleBytes = 2.0 / 32;
 // Dropout masks are one byte per element (PyTorch bool masks, as Korthikanti et al. 2022 count them).
 constexpr double kMaskBytes = 1;
+
+// A mixture of experts' routed experts: Transformer Engine's GroupedLinear (Megatron-Core's TEGroupedMLP) runs them, by
+// default, as one cuBLAS GEMM per local expert launched over a pool of four CUDA streams
+// (NVIDIA/TransformerEngine transformer_engine/common/gemm/cublaslt_gemm.cu nvte_multi_tensor_gemm: without
+// NVTE_USE_CUTLASS_GROUPED_GEMM, default off, multi_stream_cublas_gemm; util/multi_stream.h num_compute_streams = 4),
+// forward, data and weight gradients alike; grouped_gemm's gmm, which NeMo AutoModel's experts call, loops cuBLAS GEMMs
+// over four streams on sm_90 too (fanshiqing/grouped_gemm v1.1.4 csrc/grouped_gemm.cu). So each expert's GEMM has its
+// own tokens' size, and at most four run at once: the GEMM size curve (computerates.cpp) applies to four experts' GEMMs
+// together, not to all the experts' as one.
+constexpr double kGroupedGemmStreams = 4;
 // Scale, mask-add and softmax as separate elementwise kernels (each reads and writes the scores).
 constexpr double kUnfusedSoftmaxPasses = 3;
 // Eager PyTorch running the Llama reference code (torchtitan models/llama/model.py and models/norms.py at commit
@@ -184,6 +194,38 @@ bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned lora
         return false;
     return !trainsAdapters(s.method) || (loraTarget & kLoraDown) == 0;
 }
+
+namespace {
+
+// Seconds added to a layer's forward and backward.
+struct GemmExtra {
+    double fwd = 0, bwd = 0;
+};
+
+// The seconds a mixture of experts' routed GEMM (one of the MLP's two) takes beyond one merged GEMM of the same FLOPs,
+// which is how the layer's dense stand-in prices it (moeComputeArch()): forward, and backward (data and weight
+// gradients), averaged over the layers as the stand-in is. `tokens` are the micro-batch's on this GPU; `n` x `k` is
+// one expert's weight, which the stand-in widens by the experts a token goes to in its outputs (`widensOutputs`, the
+// up-projection) or its inputs (the down-projection). Balanced routing (moeLoadFactor()): each of the E / ep experts
+// on a GPU computes ep x tokens x load x top_k / E tokens; their GEMMs run kGroupedGemmStreams at a time.
+GemmExtra groupedExpertExtra(const ModelArch &a, const LayerShape &s, const ComputeRates &r, double tokens, double n,
+                             double k, bool widensOutputs)
+{
+    if (a.moeLayerShare <= 0 || a.moeRoutedPerToken <= 0 || a.moeRoutedExperts <= 0)
+        return {};
+    const double local = std::max(1.0, a.moeRoutedExperts / std::max(1, s.ep));
+    const double perExpert = tokens * a.moeRoutedPerToken / local;
+    const double together = std::min(kGroupedGemmStreams, local), rounds = local / together;
+    const double mn = widensOutputs ? n * a.moeRoutedPerToken : n, mk = widensOutputs ? k : k * a.moeRoutedPerToken;
+    const double merged = GemmOp{tokens, mn, mk, 1, true}.time(r);
+    const double mergedBwd = GemmOp{tokens, mk, mn, 1, true}.time(r) + GemmOp{mk, mn, tokens, 1, true}.time(r);
+    const double grouped = rounds * GemmOp{perExpert, n, k, together, true}.time(r);
+    const double groupedBwd
+        = rounds * (GemmOp{perExpert, k, n, together, true}.time(r) + GemmOp{k, n, perExpert, together, true}.time(r));
+    return {a.moeLayerShare * (grouped - merged), a.moeLayerShare * (groupedBwd - mergedBwd)};
+}
+
+} // namespace
 
 LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const ComputeRates &r)
 {
@@ -425,7 +467,15 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     // all-to-all and DeepEP (flex) dispatchers and NeMo AutoModel's run around the experts' grouped GEMMs.
     if (a.moePermuteRows > 0)
         memory(2 * e * T * h * normShare * a.moePermuteRows);
-    linear(T, f * (a.gatedMlp ? 2 : 1) / t, h, a.moePermuteRows <= 0); // after the norm, or the permuted tokens
+    const double ups = a.gatedMlp ? 2 : 1;
+    linear(T, f * ups / t, h, a.moePermuteRows <= 0); // after the norm, or the permuted tokens
+    // The routed experts' GEMMs one expert at a time (kGroupedGemmStreams), here and for the down-projection below.
+    auto expertGemms = [&](const GemmExtra &x) {
+        linearS += x.fwd;
+        fwd += x.fwd;
+        bwd += x.bwd;
+    };
+    expertGemms(groupedExpertExtra(a, s, r, T, a.moeRoutedFfn * ups / t, h, true));
     const bool expertBias = s.eagerExpertBias && a.moeUpBiasElems > 0;
     if (expertBias) {
         const double elems = T * a.moeUpBiasElems / t;
@@ -440,6 +490,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (eagerBert)
         fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * f / t}.time(r); // the up-projection's bias add
     linear(T, h, f / t);
+    expertGemms(groupedExpertExtra(a, s, r, T, h, a.moeRoutedFfn / t, false));
     if (expertBias && a.moeDownBiasElems > 0) {
         const double elems = T * a.moeDownBiasElems * normShare;
         fwd += MemoryOp{(kEagerExpertDownBiasFwdFixed + 2 * e) * elems}.time(r);

@@ -64,6 +64,9 @@ struct LayerShape {
     // attention, forward and backward. Its backward does not skip the blocks outside a sliding window's band: a
     // windowed layer's backward costs the whole causal square (transformerlayer.cpp, the windowed core's measurements).
     bool fp8Attention = false;
+    // Expert parallelism (Strategy::ep): the ranks a mixture of experts' routed experts are spread over, which sets
+    // how many experts a GPU holds and how many tokens each computes (the grouped GEMM, transformerlayer.cpp).
+    int ep = 1;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
