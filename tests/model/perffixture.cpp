@@ -231,8 +231,14 @@ PartCatalog catalog()
     PartCatalog cat;
     // A100: 312 TF fp16 dense, 2039 GB/s (80 GB) / 1555 GB/s (40 GB), NVLink 600 GB/s; H100 SXM5: 989.4 TF
     // bf16, 1978.9 TF fp8, 3350 GB/s, NVLink 900 GB/s (catalog_sources.csv).
-    cat.add(gpu("nvidia-a100-sxm4-80gb", 312, 0, 80, 2039, 600, 4, 400));
-    cat.add(gpu("nvidia-a100-sxm4-40gb", 312, 0, 40, 1555, 600, 4, 400));
+    // The A100s' architecture and FP64 rate (9.7 TF vector, datasheet) as the seed catalog has them: GA100 has 64
+    // FP32 lanes an SM (gpuefficiency.cpp fp32LanesPerSm()), which the SM-bound CNN kernels' clock comes from.
+    for (Part a100 : {gpu("nvidia-a100-sxm4-80gb", 312, 0, 80, 2039, 600, 4, 400),
+                      gpu("nvidia-a100-sxm4-40gb", 312, 0, 40, 1555, 600, 4, 400)}) {
+        a100.gpu.architecture = QStringLiteral("ampere");
+        a100.gpu.fp64Tflops = 9.7;
+        cat.add(a100);
+    }
     cat.add(gpu("nvidia-h100-sxm5-80gb", 989.4, 1978.9, 80, 3350, 900, 5, 700));
     // L40S (PCIe, no NVLink): 362.05 TF fp16/bf16 dense, 733 TF fp8, 91.6 TF fp32, 48 GB at 864 GB/s, Gen4, 350 W;
     // in a Dell PowerEdge R760xa (4 PCIe GPU slots): the seed catalog's figures (NVIDIA L40S datasheet), for the
