@@ -4,6 +4,7 @@
 #include "perf/mla.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QJsonValue>
 
@@ -476,6 +477,26 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         bwd += x.bwd;
     };
     expertGemms(groupedExpertExtra(a, s, r, T, a.moeRoutedFfn * ups / t, h, true));
+    // In fp8 the routed experts quantise what they multiply, expert by expert: Transformer Engine's GroupedLinear
+    // splits its input by expert and casts each part (transformer_engine/pytorch/module/grouped_linear.py forward:
+    // tex.split_quantize(inp, m_splits, input_quantizers)), the permuted copies, load x top_k rows a token; so too the
+    // down-projection's output gradient, one row a copy. linear() counted one row a token for both (the stand-in's
+    // m is the tokens). With FP8 dispatch the token is cast once, before it travels: nothing more. And the weights
+    // cast once a step are the E / ep local experts', not the top_k experts' the stand-in is wide.
+    if (fp8 && a.moeRoutedPerToken > 0 && a.moeRoutedExperts > 0) {
+        const double perElement = castBytes + amaxPass;
+        if (!s.moeFp8Dispatch) {
+            const double copies = MemoryOp{perElement * a.moeLayerShare * (a.moeRoutedPerToken - 1) * T * h}.time(r);
+            fwd += copies;
+            linearS += copies;
+            bwd += copies;
+        }
+        const double local = std::max(1.0, a.moeRoutedExperts / std::max(1, s.ep));
+        const double weights = (ups + 1) * a.moeRoutedFfn / t * h; // one expert's up- and down-projection
+        const double more = local - a.moeRoutedPerToken; // fewer when a GPU holds fewer experts than a token uses
+        const double weightCast = MemoryOp{perElement * a.moeLayerShare * std::abs(more) * weights}.time(r);
+        c.fp8WeightCastS += more >= 0 ? weightCast : -weightCast;
+    }
     const bool expertBias = s.eagerExpertBias && a.moeUpBiasElems > 0;
     if (expertBias) {
         const double elems = T * a.moeUpBiasElems / t;

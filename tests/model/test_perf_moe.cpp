@@ -261,6 +261,34 @@ TEST_CASE("moe: the routed experts' GEMMs run one expert at a time, four at once
     CHECK(dense.moeRoutedExperts == 0);
 }
 
+TEST_CASE("moe: in fp8 the routed experts cast every copy of a token, and their local experts' weights, by hand")
+{
+    // Qwen3-30B-A3B in fp8 (delayed scaling: 4 bytes an element cast), micro-batch 4 of 4,096, EP 8. TE's
+    // GroupedLinear quantises the permuted input, 8 copies a token, where the stand-in's linear() cast one row a
+    // token: 7 x 16,384 x 2,048 elements more forward (the up-projection's input) and backward (the down-projection's
+    // output gradient). With FP8 dispatch the token was cast once before it travelled: nothing more.
+    const ModelArch c = moeComputeArch(preset("qwen3-30b-a3b"));
+    const ComputeRates r(perftest::dgxCluster(1, true).gpu, Precision::Fp8);
+    REQUIRE(r.fp8Gemms());
+    LayerShape bf16Dispatch{4, 1, false, true};
+    bf16Dispatch.ep = 8;
+    LayerShape fp8Dispatch = bf16Dispatch;
+    fp8Dispatch.moeFp8Dispatch = true;
+    const double T = 4.0 * 4096, copies = r.memoryTime(4 * 7 * T * 2048);
+    const LayerCost perCopy = transformerLayerCost(c, bf16Dispatch, r), once = transformerLayerCost(c, fp8Dispatch, r);
+    CHECK(perCopy.fwdS - once.fwdS == Approx(copies).epsilon(1e-9));
+    CHECK(perCopy.bwdS - once.bwdS == Approx(copies).epsilon(1e-9));
+    // The weights cast once a step are the local experts': 16 at EP 8, 8 at EP 16 (where the stand-in's 8-wide MLP
+    // holds them all): 8 experts' 3 x 768 x 2,048 more.
+    LayerShape ep16 = bf16Dispatch;
+    ep16.ep = 16;
+    const double weights = r.memoryTime(4 * 8 * 3 * 768 * 2048.0);
+    CHECK(perCopy.fp8WeightCastS - transformerLayerCost(c, ep16, r).fp8WeightCastS == Approx(weights).epsilon(1e-9));
+    // In bf16 nothing is cast.
+    const ComputeRates bf16(perftest::dgxCluster(1, true).gpu, Precision::Bf16);
+    CHECK(transformerLayerCost(c, bf16Dispatch, bf16).fwdS == transformerLayerCost(c, fp8Dispatch, bf16).fwdS);
+}
+
 TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by hand, fused ones nothing")
 {
     // GPT-OSS 20B (every layer routed, top 4, experts 2,880 wide and gated, hidden 2,880), micro-batch 2 of 4,096, as
@@ -291,15 +319,15 @@ TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by
 
 TEST_CASE("moe: a dispatcher that synchronises the host adds its host time to every MoE layer and micro-batch")
 {
-    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 4.883 ms a layer and
-    // micro-batch with 16 experts a GPU and 1.538 ms with 4: 0.279 ms an expert and 0.423 ms besides.
+    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 4.610 ms a layer and
+    // micro-batch with 16 experts a GPU and 1.400 ms with 4: 0.268 ms an expert and 0.330 ms besides.
     const ModelArch mixtral = preset("mixtral-8x7b");
     Strategy s;
     s.dp = 64;
     s.zero = 1;
     s.recompute = Recompute::Full;
     s.ep = 8; // one expert a GPU
-    const double perExpert = (4.883e-3 - 1.538e-3) / 12, fixed = 1.538e-3 - 4 * perExpert;
+    const double perExpert = (4.610e-3 - 1.400e-3) / 12, fixed = 1.400e-3 - 4 * perExpert;
     CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + perExpert));
     s.ep = 2; // four experts a GPU
     CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + 4 * perExpert));
