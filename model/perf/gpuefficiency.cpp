@@ -265,6 +265,12 @@ void applyKernelVsFa2(GpuEfficiency &e, FlashKernel kernel)
     }
 }
 
+// A Blackwell on a Grace board (the GB200's and GB300's superchips, baseboard gb200 / gb300).
+bool onGraceBoard(const GpuSpec &g)
+{
+    return g.baseboard.startsWith(QLatin1String("gb200")) || g.baseboard.startsWith(QLatin1String("gb300"));
+}
+
 } // namespace
 
 double hopperPowerLimitShare(double boardW)
@@ -402,8 +408,7 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     case GpuGeneration::BlackwellSxm: {
         // Flash attention's rates below are relative to the GEMMs' sustained rate and follow these shares.
         // Grace boards (GB200, GB300) at their own higher peaks take the GB200's measured shares; the HGX B300 its own.
-        const bool grace
-            = g.baseboard.startsWith(QLatin1String("gb200")) || g.baseboard.startsWith(QLatin1String("gb300"));
+        const bool grace = onGraceBoard(g);
         const bool ultra = isBlackwellUltra(g);
         e.gemm16 = (grace ? kMamfGb200 : ultra ? kMamfB300 : kMamfB200) / kMamfA100Sxm;
         e.gemmFp8 = (grace ? kMamfGb200Fp8 : ultra ? kMamfB300Fp8 : kMamfB200Fp8) / kMamfA100Sxm;
