@@ -129,6 +129,20 @@ void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
 }
 BENCHMARK(BM_SearchLlama405BOn8Gb200Nvl72)->Unit(benchmark::kMillisecond);
 
+// A mixture of experts' search, expert parallelism among the dimensions: Qwen3-30B-A3B (128 experts, top 8) in fp8 on
+// one GB200 NVL72 rack, each evaluation costing the routed experts' GEMMs one expert at a time and their fp8 casts.
+void BM_SearchQwen3MoeOnGb200Nvl72(benchmark::State &state)
+{
+    const ClusterHardware c = gb200Nvl72(1);
+    Workload w;
+    w.model.preset = QStringLiteral("qwen3-30b-a3b");
+    w.globalBatch = 512;
+    w.precision = Precision::Fp8;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(search(w, c, 10));
+}
+BENCHMARK(BM_SearchQwen3MoeOnGb200Nvl72)->Unit(benchmark::kMillisecond);
+
 // Serving (issue 20): one decode step and one prefill of Llama 2 70B on a DGX A100 (<= 5 us each), the whole
 // sizing of a load, and the serving search over tensor parallel, batch limit and quantisation (<= 50 ms).
 Workload llama70bServing()
