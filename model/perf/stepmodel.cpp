@@ -371,6 +371,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.fp8Attention = m_fp8Attention;
     shape.unpaddedFlash = m_unpaddedFlash;
     shape.ep = s.ep;
+    shape.etp = s.etp;
     shape.moeFp8Dispatch = m_moeDispatch.fp8;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);

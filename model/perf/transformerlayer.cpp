@@ -198,31 +198,53 @@ bool earlyStopCheckpoint(const ModelArch &arch, const Strategy &s, unsigned lora
 
 namespace {
 
+// The routed experts on a GPU (E / ep), their tensor-parallel degree (etp when the strategy folds, else tp) and the
+// tokens they take of a micro-batch's `tokens` (tokens x etp / tp: all of them when the experts split over the
+// tensor-parallel ranks as the attention does, the GPU's sequence-parallel share when the strategy folds them to 1).
+double moeLocalExperts(const ModelArch &a, const LayerShape &s)
+{
+    return std::max(1.0, a.moeRoutedExperts / std::max(1, s.ep));
+}
+
+double moeExpertTp(const LayerShape &s)
+{
+    return s.etp > 0 ? s.etp : std::max(1, s.tp);
+}
+
+double moeRoutedTokens(double tokens, const LayerShape &s)
+{
+    return tokens * moeExpertTp(s) / std::max(1, s.tp);
+}
+
 // Seconds added to a layer's forward and backward.
 struct GemmExtra {
     double fwd = 0, bwd = 0;
 };
 
-// The seconds a mixture of experts' routed GEMM (one of the MLP's two) takes beyond one merged GEMM of the same FLOPs,
-// which is how the layer's dense stand-in prices it (moeComputeArch()): forward, and backward (data and weight
-// gradients), averaged over the layers as the stand-in is. `tokens` are the micro-batch's on this GPU; `n` x `k` is
-// one expert's weight, which the stand-in widens by the experts a token goes to in its outputs (`widensOutputs`, the
-// up-projection) or its inputs (the down-projection). Balanced routing (moeLoadFactor()): each of the E / ep experts
-// on a GPU computes ep x tokens x load x top_k / E tokens; their GEMMs run kGroupedGemmStreams at a time.
-GemmExtra groupedExpertExtra(const ModelArch &a, const LayerShape &s, const ComputeRates &r, double tokens, double n,
-                             double k, bool widensOutputs)
+// The seconds a mixture of experts' routed GEMM (the up-projection, `up`, or the down-projection) takes beyond one
+// merged GEMM of the same FLOPs, which is how the layer's dense stand-in prices it (moeComputeArch(): all the
+// micro-batch's tokens against an MLP top_k experts wide, split over tp): forward, and backward (data and weight
+// gradients), averaged over the layers as the stand-in is. The experts' own layout: E / ep experts on a GPU, each
+// split over the expert tensor-parallel ranks (etp; tp unless the strategy folds, Strategy::etp), so a GPU's experts
+// take tokens x etp / tp of the tokens (moeRoutedTokens()); with balanced routing (moeLoadFactor()) each computes
+// load x top_k of those over its E / ep share. Their GEMMs run kGroupedGemmStreams at a time.
+GemmExtra groupedExpertExtra(const ModelArch &a, const LayerShape &s, const ComputeRates &r, double tokens, bool up)
 {
     if (a.moeLayerShare <= 0 || a.moeRoutedPerToken <= 0 || a.moeRoutedExperts <= 0)
         return {};
-    const double local = std::max(1.0, a.moeRoutedExperts / std::max(1, s.ep));
-    const double perExpert = tokens * a.moeRoutedPerToken / local;
+    const double t = std::max(1, s.tp), etp = moeExpertTp(s), k = a.moeRoutedPerToken;
+    const double ups = a.gatedMlp ? 2 : 1, h = a.hidden, w = a.moeRoutedFfn;
+    const double local = moeLocalExperts(a, s);
+    const double perExpert = moeRoutedTokens(tokens, s) * k / local;
     const double together = std::min(kGroupedGemmStreams, local), rounds = local / together;
-    const double mn = widensOutputs ? n * a.moeRoutedPerToken : n, mk = widensOutputs ? k : k * a.moeRoutedPerToken;
+    // One expert's weight (n x k) and the stand-in's merged GEMM (tokens x mn x mk).
+    const double en = up ? w * ups / etp : h, ek = up ? h : w / etp;
+    const double mn = up ? w * ups * k / t : h, mk = up ? h : w * k / t;
     const double merged = GemmOp{tokens, mn, mk, 1, true}.time(r);
     const double mergedBwd = GemmOp{tokens, mk, mn, 1, true}.time(r) + GemmOp{mk, mn, tokens, 1, true}.time(r);
-    const double grouped = rounds * GemmOp{perExpert, n, k, together, true}.time(r);
-    const double groupedBwd
-        = rounds * (GemmOp{perExpert, k, n, together, true}.time(r) + GemmOp{k, n, perExpert, together, true}.time(r));
+    const double grouped = rounds * GemmOp{perExpert, en, ek, together, true}.time(r);
+    const double groupedBwd = rounds
+        * (GemmOp{perExpert, ek, en, together, true}.time(r) + GemmOp{ek, en, perExpert, together, true}.time(r));
     return {a.moeLayerShare * (grouped - merged), a.moeLayerShare * (groupedBwd - mergedBwd)};
 }
 
@@ -476,7 +498,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         fwd += x.fwd;
         bwd += x.bwd;
     };
-    expertGemms(groupedExpertExtra(a, s, r, T, a.moeRoutedFfn * ups / t, h, true));
+    expertGemms(groupedExpertExtra(a, s, r, T, true));
     // In fp8 the routed experts quantise what they multiply, expert by expert: Transformer Engine's GroupedLinear
     // splits its input by expert and casts each part (transformer_engine/pytorch/module/grouped_linear.py forward:
     // tex.split_quantize(inp, m_splits, input_quantizers)), the permuted copies, load x top_k rows a token; so too the
@@ -485,17 +507,19 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     // cast once a step are the E / ep local experts', not the top_k experts' the stand-in is wide.
     if (fp8 && a.moeRoutedPerToken > 0 && a.moeRoutedExperts > 0) {
         const double perElement = castBytes + amaxPass;
+        // Signed: a GPU's experts can take fewer rows, or hold fewer weights, than the stand-in counted.
+        auto cast = [&](double elements) {
+            const double seconds = MemoryOp{perElement * a.moeLayerShare * std::abs(elements)}.time(r);
+            return elements >= 0 ? seconds : -seconds;
+        };
         if (!s.moeFp8Dispatch) {
-            const double copies = MemoryOp{perElement * a.moeLayerShare * (a.moeRoutedPerToken - 1) * T * h}.time(r);
+            const double copies = cast((moeRoutedTokens(T, s) * a.moeRoutedPerToken - T) * h);
             fwd += copies;
             linearS += copies;
             bwd += copies;
         }
-        const double local = std::max(1.0, a.moeRoutedExperts / std::max(1, s.ep));
-        const double weights = (ups + 1) * a.moeRoutedFfn / t * h; // one expert's up- and down-projection
-        const double more = local - a.moeRoutedPerToken; // fewer when a GPU holds fewer experts than a token uses
-        const double weightCast = MemoryOp{perElement * a.moeLayerShare * std::abs(more) * weights}.time(r);
-        c.fp8WeightCastS += more >= 0 ? weightCast : -weightCast;
+        const double expert = (ups + 1) * a.moeRoutedFfn * h; // one expert's up- and down-projection
+        c.fp8WeightCastS += cast(moeLocalExperts(a, s) * expert / moeExpertTp(s) - a.moeRoutedPerToken * expert / t);
     }
     const bool expertBias = s.eagerExpertBias && a.moeUpBiasElems > 0;
     if (expertBias) {
@@ -511,7 +535,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     if (eagerBert)
         fwd += MemoryOp{kEagerBertBiasAddBytesPerE * e * T * f / t}.time(r); // the up-projection's bias add
     linear(T, h, f / t);
-    expertGemms(groupedExpertExtra(a, s, r, T, h, a.moeRoutedFfn / t, false));
+    expertGemms(groupedExpertExtra(a, s, r, T, false));
     if (expertBias && a.moeDownBiasElems > 0) {
         const double elems = T * a.moeDownBiasElems * normShare;
         fwd += MemoryOp{(kEagerExpertDownBiasFwdFixed + 2 * e) * elems}.time(r);

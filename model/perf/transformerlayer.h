@@ -67,6 +67,8 @@ struct LayerShape {
     // Expert parallelism (Strategy::ep): the ranks a mixture of experts' routed experts are spread over, which sets
     // how many experts a GPU holds and how many tokens each computes (the grouped GEMM, transformerlayer.cpp).
     int ep = 1;
+    // The experts' tensor-parallel degree when the strategy folds them (Strategy::etp); 0: tp.
+    int etp = 0;
     // The MoE tokens travel in fp8 (MoeDispatch::fp8, DeepSeek-V3's FP8 dispatch): quantised once a token before the
     // dispatch, not once a copy before the experts' GEMMs (transformerlayer.cpp, the routed experts' casts).
     bool moeFp8Dispatch = false;

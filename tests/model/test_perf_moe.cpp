@@ -284,6 +284,20 @@ TEST_CASE("moe: in fp8 the routed experts cast every copy of a token, and their 
     ep16.ep = 16;
     const double weights = r.memoryTime(4 * 8 * 3 * 768 * 2048.0);
     CHECK(perCopy.fp8WeightCastS - transformerLayerCost(c, ep16, r).fp8WeightCastS == Approx(weights).epsilon(1e-9));
+    // Folded to expert TP 1 under TP 2 (Megatron-Core's parallel folding), a GPU's experts take its sequence-parallel
+    // half of the tokens: 8 x 8,192 rows cast where the stand-in counted 16,384, 3 x 16,384 more; unfolded (the experts
+    // split over the same two ranks) each rank casts all 8 x 16,384 copies, 7 x 16,384 more.
+    LayerShape folded{4, 2, true, true};
+    folded.ep = 8;
+    folded.etp = 1;
+    LayerShape foldedOnce = folded;
+    foldedOnce.moeFp8Dispatch = true;
+    CHECK(transformerLayerCost(c, folded, r).fwdS - transformerLayerCost(c, foldedOnce, r).fwdS
+          == Approx(r.memoryTime(4 * 3 * T * 2048)).epsilon(1e-9));
+    LayerShape unfolded = folded, unfoldedOnce = foldedOnce;
+    unfolded.etp = unfoldedOnce.etp = 0;
+    CHECK(transformerLayerCost(c, unfolded, r).fwdS - transformerLayerCost(c, unfoldedOnce, r).fwdS
+          == Approx(copies).epsilon(1e-9));
     // In bf16 nothing is cast.
     const ComputeRates bf16(perftest::dgxCluster(1, true).gpu, Precision::Bf16);
     CHECK(transformerLayerCost(c, bf16Dispatch, bf16).fwdS == transformerLayerCost(c, fp8Dispatch, bf16).fwdS);
