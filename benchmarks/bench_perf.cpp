@@ -115,31 +115,30 @@ ClusterHardware gb200Nvl72(int racks)
     return c;
 }
 
-// The same search where a node is a 72-GPU NVLink domain: Llama 3.1 405B in fp8 on 8 racks (576 GPUs), tensor
-// parallelism and context parallelism searched up to the whole rack.
-void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
+// The search for a preset in fp8 on GB200 NVL72 racks (a node is a 72-GPU NVLink domain).
+void searchOnGb200Nvl72(benchmark::State &state, const char *preset, int globalBatch, int racks)
 {
-    const ClusterHardware c = gb200Nvl72(8);
+    const ClusterHardware c = gb200Nvl72(racks);
     Workload w;
-    w.model.preset = QStringLiteral("llama3-405b");
-    w.globalBatch = 2048;
+    w.model.preset = QLatin1String(preset);
+    w.globalBatch = globalBatch;
     w.precision = Precision::Fp8;
     for (auto _ : state)
         benchmark::DoNotOptimize(search(w, c, 10));
 }
+
+// Llama 3.1 405B on 8 racks (576 GPUs), tensor parallelism and context parallelism searched up to the whole rack.
+void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
+{
+    searchOnGb200Nvl72(state, "llama3-405b", 2048, 8);
+}
 BENCHMARK(BM_SearchLlama405BOn8Gb200Nvl72)->Unit(benchmark::kMillisecond);
 
-// A mixture of experts' search, expert parallelism among the dimensions: Qwen3-30B-A3B (128 experts, top 8) in fp8 on
-// one GB200 NVL72 rack, each evaluation costing the routed experts' GEMMs one expert at a time and their fp8 casts.
+// A mixture of experts' search, expert parallelism among the dimensions: Qwen3-30B-A3B (128 experts, top 8) on one
+// rack, each evaluation costing the routed experts' GEMMs one expert at a time and their fp8 casts.
 void BM_SearchQwen3MoeOnGb200Nvl72(benchmark::State &state)
 {
-    const ClusterHardware c = gb200Nvl72(1);
-    Workload w;
-    w.model.preset = QStringLiteral("qwen3-30b-a3b");
-    w.globalBatch = 512;
-    w.precision = Precision::Fp8;
-    for (auto _ : state)
-        benchmark::DoNotOptimize(search(w, c, 10));
+    searchOnGb200Nvl72(state, "qwen3-30b-a3b", 512, 1);
 }
 BENCHMARK(BM_SearchQwen3MoeOnGb200Nvl72)->Unit(benchmark::kMillisecond);
 
