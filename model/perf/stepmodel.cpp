@@ -225,6 +225,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_eagerExpertBias(eagerExpertBias(w))
     , m_fp8Recipe(fp8Recipe(w.extra))
     , m_fp8Attention(fp8Attention(w))
+    , m_fusedGroupedGemm(fusedGroupedGemm(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -373,6 +374,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.ep = s.ep;
     shape.etp = s.etp;
     shape.moeFp8Dispatch = m_moeDispatch.fp8;
+    shape.fusedGroupedGemm = m_fusedGroupedGemm;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);
     HeadCost head = transformerHeadCost(m_arch, shape, m_rates);

@@ -149,6 +149,11 @@ bool fp8Attention(const Workload &w)
     return w.precision == Precision::Fp8 && w.extra.value(QStringLiteral("fp8_attention")).toBool();
 }
 
+bool fusedGroupedGemm(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_grouped_gemm")).toString() == QLatin1String("fused");
+}
+
 bool eagerExpertBias(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
@@ -230,7 +235,7 @@ struct GemmExtra {
 // load x top_k of those over its E / ep share. Their GEMMs run kGroupedGemmStreams at a time.
 GemmExtra groupedExpertExtra(const ModelArch &a, const LayerShape &s, const ComputeRates &r, double tokens, bool up)
 {
-    if (a.moeLayerShare <= 0 || a.moeRoutedPerToken <= 0 || a.moeRoutedExperts <= 0)
+    if (s.fusedGroupedGemm || a.moeLayerShare <= 0 || a.moeRoutedPerToken <= 0 || a.moeRoutedExperts <= 0)
         return {};
     const double t = std::max(1, s.tp), etp = moeExpertTp(s), k = a.moeRoutedPerToken;
     const double ups = a.gatedMlp ? 2 : 1, h = a.hidden, w = a.moeRoutedFfn;
@@ -503,8 +508,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     // splits its input by expert and casts each part (transformer_engine/pytorch/module/grouped_linear.py forward:
     // tex.split_quantize(inp, m_splits, input_quantizers)), the permuted copies, load x top_k rows a token; so too the
     // down-projection's output gradient, one row a copy. linear() counted one row a token for both (the stand-in's
-    // m is the tokens). With FP8 dispatch the token is cast once, before it travels: nothing more. And the weights
-    // cast once a step are the E / ep local experts', not the top_k experts' the stand-in is wide.
+    // m is the tokens). A single grouped kernel (LayerShape::fusedGroupedGemm) takes the same copies, cast by one
+    // kernel across the experts (TE's single grouped GEMM path: "the quantization fused across experts"): the same
+    // bytes. With FP8 dispatch the token is cast once, before it travels: nothing more. The weights cast once a step
+    // are the E / ep local experts', not the top_k experts' the stand-in is wide.
     if (fp8 && a.moeRoutedPerToken > 0 && a.moeRoutedExperts > 0) {
         const double perElement = castBytes + amaxPass;
         // Signed: a GPU's experts can take fewer rows, or hold fewer weights, than the stand-in counted.

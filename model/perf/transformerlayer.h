@@ -72,6 +72,10 @@ struct LayerShape {
     // The MoE tokens travel in fp8 (MoeDispatch::fp8, DeepSeek-V3's FP8 dispatch): quantised once a token before the
     // dispatch, not once a copy before the experts' GEMMs (transformerlayer.cpp, the routed experts' casts).
     bool moeFp8Dispatch = false;
+    // The routed experts' GEMMs run as one kernel (workload `"moe_grouped_gemm": "fused"`, fusedGroupedGemm()): as
+    // the stand-in's one merged GEMM. Otherwise Transformer Engine's GroupedLinear: a cuBLAS GEMM an expert, four
+    // streams at once (transformerlayer.cpp). In fp8 either casts every routed copy of a token.
+    bool fusedGroupedGemm = false;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.
@@ -113,6 +117,8 @@ bool fp8BlockScaling(const Workload &workload);
 RotaryImpl rotaryImpl(const Workload &workload);
 // The workload's `"fp8_attention": true` in an fp8 run (LayerShape::fp8Attention).
 bool fp8Attention(const Workload &workload);
+// The workload's `"moe_grouped_gemm": "fused"` (LayerShape::fusedGroupedGemm); `"multi_stream"` or absent: false.
+bool fusedGroupedGemm(const Workload &workload);
 // The workload's `"attention": "flash_varlen"` (LayerShape::unpaddedFlash).
 bool unpaddedFlashAttention(const Workload &workload);
 

@@ -95,6 +95,9 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/transformerlayer.h fp8Attention(): attention in fp8 (Transformer Engine's fp8_dot_product_attention,
         // cuDNN's fp8 fused attention), whose backward computes a sliding window's whole causal square.
         {"fp8_attention", K::Boolean, {}},
+        // perf/transformerlayer.h fusedGroupedGemm(): the routed experts as one cuBLAS GEMM an expert over four streams
+        // with a cast an expert (Transformer Engine's GroupedLinear, the default), or one kernel for all of them.
+        {"moe_grouped_gemm", K::Choice, {QStringLiteral("multi_stream"), QStringLiteral("fused")}},
     };
     return options;
 }

@@ -392,6 +392,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // fp8Attention()).
     if (run.field("fp8_attention").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("fp8_attention"), true);
+    // How the run's MoE layers ran their routed GEMMs, when the row says (README: `moe_grouped_gemm`;
+    // perf/transformerlayer.h fusedGroupedGemm()).
+    if (const QString grouped = run.field("moe_grouped_gemm"); !grouped.isEmpty())
+        wl.insert(QStringLiteral("moe_grouped_gemm"), grouped);
     // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
     // perf/transformerlayer.h rotaryImpl()).
     if (const QString rotary = run.field("rotary"); !rotary.isEmpty())

@@ -256,6 +256,17 @@ TEST_CASE("moe: the routed experts' GEMMs run one expert at a time, four at once
         CHECK(t >= last * (1 - 1e-12));
         last = t;
     }
+    // A single grouped kernel for all the experts (`"moe_grouped_gemm": "fused"`) is the merged GEMM.
+    shape.ep = 8;
+    shape.fusedGroupedGemm = true;
+    CHECK(transformerLayerCost(c, shape, r).fwdS == Approx(one.fwdS).epsilon(1e-12));
+    CHECK(transformerLayerCost(c, shape, r).bwdS == Approx(one.bwdS).epsilon(1e-12));
+    Workload w;
+    CHECK_FALSE(fusedGroupedGemm(w));
+    w.extra.insert(QStringLiteral("moe_grouped_gemm"), QStringLiteral("multi_stream"));
+    CHECK_FALSE(fusedGroupedGemm(w));
+    w.extra.insert(QStringLiteral("moe_grouped_gemm"), QStringLiteral("fused"));
+    CHECK(fusedGroupedGemm(w));
     // A dense model has no routed experts.
     const ModelArch dense = moeComputeArch(preset("llama3-8b"));
     CHECK(dense.moeRoutedExperts == 0);
@@ -297,6 +308,11 @@ TEST_CASE("moe: in fp8 the routed experts cast every copy of a token, and their 
     LayerShape unfolded = folded, unfoldedOnce = foldedOnce;
     unfolded.etp = unfoldedOnce.etp = 0;
     CHECK(transformerLayerCost(c, unfolded, r).fwdS - transformerLayerCost(c, unfoldedOnce, r).fwdS
+          == Approx(copies).epsilon(1e-9));
+    // A single grouped kernel takes the same cast copies.
+    LayerShape fused = bf16Dispatch, fusedOnce = fp8Dispatch;
+    fused.fusedGroupedGemm = fusedOnce.fusedGroupedGemm = true;
+    CHECK(transformerLayerCost(c, fused, r).fwdS - transformerLayerCost(c, fusedOnce, r).fwdS
           == Approx(copies).epsilon(1e-9));
     // In bf16 nothing is cast.
     const ComputeRates bf16(perftest::dgxCluster(1, true).gpu, Precision::Bf16);
