@@ -497,7 +497,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         memory(2 * e * T * h * normShare * a.moePermuteRows);
     const double ups = a.gatedMlp ? 2 : 1;
     linear(T, f * ups / t, h, a.moePermuteRows <= 0); // after the norm, or the permuted tokens
-    // The routed experts' GEMMs one expert at a time (kGroupedGemmStreams), here and for the down-projection below.
+    // The routed experts' GEMMs one expert at a time (kGroupedGemmStreams), here and for the down-projection below;
+    // as the merged GEMM when one kernel runs them all (LayerShape::fusedGroupedGemm).
     auto expertGemms = [&](const GemmExtra &x) {
         linearS += x.fwd;
         fwd += x.fwd;
