@@ -27,7 +27,7 @@ double moeLayers(const ModelArch &a)
 // dropless, no static receive size, so a blocking dispatch and then tokens_per_expert.tolist() for the grouped MLP
 // (Megatron-LM fused_a2a.py:403-405, token_dispatcher.py:984-1025, experts.py:344 @ 2edffadb52). Neither is a
 // validation row: the rule takes each model's latest figure, 26.08's, whose stack does not synchronise. On the same
-// racks and layouts:
+// racks and layouts (the figures of the fit before the refits in the parenthesis below, which give the constants):
 // - Qwen3-30B-A3B, 8 GPUs, EP 8 (16 experts a GPU), MBS 4: 26,112 tokens/s a GPU, where the model without this cost
 //   gives 42,298; its step grows 768 s per second of host time a layer and micro-batch (48 layers x 16 micro-batches,
 //   no pipeline), so 5.002 ms;

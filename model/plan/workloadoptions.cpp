@@ -96,7 +96,7 @@ const QList<WorkloadOption> &workloadOptions()
         // cuDNN's fp8 fused attention), whose backward computes a sliding window's whole causal square.
         {"fp8_attention", K::Boolean, {}},
         // perf/transformerlayer.h fusedGroupedGemm(): the routed experts as one cuBLAS GEMM an expert over four streams
-        // with a cast an expert (Transformer Engine's GroupedLinear, the default), or one kernel for all of them.
+        // (Transformer Engine's GroupedLinear, the default), or one kernel for all of them.
         {"moe_grouped_gemm", K::Choice, {QStringLiteral("multi_stream"), QStringLiteral("fused")}},
     };
     return options;
