@@ -55,6 +55,19 @@ LayerTensors deepSpeedLayerTensors(const ModelArch &arch, int tp);
 bool keepsUnshardedUnderPipeline(const Strategy &s);
 inline constexpr double kFsdpReduceBytesPerParam = 4;
 
+// The bytes per parameter of a stage that accumulating those unsharded gradients moves, per micro-batch on average
+// over the step's `microBatches`, on the compute stream: each micro-batch's backward ends in the group's
+// post_backward with reduce_grads False (torch/distributed/fsdp/_fully_shard/_fsdp_param_group.py
+// FSDPParamGroup.post_backward: "post_backward_accumulate", then "post_backward_reshard"), which casts the first
+// micro-batch's 16-bit gradient up to the fp32 reduce dtype (_fsdp_param.py to_accumulated_grad_if_needed,
+// unsharded_grad.to(reduce_dtype): read 2, write 4 bytes) and adds every later one into it
+// (accumulate_unsharded_grad_if_needed, unsharded_accumulated_grad += unsharded_param.grad: read 2 and 4, write 4).
+// The step's last backward adds its own before the reduce-scatter, as the others do. Gradients already of the reduce
+// dtype (fp32 training) stay where autograd put them, which adds each later one in place
+// (torch/csrc/autograd/functions/accumulate_grad.h, variable_grad += new_grad: read twice, write once). 0 for a plan
+// that does not keep its stages unsharded.
+double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, double gradientBytes);
+
 // One implementation's physical parameters.
 struct ShardingImplParams {
     double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)

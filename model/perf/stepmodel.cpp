@@ -468,7 +468,21 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // A dispatcher that synchronises the host (moe.h moeHostSync()): each MoE layer's host work, on the MoE layers'
     // share of the stage, adds to every micro-batch.
     const double layerHost = m_moeHostSync && moeShare > 0 ? moeShare * moeHostSyncS(m_arch, s) : 0;
-    const double layerStageS = layerCompute + recompute + layerTp + layerCp + layerEp + layerHost;
+    // FSDP2 under pipeline schedules adds each micro-batch's gradients into the stage's unsharded fp32 ones on the
+    // compute stream (datacomm.h pipelineGradAccumulateBytesPerParam()): a layer's weights after its backward, the
+    // embedding's and the output layer's on the stages that hold them.
+    const PrecisionBytes pb = precisionBytes(m_precision);
+    const double accumulateBytes = pipelineGradAccumulateBytesPerParam(s, m, pb.gradients);
+    const double layerAccumulateS = accumulateBytes > 0
+        ? m_rates.memoryTime(layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp) * accumulateBytes)
+        : 0;
+    if (accumulateBytes > 0) {
+        const double headAccumulateS
+            = m_rates.memoryTime(double(m_arch.vocab) * m_arch.hidden / s.tp * accumulateBytes);
+        head.embeddingS += headAccumulateS;
+        head.logitsS += headAccumulateS;
+    }
+    const double layerStageS = layerCompute + layerAccumulateS + recompute + layerTp + layerCp + layerEp + layerHost;
     const double stageHeadS = std::max(head.embeddingS, head.logitsS) + headTp;
     const StageLayout busiest = m_split == PipelineSplit::Chunks && !dualPipe
         ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
@@ -500,7 +514,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double stagePerMicro = pipe.stagePerMicroS;
 
     StepBreakdown &b = e.breakdown;
-    b.computeS = m * (layersPerStage * layerCompute + pipe.headS) + layersPerStage * layer.fp8WeightCastS;
+    b.computeS
+        = m * (layersPerStage * (layerCompute + layerAccumulateS) + pipe.headS) + layersPerStage * layer.fp8WeightCastS;
     b.recomputeS = m * layersPerStage * recompute;
     b.tpCommS = m * (layersPerStage * layerTp + stageHeadTp);
     b.cpCommS = m * layersPerStage * layerCp;
@@ -510,7 +525,6 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     b.ppCommS = pipe.sendS;
     // What data parallelism reduces: every weight, or a fine-tune's adapters only.
     const double params = trainedParamsPerGpu(s);
-    const PrecisionBytes pb = precisionBytes(m_precision);
     DataParallelWork w;
     w.microBatches = m;
     w.paramsPerGpu = params;

@@ -363,3 +363,42 @@ TEST_CASE("perf parallel: FSDP2 under a pipeline schedule gathers once per step 
     CHECK_FALSE(keepsUnshardedUnderPipeline(flat));
     CHECK(comm.cost(flat, w).exposedS > comm.cost(s, w).exposedS);
 }
+
+TEST_CASE("perf parallel: FSDP2 under a pipeline schedule accumulates each micro-batch's gradients in fp32")
+{
+    // _fsdp_param_group.py post_backward with reduce_grads False: the first micro-batch's bf16 gradient cast up to
+    // fp32 (read 2, write 4), every later one added into it (read 2 and 4, write 4).
+    Strategy s = fsdp(8);
+    s.pp = 4;
+    REQUIRE(keepsUnshardedUnderPipeline(s));
+    CHECK(pipelineGradAccumulateBytesPerParam(s, 1, 2) == Approx(6));
+    CHECK(pipelineGradAccumulateBytesPerParam(s, 8, 2) == Approx((6 + 7 * 10) / 8.0));
+    // fp32 gradients already are the reduce dtype: autograd adds the later ones in place (read 4 and 4, write 4).
+    CHECK(pipelineGradAccumulateBytesPerParam(s, 8, 4) == Approx(7 * 12 / 8.0));
+    Strategy flat = fsdp(32);
+    CHECK(pipelineGradAccumulateBytesPerParam(flat, 8, 2) == 0);
+    Strategy megatron = s;
+    megatron.shardingImpl = ShardingImpl::Megatron;
+    CHECK(pipelineGradAccumulateBytesPerParam(megatron, 8, 2) == 0);
+
+    // In the step: the busiest stage's compute grows by those bytes over its weights at HBM speed, every micro-batch;
+    // the same strategy under Megatron's sharding (no such pass) is the baseline.
+    const ClusterHardware c = dgx(4);
+    auto accumulateS = [&](qint64 batch) {
+        const Workload w = llama("llama2-70b", batch);
+        const StepModel model(*resolveModel(w.model, nullptr), w, c);
+        const StepEstimate a = model.evaluate(s), b = model.evaluate(megatron);
+        REQUIRE(a.valid);
+        REQUIRE(b.valid);
+        return a.breakdown.computeS - b.breakdown.computeS;
+    };
+    const double one = accumulateS(8), eight = accumulateS(64); // 1 and 8 micro-batches a step
+    REQUIRE(one > 0);
+    // Per micro-batch, 9.5 bytes a parameter against 6 (the passes are GB-sized: HBM efficiency the same).
+    CHECK(eight / 8 / one == Approx(9.5 / 6).epsilon(0.01));
+    // A stage of Llama 2 70B: 20 layers (and the embedding or the output layer) of 0.86B parameters each, 6 bytes a
+    // parameter at most at the A100's 2,039 GB/s, at least at half of it.
+    const double stageParams = 20 * 0.856e9 + 32000.0 * 8192;
+    CHECK(one >= stageParams * 6 / (c.gpu.memoryBandwidthGBs * 1e9));
+    CHECK(one <= stageParams * 6 / (0.5 * c.gpu.memoryBandwidthGBs * 1e9));
+}
