@@ -226,6 +226,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_fp8Recipe(fp8Recipe(w.extra))
     , m_fp8Attention(fp8Attention(w))
     , m_fusedGroupedGemm(fusedGroupedGemm(w))
+    , m_eagerActClamp(eagerActivationClamp(w))
     , m_gpuDecode(w.gpuDecode)
     , m_tpOverlap(tpCommOverlap(w))
     , m_deepEp(deepEpDispatcher(w))
@@ -375,6 +376,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.etp = s.etp;
     shape.moeFp8Dispatch = m_moeDispatch.fp8;
     shape.fusedGroupedGemm = m_fusedGroupedGemm;
+    shape.eagerActClamp = m_eagerActClamp;
     const ModelArch &la = m_arch.isMoe() ? m_layerArch : m_arch;
     LayerCost layer = transformerLayerCost(la, shape, m_rates);
     HeadCost head = transformerHeadCost(m_arch, shape, m_rates);

@@ -92,6 +92,7 @@ private:
     Fp8Recipe m_fp8Recipe = Fp8Recipe::Delayed; // workload "fp8_recipe" (plan/workloadoptions.h fp8Recipe())
     bool m_fp8Attention = false;                // workload "fp8_attention" (transformerlayer.h fp8Attention())
     bool m_fusedGroupedGemm = false;            // workload "moe_grouped_gemm" (transformerlayer.h fusedGroupedGemm())
+    bool m_eagerActClamp = false;               // workload "moe_act_clamp" (transformerlayer.h eagerActivationClamp())
     bool m_gpuDecode = false;
     bool m_tpOverlap = false;                       // workload.tp_comm_overlap (tpCommOverlap())
     bool m_deepEp = false;                          // workload.moe_dispatcher "deepep" (moe.h deepEpDispatcher())

@@ -86,6 +86,16 @@ constexpr double kEagerRotaryRealPasses = 9 - 2;
 // (e + 4), t's gradient cast back (4 + e) and the two products' reads (8): 16 + 2e.
 constexpr double kEagerExpertUpBiasFwdPerE = 4, kEagerExpertUpBiasBwdPerE = 1;
 constexpr double kEagerExpertDownBiasFwdFixed = 24, kEagerExpertDownBiasBwdFixed = 16; // plus 2e each
+// The routed experts' gated activation with its inputs clamped apart in eager PyTorch (LayerShape::eagerActClamp):
+// Megatron-Core's weighted_bias_quick_geglu_impl with activation_func_clamp_value set (GPT-OSS: 7.0,
+// Megatron-Bridge gpt_oss_bridge.py:83 @ c81012934) chunks the up-projection's output into its two halves,
+// clamps each (x_glu.clamp(max=7), x_linear.clamp(-7, 7): read and write a half each) and torch.cat's them back (read
+// and write it all) before the fused activation kernel (megatron/core/fusions/fused_bias_geglu.py:424-432 @ 2edffadb52,
+// called from TEGroupedMLP.bias_act_func, moe/experts.py:292-299): 4e an element of the up-projection's output
+// forward. Backward, cat's gradient is two views, each clamp's a masked copy (read the gradient and the input, write:
+// 3e a half) and chunk's a cat of the two (2e): 5e an element. The recompute of the activation (recompute_modules
+// moe_act) runs the forward's again.
+constexpr double kEagerActClampFwdPerE = 4, kEagerActClampBwdPerE = 5;
 // Eager PyTorch running NVIDIA's BERT fine-tuning as the DeepLearningExamples README's SQuAD table ran it
 // (PyTorch/LanguageModeling/BERT run_squad.py and modeling.py at 729963dd, unchanged since a9e2c1d5 (2022-03-02), the
 // commit that published that table from the pytorch:21.11-py3 container, PyTorch 1.11.0a0): activations are
@@ -157,6 +167,11 @@ bool fusedGroupedGemm(const Workload &w)
 bool eagerExpertBias(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
+}
+
+bool eagerActivationClamp(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_act_clamp")).toString() == QLatin1String("eager");
 }
 
 RotaryImpl rotaryImpl(const Workload &w)
@@ -534,6 +549,14 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         const double elems = T * a.moeUpBiasElems / t;
         fwd += MemoryOp{kEagerExpertUpBiasFwdPerE * e * elems}.time(r);
         bwd += MemoryOp{kEagerExpertUpBiasBwdPerE * e * elems}.time(r);
+    }
+    if (s.eagerActClamp && a.gatedMlp && a.moeRoutedPerToken > 0) {
+        // The routed copies' up-projection output, both halves (kEagerActClamp*).
+        const double elems = T * a.moeLayerShare * a.moeRoutedPerToken * ups * a.moeRoutedFfn / t;
+        const double clampFwd = MemoryOp{kEagerActClampFwdPerE * e * elems}.time(r);
+        fwd += clampFwd;
+        elementwiseS += clampFwd; // recomputed with the activation
+        bwd += MemoryOp{kEagerActClampBwdPerE * e * elems}.time(r);
     }
     if (a.gatedMlp)
         recomputeShare(0.5);                           // w3

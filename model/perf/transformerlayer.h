@@ -53,6 +53,10 @@ struct LayerShape {
     // The routed experts' biases added apart from their GEMMs, expert by expert (workload `"moe_expert_bias": "eager"`:
     // NeMo AutoModel's GroupedExpertsDeepEP._apply_bias); otherwise in the GEMMs' epilogue, at no cost.
     bool eagerExpertBias = false;
+    // The routed experts' gated activation clamps its two inputs apart, in eager PyTorch, before the fused activation
+    // kernel (workload `"moe_act_clamp": "eager"`, eagerActivationClamp(): Megatron-Core's GPT-OSS activation);
+    // otherwise inside the kernel, at no cost.
+    bool eagerActClamp = false;
     // How fp8 casts take their scales (workload `"fp8_recipe"`, plan/workloadoptions.h fp8Recipe()). Current: per-
     // tensor current scaling (Transformer Engine's Float8CurrentScaling, Megatron-Core's `fp8_recipe: tensorwise`),
     // each cast takes its tensor's amax first, a read of the 16-bit tensor more, unless the kernel that wrote it took
@@ -110,6 +114,8 @@ SelectiveRecompute selectiveRecompute(const Workload &workload);
 bool fusedElementwise(const Workload &workload);
 // The workload's `"moe_expert_bias": "eager"` (LayerShape::eagerExpertBias).
 bool eagerExpertBias(const Workload &workload);
+// The workload's `"moe_act_clamp": "eager"` (LayerShape::eagerActClamp).
+bool eagerActivationClamp(const Workload &workload);
 // The workload's `"fp8_recipe": "current"` and `"mxfp8"` (LayerShape::fp8Recipe); `"delayed"` or absent: delayed.
 bool fp8CurrentScaling(const Workload &workload);
 bool fp8BlockScaling(const Workload &workload);

@@ -98,6 +98,9 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/transformerlayer.h fusedGroupedGemm(): the routed experts as one cuBLAS GEMM an expert over four streams
         // (Transformer Engine's GroupedLinear, the default), or one kernel for all of them.
         {"moe_grouped_gemm", K::Choice, {QStringLiteral("multi_stream"), QStringLiteral("fused")}},
+        // perf/transformerlayer.h eagerActivationClamp(): the experts' activation clamps its inputs inside its kernel
+        // (or has no clamp), or apart in eager PyTorch first (Megatron-Core's GPT-OSS activation).
+        {"moe_act_clamp", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager")}},
     };
     return options;
 }

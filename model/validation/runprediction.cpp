@@ -396,6 +396,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // perf/transformerlayer.h fusedGroupedGemm()).
     if (const QString grouped = run.field("moe_grouped_gemm"); !grouped.isEmpty())
         wl.insert(QStringLiteral("moe_grouped_gemm"), grouped);
+    // Where the run's experts clamped their activation's inputs, when the row says (README-finetune: `moe_act_clamp`;
+    // perf/transformerlayer.h eagerActivationClamp()).
+    if (const QString clamp = run.field("moe_act_clamp"); !clamp.isEmpty())
+        wl.insert(QStringLiteral("moe_act_clamp"), clamp);
     // How the run's code applied the rotary embedding, when the row says (README-finetune: `rotary`;
     // perf/transformerlayer.h rotaryImpl()).
     if (const QString rotary = run.field("rotary"); !rotary.isEmpty())

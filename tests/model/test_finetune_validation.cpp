@@ -399,3 +399,24 @@ TEST_CASE("validation: the MoE host time's calibration runs still reproduce (rec
         CHECK(std::abs(p.errorPct) < 1.0);
     }
 }
+
+TEST_CASE("validation: Megatron-Core's bf16 GPT-OSS rows clamp the experts' activation in eager PyTorch")
+{
+    // Megatron-Bridge 0.4.2 sets activation_func_clamp_value 7.0 for GPT-OSS, which Megatron-LM's
+    // weighted_bias_quick_geglu_impl applies with chunk, clamp and cat before its fused kernel: slower, never faster.
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PartCatalog catalog = fineTuneCatalog();
+    for (const char *id : {"MBRIDGE260401-GPTOSS-120B-64xB200", "MBRIDGE260401-GPTOSS-120B-64xH100"}) {
+        INFO(id);
+        const PublishedRun *run = row(rows, id);
+        REQUIRE(run);
+        CHECK(planJsonForRun(*run).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_act_clamp"))
+              == QJsonValue(QStringLiteral("eager")));
+        PublishedRun fused = *run;
+        fused.fields.insert(QStringLiteral("moe_act_clamp"), QString());
+        const RunPrediction eager = predictRun(*run, catalog), kernel = predictRun(fused, catalog);
+        REQUIRE(eager.ok);
+        REQUIRE(kernel.ok);
+        CHECK(eager.predicted < kernel.predicted);
+    }
+}

@@ -382,3 +382,30 @@ TEST_CASE("moe: a dispatcher that synchronises the host adds its host time to ev
     CHECK(synced.stepS - plain.stepS == Approx(synced.breakdown.hostSyncS).epsilon(1e-6));
     CHECK(synced.breakdown.computeS == Approx(plain.breakdown.computeS));
 }
+
+TEST_CASE("moe: an activation that clamps its inputs in eager PyTorch pays its passes by hand, a fused one nothing")
+{
+    // GPT-OSS 120B (every layer routed, top 4 of 128, experts 2,880 wide and gated), micro-batch 4 of 4,096, as
+    // Megatron-LM's weighted_bias_quick_geglu_impl clamps the up-projection's output (4 x 5,760 elements a token):
+    // chunk, two clamps and a cat, 4 x 2 bytes an element forward, 5 x 2 backward; the elementwise recompute (Megatron-
+    // Core's recompute_modules moe_act) runs the forward's again.
+    const ModelArch c = moeComputeArch(preset("gpt-oss-120b"));
+    const ComputeRates r(perftest::dgxCluster(1, true).gpu, Precision::Bf16);
+    LayerShape fused{4, 1, false, true};
+    fused.selective = SelectiveRecompute::Elementwise;
+    LayerShape eager = fused;
+    eager.eagerActClamp = true;
+    const double T = 4.0 * 4096, elems = T * 4 * 5760;
+    const LayerCost cf = transformerLayerCost(c, fused, r), ce = transformerLayerCost(c, eager, r);
+    CHECK(ce.fwdS - cf.fwdS == Approx(r.memoryTime(8 * elems)).epsilon(1e-9));
+    CHECK(ce.bwdS - cf.bwdS == Approx(r.memoryTime(10 * elems)).epsilon(1e-9));
+    CHECK(ce.selectiveS - cf.selectiveS == Approx(r.memoryTime(8 * elems)).epsilon(1e-9));
+    // A dense model has no routed experts to clamp.
+    const ModelArch dense = preset("llama3-8b");
+    CHECK(transformerLayerCost(dense, eager, r).fwdS == transformerLayerCost(dense, fused, r).fwdS);
+    // The workload option.
+    Workload w;
+    CHECK_FALSE(eagerActivationClamp(w));
+    w.extra.insert(QStringLiteral("moe_act_clamp"), QStringLiteral("eager"));
+    CHECK(eagerActivationClamp(w));
+}
