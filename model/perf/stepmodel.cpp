@@ -223,6 +223,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_fused(fusedElementwise(w))
     , m_rotary(rotaryImpl(w))
     , m_eagerExpertBias(eagerExpertBias(w))
+    , m_eagerDownBias(eagerDownBias(w))
     , m_fp8Recipe(fp8Recipe(w.extra))
     , m_fp8Attention(fp8Attention(w))
     , m_fusedGroupedGemm(fusedGroupedGemm(w))
@@ -369,6 +370,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.fusedElementwise = m_fused;
     shape.rotary = m_rotary;
     shape.eagerExpertBias = m_eagerExpertBias;
+    shape.eagerDownBias = m_eagerDownBias;
     shape.fp8Recipe = m_fp8Recipe;
     shape.fp8Attention = m_fp8Attention;
     shape.unpaddedFlash = m_unpaddedFlash;

@@ -89,6 +89,7 @@ private:
     bool m_fused = true;                        // workload "fused_elementwise" (transformerlayer.h fusedElementwise())
     RotaryImpl m_rotary = RotaryImpl::Fused;    // workload "rotary" (transformerlayer.h rotaryImpl())
     bool m_eagerExpertBias = false;             // workload "moe_expert_bias" (transformerlayer.h eagerExpertBias())
+    bool m_eagerDownBias = false;               // workload "moe_expert_bias" "eager_down" (eagerDownBias())
     Fp8Recipe m_fp8Recipe = Fp8Recipe::Delayed; // workload "fp8_recipe" (plan/workloadoptions.h fp8Recipe())
     bool m_fp8Attention = false;                // workload "fp8_attention" (transformerlayer.h fp8Attention())
     bool m_fusedGroupedGemm = false;            // workload "moe_grouped_gemm" (transformerlayer.h fusedGroupedGemm())

@@ -86,6 +86,14 @@ constexpr double kEagerRotaryRealPasses = 9 - 2;
 // (e + 4), t's gradient cast back (4 + e) and the two products' reads (8): 16 + 2e.
 constexpr double kEagerExpertUpBiasFwdPerE = 4, kEagerExpertUpBiasBwdPerE = 1;
 constexpr double kEagerExpertDownBiasFwdFixed = 24, kEagerExpertDownBiasBwdFixed = 16; // plus 2e each
+// Megatron-Core's down-projection bias (LayerShape::eagerDownBias): TEGroupedMLP.forward runs linear_fc2 with
+// skip_bias_add and then _apply_bias (megatron/core/transformer/moe/experts.py:213-215, 251-268 and :398 @ 2edffadb52):
+// the output split by expert, each slice `t + b * p` with the router probabilities p in the activations' dtype, then
+// torch.cat and .to(dtype) (a no-op): b * p written (e), the sum reading t and it and writing (3e), the cat reading and
+// writing all (2e): 6e an element of the output. Backward, the cat's and the sum's gradients are views; the product's
+// are two reductions, the bias's over the rows of grad * p and the probabilities' over the width of grad * b, each a
+// product written and read again beside the gradient's read (3e): 6e.
+constexpr double kEagerDownBiasFwdPerE = 6, kEagerDownBiasBwdPerE = 6;
 // The routed experts' gated activation with its inputs clamped apart in eager PyTorch (LayerShape::eagerActClamp):
 // Megatron-Core's weighted_bias_quick_geglu_impl with activation_func_clamp_value set (GPT-OSS: 7.0,
 // Megatron-Bridge gpt_oss_bridge.py:83 @ c81012934) chunks the up-projection's output into its two halves,
@@ -167,6 +175,11 @@ bool fusedGroupedGemm(const Workload &w)
 bool eagerExpertBias(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager");
+}
+
+bool eagerDownBias(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("moe_expert_bias")).toString() == QLatin1String("eager_down");
 }
 
 bool eagerActivationClamp(const Workload &w)
@@ -571,6 +584,10 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         const double elems = T * a.moeDownBiasElems * normShare;
         fwd += MemoryOp{(kEagerExpertDownBiasFwdFixed + 2 * e) * elems}.time(r);
         bwd += MemoryOp{(kEagerExpertDownBiasBwdFixed + 2 * e) * elems}.time(r);
+    } else if (s.eagerDownBias && a.moeDownBiasElems > 0) {
+        const double elems = T * a.moeDownBiasElems * normShare;
+        fwd += MemoryOp{kEagerDownBiasFwdPerE * e * elems}.time(r);
+        bwd += MemoryOp{kEagerDownBiasBwdPerE * e * elems}.time(r);
     }
     if (!a.gatedMlp)
         recomputeShare(1); // the MLP's second mm

@@ -53,6 +53,10 @@ struct LayerShape {
     // The routed experts' biases added apart from their GEMMs, expert by expert (workload `"moe_expert_bias": "eager"`:
     // NeMo AutoModel's GroupedExpertsDeepEP._apply_bias); otherwise in the GEMMs' epilogue, at no cost.
     bool eagerExpertBias = false;
+    // Only the down-projection's bias added apart, expert by expert, scaled by the router probabilities in the
+    // activations' dtype (workload `"moe_expert_bias": "eager_down"`, eagerDownBias(): Megatron-Core's
+    // TEGroupedMLP._apply_bias); the up-projection's in Transformer Engine's grouped GEMM.
+    bool eagerDownBias = false;
     // The routed experts' gated activation clamps its two inputs apart, in eager PyTorch, before the fused activation
     // kernel (workload `"moe_act_clamp": "eager"`, eagerActivationClamp(): Megatron-Core's GPT-OSS activation);
     // otherwise inside the kernel, at no cost.
@@ -114,6 +118,8 @@ SelectiveRecompute selectiveRecompute(const Workload &workload);
 bool fusedElementwise(const Workload &workload);
 // The workload's `"moe_expert_bias": "eager"` (LayerShape::eagerExpertBias).
 bool eagerExpertBias(const Workload &workload);
+// The workload's `"moe_expert_bias": "eager_down"` (LayerShape::eagerDownBias).
+bool eagerDownBias(const Workload &workload);
 // The workload's `"moe_act_clamp": "eager"` (LayerShape::eagerActClamp).
 bool eagerActivationClamp(const Workload &workload);
 // The workload's `"fp8_recipe": "current"` and `"mxfp8"` (LayerShape::fp8Recipe); `"delayed"` or absent: delayed.

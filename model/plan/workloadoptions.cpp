@@ -86,7 +86,9 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/optimizerstep.h masterWeights(): an fp32 master copy and fp32 Adam states, or bf16 weights and states.
         {"master_weights", K::Boolean, {}},
         // perf/transformerlayer.h eagerExpertBias(): the routed experts' biases in their GEMMs, or added apart.
-        {"moe_expert_bias", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager")}},
+        {"moe_expert_bias",
+         K::Choice,
+         {QStringLiteral("fused"), QStringLiteral("eager"), QStringLiteral("eager_down")}},
         // fp8Recipe() (workloadoptions.h): fp8 scales from the amax history (delayed), from each tensor's own amax
         // (current, one read of it more a cast), or per 32-element block (mxfp8, Blackwell).
         {"fp8_recipe", K::Choice, {QStringLiteral("delayed"), QStringLiteral("current"), QStringLiteral("mxfp8")}},

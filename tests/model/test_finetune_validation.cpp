@@ -400,7 +400,8 @@ TEST_CASE("validation: the MoE host time's calibration runs still reproduce (rec
     }
 }
 
-TEST_CASE("validation: Megatron-Core's bf16 GPT-OSS rows clamp the experts' activation in eager PyTorch")
+TEST_CASE("validation: Megatron-Core's bf16 GPT-OSS rows clamp the experts' activation and add the down bias in eager "
+          "PyTorch")
 {
     // Megatron-Bridge 0.4.2 sets activation_func_clamp_value 7.0 for GPT-OSS, which Megatron-LM's
     // weighted_bias_quick_geglu_impl applies with chunk, clamp and cat before its fused kernel: slower, never faster.
@@ -412,11 +413,16 @@ TEST_CASE("validation: Megatron-Core's bf16 GPT-OSS rows clamp the experts' acti
         REQUIRE(run);
         CHECK(planJsonForRun(*run).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_act_clamp"))
               == QJsonValue(QStringLiteral("eager")));
-        PublishedRun fused = *run;
-        fused.fields.insert(QStringLiteral("moe_act_clamp"), QString());
-        const RunPrediction eager = predictRun(*run, catalog), kernel = predictRun(fused, catalog);
-        REQUIRE(eager.ok);
-        REQUIRE(kernel.ok);
-        CHECK(eager.predicted < kernel.predicted);
+        CHECK(planJsonForRun(*run).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_expert_bias"))
+              == QJsonValue(QStringLiteral("eager_down")));
+        for (const char *column : {"moe_act_clamp", "moe_expert_bias"}) {
+            INFO(column);
+            PublishedRun fused = *run;
+            fused.fields.insert(QLatin1String(column), QString());
+            const RunPrediction eager = predictRun(*run, catalog), kernel = predictRun(fused, catalog);
+            REQUIRE(eager.ok);
+            REQUIRE(kernel.ok);
+            CHECK(eager.predicted < kernel.predicted);
+        }
     }
 }

@@ -337,14 +337,26 @@ TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by
     const LayerCost cf = transformerLayerCost(c, fused, r), ce = transformerLayerCost(c, eager, r);
     CHECK(ce.fwdS - cf.fwdS == Approx(r.memoryTime(8 * T * 4 * 5760) + r.memoryTime(28 * T * 4 * 2880)).epsilon(1e-9));
     CHECK(ce.bwdS - cf.bwdS == Approx(r.memoryTime(2 * T * 4 * 5760) + r.memoryTime(20 * T * 4 * 2880)).epsilon(1e-9));
+    // Megatron-Core's TEGroupedMLP adds only the down-projection's apart, t + b * p with bf16 probabilities and a cat:
+    // 6 x 2 bytes an element each way.
+    LayerShape down = fused;
+    down.eagerDownBias = true;
+    const LayerCost cd = transformerLayerCost(c, down, r);
+    CHECK(cd.fwdS - cf.fwdS == Approx(r.memoryTime(12 * T * 4 * 2880)).epsilon(1e-9));
+    CHECK(cd.bwdS - cf.bwdS == Approx(r.memoryTime(12 * T * 4 * 2880)).epsilon(1e-9));
     // Experts without biases pay nothing either way.
     const ModelArch q = moeComputeArch(preset("qwen3-30b-a3b"));
     CHECK(transformerLayerCost(q, eager, r).fwdS == transformerLayerCost(q, fused, r).fwdS);
+    CHECK(transformerLayerCost(q, down, r).fwdS == transformerLayerCost(q, fused, r).fwdS);
     // The workload option.
     Workload w;
     CHECK_FALSE(eagerExpertBias(w));
     w.extra.insert(QStringLiteral("moe_expert_bias"), QStringLiteral("eager"));
     CHECK(eagerExpertBias(w));
+    CHECK_FALSE(eagerDownBias(w));
+    w.extra.insert(QStringLiteral("moe_expert_bias"), QStringLiteral("eager_down"));
+    CHECK(eagerDownBias(w));
+    CHECK_FALSE(eagerExpertBias(w));
 }
 
 TEST_CASE("moe: a dispatcher that synchronises the host adds its host time to every MoE layer and micro-batch")
