@@ -40,15 +40,17 @@ double moeLayers(const ModelArch &a)
 // grouped GEMMs are 16 experts of 8,192 tokens, so its model step grew by 0.092 s and its host time is 4.883 ms, not
 // 5.002; the 235B's four experts a GPU run as one round of four, the same FLOPs together, and it stays 1.538 ms. And
 // again when fp8 runs cast the routed experts' inputs and output gradients copy by copy, and the local experts' weights
-// (transformerlayer.cpp): the 30B's step grew 0.209 s and the 235B's 0.392 s, so 4.610 and 1.400 ms.)
+// (transformerlayer.cpp): the 30B's step grew 0.209 s and the 235B's 0.392 s, so 4.610 and 1.400 ms. And when the
+// optimizer step shards the routed experts' work over their own data-parallel ranks only (stepmodel.cpp; one rank at
+// the 30B's EP 8 on 8 GPUs): the 30B's step grew 0.013 s, the 235B's 0.004 s, so 4.593 and 1.399 ms.)
 // Two figures, two constants: the part that grows with the experts a GPU holds (GroupedLinear's quantisations, GEMMs
 // and allocations issued per expert, TransformerEngine issue 1499) and the rest (the wait itself and the dispatcher's
 // host work). Calibrated on a Grace host (GB200); the H100 and B200 rows that synchronise, on x86 hosts, are its
 // validation (resources/validation/README.md, "The host time of Megatron-Core's synchronising MoE path,
 // costed").
-constexpr double kMoeHostSync30bS = 4.610e-3, kMoeHostSync235bS = 1.400e-3;
-constexpr double kMoeHostSyncPerLocalExpertS = (kMoeHostSync30bS - kMoeHostSync235bS) / (16 - 4); // 0.268 ms
-constexpr double kMoeHostSyncFixedS = kMoeHostSync235bS - 4 * kMoeHostSyncPerLocalExpertS;        // 0.330 ms
+constexpr double kMoeHostSync30bS = 4.593e-3, kMoeHostSync235bS = 1.399e-3;
+constexpr double kMoeHostSyncPerLocalExpertS = (kMoeHostSync30bS - kMoeHostSync235bS) / (16 - 4); // 0.266 ms
+constexpr double kMoeHostSyncFixedS = kMoeHostSync235bS - 4 * kMoeHostSyncPerLocalExpertS;        // 0.334 ms
 
 } // namespace
 

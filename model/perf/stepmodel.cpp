@@ -563,7 +563,17 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const DataParallelCost dpCost = m_dataComm.cost(s, w);
     b.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
-    b.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() * s.cp : 1) * kOptimizerBytesPerParam);
+    // ZeRO shards the optimizer's work over the data-parallel ranks, the routed experts' over the ranks holding the
+    // same experts (the memory model's split, memorymodel.cpp: Megatron-Core's expert data-parallel group).
+    double optimizerParams = params;
+    if (s.zero >= 1) {
+        const int shard = std::max(1, s.shardRanks()) * std::max(1, s.cp);
+        const double routed = trainsAdapters(s.method)
+            ? 0
+            : std::min(params, std::ceil(double(m_arch.layers) / s.pp) * w.unitExpertParams);
+        optimizerParams = (params - routed) / shard + routed / expertDataParallelRanks(s, shard);
+    }
+    b.optimizerS = m_rates.memoryTime(optimizerParams * kOptimizerBytesPerParam);
     if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
         b.optimizerS = optimizerStepS(m_optimizer, m_arch, params, m_rates, b.optimizerS);
     if (s.offload != Offload::None) {

@@ -6,6 +6,7 @@
 #include "perf/moe.h"
 #include "perf/perfmodel.h"
 #include "perf/stepmodel.h"
+#include "perf/stragglers.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
@@ -361,15 +362,15 @@ TEST_CASE("moe: experts' biases added apart in eager PyTorch pay their passes by
 
 TEST_CASE("moe: a dispatcher that synchronises the host adds its host time to every MoE layer and micro-batch")
 {
-    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 4.610 ms a layer and
-    // micro-batch with 16 experts a GPU and 1.400 ms with 4: 0.268 ms an expert and 0.330 ms besides.
+    // perf/moe.cpp: calibrated on two Megatron-Bridge GB200 runs of release 26.04.01, 4.593 ms a layer and
+    // micro-batch with 16 experts a GPU and 1.399 ms with 4: 0.266 ms an expert and 0.334 ms besides.
     const ModelArch mixtral = preset("mixtral-8x7b");
     Strategy s;
     s.dp = 64;
     s.zero = 1;
     s.recompute = Recompute::Full;
     s.ep = 8; // one expert a GPU
-    const double perExpert = (4.610e-3 - 1.400e-3) / 12, fixed = 1.400e-3 - 4 * perExpert;
+    const double perExpert = (4.593e-3 - 1.399e-3) / 12, fixed = 1.399e-3 - 4 * perExpert;
     CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + perExpert));
     s.ep = 2; // four experts a GPU
     CHECK(moeHostSyncS(mixtral, s) == Approx(fixed + 4 * perExpert));
@@ -420,4 +421,31 @@ TEST_CASE("moe: an activation that clamps its inputs in eager PyTorch pays its p
     CHECK_FALSE(eagerActivationClamp(w));
     w.extra.insert(QStringLiteral("moe_act_clamp"), QStringLiteral("eager"));
     CHECK(eagerActivationClamp(w));
+}
+
+TEST_CASE("moe: the distributed optimizer shards the routed experts' step over their own data-parallel ranks, by hand")
+{
+    // Qwen3-30B-A3B on 2 DGX H100, EP 8 x DP 16 with ZeRO-1: the dense weights' Adam step over 16 ranks, the experts'
+    // over the 2 ranks that hold the same experts (Megatron-Core's expert data-parallel group), 30 bytes a parameter.
+    Workload w;
+    w.model.preset = QStringLiteral("qwen3-30b-a3b");
+    w.globalBatch = 64;
+    w.precision = Precision::Bf16;
+    const ModelArch a = resolved(w.model);
+    const StepModel model(a, w, dgxH100(2));
+    Strategy s;
+    s.dp = 16;
+    s.ep = 8;
+    s.zero = 1;
+    const StepEstimate e = model.evaluate(s);
+    REQUIRE(e.valid);
+    const double params = parametersPerGpu(a, 1, 1, 8, 0), routed = a.layers * moeLayerRoutedParamsPerGpu(a, 1, 8, 0);
+    REQUIRE(routed > 0.5 * params); // 3.6B of 5.2B: the embedding and output layer (0.6B) and attention are dense
+    const double straggler = 1 + stragglerSlowdown(16); // the job's slowest GPU sets the pace (stragglers.h)
+    CHECK(e.breakdown.optimizerS
+          == Approx(straggler * model.rates().memoryTime(((params - routed) / 16 + routed / 2) * 30)).epsilon(1e-9));
+    // Without ZeRO every rank steps all it holds.
+    s.zero = 0;
+    CHECK(model.evaluate(s).breakdown.optimizerS
+          == Approx(straggler * model.rates().memoryTime(params * 30)).epsilon(1e-9));
 }
