@@ -140,12 +140,12 @@ bool keepsUnshardedUnderPipeline(const Strategy &s)
         && s.offload == Offload::None;
 }
 
-double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, double gradientBytes)
+double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, double gradientBytes, bool sharded)
 {
     if (!keepsUnshardedUnderPipeline(s) || microBatches < 1 || !(gradientBytes > 0))
         return 0;
     const double g = gradientBytes, r = kFsdpReduceBytesPerParam;
-    const bool cast = g < r;
+    const bool cast = sharded && g < r;
     const double first = cast ? g + r : 0;         // 6 from 16-bit gradients; 0 when FSDP keeps them as they are
     const double later = cast ? g + 2 * r : 3 * g; // 10; or autograd's variable_grad += new_grad at the gradients' size
     return (first + (microBatches - 1) * later) / microBatches;

@@ -64,9 +64,12 @@ inline constexpr double kFsdpReduceBytesPerParam = 4;
 // (accumulate_unsharded_grad_if_needed, unsharded_accumulated_grad += unsharded_param.grad: read 2 and 4, write 4).
 // The step's last backward adds its own before the reduce-scatter, as the others do. Gradients already of the reduce
 // dtype (fp32 training) stay where autograd put them, which adds each later one in place
-// (torch/csrc/autograd/functions/accumulate_grad.h, variable_grad += new_grad: read twice, write once). 0 for a plan
-// that does not keep its stages unsharded.
-double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, double gradientBytes);
+// (torch/csrc/autograd/functions/accumulate_grad.h, variable_grad += new_grad: read twice, write once), and so do
+// weights FSDP does not shard at all (`sharded` false: routed experts with no other rank holding them, which NeMo
+// AutoModel leaves outside FSDP when ep_shard = dp / ep is 1, moe/parallelizer.py @ 89e3a9fdd). 0 for a plan that
+// does not keep its stages unsharded.
+double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, double gradientBytes,
+                                           bool sharded = true);
 
 // One implementation's physical parameters.
 struct ShardingImplParams {

@@ -477,9 +477,16 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // embedding's and the output layer's on the stages that hold them.
     const PrecisionBytes pb = precisionBytes(m_precision);
     const double accumulateBytes = pipelineGradAccumulateBytesPerParam(s, m, pb.gradients);
-    const double layerAccumulateS = accumulateBytes > 0
-        ? m_rates.memoryTime(layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp) * accumulateBytes)
-        : 0;
+    double layerAccumulateS = 0;
+    if (accumulateBytes > 0) {
+        // Routed experts no other rank holds stay outside FSDP and accumulate as autograd does.
+        const double layerParams = layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp);
+        const bool expertsSharded = expertDataParallelRanks(s, std::max(1, s.shardRanks()) * std::max(1, s.cp)) > 1;
+        const double routed = expertsSharded ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep, s.etp);
+        layerAccumulateS
+            = m_rates.memoryTime((layerParams - routed) * accumulateBytes
+                                 + routed * pipelineGradAccumulateBytesPerParam(s, m, pb.gradients, false));
+    }
     if (accumulateBytes > 0) {
         const double headAccumulateS
             = m_rates.memoryTime(double(m_arch.vocab) * m_arch.hidden / s.tp * accumulateBytes);

@@ -375,6 +375,9 @@ TEST_CASE("perf parallel: FSDP2 under a pipeline schedule accumulates each micro
     CHECK(pipelineGradAccumulateBytesPerParam(s, 8, 2) == Approx((6 + 7 * 10) / 8.0));
     // fp32 gradients already are the reduce dtype: autograd adds the later ones in place (read 4 and 4, write 4).
     CHECK(pipelineGradAccumulateBytesPerParam(s, 8, 4) == Approx(7 * 12 / 8.0));
+    // So do weights outside FSDP (experts no other rank holds): bf16 gradients added in place, read 2 and 2, write 2.
+    CHECK(pipelineGradAccumulateBytesPerParam(s, 8, 2, false) == Approx(7 * 6 / 8.0));
+    CHECK(pipelineGradAccumulateBytesPerParam(s, 1, 2, false) == 0);
     Strategy flat = fsdp(32);
     CHECK(pipelineGradAccumulateBytesPerParam(flat, 8, 2) == 0);
     Strategy megatron = s;
