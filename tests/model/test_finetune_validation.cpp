@@ -68,6 +68,12 @@ PartRef cards(const char *sku)
     return r;
 }
 
+// The value the plan built for `run` gives workload option `key`.
+QJsonValue workloadValue(const PublishedRun &run, const char *key)
+{
+    return planJsonForRun(run).value(QStringLiteral("workload")).toObject().value(QLatin1String(key));
+}
+
 } // namespace
 
 TEST_CASE("validation: fine-tuning, offload and MoE rows are in the set, sourced, with regimes of their own")
@@ -325,8 +331,7 @@ TEST_CASE("validation: AutoModel's Llama 3 70B LoRA row ran without Transformer 
     QString error;
     const auto plan = planForRun(*am, &error);
     REQUIRE(plan.has_value());
-    CHECK(planJsonForRun(*am).value(QStringLiteral("workload")).toObject().value(QStringLiteral("fused_elementwise"))
-          == QJsonValue(false));
+    CHECK(workloadValue(*am, "fused_elementwise") == QJsonValue(false));
     PublishedRun fused = *am;
     fused.fields.insert(QStringLiteral("fused_elementwise"), QString());
     const PartCatalog catalog = fineTuneCatalog();
@@ -371,8 +376,7 @@ TEST_CASE("validation: AutoModel's DeepSeek-V3 rows dispatch through DeepEP and 
         INFO(id);
         const PublishedRun *dsv3 = row(rows, id);
         REQUIRE(dsv3);
-        CHECK(planJsonForRun(*dsv3).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_dispatcher"))
-              == QJsonValue(QStringLiteral("deepep")));
+        CHECK(workloadValue(*dsv3, "moe_dispatcher") == QJsonValue(QStringLiteral("deepep")));
         PublishedRun alltoall = *dsv3;
         alltoall.fields.insert(QStringLiteral("moe_dispatcher"), QString());
         const RunPrediction deepEp = predictRun(*dsv3, catalog);
@@ -411,10 +415,8 @@ TEST_CASE("validation: Megatron-Core's bf16 GPT-OSS rows clamp the experts' acti
         INFO(id);
         const PublishedRun *run = row(rows, id);
         REQUIRE(run);
-        CHECK(planJsonForRun(*run).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_act_clamp"))
-              == QJsonValue(QStringLiteral("eager")));
-        CHECK(planJsonForRun(*run).value(QStringLiteral("workload")).toObject().value(QStringLiteral("moe_expert_bias"))
-              == QJsonValue(QStringLiteral("eager_down")));
+        CHECK(workloadValue(*run, "moe_act_clamp") == QJsonValue(QStringLiteral("eager")));
+        CHECK(workloadValue(*run, "moe_expert_bias") == QJsonValue(QStringLiteral("eager_down")));
         for (const char *column : {"moe_act_clamp", "moe_expert_bias"}) {
             INFO(column);
             PublishedRun fused = *run;
