@@ -222,19 +222,15 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const PrecisionBytes pb = precisionBytes(precision, masterWeights);
     const double params = parametersPerGpu(a, s.tp, s.pp, s.ep, s.etp);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
-    // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them).
-    const double dp = std::max(1, s.shardRanks()) * std::max(1, s.cp);
+    // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them), zeroShardedParams().
     // The routed experts: the ep ranks of a group hold different ones, so each expert has dp / ep copies to shard over
     // (Megatron-Core's expert data-parallel group, whose distributed optimizer shards the experts' states over it;
     // NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside FSDP: nemo_automodel/components/
     // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). Every layer of the stage counted as an MoE layer, as
     // parametersPerGpu() does.
     const double routed = layersPerStage * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep, s.etp);
-    const double expertDp = expertDataParallelRanks(s, int(dp));
-    auto sharded = [&](double bytesPerParam, bool shard) {
-        return shard ? (params - routed) * bytesPerParam / dp + routed * bytesPerParam / expertDp
-                     : params * bytesPerParam;
-    };
+    const double shardedParams = zeroShardedParams(params, routed, s);
+    auto sharded = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
     m.weightsBytes = sharded(pb.weights, s.zero >= 3);
     m.gradientsBytes = sharded(pb.gradients, s.zero >= 2);
     m.optimizerBytes = sharded(pb.optimizer, s.zero >= 1);
@@ -288,7 +284,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     m.activationsBytes = s.pp == 1 ? saved + tail : std::max(first, last);
     // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch); the
     // routed experts only when they are sharded (more copies than one).
-    const double gatheredParams = params - (expertDp > 1 ? 0 : routed);
+    const double gatheredParams = params - (zeroShardsExperts(s) ? 0 : routed);
     double gathered = s.zero >= 3 && !unsharded ? 2 * gatheredParams / layersPerStage * pb.weights : 0;
     if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
         // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and prefetches

@@ -96,6 +96,25 @@ int expertDataParallelRanks(const Strategy &s, int dpRanks)
     return expertDataParallelRanks(dpRanks * expertFold(s), s.ep);
 }
 
+namespace {
+
+int zeroRanks(const Strategy &s)
+{
+    return std::max(1, s.shardRanks()) * std::max(1, s.cp);
+}
+
+} // namespace
+
+double zeroShardedParams(double params, double routed, const Strategy &s)
+{
+    return (params - routed) / zeroRanks(s) + routed / expertDataParallelRanks(s, zeroRanks(s));
+}
+
+bool zeroShardsExperts(const Strategy &s)
+{
+    return expertDataParallelRanks(s, zeroRanks(s)) > 1;
+}
+
 bool expertLayoutValid(const ModelArch &a, const Strategy &s)
 {
     if (s.ep < 1 || s.etp < 0)

@@ -53,6 +53,13 @@ int expertTensorParallel(const Strategy &s);
 // factor by which the experts' data-parallel ranks outnumber the data-parallel ranks).
 int expertFold(const Strategy &s);
 int expertDataParallelRanks(const Strategy &s, int dpRanks);
+// The parameters of a GPU's `params` (of which `routed` are routed experts) one rank keeps when ZeRO shards them: the
+// others over the dp x cp ranks ZeRO shards over (or the hybrid group), the routed experts over the ranks holding the
+// same experts (expertDataParallelRanks()). What the memory model keeps and the optimizer step updates.
+double zeroShardedParams(double params, double routed, const Strategy &s);
+// Whether other ranks hold the same routed experts, so that ZeRO shards them at all (more than one expert
+// data-parallel rank; NeMo AutoModel leaves them outside FSDP otherwise).
+bool zeroShardsExperts(const Strategy &s);
 // Whether the strategy's expert layout is one the frameworks run: unfolded, ep divides dp and the experts; folded,
 // etp divides tp and ep divides (tp / etp) x cp x dp and the experts.
 bool expertLayoutValid(const ModelArch &arch, const Strategy &s);

@@ -476,14 +476,12 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // compute stream (datacomm.h pipelineGradAccumulateBytesPerParam()): a layer's weights after its backward, the
     // embedding's and the output layer's on the stages that hold them.
     const PrecisionBytes pb = precisionBytes(m_precision);
-    const int zeroRanks = std::max(1, s.shardRanks()) * std::max(1, s.cp); // what ZeRO shards over
     const double accumulateBytes = pipelineGradAccumulateBytesPerParam(s, m, pb.gradients);
     double layerAccumulateS = 0;
     if (accumulateBytes > 0) {
         // Routed experts no other rank holds stay outside FSDP and accumulate as autograd does.
         const double layerParams = layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp);
-        const bool expertsSharded = expertDataParallelRanks(s, zeroRanks) > 1;
-        const double routed = expertsSharded ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep, s.etp);
+        const double routed = zeroShardsExperts(s) ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep, s.etp);
         layerAccumulateS
             = m_rates.memoryTime((layerParams - routed) * accumulateBytes
                                  + routed * pipelineGradAccumulateBytesPerParam(s, m, pb.gradients, false));
@@ -572,12 +570,9 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // ZeRO shards the optimizer's work over the data-parallel ranks, the routed experts' over the ranks holding the
     // same experts (the memory model's split, memorymodel.cpp: Megatron-Core's expert data-parallel group).
     double optimizerParams = params;
-    if (s.zero >= 1) {
-        const double routed = trainsAdapters(s.method)
-            ? 0
-            : std::min(params, std::ceil(double(m_arch.layers) / s.pp) * w.unitExpertParams);
-        optimizerParams = (params - routed) / zeroRanks + routed / expertDataParallelRanks(s, zeroRanks);
-    }
+    if (s.zero >= 1)
+        optimizerParams = zeroShardedParams(
+            params, std::min(params, std::ceil(double(m_arch.layers) / s.pp) * w.unitExpertParams), s);
     b.optimizerS = m_rates.memoryTime(optimizerParams * kOptimizerBytesPerParam);
     if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
         b.optimizerS = optimizerStepS(m_optimizer, m_arch, params, m_rates, b.optimizerS);
