@@ -20,18 +20,19 @@ QString tr(const char *text)
 
 enum class GpuFamily { Other, A100, Hopper, Blackwell };
 
-// The SXM parts the validation set has runs on. PCIe and NVL cards (power-capped, no NVSwitch) and every other GPU
-// are not covered.
-GpuFamily familyOf(const QString &gpuSku)
+// The GPUs the validation set has runs on, by the efficiency class the model prices them in (gpuGenerationOf(): the
+// catalog's figures, not the SKU's name, so a team catalog's own entry for an A100 SXM4 board reads as one): the A100,
+// H100/H200 and Blackwell SXM parts, with the boards of the same class (A800, H800: the same dies and tables, a
+// narrower NVLink the cluster's links carry). PCIe and NVL cards (power-capped, no NVSwitch) and every other GPU are
+// not covered.
+GpuFamily familyOf(const perf::ClusterHardware &cluster)
 {
-    if (gpuSku.startsWith(QLatin1String("nvidia-b200-sxm")) || gpuSku.startsWith(QLatin1String("nvidia-b200-gb200"))
-        || gpuSku.startsWith(QLatin1String("nvidia-b300-sxm")) || gpuSku.startsWith(QLatin1String("nvidia-b300-gb300")))
-        return GpuFamily::Blackwell;
-    if (gpuSku.startsWith(QLatin1String("nvidia-a100-sxm4")))
-        return GpuFamily::A100;
-    if (gpuSku.startsWith(QLatin1String("nvidia-h100-sxm5")) || gpuSku.startsWith(QLatin1String("nvidia-h200-sxm")))
-        return GpuFamily::Hopper;
-    return GpuFamily::Other;
+    switch (perf::gpuGenerationOf(cluster)) {
+    case perf::GpuGeneration::AmpereSxm: return GpuFamily::A100;
+    case perf::GpuGeneration::HopperSxm: return GpuFamily::Hopper;
+    case perf::GpuGeneration::BlackwellSxm: return GpuFamily::Blackwell;
+    default: return GpuFamily::Other;
+    }
 }
 
 // Thresholds of the regimes, from where the set's runs lie: the long-sequence runs start at 16k tokens
@@ -60,7 +61,7 @@ QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster
             !r.isEmpty())
             return r;
     }
-    const GpuFamily gpu = familyOf(cluster.gpuSku);
+    const GpuFamily gpu = familyOf(cluster);
     if (gpu == GpuFamily::Other)
         return {};
     const bool a100 = gpu == GpuFamily::A100;

@@ -500,9 +500,19 @@ TEST_CASE("accuracy band: a configuration's regime and its mean error, outside e
 
     // A GPU the set has no runs on.
     perf::ClusterHardware other = *cluster;
+    REQUIRE(catalog.find(QStringLiteral("nvidia-l40s")));
     other.gpuSku = QStringLiteral("nvidia-l40s");
+    other.gpu = catalog.find(QStringLiteral("nvidia-l40s"))->gpu;
     const AccuracyBand outside = accuracyFor(plan.workload, other, r, report());
     CHECK(!outside.covered);
+    // The GPU is known by its figures, not its name: a team catalog's own SKU for an A100 SXM4 board has the band of
+    // the A100 runs; the L40S's figures under an A100's name have none.
+    perf::ClusterHardware renamed = *cluster;
+    renamed.gpuSku = QStringLiteral("acme-a100-sxm4-80gb-refurbished");
+    CHECK(accuracyFor(plan.workload, renamed, r, report()).regime == QLatin1String("3d-a100"));
+    perf::ClusterHardware misnamed = other;
+    misnamed.gpuSku = cluster->gpuSku;
+    CHECK(!accuracyFor(plan.workload, misnamed, r, report()).covered);
     CHECK(toJson(outside).value(QStringLiteral("regime")).isNull());
     CHECK(!toJson(outside).value(QStringLiteral("covered")).toBool());
     // fp32 transformers, and fp8 on A100, are outside too.
