@@ -81,9 +81,14 @@ int expertDataParallelRanks(int ranks, int ep)
     return ep <= 1 ? std::max(1, ranks) : std::max(1, ranks / ep);
 }
 
+int expertTensorParallel(int tp, int etp)
+{
+    return etp > 0 ? etp : std::max(1, tp);
+}
+
 int expertTensorParallel(const Strategy &s)
 {
-    return s.etp > 0 ? s.etp : std::max(1, s.tp);
+    return expertTensorParallel(s.tp, s.etp);
 }
 
 int expertFold(const Strategy &s)

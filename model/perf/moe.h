@@ -49,6 +49,7 @@ int expertDataParallelRanks(int ranks, int ep);
 // experts' tensor-parallel degree: etp when the strategy folds, else tp. The data-parallel ranks of a group of
 // `dpRanks` that hold the same routed experts: the fold's (tp / etp) x dpRanks ranks over ep.
 int expertTensorParallel(const Strategy &s);
+int expertTensorParallel(int tp, int etp); // the same rule for a layer's shape (LayerShape::tp, ::etp)
 // How many expert-TP groups one tensor-parallel group folds into: tp / etp when the strategy folds, else 1 (the
 // factor by which the experts' data-parallel ranks outnumber the data-parallel ranks).
 int expertFold(const Strategy &s);

@@ -2,6 +2,7 @@
 
 #include "perf/finetune.h"
 #include "perf/mla.h"
+#include "perf/moe.h"
 
 #include <algorithm>
 #include <cmath>
@@ -241,7 +242,7 @@ double moeLocalExperts(const ModelArch &a, const LayerShape &s)
 
 double moeExpertTp(const LayerShape &s)
 {
-    return s.etp > 0 ? s.etp : std::max(1, s.tp);
+    return expertTensorParallel(s.tp, s.etp);
 }
 
 double moeRoutedTokens(double tokens, const LayerShape &s)
