@@ -103,6 +103,17 @@ void applySharding(const std::optional<Parallelism> &p, int gpusPerNode, Strateg
         s.shardGroup = p->shardGroup.value_or(std::max(1, gpusPerNode / std::max(1, s.tp * s.cp)));
 }
 
+// The ranks a plan's expert parallelism spans per data-parallel rank: with parallel folding (etp dividing tp) the
+// fold's (tp / etp) x cp, else 1 (ep divides dp itself). 0 where the plan leaves tp unset or etp does not divide it.
+int expertFoldPerDataRank(const Parallelism &p)
+{
+    if (!p.etp)
+        return 1;
+    if (!p.tp || *p.etp <= 0 || *p.tp % *p.etp != 0)
+        return 0;
+    return *p.tp / *p.etp * std::max(1, p.cp.value_or(1));
+}
+
 // Expert parallelism the plan fixes: a mixture of experts, ep dividing the expert count and dp, or with parallel
 // folding (etp) the fold's (tp / etp) x cp x dp ranks.
 QString expertParallelProblem(const ModelArch &a, const Parallelism &p)
@@ -115,9 +126,8 @@ QString expertParallelProblem(const ModelArch &a, const Parallelism &p)
     if (!a.isMoe())
         return tr("workload.parallelism.ep: expert parallelism needs a mixture-of-experts model (experts > 0)");
     if (p.etp) {
-        const qint64 fold
-            = p.tp && p.dp && *p.tp % *p.etp == 0 ? qint64(*p.tp / *p.etp) * p.cp.value_or(1) * *p.dp : ep;
-        if (a.experts % ep != 0 || fold % ep != 0)
+        const int fold = expertFoldPerDataRank(p);
+        if (a.experts % ep != 0 || (fold > 0 && p.dp && qint64(fold) * *p.dp % ep != 0))
             return tr("workload.parallelism.ep: must divide the experts (%1) and (tp / etp) x cp x dp").arg(a.experts);
         return {};
     }
@@ -334,9 +344,7 @@ QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware
                 const int cp = std::max(1, p.cp.value_or(1));
                 const int fill = std::max(1, n * c.gpusPerNode / (*p.tp * *p.pp * cp));
                 const int ep = std::max(1, p.ep.value_or(1));
-                const int etp = std::max(1, p.etp.value_or(1));
-                const int fold = p.etp && *p.tp % etp == 0 ? *p.tp / etp * cp : 1;
-                const int unit = ep / std::gcd(ep, fold);
+                const int unit = ep / std::gcd(ep, std::max(1, expertFoldPerDataRank(p)));
                 w.parallelism->dp = fill >= unit ? fill / unit * unit : fill;
             } else {
                 w.parallelism->dp.reset();
