@@ -299,10 +299,16 @@ TEST_CASE("seed: cloud instances name a GPU of the catalog and sane prices")
         CHECK(gpu->category == PartCategory::Gpu);
         CHECK(within(s.gpuCount, 1, 16));
         CHECK(within(s.vcpus, 4, 256));
-        CHECK(within(s.memoryGB, 8, 4000));
+        // Host memory per GPU: 16 GB (one T4 or L4) to 550 GB (p6-b300: 4 TiB for eight B300).
+        CHECK(within(s.memoryGB / std::max(1, s.gpuCount), 8, 1024));
         const double od = s.onDemandPerHour;
         if (!std::isnan(od)) {
-            CHECK(within(od / s.gpuCount, 0.1, 15));
+            // $0.1 to $25 a GPU-hour (Blackwell Ultra on AWS: $17.80), and in proportion to what the GPU costs to
+            // buy: an hour rents for 1/10,000 to 1/400 of the GPU's catalog price (the seed's instances: 1/8,600 to
+            // 1/490).
+            CHECK(within(od / s.gpuCount, 0.1, 25));
+            if (gpu->price > 0 && gpu->currency == p.currency)
+                CHECK(within(od / s.gpuCount / gpu->price, 1.0 / 10000, 1.0 / 400));
             if (!std::isnan(s.reserved1yPerHour))
                 CHECK(s.reserved1yPerHour < od);
             if (!std::isnan(s.reserved3yPerHour))
