@@ -297,8 +297,9 @@ TEST_CASE("seed: cloud instances name a GPU of the catalog and sane prices")
         const Part *gpu = c.find(s.gpuSku);
         REQUIRE(gpu);
         CHECK(gpu->category == PartCategory::Gpu);
-        CHECK(within(s.gpuCount, 1, 16));
-        CHECK(within(s.vcpus, 4, 256));
+        // One NVLink domain at most (a GB200 NVL72 rack rented whole: 72 GPUs), 4 to 64 vCPUs a GPU.
+        CHECK(within(s.gpuCount, 1, 72));
+        CHECK(within(double(s.vcpus) / std::max(1, s.gpuCount), 4, 64));
         // Host memory per GPU: 16 GB (one T4 or L4) to 550 GB (p6-b300: 4 TiB for eight B300).
         CHECK(within(s.memoryGB / std::max(1, s.gpuCount), 8, 1024));
         const double od = s.onDemandPerHour;
