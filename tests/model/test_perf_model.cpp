@@ -292,6 +292,19 @@ TEST_CASE("perf cluster: DGX systems and cloud instances resolve from the catalo
     CHECK(p4d->gpu.memoryGB == 40);
     CHECK(p4d->totalGpus() == 16);
     CHECK(p4d->nodeNetworkGBs() == Approx(50));
+    // vCPUs are two hyper-threads a core on x86 hosts; beside a Grace CPU (GB200 and GB300 boards) a vCPU is a core.
+    const Part &p4dPart = *cat.find(QStringLiteral("aws-p4d.24xlarge"));
+    CHECK(p4d->cpuCoresPerNode == p4dPart.cloud.vcpus / 2);
+    PartCatalog withGrace = cat;
+    Part graceGpu = *cat.find(p4dPart.cloud.gpuSku);
+    graceGpu.sku = QStringLiteral("test-gpu-on-grace");
+    graceGpu.gpu.baseboard = QStringLiteral("gb200");
+    withGrace.add(graceGpu);
+    Part graceInstance = p4dPart;
+    graceInstance.cloud.gpuSku = graceGpu.sku;
+    const auto grace = clusterFromCloud(graceInstance, 2, withGrace, &error, false);
+    REQUIRE(grace.has_value());
+    CHECK(grace->cpuCoresPerNode == p4dPart.cloud.vcpus);
     Plan none;
     CHECK_FALSE(clusterFromPlan(none, cat, &error).has_value());
     CHECK_FALSE(error.isEmpty());
