@@ -2,6 +2,7 @@
 
 #include "facility/rackpacking.h"
 #include "facility/rackweight.h"
+#include "rules/ruletext.h"
 
 #include <QCoreApplication>
 
@@ -46,11 +47,10 @@ const ResolvedServer *serverOf(const QList<ResolvedServer> &servers, const QStri
     return nullptr;
 }
 
+// As the rules name a server: its chassis's Chinese name in a Chinese interface (rules::chassisName()).
 QString serverName(const ResolvedServer *s)
 {
-    if (!s || !s->chassis)
-        return {};
-    return s->chassis->model;
+    return s ? rules::chassisName(*s) : QString();
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "facility/coolingcheck.h"
 #include "hardware/part.h"
+#include "rules/ruletext.h"
 
 #include <QCoreApplication>
 
@@ -87,7 +88,7 @@ QList<Finding> floorLoadFindings(const Plan &plan, const QList<ResolvedServer> &
         if (r.kpa <= rating + 1e-9)
             continue;
         const ResolvedServer *s = serverOf(servers, r.serverId);
-        const QString name = s && s->chassis ? s->chassis->model : r.serverId;
+        const QString name = s && s->chassis ? rules::chassisName(*s) : r.serverId;
         out.append({Severity::Warning,
                     QStringLiteral("rack-floor-load"),
                     QCoreApplication::translate("Facility",

@@ -128,6 +128,19 @@ TEST_CASE("cooling: 8 DGX H100 in one air-cooled rack are an error that gives th
     const QList<Finding> fine = findings(four, cat);
     CHECK(withCode(fine, "rack-cooling").isEmpty());
     CHECK(withCode(fine, "servers-per-rack").isEmpty());
+
+    // In a Chinese interface the finding names the chassis as the other rules do: by its Chinese name.
+    PartCatalog zhCat = cat;
+    Part chassis = *cat.find(QStringLiteral("dgx-h100-test"));
+    chassis.nameZh = QStringLiteral("测试用八卡服务器");
+    zhCat.add(chassis);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const QList<Finding> zh = withCode(findings(p, zhCat), "rack-cooling");
+    QLocale::setDefault(before);
+    REQUIRE(zh.size() == 1);
+    CHECK(zh.first().message.contains(chassis.nameZh));
+    CHECK_FALSE(zh.first().message.contains(chassis.model));
     INFO(errorText(fine));
     CHECK_FALSE(hasErrors(fine));
 }
