@@ -67,7 +67,11 @@ void printTable(QTextStream &out, const QLocale &l, const SizingResult &r, const
     for (int i : listed) {
         const SizingCandidate &c = r.candidates.at(i);
         const perf::Strategy &s = c.perf.strategy;
-        const QString strategy = c.perf.ok() ? QStringLiteral("%1/%2/%3").arg(s.tp).arg(s.pp).arg(s.dp) : QString();
+        // Context parallelism multiplies the three: shown when a strategy splits sequences (288 GPUs read "1/18/1
+        // cp16", not a layout of 18).
+        QString strategy = c.perf.ok() ? QStringLiteral("%1/%2/%3").arg(s.tp).arg(s.pp).arg(s.dp) : QString();
+        if (c.perf.ok() && s.cp > 1)
+            strategy += QStringLiteral(" cp%1").arg(s.cp);
         QString mark = c.meetsTarget ? QStringLiteral("  ") : QStringLiteral("x ");
         out << padLeft(fixed(l, i + 1, 0), 4) << mark
             << padRight(c.where == QLatin1String("owned") ? tr("owned") : tr("cloud"), 6) << padRight(systemText(c), 52)

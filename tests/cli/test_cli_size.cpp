@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 namespace {
@@ -145,4 +146,48 @@ TEST_CASE("help lists size and roadmap")
     CHECK(r.out.contains(QStringLiteral("aiplanner-cli size PLAN")));
     CHECK(r.out.contains(QStringLiteral("aiplanner-cli roadmap PLAN")));
     CHECK(f.run({QStringLiteral("help"), QStringLiteral("size")}).out.contains(QStringLiteral("--max-kw")));
+}
+
+TEST_CASE("size: a strategy's layout in the text multiplies to the GPUs it uses, context parallelism included")
+{
+    // Llama 3 405B on cloud instances: the search splits sequences on most candidates.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.aiplan"));
+    aiptest::writeFile(path, R"({"format":"aiplanner-plan","version":1,"name":"405B",
+ "servers":[{"id":"n","chassis":"nvidia-dgx-b200","parts":[],"count":4}],
+ "workload":{"model":{"preset":"llama3-405b"},"global_batch":1024,"precision":"bf16","tokens_to_train":1.0e12},
+ "target":{"days":120,"where":"cloud"}})");
+    const QStringList catalog{QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db"))};
+    const clitest::Run json
+        = clitest::inProcess(catalog + QStringList{QStringLiteral("size"), path, QStringLiteral("--json")});
+    INFO(json.err.toStdString());
+    REQUIRE(json.status == 0);
+    const QJsonArray candidates
+        = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("candidates")).toArray();
+    const clitest::Run text = clitest::inProcess(
+        catalog + QStringList{QStringLiteral("size"), path, QStringLiteral("--top"), QStringLiteral("500")});
+    REQUIRE(text.status == 0);
+    // A row: "  12  cloud <system> [pricing]  nodes  GPUs  tp/pp/dp [cpN]  days ...".
+    static const QRegularExpression row(QStringLiteral(R"(^\s*(\d+)[x ] .*\s(\d+)/(\d+)/(\d+)( cp(\d+))?\s)"));
+    int rows = 0, withCp = 0, splitting = 0;
+    for (const QString &line : text.out.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = row.match(line);
+        if (!m.hasMatch())
+            continue;
+        INFO(line.toStdString());
+        const int index = m.captured(1).toInt() - 1;
+        REQUIRE(index >= 0);
+        REQUIRE(index < candidates.size());
+        const QJsonObject strategy = candidates.at(index).toObject().value(QStringLiteral("strategy")).toObject();
+        const int cp = m.captured(6).isEmpty() ? 1 : m.captured(6).toInt();
+        ++rows;
+        withCp += cp > 1;
+        splitting += strategy.value(QStringLiteral("cp")).toInt(1) > 1;
+        CHECK(cp == strategy.value(QStringLiteral("cp")).toInt(1));
+        CHECK(m.captured(2).toInt() * m.captured(3).toInt() * m.captured(4).toInt() * cp
+              == strategy.value(QStringLiteral("gpus")).toInt());
+    }
+    CHECK(rows > 0);
+    CHECK(withCp > 0);
+    CHECK(withCp == splitting);
 }
