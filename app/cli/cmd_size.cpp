@@ -67,8 +67,8 @@ void printTable(QTextStream &out, const QLocale &l, const SizingResult &r, const
     for (int i : listed) {
         const SizingCandidate &c = r.candidates.at(i);
         const perf::Strategy &s = c.perf.strategy;
-        // Context parallelism multiplies the three: shown when a strategy splits sequences (288 GPUs read "1/18/1
-        // cp16", not a layout of 18).
+        // Context parallelism multiplies the three: shown when a strategy splits sequences (288 GPUs read "1/18/2
+        // cp8", not a layout of 36).
         QString strategy = c.perf.ok() ? QStringLiteral("%1/%2/%3").arg(s.tp).arg(s.pp).arg(s.dp) : QString();
         if (c.perf.ok() && s.cp > 1)
             strategy += QStringLiteral(" cp%1").arg(s.cp);
