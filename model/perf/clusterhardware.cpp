@@ -184,8 +184,7 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
     // vCPUs are hyper-threads, two per physical core, except beside a Grace CPU (GB200, GB300 boards): its Arm
     // Neoverse V2 cores run one thread each (NVIDIA Grace CPU Superchip datasheet: 144 cores, no SMT), and a
     // provider's vCPU is a core.
-    const bool grace = gpu->gpu.baseboard == QLatin1String("gb200") || gpu->gpu.baseboard == QLatin1String("gb300");
-    c.cpuCoresPerNode = grace ? cs.vcpus : cs.vcpus / 2;
+    c.cpuCoresPerNode = onGraceBoard(gpu->gpu) ? cs.vcpus : cs.vcpus / 2;
     c.hostMemoryGB = cs.memoryGB;
     c.nodePowerW = 0; // the provider's, not the user's
     return c;

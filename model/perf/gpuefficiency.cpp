@@ -265,13 +265,12 @@ void applyKernelVsFa2(GpuEfficiency &e, FlashKernel kernel)
     }
 }
 
-// A Blackwell on a Grace board (the GB200's and GB300's superchips, baseboard gb200 / gb300).
+} // namespace
+
 bool onGraceBoard(const GpuSpec &g)
 {
     return g.baseboard.startsWith(QLatin1String("gb200")) || g.baseboard.startsWith(QLatin1String("gb300"));
 }
-
-} // namespace
 
 double hopperPowerLimitShare(double boardW)
 {

@@ -28,6 +28,8 @@ enum class GpuGeneration {
 
 GpuGeneration gpuGeneration(const GpuSpec &gpu);
 
+// A Blackwell on a Grace board (the GB200's and GB300's superchips, baseboard gb200 / gb300).
+bool onGraceBoard(const GpuSpec &gpu);
 // A Blackwell Ultra board (B300): the HGX B300 (baseboard hgx-b300) or the GB300's (gb300).
 bool isBlackwellUltra(const GpuSpec &gpu);
 
