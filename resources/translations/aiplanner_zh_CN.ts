@@ -7926,6 +7926,14 @@ Recover them?</source>
         <source>The share of the layers that use the window (GPT-OSS and Gemma 2: 0.5, Gemma 3: 0.83); the others attend to the whole sequence</source>
         <translation>使用滑动窗口的层所占比例（GPT-OSS 和 Gemma 2 为 0.5，Gemma 3 为 0.83）；其余层关注整个序列</translation>
     </message>
+    <message>
+        <source> · CP %1</source>
+        <translation> · CP %1</translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
+        <translation> · EP %1</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts</name>

@@ -192,6 +192,18 @@ TEST_CASE("serving and fine-tune edits round-trip through the plan file")
     const QString searched = child<QLabel>(ftPanel, "workloadSearched")->text();
     CHECK(searched.contains(workloadtext::fineTuneMethodWords(FineTuneMethod::Qlora)));
     CHECK(searched.contains(workloadtext::offload(Offload::Cpu)));
+    CHECK_FALSE(searched.contains(QStringLiteral("CP ")));
+    CHECK_FALSE(searched.contains(QStringLiteral("EP ")));
+    // A strategy that splits sequences and experts says so: TP 4 x PP 9 x DP 1 is 36 GPUs, CP 2 makes it 72.
+    perf::Strategy split;
+    split.tp = 4;
+    split.pp = 9;
+    split.cp = 2;
+    split.ep = 8;
+    ftPanel.setSearchedStrategy(split);
+    const QString splitText = child<QLabel>(ftPanel, "workloadSearched")->text();
+    CHECK(splitText.contains(QStringLiteral("CP 2")));
+    CHECK(splitText.contains(QStringLiteral("EP 8")));
     // "No: train from scratch" removes the fine-tune; undo brings it back.
     activate(child<QComboBox>(ftPanel, "workloadMethod"), -2);
     CHECK_FALSE(ft.plan().workload.finetune.has_value());

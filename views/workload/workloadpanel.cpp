@@ -498,6 +498,9 @@ void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
             .arg(s->microBatch)
             .arg(s->zero)
             .arg(perf::recomputeLabel(s->recompute))
+        // Context and expert parallelism when the search split sequences or experts: TP x PP x DP x CP is the GPUs.
+        + (s->cp > 1 ? tr(" · CP %1").arg(s->cp) : QString())
+        + (s->ep > 1 ? tr(" · EP %1").arg(s->ep) : QString())
         // A fine-tune's method and offload, when the search chose them (issue 23).
         + (s->method != FineTuneMethod::Full ? QStringLiteral(" · ") + workloadtext::fineTuneMethodWords(s->method)
                                              : QString())
