@@ -1616,10 +1616,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>并行策略</translation>
     </message>
     <message>
-        <source>TP %1 × PP %2 × DP %3, micro-batch %4, ZeRO %5, recompute %6%7</source>
-        <translation>TP %1 × PP %2 × DP %3，微批次 %4，ZeRO %5，激活重计算 %6%7</translation>
-    </message>
-    <message>
         <source> (best found by the search)</source>
         <translation>（搜索所得最优方案）</translation>
     </message>
@@ -2302,6 +2298,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     <message>
         <source>%1 × one GPU, %2 per replica</source>
         <translation>%1 × 一个 GPU，每副本 %2</translation>
+    </message>
+    <message>
+        <source>%1, micro-batch %2, ZeRO %3, recompute %4%5</source>
+        <translation>%1，微批次 %2，ZeRO %3，激活重计算 %4%5</translation>
     </message>
 </context>
 <context>
@@ -3965,10 +3965,6 @@ Double-click the value to change it; Undo restores it.</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <source>tp %1 · pp %2 · dp %3</source>
-        <translation>tp %1 · pp %2 · dp %3</translation>
-    </message>
-    <message>
         <source> — the cheapest that meets the target</source>
         <translation> — 满足目标的最便宜方案</translation>
     </message>
@@ -5400,10 +5396,6 @@ Recover them?</source>
         <translation>每 GPU %1 TFLOP/s</translation>
     </message>
     <message>
-        <source>%1 GPUs (TP %2 · PP %3 · DP %4)</source>
-        <translation>%1 个 GPU（TP %2 · PP %3 · DP %4）</translation>
-    </message>
-    <message>
         <source>time to train %1</source>
         <translation>训练时长 %1</translation>
     </message>
@@ -5422,14 +5414,6 @@ Recover them?</source>
     <message>
         <source>No collectives to predict</source>
         <translation>没有可预测的集合通信</translation>
-    </message>
-    <message>
-        <source>Apply strategy TP %1 · PP %2 · DP %3</source>
-        <translation>应用策略 TP %1 · PP %2 · DP %3</translation>
-    </message>
-    <message>
-        <source>Applied TP %1 · PP %2 · DP %3 · micro-batch %4</source>
-        <translation>已应用 TP %1 · PP %2 · DP %3 · 微批次 %4</translation>
     </message>
     <message>
         <source>Model accuracy: %1</source>
@@ -5632,10 +5616,6 @@ Recover them?</source>
         <translation>训练时长 %1（训练步骤 %2，有效产出率 %3，%4 GPU 小时）</translation>
     </message>
     <message>
-        <source>%1 GPU (TP %2 · PP %3 · DP %4)</source>
-        <translation>%1 个 GPU（TP %2 · PP %3 · DP %4）</translation>
-    </message>
-    <message>
         <source>%1 × %2 GPU (tensor parallel)</source>
         <translation>%1 × %2 个 GPU（张量并行）</translation>
     </message>
@@ -5814,6 +5794,22 @@ Recover them?</source>
     <message>
         <source>whole experts on each GPU, folded apart from attention&apos;s TP (ETP 1)</source>
         <translation>每个 GPU 上放整个专家，独立于注意力的 TP 折叠（ETP 1）</translation>
+    </message>
+    <message>
+        <source>%1 GPU (%2)</source>
+        <translation>%1 个 GPU（%2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2)</source>
+        <translation>%1 个 GPU（%2）</translation>
+    </message>
+    <message>
+        <source>Apply strategy %1</source>
+        <translation>应用策略 %1</translation>
+    </message>
+    <message>
+        <source>Applied %1 · micro-batch %2</source>
+        <translation>已应用 %1 · 微批次 %2</translation>
     </message>
 </context>
 <context>
@@ -7559,10 +7555,6 @@ Recover them?</source>
         <translation>设置序列并行</translation>
     </message>
     <message>
-        <source>Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6</source>
-        <translation>搜索选定 TP %1 · PP %2 · DP %3 · 微批次 %4 · ZeRO %5 · 激活重计算 %6</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7927,12 +7919,8 @@ Recover them?</source>
         <translation>使用滑动窗口的层所占比例（GPT-OSS 和 Gemma 2 为 0.5，Gemma 3 为 0.83）；其余层关注整个序列</translation>
     </message>
     <message>
-        <source> · CP %1</source>
-        <translation> · CP %1</translation>
-    </message>
-    <message>
-        <source> · EP %1</source>
-        <translation> · EP %1</translation>
+        <source>Search chose %1 · micro batch %2 · ZeRO %3 · recompute %4</source>
+        <translation>搜索选定 %1 · 微批次 %2 · ZeRO %3 · 激活重计算 %4</translation>
     </message>
 </context>
 <context>
@@ -8016,10 +8004,6 @@ Recover them?</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 per step (%3 of the step time %4)&lt;br&gt;%5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每步 %2（占步时 %4 的 %3）&lt;br&gt;%5</translation>
-    </message>
-    <message>
-        <source>TP %1 · PP %2 · DP %3</source>
-        <translation>TP %1 · PP %2 · DP %3</translation>
     </message>
     <message>
         <source>Time per step (s)</source>
@@ -8530,10 +8514,6 @@ Recover them?</source>
         <translation>%1 个 GPU</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1, %2&lt;/b&gt; (TP %3 · PP %4 · DP %5)&lt;br&gt;throughput %6 %7&lt;br&gt;step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size</source>
-        <translation>&lt;b&gt;%1，%2&lt;/b&gt;（TP %3 · PP %4 · DP %5）&lt;br&gt;吞吐量 %6 %7&lt;br&gt;步时 %8；效率 %9 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1, month %2&lt;/b&gt;: %3 cumulative&lt;br&gt;= %4 a month: %5 instance x %6/h x 730 h + storage + egress (same capacity, always on)</source>
         <translation>&lt;b&gt;%1，第 %2 个月&lt;/b&gt;：累计 %3&lt;br&gt;= 每月 %4：%5 个实例 × %6/小时 × 730 小时 + 存储 + 出网流量（同等容量、全天候租用）</translation>
     </message>
@@ -8592,6 +8572,10 @@ Recover them?</source>
     <message>
         <source>MoE layers waiting for the host: a dispatcher that copies token counts to the CPU every layer</source>
         <translation>MoE 层等待主机：每一层的分发器都把 token 计数拷回 CPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, %2&lt;/b&gt; (%3)&lt;br&gt;throughput %4 %5&lt;br&gt;step %6; efficiency %7 = throughput per GPU / throughput per GPU at the smallest size</source>
+        <translation>&lt;b&gt;%1，%2&lt;/b&gt;（%3）&lt;br&gt;吞吐量 %4 %5&lt;br&gt;步时 %6；效率 %7 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,11 @@ TEST_CASE("serving and fine-tune edits round-trip through the plan file")
     const QString splitText = child<QLabel>(ftPanel, "workloadSearched")->text();
     CHECK(splitText.contains(QStringLiteral("CP 2")));
     CHECK(splitText.contains(QStringLiteral("EP 8")));
+    // One wording of the layout for the panel, the Performance tab, the charts, the sizing table and the quote.
+    CHECK(workloadtext::layout(split) == QStringLiteral("TP 4 · PP 9 · DP 1 · CP 2 · EP 8"));
+    CHECK(workloadtext::layout(split, QStringLiteral(" × ")) == QStringLiteral("TP 4 × PP 9 × DP 1 × CP 2 × EP 8"));
+    CHECK(splitText.contains(workloadtext::layout(split)));
+    CHECK(workloadtext::layout(perf::Strategy{}) == QStringLiteral("TP 1 · PP 1 · DP 1"));
     // "No: train from scratch" removes the fine-tune; undo brings it back.
     activate(child<QComboBox>(ftPanel, "workloadMethod"), -2);
     CHECK_FALSE(ft.plan().workload.finetune.has_value());

@@ -3,6 +3,7 @@
 #include "charts/chartaxes.h"
 #include "charts/chartfit.h"
 #include "common/formatting.h"
+#include "workload/workloadtext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -100,8 +101,7 @@ QChart *buildBreakdownChart(const perf::PerfResult &result, ChartTheme theme)
     }
     chart->addSeries(series);
     auto *category = new QBarCategoryAxis;
-    category->append(
-        tr("TP %1 · PP %2 · DP %3").arg(result.strategy.tp).arg(result.strategy.pp).arg(result.strategy.dp));
+    category->append(workloadtext::layout(result.strategy));
     chart->addAxis(category, Qt::AlignLeft);
     series->attachAxis(category);
     QCategoryAxis *value = labelledAxis(

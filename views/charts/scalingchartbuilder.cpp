@@ -2,6 +2,7 @@
 
 #include "charts/chartaxes.h"
 #include "common/formatting.h"
+#include "workload/workloadtext.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -107,12 +108,9 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
         // "1 node, 8 GPUs": one message per count and number (Chinese has one form for both).
         const QString nodes = (p->nodes == 1 ? tr("%1 node") : tr("%1 nodes")).arg(p->nodes);
         const QString gpus = (r.gpusUsed == 1 ? tr("%1 GPU") : tr("%1 GPUs")).arg(r.gpusUsed);
-        showChartTooltip(tr("<b>%1, %2</b> (TP %3 · PP %4 · DP %5)<br>throughput %6 %7<br>"
-                            "step %8; efficiency %9 = throughput per GPU / throughput per GPU at the smallest size")
-                             .arg(nodes, gpus)
-                             .arg(r.strategy.tp)
-                             .arg(r.strategy.pp)
-                             .arg(r.strategy.dp)
+        showChartTooltip(tr("<b>%1, %2</b> (%3)<br>throughput %4 %5<br>"
+                            "step %6; efficiency %7 = throughput per GPU / throughput per GPU at the smallest size")
+                             .arg(nodes, gpus, workloadtext::layout(r.strategy))
                              .arg(fmt::number(throughputOf(r, tokens)), tokens ? tr("tokens/s") : tr("samples/s"),
                                   fmt::duration(r.stepTimeS), fmt::percent(p->scalingEfficiency, 1)));
     };

@@ -3,6 +3,7 @@
 #include "common/formatting.h"
 #include "currency/currencyrates.h"
 #include "perf/finetune.h"
+#include "perf/perfmodel.h"
 #include "perf/workunit.h"
 #include "quote/quotehtmlparts.h"
 #include "quote/quotelinegroups.h"
@@ -299,13 +300,11 @@ QString QuoteHtml::performance() const
         tr("Workload"),
         tr("%1, global batch %2, %3").arg(esc(model), number(w.globalBatch.value_or(0)), precisionName(w.precision)));
     html += row(tr("Parallel strategy"),
-                tr("TP %1 × PP %2 × DP %3, micro-batch %4, ZeRO %5, recompute %6%7")
-                    .arg(s.tp)
-                    .arg(s.pp)
-                    .arg(s.dp)
+                tr("%1, micro-batch %2, ZeRO %3, recompute %4%5")
+                    .arg(workloadtext::layout(s, QStringLiteral(" × ")))
                     .arg(s.microBatch)
                     .arg(s.zero)
-                    .arg(recomputeName(s.recompute))
+                    .arg(perf::recomputeLabel(s.recompute))
                     .arg(r.strategySearched ? tr(" (best found by the search)") : QString()));
     // The GPUs the best strategy uses beside the throughput they give (issue 17, item 4): fewer than installed
     // leaves some idle, which the findings warn about.

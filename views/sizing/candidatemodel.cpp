@@ -4,6 +4,7 @@
 #include "common/formatting.h"
 #include "perf/perfmodel.h"
 #include "tco/cloudrate.h"
+#include "workload/workloadtext.h"
 
 #include <QBrush>
 #include <QFont>
@@ -75,7 +76,7 @@ QVariant CandidateModel::display(const sizing::SizingCandidate &c, int column, i
         if (!c.perf.ok())
             return tr("does not fit");
         const perf::Strategy &s = c.perf.strategy;
-        return tr("tp %1 · pp %2 · dp %3").arg(s.tp).arg(s.pp).arg(s.dp);
+        return workloadtext::layout(s);
     }
     case Days: return c.hasTime() ? fmt::number(c.days, 1) : QStringLiteral("–");
     case Capex: return c.where == QLatin1String("owned") ? fmt::money(c.capex, cur) : QStringLiteral("–");

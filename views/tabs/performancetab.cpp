@@ -238,11 +238,9 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         QStringList figures{
             tr("Step time %1").arg(fmt::duration(r.stepTimeS)), throughputText(r, perf::workUnit(ev.plan.workload)),
             tr("MFU %1").arg(fmt::percent(r.mfu, 1)), tr("%1 TFLOP/s per GPU").arg(fmt::number(r.modelTflopsPerGpu, 1)),
-            (r.gpusUsed == 1 ? tr("%1 GPU (TP %2 · PP %3 · DP %4)") : tr("%1 GPUs (TP %2 · PP %3 · DP %4)"))
+            (r.gpusUsed == 1 ? tr("%1 GPU (%2)") : tr("%1 GPUs (%2)"))
                 .arg(r.gpusUsed)
-                .arg(r.strategy.tp)
-                .arg(r.strategy.pp)
-                .arg(r.strategy.dp)};
+                .arg(workloadtext::layout(r.strategy))};
         const std::optional<FineTune> &ft = ev.plan.workload.finetune;
         if (ft) {
             // A fine-tune (issue 23): the method in words, the memory it takes and one epoch (the tokens to train
@@ -368,14 +366,13 @@ bool PerformanceTab::applyStrategy(int row)
     after.workload.parallelism = p;
     after.workload.microBatch = s.microBatch;
     auto *cmd = new EditPlanCommand(m_doc, after, PlanDocument::Change::Workload,
-                                    tr("Apply strategy TP %1 · PP %2 · DP %3").arg(s.tp).arg(s.pp).arg(s.dp));
+                                    tr("Apply strategy %1").arg(workloadtext::layout(s)));
     if (!cmd->isValid()) {
         delete cmd;
         return false;
     }
     m_doc->undoStack()->push(cmd);
-    emit statusMessage(
-        tr("Applied TP %1 · PP %2 · DP %3 · micro-batch %4").arg(s.tp).arg(s.pp).arg(s.dp).arg(s.microBatch));
+    emit statusMessage(tr("Applied %1 · micro-batch %2").arg(workloadtext::layout(s)).arg(s.microBatch));
     return true;
 }
 

@@ -491,16 +491,11 @@ void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
         return;
     }
     m_searched->setText(
-        tr("Search chose TP %1 · PP %2 · DP %3 · micro batch %4 · ZeRO %5 · recompute %6")
-            .arg(s->tp)
-            .arg(s->pp)
-            .arg(s->dp)
+        tr("Search chose %1 · micro batch %2 · ZeRO %3 · recompute %4")
+            .arg(workloadtext::layout(*s))
             .arg(s->microBatch)
             .arg(s->zero)
             .arg(perf::recomputeLabel(s->recompute))
-        // Context and expert parallelism when the search split sequences or experts: TP x PP x DP x CP is the GPUs.
-        + (s->cp > 1 ? tr(" · CP %1").arg(s->cp) : QString())
-        + (s->ep > 1 ? tr(" · EP %1").arg(s->ep) : QString())
         // A fine-tune's method and offload, when the search chose them (issue 23).
         + (s->method != FineTuneMethod::Full ? QStringLiteral(" · ") + workloadtext::fineTuneMethodWords(s->method)
                                              : QString())

@@ -53,4 +53,15 @@ QString weights(Precision precision, WeightQuant quant)
     return precisionLabel(precision);
 }
 
+QString layout(const perf::Strategy &s, const QString &separator)
+{
+    QStringList parts{QStringLiteral("TP %1").arg(s.tp), QStringLiteral("PP %1").arg(s.pp),
+                      QStringLiteral("DP %1").arg(s.dp)};
+    if (s.cp > 1)
+        parts.append(QStringLiteral("CP %1").arg(s.cp));
+    if (s.ep > 1)
+        parts.append(QStringLiteral("EP %1").arg(s.ep));
+    return parts.join(separator);
+}
+
 } // namespace aip::workloadtext

@@ -3,6 +3,7 @@
 // the quote PDF (issues 20 and 23): a fine-tune's method ("train all weights", "LoRA", "QLoRA 4-bit"), offload
 // ("offload to CPU memory"), a served model's weights ("INT4 weight-only (AWQ, GPTQ)").
 
+#include "perf/perfresult.h"
 #include "plan/plan.h"
 
 #include <QString>
@@ -19,5 +20,9 @@ QString offload(Offload o);
 QString weights(Precision precision, WeightQuant quant);
 // "BF16", "FP8": a precision as the panels print it.
 QString precisionLabel(Precision p);
+// A strategy's layout: "TP 4 · PP 9 · DP 1", then "CP 2" and "EP 8" when it splits sequences or experts, so that
+// the figures multiply to the GPUs it uses (EP within them: the experts' share of the data-parallel ranks). The
+// quote joins them with " × ".
+QString layout(const perf::Strategy &s, const QString &separator = QStringLiteral(" · "));
 
 } // namespace aip::workloadtext
