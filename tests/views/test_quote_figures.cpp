@@ -2,6 +2,7 @@
 // Quote tab and `aiplanner-cli quote` all take them from evaluatePlan() through QuoteBuilder::figuresOf(), so the PDF
 // cannot describe another machine than the panels do.
 #include "analysis/planevaluation.h"
+#include "i18n/translation.h"
 #include "plan/planfile.h"
 #include "quote/quotecontent.h"
 #include "quote/quotehtml.h"
@@ -106,4 +107,40 @@ TEST_CASE("the quote prints a serving plan's cost per million output tokens as t
     const QuoteFigures tf = QuoteBuilder::figuresOf(tev);
     const QString trainingPart = QuoteHtml(build(training, *seedCatalog(), &tf)).tcoAndTermsPart(600, 300);
     CHECK_FALSE(trainingPart.contains(QStringLiteral("output tokens")));
+}
+
+TEST_CASE("the quote's parallel strategy names every dimension it splits over, in the quote's language")
+{
+    // Llama 3 405B on one GB200 NVL72 with its layout fixed: TP 4 x PP 9 x DP 1 is 36 GPUs; CP 2 makes the 72.
+    Plan plan;
+    plan.name = QStringLiteral("405B on an NVL72");
+    ServerSpec rack;
+    rack.id = QStringLiteral("nvl72");
+    rack.chassis = QStringLiteral("nvidia-gb200-nvl72");
+    plan.servers.append(rack);
+    plan.hasWorkload = true;
+    plan.workload.model.preset = QStringLiteral("llama3-405b");
+    plan.workload.globalBatch = 1024;
+    plan.workload.precision = Precision::Bf16;
+    Parallelism par;
+    par.tp = 4;
+    par.pp = 9;
+    par.dp = 1;
+    par.cp = 2;
+    par.recompute = Recompute::None;
+    plan.workload.parallelism = par;
+    plan.workload.microBatch = 1;
+    const QuoteContent c = build(plan, *seedCatalog());
+    INFO(c.perfNote.toStdString());
+    REQUIRE(c.perf);
+    REQUIRE(c.perf->ok());
+    CHECK(c.perf->strategy.cp == 2);
+    const QString english = QuoteHtml(c).commercialPart();
+    CHECK(english.contains(QStringLiteral("TP 4 × PP 9 × DP 1 × CP 2, micro-batch 1")));
+    CHECK(english.contains(QStringLiteral("recompute none")));
+    REQUIRE(installTranslators(QStringLiteral("zh_CN")));
+    const QString chinese = QuoteHtml(c).commercialPart();
+    installTranslators(QStringLiteral("en"));
+    CHECK(chinese.contains(QStringLiteral("TP 4 × PP 9 × DP 1 × CP 2")));
+    CHECK(chinese.contains(QStringLiteral("激活重计算 无")));
 }
