@@ -240,14 +240,9 @@ double moeLocalExperts(const ModelArch &a, const LayerShape &s)
     return std::max(1.0, a.moeRoutedExperts / std::max(1, s.ep));
 }
 
-double moeExpertTp(const LayerShape &s)
-{
-    return expertTensorParallel(s.tp, s.etp);
-}
-
 double moeRoutedTokens(double tokens, const LayerShape &s)
 {
-    return tokens * moeExpertTp(s) / std::max(1, s.tp);
+    return tokens * expertTensorParallel(s.tp, s.etp) / std::max(1, s.tp);
 }
 
 // Seconds added to a layer's forward and backward.
@@ -266,7 +261,7 @@ GemmExtra groupedExpertExtra(const ModelArch &a, const LayerShape &s, const Comp
 {
     if (s.fusedGroupedGemm || a.moeLayerShare <= 0 || a.moeRoutedPerToken <= 0 || a.moeRoutedExperts <= 0)
         return {};
-    const double t = std::max(1, s.tp), etp = moeExpertTp(s), k = a.moeRoutedPerToken;
+    const double t = std::max(1, s.tp), etp = expertTensorParallel(s.tp, s.etp), k = a.moeRoutedPerToken;
     const double ups = a.gatedMlp ? 2 : 1, h = a.hidden, w = a.moeRoutedFfn;
     const double local = moeLocalExperts(a, s);
     const double perExpert = moeRoutedTokens(tokens, s) * k / local;
@@ -556,7 +551,8 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             bwd += copies;
         }
         const double expert = (ups + 1) * a.moeRoutedFfn * h; // one expert's up- and down-projection
-        c.fp8WeightCastS += cast(moeLocalExperts(a, s) * expert / moeExpertTp(s) - a.moeRoutedPerToken * expert / t);
+        c.fp8WeightCastS += cast(moeLocalExperts(a, s) * expert / expertTensorParallel(s.tp, s.etp)
+                                 - a.moeRoutedPerToken * expert / t);
     }
     const bool expertBias = s.eagerExpertBias && a.moeUpBiasElems > 0;
     if (expertBias) {

@@ -75,8 +75,7 @@ QVariant CandidateModel::display(const sizing::SizingCandidate &c, int column, i
     case Strategy: {
         if (!c.perf.ok())
             return tr("does not fit");
-        const perf::Strategy &s = c.perf.strategy;
-        return workloadtext::layout(s);
+        return workloadtext::layout(c.perf.strategy);
     }
     case Days: return c.hasTime() ? fmt::number(c.days, 1) : QStringLiteral("–");
     case Capex: return c.where == QLatin1String("owned") ? fmt::money(c.capex, cur) : QStringLiteral("–");
