@@ -30,4 +30,19 @@ TorchCpPassBytes torchCpPassBytes(int cp)
     return {kForwardOnce + steps * kForwardPerStep, kBackwardOnce + kBackwardStepZero + steps * kBackwardPerStep};
 }
 
+double ringAttentionKeysPerCall(double keys, int cp)
+{
+    return cp > 1 ? keys / cp : keys;
+}
+
+RingCpPassAccesses ringCpPassAccesses(int cp, bool causal)
+{
+    if (cp <= 1)
+        return {};
+    const double steps = cp - 1;
+    const double merge = 2 + 3 * steps; // copy at the first step, read-read-write at the others
+    const double gradKv = causal ? 1 + 1.5 * (steps - 1) + 3 : 2 + 3 * steps;
+    return {merge, 2, merge, 2 + gradKv}; // and the exchange buffer's copy of K and V, 2 in each pass
+}
+
 } // namespace aip::perf

@@ -376,6 +376,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     shape.unpaddedFlash = m_unpaddedFlash;
     shape.ep = s.ep;
     shape.etp = s.etp;
+    shape.cp = s.cp;
     shape.moeFp8Dispatch = m_moeDispatch.fp8;
     shape.fusedGroupedGemm = m_fusedGroupedGemm;
     shape.eagerActClamp = m_eagerActClamp;
@@ -723,7 +724,15 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
     const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvWidth() * e / s.tp;
     const double fwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, kvBlock, pair);
     const double bwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, 2 * kvBlock, pair);
-    return fwdPasses * std::max(0.0, fwdComm - attnFwd) + std::max(0.0, bwdComm - attnBwd);
+    // Beside the kernels, on the compute stream: the exchange buffer's copies and each step's output and gradient
+    // merges (ringCpPassAccesses(), Transformer Engine's bf16 path: the activations' element size).
+    const double tokens = mbPerGpu * m_arch.seqLen;
+    const double queryElems = tokens * m_arch.queryWidth() / s.tp, kvElems = tokens * m_arch.kvWidth() / s.tp;
+    const RingCpPassAccesses acc = ringCpPassAccesses(s.cp, m_arch.family == ModelFamily::Decoder);
+    const double mergeFwd = m_rates.memoryTime(e * (acc.forwardPerQuery * queryElems + 2 * acc.forwardPerKv * kvElems));
+    const double mergeBwd
+        = m_rates.memoryTime(e * (acc.backwardPerQuery * queryElems + 2 * acc.backwardPerKv * kvElems));
+    return fwdPasses * (std::max(0.0, fwdComm - attnFwd) + mergeFwd) + std::max(0.0, bwdComm - attnBwd) + mergeBwd;
 }
 
 double StepModel::inputPipelineS(const Strategy &s) const

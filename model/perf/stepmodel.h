@@ -66,7 +66,8 @@ private:
     StepEstimate evaluateTransformer(const Strategy &s, int microBatches) const;
     StepEstimate evaluateNet(const Strategy &s, int microBatches) const;
     // Context parallelism's time of one layer and micro-batch not hidden under its attention (forward, again when
-    // `recomputed` by a full recompute, and backward): the K/V exchange, and PyTorch's merges (contextparallel.h).
+    // `recomputed` by a full recompute, and backward): the K/V exchange, and each implementation's merges and copies
+    // (contextparallel.h).
     double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu,
                                   bool recomputed) const;
     double inputPipelineS(const Strategy &s) const;

@@ -1,5 +1,6 @@
 #include "perf/transformerlayer.h"
 
+#include "perf/contextparallel.h"
 #include "perf/finetune.h"
 #include "perf/mla.h"
 #include "perf/moe.h"
@@ -429,19 +430,27 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
                      narrowBwd = r.flashHeadDimFactor(headWidth, true);
         // `band`: the keys a query computes beyond those it attends, the band's edge tiles of a sliding window
         // (kFlashBandTileKeys).
-        auto coreTimes = [&](double span, double band, double &fwdS, double &bwdS) {
+        // `steps`: the kernel calls a query's keys are split over, one a context-parallel ring step (1 without it, or
+        // for a window's band, which lies in the first step's diagonal block), each paying the kernel's fixed work per
+        // query tile over its cp-th of the keys (contextparallel.h ringAttentionKeysPerCall()). Only the first call is
+        // masked, but FlashAttention-2's loss under a mask (ComputeRates::flashForwardTime(..., causal)) stays on the
+        // whole forward: taken off the unmasked steps, the torchtitan CP 4 and 8 rows (FA2, 32k tokens a rank) go 7 to
+        // 9 points more optimistic (+27/+32 -> +34/+41 %), which says something else of PyTorch's ring is not costed
+        // yet (resources/validation/README.md, long-seq).
+        auto coreTimes = [&](double span, double band, int steps, double &fwdS, double &bwdS) {
             const double keys = span * causal, computed = keys + band;
             const double gemms
                 = r.gemmMathTime(seq, computed, dQk, heads, false) + r.gemmMathTime(seq, dV, computed, heads, false);
-            fwdS = r.flashForwardTime(gemms, computed, a.family == ModelFamily::Decoder) * narrowFwd;
-            bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, computed) * narrowBwd;
+            const double perCall = steps > 1 ? ringAttentionKeysPerCall(computed, steps) : computed;
+            fwdS = r.flashForwardTime(gemms, perCall, a.family == ModelFamily::Decoder) * narrowFwd;
+            bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, perCall) * narrowBwd;
         };
         double core = 0, coreBwd = 0, span = whole;
-        coreTimes(whole, 0, core, coreBwd);
+        coreTimes(whole, 0, std::max(1, s.cp), core, coreBwd);
         if (a.slidingWindow > 0 && a.slidingWindowShare > 0) {
             const double local = a.slidingWindowShare, windowed = std::min(whole, a.windowSpan(seq));
             double localFwd = 0, localBwd = 0;
-            coreTimes(windowed, windowed < whole ? kFlashBandTileKeys : 0, localFwd, localBwd);
+            coreTimes(windowed, windowed < whole ? kFlashBandTileKeys : 0, 1, localFwd, localBwd);
             // cuDNN's fp8 attention backward computes a windowed layer's whole causal square, its forward only the
             // band. Measured in two releases on a GB200 (NVIDIA/cudnn-frontend benchmark/sdpa_benchmark_training/
             // results/gpt_oss/gb200: cuDNN 9.22 @ 3929da2, 2026-04-24, and 9.27 @ 20dc108, 2026-08-13; 128 heads of 64,

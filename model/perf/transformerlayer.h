@@ -84,6 +84,10 @@ struct LayerShape {
     // the stand-in's one merged GEMM. Otherwise Transformer Engine's GroupedLinear: a cuBLAS GEMM an expert, four
     // streams at once (transformerlayer.cpp). In fp8 either casts every routed copy of a token.
     bool fusedGroupedGemm = false;
+    // Context parallelism (Strategy::cp): the attention kernel runs once a ring step on the block in hand, each call
+    // giving a query a cp-th of its keys (contextparallel.h ringAttentionKeysPerCall()). microBatch is then the GPU's
+    // share, mb / cp.
+    int cp = 1;
 };
 
 // Seconds and FLOPs of one layer, one micro-batch, one GPU.

@@ -1,5 +1,6 @@
-// Context parallelism as PyTorch's context_parallel runs it (perf/contextparallel.h): the merges and copies counted
-// from torch/distributed/tensor/experimental/_attention.py, and the exchange left exposed, against hand calculations;
+// Context parallelism as PyTorch's context_parallel and Transformer Engine's ring run it (perf/contextparallel.h): the
+// merges and copies counted from torch/distributed/tensor/experimental/_attention.py and TE's context_parallel.py, the
+// exchange left exposed and the kernel's keys a ring step, against hand calculations;
 // and the unpad/pad passes around FlashAttention-2 of LLM Foundry's attn_impl "flash" (attention "flash_varlen").
 #include "model/perffixture.h"
 #include "perf/computerates.h"
@@ -67,16 +68,59 @@ TEST_CASE("context parallel: PyTorch's step costs its passes and the last dK/dV 
     // Inside one node both exchanges hide under a step's attention (32k queries against 32k keys) but for PyTorch's
     // last dK/dV, which nothing follows. Per layer: the forward's passes twice (recomputed), the backward's once, at
     // the HBM roofline over 32,768 tokens x 4096 (32 query heads of 128: K and V repeated to them), plus dK and dV of
-    // the 32k tokens in fp32 sent to the next rank.
-    CHECK(ring.breakdown.cpCommS == 0);
+    // the 32k tokens in fp32 sent to the next rank. The ring: Transformer Engine's merges and copies alone, over the
+    // 32k tokens' queries (4096 wide) and K and V (1024 each: 8 KV heads of 128), in bf16.
     const ComputeRates rates(cluster.gpu, Precision::Bf16);
-    const double elems = 32768.0 * 4096;
+    const double elems = 32768.0 * 4096, kvElems = 32768.0 * 1024;
+    const RingCpPassAccesses a = ringCpPassAccesses(8, true);
+    const double ringPerLayer = 2 * rates.memoryTime(2 * (a.forwardPerQuery * elems + 2 * a.forwardPerKv * kvElems))
+        + rates.memoryTime(2 * (a.backwardPerQuery * elems + 2 * a.backwardPerKv * kvElems));
+    CHECK(ring.breakdown.cpCommS == Approx(arch.layers * ringPerLayer).epsilon(1e-9));
     const TorchCpPassBytes p = torchCpPassBytes(8);
     const CollectiveModel coll(cluster);
     const double gradKv = coll.time(Collective::SendRecv, 2 * elems * 4, {2, 2});
     const double perLayer = 2 * rates.memoryTime(p.forward * elems) + rates.memoryTime(p.backward * elems) + gradKv;
     CHECK(torch.breakdown.cpCommS == Approx(arch.layers * perLayer).epsilon(1e-9));
-    CHECK(torch.stepS - ring.stepS == Approx(arch.layers * perLayer).epsilon(1e-6));
+    CHECK(torch.stepS - ring.stepS == Approx(arch.layers * (perLayer - ringPerLayer)).epsilon(1e-6));
+}
+
+TEST_CASE("context parallel: Transformer Engine's ring merges per element, counted from its code")
+{
+    const RingCpPassAccesses none = ringCpPassAccesses(1, true);
+    CHECK(none.forwardPerQuery == 0);
+    CHECK(none.backwardPerKv == 0);
+    // The last rank at cp 4 under a causal mask. Forward: K and V concatenated (2 each); the output rescaled at step 0
+    // (read, write) and merged at steps 1-3 (read both, write): 2 + 3 x 3. Backward: K and V copied into the exchange
+    // buffer (2); dQ copied, then accumulated 3 times (2 + 9); dK and dV: half copied at step 0 (1), half accumulated
+    // at steps 1 and 2 (1.5 each), whole at step 3 (3).
+    const RingCpPassAccesses causal = ringCpPassAccesses(4, true);
+    CHECK(causal.forwardPerQuery == Approx(11));
+    CHECK(causal.forwardPerKv == Approx(2));
+    CHECK(causal.backwardPerQuery == Approx(11));
+    CHECK(causal.backwardPerKv == Approx(2 + 1 + 3 + 3));
+    // Without a mask every step takes the whole block: dK and dV copied, then accumulated 3 times.
+    CHECK(ringCpPassAccesses(4, false).backwardPerKv == Approx(2 + 2 + 9));
+}
+
+TEST_CASE("context parallel: each ring step's attention kernel gives a query a cp-th of its keys")
+{
+    CHECK(ringAttentionKeysPerCall(4096, 1) == 4096);
+    CHECK(ringAttentionKeysPerCall(4096, 8) == 512);
+    // Llama 3 8B at 8k tokens, a GPU's share of one sequence: 1 sequence without CP, half of it at cp 2 (the layer
+    // shape's micro-batch is mb / cp). The same FLOPs; the kernel runs at flashLengthFactor() of the keys a call
+    // meets: 4,096 (the causal mean, half the sequence) without CP, 2,048 a call at cp 2.
+    Workload w = llama8b(false);
+    w.model.seqLen = 8192;
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
+    const ModelArch arch = *resolveModel(w.model, nullptr);
+    const ComputeRates rates(dgxH100().gpu, Precision::Bf16, FlashKernel::HopperNative);
+    LayerShape one{0.5, 1, false, true};
+    LayerShape ring = one;
+    ring.cp = 2;
+    const LayerCost a = transformerLayerCost(arch, one, rates), b = transformerLayerCost(arch, ring, rates);
+    CHECK(b.attnCoreFlops == a.attnCoreFlops);
+    CHECK(b.attnCoreS / a.attnCoreS == Approx(flashLengthFactor(2048) / flashLengthFactor(4096)).epsilon(1e-9));
+    CHECK(b.attnCoreS > a.attnCoreS);
 }
 
 TEST_CASE("flash_varlen: LLM Foundry's unpad and pad passes around FlashAttention-2, hand-checked")
