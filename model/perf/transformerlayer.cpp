@@ -441,7 +441,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             const double keys = span * causal, computed = keys + band;
             const double gemms
                 = r.gemmMathTime(seq, computed, dQk, heads, false) + r.gemmMathTime(seq, dV, computed, heads, false);
-            const double perCall = steps > 1 ? ringAttentionKeysPerCall(computed, steps) : computed;
+            const double perCall = ringAttentionKeysPerCall(computed, steps);
             fwdS = r.flashForwardTime(gemms, perCall, a.family == ModelFamily::Decoder) * narrowFwd;
             bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, perCall) * narrowBwd;
         };
