@@ -700,14 +700,14 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
         = 4 * mbPerGpu * double(m_arch.seqLen) * m_arch.meanAttentionSpan(m_arch.seqLen) * m_arch.queryWidth() / s.tp;
     const double share = layer.fwdFlops > 0 ? std::min(1.0, attnFlops / layer.fwdFlops) : 0;
     const double attnFwd = share * layer.fwdS, attnBwd = share * layer.bwdS;
-    const double fwdPasses = recomputed ? 2 : 1; // a full recompute runs the forward's exchange again
+    const double fwdPasses = recomputed ? 2 : 1;    // a full recompute runs the forward's exchange again
+    const double tokens = mbPerGpu * m_arch.seqLen; // this GPU's share of the micro-batch's tokens
     if (m_cpImpl == ContextParallelImpl::Torch) {
         // PyTorch's context_parallel (contextparallel.h): everything at the query width (K and V repeated to the
         // query heads). Forward: the all-gather of every rank's K and V, issued at step 0, waited for at step 1 (one
         // step's attention, attnFwd / cp, hides it). Backward: the same all-gather behind step 0, each step's dK and dV
         // (fp32) passed on behind the next step's attention, the last one waited for with nothing left to hide it.
         // Beside them the merges and copies of torchCpPassBytes(), at the HBM roofline.
-        const double tokens = mbPerGpu * m_arch.seqLen;
         const double width = double(m_arch.heads) * m_arch.headDim() / s.tp;
         const double kv = 2 * tokens * width * e;
         const double gather = m_collectives.time(Collective::AllGather, s.cp * kv, g);
@@ -721,13 +721,12 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
     // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
     // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
     // attention of the block in hand runs; the backward passes K, V and their gradients: twice the bytes.
-    const double kvBlock = 2 * mbPerGpu * m_arch.seqLen * m_arch.kvWidth() * e / s.tp;
+    const double queryElems = tokens * m_arch.queryWidth() / s.tp, kvElems = tokens * m_arch.kvWidth() / s.tp;
+    const double kvBlock = 2 * kvElems * e;
     const double fwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, kvBlock, pair);
     const double bwdComm = (s.cp - 1) * m_collectives.time(Collective::SendRecv, 2 * kvBlock, pair);
     // Beside the kernels, on the compute stream: the exchange buffer's copies and each step's output and gradient
     // merges (ringCpPassAccesses(), Transformer Engine's bf16 path: the activations' element size).
-    const double tokens = mbPerGpu * m_arch.seqLen;
-    const double queryElems = tokens * m_arch.queryWidth() / s.tp, kvElems = tokens * m_arch.kvWidth() / s.tp;
     const RingCpPassAccesses acc = ringCpPassAccesses(s.cp, m_arch.family == ModelFamily::Decoder);
     const double mergeFwd = m_rates.memoryTime(e * (acc.forwardPerQuery * queryElems + 2 * acc.forwardPerKv * kvElems));
     const double mergeBwd

@@ -446,7 +446,7 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
             bwdS = r.flashBackwardTime(kFlashBackwardFactor * gemms, perCall) * narrowBwd;
         };
         double core = 0, coreBwd = 0, span = whole;
-        coreTimes(whole, 0, std::max(1, s.cp), core, coreBwd);
+        coreTimes(whole, 0, s.cp, core, coreBwd);
         if (a.slidingWindow > 0 && a.slidingWindowShare > 0) {
             const double local = a.slidingWindowShare, windowed = std::min(whole, a.windowSpan(seq));
             double localFwd = 0, localBwd = 0;
