@@ -3828,14 +3828,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>正在用模型计算各项已发表的训练运行……</translation>
     </message>
     <message>
-        <source>TP %1 x PP %2 x DP %3</source>
-        <translation>TP %1 × PP %2 × DP %3</translation>
-    </message>
-    <message>
-        <source> x CP %1</source>
-        <translation> × CP %1</translation>
-    </message>
-    <message>
         <source>%1, ZeRO-%2, micro-batch %3, recompute %4</source>
         <translation>%1，ZeRO-%2，微批次 %3，重计算 %4</translation>
     </message>

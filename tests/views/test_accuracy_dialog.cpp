@@ -184,17 +184,19 @@ TEST_CASE("accuracy dialog: a run's predicted figure says which strategy the mod
     report.rows[3].memoryShare = 0.954;
     report.rows[3].goodput = 0.984;
     strategy.insert(QStringLiteral("cp"), 2);
+    strategy.insert(QStringLiteral("ep"), 8);
     report.rows[0].strategy = strategy; // A-1: the run's own
     AccuracyDialog dialog(report);
     const QString searched = dialog.runTable()->item(3, 4)->toolTip();
     CHECK(searched.contains(QStringLiteral("search")));
-    CHECK(searched.contains(QStringLiteral("TP 4 x PP 1 x DP 512, ZeRO-2, micro-batch 2, recompute none")));
+    // The layout as the other views write it (workloadtext::layout()).
+    CHECK(searched.contains(QStringLiteral("TP 4 · PP 1 · DP 512, ZeRO-2, micro-batch 2, recompute none")));
     CHECK(searched.contains(QStringLiteral("MFU 58.9%")));
     CHECK(searched.contains(QStringLiteral("95.4%")));
     CHECK(searched.contains(QStringLiteral("98.4%")));
     const QString own = dialog.runTable()->item(0, 4)->toolTip();
     CHECK(own.contains(QStringLiteral("The run's strategy")));
-    CHECK(own.contains(QStringLiteral("x CP 2")));
+    CHECK(own.contains(QStringLiteral("TP 4 · PP 1 · DP 512 · CP 2 · EP 8,"))); // experts split: EP shown
     CHECK(dialog.runTable()->item(1, 4)->toolTip().isEmpty()); // no strategy given: nothing to say
 }
 

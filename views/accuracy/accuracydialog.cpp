@@ -2,6 +2,7 @@
 
 #include "charts/chartstyle.h"
 #include "validation/accuracy.h"
+#include "workload/workloadtext.h"
 
 #include <QChart>
 #include <QChartView>
@@ -118,11 +119,15 @@ QString strategyNote(const RunPrediction &r)
         return {};
     const QJsonObject &s = r.strategy;
     auto n = [&s](const char *key) { return s.value(QLatin1String(key)).toInt(1); };
-    QString layout = AccuracyDialog::tr("TP %1 x PP %2 x DP %3").arg(n("tp")).arg(n("pp")).arg(n("dp"));
-    if (n("cp") > 1)
-        layout += AccuracyDialog::tr(" x CP %1").arg(n("cp"));
+    // The layout as every other view writes it (workloadtext::layout(): experts and sequence splits included).
+    perf::Strategy layout;
+    layout.tp = n("tp");
+    layout.pp = n("pp");
+    layout.dp = n("dp");
+    layout.cp = n("cp");
+    layout.ep = n("ep");
     const QString what = AccuracyDialog::tr("%1, ZeRO-%2, micro-batch %3, recompute %4")
-                             .arg(layout)
+                             .arg(workloadtext::layout(layout))
                              .arg(s.value(QStringLiteral("zero")).toInt())
                              .arg(n("micro_batch"))
                              .arg(s.value(QStringLiteral("recompute")).toString());
