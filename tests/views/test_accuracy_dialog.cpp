@@ -197,7 +197,7 @@ TEST_CASE("accuracy dialog: a run's predicted figure says which strategy the mod
     const QString own = dialog.runTable()->item(0, 4)->toolTip();
     CHECK(own.contains(QStringLiteral("The run's strategy")));
     CHECK(own.contains(QStringLiteral("TP 4 · PP 1 · DP 512 · CP 2 · EP 8,"))); // experts split: EP shown
-    CHECK(dialog.runTable()->item(1, 4)->toolTip().isEmpty()); // no strategy given: nothing to say
+    CHECK(dialog.runTable()->item(1, 4)->toolTip().isEmpty());                  // no strategy given: nothing to say
 }
 
 TEST_CASE("accuracy dialog: the first report is computed off the GUI thread, later ones are shown at once")
