@@ -417,7 +417,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double layerCompute = layer.fwdS + layer.bwdS;
     double layerTp
         = tpOverlapped >= 0 ? tpOverlapped : collectivesPerLayer * tpCollective - (earlyStop ? lastCollective : 0);
-    const double layerCp = contextParallelExposed(s, layer, mbPerGpu, full);
+    const ContextParallelTime cpTime = contextParallelExposed(s, layer, mbPerGpu, full);
+    const double layerCp = cpTime.total();
     // Expert parallelism: dispatch and combine in the forward, both again in the backward (the combine's backward
     // sends the output gradients to the experts, the dispatch's backward brings the input gradients back), and what
     // a recomputed forward runs again (moeRecomputedAllToAlls(): the dispatch, then the combine), on the MoE layers'
@@ -523,11 +524,13 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double stagePerMicro = pipe.stagePerMicroS;
 
     StepBreakdown &b = e.breakdown;
-    b.computeS
-        = m * (layersPerStage * (layerCompute + layerAccumulateS) + pipe.headS) + layersPerStage * layer.fp8WeightCastS;
+    // Context parallelism's merges and copies are HBM passes on the compute stream: with the GPU's work, not in the
+    // exchange's field (cpCommS, "context-parallel K/V exchange not hidden under attention").
+    b.computeS = m * (layersPerStage * (layerCompute + layerAccumulateS + cpTime.passesS) + pipe.headS)
+        + layersPerStage * layer.fp8WeightCastS;
     b.recomputeS = m * layersPerStage * recompute;
     b.tpCommS = m * (layersPerStage * layerTp + stageHeadTp);
-    b.cpCommS = m * layersPerStage * layerCp;
+    b.cpCommS = m * layersPerStage * cpTime.exchangeS;
     b.epCommS = m * layersPerStage * layerEp;
     b.hostSyncS = m * layersPerStage * layerHost;
     b.ppBubbleS = pipe.bubbleS;
@@ -686,11 +689,11 @@ double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Str
     return exposed + kOverlapComputeSlowdown * std::max(hidden, 0.0);
 }
 
-double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &layer, double mbPerGpu,
-                                         bool recomputed) const
+StepModel::ContextParallelTime StepModel::contextParallelExposed(const Strategy &s, const LayerCost &layer,
+                                                                 double mbPerGpu, bool recomputed) const
 {
     if (s.cp <= 1)
-        return 0;
+        return {};
     const double e = m_rates.elementBytes();
     const CommGroup g = cpGroup(s);
     const CommGroup pair{2, g.nodes() > 1 ? 1 : 2};
@@ -713,10 +716,12 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
         const double gather = m_collectives.time(Collective::AllGather, s.cp * kv, g);
         const double gradKv = m_collectives.time(Collective::SendRecv, kv * 4 / e, pair); // dK and dV in fp32
         const TorchCpPassBytes passes = torchCpPassBytes(s.cp);
-        const double fwd = std::max(0.0, gather - attnFwd / s.cp) + m_rates.memoryTime(passes.forward * tokens * width);
-        const double bwd = std::max(0.0, gather - attnBwd / s.cp) + (s.cp - 1) * std::max(0.0, gradKv - attnBwd / s.cp)
-            + gradKv + m_rates.memoryTime(passes.backward * tokens * width);
-        return fwdPasses * fwd + bwd;
+        const double fwd = std::max(0.0, gather - attnFwd / s.cp);
+        const double bwd
+            = std::max(0.0, gather - attnBwd / s.cp) + (s.cp - 1) * std::max(0.0, gradKv - attnBwd / s.cp) + gradKv;
+        return {fwdPasses * fwd + bwd,
+                fwdPasses * m_rates.memoryTime(passes.forward * tokens * width)
+                    + m_rates.memoryTime(passes.backward * tokens * width)};
     }
     // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
     // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
@@ -731,7 +736,8 @@ double StepModel::contextParallelExposed(const Strategy &s, const LayerCost &lay
     const double mergeFwd = m_rates.memoryTime(e * (acc.forwardPerQuery * queryElems + 2 * acc.forwardPerKv * kvElems));
     const double mergeBwd
         = m_rates.memoryTime(e * (acc.backwardPerQuery * queryElems + 2 * acc.backwardPerKv * kvElems));
-    return fwdPasses * (std::max(0.0, fwdComm - attnFwd) + mergeFwd) + std::max(0.0, bwdComm - attnBwd) + mergeBwd;
+    return {fwdPasses * std::max(0.0, fwdComm - attnFwd) + std::max(0.0, bwdComm - attnBwd),
+            fwdPasses * mergeFwd + mergeBwd};
 }
 
 double StepModel::inputPipelineS(const Strategy &s) const

@@ -66,10 +66,15 @@ private:
     StepEstimate evaluateTransformer(const Strategy &s, int microBatches) const;
     StepEstimate evaluateNet(const Strategy &s, int microBatches) const;
     // Context parallelism's time of one layer and micro-batch not hidden under its attention (forward, again when
-    // `recomputed` by a full recompute, and backward): the K/V exchange, and each implementation's merges and copies
-    // (contextparallel.h).
-    double contextParallelExposed(const Strategy &s, const struct LayerCost &layer, double microBatchPerGpu,
-                                  bool recomputed) const;
+    // `recomputed` by a full recompute, and backward): the K/V exchange (exchangeS), and each implementation's merges
+    // and copies (passesS: HBM passes on the compute stream, contextparallel.h), apart so that the step's breakdown
+    // reports the passes with the GPU's work and only the exchange as communication.
+    struct ContextParallelTime {
+        double exchangeS = 0, passesS = 0;
+        double total() const { return exchangeS + passesS; }
+    };
+    ContextParallelTime contextParallelExposed(const Strategy &s, const struct LayerCost &layer,
+                                               double microBatchPerGpu, bool recomputed) const;
     double inputPipelineS(const Strategy &s) const;
     // One layer's tensor-parallel time left exposed under Transformer Engine's userbuffers overlap (tpCommOverlap()),
     // forward, backward and a full recompute's forward; ag and rs: one all-gather and one reduce-scatter.
