@@ -5206,6 +5206,10 @@ Recover them?</source>
         <source>ResNet-50 inference on T4 / L4</source>
         <translation>ResNet-50 推理（T4 / L4）</translation>
     </message>
+    <message>
+        <source>GB200 NVL72 rack: Llama 3 70B on 1.5T tokens</source>
+        <translation>GB200 NVL72 整机柜：Llama 3 70B 训练 1.5T tokens</translation>
+    </message>
 </context>
 <context>
     <name>aip::PartEditDialog</name>

@@ -5,7 +5,9 @@
 #include "clirun.h"
 #include "support/testsupport.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -205,4 +207,34 @@ TEST_CASE("cli perf: a catalog that cannot be opened exits 3")
             {QStringLiteral("--catalog"), cli.dir(QStringLiteral("garbage.db")), QLatin1String(cmd), plan}, o, e);
         CHECK(status == 3);
     }
+}
+
+TEST_CASE("the GB200 NVL72 template is a rack-scale plan that checks clean and trains on all 72 GPUs")
+{
+    // A rack-scale system is its own rack: 48U, its rated power, liquid-cooled. In a default 42U, 14 kW, air-cooled
+    // rack the rules refuse it, so the template must say all three.
+    PerfCli cli;
+    const QString tpl = QDir(aiptest::dataPath(QStringLiteral("../.."))).absolutePath()
+        + QStringLiteral("/resources/templates/gb200-nvl72-llama3-70b.aiplan");
+    const Run check = cli.run({QStringLiteral("check"), tpl});
+    INFO(check.out.toStdString());
+    CHECK(check.status == 0);
+    CHECK(check.out.contains(QStringLiteral("0 errors, 0 warnings")));
+    const Run sim = cli.run({QStringLiteral("simulate"), tpl, QStringLiteral("--json")});
+    INFO(sim.err.toStdString());
+    REQUIRE(sim.status == 0);
+    const QJsonObject o = QJsonDocument::fromJson(sim.out.toUtf8()).object();
+    CHECK(o.value(QStringLiteral("gpus_used")).toInt() == 72); // the global batch splits over the whole rack
+    CHECK(o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("fits")).toBool());
+    // Without the rack and the facility the same servers are refused.
+    QFile file(tpl);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QJsonObject plan = QJsonDocument::fromJson(file.readAll()).object();
+    plan.remove(QStringLiteral("rack"));
+    plan.remove(QStringLiteral("facility"));
+    QTemporaryDir dir;
+    const QString bare = dir.filePath(QStringLiteral("bare.aiplan"));
+    REQUIRE(aiptest::writeFile(bare, QJsonDocument(plan).toJson()));
+    const Run refused = cli.run({QStringLiteral("check"), bare});
+    CHECK(refused.status == 1);
 }

@@ -247,7 +247,8 @@ TEST_CASE("a saved document leaves nothing to recover")
 TEST_CASE("every template of File > New from Template opens as an untitled plan with servers and a workload")
 {
     MainWindow w;
-    for (const char *name : {"cv-project", "nlp-project", "cloud-vs-owned", "dgx-a100-infiniband"}) {
+    for (const char *name :
+         {"cv-project", "nlp-project", "cloud-vs-owned", "dgx-a100-infiniband", "gb200-nvl72-llama3-70b"}) {
         INFO(name);
         REQUIRE(w.newFromTemplate(QString::fromLatin1(name)));
         CHECK_FALSE(w.document()->plan().servers.isEmpty());

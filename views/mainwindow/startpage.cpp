@@ -19,6 +19,9 @@ QList<QPair<QString, QString>> planTemplates()
         {QT_TRANSLATE_NOOP("aip::MainWindow", "DGX A100 with InfiniBand"), "dgx-a100-infiniband"},
         {QT_TRANSLATE_NOOP("aip::MainWindow", "Llama 3 70B serving on 8 × H100"), "llama3-70b-serving-8x-h100"},
         {QT_TRANSLATE_NOOP("aip::MainWindow", "ResNet-50 inference on T4 / L4"), "resnet50-inference-t4-l4"},
+        // A rack-scale system as it is installed: its own 48U rack at its rated power, liquid-cooled.
+        {QT_TRANSLATE_NOOP("aip::MainWindow", "GB200 NVL72 rack: Llama 3 70B on 1.5T tokens"),
+         "gb200-nvl72-llama3-70b"},
     };
     QList<QPair<QString, QString>> out;
     for (const auto &t : kTemplates)
