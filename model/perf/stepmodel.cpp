@@ -705,12 +705,16 @@ StepModel::ContextParallelTime StepModel::contextParallelExposed(const Strategy 
     const double attnFwd = share * layer.fwdS, attnBwd = share * layer.bwdS;
     const double fwdPasses = recomputed ? 2 : 1;    // a full recompute runs the forward's exchange again
     const double tokens = mbPerGpu * m_arch.seqLen; // this GPU's share of the micro-batch's tokens
+    // Each implementation's merges and copies, at the HBM roofline: the forward's again under a full recompute.
+    const auto passesS = [&](double forwardBytes, double backwardBytes) {
+        return fwdPasses * m_rates.memoryTime(forwardBytes) + m_rates.memoryTime(backwardBytes);
+    };
     if (m_cpImpl == ContextParallelImpl::Torch) {
         // PyTorch's context_parallel (contextparallel.h): everything at the query width (K and V repeated to the
         // query heads). Forward: the all-gather of every rank's K and V, issued at step 0, waited for at step 1 (one
         // step's attention, attnFwd / cp, hides it). Backward: the same all-gather behind step 0, each step's dK and dV
         // (fp32) passed on behind the next step's attention, the last one waited for with nothing left to hide it.
-        // Beside them the merges and copies of torchCpPassBytes(), at the HBM roofline.
+        // Beside them the merges and copies of torchCpPassBytes().
         const double width = double(m_arch.heads) * m_arch.headDim() / s.tp;
         const double kv = 2 * tokens * width * e;
         const double gather = m_collectives.time(Collective::AllGather, s.cp * kv, g);
@@ -719,9 +723,7 @@ StepModel::ContextParallelTime StepModel::contextParallelExposed(const Strategy 
         const double fwd = std::max(0.0, gather - attnFwd / s.cp);
         const double bwd
             = std::max(0.0, gather - attnBwd / s.cp) + (s.cp - 1) * std::max(0.0, gradKv - attnBwd / s.cp) + gradKv;
-        return {fwdPasses * fwd + bwd,
-                fwdPasses * m_rates.memoryTime(passes.forward * tokens * width)
-                    + m_rates.memoryTime(passes.backward * tokens * width)};
+        return {fwdPasses * fwd + bwd, passesS(passes.forward * tokens * width, passes.backward * tokens * width)};
     }
     // Ring attention (Liu et al. 2023, arXiv 2310.01889; Megatron-Core context parallelism): cp-1 steps, each
     // passing this GPU's K and V block (its seq/cp tokens, its tp share of the KV heads) to the next rank while the
@@ -733,11 +735,9 @@ StepModel::ContextParallelTime StepModel::contextParallelExposed(const Strategy 
     // Beside the kernels, on the compute stream: the exchange buffer's copies and each step's output and gradient
     // merges (ringCpPassAccesses(), Transformer Engine's bf16 path: the activations' element size).
     const RingCpPassAccesses acc = ringCpPassAccesses(s.cp, m_arch.family == ModelFamily::Decoder);
-    const double mergeFwd = m_rates.memoryTime(e * (acc.forwardPerQuery * queryElems + 2 * acc.forwardPerKv * kvElems));
-    const double mergeBwd
-        = m_rates.memoryTime(e * (acc.backwardPerQuery * queryElems + 2 * acc.backwardPerKv * kvElems));
     return {fwdPasses * std::max(0.0, fwdComm - attnFwd) + std::max(0.0, bwdComm - attnBwd),
-            fwdPasses * mergeFwd + mergeBwd};
+            passesS(e * (acc.forwardPerQuery * queryElems + 2 * acc.forwardPerKv * kvElems),
+                    e * (acc.backwardPerQuery * queryElems + 2 * acc.backwardPerKv * kvElems))};
 }
 
 double StepModel::inputPipelineS(const Strategy &s) const

@@ -3,7 +3,6 @@
 #include "clirun.h"
 #include "support/testsupport.h"
 
-#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -12,8 +11,7 @@ TEST_CASE("simulate --json on the serving example gives the inference keys as nu
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString root = QDir(aiptest::dataPath(QStringLiteral("../.."))).absolutePath();
-    const QString plan = root + QStringLiteral("/examples/llama2-70b-serving-dgx-h100.aiplan");
+    const QString plan = aiptest::sourcePath(QStringLiteral("examples/llama2-70b-serving-dgx-h100.aiplan"));
     const clitest::Run r = clitest::inProcess({QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db")),
                                                QStringLiteral("simulate"), plan, QStringLiteral("--json")});
     INFO(r.err.toStdString());
@@ -32,7 +30,7 @@ TEST_CASE("simulate --json on the serving example gives the inference keys as nu
 
     const clitest::Run training = clitest::inProcess(
         {QStringLiteral("--catalog"), dir.filePath(QStringLiteral("c.db")), QStringLiteral("simulate"),
-         root + QStringLiteral("/examples/gpt3-175b-128-dgx-a100.aiplan"), QStringLiteral("--json")});
+         aiptest::sourcePath(QStringLiteral("examples/gpt3-175b-128-dgx-a100.aiplan")), QStringLiteral("--json")});
     const QJsonObject t = QJsonDocument::fromJson(training.out.toUtf8()).object();
     CHECK(t.contains(QStringLiteral("accuracy")));
     CHECK_FALSE(t.contains(QStringLiteral("ttft_s")));

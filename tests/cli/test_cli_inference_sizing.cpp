@@ -4,7 +4,6 @@
 #include "clirun.h"
 #include "support/testsupport.h"
 
-#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,11 +13,6 @@
 namespace {
 
 using clitest::Run;
-
-QString root()
-{
-    return QDir(aiptest::dataPath(QStringLiteral("../.."))).absolutePath();
-}
 
 Run simulate(const QTemporaryDir &dir, const QString &plan, bool json)
 {
@@ -46,7 +40,7 @@ TEST_CASE("simulate on an LLM serving plan gives the serving regime's error band
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString example = root() + QStringLiteral("/examples/llama2-70b-serving-dgx-h100.aiplan");
+    const QString example = aiptest::sourcePath(QStringLiteral("examples/llama2-70b-serving-dgx-h100.aiplan"));
     const Run json = simulate(dir, example, true);
     INFO(json.err.toStdString());
     REQUIRE(json.status == 0);
@@ -69,7 +63,7 @@ TEST_CASE("simulate on the ResNet-50 template answers in images per second withi
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString tpl = root() + QStringLiteral("/resources/templates/resnet50-inference-t4-l4.aiplan");
+    const QString tpl = aiptest::sourcePath(QStringLiteral("resources/templates/resnet50-inference-t4-l4.aiplan"));
     const Run json = simulate(dir, tpl, true);
     INFO(json.err.toStdString());
     REQUIRE(json.status == 0);
@@ -149,7 +143,7 @@ TEST_CASE("search on the ResNet-50 template ranks its number formats in images p
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString tpl = root() + QStringLiteral("/resources/templates/resnet50-inference-t4-l4.aiplan");
+    const QString tpl = aiptest::sourcePath(QStringLiteral("resources/templates/resnet50-inference-t4-l4.aiplan"));
     const Run sim = simulate(dir, tpl, true);
     REQUIRE(sim.status == 0);
     const int planGpus

@@ -38,19 +38,13 @@ const char *const kDoesNotFit = R"({"format":"aiplanner-plan","version":1,
  "workload":{"model":{"preset":"gpt3-175b"},"global_batch":8,"micro_batch":1,"precision":"bf16",
    "parallelism":{"tp":1,"pp":1,"dp":1,"zero":0,"recompute":"none"}}})";
 
-QString sourceRoot()
-{
-    return QDir(aiptest::dataPath(QStringLiteral("../.."))).absolutePath();
-}
-
 QStringList planFiles()
 {
     QStringList out;
-    const QString root = sourceRoot();
     for (const QString &dir :
          {QStringLiteral("resources/templates"), QStringLiteral("examples"), QStringLiteral("tests/data/plans"),
           QStringLiteral("tests/fuzz/regressions/planreader")}) {
-        const QDir d(root + QLatin1Char('/') + dir);
+        const QDir d(aiptest::sourcePath(dir));
         for (const QString &name : d.entryList({QStringLiteral("*.aiplan")}, QDir::Files, QDir::Name))
             out.append(d.filePath(name));
     }
@@ -200,7 +194,7 @@ TEST_CASE("a plan with errors is not quoted, --draft writes a PDF marked DRAFT o
     }
 
     // A plan without errors: --draft changes nothing, the PDF has no mark.
-    const QString good = sourceRoot() + QStringLiteral("/examples/gpt3-175b-128-dgx-a100.aiplan");
+    const QString good = aiptest::sourcePath(QStringLiteral("examples/gpt3-175b-128-dgx-a100.aiplan"));
     const QString clean = dir.filePath(QStringLiteral("clean.pdf"));
     const Run q = clitest::exe({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--catalog"), db,
                                 QStringLiteral("quote"), good, QStringLiteral("-o"), clean, QStringLiteral("--draft")});

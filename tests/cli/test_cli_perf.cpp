@@ -5,7 +5,6 @@
 #include "clirun.h"
 #include "support/testsupport.h"
 
-#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -214,8 +213,7 @@ TEST_CASE("the GB200 NVL72 template is a rack-scale plan that checks clean and t
     // A rack-scale system is its own rack: 48U, its rated power, liquid-cooled. In a default 42U, 14 kW, air-cooled
     // rack the rules refuse it, so the template must say all three.
     PerfCli cli;
-    const QString tpl = QDir(aiptest::dataPath(QStringLiteral("../.."))).absolutePath()
-        + QStringLiteral("/resources/templates/gb200-nvl72-llama3-70b.aiplan");
+    const QString tpl = aiptest::sourcePath(QStringLiteral("resources/templates/gb200-nvl72-llama3-70b.aiplan"));
     const Run check = cli.run({QStringLiteral("check"), tpl});
     INFO(check.out.toStdString());
     CHECK(check.status == 0);

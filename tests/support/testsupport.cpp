@@ -1,5 +1,6 @@
 #include "support/testsupport.h"
 
+#include <QDir>
 #include <QFile>
 
 namespace aiptest {
@@ -12,6 +13,11 @@ QString dataPath(const QString &name)
 QString sharedPath(const QString &name)
 {
     return QStringLiteral(AIP_SHARED_DIR "/") + name;
+}
+
+QString sourcePath(const QString &name)
+{
+    return QDir(dataPath(QStringLiteral("../.."))).absoluteFilePath(name);
 }
 
 QByteArray readFile(const QString &path)

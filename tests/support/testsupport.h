@@ -17,6 +17,7 @@ namespace aiptest {
 
 QString dataPath(const QString &name);   // tests/data/NAME
 QString sharedPath(const QString &name); // ../shared/NAME (the design data: catalog sources, calibration)
+QString sourcePath(const QString &name); // the source tree's NAME (resources/templates/..., examples/...)
 QByteArray readFile(const QString &path);
 bool writeFile(const QString &path, const QByteArray &bytes);
 
