@@ -64,10 +64,15 @@ QString offloadLabel(Offload o)
 void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r)
 {
     const Strategy &s = r.strategy;
-    out << QCoreApplication::translate("cli", "Cluster: %1 x %2 (%3 x %4, %5, %6 x %7 Gb/s NICs%8)")
+    // A node without network cards (a single workstation or PCIe server) says so, not "0 x 0 Gb/s NICs".
+    const QString network = c.nicsPerNode > 0
+        ? QCoreApplication::translate("cli", "%1 x %2 Gb/s NICs%3")
+              .arg(fixed(l, c.nicsPerNode, 0), significant(l, c.nicGbps),
+                   c.inNetworkReduction ? QCoreApplication::translate("cli", ", SHARP") : QString())
+        : QCoreApplication::translate("cli", "no network cards");
+    out << QCoreApplication::translate("cli", "Cluster: %1 x %2 (%3 x %4, %5, %6)")
                .arg(fixed(l, c.nodes, 0), text::escapedForTerminal(c.name), fixed(l, c.gpusPerNode, 0), c.gpuSku,
-                    intraLinkLabel(c.intraLink), fixed(l, c.nicsPerNode, 0), significant(l, c.nicGbps),
-                    c.inNetworkReduction ? QCoreApplication::translate("cli", ", SHARP") : QString())
+                    intraLinkLabel(c.intraLink), network)
         << "\n";
     out << QCoreApplication::translate("cli",
                                        "Strategy%1: tp %2, pp %3, dp %4, micro-batch %5, %6 micro-batches per step, "

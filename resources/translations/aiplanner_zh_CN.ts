@@ -9519,10 +9519,6 @@ GPU, ...). Exits 1 when any finding is an error.</source>
         <translation>%1 在 %2 个 GPU（%3 × %4）上的最佳并行策略</translation>
     </message>
     <message>
-        <source>Cluster: %1 x %2 (%3 x %4, %5, %6 x %7 Gb/s NICs%8)</source>
-        <translation>集群：%1 × %2（%3 × %4，%5，%6 × %7 Gb/s 网卡%8）</translation>
-    </message>
-    <message>
         <source>, SHARP</source>
         <translation>，SHARP</translation>
     </message>
@@ -10273,6 +10269,18 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>MoE host wait</source>
         <translation>MoE 主机等待</translation>
+    </message>
+    <message>
+        <source>Cluster: %1 x %2 (%3 x %4, %5, %6)</source>
+        <translation>集群：%1 × %2（%3 × %4，%5，%6）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s NICs%3</source>
+        <translation>%1 × %2 Gb/s 网卡%3</translation>
+    </message>
+    <message>
+        <source>no network cards</source>
+        <translation>无网卡</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,24 @@ TEST_CASE("cli zh_CN: simulate prints the cluster, the strategy and the units in
     CHECK_FALSE(hasCjk(en.out));
 }
 
+TEST_CASE("cli: a server without network cards says so, in both languages, not \"0 x 0 Gb/s\"")
+{
+    // One PCIe server with four GPUs and no NIC: the single-node set-up of the NLP project template.
+    Cli cli;
+    const QString plan = cli.plan("one-server", R"({"format":"aiplanner-plan","version":1,"name":"one server",
+ "servers":[{"id":"n","chassis":"dell-poweredge-r760xa","count":1,
+   "parts":[{"sku":"nvidia-a100-pcie-80gb","qty":4}]}],
+ "workload":{"model":{"preset":"gpt3-1.3b"},"global_batch":64,"precision":"bf16"}})");
+    const Run en = cli.run("en", {QStringLiteral("simulate"), plan});
+    REQUIRE(en.status == 0);
+    checkAll(en.out, {"(4 x nvidia-a100-pcie-80gb, pcie, no network cards)"});
+    checkNone(en.out, {"0 x 0", "Gb/s NICs"});
+    const Run zh = cli.run("zh_CN", {QStringLiteral("simulate"), plan});
+    REQUIRE(zh.status == 0);
+    checkAll(zh.out, {"（4 × nvidia-a100-pcie-80gb，PCIe，无网卡）"});
+    checkNone(zh.out, {"0 × 0", "Gb/s 网卡", "no network cards"});
+}
+
 TEST_CASE("cli zh_CN: the search table is Chinese and its columns line up")
 {
     Cli cli;
