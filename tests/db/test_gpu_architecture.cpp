@@ -113,8 +113,7 @@ TEST_CASE("the seeds' CV project stack on RTX 5090 gives the Blackwell finding w
     PartCatalog catalog;
     for (const Part &p : seedParts())
         catalog.add(p);
-    const PlanReadResult r
-        = readPlanFile(QStringLiteral(AIP_TEST_DATA_DIR "/../../resources/templates/cv-project.aiplan"));
+    const PlanReadResult r = readPlanFile(aiptest::sourcePath(QStringLiteral("resources/templates/cv-project.aiplan")));
     REQUIRE(r.ok());
     Plan plan = *r.plan;
     // The seeds' CV project puts two RTX 5090 cards in it (seeds/003; the template now ships other cards).
@@ -154,7 +153,7 @@ TEST_CASE("the DGX template's own compute NICs sit behind the baseboard's PCIe s
     for (const Part &p : seedParts())
         catalog.add(p);
     const PlanReadResult r
-        = readPlanFile(QStringLiteral(AIP_TEST_DATA_DIR "/../../resources/templates/dgx-a100-infiniband.aiplan"));
+        = readPlanFile(aiptest::sourcePath(QStringLiteral("resources/templates/dgx-a100-infiniband.aiplan")));
     REQUIRE(r.ok());
     // DGX A100: eight ConnectX-6 and the GPUs hang off four PCIe switches; counting its built-in NICs against two
     // EPYC sockets' 128 lanes gave the buyer a lanes note on NVIDIA's own design.

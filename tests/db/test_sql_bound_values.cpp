@@ -94,7 +94,7 @@ TEST_CASE("the SQL scanner catches values spliced into SQL")
 
 TEST_CASE("db/ binds every value and splices only its own identifiers into SQL")
 {
-    const QDir db(QStringLiteral(AIP_TEST_DATA_DIR "/../../db"));
+    const QDir db(aiptest::sourcePath(QStringLiteral("db")));
     const QStringList files = db.entryList({QStringLiteral("*.cpp")}, QDir::Files);
     REQUIRE(files.size() >= 3);
     QStringList problems;

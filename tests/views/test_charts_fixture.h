@@ -37,7 +37,7 @@ inline aip::Plan loadPlan(const QString &path)
 
 inline QString examplePath()
 {
-    return QStringLiteral(AIP_TEST_DATA_DIR "/../../examples/gpt3-175b-128-dgx-a100.aiplan");
+    return aiptest::sourcePath(QStringLiteral("examples/gpt3-175b-128-dgx-a100.aiplan"));
 }
 
 // A small plan the models evaluate quickly: 4 DGX A100 training GPT-3 13B against p4d, two pricing modes.
