@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
@@ -346,4 +347,35 @@ TEST_CASE("the configuration summary gives the GPU model a line of its own, the 
     }
     CHECK(first.contains(QStringLiteral("Memory<br>(GB)")));
     CHECK(first.contains(QStringLiteral("Network<br>(Gb/s)")));
+}
+
+TEST_CASE("the configuration summary shows a dash for a server without network cards, and its network otherwise")
+{
+    Plan plan = viewtest::makePlan();
+    plan.hasWorkload = false;
+    QuoteContent c = QuoteBuilder::build(plan, viewtest::makeCatalog(), QStringLiteral("en"), QDate(2026, 1, 1),
+                                         QStringLiteral("Q-1"), SellerInfo{});
+    REQUIRE(c.nodes.size() == 2);
+    // The cells of the table row that starts with `name`, in order: server, nodes, GPUs, CPUs, cores, memory,
+    // storage, network, power, rack units.
+    auto cells = [](const QString &html, const QString &name) {
+        const qsizetype start = html.indexOf(name);
+        REQUIRE(start >= 0);
+        const QString row = html.mid(start, html.indexOf(QStringLiteral("</tr>"), start) - start);
+        QStringList out;
+        static const QRegularExpression cell(QStringLiteral("<td[^>]*>([^<]*)</td>"));
+        for (auto it = cell.globalMatch(row); it.hasNext();)
+            out << it.next().captured(1);
+        return out;
+    };
+    const NodeSummary &first = c.nodes.first();
+    REQUIRE(first.networkGbps > 0); // the fixture's first server has its network cards
+    QStringList row = cells(QuoteHtml(c).commercialPart(), first.name.toHtmlEscaped() + QStringLiteral("<br>"));
+    REQUIRE(row.size() == 9); // the server's name cell holds markup: the nine figures after it
+    CHECK(row.at(6) == QuoteHtml(c).number(first.networkGbps));
+
+    c.nodes.first().networkGbps = 0;
+    row = cells(QuoteHtml(c).commercialPart(), first.name.toHtmlEscaped() + QStringLiteral("<br>"));
+    REQUIRE(row.size() == 9);
+    CHECK(row.at(6) == QStringLiteral("—"));
 }

@@ -261,7 +261,9 @@ QString QuoteHtml::configuration() const
             : QStringLiteral("%1<br><small>%2, %3</small>").arg(esc(n.name), esc(n.chassisSku), tr("per node"));
         QString html = QStringLiteral("<tr>") + td(name) + td(number(n.count), "right") + td(number(n.gpus), "right")
             + td(number(n.cpus), "right") + td(number(n.cpuCores), "right") + td(number(n.memoryGB), "right")
-            + td(number(n.storageTB, 1), "right") + td(number(n.networkGbps), "right")
+            + td(number(n.storageTB, 1), "right")
+            // No network card: a dash, as a line without a discount, not "0 Gb/s" of a network the server lacks.
+            + td(n.networkGbps > 0 ? number(n.networkGbps) : QStringLiteral("—"), "right")
             + td(number(n.powerW / 1000.0, 1), "right") + td(number(n.rackUnits), "right") + QStringLiteral("</tr>");
         // The GPU model on a line of its own, the table's full width, under its server.
         if (!cluster && !n.gpuModel.isEmpty())
