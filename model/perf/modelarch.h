@@ -43,6 +43,11 @@ struct NetLayer {
     double addElems = 0;   // residual adds
     double scaleElems = 0; // multiplied by a per-channel factor (squeeze-and-excitation's excite)
     double poolElems = 0;  // read by a global average pool
+    // The layer's parameter tensors as a training script's optimizer holds them (perf/optimizerstep.h's eager loops
+    // step them one by one): its weight, a linear layer's bias (nn.Linear's default), and the weight and bias of the
+    // norm after it (BatchNorm2d, GroupNorm).
+    double weightTensors = 0;
+    double normTensors = 0;
     // The layer's memory-bound elements as memOpElems counted them before the ops were told apart (a batch norm
     // and the activation after it one op): what the activation memory (memorymodel.cpp) keeps.
     double memoryOpElems() const { return memOpElems + bnElems + addElems + scaleElems + poolElems; }

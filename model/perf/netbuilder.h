@@ -40,6 +40,7 @@ public:
         l.inElems = rois * cin * h * h;
         l.outElems = cout * l.gemmM;
         l.weightElems = cin * cout * k * k;
+        l.weightTensors = 1;
         if (normAct)
             normAndAct(l, cout);
         l.convolution = true;
@@ -58,6 +59,7 @@ public:
         l.inElems = c * h * h;
         l.outElems = c * l.gemmM;
         l.weightElems = c * k * k;
+        l.weightTensors = 1;
         normAndAct(l, c);
         l.convolution = true;
         return ho;
@@ -73,6 +75,7 @@ public:
         l.inElems = tokens * in;
         l.outElems = tokens * out;
         l.weightElems = in * out + (linearBias ? out : 0);
+        l.weightTensors = 2; // nn.Linear has a bias tensor whether or not `linearBias` counts its parameters
         l.memOpElems = memOp ? l.outElems : 0;
     }
     // Multi-head attention core: scores (tq x tkv per head) and their weighted sum; softmax is memory-bound.
@@ -97,6 +100,8 @@ public:
     // activation after it, a residual add (and the activation after it), a per-channel scale, a global average pool.
     void batchNorm(double elems, double channels)
     {
+        if (!layers.empty())
+            layers.back().normTensors += 2;
         if (!opsApart)
             return memOp(elems);
         if (!layers.empty()) {
@@ -131,6 +136,7 @@ public:
 private:
     void normAndAct(NetLayer &l, double channels) const
     {
+        l.normTensors += 2;
         if (!opsApart) {
             l.memOpElems = l.outElems;
             return;

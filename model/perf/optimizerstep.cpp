@@ -61,6 +61,25 @@ constexpr double kApexZeroGradHostS = 2 * kPythonOpDispatchS + kKernelLaunchS;
 constexpr double kAccumulatePasses = 3;
 constexpr double kFp32GradBytes = 4;
 
+// torch.optim's loops as PyTorch 1.9-1.13 run them without foreach (torch/optim/_functional.py, the 1.9 source the
+// DeepLearningExamples ConvNets scripts ran in the 21.03 container; the same ops from 1.8 to 1.13), per tensor:
+// - sgd, momentum without dampening or Nesterov: d_p = d_p.add(param, alpha=weight_decay) (the decayed group only),
+//   buf.mul_(momentum).add_(d_p), param.add_(buf, alpha=-lr): 4 kernels, 3 without decay;
+// - rmsprop, momentum, not centred: grad = grad.add(param, alpha=weight_decay) (decayed only),
+//   square_avg.mul_(alpha).addcmul_(grad, grad), avg = square_avg.sqrt().add_(eps), buf.mul_(momentum).addcdiv_(grad,
+//   avg), param.add_(buf, alpha=-lr): 8 kernels, 7 without decay;
+// - zero_grad(): p.grad.requires_grad_(False) (a call, no kernel) and p.grad.zero_() (a kernel) a tensor.
+// Not costed: the step()'s own Python per tensor (the lists it gathers, the state lookups; no dispatch).
+constexpr int kTorchSgdOps = 3;
+constexpr int kTorchRmspropOps = 7;
+constexpr int kDecayOps = 1;
+// Bytes per fp32 parameter of those passes (a read or a write of 4 bytes a tensor touched; addcmul_'s gradient read
+// twice, as BertAdam's count above): SGD: the decay's add (read 2, write 1: 12), buf.mul_ (8), buf.add_ (12),
+// param.add_ (12), zero_grad (4): 48. RMSprop: the decay's add (12), mul_ (8), addcmul_ (16), sqrt (8), add_ (8),
+// buf.mul_ (8), addcdiv_ (16), param.add_ (12), zero_grad (4): 92.
+constexpr double kTorchSgdBytesPerParam = 12 + 8 + 12 + 12 + 4;
+constexpr double kTorchRmspropBytesPerParam = 12 + 8 + 16 + 8 + 8 + 8 + 16 + 12 + 4;
+
 } // namespace
 
 OptimizerImpl optimizerImpl(const Workload &w)
@@ -70,6 +89,10 @@ OptimizerImpl optimizerImpl(const Workload &w)
         return OptimizerImpl::ApexO2FusedAdam;
     if (impl == QLatin1String("bert_adam"))
         return OptimizerImpl::BertAdamLoop;
+    if (impl == QLatin1String("torch_sgd"))
+        return OptimizerImpl::TorchSgdLoop;
+    if (impl == QLatin1String("torch_rmsprop"))
+        return OptimizerImpl::TorchRmspropLoop;
     return OptimizerImpl::MultiTensor;
 }
 
@@ -113,10 +136,46 @@ double eagerOpHostS()
     return kPythonOpDispatchS + kKernelLaunchS;
 }
 
+ParamTensors netParamTensors(const ModelArch &arch)
+{
+    ParamTensors t;
+    for (const NetLayer &l : arch.net) {
+        t.decayed += l.weightTensors;
+        t.undecayed += l.normTensors;
+    }
+    return t;
+}
+
+bool isTorchLoop(OptimizerImpl impl)
+{
+    return impl == OptimizerImpl::TorchSgdLoop || impl == OptimizerImpl::TorchRmspropLoop;
+}
+
+int torchLoopOpsPerTensor(OptimizerImpl impl, bool decayed)
+{
+    if (!isTorchLoop(impl))
+        return 0;
+    const int update = impl == OptimizerImpl::TorchSgdLoop ? kTorchSgdOps : kTorchRmspropOps;
+    return update + (decayed ? kDecayOps : 0) + kZeroGradOps;
+}
+
+EagerLoopStep torchLoopStep(OptimizerImpl impl, const ParamTensors &tensors, double params, const ComputeRates &r)
+{
+    EagerLoopStep step;
+    if (!isTorchLoop(impl) || params <= 0)
+        return step;
+    const double ops
+        = tensors.decayed * torchLoopOpsPerTensor(impl, true) + tensors.undecayed * torchLoopOpsPerTensor(impl, false);
+    step.hostS = ops * eagerOpHostS() + (tensors.decayed + tensors.undecayed) * kPythonOpDispatchS;
+    const double bytes = impl == OptimizerImpl::TorchSgdLoop ? kTorchSgdBytesPerParam : kTorchRmspropBytesPerParam;
+    step.gpuS = r.memoryTime(params * bytes) + r.memoryTime(params * kAccumulatePasses * kFp32GradBytes);
+    return step;
+}
+
 double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, const ComputeRates &r,
                       double multiTensorS)
 {
-    if (impl == OptimizerImpl::MultiTensor || params <= 0)
+    if (impl == OptimizerImpl::MultiTensor || isTorchLoop(impl) || params <= 0)
         return multiTensorS;
     const ParamTensors t = encoderParamTensors(arch);
     const double tensors = t.decayed + t.undecayed;

@@ -14,6 +14,13 @@
 // (its zero_grad's zeroing is wasted), so its backward adds nothing.
 // What is not costed: the scripts' host synchronisations (the norm's .item(), apex's overflow check, loss.item()),
 // and GradientClipper's scaling pass, which runs only when the norm exceeds 1 (a value known at run time only).
+// - TorchSgdLoop, TorchRmspropLoop: torch.optim.SGD and RMSprop (both with momentum) as PyTorch ran them by default
+//   before 2.0, one Python loop over the parameter tensors issuing a few ops each (torch/optim/_functional.py sgd and
+//   rmsprop, the for-each path only with foreach=True), and zero_grad() zeroing each gradient in place
+//   (set_to_none=False, the default before 2.0): DeepLearningExamples' ResNet-50 (SGD) and EfficientNet (RMSprop)
+//   scripts, PyTorch/Classification/ConvNets at 729963dd (image_classification/optimizers.py, training.py), on
+//   PyTorch 1.9 (the 21.03 container). torchLoopStep() below; the convolutional nets' step (stepmodel.cpp evaluateNet)
+//   decides how much of it the backward hides.
 
 #include "perf/modelarch.h"
 #include "plan/plan.h"
@@ -23,9 +30,11 @@ namespace aip::perf {
 class ComputeRates;
 
 enum class OptimizerImpl {
-    MultiTensor,     // one fused update over all tensors (the default)
-    ApexO2FusedAdam, // workload "optimizer": "apex_o2_fused_adam"
-    BertAdamLoop,    // workload "optimizer": "bert_adam"
+    MultiTensor,      // one fused update over all tensors (the default)
+    ApexO2FusedAdam,  // workload "optimizer": "apex_o2_fused_adam"
+    BertAdamLoop,     // workload "optimizer": "bert_adam"
+    TorchSgdLoop,     // workload "optimizer": "torch_sgd"
+    TorchRmspropLoop, // workload "optimizer": "torch_rmsprop"
 };
 
 OptimizerImpl optimizerImpl(const Workload &w);
@@ -54,8 +63,26 @@ double apexO2FusedAdamBytesPerParam();
 // One op issued from eager PyTorch: the dispatch of a Python op call and a kernel launch.
 double eagerOpHostS();
 
+// A network's parameter tensors as the optimizer's two parameter groups hold them: the norm layers' weights and
+// biases without weight decay (DeepLearningExamples' ConvNets: every parameter named "bn", bn_weight_decay false by
+// default), every other tensor with it. From the layers' NetLayer::weightTensors and normTensors.
+ParamTensors netParamTensors(const ModelArch &arch);
+
+// One step of an eager torch.optim loop (TorchSgdLoop, TorchRmspropLoop) and its zero_grad over `tensors` holding
+// `params` fp32 parameters: the host's time to issue every op (each tensor's ops at eagerOpHostS(), zero_grad's
+// requires_grad_ call at the dispatch alone) and the GPU's passes over the parameters, the moments and the gradients
+// at HBM speed, the backward's accumulation into the zeroed gradients included. Zero for the other implementations.
+struct EagerLoopStep {
+    double hostS = 0;
+    double gpuS = 0;
+};
+bool isTorchLoop(OptimizerImpl impl);
+int torchLoopOpsPerTensor(OptimizerImpl impl, bool decayed);
+EagerLoopStep torchLoopStep(OptimizerImpl impl, const ParamTensors &tensors, double params, const ComputeRates &r);
+
 // One optimizer step over `params` parameters of `arch` (this GPU's, ZeRO 0), seconds; MultiTensor returns
-// `multiTensorS`, the caller's default.
+// `multiTensorS`, the caller's default, and so do the torch loops, which only the convolutional nets' step costs
+// (torchLoopStep(); a transformer's tensors are counted for BERT's optimizers only).
 double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, const ComputeRates &r,
                       double multiTensorS);
 

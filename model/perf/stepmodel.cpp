@@ -656,6 +656,17 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
     br.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
     br.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() : 1) * kOptimizerBytesPerParam);
+    if (isTorchLoop(m_optimizer) && s.zero == 0) {
+        // An eager torch.optim loop (optimizerstep.h): its ops are issued one by one from Python. With fp16 the loss
+        // scaler checks the gradients for overflow before it steps (torch.cuda.amp.GradScaler.step: _maybe_opt_step's
+        // found_inf .item(), in every PyTorch since 1.6), so the host waits for the backward to finish and the GPU
+        // then waits for each op of the loop as it is issued. Without a scaler the host issues the loop while the
+        // GPU still runs the last backward, which hides the issuing up to its own length.
+        const EagerLoopStep loop = torchLoopStep(m_optimizer, netParamTensors(m_arch), params, m_rates);
+        const double issue
+            = m_precision == Precision::Fp16 ? loop.hostS : std::max(0.0, loop.hostS - (bwd + recompute));
+        br.optimizerS = std::max(loop.gpuS, issue);
+    }
     e.hardwareFlops = (3 + (s.recompute == Recompute::Full ? 1 : 0)) * m_arch.forwardFlopsPerSample() * b * m * s.dp;
     e.memory = memory(s);
     e.valid = true;

@@ -80,7 +80,8 @@ const QList<WorkloadOption> &workloadOptions()
         // update ("multi_tensor", the default).
         {"optimizer",
          K::Choice,
-         {QStringLiteral("multi_tensor"), QStringLiteral("apex_o2_fused_adam"), QStringLiteral("bert_adam")}},
+         {QStringLiteral("multi_tensor"), QStringLiteral("apex_o2_fused_adam"), QStringLiteral("bert_adam"),
+          QStringLiteral("torch_sgd"), QStringLiteral("torch_rmsprop")}},
         // perf/moe.h MoeDispatch::nodeLimit: the nodes a token's experts may lie on (node-limited routing).
         {"moe_node_limit", K::Integer, {}, false, 1, 65536},
         // perf/optimizerstep.h masterWeights(): an fp32 master copy and fp32 Adam states, or bf16 weights and states.

@@ -5,6 +5,7 @@
 #include "perf/computerates.h"
 #include "perf/optimizerstep.h"
 #include "perf/perfmodel.h"
+#include "perf/stragglers.h"
 #include "support/testsupport.h"
 
 namespace {
@@ -116,4 +117,119 @@ TEST_CASE("the workload's optimizer key sets the step's optimizer time and nothi
               == (p == Precision::Fp16 ? OptimizerImpl::ApexO2FusedAdam : OptimizerImpl::BertAdamLoop));
     }
     CHECK(optimizerImpl(squadWorkload(Precision::Fp16, {})) == OptimizerImpl::MultiTensor);
+}
+
+namespace {
+
+// DeepLearningExamples' ConvNets benchmark on one DGX A100 (batch 256 a GPU, eight GPUs), with the given precision and
+// optimizer key (empty: none).
+Workload convNetWorkload(const char *preset, Precision precision, const QString &optimizer)
+{
+    Workload w;
+    w.model.preset = QLatin1String(preset);
+    w.precision = precision;
+    w.microBatch = 256;
+    w.globalBatch = 2048;
+    Parallelism par;
+    par.tp = 1;
+    par.pp = 1;
+    par.dp = 8;
+    par.zero = 0;
+    par.recompute = Recompute::None;
+    w.parallelism = par;
+    if (!optimizer.isEmpty())
+        w.extra.insert(QStringLiteral("optimizer"), optimizer);
+    return w;
+}
+
+} // namespace
+
+TEST_CASE("a network's parameter tensors as DeepLearningExamples' two parameter groups hold them")
+{
+    // EfficientNet-B0 (Tan & Le 2019, Table 1): the stem convolution, 16 MBConv blocks (the first without an expansion
+    // convolution), the 1x1 head and the classifier. Convolutions: 1 + 15 + 16 + 16 + 1 = 49 weights; squeeze-and-
+    // excitation: two linear layers with a bias in each block, 64; the classifier's weight and bias: 115 with weight
+    // decay. Batch norms after the same 49 convolutions, a weight and a bias each: 98 without.
+    const ParamTensors b0 = netParamTensors(perftest::preset("efficientnet-b0"));
+    CHECK(b0.decayed == 115);
+    CHECK(b0.undecayed == 98);
+    // EfficientNet-B4: depth 1.8 makes the stages' repeats ceil(1.8 x (1, 2, 2, 3, 3, 4, 1)) = 2, 4, 4, 6, 6, 8, 2, 32
+    // blocks, the first stage's two without an expansion: 1 + 30 + 32 + 32 + 1 = 96 convolutions, 128 tensors of
+    // squeeze-and-excitation, the classifier's 2: 226; 96 batch norms: 192.
+    const ParamTensors b4 = netParamTensors(perftest::preset("efficientnet-b4"));
+    CHECK(b4.decayed == 226);
+    CHECK(b4.undecayed == 192);
+    // ResNet-50 (torchvision): 53 convolutions (49 in the bottlenecks, 4 downsamples) and the classifier's weight and
+    // bias, 55; 53 batch norms, 106: torchvision's 161 parameter tensors.
+    const ParamTensors r50 = netParamTensors(perftest::preset("resnet50"));
+    CHECK(r50.decayed == 55);
+    CHECK(r50.undecayed == 106);
+}
+
+TEST_CASE("torch.optim's SGD and RMSprop loops: ops a tensor, host time and passes by hand")
+{
+    // SGD with momentum: the decay's add, buf.mul_, buf.add_, param.add_, and zero_grad's zero_: 5 (4 without decay).
+    CHECK(torchLoopOpsPerTensor(OptimizerImpl::TorchSgdLoop, true) == 5);
+    CHECK(torchLoopOpsPerTensor(OptimizerImpl::TorchSgdLoop, false) == 4);
+    // RMSprop with momentum: the decay's add, mul_, addcmul_, sqrt, add_, buf.mul_, addcdiv_, param.add_, zero_: 9.
+    CHECK(torchLoopOpsPerTensor(OptimizerImpl::TorchRmspropLoop, true) == 9);
+    CHECK(torchLoopOpsPerTensor(OptimizerImpl::TorchRmspropLoop, false) == 8);
+    CHECK(torchLoopOpsPerTensor(OptimizerImpl::MultiTensor, true) == 0);
+
+    const ModelArch b0 = perftest::preset("efficientnet-b0");
+    const double params = b0.parameters();
+    const ComputeRates fp16(perftest::a100Sxm(), Precision::Fp16);
+    const EagerLoopStep rms = torchLoopStep(OptimizerImpl::TorchRmspropLoop, netParamTensors(b0), params, fp16);
+    // (115 x 9 + 98 x 8) ops = 1,819 x 6.1 us = 11.10 ms, and 213 requires_grad_ calls x 2.3 us = 0.49 ms.
+    CHECK(rms.hostS == Approx(1819 * 6.1e-6 + 213 * 2.3e-6));
+    CHECK(rms.hostS == Approx(11.59e-3).epsilon(1e-3));
+    // 92 bytes a parameter and the backward's 12 into the zeroed gradients: ~5.3 M x 104 B, well under a millisecond.
+    CHECK(rms.gpuS == Approx(fp16.memoryTime(params * 92) + fp16.memoryTime(params * 12)));
+    CHECK(rms.gpuS < 0.1 * rms.hostS);
+    const EagerLoopStep sgd = torchLoopStep(OptimizerImpl::TorchSgdLoop, netParamTensors(b0), params, fp16);
+    // (115 x 5 + 98 x 4) ops = 967 x 6.1 us, and the same 213 calls.
+    CHECK(sgd.hostS == Approx(967 * 6.1e-6 + 213 * 2.3e-6));
+    CHECK(sgd.gpuS == Approx(fp16.memoryTime(params * 48) + fp16.memoryTime(params * 12)));
+    // Other implementations have no loop here.
+    CHECK(torchLoopStep(OptimizerImpl::BertAdamLoop, netParamTensors(b0), params, fp16).hostS == 0);
+}
+
+TEST_CASE("an eager optimizer loop waits for the backward under fp16's loss scaler and hides behind it otherwise")
+{
+    const ClusterHardware cluster = perftest::dgxCluster(1);
+    const ModelArch b0 = perftest::preset("efficientnet-b0");
+    const ComputeRates fp16(cluster.gpu, Precision::Fp16);
+    const EagerLoopStep loop
+        = torchLoopStep(OptimizerImpl::TorchRmspropLoop, netParamTensors(b0), b0.parameters(), fp16);
+    // fp16: GradScaler.step's overflow check stops the host until the backward is done, so the whole issuing is the
+    // optimizer's time, and the step grows by it; nothing else moves.
+    const PerfResult base = simulate(convNetWorkload("efficientnet-b0", Precision::Fp16, {}), cluster);
+    const PerfResult rms
+        = simulate(convNetWorkload("efficientnet-b0", Precision::Fp16, QStringLiteral("torch_rmsprop")), cluster);
+    REQUIRE(base.ok());
+    REQUIRE(rms.ok());
+    CHECK(optimizerImpl(convNetWorkload("efficientnet-b0", Precision::Fp16, QStringLiteral("torch_rmsprop")))
+          == OptimizerImpl::TorchRmspropLoop);
+    CHECK(rms.breakdown.computeS == Approx(base.breakdown.computeS));
+    CHECK(rms.breakdown.dpCommExposedS == Approx(base.breakdown.dpCommExposedS));
+    // The job waits for the slowest of its 8 GPUs (stragglers.h), the optimizer included.
+    const double straggler = 1 + stragglerSlowdown(8);
+    CHECK(rms.breakdown.optimizerS == Approx(loop.hostS * straggler));
+    CHECK(rms.stepTimeS - base.stepTimeS == Approx(rms.breakdown.optimizerS - base.breakdown.optimizerS).epsilon(1e-6));
+    // TF32 and bf16, no scaler: the host issues the loop during the last backward (~0.2 s for B0 at 256 images), so
+    // only the loop's passes remain, well under the issuing.
+    for (const Precision p : {Precision::Tf32, Precision::Bf16}) {
+        const PerfResult hidden
+            = simulate(convNetWorkload("efficientnet-b0", p, QStringLiteral("torch_rmsprop")), cluster);
+        REQUIRE(hidden.ok());
+        const ComputeRates r(cluster.gpu, p);
+        const EagerLoopStep l = torchLoopStep(OptimizerImpl::TorchRmspropLoop, netParamTensors(b0), b0.parameters(), r);
+        CHECK(hidden.breakdown.optimizerS < 0.1 * l.hostS);
+        CHECK(hidden.breakdown.optimizerS == Approx(l.gpuS * straggler));
+    }
+    // ResNet-50's SGD loop is shorter than EfficientNet-B0's RMSprop loop (fewer tensors, fewer ops each).
+    const PerfResult r50 = simulate(convNetWorkload("resnet50", Precision::Fp16, QStringLiteral("torch_sgd")), cluster);
+    REQUIRE(r50.ok());
+    CHECK(r50.breakdown.optimizerS < rms.breakdown.optimizerS);
+    CHECK(r50.breakdown.optimizerS > 3e-3);
 }
