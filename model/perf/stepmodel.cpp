@@ -254,6 +254,8 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
         1, w.globalBatch.value_or(qint64(std::max(1, cluster.totalGpus())) * w.microBatch.value_or(1)));
+    if (isTorchLoop(m_optimizer) && !m_arch.isTransformer())
+        m_torchLoop = torchLoopStep(m_optimizer, netParamTensors(m_arch), m_arch.parameters(), m_rates);
 }
 
 double StepModel::modelFlopsPerStep(FineTuneMethod method) const
@@ -662,10 +664,9 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         // found_inf .item(), in every PyTorch since 1.6), so the host waits for the backward to finish and the GPU
         // then waits for each op of the loop as it is issued. Without a scaler the host issues the loop while the
         // GPU still runs the last backward, which hides the issuing up to its own length.
-        const EagerLoopStep loop = torchLoopStep(m_optimizer, netParamTensors(m_arch), params, m_rates);
         const double issue
-            = m_precision == Precision::Fp16 ? loop.hostS : std::max(0.0, loop.hostS - (bwd + recompute));
-        br.optimizerS = std::max(loop.gpuS, issue);
+            = m_precision == Precision::Fp16 ? m_torchLoop.hostS : std::max(0.0, m_torchLoop.hostS - (bwd + recompute));
+        br.optimizerS = std::max(m_torchLoop.gpuS, issue);
     }
     e.hardwareFlops = (3 + (s.recompute == Recompute::Full ? 1 : 0)) * m_arch.forwardFlopsPerSample() * b * m * s.dp;
     e.memory = memory(s);
