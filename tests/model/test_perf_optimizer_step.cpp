@@ -18,16 +18,15 @@ ModelArch bertLarge()
     return perftest::preset("bert-large");
 }
 
-// BERT-large fine-tuned on SQuAD as the DeepLearningExamples README's table ran it: batch 32 per GPU at 384 tokens on
-// one DGX A100, eager (no fused elementwise kernels), with the given optimizer key (empty: none).
-Workload squadWorkload(Precision precision, const QString &optimizer)
+// A DeepLearningExamples benchmark on one DGX A100: data parallel over its eight GPUs, no recompute, `micro` samples a
+// GPU, with the given optimizer key (empty: none).
+Workload dgxA100Workload(const char *preset, Precision precision, int micro, const QString &optimizer)
 {
     Workload w;
-    w.model.preset = QStringLiteral("bert-large");
-    w.model.seqLen = 384;
+    w.model.preset = QLatin1String(preset);
     w.precision = precision;
-    w.microBatch = 32;
-    w.globalBatch = 256;
+    w.microBatch = micro;
+    w.globalBatch = 8 * micro;
     Parallelism par;
     par.tp = 1;
     par.pp = 1;
@@ -35,9 +34,18 @@ Workload squadWorkload(Precision precision, const QString &optimizer)
     par.zero = 0;
     par.recompute = Recompute::None;
     w.parallelism = par;
-    w.extra.insert(QStringLiteral("fused_elementwise"), false);
     if (!optimizer.isEmpty())
         w.extra.insert(QStringLiteral("optimizer"), optimizer);
+    return w;
+}
+
+// BERT-large fine-tuned on SQuAD as the DeepLearningExamples README's table ran it: batch 32 per GPU at 384 tokens,
+// eager (no fused elementwise kernels).
+Workload squadWorkload(Precision precision, const QString &optimizer)
+{
+    Workload w = dgxA100Workload("bert-large", precision, 32, optimizer);
+    w.model.seqLen = 384;
+    w.extra.insert(QStringLiteral("fused_elementwise"), false);
     return w;
 }
 
@@ -121,25 +129,10 @@ TEST_CASE("the workload's optimizer key sets the step's optimizer time and nothi
 
 namespace {
 
-// DeepLearningExamples' ConvNets benchmark on one DGX A100 (batch 256 a GPU, eight GPUs), with the given precision and
-// optimizer key (empty: none).
+// DeepLearningExamples' ConvNets benchmark: batch 256 a GPU.
 Workload convNetWorkload(const char *preset, Precision precision, const QString &optimizer)
 {
-    Workload w;
-    w.model.preset = QLatin1String(preset);
-    w.precision = precision;
-    w.microBatch = 256;
-    w.globalBatch = 2048;
-    Parallelism par;
-    par.tp = 1;
-    par.pp = 1;
-    par.dp = 8;
-    par.zero = 0;
-    par.recompute = Recompute::None;
-    w.parallelism = par;
-    if (!optimizer.isEmpty())
-        w.extra.insert(QStringLiteral("optimizer"), optimizer);
-    return w;
+    return dgxA100Workload(preset, precision, 256, optimizer);
 }
 
 } // namespace
