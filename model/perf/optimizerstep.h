@@ -9,11 +9,6 @@
 //   parameter tensors that clips each tensor's gradient with torch.nn.utils.clip_grad_norm_ and updates it with a
 //   dozen separate fp32 tensor ops, one kernel each, after the script's multi-tensor norm; zero_grad one kernel a
 //   tensor. Each op is issued from Python, so the step takes the longer of the host's issuing and the GPU's passes.
-// BertAdamLoop zeroes the gradients instead of dropping them, so the backward adds each new gradient into the old one
-// (3 passes of the gradient); counted here with the step. apex O2 drops the 16-bit gradients before every backward
-// (its zero_grad's zeroing is wasted), so its backward adds nothing.
-// What is not costed: the scripts' host synchronisations (the norm's .item(), apex's overflow check, loss.item()),
-// and GradientClipper's scaling pass, which runs only when the norm exceeds 1 (a value known at run time only).
 // - TorchSgdLoop, TorchRmspropLoop: torch.optim.SGD and RMSprop (both with momentum) as PyTorch ran them by default
 //   before 2.0, one Python loop over the parameter tensors issuing a few ops each (torch/optim/_functional.py sgd and
 //   rmsprop, the for-each path only with foreach=True), and zero_grad() zeroing each gradient in place
@@ -21,6 +16,11 @@
 //   scripts, PyTorch/Classification/ConvNets at 729963dd (image_classification/optimizers.py, training.py), on
 //   PyTorch 1.9 (the 21.03 container). torchLoopStep() below; the convolutional nets' step (stepmodel.cpp evaluateNet)
 //   decides how much of it the backward hides.
+// BertAdamLoop and the torch loops zero the gradients instead of dropping them, so the backward adds each new gradient
+// into the old one (3 passes of the gradient); counted here with the step. apex O2 drops the 16-bit gradients before
+// every backward (its zero_grad's zeroing is wasted), so its backward adds nothing. What is not costed: the BERT
+// scripts' host synchronisations (the norm's .item(), apex's overflow check, loss.item()), and GradientClipper's
+// scaling pass, which runs only when the norm exceeds 1 (a value known at run time only).
 
 #include "perf/modelarch.h"
 #include "plan/plan.h"
