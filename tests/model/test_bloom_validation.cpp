@@ -1,4 +1,5 @@
-// BLOOM 176B's validation rows (published_runs.csv `BLOOM-*`, resources/validation/README.md "BLOOM 176B"): they run
+// BLOOM 176B's validation rows (published_runs.csv `BLOOM-*` and its whole run `WR-BLOOM-176B`;
+// resources/validation/README.md "BLOOM 176B", "Whole runs: BLOOM 176B"): they run
 // on the node their columns name (an HGX A100 8-GPU chassis with four 100 Gb/s cards, not a DGX A100), with the
 // balanced pipeline split and Megatron's unfused attention, and the report's cache follows that node's parts.
 #include "model/perffixture.h"
@@ -105,4 +106,36 @@ TEST_CASE("validation report: the nodes rows name in their columns are part of w
     nic.nic.portGbps = 50;
     edited.add(nic);
     CHECK(publishedHardwareDigest(base) != publishedHardwareDigest(edited));
+}
+
+TEST_CASE("validation set: BLOOM 176B's whole run is its step row's layout, step for step")
+{
+    // The paper's 1,082,990 GPU-hours (arXiv 2211.05100 Sec. 3.4.1) and the step time BigScience's README logs
+    // (BLOOM-176B-384) are one training: the whole-run row may differ from the step row only in what it measures.
+    const std::optional<PublishedRun> whole = bloomRun("WR-BLOOM-176B");
+    const std::optional<PublishedRun> step = bloomRun("BLOOM-176B-384");
+    REQUIRE(whole);
+    REQUIRE(step);
+    const QStringList measures
+        = QStringLiteral("id source metric value unit notes regime tokens_to_train goodput_included")
+              .split(QLatin1Char(' '));
+    for (auto it = step->fields.cbegin(); it != step->fields.cend(); ++it) {
+        INFO(it.key().toStdString());
+        if (!measures.contains(it.key()))
+            CHECK(whole->fields.value(it.key()) == it.value());
+    }
+    CHECK(whole->number("tokens_to_train").value_or(0) == 366e9);
+    CHECK(goodputIncluded(*whole));
+
+    const PartCatalog catalog = bloomCatalog();
+    const RunPrediction w = predictRun(*whole, catalog);
+    const RunPrediction s = predictRun(*step, catalog);
+    REQUIRE(w.ok);
+    REQUIRE(s.ok);
+    // 48 nodes for four months: some failures and checkpoints, far fewer than a 2,048-GPU run's.
+    CHECK(w.goodput < 1.0);
+    CHECK(w.goodput > 0.95);
+    // GPU-hours = steps x the step row's predicted step x 384 GPUs / goodput.
+    const double steps = 366e9 / (2048.0 * 2048.0);
+    CHECK(w.predicted == Approx(steps * s.predicted * 384 / 3600 / w.goodput).epsilon(1e-3));
 }
