@@ -7,6 +7,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/mig.h"
 #include "perf/modelarch.h"
+#include "perf/optimizerstep.h"
 #include "perf/perfmodel.h"
 #include "plan/workloadoptions.h"
 #include "quote/quotepricing.h"
@@ -53,13 +54,48 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
                     {}});
     }
     QString error;
-    if (!perf::resolveModel(in.plan.workload.model, &error))
+    const std::optional<perf::ModelArch> arch = perf::resolveModel(in.plan.workload.model, &error);
+    if (!arch) {
         out.append({Severity::Error,
                     QStringLiteral("workload-model"),
                     QStringLiteral("workload.model: %1").arg(error),
                     QCoreApplication::translate("Rules",
                                                 "The performance model needs a known preset or a complete "
                                                 "architecture."),
+                    {},
+                    {}});
+        return;
+    }
+    // An optimizer step the performance model costs for one kind of network only (perf/optimizerstep.h): torch.optim's
+    // eager loops over a convolutional or diffusion network's tensors, BERT's scripts' loops over a transformer's. On
+    // the other kind the step is priced as the default multi-tensor update; say so rather than price it silently.
+    const perf::OptimizerImpl impl = perf::optimizerImpl(in.plan.workload);
+    const QString optimizer
+        = text::quotedInMessage(in.plan.workload.extra.value(QStringLiteral("optimizer")).toString());
+    const QString hint = QCoreApplication::translate("Rules",
+                                                     "Remove workload.optimizer, or set it to \"multi_tensor\", so "
+                                                     "that the plan says what is priced.");
+    if (perf::isTorchLoop(impl) && arch->isTransformer())
+        out.append({Severity::Warning,
+                    QStringLiteral("workload-optimizer-not-costed"),
+                    QCoreApplication::translate("Rules",
+                                                "workload.optimizer \"%1\" is costed for convolutional and diffusion "
+                                                "networks only (torch.optim's loop over their layers' tensors); this "
+                                                "transformer's optimizer step is priced as one multi-tensor update.")
+                        .arg(optimizer),
+                    hint,
+                    {},
+                    {}});
+    else if ((impl == perf::OptimizerImpl::BertAdamLoop || impl == perf::OptimizerImpl::ApexO2FusedAdam)
+             && !arch->isTransformer())
+        out.append({Severity::Warning,
+                    QStringLiteral("workload-optimizer-not-costed"),
+                    QCoreApplication::translate("Rules",
+                                                "workload.optimizer \"%1\" is costed for transformer models only (the "
+                                                "BERT scripts' optimizers); this network's optimizer step is priced "
+                                                "as one multi-tensor update.")
+                        .arg(optimizer),
+                    hint,
                     {},
                     {}});
 }

@@ -829,6 +829,21 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     </message>
 </context>
 <context>
+    <name>Mig</name>
+    <message>
+        <source>workload.serving.mig: the %1 has no MIG (Multi-Instance GPU); MIG runs on A100, A30, H100, H200 and B200</source>
+        <translation>workload.serving.mig：%1 不支持 MIG（多实例 GPU）；MIG 可用于 A100、A30、H100、H200 和 B200</translation>
+    </message>
+    <message>
+        <source>workload.serving.mig: &quot;%1&quot; is not a MIG profile; the %2&apos;s are %3</source>
+        <translation>workload.serving.mig：“%1”不是 MIG 配置；%2 的配置为 %3</translation>
+    </message>
+    <message>
+        <source>workload.serving.mig: %1 is not a profile of the %2 (%3 GB); its profiles are %4</source>
+        <translation>workload.serving.mig：%1 不是 %2（%3 GB）的配置；其配置为 %4</translation>
+    </message>
+</context>
+<context>
     <name>MovePartCommand</name>
     <message>
         <source>Move %1 from %2 to %3</source>
@@ -2256,14 +2271,6 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>每百万输出 token 成本：自有 %1；云端 %2。</translation>
     </message>
     <message>
-        <source>Cost per million images or sequences served: owned %1.</source>
-        <translation>每服务百万张图像或百万条序列的成本：自有 %1。</translation>
-    </message>
-    <message>
-        <source>Cost per million images or sequences served: owned %1; in the cloud %2.</source>
-        <translation>每服务百万张图像或百万条序列的成本：自有 %1；云端 %2。</translation>
-    </message>
-    <message>
         <source>%1 × one %2 MIG instance (%3 per GPU), %4 per replica</source>
         <translation>%1 × 一个 %2 MIG 实例（每 GPU %3 个），每副本 %4</translation>
     </message>
@@ -3041,6 +3048,18 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>A server must fit its rack (default 42U). A rack-scale system is a rack of its own: set rack.units to its height.</source>
         <translation>服务器必须装得进机架（默认 42U）。整机柜系统本身就是一个机架：请把 rack.units 设为它的高度。</translation>
     </message>
+    <message>
+        <source>Remove workload.optimizer, or set it to &quot;multi_tensor&quot;, so that the plan says what is priced.</source>
+        <translation>删除 workload.optimizer，或将其设为“multi_tensor”，使方案与计价方式一致。</translation>
+    </message>
+    <message>
+        <source>workload.optimizer &quot;%1&quot; is costed for convolutional and diffusion networks only (torch.optim&apos;s loop over their layers&apos; tensors); this transformer&apos;s optimizer step is priced as one multi-tensor update.</source>
+        <translation>workload.optimizer“%1”仅对卷积网络和扩散网络计算开销（torch.optim 逐个遍历各层张量的循环）；此 Transformer 的优化器步骤按一次多张量更新计价。</translation>
+    </message>
+    <message>
+        <source>workload.optimizer &quot;%1&quot; is costed for transformer models only (the BERT scripts&apos; optimizers); this network&apos;s optimizer step is priced as one multi-tensor update.</source>
+        <translation>workload.optimizer“%1”仅对 Transformer 模型计算开销（BERT 脚本的优化器）；此网络的优化器步骤按一次多张量更新计价。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -3636,6 +3655,21 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
     </message>
 </context>
 <context>
+    <name>WorkloadOptionsText</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须为 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (got &quot;%2&quot;)</source>
+        <translation>必须是 %1 之一（实际为“%2”）</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadText</name>
     <message>
         <source>train all weights</source>
@@ -4073,6 +4107,14 @@ Plans open and save, but parts cannot be added until the catalog is available. F
     <message>
         <source>Open the hardware catalog again (after an import by another program)</source>
         <translation>重新打开硬件目录（在其他程序导入之后）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1，另有 %2 个</translation>
+    </message>
+    <message>
+        <source>Catalog: added the parts new in this version&apos;s bundled catalog: %1</source>
+        <translation>目录：已添加本版本内置目录中新增的部件：%1</translation>
     </message>
 </context>
 <context>
@@ -5768,10 +5810,6 @@ Recover them?</source>
         <translation>每百万个序列成本，%1（%2）</translation>
     </message>
     <message>
-        <source>The latency curve is drawn for language models; this model&apos;s figures are in the table</source>
-        <translation>延迟曲线仅针对语言模型绘制；此模型的数值见表格</translation>
-    </message>
-    <message>
         <source>%1 replica on one %2 MIG instance (%3 per GPU)</source>
         <translation>%1 个副本，运行于一个 %2 MIG 实例（每 GPU %3 个）</translation>
     </message>
@@ -6798,14 +6836,6 @@ Recover them?</source>
         <translation>硬件费用（计入折扣、网络与附加费用）</translation>
     </message>
     <message>
-        <source>%1 tok</source>
-        <translation>token %1</translation>
-    </message>
-    <message>
-        <source>%1 smp</source>
-        <translation>样本 %1</translation>
-    </message>
-    <message>
         <source>%1 samples/s</source>
         <translation>%1 样本/秒</translation>
     </message>
@@ -7010,16 +7040,8 @@ Recover them?</source>
         <translation>%1 token/秒，%2 样本/秒</translation>
     </message>
     <message>
-        <source>%1 seq</source>
-        <translation>序列 %1</translation>
-    </message>
-    <message>
         <source>%1 sequences/s, %2 tokens/s</source>
         <translation>%1 序列/秒，%2 token/秒</translation>
-    </message>
-    <message>
-        <source>%1 img</source>
-        <translation>图像 %1</translation>
     </message>
     <message>
         <source>%1 images/s</source>
@@ -7036,6 +7058,22 @@ Recover them?</source>
     <message>
         <source>Weights per GPU: %1 MIG instances, %2 each</source>
         <translation>每 GPU 权重：%1 个 MIG 实例，各 %2</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 seq/s</source>
+        <translation>%1 序列/秒</translation>
+    </message>
+    <message>
+        <source>%1 img/s</source>
+        <translation>%1 图像/秒</translation>
+    </message>
+    <message>
+        <source>%1 smp/s</source>
+        <translation>%1 样本/秒</translation>
     </message>
 </context>
 <context>
@@ -8855,10 +8893,6 @@ Recover them?</source>
         <translation>workload.model：layers、hidden、heads、seq_len、vocab 和 ffn_hidden 必须为正数</translation>
     </message>
     <message>
-        <source>workload.model.heads: must divide hidden (%1)</source>
-        <translation>workload.model.heads：必须能整除 hidden（%1）</translation>
-    </message>
-    <message>
         <source>workload.model.kv_heads: must divide heads (%1)</source>
         <translation>workload.model.kv_heads：必须能整除 heads（%1）</translation>
     </message>
@@ -10318,18 +10352,6 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <translation>%1 天</translation>
     </message>
     <message>
-        <source>%1M/s</source>
-        <translation>%1M/s</translation>
-    </message>
-    <message>
-        <source>%1k/s</source>
-        <translation>%1k/s</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
@@ -10340,6 +10362,14 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
     </message>
 </context>
 <context>
@@ -10355,47 +10385,6 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Use this catalog database.</source>
         <translation>使用此目录数据库。</translation>
-    </message>
-</context>
-<context>
-    <name>Mig</name>
-    <message>
-        <source>workload.serving.mig: the %1 has no MIG (Multi-Instance GPU); MIG runs on A100, A30, H100, H200 and B200</source>
-        <translation>workload.serving.mig：%1 不支持 MIG（多实例 GPU）；MIG 可用于 A100、A30、H100、H200 和 B200</translation>
-    </message>
-    <message>
-        <source>workload.serving.mig: &quot;%1&quot; is not a MIG profile; the %2&apos;s are %3</source>
-        <translation>workload.serving.mig：“%1”不是 MIG 配置；%2 的配置为 %3</translation>
-    </message>
-    <message>
-        <source>workload.serving.mig: %1 is not a profile of the %2 (%3 GB); its profiles are %4</source>
-        <translation>workload.serving.mig：%1 不是 %2（%3 GB）的配置；其配置为 %4</translation>
-    </message>
-</context>
-<context>
-    <name>CatalogLoader</name>
-    <message>
-        <source>Catalog: added the parts new in this version&apos;s bundled catalog: %1</source>
-        <translation>目录：已添加本版本内置目录中新增的部件：%1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1，另有 %2 个</translation>
-    </message>
-</context>
-<context>
-    <name>WorkloadOptionsText</name>
-    <message>
-        <source>must be true or false</source>
-        <translation>必须为 true 或 false</translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>必须为 %1 到 %2 之间的整数</translation>
-    </message>
-    <message>
-        <source>must be one of %1 (got &quot;%2&quot;)</source>
-        <translation>必须是 %1 之一（实际为“%2”）</translation>
     </message>
 </context>
 </TS>

@@ -156,3 +156,44 @@ TEST_CASE("check notes a workload member that nothing reads")
     REQUIRE(known.ok());
     CHECK(unknownWorkloadMembers(known.plan->workload.extra).isEmpty());
 }
+
+TEST_CASE("check says when workload.optimizer is one the model costs for another kind of network")
+{
+    // The findings of a plan whose workload is `workload` (JSON), with code workload-optimizer-not-costed.
+    auto notes = [](const QByteArray &workload) {
+        const PlanReadResult r = readPlan(plantest::planWithWorkload(workload));
+        REQUIRE(r.ok());
+        QList<Finding> out;
+        for (const Finding &f : planFindings(*r.plan, perftest::catalog(), FindingScope::Rules)) {
+            if (f.code == QLatin1String("workload-optimizer-not-costed"))
+                out << f;
+        }
+        return out;
+    };
+    const QByteArray llama = "{\"model\":{\"preset\":\"llama2-7b\"},\"global_batch\":64,\"precision\":\"bf16\",";
+    const QByteArray resnet = "{\"model\":{\"preset\":\"resnet50\"},\"global_batch\":256,\"precision\":\"fp16\",";
+    // torch.optim's loops are costed over a network's layers (perf/optimizerstep.h torchLoopStep): on a transformer
+    // the step is the multi-tensor update, and check says so.
+    for (const char *loop : {"torch_sgd", "torch_rmsprop"}) {
+        INFO(loop);
+        const QList<Finding> found = notes(llama + "\"optimizer\":\"" + loop + "\"}");
+        REQUIRE(found.size() == 1);
+        CHECK(found.first().severity == Severity::Warning);
+        CHECK(found.first().message.contains(QLatin1String(loop)));
+        CHECK(found.first().message.contains(QStringLiteral("multi-tensor")));
+        CHECK(found.first().reason.contains(QStringLiteral("multi_tensor")));
+        CHECK(notes(resnet + "\"optimizer\":\"" + loop + "\"}").isEmpty()); // costed there
+    }
+    // BERT's scripts' optimizers are costed over a transformer's tensors (encoderParamTensors), not a CNN's.
+    for (const char *bert : {"bert_adam", "apex_o2_fused_adam"}) {
+        INFO(bert);
+        const QList<Finding> found = notes(resnet + "\"optimizer\":\"" + bert + "\"}");
+        REQUIRE(found.size() == 1);
+        CHECK(found.first().message.contains(QLatin1String(bert)));
+        CHECK(notes(llama + "\"optimizer\":\"" + bert + "\"}").isEmpty());
+    }
+    // The default, named or not, is costed for every network.
+    CHECK(notes(resnet + "\"optimizer\":\"multi_tensor\"}").isEmpty());
+    CHECK(notes(llama + "\"optimizer\":\"multi_tensor\"}").isEmpty());
+    CHECK(notes(llama.chopped(1) + "}").isEmpty());
+}
