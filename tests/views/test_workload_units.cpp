@@ -106,8 +106,11 @@ TEST_CASE("a ResNet-50 plan reads in images and an LLM plan in tokens - strip, P
         CHECK(strip.figure(QStringLiteral("throughput")) == fmt::number(r.samplesPerS));
         CHECK(strip.figure(QStringLiteral("step")) == fmt::duration(r.ttftS));
         strip.setEvaluation(trainingEv, QStringLiteral("USD"));
+        // The rate's unit after the figure: "2,490 img/s", "16.5k img/s" (it read "16.5k/s img").
         CHECK(strip.figure(QStringLiteral("throughput"))
-              == SummaryStrip::tr("%1 img").arg(fmt::perSecond(trainingEv.perf->samplesPerS)));
+              == SummaryStrip::tr("%1 img/s").arg(fmt::compactCount(trainingEv.perf->samplesPerS)));
+        if (QLatin1String(language) == QLatin1String("en"))
+            CHECK(strip.figure(QStringLiteral("throughput")).endsWith(QStringLiteral(" img/s")));
         strip.setEvaluation(llmEv, QStringLiteral("USD"));
         CHECK(strip.title(QStringLiteral("throughput")) == SummaryStrip::tr("Output tokens/s"));
 

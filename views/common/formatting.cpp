@@ -113,16 +113,16 @@ QString duration(double s, const QLocale &l)
     return QCoreApplication::translate("fmt", "%1 days").arg(l.toString(s / 86400, 'f', 1));
 }
 
-QString perSecond(double v)
+QString compactCount(double v)
 {
     if (!std::isfinite(v))
         return QStringLiteral("—");
     const QLocale l;
     if (v >= 1e6)
-        return QCoreApplication::translate("fmt", "%1M/s").arg(l.toString(v / 1e6, 'f', 2));
+        return QCoreApplication::translate("fmt", "%1M").arg(l.toString(v / 1e6, 'f', 2));
     if (v >= 1e4)
-        return QCoreApplication::translate("fmt", "%1k/s").arg(l.toString(v / 1e3, 'f', 1));
-    return QCoreApplication::translate("fmt", "%1/s").arg(l.toString(v, 'f', v < 10 ? 2 : 0));
+        return QCoreApplication::translate("fmt", "%1k").arg(l.toString(v / 1e3, 'f', 1));
+    return l.toString(v, 'f', v < 10 ? 2 : 0);
 }
 
 QString percent(double fraction, int decimals)

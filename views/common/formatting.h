@@ -23,7 +23,7 @@ QString watts(double w); // "850 W", "12.4 kW", "1.6 MW"
 // "35 ms", "1.23 s", "4.5 min", "3.2 h", "4.2 days": every duration the GUI, the quote PDF (in the quote's locale)
 // and the tables show.
 QString duration(double s, const QLocale &locale = QLocale());
-QString perSecond(double v); // "1.2M/s"
+QString compactCount(double v); // "950", "16.5k", "1.25M": a rate's figure before its unit
 QString percent(double fraction, int decimals = 0);
 // A latency percentile as the serving views name it: "p90", "p99", "p99.9" (whole percentiles without decimals).
 QString percentile(double p, const QLocale &locale = QLocale());

@@ -256,16 +256,16 @@ void SummaryStrip::setEvaluation(const PlanEvaluation &ev, const QString &curren
     } else if (perfOk) {
         const bool tokens = unit == perf::WorkUnit::Tokens && r->tokensPerS > 0;
         if (tokens)
-            set(QStringLiteral("throughput"), tr("%1 tok").arg(fmt::perSecond(r->tokensPerS)),
+            set(QStringLiteral("throughput"), tr("%1 tok/s").arg(fmt::compactCount(r->tokensPerS)),
                 tr("%1 tokens/s, %2 samples/s").arg(fmt::number(r->tokensPerS, 0), fmt::number(r->samplesPerS, 1)));
         else if (unit == perf::WorkUnit::Sequences)
-            set(QStringLiteral("throughput"), tr("%1 seq").arg(fmt::perSecond(r->samplesPerS)),
+            set(QStringLiteral("throughput"), tr("%1 seq/s").arg(fmt::compactCount(r->samplesPerS)),
                 tr("%1 sequences/s, %2 tokens/s").arg(fmt::number(r->samplesPerS, 1), fmt::number(r->tokensPerS, 0)));
         else if (unit == perf::WorkUnit::Images)
-            set(QStringLiteral("throughput"), tr("%1 img").arg(fmt::perSecond(r->samplesPerS)),
+            set(QStringLiteral("throughput"), tr("%1 img/s").arg(fmt::compactCount(r->samplesPerS)),
                 tr("%1 images/s").arg(fmt::number(r->samplesPerS, 1)));
         else
-            set(QStringLiteral("throughput"), tr("%1 smp").arg(fmt::perSecond(r->samplesPerS)),
+            set(QStringLiteral("throughput"), tr("%1 smp/s").arg(fmt::compactCount(r->samplesPerS)),
                 tr("%1 samples/s").arg(fmt::number(r->samplesPerS, 1)));
         set(QStringLiteral("mfu"), fmt::percent(r->mfu, 1),
             tr("Model FLOPs utilization; %1 TFLOPS per GPU").arg(fmt::number(r->modelTflopsPerGpu, 0)));
