@@ -69,6 +69,9 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
     // An optimizer step the performance model costs for one kind of network only (perf/optimizerstep.h): torch.optim's
     // eager loops over a convolutional or diffusion network's tensors, BERT's scripts' loops over a transformer's. On
     // the other kind the step is priced as the default multi-tensor update; say so rather than price it silently.
+    // (A serving workload has no optimizer step.)
+    if (in.plan.workload.kind != WorkloadKind::Training)
+        return;
     const perf::OptimizerImpl impl = perf::optimizerImpl(in.plan.workload);
     const QString optimizer
         = text::quotedInMessage(in.plan.workload.extra.value(QStringLiteral("optimizer")).toString());

@@ -192,6 +192,8 @@ TEST_CASE("check says when workload.optimizer is one the model costs for another
         CHECK(found.first().message.contains(QLatin1String(bert)));
         CHECK(notes(llama + "\"optimizer\":\"" + bert + "\"}").isEmpty());
     }
+    // A serving workload has no optimizer step to price.
+    CHECK(notes(llama + "\"kind\":\"inference\",\"optimizer\":\"torch_sgd\"}").isEmpty());
     // The default, named or not, is costed for every network.
     CHECK(notes(resnet + "\"optimizer\":\"multi_tensor\"}").isEmpty());
     CHECK(notes(llama + "\"optimizer\":\"multi_tensor\"}").isEmpty());
