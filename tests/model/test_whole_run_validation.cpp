@@ -52,7 +52,7 @@ TEST_CASE("whole runs: the LLaMA 1 and Llama 2 rows run as LLaMA 1's code did an
             ++llama3;
         }
     }
-    CHECK(meta2023 == 7); // LLaMA 1 7B, 13B, 33B, 65B; Llama 2 7B, 13B, 70B
+    CHECK(meta2023 == 8); // LLaMA 1 7B, 13B, 33B, 65B; Llama 2 7B, 13B, 34B, 70B
     CHECK(llama3 == 2);   // Llama 3 8B, 70B
 }
 
@@ -80,4 +80,22 @@ TEST_CASE("whole runs: Llama 2 70B for 2T tokens on A100 80GB with goodput lands
     CHECK(p.goodput > 0.9);
     INFO("predicted " << p.predicted << " GPU-hours, error " << p.errorPct << " %");
     CHECK(std::abs(p.errorPct) <= 15.0);
+}
+
+TEST_CASE("whole runs: the Llama 2 rows are the card's table, the unreleased 34B its total less the three it lists")
+{
+    // meta-llama/llama MODEL_CARD.md at 0e3444b lists 7B, 13B and 70B and a Total of 3,311,616 GPU-hours; the paper's
+    // Table 2 (arXiv 2307.09288) has the fourth row, 34B, 1,038,336. The four rows must add up to the card's total.
+    double sum = 0;
+    int rows = 0;
+    for (const PublishedRun &run : wholeRuns()) {
+        if (!run.id().startsWith(QLatin1String("WR-LLAMA2-")))
+            continue;
+        sum += run.number("value").value_or(0);
+        ++rows;
+        CHECK(run.number("tokens_to_train").value_or(0) == 2e12);
+        CHECK(goodputIncluded(run));
+    }
+    CHECK(rows == 4);
+    CHECK(sum == 3311616.0);
 }
