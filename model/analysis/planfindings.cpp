@@ -73,28 +73,26 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
     if (in.plan.workload.kind != WorkloadKind::Training)
         return;
     const perf::OptimizerImpl impl = perf::optimizerImpl(in.plan.workload);
-    QString message;
-    if (perf::isTorchLoop(impl) && arch->isTransformer())
-        message = QCoreApplication::translate("Rules",
-                                              "workload.optimizer \"%1\" is costed for convolutional and diffusion "
-                                              "networks only (torch.optim's loop over their layers' tensors); this "
-                                              "transformer's optimizer step is priced as one multi-tensor update.");
-    else if ((impl == perf::OptimizerImpl::BertAdamLoop || impl == perf::OptimizerImpl::ApexO2FusedAdam)
-             && !arch->isTransformer())
-        message = QCoreApplication::translate("Rules",
-                                              "workload.optimizer \"%1\" is costed for transformer models only (the "
-                                              "BERT scripts' optimizers); this network's optimizer step is priced "
-                                              "as one multi-tensor update.");
-    if (!message.isEmpty())
-        out.append(
-            {Severity::Warning,
-             QStringLiteral("workload-optimizer-not-costed"),
-             message.arg(text::quotedInMessage(in.plan.workload.extra.value(QStringLiteral("optimizer")).toString())),
-             QCoreApplication::translate("Rules",
-                                         "Remove workload.optimizer, or set it to \"multi_tensor\", so that the plan "
-                                         "says what is priced."),
-             {},
-             {}});
+    if (perf::optimizerCostedFor(impl, *arch))
+        return;
+    const QString message = perf::isTorchLoop(impl)
+        ? QCoreApplication::translate("Rules",
+                                      "workload.optimizer \"%1\" is costed for convolutional and diffusion "
+                                      "networks only (torch.optim's loop over their layers' tensors); this "
+                                      "transformer's optimizer step is priced as one multi-tensor update.")
+        : QCoreApplication::translate("Rules",
+                                      "workload.optimizer \"%1\" is costed for transformer models only (the "
+                                      "BERT scripts' optimizers); this network's optimizer step is priced "
+                                      "as one multi-tensor update.");
+    out.append(
+        {Severity::Warning,
+         QStringLiteral("workload-optimizer-not-costed"),
+         message.arg(text::quotedInMessage(in.plan.workload.extra.value(QStringLiteral("optimizer")).toString())),
+         QCoreApplication::translate("Rules",
+                                     "Remove workload.optimizer, or set it to \"multi_tensor\", so that the plan "
+                                     "says what is priced."),
+         {},
+         {}});
 }
 
 // The memory fit: the performance model's memory per GPU against the GPU's capacity.

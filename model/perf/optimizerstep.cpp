@@ -151,6 +151,15 @@ bool isTorchLoop(OptimizerImpl impl)
     return impl == OptimizerImpl::TorchSgdLoop || impl == OptimizerImpl::TorchRmspropLoop;
 }
 
+bool optimizerCostedFor(OptimizerImpl impl, const ModelArch &arch)
+{
+    if (isTorchLoop(impl))
+        return !arch.isTransformer();
+    if (impl == OptimizerImpl::BertAdamLoop || impl == OptimizerImpl::ApexO2FusedAdam)
+        return arch.isTransformer();
+    return true;
+}
+
 int torchLoopOpsPerTensor(OptimizerImpl impl, bool decayed)
 {
     if (!isTorchLoop(impl))
@@ -175,7 +184,10 @@ EagerLoopStep torchLoopStep(OptimizerImpl impl, const ParamTensors &tensors, dou
 double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, const ComputeRates &r,
                       double multiTensorS)
 {
-    if (impl == OptimizerImpl::MultiTensor || isTorchLoop(impl) || params <= 0)
+    // BERT's optimizers on a transformer; everything else is the caller's multi-tensor figure (the torch loops are
+    // the convolutional nets' step, torchLoopStep()).
+    const bool bertOptimizer = impl == OptimizerImpl::BertAdamLoop || impl == OptimizerImpl::ApexO2FusedAdam;
+    if (!bertOptimizer || !optimizerCostedFor(impl, arch) || params <= 0)
         return multiTensorS;
     const ParamTensors t = encoderParamTensors(arch);
     const double tensors = t.decayed + t.undecayed;

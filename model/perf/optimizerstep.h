@@ -77,12 +77,17 @@ struct EagerLoopStep {
     double gpuS = 0;
 };
 bool isTorchLoop(OptimizerImpl impl);
+// Whether the model costs `impl` for `arch`'s kind of network: the torch loops for convolutional and diffusion
+// networks (their layers' tensors, netParamTensors()), BERT's optimizers for transformers (encoderParamTensors()), the
+// multi-tensor update for every network. Elsewhere the step is the multi-tensor update (and `check` says so,
+// analysis/planfindings.cpp).
+bool optimizerCostedFor(OptimizerImpl impl, const ModelArch &arch);
 int torchLoopOpsPerTensor(OptimizerImpl impl, bool decayed);
 EagerLoopStep torchLoopStep(OptimizerImpl impl, const ParamTensors &tensors, double params, const ComputeRates &r);
 
 // One optimizer step over `params` parameters of `arch` (this GPU's, ZeRO 0), seconds; MultiTensor returns
-// `multiTensorS`, the caller's default, and so do the torch loops, which only the convolutional nets' step costs
-// (torchLoopStep(); a transformer's tensors are counted for BERT's optimizers only).
+// `multiTensorS`, the caller's default, and so does an implementation not costed for `arch` (optimizerCostedFor(); the
+// torch loops are costed by the convolutional nets' step, torchLoopStep()).
 double optimizerStepS(OptimizerImpl impl, const ModelArch &arch, double params, const ComputeRates &r,
                       double multiTensorS);
 

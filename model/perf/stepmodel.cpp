@@ -254,7 +254,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     // Without a global batch, one micro-batch per GPU of the cluster.
     m_globalBatch = std::max<qint64>(
         1, w.globalBatch.value_or(qint64(std::max(1, cluster.totalGpus())) * w.microBatch.value_or(1)));
-    if (isTorchLoop(m_optimizer) && !m_arch.isTransformer())
+    if (isTorchLoop(m_optimizer) && optimizerCostedFor(m_optimizer, m_arch))
         m_torchLoop = torchLoopStep(m_optimizer, netParamTensors(m_arch), m_arch.parameters(), m_rates);
 }
 

@@ -226,3 +226,23 @@ TEST_CASE("an eager optimizer loop waits for the backward under fp16's loss scal
     CHECK(r50.breakdown.optimizerS < rms.breakdown.optimizerS);
     CHECK(r50.breakdown.optimizerS > 3e-3);
 }
+
+TEST_CASE("which networks each optimizer implementation is costed for")
+{
+    const ModelArch cnn = perftest::preset("resnet50"), transformer = bertLarge();
+    for (OptimizerImpl loop : {OptimizerImpl::TorchSgdLoop, OptimizerImpl::TorchRmspropLoop}) {
+        CHECK(optimizerCostedFor(loop, cnn));
+        CHECK_FALSE(optimizerCostedFor(loop, transformer));
+    }
+    for (OptimizerImpl bert : {OptimizerImpl::BertAdamLoop, OptimizerImpl::ApexO2FusedAdam}) {
+        CHECK(optimizerCostedFor(bert, transformer));
+        CHECK_FALSE(optimizerCostedFor(bert, cnn));
+    }
+    CHECK(optimizerCostedFor(OptimizerImpl::MultiTensor, cnn));
+    CHECK(optimizerCostedFor(OptimizerImpl::MultiTensor, transformer));
+    // Not costed for the network: the caller's multi-tensor figure, as for the default.
+    const ComputeRates rates(perftest::a100Sxm(), Precision::Tf32);
+    CHECK(optimizerStepS(OptimizerImpl::BertAdamLoop, cnn, 25e6, rates, 0.5) == 0.5);
+    CHECK(optimizerStepS(OptimizerImpl::TorchSgdLoop, transformer, 3.4e8, rates, 0.5) == 0.5);
+    CHECK(optimizerStepS(OptimizerImpl::BertAdamLoop, transformer, 3.4e8, rates, 0.5) != 0.5);
+}
