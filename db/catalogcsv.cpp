@@ -87,11 +87,12 @@ CsvParseResult parsePartsCsv(const QByteArray &bytesIn)
         return result;
     }
 
-    // Header: every known column exactly once, nothing else.
+    // Header: every known column exactly once, nothing else. Names are trimmed here, once, so that every later
+    // lookup by name (the category column's) sees what was validated.
     QList<const PartField *> fieldOfColumn;
     QSet<QString> seen;
-    for (const QString &nameIn : header) {
-        const QString name = nameIn.trimmed();
+    for (QString &name : header) {
+        name = name.trimmed();
         const PartField *f = findPartField(name);
         if (!f)
             result.errors.append({1, name, CatalogText::tr("unknown column")});

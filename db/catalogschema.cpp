@@ -104,13 +104,14 @@ const char *const kStep4[] = {
     "ALTER TABLE parts ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
     "ALTER TABLE parts ADD COLUMN changed_by TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE parts ADD COLUMN changed_at TEXT NOT NULL DEFAULT ''",
-    "CREATE TABLE part_history ("
-    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-    " changed_at TEXT NOT NULL, changed_by TEXT NOT NULL, sku TEXT NOT NULL, field TEXT NOT NULL,"
-    " old_value TEXT, new_value TEXT, source TEXT NOT NULL DEFAULT '')",
+    // One statement written over several lines: the parentheses tell clang (-Wstring-concatenation) it is meant.
+    ("CREATE TABLE part_history ("
+     " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+     " changed_at TEXT NOT NULL, changed_by TEXT NOT NULL, sku TEXT NOT NULL, field TEXT NOT NULL,"
+     " old_value TEXT, new_value TEXT, source TEXT NOT NULL DEFAULT '')"),
     "CREATE INDEX part_history_by_sku ON part_history(sku, id)",
-    "CREATE TABLE catalog_revision ("
-    " id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1), revision INTEGER NOT NULL, changed_at TEXT NOT NULL)",
+    ("CREATE TABLE catalog_revision ("
+     " id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1), revision INTEGER NOT NULL, changed_at TEXT NOT NULL)"),
     "INSERT INTO catalog_revision (id, revision, changed_at) VALUES (1, 0, '')",
 };
 

@@ -145,6 +145,20 @@ TEST_CASE("CRLF line ends, a byte-order mark and blank lines are accepted")
     CHECK(writePartsCsv(parsed.parts) == aiptest::readFile(seedPath()));
 }
 
+TEST_CASE("spaces around the header's column names are accepted, the category column included")
+{
+    // A fuzzed file found this: the header's names were matched trimmed, but the category column was then looked up
+    // untrimmed, found nowhere, and read at index -1.
+    const QByteArray padded = editedSeed(1, [](QStringList &row, const QStringList &) {
+        for (QString &name : row)
+            name = QStringLiteral(" ") + name + QStringLiteral(" ");
+    });
+    const CsvParseResult parsed = parsePartsCsv(padded);
+    INFO((parsed.errors.isEmpty() ? QString() : parsed.errors.constFirst().toString()).toStdString());
+    REQUIRE(parsed.ok());
+    CHECK(writePartsCsv(parsed.parts) == aiptest::readFile(seedPath()));
+}
+
 TEST_CASE("bad files are refused with the row and column, and the catalog is unchanged")
 {
     const Refusal cases[] = {
