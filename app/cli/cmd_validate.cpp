@@ -10,7 +10,9 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace aip::cli {
 
@@ -64,11 +66,23 @@ QString cell(const QString &text, const Column &c)
 
 void printRows(QTextStream &out, const QLocale &l, const ValidationReport &report, const QString &regime)
 {
-    for (const Column &c : kRowColumns)
+    const auto shown = [&](const RunPrediction &r) { return regime.isEmpty() || r.regime == regime; };
+    // The text columns widen to their longest cell, so that a long id never pushes its row's later columns out of
+    // line ("MBRIDGE2606-QWEN3-30B-A3B-16xH100" is 33 characters).
+    Column columns[std::size(kRowColumns)];
+    std::copy(std::begin(kRowColumns), std::end(kRowColumns), std::begin(columns));
+    for (const RunPrediction &r : report.rows) {
+        if (!shown(r))
+            continue;
+        columns[0].width = std::max<int>(columns[0].width, int(r.id.size()) + 1); // + 1: the calibration mark
+        columns[1].width = std::max<int>(columns[1].width, int(r.regime.size()));
+        columns[2].width = std::max<int>(columns[2].width, int(r.metric.size()));
+    }
+    for (const Column &c : columns)
         out << cell(cliText(c.header), c) << (c.left ? " " : "");
     out << "  " << QCoreApplication::translate("cli", "unit") << "\n";
     for (const RunPrediction &r : report.rows) {
-        if (!regime.isEmpty() && r.regime != regime)
+        if (!shown(r))
             continue;
         const QString cells[] = {
             r.id + (r.split == QLatin1String("calibration") ? QStringLiteral("*") : QString()),
@@ -78,8 +92,8 @@ void printRows(QTextStream &out, const QLocale &l, const ValidationReport &repor
             r.ok ? figure(l, r.predicted) : QStringLiteral("-"),
             r.ok ? signedPct(l, r.errorPct) : QStringLiteral("-"),
         };
-        for (int i = 0; i < int(std::size(kRowColumns)); ++i)
-            out << cell(cells[i], kRowColumns[i]) << (kRowColumns[i].left ? " " : "");
+        for (int i = 0; i < int(std::size(columns)); ++i)
+            out << cell(cells[i], columns[i]) << (columns[i].left ? " " : "");
         out << "  " << r.unit;
         if (!r.ok)
             out << "  (" << QCoreApplication::translate("cli", "no prediction: %1").arg(r.error.simplified()) << ")";

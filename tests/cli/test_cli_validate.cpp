@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 namespace {
@@ -88,6 +89,22 @@ TEST_CASE("cli validate: the human table in English and Chinese, exit 0")
     // 82,432 GPU-hours, Touvron et al. 2023 Table 15, beside Llama 2's).
     CHECK(en.out.contains(QStringLiteral("82,432")));
     CHECK_FALSE(en.out.contains(QStringLiteral("82432")));
+    // Every row's regime starts under the header's "regime", however long the row's id (the MoE rows' ids run past
+    // the id column's default width).
+    const QStringList lines = en.out.split(QLatin1Char('\n'));
+    const qsizetype header = lines.indexOf(lines.filter(QRegularExpression(QStringLiteral("^id +regime "))).value(0));
+    REQUIRE(header >= 0);
+    const qsizetype regimeAt = lines.at(header).indexOf(QStringLiteral("regime"));
+    int rows = 0;
+    for (qsizetype i = header + 1; i < lines.size() && !lines.at(i).isEmpty(); ++i, ++rows) {
+        INFO(lines.at(i).toStdString());
+        const qsizetype idEnd = lines.at(i).indexOf(QLatin1Char(' '));
+        REQUIRE(idEnd > 0);
+        CHECK(idEnd < regimeAt);
+        CHECK(lines.at(i).at(regimeAt - 1) == QLatin1Char(' '));
+        CHECK(lines.at(i).at(regimeAt) != QLatin1Char(' '));
+    }
+    CHECK(rows > 300);
     const Run zh = validate(dir, {QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     REQUIRE(zh.status == 0);
     CHECK(zh.out.contains(QStringLiteral("LF-A100-7B-S2K-8")));
