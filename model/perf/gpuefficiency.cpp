@@ -253,6 +253,23 @@ constexpr double kTritonBackwardVsFa2 = kFa1BackwardVsFa2;
 constexpr double kHopperSxmW = 700, kHopperNvlW = 400;
 constexpr double kHopperNvlRateShare = 835.5 / 989.4;
 
+// An A100 SXM4 board held below its 400 W, the same way: the A100 PCIe (the same GA100 with 108 SMs and the same
+// 312 TFLOP/s datasheet peak, at 300 W) reaches 252.9 TFLOP/s of MAMF where the SXM4 at 400 W reaches 271.2 (Bekman's
+// table, kMamfA100Pcie and kMamfA100Sxm above): 0.9325 at 300 W, 1 at 400 W, linear in between. Meta's production
+// clusters ran their A100s at 350 W, Meta's Research Super Cluster at 400 W (Touvron et al. 2023, Llama 2, Table 2's
+// "Power Consumption (W)" column): 0.966 of the SXM4's rate.
+constexpr double kAmpereSxmW = 400, kAmperePcieW = 300;
+
+// The rate share of a board held at `boardW` between a lower-power part's measured share `lowShare` at `lowW` and 1
+// at `fullW`: 1 at or above fullW or where the power is unknown (0), lowShare at or below lowW, linear in between.
+double powerLimitShare(double boardW, double lowW, double lowShare, double fullW)
+{
+    if (!(boardW > 0) || boardW >= fullW)
+        return 1;
+    const double x = (std::max(boardW, lowW) - lowW) / (fullW - lowW);
+    return lowShare + (1 - lowShare) * x;
+}
+
 // The Triton and first-generation kernels at their measured rates against FlashAttention-2 on the same GPU.
 void applyKernelVsFa2(GpuEfficiency &e, FlashKernel kernel)
 {
@@ -274,10 +291,12 @@ bool onGraceBoard(const GpuSpec &g)
 
 double hopperPowerLimitShare(double boardW)
 {
-    if (!(boardW > 0) || boardW >= kHopperSxmW)
-        return 1;
-    const double x = (std::max(boardW, kHopperNvlW) - kHopperNvlW) / (kHopperSxmW - kHopperNvlW);
-    return kHopperNvlRateShare + (1 - kHopperNvlRateShare) * x;
+    return powerLimitShare(boardW, kHopperNvlW, kHopperNvlRateShare, kHopperSxmW);
+}
+
+double ampereSxmPowerLimitShare(double boardW)
+{
+    return powerLimitShare(boardW, kAmperePcieW, kPcieCap, kAmpereSxmW);
 }
 
 bool isBlackwellUltra(const GpuSpec &g)
@@ -378,8 +397,9 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     e.flashBackward = kFa2Backward;
     e.flashCausalForward = kFa2CausalForward;
     switch (generation) {
-    case GpuGeneration::Other:
-    case GpuGeneration::AmpereSxm: break;
+    case GpuGeneration::Other: break;
+    // An SXM4 board below 400 W (flash attention's rates are relative to the GEMM rate and follow it).
+    case GpuGeneration::AmpereSxm: e.gemm16 = ampereSxmPowerLimitShare(g.tdpW); break;
     case GpuGeneration::AmperePcie: e.gemm16 = kPcieCap; break;
     case GpuGeneration::HopperSxm:
     case GpuGeneration::HopperPcie: {

@@ -82,5 +82,8 @@ GpuEfficiency gpuEfficiency(const GpuSpec &gpu, FlashKernel kernel, GpuGeneratio
 // 1 at 700 W and above (or unknown, 0), falling linearly to the H100 NVL's 835.5/989.4 at 400 W and held there
 // below (gpuefficiency.cpp). PCIe cards have their own peaks and caps (GpuGeneration::HopperPcie).
 double hopperPowerLimitShare(double boardW);
+// The same for an A100 SXM4 board (Ampere SXM): 1 at 400 W and above (or unknown, 0), falling linearly to the A100
+// PCIe's measured share of the SXM4's rate at 300 W (0.9325) and held there below.
+double ampereSxmPowerLimitShare(double boardW);
 
 } // namespace aip::perf

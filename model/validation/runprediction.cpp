@@ -218,8 +218,8 @@ int gpusOf(const QJsonObject &plan)
     return plan.value(QStringLiteral("servers")).toArray().at(0).toObject().value(QStringLiteral("count")).toInt() * 8;
 }
 
-// The GPU the run was made on where it differs from its system's catalog part (README: `gpu_memory_gb`,
-// `gpu_memory_bandwidth_gbs`, `gpu_tdp_w`, the catalog's column names): the published figures replace the part's.
+} // namespace
+
 void applyRunGpu(const PublishedRun &run, GpuSpec &gpu)
 {
     if (const auto v = run.number("gpu_memory_gb"); v && *v > 0)
@@ -229,8 +229,6 @@ void applyRunGpu(const PublishedRun &run, GpuSpec &gpu)
     if (const auto v = run.number("gpu_tdp_w"); v && *v > 0)
         gpu.tdpW = *v;
 }
-
-} // namespace
 
 QStringList publishedSystemSkus()
 {

@@ -58,6 +58,11 @@ QJsonObject planJsonForRun(const PublishedRun &run);
 // planJsonForRun() read by the plan reader; nullopt with *error set when the reader refuses it.
 std::optional<Plan> planForRun(const PublishedRun &run, QString *error);
 
+// The GPU the run was made on where it differs from its system's catalog part (README: `gpu_memory_gb`,
+// `gpu_memory_bandwidth_gbs`, `gpu_tdp_w`, the catalog's column names): the published figures replace the part's.
+// predictRun applies it to the cluster it builds from the row's plan.
+void applyRunGpu(const PublishedRun &run, GpuSpec &gpu);
+
 // The model's figure for the row's metric. Never throws; ok = false with the reason when there is none.
 RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog);
 

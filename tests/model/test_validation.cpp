@@ -361,8 +361,9 @@ TEST_CASE("validation report: whole-run GPU-hours carry goodput only where the p
         QString error;
         const std::optional<Plan> plan = planForRun(run, &error);
         REQUIRE(plan);
-        const auto cluster = perf::clusterFromPlan(*plan, catalog, &error);
+        auto cluster = perf::clusterFromPlan(*plan, catalog, &error);
         REQUIRE(cluster);
+        applyRunGpu(run, cluster->gpu); // the row's published GPU figures (Llama 2's power column)
         const perf::PerfResult res = perf::simulate(plan->workload, *cluster);
         REQUIRE(res.timeToTrainS);
         REQUIRE(res.goodput < 1.0); // a run of thousands of GPUs for weeks loses time to failures and checkpoints

@@ -95,6 +95,8 @@ TEST_CASE("whole runs: the Llama 2 rows are the card's table, the unreleased 34B
         ++rows;
         CHECK(run.number("tokens_to_train").value_or(0) == 2e12);
         CHECK(goodputIncluded(run));
+        // Table 2's "Power Consumption (W)": the 34B on the production cluster's 350 W cap, the others at RSC's 400 W.
+        CHECK(run.number("gpu_tdp_w").value_or(0) == (run.id() == QLatin1String("WR-LLAMA2-34B") ? 350 : 400));
     }
     CHECK(rows == 4);
     CHECK(sum == 3311616.0);
