@@ -8,9 +8,9 @@
 #include "quote/quotecontent.h"
 #include "quote/quoterenderer.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QGuiApplication>
 #include <QTemporaryDir>
 
 #include <cstddef>
@@ -20,14 +20,16 @@
 
 namespace {
 
-QGuiApplication *app()
+// A QApplication, as aiplanner-cli's quote has (app/cli/main.cpp): the quote's charts are Qt Charts graphics items,
+// whose title text needs the widgets' style; under a bare QGuiApplication they crash in Qt, not in the quote.
+QApplication *app()
 {
     static int argc = 1;
     static char name[] = "fuzz_quote";
     static char *argv[] = {name, nullptr};
-    static std::unique_ptr<QGuiApplication> instance = [] {
+    static std::unique_ptr<QApplication> instance = [] {
         qputenv("QT_QPA_PLATFORM", "offscreen");
-        return std::make_unique<QGuiApplication>(argc, argv);
+        return std::make_unique<QApplication>(argc, argv);
     }();
     return instance.get();
 }
