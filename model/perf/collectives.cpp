@@ -42,8 +42,9 @@ constexpr double kLatencyPerLevel = 5e-6;
 // NCCL picks the cheapest of the three for each message size (ncclRingTime()).
 constexpr double kRingBaseSimple = 8.4e-6, kRingHopNvlinkSimple = 3.4e-6, kRingHopPcieSimple = 5.7e-6,
                  kRingHopNetSimple = 9.6e-6;
-constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHopPcieLl128 = 2.5e-6,
-                 kRingHopNetLl128 = 4.0e-6, kLl128Bandwidth = 0.92;
+// (LL128's PCIe hops, 2.5 in a ring and 1.9 in a tree, are not constants here: LL128 is taken on NVLink systems only.)
+constexpr double kRingBaseLl128 = 10.0e-6, kRingHopNvlinkLl128 = 1.9e-6, kRingHopNetLl128 = 4.0e-6,
+                 kLl128Bandwidth = 0.92;
 // An all-reduce across nodes (without in-network reduction): NCCL picks, for each call, the algorithm and protocol its
 // own cost model says is fastest, and that model is taken here as the time: NCCL v2.8.4-1 (2021-02, the NCCL of the
 // NGC PyTorch containers of the 2021 Selene runs the validation set holds), src/graph/tuning.cc, ncclTopoTuneModel
@@ -73,8 +74,8 @@ constexpr double kLl128MaxPerChannelAllReduce = 16.9e9, kLl128MaxPerChannelAllGa
 constexpr double kRingLlOneNodeGatherBandwidth = 1.0 / 3, kLlMaxOneNode = 87.7e9;
 constexpr double kRingPlateau = 1.9, kRingPlateauBytesPerRank = 65536.0 / 16;
 constexpr double kTreeHopSimple = 28e-6; // NVLink, PCIe and network alike in 2.8.4
-constexpr double kTreeBaseLl128 = 4.4e-6, kTreeHopNvlinkLl128 = 1.25e-6, kTreeHopPcieLl128 = 1.9e-6,
-                 kTreeHopNetLl128 = 8.5e-6, kTreeLl128Bandwidth = 0.915;
+constexpr double kTreeBaseLl128 = 4.4e-6, kTreeHopNvlinkLl128 = 1.25e-6, kTreeHopNetLl128 = 8.5e-6,
+                 kTreeLl128Bandwidth = 0.915;
 constexpr double kTreeBaseLl = 4.4e-6, kTreeHopNvlinkLl = 0.52e-6, kTreeHopPcieLl = 1.0e-6, kTreeHopNetLl = 5.0e-6,
                  kTreeLlBandwidth = 1 / 3.8;
 constexpr double kTreeBusShare = 0.92;

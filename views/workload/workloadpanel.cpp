@@ -237,35 +237,34 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     // Each control edits one field; the merge key makes a run of edits of that field one undo step.
     connect(m_model, &QComboBox::activated, this, [this] {
         const QString preset = m_model->currentData().toString();
-        edit(QStringLiteral("model"), tr("Set the model to %1").arg(m_model->currentText()),
-             [this, preset](Workload &w) {
-                 if (preset == kCustom) {
-                     // Start the custom model from what the preset was, so switching loses nothing.
-                     QString error;
-                     const auto arch = perf::resolveModel(w.model, &error);
-                     ModelSpec m;
-                     m.type = QStringLiteral("transformer");
-                     m.layers = arch ? arch->layers : 24;
-                     m.hidden = arch ? arch->hidden : 2048;
-                     m.heads = arch ? arch->heads : 16;
-                     m.seqLen = arch ? arch->seqLen : 2048;
-                     m.vocab = arch ? arch->vocab : 50257;
-                     if (arch && arch->kvHeads > 0 && arch->kvHeads != arch->heads)
-                         m.kvHeads = arch->kvHeads;
-                     if (arch && arch->ffnHidden > 0)
-                         m.ffnHidden = arch->ffnHidden;
-                     if (arch && arch->headDimension > 0)
-                         m.headDim = arch->headDimension;
-                     if (arch && arch->slidingWindow > 0) {
-                         m.slidingWindow = arch->slidingWindow;
-                         m.slidingWindowShare = arch->slidingWindowShare;
-                     }
-                     w.model = m;
-                 } else {
-                     w.model = ModelSpec();
-                     w.model.preset = preset;
-                 }
-             });
+        edit(QStringLiteral("model"), tr("Set the model to %1").arg(m_model->currentText()), [preset](Workload &w) {
+            if (preset == kCustom) {
+                // Start the custom model from what the preset was, so switching loses nothing.
+                QString error;
+                const auto arch = perf::resolveModel(w.model, &error);
+                ModelSpec m;
+                m.type = QStringLiteral("transformer");
+                m.layers = arch ? arch->layers : 24;
+                m.hidden = arch ? arch->hidden : 2048;
+                m.heads = arch ? arch->heads : 16;
+                m.seqLen = arch ? arch->seqLen : 2048;
+                m.vocab = arch ? arch->vocab : 50257;
+                if (arch && arch->kvHeads > 0 && arch->kvHeads != arch->heads)
+                    m.kvHeads = arch->kvHeads;
+                if (arch && arch->ffnHidden > 0)
+                    m.ffnHidden = arch->ffnHidden;
+                if (arch && arch->headDimension > 0)
+                    m.headDim = arch->headDimension;
+                if (arch && arch->slidingWindow > 0) {
+                    m.slidingWindow = arch->slidingWindow;
+                    m.slidingWindowShare = arch->slidingWindowShare;
+                }
+                w.model = m;
+            } else {
+                w.model = ModelSpec();
+                w.model.preset = preset;
+            }
+        });
     });
     auto customField
         = [this](QSpinBox *box, const QString &key, const QString &label, std::optional<int> ModelSpec::*member) {
@@ -347,13 +346,13 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
             set(*w.parallelism);
         });
     };
-    connect(m_tp, &QSpinBox::valueChanged, this, [parField, this](int v) {
+    connect(m_tp, &QSpinBox::valueChanged, this, [parField](int v) {
         parField(QStringLiteral("parallelism.tp"), tr("Set TP to %1").arg(v), [v](Parallelism &p) { p.tp = v; });
     });
-    connect(m_pp, &QSpinBox::valueChanged, this, [parField, this](int v) {
+    connect(m_pp, &QSpinBox::valueChanged, this, [parField](int v) {
         parField(QStringLiteral("parallelism.pp"), tr("Set PP to %1").arg(v), [v](Parallelism &p) { p.pp = v; });
     });
-    connect(m_dp, &QSpinBox::valueChanged, this, [parField, this](int v) {
+    connect(m_dp, &QSpinBox::valueChanged, this, [parField](int v) {
         parField(QStringLiteral("parallelism.dp"), tr("Set DP to %1").arg(v), [v](Parallelism &p) { p.dp = v; });
     });
     connect(m_zero, &QComboBox::activated, this, [parField, this] {
@@ -365,7 +364,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         parField(QStringLiteral("parallelism.recompute"), tr("Set recompute"),
                  [r](Parallelism &p) { p.recompute = r; });
     });
-    connect(m_sequenceParallel, &QCheckBox::toggled, this, [parField, this](bool on) {
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [parField](bool on) {
         parField(QStringLiteral("parallelism.sp"), tr("Set sequence parallel"),
                  [on](Parallelism &p) { p.sequenceParallel = on; });
     });

@@ -367,15 +367,15 @@ void WorkloadPanel::connectServing()
     connect(m_loadKind, &QComboBox::activated, this, [this, setLoad] { setLoad(m_loadKind->currentData().toInt()); });
     connect(m_rps, &QDoubleSpinBox::valueChanged, this, [setLoad] { setLoad(kLoadRps); });
     connect(m_users, &QSpinBox::valueChanged, this, [setLoad] { setLoad(kLoadUsers); });
-    connect(m_ttft, &QDoubleSpinBox::valueChanged, this, [servingField, this](double v) {
+    connect(m_ttft, &QDoubleSpinBox::valueChanged, this, [servingField](double v) {
         servingField(QStringLiteral("ttft_limit_s"), tr("Set the first-token limit"),
                      [v](Serving &s) { s.ttftLimitS = v > 0 ? std::optional<double>(v) : std::nullopt; });
     });
-    connect(m_tpot, &QDoubleSpinBox::valueChanged, this, [servingField, this](double ms) {
+    connect(m_tpot, &QDoubleSpinBox::valueChanged, this, [servingField](double ms) {
         servingField(QStringLiteral("tpot_limit_s"), tr("Set the per-token limit"),
                      [ms](Serving &s) { s.tpotLimitS = ms > 0 ? std::optional<double>(ms / kMsPerS) : std::nullopt; });
     });
-    connect(m_percentile, &QDoubleSpinBox::valueChanged, this, [servingField, this](double v) {
+    connect(m_percentile, &QDoubleSpinBox::valueChanged, this, [servingField](double v) {
         servingField(QStringLiteral("percentile"), tr("Set the percentile"), [v](Serving &s) { s.percentile = v; });
     });
     connect(m_mig, &QComboBox::activated, this, [this, servingField] {
