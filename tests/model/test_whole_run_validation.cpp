@@ -101,3 +101,45 @@ TEST_CASE("whole runs: the Llama 2 rows are the card's table, the unreleased 34B
     CHECK(rows == 4);
     CHECK(sum == 3311616.0);
 }
+
+TEST_CASE("whole runs: Llama 3.1 405B's whole run is Table 4's 16,384-GPU step row, step for step, with goodput")
+{
+    // The card's 30.84M H100-hours (meta-llama/llama-models models/llama3_1/MODEL_CARD.md @ 1b28708) and the paper's
+    // 16,384-GPU layout (Dubey et al. 2024 Table 4, the step row LLAMA3-T4-16384) are one training: the whole-run row
+    // may differ from the step row only in what it measures.
+    std::optional<PublishedRun> whole, step;
+    for (const PublishedRun &run : bundledPublishedRuns()) {
+        if (run.id() == QLatin1String("WR-LLAMA31-405B"))
+            whole = run;
+        else if (run.id() == QLatin1String("LLAMA3-T4-16384"))
+            step = run;
+    }
+    REQUIRE(whole);
+    REQUIRE(step);
+    const QStringList measures
+        = QStringLiteral("id source metric value unit notes regime tokens_to_train goodput_included")
+              .split(QLatin1Char(' '));
+    for (auto it = step->fields.cbegin(); it != step->fields.cend(); ++it) {
+        INFO(it.key().toStdString());
+        if (!measures.contains(it.key()))
+            CHECK(whole->fields.value(it.key()) == it.value());
+    }
+    CHECK(whole->number("value").value_or(0) == 30.84e6);
+    CHECK(whole->number("tokens_to_train").value_or(0) == 15.6e12);
+    CHECK(goodputIncluded(*whole));
+
+    const RunPrediction w = predictRun(*whole, perftest::catalog());
+    const RunPrediction s = predictRun(*step, perftest::catalog());
+    INFO(w.error.toStdString() << s.error.toStdString());
+    REQUIRE(w.ok);
+    REQUIRE(s.ok);
+    // 16,384 GPUs for months: the Llama 3 paper's interruption rate (Sec. 3.3.4) costs several per cent.
+    CHECK(w.goodput < 0.97);
+    CHECK(w.goodput > 0.85);
+    // The step row predicts PaLM model TFLOP/s per GPU; its step time is the step's PaLM FLOPs over that rate and the
+    // GPUs. GPU-hours = steps x step time x 16,384 / goodput.
+    const double stepFlops = palmStepFlops(2048, 8192, 126, 16384, 405.9e9);
+    const double stepS = stepFlops / (s.predicted * 1e12 * 16384);
+    const double steps = 15.6e12 / (2048.0 * 8192.0);
+    CHECK(w.predicted == Approx(steps * stepS * 16384 / 3600 / w.goodput).epsilon(2e-3));
+}
