@@ -3,6 +3,7 @@
 // on the node their columns name (an HGX A100 8-GPU chassis with four 100 Gb/s cards, not a DGX A100), with the
 // balanced pipeline split and Megatron's unfused attention, and the report's cache follows that node's parts.
 #include "model/perffixture.h"
+#include "model/wholerunfixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
 #include "validation/publishedruns.h"
@@ -116,14 +117,7 @@ TEST_CASE("validation set: BLOOM 176B's whole run is its step row's layout, step
     const std::optional<PublishedRun> step = bloomRun("BLOOM-176B-384");
     REQUIRE(whole);
     REQUIRE(step);
-    const QStringList measures
-        = QStringLiteral("id source metric value unit notes regime tokens_to_train goodput_included")
-              .split(QLatin1Char(' '));
-    for (auto it = step->fields.cbegin(); it != step->fields.cend(); ++it) {
-        INFO(it.key().toStdString());
-        if (!measures.contains(it.key()))
-            CHECK(whole->fields.value(it.key()) == it.value());
-    }
+    wholeruntest::checkSameTrainingAsStepRow(*whole, *step);
     CHECK(whole->number("tokens_to_train").value_or(0) == 366e9);
     CHECK(goodputIncluded(*whole));
 

@@ -1,6 +1,7 @@
 // An A100 SXM4 board held below its 400 W (issue 14): its tensor rate falls to the A100 PCIe's measured share of the
 // SXM4's at 300 W (Bekman's MAMF table: 252.9 against 271.2 TFLOP/s bf16, the same 312 TFLOP/s datasheet peak),
 // linearly in between; Meta's production clusters ran Llama 2 34B at 350 W (Touvron et al. 2023, Table 2).
+#include "model/perffixture.h"
 #include "perf/computerates.h"
 #include "perf/gpuefficiency.h"
 
@@ -11,22 +12,10 @@ namespace {
 using namespace aip;
 using namespace aip::perf;
 
-// The seed catalog's A100 SXM4 80GB (NVIDIA A100 datasheet: 312 TFLOPS bf16 dense, 156 tf32, 2039 GB/s, 400 W).
+// The seed catalog's A100 SXM4 80GB (perffixture.h) held at `boardW`.
 GpuSpec a100Sxm(double boardW = 400)
 {
-    GpuSpec g;
-    g.fp64Tflops = 9.7;
-    g.fp32Tflops = 19.5;
-    g.tf32Tflops = 156;
-    g.fp16Tflops = 312;
-    g.bf16Tflops = 312;
-    g.memoryGB = 80;
-    g.memoryBandwidthGBs = 2039;
-    g.nvlinkGBs = 600;
-    g.pcieGen = 4;
-    g.formFactor = GpuFormFactor::Sxm;
-    g.baseboard = QStringLiteral("sxm4");
-    g.architecture = QStringLiteral("ampere");
+    GpuSpec g = perftest::a100Sxm();
     g.tdpW = boardW;
     return g;
 }

@@ -2,6 +2,7 @@
 // "Whole runs"): the code that trained LLaMA 1 and Llama 2 as their configuration describes it, and issue 14's
 // bullet "Llama-2 70B for 2T tokens on A100 80GB with goodput on lands within 15 % of the model card's GPU-hours".
 #include "model/perffixture.h"
+#include "model/wholerunfixture.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 #include "validation/publishedruns.h"
@@ -116,14 +117,7 @@ TEST_CASE("whole runs: Llama 3.1 405B's whole run is Table 4's 16,384-GPU step r
     }
     REQUIRE(whole);
     REQUIRE(step);
-    const QStringList measures
-        = QStringLiteral("id source metric value unit notes regime tokens_to_train goodput_included")
-              .split(QLatin1Char(' '));
-    for (auto it = step->fields.cbegin(); it != step->fields.cend(); ++it) {
-        INFO(it.key().toStdString());
-        if (!measures.contains(it.key()))
-            CHECK(whole->fields.value(it.key()) == it.value());
-    }
+    wholeruntest::checkSameTrainingAsStepRow(*whole, *step);
     CHECK(whole->number("value").value_or(0) == 30.84e6);
     CHECK(whole->number("tokens_to_train").value_or(0) == 15.6e12);
     CHECK(goodputIncluded(*whole));
