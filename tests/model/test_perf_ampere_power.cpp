@@ -41,7 +41,8 @@ TEST_CASE("perf ampere: an A100 SXM4 below 400 W runs its tensor cores at the ra
     }
 }
 
-TEST_CASE("perf ampere: a capped SXM4 board's GEMMs slow by its share, its memory-bound work not; PCIe cards unchanged")
+TEST_CASE(
+    "perf ampere: a capped SXM4 board's GEMMs slow by its share, its memory-bound work not, PCIe cards keep theirs")
 {
     REQUIRE(gpuGeneration(a100Sxm(350)) == GpuGeneration::AmpereSxm);
     const double share = ampereSxmPowerLimitShare(350);
