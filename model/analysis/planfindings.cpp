@@ -9,6 +9,7 @@
 #include "perf/modelarch.h"
 #include "perf/optimizerstep.h"
 #include "perf/perfmodel.h"
+#include "perf/stepmodel.h"
 #include "plan/workloadoptions.h"
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
@@ -28,6 +29,52 @@ namespace {
 void rulesSource(const FindingInput &in, QList<Finding> &out)
 {
     out += checkPlan(ResolvedPlan{in.plan, in.catalog, in.servers});
+}
+
+// Activation offload (workload "activation_offload_layers", perf/offload.h) where Megatron-Core would not run it: all
+// the model's layers or more (it offloads all but the last at most), or a plan whose parallelism fixes pipeline
+// stages or activation recompute, with which it refuses to start (megatron/core/transformer/transformer_config.py
+// @ d98e8a64d). The model then prices no offload for that strategy; the search still uses it where pp is 1.
+void activationOffloadFindings(const Workload &w, const perf::ModelArch &arch, QList<Finding> &out)
+{
+    const int layers = perf::activationOffloadLayers(w);
+    if (layers <= 0 || !arch.isTransformer())
+        return;
+    if (layers >= arch.layers) {
+        out.append({Severity::Error,
+                    QStringLiteral("workload-activation-offload"),
+                    QCoreApplication::translate("Rules",
+                                                "workload.activation_offload_layers (%1) must be below the model's "
+                                                "%2 layers.")
+                        .arg(layers)
+                        .arg(arch.layers),
+                    QCoreApplication::translate("Rules",
+                                                "Megatron-Core offloads the activations of at most all layers but the "
+                                                "last; the last layer's backward starts from its own."),
+                    {},
+                    {}});
+        return;
+    }
+    if (!w.parallelism)
+        return; // the search: it offloads where pp is 1 and nothing is recomputed
+    const Parallelism &p = *w.parallelism;
+    const bool pipelined = p.pp.value_or(1) > 1;
+    const bool recomputes = p.recompute && *p.recompute != Recompute::None;
+    if (!pipelined && !recomputes)
+        return;
+    out.append({Severity::Warning,
+                QStringLiteral("workload-activation-offload"),
+                QCoreApplication::translate("Rules",
+                                            "workload.activation_offload_layers has no effect with this parallelism "
+                                            "(%1): the activations stay on the GPUs.")
+                    .arg(pipelined ? QStringLiteral("pp %1").arg(*p.pp)
+                                   : QStringLiteral("recompute %1").arg(recomputeName(*p.recompute))),
+                QCoreApplication::translate("Rules",
+                                            "Megatron-Core offloads activations only without pipeline parallelism "
+                                            "and without activation recompute; set pp 1 and recompute none, or "
+                                            "remove the option."),
+                {},
+                {}});
 }
 
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much
@@ -72,6 +119,7 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
     // (A serving workload has no optimizer step.)
     if (in.plan.workload.kind != WorkloadKind::Training)
         return;
+    activationOffloadFindings(in.plan.workload, *arch, out);
     const perf::OptimizerImpl impl = perf::optimizerImpl(in.plan.workload);
     if (perf::optimizerCostedFor(impl, *arch))
         return;

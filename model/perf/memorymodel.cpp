@@ -140,7 +140,21 @@ double routedActivationBytes(const ModelArch &a, const ActivationShape &shape)
     return a.isMoe() ? layerActivationBytes(moeComputeArch(a), shape) : layerActivationBytes(a, shape);
 }
 
+ActivationShape activationShapeOf(const Strategy &s, Precision precision, bool flash, SelectiveRecompute selective)
+{
+    const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
+    // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
+    const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
+    return {mbPerGpu, s.tp, s.sequenceParallel, s.recompute, flash, e, selective, precision == Precision::Fp8};
+}
+
 } // namespace
+
+double savedLayerActivationBytes(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
+                                 SelectiveRecompute selective)
+{
+    return routedActivationBytes(a, activationShapeOf(s, precision, flash, selective));
+}
 
 double layerParametersPerGpu(const ModelArch &a, int tp, int ep, int etp)
 {
@@ -243,11 +257,8 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         m.gradientsBytes = params * std::max(pb.gradients, kFsdpReduceBytesPerParam);
     }
 
-    const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
-    // Context parallelism: each GPU keeps seq/cp of every sequence's activations.
-    const double mbPerGpu = double(s.microBatch) / std::max(1, s.cp);
-    ActivationShape shape{mbPerGpu, s.tp, s.sequenceParallel, s.recompute,
-                          flash,    e,    selective,          precision == Precision::Fp8};
+    ActivationShape shape = activationShapeOf(s, precision, flash, selective);
+    const double e = shape.elementBytes, mbPerGpu = shape.microBatch;
     const double perLayer = routedActivationBytes(a, shape);
     // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
     // (Korthikanti Sec. 4.2.3).

@@ -37,6 +37,11 @@ inline constexpr double kFp8SavedInputBytes = 1;
 // Bytes one transformer layer keeps for its backward pass, per micro-batch, per GPU (Korthikanti Table 2,
 // generalized to grouped-query attention, gated MLPs and models without dropout).
 double layerActivationBytes(const ModelArch &arch, const ActivationShape &shape);
+// The bytes one transformer layer keeps for its backward under strategy `s` (a mixture of experts' routed tokens
+// counted as the dense MLP doing their work): the per-layer figure transformerMemory() multiplies by the layers and
+// micro-batches a GPU holds, and what activation offload moves to host memory a layer (perf/offload.h).
+double savedLayerActivationBytes(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
+                                 SelectiveRecompute selective = SelectiveRecompute::CoreAttention);
 // Parameters held by one GPU of the largest pipeline stage (before ZeRO sharding); a mixture of experts holds
 // experts / ep of its routed experts (perf/moe.h).
 double parametersPerGpu(const ModelArch &arch, int tp, int pp, int ep = 1, int etp = 0);

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 namespace aip::perf {
 
@@ -39,7 +41,101 @@ double statesPerGpu(const Strategy &s, double params)
     return params / (s.zero >= 1 ? dp : 1);
 }
 
+// NVLink-C2C joins a Grace CPU to its GPUs at 900 GB/s bidirectional (NVIDIA, "NVIDIA Grace Hopper Superchip
+// Architecture" whitepaper, 2023: "900 GB/s of coherent interface"; the GB200 superchip gives the same figure between
+// its Grace and its two Blackwell GPUs): 450 GB/s a direction for each Grace, shared by the GPUs it carries.
+constexpr double kNvlinkC2cBytesPerSPerDirection = 450e9;
+
+// Whether the GPU hangs off a Grace CPU by NVLink-C2C rather than PCIe: the catalog's superchip boards (the GB200
+// and GB300 NVL72 compute trays, and a GH200's) name their baseboard family after the superchip.
+bool graceAttached(const GpuSpec &gpu)
+{
+    const QString board = gpu.baseboard.toLower();
+    return board.startsWith(QLatin1String("gb")) || board.startsWith(QLatin1String("gh"));
+}
+
+// GPUs one Grace carries on its C2C link: two Blackwell GPUs on a GB200 or GB300 superchip, one Hopper on a GH200.
+int gpusPerGrace(const GpuSpec &gpu)
+{
+    return gpu.baseboard.toLower().startsWith(QLatin1String("gh")) ? 1 : 2;
+}
+
 } // namespace
+
+int offloadedActivationLayers(const Strategy &s, int requested, int layers)
+{
+    if (requested <= 0 || s.pp != 1 || s.recompute != Recompute::None || layers < 2)
+        return 0;
+    return std::min(requested, layers - 1);
+}
+
+double activationHostBytesPerS(const ClusterHardware &c, int gpusOnNode)
+{
+    const double link
+        = graceAttached(c.gpu) ? kNvlinkC2cBytesPerSPerDirection / gpusPerGrace(c.gpu) : pcieBytesPerS(c.gpu);
+    const double memoryShare = hostMemoryBytesPerS(c) / std::max(1, gpusOnNode);
+    return std::min(link, memoryShare);
+}
+
+double activationOffloadStallS(int layers, int offloaded, double layerBytes, double fwdS, double bwdS, double bytesPerS)
+{
+    if (offloaded <= 0 || layers < 2 || layerBytes <= 0)
+        return 0;
+    if (bytesPerS <= 0)
+        return std::numeric_limits<double>::infinity();
+    const int n = std::min(offloaded, layers - 1);
+    const double copyS = layerBytes / bytesPerS;
+    double stall = 0;
+    // Forward: before layer j, layer j-1's copy starts (if offloaded); layer j waits for the copy of layer
+    // j - (L - N), whose memory it is to reuse. The copies run one after another on the offload stream.
+    double t = 0, streamFree = 0, lastFinish = 0;
+    std::vector<double> finish(size_t(n), 0.0);
+    for (int j = 0; j < layers; ++j) {
+        if (j - 1 >= 0 && j - 1 < n) {
+            streamFree = std::max(streamFree, t) + copyS;
+            finish[size_t(j - 1)] = streamFree;
+        }
+        if (const int i = j - (layers - n); i >= 0 && i < n && finish[size_t(i)] > t) {
+            stall += finish[size_t(i)] - t;
+            t = finish[size_t(i)];
+        }
+        t += fwdS;
+    }
+    lastFinish = streamFree;
+    // Backward, layers L-1 .. 0: before layer k's backward the reload of layer k - (L - 1 - N) starts; an offloaded
+    // layer's backward waits for its own reload, which queues behind the offload stream's last forward copy.
+    streamFree = std::max(0.0, lastFinish - t);
+    t = 0;
+    std::vector<double> back(size_t(n), 0.0);
+    for (int k = layers - 1; k >= 0; --k) {
+        if (const int i = k - (layers - 1 - n); i >= 0 && i < n) {
+            streamFree = std::max(streamFree, t) + copyS;
+            back[size_t(i)] = streamFree;
+        }
+        if (k < n && back[size_t(k)] > t) {
+            stall += back[size_t(k)] - t;
+            t = back[size_t(k)];
+        }
+        t += bwdS;
+    }
+    return stall;
+}
+
+void applyActivationOffloadMemory(MemoryBreakdown &m, const ClusterHardware &c, const Strategy &s, int offloaded,
+                                  double layerBytes)
+{
+    if (offloaded <= 0 || layerBytes <= 0)
+        return;
+    const double moved = offloaded * layerBytes;
+    m.activationsBytes = std::max(0.0, m.activationsBytes - moved);
+    m.totalBytes -= moved;
+    m.hostBytesPerNode += gpusOnNode(c, s) * moved;
+    m.hostCapacityBytesPerNode = c.hostMemoryGB * kGiB;
+    const bool hostFits = m.hostCapacityBytesPerNode <= 0 || m.hostBytesPerNode <= m.hostCapacityBytesPerNode;
+    const bool nvmeFits = s.offload != Offload::Nvme
+        || (m.nvmeCapacityBytesPerNode > 0 && m.nvmeBytesPerNode <= m.nvmeCapacityBytesPerNode);
+    m.fits = m.totalBytes <= m.capacityBytes && hostFits && nvmeFits;
+}
 
 bool gpuHasPeerToPeer(const Part &gpu)
 {

@@ -53,4 +53,37 @@ OffloadCost offloadCost(const ClusterHardware &cluster, const Strategy &s, doubl
 void applyOffloadMemory(MemoryBreakdown &m, const ClusterHardware &cluster, const Strategy &s,
                         double trainedParamsPerGpu, const PrecisionBytes &pb);
 
+// Activation offload (workload "activation_offload_layers": Megatron-Core's cpu_offloading with
+// cpu_offloading_num_layers, Transformer Engine's get_cpu_offload_context): the tensors the first N transformer layers
+// save for their backward go to pinned host memory on a side stream while the forward goes on, and come back before
+// their layer's backward. Transformer Engine's default synchroniser (transformer_engine/pytorch/cpu_offload.py
+// DefaultOffloadSynchronizer @ v2.14 and d0067d0da) offloads layers 0 .. N-1; layer i's copy starts when layer i+1's
+// forward does and must be done before layer L-N+i's, and its reload starts before layer L-1-N+i's backward and must be
+// done before its own: "peak memory usage of saving activations is (num_layers - num_offloaded_layers) * T".
+// Megatron-Core refuses it with pipeline parallelism or with activation recompute, and for N >= L
+// (megatron/core/transformer/transformer_config.py __post_init__ @ d98e8a64d): elsewhere the model leaves it off.
+//   - GPU memory: N layers' saved activations leave the GPU;
+//   - host memory: they are held there, per node, beside whatever optimizer offload keeps;
+//   - time: what the copy stream cannot finish by the deadlines above stalls the compute stream
+//     (activationOffloadStallS()).
+// Not modelled: the copies' own HBM reads and writes beside the compute (a few per cent of HBM bandwidth).
+
+// The layers whose activations a strategy offloads: 0 unless pp is 1 and nothing is recomputed, at most L - 1.
+int offloadedActivationLayers(const Strategy &s, int requested, int layers);
+
+// Bytes per second one GPU's activations move to (or from) host memory in one direction: its link to the host,
+// NVLink-C2C on a Grace superchip board, else its PCIe link, and its share of the node's host memory bandwidth among
+// the `gpusOnNode` GPUs the job runs there, all copying at once.
+double activationHostBytesPerS(const ClusterHardware &cluster, int gpusOnNode);
+
+// Seconds one micro-batch's forward and backward wait on the copies: `layers` layers of `fwdS` forward and `bwdS`
+// backward each, the first `offloaded` of them offloading `layerBytes` at `bytesPerS`, on Transformer Engine's
+// default schedule (above). 0 when every copy meets its deadline.
+double activationOffloadStallS(int layers, int offloaded, double layerBytes, double fwdS, double bwdS,
+                               double bytesPerS);
+
+// Takes `offloaded` layers of `layerBytes` off the GPU in `m` and adds them to the node's host memory.
+void applyActivationOffloadMemory(MemoryBreakdown &m, const ClusterHardware &cluster, const Strategy &s, int offloaded,
+                                  double layerBytes);
+
 } // namespace aip::perf

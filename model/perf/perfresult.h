@@ -60,7 +60,8 @@ struct StepBreakdown {
     double optimizerS = 0;     // optimizer update (memory-bound)
     double dataStallS = 0;     // input pipeline (storage or CPU) not keeping up
     double epCommS = 0;        // expert-parallel all-to-alls (token dispatch and combine), not overlapped
-    double offloadS = 0;       // offload: PCIe and NVMe transfers not hidden (the CPU's optimizer step is optimizerS)
+    double offloadS = 0;       // offload: PCIe and NVMe transfers, and activation copies, not hidden (the CPU's
+                               // optimizer step is optimizerS)
     double hostSyncS = 0;      // MoE layers waiting on the host (a dispatcher that synchronises: perf/moe.h)
     double total() const
     {

@@ -190,6 +190,12 @@ bool fsdpReducesInFp32(const Workload &w)
     return w.extra.value(QStringLiteral("fsdp_reduce_dtype")).toString() == QLatin1String("fp32");
 }
 
+int activationOffloadLayers(const Workload &w)
+{
+    const QJsonValue v = w.extra.value(QStringLiteral("activation_offload_layers"));
+    return v.isDouble() && v.toDouble() >= 1 ? int(std::min(v.toDouble(), 1e6)) : 0;
+}
+
 bool gradientReduceAfterBackward(const Workload &w)
 {
     return w.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward");
@@ -248,6 +254,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_masterWeights(masterWeights(w))
     , m_reduceAfterBackward(gradientReduceAfterBackward(w))
     , m_fsdpReduceFp32(fsdpReducesInFp32(w))
+    , m_activationOffload(arch.isTransformer() ? activationOffloadLayers(w) : 0)
     , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
     , m_sms(arch.net.empty() ? 0 : streamingMultiprocessors(cluster))
 {
@@ -313,6 +320,9 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora, m_selective);
     if (s.offload != Offload::None)
         applyOffloadMemory(m, m_cluster, s, trainedParamsPerGpu(s), precisionBytes(m_precision, m_masterWeights));
+    if (const int offloaded = offloadedActivationLayers(s, m_activationOffload, m_arch.layers); offloaded > 0)
+        applyActivationOffloadMemory(m, m_cluster, s, offloaded,
+                                     savedLayerActivationBytes(m_arch, s, m_precision, m_flash, m_selective));
     if (dualPipeRuns(m_dualPipe, s)) {
         // DualPipe holds two stages' parameters on each GPU, and their gradients (pipelineschedule.h).
         m.totalBytes += m.weightsBytes + m.gradientsBytes;
@@ -589,6 +599,17 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         e.offloadCpuS = off.cpuStepS;
         e.offloadPcieS = off.pcieS;
         e.offloadNvmeS = off.nvmeS;
+    }
+    if (const int offloaded = offloadedActivationLayers(s, m_activationOffload, m_arch.layers); offloaded > 0) {
+        // Activation offload (perf/offload.h): each micro-batch's forward and backward wait for the copies that miss
+        // their deadlines. pp is 1 here, so every layer is the stage's; a layer's time split as its compute splits.
+        const double fwdShare = layerCompute > 0 ? layer.fwdS / layerCompute : 1.0 / 3;
+        const double layerBytes = savedLayerActivationBytes(m_arch, s, m_precision, m_flash, m_selective);
+        const double rate = activationHostBytesPerS(m_cluster, std::min(s.gpus(), std::max(1, m_cluster.gpusPerNode)));
+        const double stall = activationOffloadStallS(m_arch.layers, offloaded, layerBytes, layerStageS * fwdShare,
+                                                     layerStageS * (1 - fwdShare), rate);
+        b.offloadS += m * stall;
+        e.activationOffloadS = m * stall;
     }
 
     const double perMicroFlops = m_arch.layers * (layer.fwdFlops + layer.bwdFlops + recomputeFlops) + head.logitsFlops;

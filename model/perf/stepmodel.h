@@ -29,6 +29,7 @@ struct StepEstimate {
     int microBatches = 0;              // per step per data-parallel replica
     double interNodeDpBytesPerGpu = 0; // data-parallel traffic across nodes per step (bus bytes, perf/datacomm.h)
     double offloadCpuS = 0, offloadPcieS = 0, offloadNvmeS = 0; // perf/offload.h, per step
+    double activationOffloadS = 0; // activation offload's copies not hidden, per step (in offloadS: perf/offload.h)
 };
 
 class StepModel
@@ -121,6 +122,7 @@ private:
     bool m_masterWeights = true;        // workload.master_weights (optimizerstep.h)
     bool m_reduceAfterBackward = false; // workload.gradient_reduce "after_backward" (gradientReduceAfterBackward())
     bool m_fsdpReduceFp32 = false;      // workload.fsdp_reduce_dtype "fp32" (fsdpReducesInFp32())
+    int m_activationOffload = 0;        // workload.activation_offload_layers (activationOffloadLayers())
     double m_smCycles = 0; // the GPU's SM cycles per second, for the networks' depthwise kernels (gpuefficiency.h)
     int m_sms = 0;         // the GPU's SMs (prefill.h streamingMultiprocessors), for the networks' batch norms
 };
@@ -161,6 +163,10 @@ bool gradientReduceAfterBackward(const Workload &workload);
 // @ v0.16.4 and v0.17.0: reduce_dtype = torch.float32; in 0.15 it was None). Under pipelining FSDP2 reduces once a step
 // in fp32 whatever this says (datacomm.h keepsUnshardedUnderPipeline()).
 bool fsdpReducesInFp32(const Workload &workload);
+// The transformer layers whose saved activations go to host memory (plans: `"activation_offload_layers": N` in the
+// workload; default 0): Megatron-Core's cpu_offloading_num_layers (perf/offload.h). It applies to a strategy with
+// pp 1 and no recompute, as Megatron-Core allows it (offloadedActivationLayers()).
+int activationOffloadLayers(const Workload &workload);
 constexpr int kTpOverlapPipelineSplits = 4; // TE initialize_ub default "num_splits" for "pipeline"
 // What stays exposed of a collective taking commS beside a GEMM taking gemmS (the GEMM's own time not counted):
 // "pipeline": the GEMM in `chunks` pieces, each chunk's reduce-scatter beside the next chunk's GEMM; the last

@@ -104,6 +104,9 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/transformerlayer.h eagerActivationClamp(): the experts' activation clamps its inputs inside its kernel
         // (or has no clamp), or apart in eager PyTorch first (Megatron-Core's GPT-OSS activation).
         {"moe_act_clamp", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager")}},
+        // perf/stepmodel.h activationOffloadLayers(): the transformer layers whose saved activations go to host memory
+        // (Megatron-Core's cpu_offloading_num_layers; perf/offload.h).
+        {"activation_offload_layers", K::Integer, {}, false, 0, 100000},
     };
     return options;
 }

@@ -358,6 +358,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
         wl.insert(QStringLiteral("pipeline_split"), split);
     if (const auto limit = run.number("moe_node_limit"))
         wl.insert(QStringLiteral("moe_node_limit"), *limit);
+    // The layers whose activations the run offloaded to host memory (README: `activation_offload_layers`;
+    // perf/offload.h).
+    if (const auto offloaded = run.number("activation_offload_layers"))
+        wl.insert(QStringLiteral("activation_offload_layers"), *offloaded);
     // A bf16 model trained without an fp32 master copy, when the row says (README-finetune: `master_weights`;
     // perf/optimizerstep.h masterWeights()).
     if (const QString master = run.field("master_weights").toLower(); !master.isEmpty())

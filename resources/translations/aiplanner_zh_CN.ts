@@ -3060,6 +3060,22 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>workload.optimizer &quot;%1&quot; is costed for transformer models only (the BERT scripts&apos; optimizers); this network&apos;s optimizer step is priced as one multi-tensor update.</source>
         <translation>workload.optimizer“%1”仅对 Transformer 模型计算开销（BERT 脚本的优化器）；此网络的优化器步骤按一次多张量更新计价。</translation>
     </message>
+    <message>
+        <source>workload.activation_offload_layers (%1) must be below the model&apos;s %2 layers.</source>
+        <translation>workload.activation_offload_layers（%1）必须小于模型的 %2 层。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core offloads the activations of at most all layers but the last; the last layer&apos;s backward starts from its own.</source>
+        <translation>Megatron-Core 最多卸载除最后一层以外所有层的激活；最后一层的反向传播从它自己的激活开始。</translation>
+    </message>
+    <message>
+        <source>workload.activation_offload_layers has no effect with this parallelism (%1): the activations stay on the GPUs.</source>
+        <translation>workload.activation_offload_layers 在此并行方式（%1）下不起作用：激活仍保留在 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core offloads activations only without pipeline parallelism and without activation recompute; set pp 1 and recompute none, or remove the option.</source>
+        <translation>Megatron-Core 只在不使用流水线并行、也不做激活重计算时卸载激活；请设 pp 为 1、recompute 为 none，或删除此选项。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

@@ -199,3 +199,43 @@ TEST_CASE("check says when workload.optimizer is one the model costs for another
     CHECK(notes(llama + "\"optimizer\":\"multi_tensor\"}").isEmpty());
     CHECK(notes(llama.chopped(1) + "}").isEmpty());
 }
+
+TEST_CASE("workload.activation_offload_layers: read as the layers to offload, and check says where it cannot apply")
+{
+    using namespace aip::perf;
+    CHECK(activationOffloadLayers(readWorkload("\"activation_offload_layers\":16")) == 16);
+    CHECK(activationOffloadLayers(readWorkload("\"activation_offload_layers\":0")) == 0);
+    CHECK(activationOffloadLayers(Workload{}) == 0);
+    CHECK(plantest::firstError(workloadWith("\"activation_offload_layers\":-1")).contains(QStringLiteral("whole")));
+    CHECK(plantest::firstError(workloadWith("\"activation_offload_layers\":2.5")).contains(QStringLiteral("whole")));
+
+    // The findings with code workload-activation-offload of a Llama 2 7B (32 layers) workload with `members`.
+    auto notes = [](const QByteArray &members) {
+        const PlanReadResult r = readPlan(workloadWith(members));
+        REQUIRE(r.ok());
+        QList<Finding> out;
+        for (const Finding &f : planFindings(*r.plan, perftest::catalog(), FindingScope::Rules)) {
+            if (f.code == QLatin1String("workload-activation-offload"))
+                out << f;
+        }
+        return out;
+    };
+    // Left to the search, or with pp 1 and no recompute: nothing to say.
+    CHECK(notes("\"activation_offload_layers\":16").isEmpty());
+    CHECK(notes("\"activation_offload_layers\":16,\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8}").isEmpty());
+    // Pipeline stages or recompute: Megatron-Core refuses it, the model prices none.
+    const QList<Finding> pipelined
+        = notes("\"activation_offload_layers\":16,\"parallelism\":{\"tp\":1,\"pp\":2,\"dp\":4}");
+    REQUIRE(pipelined.size() == 1);
+    CHECK(pipelined.first().severity == Severity::Warning);
+    CHECK(pipelined.first().message.contains(QStringLiteral("pp 2")));
+    const QList<Finding> recomputed
+        = notes("\"activation_offload_layers\":16,\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"recompute\":\"full\"}");
+    REQUIRE(recomputed.size() == 1);
+    CHECK(recomputed.first().message.contains(QStringLiteral("recompute full")));
+    // All 32 layers or more: an error naming the model's layers.
+    const QList<Finding> all = notes("\"activation_offload_layers\":32");
+    REQUIRE(all.size() == 1);
+    CHECK(all.first().severity == Severity::Error);
+    CHECK(all.first().message.contains(QStringLiteral("32 layers")));
+}
