@@ -2310,6 +2310,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>%1, micro-batch %2, ZeRO %3, recompute %4%5</source>
         <translation>%1，微批次 %2，ZeRO %3，激活重计算 %4%5</translation>
     </message>
+    <message>
+        <source>Host memory per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GB, holding what the GPUs offload</source>
+        <translation>%1 / %2 GB，存放 GPU 卸载的数据</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>
@@ -5861,6 +5869,10 @@ Recover them?</source>
         <source>Applied %1 · micro-batch %2</source>
         <translation>已应用 %1 · 微批次 %2</translation>
     </message>
+    <message>
+        <source>host memory %1 of %2 per node for what the GPUs offload</source>
+        <translation>每节点主机内存 %1 / %2，存放 GPU 卸载的数据</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>
@@ -8164,10 +8176,6 @@ Recover them?</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <source>activations kept for backward, after recompute and sequence parallelism</source>
-        <translation>为反向传播保留的激活值（已计入激活重计算和序列并行）</translation>
-    </message>
-    <message>
         <source>Framework overhead</source>
         <translation>框架开销</translation>
     </message>
@@ -8626,6 +8634,10 @@ Recover them?</source>
     <message>
         <source>&lt;b&gt;%1, %2&lt;/b&gt; (%3)&lt;br&gt;throughput %4 %5&lt;br&gt;step %6; efficiency %7 = throughput per GPU / throughput per GPU at the smallest size</source>
         <translation>&lt;b&gt;%1，%2&lt;/b&gt;（%3）&lt;br&gt;吞吐量 %4 %5&lt;br&gt;步时 %6；效率 %7 = 每 GPU 吞吐量 / 最小规模时的每 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <source>activations kept on the GPU for backward, after recompute, sequence parallelism and any offload to host memory</source>
+        <translation>留在 GPU 上供反向传播使用的激活值（已计入激活重计算、序列并行以及卸载到主机内存的部分）</translation>
     </message>
 </context>
 <context>

@@ -144,3 +144,36 @@ TEST_CASE("the quote's parallel strategy names every dimension it splits over, i
     CHECK(chinese.contains(QStringLiteral("TP 4 × PP 9 × DP 1 × CP 2")));
     CHECK(chinese.contains(QStringLiteral("激活重计算 无")));
 }
+
+TEST_CASE("the quote says how much host memory the GPUs' offload takes when the fit relies on it")
+{
+    // Megatron-Bridge's Llama 3 70B on one GB200 NVL72 rack (FSDP over 64 GPUs, micro-batch 2, 8k tokens): it fits
+    // only with its preset's 40 layers of activations in Grace memory (workload.activation_offload_layers).
+    auto plan = [](bool offload) {
+        const QByteArray json = "{\"format\":\"aiplanner-plan\",\"version\":1,\"name\":\"GB200\","
+                                "\"rack\":{\"units\":48,\"power_limit_kw\":130},"
+                                "\"facility\":{\"cooling\":\"direct_liquid\"},"
+                                "\"servers\":[{\"id\":\"node\",\"chassis\":\"nvidia-gb200-nvl72\",\"count\":1,"
+                                "\"parts\":[]}],"
+                                "\"workload\":{\"model\":{\"preset\":\"llama3-70b\"},\"global_batch\":256,"
+                                "\"micro_batch\":2,\"precision\":\"fp8\","
+                                "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":64,\"zero\":3,\"sharding_impl\":\"fsdp\","
+                                "\"recompute\":\"none\"}"
+            + QByteArray(offload ? ",\"activation_offload_layers\":40" : "") + "}}";
+        const PlanReadResult r = readPlan(json);
+        REQUIRE(r.ok());
+        return *r.plan;
+    };
+    const QuoteContent with = build(plan(true), *seedCatalog());
+    REQUIRE(with.perf);
+    CHECK(with.perf->memory.fits);
+    REQUIRE(with.perf->memory.hostBytesPerNode > 0);
+    const QString html = QuoteHtml(with).commercialPart();
+    CHECK(html.contains(QuoteHtml::tr("Host memory per node")));
+    CHECK(html.contains(QuoteHtml(with).number(with.perf->memory.hostBytesPerNode / 1e9, 1)));
+    // Without the offload the run does not fit, and there is no host memory to speak of.
+    const PlanEvaluation without = evaluatePlan(plan(false), *seedCatalog(), nullptr, false);
+    REQUIRE(without.perf);
+    CHECK_FALSE(without.perf->memory.fits);
+    CHECK(without.perf->memory.hostBytesPerNode == 0);
+}

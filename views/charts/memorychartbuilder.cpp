@@ -36,7 +36,9 @@ QList<MemoryPart> memoryParts(const perf::MemoryBreakdown &m)
         {tr("Gradients"), tr("gradients held by this GPU (sharded by ZeRO-2 and 3)"), m.gradientsBytes},
         {tr("Optimizer states"), tr("mixed-precision Adam: 16 bytes per parameter before ZeRO sharding"),
          m.optimizerBytes},
-        {tr("Activations"), tr("activations kept for backward, after recompute and sequence parallelism"),
+        {tr("Activations"),
+         tr("activations kept on the GPU for backward, after recompute, sequence parallelism and any offload to host "
+            "memory"),
          m.activationsBytes},
         {tr("Framework overhead"), tr("CUDA context, allocator fragmentation and buffers: total less the above"),
          std::max(0.0, m.totalBytes - listed)},

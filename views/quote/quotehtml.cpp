@@ -336,6 +336,12 @@ QString QuoteHtml::performance() const
                 tr("%1 of %2 GB — %3")
                     .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
                          r.memory.fits ? tr("fits") : tr("does not fit")));
+    // What the GPUs keep in host memory instead (optimizer offload, activation offload): the fit above relies on it.
+    if (r.memory.hostBytesPerNode > 0)
+        html += row(
+            tr("Host memory per node"),
+            tr("%1 of %2 GB, holding what the GPUs offload")
+                .arg(number(r.memory.hostBytesPerNode / 1e9, 1), number(r.memory.hostCapacityBytesPerNode / 1e9, 0)));
     if (w.finetune) {
         // A fine-tune (issue 23): the method in plain words and where the optimizer states live.
         html += row(

@@ -280,6 +280,11 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         else if (r.strategy.etp > 1)
             figures.append(
                 tr("each expert over %1 GPUs, folded apart from attention's TP (ETP %1)").arg(r.strategy.etp));
+        // Host memory the fit relies on (optimizer or activation offload), unless the fine-tune line above said it.
+        if (r.memory.hostBytesPerNode > 0 && !(ft && r.strategy.offload == Offload::Cpu))
+            figures.append(
+                tr("host memory %1 of %2 per node for what the GPUs offload")
+                    .arg(fmt::bytes(r.memory.hostBytesPerNode), fmt::bytes(r.memory.hostCapacityBytesPerNode)));
         if (r.strategySearched)
             figures.append(tr("strategy chosen by the search"));
         m_figures->setText(figures.join(QStringLiteral("  ·  ")));
