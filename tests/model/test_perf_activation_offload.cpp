@@ -39,6 +39,30 @@ void withGraceMemory(ClusterHardware &c)
     c.hostMemoryGBs = 36 * 512;
 }
 
+// A Megatron-Bridge Llama 3 70B row's plan and cluster, on the rack `addRack` adds to the test catalog (with the seed's
+// Grace memory), after checking that the row offloads `layers` layers.
+struct RowOnRack {
+    Plan plan;
+    ClusterHardware cluster;
+};
+RowOnRack rowOnRack(const char *id, void (*addRack)(PartCatalog &), int layers)
+{
+    PartCatalog catalog = perftest::catalog();
+    addRack(catalog);
+    const std::optional<PublishedRun> run = bundledRun(id);
+    REQUIRE(run);
+    REQUIRE(run->number("activation_offload_layers") == layers);
+    QString error;
+    const std::optional<Plan> plan = planForRun(*run, &error);
+    INFO(error.toStdString());
+    REQUIRE(plan);
+    REQUIRE(plan->workload.extra.value(QStringLiteral("activation_offload_layers")).toInt() == layers);
+    std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, catalog, &error);
+    REQUIRE(cluster);
+    withGraceMemory(*cluster);
+    return {*plan, *cluster};
+}
+
 Strategy dataParallel(int dp)
 {
     Strategy s;
@@ -119,24 +143,14 @@ TEST_CASE("perf activation offload: a Grace superchip's GPU copies over NVLink-C
 
 TEST_CASE("perf activation offload: Megatron-Bridge's Llama 3 70B on 64 GB200 fits with 40 layers offloaded, as it ran")
 {
-    PartCatalog catalog = perftest::catalog();
-    perftest::addGb200Nvl72(catalog);
-    const std::optional<PublishedRun> run = bundledRun("MBRIDGE260401-LLAMA3-70B-64xGB200");
-    REQUIRE(run);
-    REQUIRE(run->number("activation_offload_layers") == 40);
-    QString error;
-    const std::optional<Plan> plan = planForRun(*run, &error);
-    INFO(error.toStdString());
-    REQUIRE(plan);
-    REQUIRE(plan->workload.extra.value(QStringLiteral("activation_offload_layers")).toInt() == 40);
-    std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, catalog, &error);
-    REQUIRE(cluster);
-    withGraceMemory(*cluster);
+    const RowOnRack row = rowOnRack("MBRIDGE260401-LLAMA3-70B-64xGB200", perftest::addGb200Nvl72, 40);
+    const Plan &plan = row.plan;
+    const ClusterHardware &cluster = row.cluster;
 
-    Workload without = plan->workload;
+    Workload without = plan.workload;
     without.extra.remove(QStringLiteral("activation_offload_layers"));
-    const PerfResult on = simulate(plan->workload, *cluster);
-    const PerfResult off = simulate(without, *cluster);
+    const PerfResult on = simulate(plan.workload, cluster);
+    const PerfResult off = simulate(without, cluster);
     // Without the offload the run does not fit in 186 GB; with it, it does (the preset's 40 layers: about 3.4 GiB a
     // layer at micro-batch 2 of 8,192 tokens).
     CHECK(off.status == PerfStatus::DoesNotFit);
@@ -145,7 +159,7 @@ TEST_CASE("perf activation offload: Megatron-Bridge's Llama 3 70B on 64 GB200 fi
 
     const ModelArch arch = perftest::preset("llama3-70b");
     const double layerBytes
-        = savedLayerActivationBytes(arch, on.strategy, plan->workload.precision, usesFlashAttention(plan->workload));
+        = savedLayerActivationBytes(arch, on.strategy, plan.workload.precision, usesFlashAttention(plan.workload));
     CHECK(layerBytes > 3e9);
     CHECK(off.memory.activationsBytes - on.memory.activationsBytes == Approx(40 * layerBytes).epsilon(1e-9));
     CHECK(off.memory.totalBytes - on.memory.totalBytes == Approx(40 * layerBytes).epsilon(1e-9));
@@ -159,9 +173,9 @@ TEST_CASE("perf activation offload: Megatron-Bridge's Llama 3 70B on 64 GB200 fi
     // The same GPUs on PCIe 5.0 x16 (about 50 GB/s a direction) could not hide 40 layers of 3.4 GiB: the step waits,
     // by the offload's stall and nothing else. (Off the GB200 board the GPU also loses the board's GEMM share,
     // gpuefficiency.h, so the comparison is with the same PCIe GPU without offload.)
-    ClusterHardware pcie = *cluster;
+    ClusterHardware pcie = cluster;
     pcie.gpu.baseboard.clear();
-    const PerfResult slow = simulate(plan->workload, pcie);
+    const PerfResult slow = simulate(plan.workload, pcie);
     const PerfResult slowOff = simulate(without, pcie);
     REQUIRE(slow.status == PerfStatus::Ok);
     CHECK(slow.breakdown.offloadS > 1);
@@ -170,28 +184,20 @@ TEST_CASE("perf activation offload: Megatron-Bridge's Llama 3 70B on 64 GB200 fi
 
 TEST_CASE("perf activation offload: the GB300 row's 20 layers fit its 288 GB, and 79 of 80 cannot hide their copies")
 {
-    PartCatalog catalog = perftest::catalog();
-    perftest::addGb300Nvl72(catalog);
-    const std::optional<PublishedRun> run = bundledRun("MBRIDGE260401-LLAMA3-70B-64xGB300");
-    REQUIRE(run);
-    REQUIRE(run->number("activation_offload_layers") == 20);
-    QString error;
-    const std::optional<Plan> plan = planForRun(*run, &error);
-    REQUIRE(plan);
-    std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, catalog, &error);
-    REQUIRE(cluster);
-    withGraceMemory(*cluster);
-    const PerfResult on = simulate(plan->workload, *cluster);
+    const RowOnRack row = rowOnRack("MBRIDGE260401-LLAMA3-70B-64xGB300", perftest::addGb300Nvl72, 20);
+    const Plan &plan = row.plan;
+    const ClusterHardware &cluster = row.cluster;
+    const PerfResult on = simulate(plan.workload, cluster);
     REQUIRE(on.status == PerfStatus::Ok);
     CHECK(on.breakdown.offloadS == 0);
-    Workload without = plan->workload;
+    Workload without = plan.workload;
     without.extra.remove(QStringLiteral("activation_offload_layers"));
-    CHECK(simulate(without, *cluster).status == PerfStatus::DoesNotFit);
+    CHECK(simulate(without, cluster).status == PerfStatus::DoesNotFit);
 
     // 79 of 80 layers: everything fits, but the copies can no longer hide behind the layers that stay.
-    Workload most = plan->workload;
+    Workload most = plan.workload;
     most.extra.insert(QStringLiteral("activation_offload_layers"), 79);
-    const PerfResult all = simulate(most, *cluster);
+    const PerfResult all = simulate(most, cluster);
     REQUIRE(all.status == PerfStatus::Ok);
     CHECK(all.memory.activationsBytes < on.memory.activationsBytes);
     CHECK(all.breakdown.offloadS > 0);
