@@ -60,6 +60,16 @@ int gpusPerGrace(const GpuSpec &gpu)
     return gpu.baseboard.toLower().startsWith(QLatin1String("gh")) ? 1 : 2;
 }
 
+// Whether `m` fits once offload has moved part of it: the GPU's memory, the node's host memory and, offloading to
+// NVMe, its drives (0 capacity: host memory not known, taken as enough).
+void refit(MemoryBreakdown &m, const Strategy &s)
+{
+    const bool hostFits = m.hostCapacityBytesPerNode <= 0 || m.hostBytesPerNode <= m.hostCapacityBytesPerNode;
+    const bool nvmeFits = s.offload != Offload::Nvme
+        || (m.nvmeCapacityBytesPerNode > 0 && m.nvmeBytesPerNode <= m.nvmeCapacityBytesPerNode);
+    m.fits = m.totalBytes <= m.capacityBytes && hostFits && nvmeFits;
+}
+
 } // namespace
 
 int offloadedActivationLayers(const Strategy &s, int requested, int layers)
@@ -88,7 +98,7 @@ double activationOffloadStallS(int layers, int offloaded, double layerBytes, dou
     double stall = 0;
     // Forward: before layer j, layer j-1's copy starts (if offloaded); layer j waits for the copy of layer
     // j - (L - N), whose memory it is to reuse. The copies run one after another on the offload stream.
-    double t = 0, streamFree = 0, lastFinish = 0;
+    double t = 0, streamFree = 0;
     std::vector<double> finish(size_t(n), 0.0);
     for (int j = 0; j < layers; ++j) {
         if (j - 1 >= 0 && j - 1 < n) {
@@ -101,10 +111,10 @@ double activationOffloadStallS(int layers, int offloaded, double layerBytes, dou
         }
         t += fwdS;
     }
-    lastFinish = streamFree;
     // Backward, layers L-1 .. 0: before layer k's backward the reload of layer k - (L - 1 - N) starts; an offloaded
-    // layer's backward waits for its own reload, which queues behind the offload stream's last forward copy.
-    streamFree = std::max(0.0, lastFinish - t);
+    // layer's backward waits for its own reload, which queues behind the offload stream's last forward copy (the
+    // clock restarts at the backward's start).
+    streamFree = std::max(0.0, streamFree - t);
     t = 0;
     std::vector<double> back(size_t(n), 0.0);
     for (int k = layers - 1; k >= 0; --k) {
@@ -131,10 +141,7 @@ void applyActivationOffloadMemory(MemoryBreakdown &m, const ClusterHardware &c, 
     m.totalBytes -= moved;
     m.hostBytesPerNode += gpusOnNode(c, s) * moved;
     m.hostCapacityBytesPerNode = c.hostMemoryGB * kGiB;
-    const bool hostFits = m.hostCapacityBytesPerNode <= 0 || m.hostBytesPerNode <= m.hostCapacityBytesPerNode;
-    const bool nvmeFits = s.offload != Offload::Nvme
-        || (m.nvmeCapacityBytesPerNode > 0 && m.nvmeBytesPerNode <= m.nvmeCapacityBytesPerNode);
-    m.fits = m.totalBytes <= m.capacityBytes && hostFits && nvmeFits;
+    refit(m, s);
 }
 
 bool gpuHasPeerToPeer(const Part &gpu)
@@ -204,10 +211,7 @@ void applyOffloadMemory(MemoryBreakdown &m, const ClusterHardware &c, const Stra
     }
     m.hostCapacityBytesPerNode = c.hostMemoryGB * kGiB;
     m.nvmeCapacityBytesPerNode = c.storageCapacityTB * 1e12;
-    const bool hostFits = m.hostCapacityBytesPerNode <= 0 || m.hostBytesPerNode <= m.hostCapacityBytesPerNode;
-    const bool nvmeFits = s.offload != Offload::Nvme
-        || (m.nvmeCapacityBytesPerNode > 0 && m.nvmeBytesPerNode <= m.nvmeCapacityBytesPerNode);
-    m.fits = m.totalBytes <= m.capacityBytes && hostFits && nvmeFits;
+    refit(m, s);
 }
 
 } // namespace aip::perf
