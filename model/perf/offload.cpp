@@ -79,11 +79,11 @@ int offloadedActivationLayers(const Strategy &s, int requested, int layers)
     return std::min(requested, layers - 1);
 }
 
-double activationHostBytesPerS(const ClusterHardware &c, int gpusOnNode)
+double activationHostBytesPerS(const ClusterHardware &c, const Strategy &s)
 {
     const double link
         = graceAttached(c.gpu) ? kNvlinkC2cBytesPerSPerDirection / gpusPerGrace(c.gpu) : pcieBytesPerS(c.gpu);
-    const double memoryShare = hostMemoryBytesPerS(c) / std::max(1, gpusOnNode);
+    const double memoryShare = hostMemoryBytesPerS(c) / gpusOnNode(c, s);
     return std::min(link, memoryShare);
 }
 

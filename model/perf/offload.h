@@ -73,8 +73,8 @@ int offloadedActivationLayers(const Strategy &s, int requested, int layers);
 
 // Bytes per second one GPU's activations move to (or from) host memory in one direction: its link to the host,
 // NVLink-C2C on a Grace superchip board, else its PCIe link, and its share of the node's host memory bandwidth among
-// the `gpusOnNode` GPUs the job runs there, all copying at once.
-double activationHostBytesPerS(const ClusterHardware &cluster, int gpusOnNode);
+// the GPUs strategy `s` runs on a node, all copying at once.
+double activationHostBytesPerS(const ClusterHardware &cluster, const Strategy &s);
 
 // Seconds one micro-batch's forward and backward wait on the copies: `layers` layers of `fwdS` forward and `bwdS`
 // backward each, the first `offloaded` of them offloading `layerBytes` at `bytesPerS`, on Transformer Engine's

@@ -605,7 +605,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         // their deadlines. pp is 1 here, so every layer is the stage's; a layer's time split as its compute splits.
         const double fwdShare = layerCompute > 0 ? layer.fwdS / layerCompute : 1.0 / 3;
         const double layerBytes = savedLayerActivationBytes(m_arch, s, m_precision, m_flash, m_selective);
-        const double rate = activationHostBytesPerS(m_cluster, std::min(s.gpus(), std::max(1, m_cluster.gpusPerNode)));
+        const double rate = activationHostBytesPerS(m_cluster, s);
         const double stall = activationOffloadStallS(m_arch.layers, offloaded, layerBytes, layerStageS * fwdShare,
                                                      layerStageS * (1 - fwdShare), rate);
         b.offloadS += m * stall;

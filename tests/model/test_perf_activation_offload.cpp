@@ -124,21 +124,21 @@ TEST_CASE("perf activation offload: a Grace superchip's GPU copies over NVLink-C
     c.gpu.pcieGen = 5;
     c.gpu.pcieLanes = 16;
     // PCIe 5.0 x16 at the model's pinned-copy share (perf/offload.cpp).
-    CHECK(activationHostBytesPerS(c, 4) == Approx(pcieBytesPerS(c.gpu)));
-    CHECK(activationHostBytesPerS(c, 4) < 60e9);
+    CHECK(activationHostBytesPerS(c, dataParallel(4)) == Approx(pcieBytesPerS(c.gpu)));
+    CHECK(activationHostBytesPerS(c, dataParallel(4)) < 60e9);
     // GB200: 900 GB/s bidirectional C2C, 450 a direction, shared by the superchip's two GPUs.
     c.gpu.baseboard = QStringLiteral("gb200");
-    CHECK(activationHostBytesPerS(c, 4) == Approx(225e9));
+    CHECK(activationHostBytesPerS(c, dataParallel(4)) == Approx(225e9));
     // GH200: one GPU on its Grace.
     c.gpu.baseboard = QStringLiteral("gh200");
     c.gpusPerNode = 1;
     c.hostMemoryGBs = 512;
-    CHECK(activationHostBytesPerS(c, 1) == Approx(std::min(450e9, 512e9 * 0.75)));
+    CHECK(activationHostBytesPerS(c, dataParallel(1)) == Approx(std::min(450e9, 512e9 * 0.75)));
     // The node's host memory bandwidth, shared by the GPUs copying at once, can bind first.
     c.gpu.baseboard = QStringLiteral("gb200");
     c.gpusPerNode = 72;
     c.hostMemoryGBs = 36 * 100;
-    CHECK(activationHostBytesPerS(c, 72) == Approx(36 * 100e9 * 0.75 / 72));
+    CHECK(activationHostBytesPerS(c, dataParallel(72)) == Approx(36 * 100e9 * 0.75 / 72));
 }
 
 TEST_CASE("perf activation offload: Megatron-Bridge's Llama 3 70B on 64 GB200 fits with 40 layers offloaded, as it ran")

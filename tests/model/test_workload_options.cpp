@@ -33,6 +33,19 @@ Workload readWorkload(const QByteArray &member)
     return r.plan->workload;
 }
 
+// The findings of `check` (rules scope) on the plan `plan` (JSON) with code `code`.
+QList<Finding> findingsWithCode(const QByteArray &plan, const char *code)
+{
+    const PlanReadResult r = readPlan(plan);
+    REQUIRE(r.ok());
+    QList<Finding> out;
+    for (const Finding &f : planFindings(*r.plan, perftest::catalog(), FindingScope::Rules)) {
+        if (f.code == QLatin1String(code))
+            out << f;
+    }
+    return out;
+}
+
 } // namespace
 
 TEST_CASE("a model option with a value the model does not read is an error naming the choices")
@@ -161,14 +174,7 @@ TEST_CASE("check says when workload.optimizer is one the model costs for another
 {
     // The findings of a plan whose workload is `workload` (JSON), with code workload-optimizer-not-costed.
     auto notes = [](const QByteArray &workload) {
-        const PlanReadResult r = readPlan(plantest::planWithWorkload(workload));
-        REQUIRE(r.ok());
-        QList<Finding> out;
-        for (const Finding &f : planFindings(*r.plan, perftest::catalog(), FindingScope::Rules)) {
-            if (f.code == QLatin1String("workload-optimizer-not-costed"))
-                out << f;
-        }
-        return out;
+        return findingsWithCode(plantest::planWithWorkload(workload), "workload-optimizer-not-costed");
     };
     const QByteArray llama = "{\"model\":{\"preset\":\"llama2-7b\"},\"global_batch\":64,\"precision\":\"bf16\",";
     const QByteArray resnet = "{\"model\":{\"preset\":\"resnet50\"},\"global_batch\":256,\"precision\":\"fp16\",";
@@ -211,14 +217,7 @@ TEST_CASE("workload.activation_offload_layers: read as the layers to offload, an
 
     // The findings with code workload-activation-offload of a Llama 2 7B (32 layers) workload with `members`.
     auto notes = [](const QByteArray &members) {
-        const PlanReadResult r = readPlan(workloadWith(members));
-        REQUIRE(r.ok());
-        QList<Finding> out;
-        for (const Finding &f : planFindings(*r.plan, perftest::catalog(), FindingScope::Rules)) {
-            if (f.code == QLatin1String("workload-activation-offload"))
-                out << f;
-        }
-        return out;
+        return findingsWithCode(workloadWith(members), "workload-activation-offload");
     };
     // Left to the search, or with pp 1 and no recompute: nothing to say.
     CHECK(notes("\"activation_offload_layers\":16").isEmpty());
