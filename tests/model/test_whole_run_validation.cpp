@@ -3,6 +3,8 @@
 // bullet "Llama-2 70B for 2T tokens on A100 80GB with goodput on lands within 15 % of the model card's GPU-hours".
 #include "model/perffixture.h"
 #include "model/wholerunfixture.h"
+#include "perf/clusterhardware.h"
+#include "perf/perfmodel.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 #include "validation/publishedruns.h"
@@ -136,4 +138,58 @@ TEST_CASE("whole runs: Llama 3.1 405B's whole run is Table 4's 16,384-GPU step r
     const double stepS = stepFlops / (s.predicted * 1e12 * 16384);
     const double steps = 15.6e12 / (2048.0 * 8192.0);
     CHECK(w.predicted == Approx(steps * stepS * 16384 / 3600 / w.goodput).epsilon(2e-3));
+}
+
+TEST_CASE("whole runs: StarCoderBase runs its training script's layout on four 100 Gb/s cards a node")
+{
+    // bigcode-project/Megatron-LM examples/pretrain_bigcode_model.slurm @ c988cf25 (the repository the model card
+    // names): TP 4 with sequence parallelism x PP 4 on 64 nodes of 8, micro-batch 1 of a 512 batch, bf16, the
+    // distributed optimizer, no recompute, multi-query attention, flash-attn 1; gradients reduced after the backward
+    // (the fork's train_step). The card: 512 A100 for 24 days, 250k steps.
+    std::optional<PublishedRun> run;
+    for (const PublishedRun &r : bundledPublishedRuns()) {
+        if (r.id() == QLatin1String("WR-STARCODERBASE-15B"))
+            run = r;
+    }
+    REQUIRE(run);
+    CHECK(run->number("value").value_or(0) == 512.0 * 24 * 24);
+    CHECK(run->number("tokens_to_train").value_or(0) == 250000.0 * 512 * 8192);
+    CHECK(goodputIncluded(*run));
+
+    QString error;
+    const std::optional<Plan> plan = planForRun(*run, &error);
+    INFO(error.toStdString());
+    REQUIRE(plan);
+    REQUIRE(plan->workload.parallelism);
+    const Parallelism &par = *plan->workload.parallelism;
+    CHECK(par.tp == 4);
+    CHECK(par.pp == 4);
+    CHECK(par.dp == 32);
+    CHECK(par.zero == 1);
+    CHECK(par.recompute == Recompute::None);
+    CHECK(par.sequenceParallel == true);
+    CHECK(plan->workload.microBatch == 1);
+    CHECK(plan->workload.globalBatch == 512);
+    CHECK(plan->workload.model.kvHeads == 1);
+    CHECK(plan->workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
+    CHECK(plan->workload.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward"));
+
+    PartCatalog catalog = perftest::catalog();
+    perftest::addBloomNode(catalog); // the HGX A100 chassis with four 100 Gb/s cards, standing in for a p4de
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    REQUIRE(cluster);
+    CHECK(cluster->totalGpus() == 512);
+    CHECK(cluster->nicsPerNode * cluster->nicGbps == 400);
+
+    // GPU-hours = steps x the plan's step time x 512 / goodput, the step the layout gives, not a searched one.
+    const RunPrediction p = predictRun(*run, catalog);
+    INFO(p.error.toStdString());
+    REQUIRE(p.ok);
+    CHECK(p.fits);
+    CHECK_FALSE(p.strategySearched);
+    const perf::PerfResult step = perf::simulate(plan->workload, *cluster);
+    REQUIRE(step.status == perf::PerfStatus::Ok);
+    CHECK(p.goodput < 1);
+    CHECK(p.goodput > 0.95); // 64 nodes for about three weeks
+    CHECK(p.predicted == Approx(250000 * step.stepTimeS * 512 / 3600 / p.goodput).epsilon(2e-3));
 }
