@@ -102,6 +102,9 @@ void addBlackwell(PartCatalog &cat, const char *gpuSku, const BlackwellFigures &
     Part cpu = part(cpuSku, PartCategory::Cpu);
     cpu.cpu.cores = cores;
     cpu.cpu.tdpW = cpuTdpW;
+    // The seed catalog's channel count (nvidia-grace: 8 modelled channels of its LPDDR5X); the host's memory
+    // bandwidth follows from it (perf/clusterhardware.cpp).
+    cpu.cpu.memoryChannels = QLatin1String(cpuSku) == QLatin1String("nvidia-grace") ? 8 : 0;
     cat.add(cpu);
 }
 
@@ -116,8 +119,8 @@ void addDgxB200(PartCatalog &cat)
 
 namespace {
 
-// An NVL72 rack: 72 GPUs of `board` in one NVLink domain (1.8 TB/s a GPU), 36 Grace CPUs, a `nicSku` NIC a GPU,
-// `dpus` data-processing cards (stood in by the dual-port NIC) and a drive a GPU, in 48U.
+// An NVL72 rack: 72 GPUs of `board` in one NVLink domain (1.8 TB/s a GPU), 36 Grace CPUs and their LPDDR5X, a `nicSku`
+// NIC a GPU, `dpus` data-processing cards (stood in by the dual-port NIC) and a drive a GPU, in 48U.
 struct Nvl72 {
     const char *sku, *gpuSku, *board, *nicSku;
     int dpus;
@@ -125,6 +128,12 @@ struct Nvl72 {
 };
 void addNvl72(PartCatalog &cat, const Nvl72 &r)
 {
+    // Grace's LPDDR5X as the seed catalog models it: 60 GB a channel at 8000 MT/s, eight a CPU (480 GB).
+    Part lpddr = part("nvidia-grace-lpddr5x-60gb", PartCategory::Memory);
+    lpddr.memory.type = QStringLiteral("LPDDR5X");
+    lpddr.memory.sizeGB = 60;
+    lpddr.memory.speedMTs = 8000;
+    cat.add(lpddr);
     Part c = part(r.sku, PartCategory::Chassis);
     c.chassis.completeSystem = true;
     c.chassis.gpuSlots = 72;
@@ -136,6 +145,7 @@ void addNvl72(PartCatalog &cat, const Nvl72 &r)
     c.chassis.basePowerW = r.basePowerW;
     c.chassis.builtIn = {{QLatin1String(r.gpuSku), 72},
                          {QStringLiteral("nvidia-grace"), 36},
+                         {QStringLiteral("nvidia-grace-lpddr5x-60gb"), 288},
                          {QLatin1String(r.nicSku), 72},
                          {QStringLiteral("nvidia-connectx7-ndr200-dual"), r.dpus},
                          {QStringLiteral("samsung-pm9a3-3.84tb"), 72}};

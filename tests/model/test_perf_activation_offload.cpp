@@ -30,17 +30,8 @@ std::optional<PublishedRun> bundledRun(const char *id)
     return std::nullopt;
 }
 
-// The host memory of the seed catalog's NVL72 racks (resources/catalog/seed_parts.csv: 36 Grace CPUs, each with 480 GB
-// of LPDDR5X at 512 GB/s); the test catalog's racks carry no memory parts, which would leave one two-socket server's
-// default for 72 GPUs.
-void withGraceMemory(ClusterHardware &c)
-{
-    c.hostMemoryGB = 36 * 480;
-    c.hostMemoryGBs = 36 * 512;
-}
-
-// A Megatron-Bridge Llama 3 70B row's plan and cluster, on the rack `addRack` adds to the test catalog (with the seed's
-// Grace memory), after checking that the row offloads `layers` layers.
+// A Megatron-Bridge Llama 3 70B row's plan and cluster, on the rack `addRack` adds to the test catalog, after checking
+// that the row offloads `layers` layers.
 struct RowOnRack {
     Plan plan;
     ClusterHardware cluster;
@@ -57,9 +48,12 @@ RowOnRack rowOnRack(const char *id, void (*addRack)(PartCatalog &), int layers)
     INFO(error.toStdString());
     REQUIRE(plan);
     REQUIRE(plan->workload.extra.value(QStringLiteral("activation_offload_layers")).toInt() == layers);
-    std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, catalog, &error);
+    const std::optional<ClusterHardware> cluster = clusterFromPlan(*plan, catalog, &error);
     REQUIRE(cluster);
-    withGraceMemory(*cluster);
+    // The host memory of the seed catalog's NVL72 racks (resources/catalog/seed_parts.csv: 36 Grace CPUs, each with
+    // 480 GB of LPDDR5X at 512 GB/s), which the test catalog's racks carry as the seed's do.
+    CHECK(cluster->hostMemoryGB == 36 * 480);
+    CHECK(cluster->hostMemoryGBs == 36 * 512);
     return {*plan, *cluster};
 }
 
