@@ -2,6 +2,7 @@
 // resources/validation/README.md "BLOOM 176B", "Whole runs: BLOOM 176B"): they run
 // on the node their columns name (an HGX A100 8-GPU chassis with four 100 Gb/s cards, not a DGX A100), with the
 // balanced pipeline split and Megatron's unfused attention, and the report's cache follows that node's parts.
+#include "model/bundledrunfixture.h"
 #include "model/perffixture.h"
 #include "model/wholerunfixture.h"
 #include "perf/clusterhardware.h"
@@ -17,6 +18,7 @@
 using namespace aip;
 using namespace aip::perf;
 using namespace aip::validation;
+using validationtest::bundledRun;
 
 namespace {
 
@@ -27,21 +29,12 @@ PartCatalog bloomCatalog()
     return cat;
 }
 
-std::optional<PublishedRun> bloomRun(const char *id)
-{
-    for (const PublishedRun &run : bundledPublishedRuns()) {
-        if (run.id() == QLatin1String(id))
-            return run;
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 TEST_CASE("validation set: BLOOM's rows run on Jean Zay's node, 4 x 100 Gb/s, with its split and its attention")
 {
     const PartCatalog catalog = bloomCatalog();
-    const std::optional<PublishedRun> run = bloomRun("BLOOM-176B-384");
+    const std::optional<PublishedRun> run = bundledRun("BLOOM-176B-384");
     REQUIRE(run);
     const QJsonObject json = planJsonForRun(*run);
     const QJsonObject server = json.value(QStringLiteral("servers")).toArray().at(0).toObject();
@@ -83,7 +76,7 @@ TEST_CASE("validation set: BLOOM's rows run on Jean Zay's node, 4 x 100 Gb/s, wi
 
 TEST_CASE("validation set: a row whose node is not in the catalog gets no prediction rather than another machine's")
 {
-    const std::optional<PublishedRun> run = bloomRun("BLOOM-176B-384");
+    const std::optional<PublishedRun> run = bundledRun("BLOOM-176B-384");
     REQUIRE(run);
     // The test catalog without BLOOM's node: its GPUs are there, its chassis and cards are not.
     const RunPrediction p = predictRun(*run, perftest::catalog());
@@ -113,8 +106,8 @@ TEST_CASE("validation set: BLOOM 176B's whole run is its step row's layout, step
 {
     // The paper's 1,082,990 GPU-hours (arXiv 2211.05100 Sec. 3.4.1) and the step time BigScience's README logs
     // (BLOOM-176B-384) are one training: the whole-run row may differ from the step row only in what it measures.
-    const std::optional<PublishedRun> whole = bloomRun("WR-BLOOM-176B");
-    const std::optional<PublishedRun> step = bloomRun("BLOOM-176B-384");
+    const std::optional<PublishedRun> whole = bundledRun("WR-BLOOM-176B");
+    const std::optional<PublishedRun> step = bundledRun("BLOOM-176B-384");
     REQUIRE(whole);
     REQUIRE(step);
     wholeruntest::checkSameTrainingAsStepRow(*whole, *step);

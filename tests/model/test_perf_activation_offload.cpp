@@ -2,6 +2,7 @@
 // cpu_offloading_num_layers on Transformer Engine's default synchroniser. The schedule's stalls against a hand count,
 // where it applies, the link it takes, and the two Megatron-Bridge Llama 3 70B rows that ran with it on GB200 and
 // GB300 (published_runs.csv, `activation_offload_layers` 40 and 20).
+#include "model/bundledrunfixture.h"
 #include "model/perffixture.h"
 #include "perf/clusterhardware.h"
 #include "perf/memorymodel.h"
@@ -18,17 +19,9 @@
 using namespace aip;
 using namespace aip::perf;
 using namespace aip::validation;
+using validationtest::bundledRun;
 
 namespace {
-
-std::optional<PublishedRun> bundledRun(const char *id)
-{
-    for (const PublishedRun &run : bundledPublishedRuns()) {
-        if (run.id() == QLatin1String(id))
-            return run;
-    }
-    return std::nullopt;
-}
 
 // A Megatron-Bridge Llama 3 70B row's plan and cluster, on the rack `addRack` adds to the test catalog, after checking
 // that the row offloads `layers` layers.

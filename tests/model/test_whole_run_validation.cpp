@@ -1,6 +1,7 @@
 // The whole-run rows of the validation set (resources/validation/published_runs.csv, regime whole-run; README,
 // "Whole runs"): the code that trained LLaMA 1 and Llama 2 as their configuration describes it, and issue 14's
 // bullet "Llama-2 70B for 2T tokens on A100 80GB with goodput on lands within 15 % of the model card's GPU-hours".
+#include "model/bundledrunfixture.h"
 #include "model/perffixture.h"
 #include "model/wholerunfixture.h"
 #include "perf/clusterhardware.h"
@@ -110,13 +111,8 @@ TEST_CASE("whole runs: Llama 3.1 405B's whole run is Table 4's 16,384-GPU step r
     // The card's 30.84M H100-hours (meta-llama/llama-models models/llama3_1/MODEL_CARD.md @ 1b28708) and the paper's
     // 16,384-GPU layout (Dubey et al. 2024 Table 4, the step row LLAMA3-T4-16384) are one training: the whole-run row
     // may differ from the step row only in what it measures.
-    std::optional<PublishedRun> whole, step;
-    for (const PublishedRun &run : bundledPublishedRuns()) {
-        if (run.id() == QLatin1String("WR-LLAMA31-405B"))
-            whole = run;
-        else if (run.id() == QLatin1String("LLAMA3-T4-16384"))
-            step = run;
-    }
+    const std::optional<PublishedRun> whole = validationtest::bundledRun("WR-LLAMA31-405B");
+    const std::optional<PublishedRun> step = validationtest::bundledRun("LLAMA3-T4-16384");
     REQUIRE(whole);
     REQUIRE(step);
     wholeruntest::checkSameTrainingAsStepRow(*whole, *step);
@@ -146,11 +142,7 @@ TEST_CASE("whole runs: StarCoderBase runs its training script's layout on four 1
     // names): TP 4 with sequence parallelism x PP 4 on 64 nodes of 8, micro-batch 1 of a 512 batch, bf16, the
     // distributed optimizer, no recompute, multi-query attention, flash-attn 1; gradients reduced after the backward
     // (the fork's train_step). The card: 512 A100 for 24 days, 250k steps.
-    std::optional<PublishedRun> run;
-    for (const PublishedRun &r : bundledPublishedRuns()) {
-        if (r.id() == QLatin1String("WR-STARCODERBASE-15B"))
-            run = r;
-    }
+    const std::optional<PublishedRun> run = validationtest::bundledRun("WR-STARCODERBASE-15B");
     REQUIRE(run);
     CHECK(run->number("value").value_or(0) == 512.0 * 24 * 24);
     CHECK(run->number("tokens_to_train").value_or(0) == 250000.0 * 512 * 8192);
