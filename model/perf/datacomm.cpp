@@ -245,8 +245,9 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
             double crossReduce = 0;
             const double reduce = shardReduce(Collective::ReduceScatter, w.paramsPerGpu, expertsPerGpu,
                                               w.gradientBytesPerParam, 1, &crossReduce);
-            gatherOnce = split(Collective::AllGather, w.paramsPerGpu, expertsPerGpu, w.weightBytesPerParam, shard,
-                               expertShard, 1, &crossOnce);
+            const double gatherBytes = w.gatherBytesPerParam > 0 ? w.gatherBytesPerParam : w.weightBytesPerParam;
+            gatherOnce = split(Collective::AllGather, w.paramsPerGpu, expertsPerGpu, gatherBytes, shard, expertShard, 1,
+                               &crossOnce);
             if (s.zero == 1) {
                 reduceOnce = reduce;
                 crossOnce += crossReduce;
@@ -264,10 +265,10 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // all-gather with forward compute", distributed_data_parallel_config.py; PyTorch FSDP SHARD_GRAD_OP gathers
         // each unit before its forward with forward prefetch, Zhao et al. 2023 Sec. 3.3); DeepSpeed ZeRO-1/2
         // gathers them all in its optimizer step (stage_1_and_2.py step(): all_gather_dp_groups after the update,
-        // before the step returns): exposed. The hidden traffic still slows the compute it overlaps (NCCL kernels
-        // take SMs).
+        // before the step returns): exposed, as is a plan's gather inside the step (w.gatherInStep: Megatron without
+        // overlap_param_gather). The hidden traffic still slows the compute it overlaps (NCCL kernels take SMs).
         const double forwardWindowS = std::max(1.0, w.units) * w.unitFwdS;
-        const double gatherWindowS = s.shardingImpl == ShardingImpl::DeepSpeed ? 0 : forwardWindowS;
+        const double gatherWindowS = s.shardingImpl == ShardingImpl::DeepSpeed || w.gatherInStep ? 0 : forwardWindowS;
         const double exposedOnce
             = std::max(0.0, reduceOnce - w.backwardWindowS) + std::max(0.0, gatherOnce - gatherWindowS);
         const double exposedPerMicro = std::max(0.0, perMicro - w.backwardWindowS);

@@ -116,6 +116,10 @@ struct DataParallelWork {
     double backwardWindowS = 0; // the last micro-batch's backward, which hides once-per-step reductions
     double microBatchComputeS = 0;
     double gradientBytesPerParam = 2, weightBytesPerParam = 2;
+    // ZeRO-1/2: the updated weights gathered inside the optimizer step, nothing beside them (workload `param_gather`
+    // in_step: stepmodel.h paramGatherOf()), and what a parameter weighs in that gather (0: weightBytesPerParam).
+    bool gatherInStep = false;
+    double gatherBytesPerParam = 0;
     bool forwardRecomputed = false; // full recompute: the backward reruns each unit's forward first
     double hbmSecondsPerByte = 0;   // the GPU's memory-bound copies at a unit's tensor sizes (0: not costed)
     LayerTensors tensors;           // the unit's tensors (large = 0: not known; DeepSpeed's default count applies)

@@ -190,6 +190,21 @@ bool fsdpReducesInFp32(const Workload &w)
     return w.extra.value(QStringLiteral("fsdp_reduce_dtype")).toString() == QLatin1String("fp32");
 }
 
+bool dpReducesInFp32(const Workload &w)
+{
+    return w.extra.value(QStringLiteral("dp_reduce_dtype")).toString() == QLatin1String("fp32");
+}
+
+ParamGather paramGatherOf(const Workload &w)
+{
+    const QString v = w.extra.value(QStringLiteral("param_gather")).toString();
+    if (v == QLatin1String("in_step"))
+        return ParamGather::InStep;
+    if (v == QLatin1String("in_step_grad_buffer"))
+        return ParamGather::InStepGradBuffer;
+    return ParamGather::Overlapped;
+}
+
 int activationOffloadLayers(const Workload &w)
 {
     const QJsonValue v = w.extra.value(QStringLiteral("activation_offload_layers"));
@@ -254,6 +269,8 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_masterWeights(masterWeights(w))
     , m_reduceAfterBackward(gradientReduceAfterBackward(w))
     , m_fsdpReduceFp32(fsdpReducesInFp32(w))
+    , m_dpReduceFp32(dpReducesInFp32(w))
+    , m_paramGather(paramGatherOf(w))
     , m_activationOffload(arch.isTransformer() ? activationOffloadLayers(w) : 0)
     , m_smCycles(arch.net.empty() ? 0 : smCyclesPerS(cluster.gpu))
     , m_sms(arch.net.empty() ? 0 : streamingMultiprocessors(cluster))
@@ -323,6 +340,16 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     if (const int offloaded = offloadedActivationLayers(s, m_activationOffload, m_arch.layers); offloaded > 0)
         applyActivationOffloadMemory(m, m_cluster, s, offloaded,
                                      savedLayerActivationBytes(m_arch, s, m_precision, m_flash, m_selective));
+    if (m_dpReduceFp32 && s.zero < 3 && !trainsAdapters(s.method) && m.gradientsBytes > 0) {
+        // dpReducesInFp32(): the gradients accumulate in an fp32 buffer (Megatron's main_grad), 4 bytes a parameter.
+        const double pbGrad = precisionBytes(m_precision, m_masterWeights).gradients;
+        if (pbGrad < kFsdpReduceBytesPerParam) {
+            const double extra = m.gradientsBytes * (kFsdpReduceBytesPerParam / pbGrad - 1);
+            m.gradientsBytes += extra;
+            m.totalBytes += extra;
+            m.fits = m.fits && m.totalBytes <= m.capacityBytes;
+        }
+    }
     if (dualPipeRuns(m_dualPipe, s)) {
         // DualPipe holds two stages' parameters on each GPU, and their gradients (pipelineschedule.h).
         m.totalBytes += m.weightsBytes + m.gradientsBytes;
@@ -578,6 +605,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     if (m_fsdpReduceFp32 && s.zero >= 3 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method))
         w.gradientBytesPerParam = std::max(pb.gradients, kFsdpReduceBytesPerParam); // fsdpReducesInFp32()
     w.weightBytesPerParam = pb.weights;
+    applyDataParallelOptions(w, s);
     w.forwardRecomputed = full;
     w.hbmSecondsPerByte = m_rates.memoryTime(1, w.unitParams * w.weightBytesPerParam); // one unit's tensors
     const DataParallelCost dpCost = m_dataComm.cost(s, w);
@@ -675,6 +703,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
     w.microBatchComputeS = fwd + bwd + recompute;
     w.gradientBytesPerParam = pb.gradients;
     w.weightBytesPerParam = pb.weights;
+    applyDataParallelOptions(w, s);
     const DataParallelCost dpCost = m_dataComm.cost(s, w);
     br.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
@@ -693,6 +722,19 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
     e.memory = memory(s);
     e.valid = true;
     return e;
+}
+
+void StepModel::applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const
+{
+    if (s.zero >= 3 || trainsAdapters(s.method))
+        return;         // FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
+    if (m_dpReduceFp32) // dpReducesInFp32(): the fp32 main_grad buffer is what is reduced
+        w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFsdpReduceBytesPerParam);
+    if (s.zero >= 1 && m_paramGather != ParamGather::Overlapped) { // paramGatherOf()
+        w.gatherInStep = true;
+        if (m_paramGather == ParamGather::InStepGradBuffer)
+            w.gatherBytesPerParam = w.gradientBytesPerParam;
+    }
 }
 
 double StepModel::tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Strategy &s, double ag, double rs) const

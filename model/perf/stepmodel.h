@@ -19,6 +19,9 @@
 
 namespace aip::perf {
 
+// When ZeRO-1/2 gathers the updated weights (workload `param_gather`, paramGatherOf() below).
+enum class ParamGather { Overlapped, InStep, InStepGradBuffer };
+
 struct StepEstimate {
     bool valid = false; // the strategy is possible (divisibility, GPUs, batch)
     double stepS = 0;
@@ -79,6 +82,8 @@ private:
     double inputPipelineS(const Strategy &s) const;
     // One layer's tensor-parallel time left exposed under Transformer Engine's userbuffers overlap (tpCommOverlap()),
     // forward, backward and a full recompute's forward; ag and rs: one all-gather and one reduce-scatter.
+    // The plan's data-parallel options outside FSDP (dp_reduce_dtype, param_gather) on what data parallelism moves.
+    void applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const;
     double tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Strategy &s, double ag, double rs) const;
     // Parameters whose gradients and optimizer states this GPU keeps (before ZeRO): all, or the adapters.
     double trainedParamsPerGpu(const Strategy &s) const;
@@ -122,7 +127,9 @@ private:
     bool m_masterWeights = true;        // workload.master_weights (optimizerstep.h)
     bool m_reduceAfterBackward = false; // workload.gradient_reduce "after_backward" (gradientReduceAfterBackward())
     bool m_fsdpReduceFp32 = false;      // workload.fsdp_reduce_dtype "fp32" (fsdpReducesInFp32())
-    int m_activationOffload = 0;        // workload.activation_offload_layers (activationOffloadLayers())
+    bool m_dpReduceFp32 = false;        // workload.dp_reduce_dtype "fp32" (dpReducesInFp32())
+    ParamGather m_paramGather = ParamGather::Overlapped; // workload.param_gather (paramGatherOf())
+    int m_activationOffload = 0; // workload.activation_offload_layers (activationOffloadLayers())
     double m_smCycles = 0; // the GPU's SM cycles per second, for the networks' depthwise kernels (gpuefficiency.h)
     int m_sms = 0;         // the GPU's SMs (prefill.h streamingMultiprocessors), for the networks' batch norms
 };
@@ -163,6 +170,29 @@ bool gradientReduceAfterBackward(const Workload &workload);
 // @ v0.16.4 and v0.17.0: reduce_dtype = torch.float32; in 0.15 it was None). Under pipelining FSDP2 reduces once a step
 // in fp32 whatever this says (datacomm.h keepsUnshardedUnderPipeline()).
 bool fsdpReducesInFp32(const Workload &workload);
+// The dtype data parallelism outside FSDP reduces the gradients in (plans: `"dp_reduce_dtype": "param" | "fp32"` in
+// the workload): DDP's all-reduce, ZeRO-1/2's reduce-scatter and Megatron's distributed optimizer (zero < 3).
+// "param" (the default) reduces the 16-bit gradients as PyTorch DDP and Megatron-Bridge's performance recipes do
+// (src/megatron/bridge/perf_recipes/_common.py `_perf_precision`: grad_reduce_in_fp32 = False, @ 067f987df). "fp32"
+// accumulates them in an fp32 buffer (`main_grad`) and reduces that, 4 bytes a parameter on the wire and in memory:
+// Megatron-LM with bf16 forces it unless told otherwise (megatron/training/arguments.py, "bfloat16 requires gradient
+// accumulation and all-reduce to be done in fp32": accumulate_allreduce_grads_in_fp32 = True, in every version from
+// 2021's megatron/arguments.py, e.g. bigcode-project/Megatron-LM @ c988cf25 lines 195-202, to 2025's, where
+// --grad-reduce-in-bf16 turns it off). FSDP's own reduce dtype is fsdp_reduce_dtype.
+bool dpReducesInFp32(const Workload &workload);
+// When ZeRO-1/2 and Megatron's distributed optimizer gather the updated weights back to every data-parallel rank
+// (plans: `"param_gather": "overlapped" | "in_step" | "in_step_grad_buffer"` in the workload; datacomm.h
+// DataParallelWork::gatherInStep):
+// - "overlapped" (the default): each bucket's gather starts ahead of the layers of the next forward that need it
+//   (Megatron-Core's overlap_param_gather, which Megatron-Bridge's performance recipes set; PyTorch FSDP SHARD_GRAD_OP
+//   with forward prefetch). DeepSpeed ZeRO-1/2 gathers inside its step whatever this says.
+// - "in_step": the optimizer step gathers them all before it returns, nothing beside it (Megatron-Core without
+//   overlap_param_gather, its default: DistributedOptimizer.step() ends with the parameter all-gather).
+// - "in_step_grad_buffer": the same through the gradient buffer, in the gradients' reduce dtype (4 bytes a parameter
+//   with dp_reduce_dtype fp32), then copied into the weights: Megatron-LM's distributed optimizer of 2022-2023
+//   (megatron/optimizer/distrib_optimizer.py gather_model_params: "The DDP's grad buffer is used for the
+//   all-gather ... the params can be copied from param.main_grad to param", bigcode-project/Megatron-LM @ c988cf25).
+ParamGather paramGatherOf(const Workload &workload);
 // The transformer layers whose saved activations go to host memory (plans: `"activation_offload_layers": N` in the
 // workload; default 0): Megatron-Core's cpu_offloading_num_layers (perf/offload.h). It applies to a strategy with
 // pp 1 and no recompute, as Megatron-Core allows it (offloadedActivationLayers()).

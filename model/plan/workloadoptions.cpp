@@ -43,6 +43,14 @@ const QList<WorkloadOption> &workloadOptions()
         {"rotary", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager_complex"), QStringLiteral("eager_real")}},
         // perf/stepmodel.h fsdpReducesInFp32(): FSDP's reduce-scatter in the parameters' 16-bit dtype or in fp32.
         {"fsdp_reduce_dtype", K::Choice, {QStringLiteral("param"), QStringLiteral("fp32")}},
+        // perf/stepmodel.h dpReducesInFp32(): data parallelism outside FSDP reduces the gradients in the 16-bit
+        // dtype or in fp32 (Megatron-LM's bf16 default).
+        {"dp_reduce_dtype", K::Choice, {QStringLiteral("param"), QStringLiteral("fp32")}},
+        // perf/stepmodel.h paramGatherOf(): when ZeRO-1/2 gathers the updated weights: ahead of the next forward, or
+        // inside the optimizer step in the weights' dtype or through the gradient buffer (Megatron-LM 2022-2023).
+        {"param_gather",
+         K::Choice,
+         {QStringLiteral("overlapped"), QStringLiteral("in_step"), QStringLiteral("in_step_grad_buffer")}},
         // perf/stepmodel.h tpCommOverlap(): Transformer Engine's tensor-parallel communication overlap.
         {"tp_comm_overlap", K::Boolean, {}},
         // perf/stepmodel.h gradientReduceAfterBackward(): when data parallelism reduces the gradients.

@@ -374,6 +374,12 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // perf/stepmodel.h fsdpReducesInFp32()).
     if (const QString reduce = run.field("fsdp_reduce_dtype"); !reduce.isEmpty())
         wl.insert(QStringLiteral("fsdp_reduce_dtype"), reduce);
+    // The dtype the run's data parallelism outside FSDP reduced in, and when its distributed optimizer gathered the
+    // updated weights, when the row says (README: `dp_reduce_dtype`, `param_gather`; perf/stepmodel.h).
+    if (const QString reduce = run.field("dp_reduce_dtype"); !reduce.isEmpty())
+        wl.insert(QStringLiteral("dp_reduce_dtype"), reduce);
+    if (const QString gather = run.field("param_gather"); !gather.isEmpty())
+        wl.insert(QStringLiteral("param_gather"), gather);
     // How the run's code added the experts' biases, when the row says (README-finetune: `moe_expert_bias`;
     // perf/transformerlayer.h eagerExpertBias()).
     if (const QString bias = run.field("moe_expert_bias"); !bias.isEmpty())

@@ -165,6 +165,11 @@ TEST_CASE("whole runs: StarCoderBase runs its training script's layout on four 1
     CHECK(plan->workload.model.kvHeads == 1);
     CHECK(plan->workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
     CHECK(plan->workload.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward"));
+    // Megatron-LM's bf16 reduces the fp32 main_grad buffer and its distributed optimizer gathers through it in the
+    // step.
+    CHECK(plan->workload.extra.value(QStringLiteral("dp_reduce_dtype")).toString() == QLatin1String("fp32"));
+    CHECK(plan->workload.extra.value(QStringLiteral("param_gather")).toString()
+          == QLatin1String("in_step_grad_buffer"));
 
     PartCatalog catalog = perftest::catalog();
     perftest::addBloomNode(catalog); // the HGX A100 chassis with four 100 Gb/s cards, standing in for a p4de

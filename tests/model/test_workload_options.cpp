@@ -136,6 +136,15 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK(rotaryImpl(readWorkload("\"rotary\":\"fused\"")) == RotaryImpl::Fused);
     CHECK(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"fp32\"")));
     CHECK_FALSE(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"param\"")));
+    CHECK(dpReducesInFp32(readWorkload("\"dp_reduce_dtype\":\"fp32\"")));
+    CHECK_FALSE(dpReducesInFp32(readWorkload("\"dp_reduce_dtype\":\"param\"")));
+    CHECK_FALSE(dpReducesInFp32(Workload{}));
+    CHECK(paramGatherOf(readWorkload("\"param_gather\":\"in_step\"")) == ParamGather::InStep);
+    CHECK(paramGatherOf(readWorkload("\"param_gather\":\"in_step_grad_buffer\"")) == ParamGather::InStepGradBuffer);
+    CHECK(paramGatherOf(readWorkload("\"param_gather\":\"overlapped\"")) == ParamGather::Overlapped);
+    CHECK(paramGatherOf(Workload{}) == ParamGather::Overlapped);
+    CHECK(unknownWorkloadMembers(readWorkload("\"dp_reduce_dtype\":\"fp32\",\"param_gather\":\"in_step\"").extra)
+              .isEmpty());
     CHECK(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"eager\"")));
     CHECK_FALSE(eagerExpertBias(readWorkload("\"moe_expert_bias\":\"fused\"")));
     CHECK(moeAllToAllOverlap(readWorkload("\"moe_a2a_overlap\":true")));
