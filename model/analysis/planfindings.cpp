@@ -77,6 +77,45 @@ void activationOffloadFindings(const Workload &w, const perf::ModelArch &arch, Q
                 {}});
 }
 
+// The data-parallel options (perf/stepmodel.h dpReducesInFp32(), paramGatherOf(), fsdpReducesInFp32()) on a plan whose
+// parallelism fixes a ZeRO stage they do not apply to: each is read for its own stages only, so the model prices
+// nothing for it there; say so rather than let the plan claim what is not priced.
+void dataParallelOptionFindings(const Workload &w, QList<Finding> &out)
+{
+    if (!w.parallelism)
+        return; // the search: each option applies to the strategies of its stages
+    const int zero = w.parallelism->zero.value_or(0);
+    // PyTorch FSDP (the default implementation): its zero 2 is SHARD_GRAD_OP, unit by unit (perf/datacomm.h).
+    const bool fsdp = w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp) == ShardingImpl::Fsdp;
+    auto warn = [&](const QString &message, const QString &reason) {
+        out.append({Severity::Warning, QStringLiteral("workload-data-parallel-option"), message, reason, {}, {}});
+    };
+    if (perf::paramGatherOf(w) != perf::ParamGather::Overlapped && (zero == 0 || zero >= 3 || (zero == 2 && fsdp)))
+        warn(QCoreApplication::translate("Rules",
+                                         "workload.param_gather has no effect with zero %1 (%2): only ZeRO-1, and "
+                                         "ZeRO-2 outside PyTorch FSDP, gather the updated weights after the "
+                                         "optimizer step.")
+                 .arg(zero)
+                 .arg(shardingImplName(w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp))),
+             QCoreApplication::translate("Rules",
+                                         "Set parallelism.zero to 1, or to 2 with sharding_impl megatron or "
+                                         "deepspeed, or remove the option."));
+    if (perf::dpReducesInFp32(w) && zero >= 3)
+        warn(QCoreApplication::translate("Rules",
+                                         "workload.dp_reduce_dtype has no effect with zero %1: it applies to zero 0 "
+                                         "to 2; PyTorch FSDP's reduce dtype is workload.fsdp_reduce_dtype.")
+                 .arg(zero),
+             QCoreApplication::translate("Rules",
+                                         "Set workload.fsdp_reduce_dtype for PyTorch FSDP, or remove the option."));
+    // FSDP's reduce dtype is its MixedPrecision's, for SHARD_GRAD_OP (zero 2) as for full and hybrid sharding.
+    if (perf::fsdpReducesInFp32(w) && (zero < 2 || !fsdp))
+        warn(QCoreApplication::translate("Rules",
+                                         "workload.fsdp_reduce_dtype has no effect without PyTorch FSDP (zero 2 or 3 "
+                                         "with sharding_impl fsdp): the gradients are reduced in the dtype of "
+                                         "workload.dp_reduce_dtype."),
+             QCoreApplication::translate("Rules", "Set workload.dp_reduce_dtype instead, or remove the option."));
+}
+
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much
 // as a missing part is.
 void workloadSource(const FindingInput &in, QList<Finding> &out)
@@ -120,6 +159,7 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
     if (in.plan.workload.kind != WorkloadKind::Training)
         return;
     activationOffloadFindings(in.plan.workload, *arch, out);
+    dataParallelOptionFindings(in.plan.workload, out);
     const perf::OptimizerImpl impl = perf::optimizerImpl(in.plan.workload);
     if (perf::optimizerCostedFor(impl, *arch))
         return;

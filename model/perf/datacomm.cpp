@@ -134,6 +134,11 @@ LayerTensors deepSpeedLayerTensors(const ModelArch &a, int tp)
     return t;
 }
 
+bool fsdpShardGradOp(const Strategy &s)
+{
+    return s.zero == 2 && s.shardingImpl == ShardingImpl::Fsdp;
+}
+
 bool keepsUnshardedUnderPipeline(const Strategy &s)
 {
     return s.zero >= 3 && s.pp > 1 && s.shardingImpl == ShardingImpl::Fsdp && s.method == FineTuneMethod::Full
@@ -232,7 +237,10 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double unitExperts = std::clamp(w.unitExpertParams, 0.0, w.unitParams);
     const double expertsPerGpu = std::min(units * unitExperts, w.paramsPerGpu);
 
-    if (s.zero < 3) {
+    // PyTorch FSDP's SHARD_GRAD_OP (zero 2 with sharding_impl fsdp) is FSDP's unit-by-unit machinery with the weights
+    // kept from the forward to the backward (fsdpShardGradOp()): costed below with ZeRO-3's per-unit collectives.
+    const bool shardGradOp = fsdpShardGradOp(s);
+    if (s.zero < 3 && !shardGradOp) {
         // ZeRO (Rajbhandari et al. 2020, Sec. 7): stage 0 all-reduces gradients once per step; stage 1 reduce-
         // scatters them and all-gathers the updated weights (same volume); stage 2 reduce-scatters after every
         // micro-batch (its gradients are sharded). Hybrid: the reduce-scatter stays in the shard group and the
@@ -262,8 +270,7 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // exposed. The updated weights are gathered after the optimizer step, so not beside any backward: they
         // overlap the next step's forward where the implementation launches each bucket's gather ahead of the
         // layers that need it (Megatron-Core's distributed optimizer, overlap_param_gather, "overlap parameter
-        // all-gather with forward compute", distributed_data_parallel_config.py; PyTorch FSDP SHARD_GRAD_OP gathers
-        // each unit before its forward with forward prefetch, Zhao et al. 2023 Sec. 3.3); DeepSpeed ZeRO-1/2
+        // all-gather with forward compute", distributed_data_parallel_config.py); DeepSpeed ZeRO-1/2
         // gathers them all in its optimizer step (stage_1_and_2.py step(): all_gather_dp_groups after the update,
         // before the step returns): exposed, as is a plan's gather inside the step (w.gatherInStep: Megatron without
         // overlap_param_gather). The hidden traffic still slows the compute it overlaps (NCCL kernels take SMs).
@@ -318,8 +325,9 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double unitGathers = persists ? w.tensors.large : gathers;
     const bool keepLast = persists && impl.keepsLastTensorForBackward && w.forwardRecomputed && w.tensors.lastParams > 0
         && w.tensors.large > 1;
-    const double bwdParams = keepLast ? unitGathered - w.tensors.lastParams : unitGathered;
-    const double bwdGathers = keepLast ? unitGathers - 1 : unitGathers;
+    // SHARD_GRAD_OP keeps the whole unit gathered from its forward to its backward: no backward gather.
+    const double bwdParams = shardGradOp ? 0 : keepLast ? unitGathered - w.tensors.lastParams : unitGathered;
+    const double bwdGathers = shardGradOp ? 0 : keepLast ? unitGathers - 1 : unitGathers;
     double crossGather = 0, crossBwdGather = 0, crossReduce = 0, crossRoot = 0, crossPersist = 0;
     const double gather = split(Collective::AllGather, unitGathered, unitExperts, w.weightBytesPerParam, shard,
                                 expertShard, unitGathers, &crossGather);
@@ -335,7 +343,7 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     const double rootReduce = timeOf(reduceOp, rootGrads, shard, 1, &crossRoot)
         + timeOf(Collective::AllReduce, rootGrads / shardRanks, replicas, 1, &crossRoot);
     // A recomputed forward that gathers again: one more gather per unit in the backward.
-    const double regathers = w.forwardRecomputed && impl.refetchForRecompute ? 1 : 0;
+    const double regathers = w.forwardRecomputed && impl.refetchForRecompute && !shardGradOp ? 1 : 0;
     // The copies run on the host thread that launches the compute: on the critical path. A flat all-reduce has none.
     const double reduceLists = impl.reduceByAllReduce ? 0 : 1;
     const double gatherCollectives = units * ((1 + regathers) * unitGathers + bwdGathers);

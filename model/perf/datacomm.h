@@ -41,6 +41,16 @@ struct LayerTensors {
 };
 LayerTensors deepSpeedLayerTensors(const ModelArch &arch, int tp);
 
+// PyTorch FSDP's SHARD_GRAD_OP (a strategy of zero 2 with sharding_impl fsdp): "this strategy unshards before the
+// forward, does not reshard them after the forward, and only reshards them after the backward computation"
+// (torch/distributed/fsdp/api.py ShardingStrategy.SHARD_GRAD_OP; FSDP2's fully_shard(reshard_after_forward=False)
+// alike). So it is FSDP's unit-by-unit machinery, as ZeRO-3: each unit's all-gather before its forward (every
+// micro-batch: the weights are resharded after each backward) and its reduce-scatter as its backward makes the
+// gradients, each a collective of its own with the latency of the shard group, but no gather in the backward and none
+// for a recomputed forward. DeepSpeed's ZeRO-2 keeps the weights whole and reduce-scatters in buckets (the bucketed
+// path of DataParallelComm::cost).
+bool fsdpShardGradOp(const Strategy &s);
+
 // PyTorch FSDP2 under PyTorch's pipeline schedules (torch.distributed.pipelining) keeps a stage's weights unsharded
 // from the first micro-batch's forward to the step's last backward and reduces its gradients once per step:
 // torchtitan gives every block reshard_after_forward=False when pipelining ("For PP, do not reshard after forward to

@@ -602,7 +602,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         w.backwardWindowS = 0;
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
-    if (m_fsdpReduceFp32 && s.zero >= 3 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method))
+    if (m_fsdpReduceFp32 && s.zero >= 2 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method))
         w.gradientBytesPerParam = std::max(pb.gradients, kFsdpReduceBytesPerParam); // fsdpReducesInFp32()
     w.weightBytesPerParam = pb.weights;
     applyDataParallelOptions(w, s);

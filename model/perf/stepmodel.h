@@ -161,7 +161,9 @@ bool tpCommOverlap(const Workload &workload);
 // step's last micro-batch (the others run under model.no_sync()). ZeRO-3 / FSDP reduce-scatter unit by unit as their
 // backward makes the gradients (datacomm.h): the option does not change them.
 bool gradientReduceAfterBackward(const Workload &workload);
-// The dtype FSDP reduce-scatters the gradients in (plans: `"fsdp_reduce_dtype": "param" | "fp32"` in the workload).
+// The dtype FSDP reduce-scatters the gradients in (plans: `"fsdp_reduce_dtype": "param" | "fp32"` in the workload),
+// for FSDP's every sharding strategy: FULL_SHARD and HYBRID_SHARD (zero 3) and SHARD_GRAD_OP (zero 2), which take the
+// same MixedPrecision (sharding_impl fsdp, the default).
 // "param" (the default) is PyTorch's: FSDP's MixedPrecision and FSDP2's MixedPrecisionPolicy reduce in the 16-bit
 // parameter dtype when reduce_dtype is None, and torchtune sets none. "fp32" doubles the bytes: torchtitan's only
 // choice (torchtitan/config_manager.py `--training.mixed_precision_reduce`, default and choices ["float32"], @ 3faaa1a
@@ -170,8 +172,9 @@ bool gradientReduceAfterBackward(const Workload &workload);
 // @ v0.16.4 and v0.17.0: reduce_dtype = torch.float32; in 0.15 it was None). Under pipelining FSDP2 reduces once a step
 // in fp32 whatever this says (datacomm.h keepsUnshardedUnderPipeline()).
 bool fsdpReducesInFp32(const Workload &workload);
-// The dtype data parallelism outside FSDP reduces the gradients in (plans: `"dp_reduce_dtype": "param" | "fp32"` in
-// the workload): DDP's all-reduce, ZeRO-1/2's reduce-scatter and Megatron's distributed optimizer (zero < 3).
+// The dtype data parallelism outside FSDP's ZeRO-3 reduces the gradients in (plans: `"dp_reduce_dtype": "param" |
+// "fp32"` in the workload): DDP's all-reduce, ZeRO-1/2's reduce-scatter and Megatron's distributed optimizer
+// (zero < 3).
 // "param" (the default) reduces the 16-bit gradients as PyTorch DDP and Megatron-Bridge's performance recipes do
 // (src/megatron/bridge/perf_recipes/_common.py `_perf_precision`: grad_reduce_in_fp32 = False, @ 067f987df). "fp32"
 // accumulates them in an fp32 buffer (`main_grad`) and reduces that, 4 bytes a parameter on the wire and in memory:
@@ -184,8 +187,9 @@ bool dpReducesInFp32(const Workload &workload);
 // (plans: `"param_gather": "overlapped" | "in_step" | "in_step_grad_buffer"` in the workload; datacomm.h
 // DataParallelWork::gatherInStep):
 // - "overlapped" (the default): each bucket's gather starts ahead of the layers of the next forward that need it
-//   (Megatron-Core's overlap_param_gather, which Megatron-Bridge's performance recipes set; PyTorch FSDP SHARD_GRAD_OP
-//   with forward prefetch). DeepSpeed ZeRO-1/2 gathers inside its step whatever this says.
+//   (Megatron-Core's overlap_param_gather, which Megatron-Bridge's performance recipes set). DeepSpeed ZeRO-1/2
+//   gathers inside its step whatever this says; PyTorch FSDP's zero 2 (SHARD_GRAD_OP) gathers unit by unit before
+//   each unit's forward (datacomm.h fsdpShardGradOp()), which this does not change either.
 // - "in_step": the optimizer step gathers them all before it returns, nothing beside it (Megatron-Core without
 //   overlap_param_gather, its default: DistributedOptimizer.step() ends with the parameter all-gather).
 // - "in_step_grad_buffer": the same through the gradient buffer, in the gradients' reduce dtype (4 bytes a parameter

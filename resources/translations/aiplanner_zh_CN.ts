@@ -3084,6 +3084,30 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Megatron-Core offloads activations only without pipeline parallelism and without activation recompute; set pp 1 and recompute none, or remove the option.</source>
         <translation>Megatron-Core 只在不使用流水线并行、也不做激活重计算时卸载激活；请设 pp 为 1、recompute 为 none，或删除此选项。</translation>
     </message>
+    <message>
+        <source>workload.param_gather has no effect with zero %1 (%2): only ZeRO-1, and ZeRO-2 outside PyTorch FSDP, gather the updated weights after the optimizer step.</source>
+        <translation>workload.param_gather 在 zero %1（%2）下不起作用：只有 ZeRO-1 以及 PyTorch FSDP 之外的 ZeRO-2 会在优化器步骤之后收集更新后的权重。</translation>
+    </message>
+    <message>
+        <source>Set parallelism.zero to 1, or to 2 with sharding_impl megatron or deepspeed, or remove the option.</source>
+        <translation>请将 parallelism.zero 设为 1，或设为 2 并将 sharding_impl 设为 megatron 或 deepspeed，或删除此选项。</translation>
+    </message>
+    <message>
+        <source>workload.dp_reduce_dtype has no effect with zero %1: it applies to zero 0 to 2; PyTorch FSDP&apos;s reduce dtype is workload.fsdp_reduce_dtype.</source>
+        <translation>workload.dp_reduce_dtype 在 zero %1 下不起作用：它只适用于 zero 0 到 2；PyTorch FSDP 的归约数据类型由 workload.fsdp_reduce_dtype 设定。</translation>
+    </message>
+    <message>
+        <source>Set workload.fsdp_reduce_dtype for PyTorch FSDP, or remove the option.</source>
+        <translation>使用 PyTorch FSDP 时请设置 workload.fsdp_reduce_dtype，或删除此选项。</translation>
+    </message>
+    <message>
+        <source>workload.fsdp_reduce_dtype has no effect without PyTorch FSDP (zero 2 or 3 with sharding_impl fsdp): the gradients are reduced in the dtype of workload.dp_reduce_dtype.</source>
+        <translation>workload.fsdp_reduce_dtype 在不使用 PyTorch FSDP（zero 2 或 3 且 sharding_impl 为 fsdp）时不起作用：梯度按 workload.dp_reduce_dtype 的数据类型归约。</translation>
+    </message>
+    <message>
+        <source>Set workload.dp_reduce_dtype instead, or remove the option.</source>
+        <translation>请改为设置 workload.dp_reduce_dtype，或删除此选项。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

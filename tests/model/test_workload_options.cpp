@@ -247,3 +247,47 @@ TEST_CASE("workload.activation_offload_layers: read as the layers to offload, an
     CHECK(all.first().severity == Severity::Error);
     CHECK(all.first().message.contains(QStringLiteral("32 layers")));
 }
+
+TEST_CASE("check says when a data-parallel option cannot apply to the plan's ZeRO stage")
+{
+    auto notes = [](const QByteArray &members) {
+        return findingsWithCode(workloadWith(members), "workload-data-parallel-option");
+    };
+    const QByteArray zero1 = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":1}";
+    const QByteArray zero2 = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":2}";
+    const QByteArray zero3 = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":3}";
+    const QByteArray ddp = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8}";
+    // Where each applies, or left to the search: nothing to say.
+    CHECK(notes("\"param_gather\":\"in_step\"," + zero1).isEmpty());
+    CHECK(notes("\"param_gather\":\"in_step\",\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":2,"
+                "\"sharding_impl\":\"megatron\"}")
+              .isEmpty());
+    CHECK(notes("\"dp_reduce_dtype\":\"fp32\",\"param_gather\":\"in_step_grad_buffer\"," + zero1).isEmpty());
+    CHECK(notes("\"dp_reduce_dtype\":\"fp32\"," + ddp).isEmpty());
+    CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\"," + zero3).isEmpty());
+    CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\"," + zero2).isEmpty()); // FSDP's SHARD_GRAD_OP
+    CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\",\"dp_reduce_dtype\":\"fp32\",\"param_gather\":\"in_step\"").isEmpty());
+    // The defaults, named, say nothing anywhere.
+    CHECK(notes("\"param_gather\":\"overlapped\",\"dp_reduce_dtype\":\"param\"," + zero3).isEmpty());
+    // A weight gather in the step with no ZeRO-1/2 to do it.
+    for (const QByteArray &par : {ddp, zero3, zero2}) { // zero 2 is PyTorch FSDP's SHARD_GRAD_OP by default
+        const QList<Finding> found = notes("\"param_gather\":\"in_step\"," + par);
+        REQUIRE(found.size() == 1);
+        CHECK(found.first().severity == Severity::Warning);
+        CHECK(found.first().message.contains(QStringLiteral("param_gather")));
+        CHECK(found.first().message.contains(par == ddp         ? QStringLiteral("zero 0")
+                                                 : par == zero3 ? QStringLiteral("zero 3")
+                                                                : QStringLiteral("zero 2 (fsdp)")));
+    }
+    // Each reduce dtype named where the other one applies.
+    const QList<Finding> dpOnFsdp = notes("\"dp_reduce_dtype\":\"fp32\"," + zero3);
+    REQUIRE(dpOnFsdp.size() == 1);
+    CHECK(dpOnFsdp.first().reason.contains(QStringLiteral("fsdp_reduce_dtype")));
+    const QList<Finding> fsdpOnZero1 = notes("\"fsdp_reduce_dtype\":\"fp32\"," + zero1);
+    REQUIRE(fsdpOnZero1.size() == 1);
+    CHECK(fsdpOnZero1.first().reason.contains(QStringLiteral("dp_reduce_dtype")));
+    CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\",\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":3,"
+                "\"sharding_impl\":\"deepspeed\"}")
+              .size()
+          == 1);
+}
