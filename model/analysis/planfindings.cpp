@@ -100,11 +100,13 @@ void dataParallelOptionFindings(const Workload &w, QList<Finding> &out)
              QCoreApplication::translate("Rules",
                                          "Set parallelism.zero to 1, or to 2 with sharding_impl megatron or "
                                          "deepspeed, or remove the option."));
-    if (perf::dpReducesInFp32(w) && zero >= 3)
+    if (perf::dpReducesInFp32(w) && (zero >= 3 || (zero == 2 && fsdp)))
         warn(QCoreApplication::translate("Rules",
-                                         "workload.dp_reduce_dtype has no effect with zero %1: it applies to zero 0 "
-                                         "to 2; PyTorch FSDP's reduce dtype is workload.fsdp_reduce_dtype.")
-                 .arg(zero),
+                                         "workload.dp_reduce_dtype has no effect with zero %1 (%2): it applies to "
+                                         "data parallelism outside PyTorch FSDP; FSDP's reduce dtype is "
+                                         "workload.fsdp_reduce_dtype.")
+                 .arg(zero)
+                 .arg(shardingImplName(w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp))),
              QCoreApplication::translate("Rules",
                                          "Set workload.fsdp_reduce_dtype for PyTorch FSDP, or remove the option."));
     // FSDP's reduce dtype is its MixedPrecision's, for SHARD_GRAD_OP (zero 2) as for full and hybrid sharding.

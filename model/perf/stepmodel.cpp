@@ -205,6 +205,11 @@ ParamGather paramGatherOf(const Workload &w)
     return ParamGather::Overlapped;
 }
 
+bool dataParallelOptionsApply(const Strategy &s)
+{
+    return s.zero < 3 && !fsdpShardGradOp(s) && !trainsAdapters(s.method);
+}
+
 int activationOffloadLayers(const Workload &w)
 {
     const QJsonValue v = w.extra.value(QStringLiteral("activation_offload_layers"));
@@ -340,7 +345,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     if (const int offloaded = offloadedActivationLayers(s, m_activationOffload, m_arch.layers); offloaded > 0)
         applyActivationOffloadMemory(m, m_cluster, s, offloaded,
                                      savedLayerActivationBytes(m_arch, s, m_precision, m_flash, m_selective));
-    if (m_dpReduceFp32 && s.zero < 3 && !trainsAdapters(s.method) && m.gradientsBytes > 0) {
+    if (m_dpReduceFp32 && dataParallelOptionsApply(s) && m.gradientsBytes > 0) {
         // dpReducesInFp32(): the gradients accumulate in an fp32 buffer (Megatron's main_grad), 4 bytes a parameter.
         const double pbGrad = precisionBytes(m_precision, m_masterWeights).gradients;
         if (pbGrad < kFsdpReduceBytesPerParam) {
@@ -726,8 +731,8 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
 
 void StepModel::applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const
 {
-    if (s.zero >= 3 || trainsAdapters(s.method))
-        return;         // FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
+    if (!dataParallelOptionsApply(s))
+        return; // PyTorch FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
     if (m_dpReduceFp32) // dpReducesInFp32(): the fp32 main_grad buffer is what is reduced
         w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFsdpReduceBytesPerParam);
     if (s.zero >= 1 && m_paramGather != ParamGather::Overlapped) { // paramGatherOf()

@@ -80,10 +80,11 @@ private:
     ContextParallelTime contextParallelExposed(const Strategy &s, const struct LayerCost &layer,
                                                double microBatchPerGpu, bool recomputed) const;
     double inputPipelineS(const Strategy &s) const;
+    // The plan's data-parallel options outside PyTorch FSDP (dp_reduce_dtype, param_gather) on what data parallelism
+    // moves, for the strategies they apply to (dataParallelOptionsApply()).
+    void applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const;
     // One layer's tensor-parallel time left exposed under Transformer Engine's userbuffers overlap (tpCommOverlap()),
     // forward, backward and a full recompute's forward; ag and rs: one all-gather and one reduce-scatter.
-    // The plan's data-parallel options outside FSDP (dp_reduce_dtype, param_gather) on what data parallelism moves.
-    void applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const;
     double tpOverlapLayerS(const ModelArch &a, double mbPerGpu, const Strategy &s, double ag, double rs) const;
     // Parameters whose gradients and optimizer states this GPU keeps (before ZeRO): all, or the adapters.
     double trainedParamsPerGpu(const Strategy &s) const;
@@ -197,6 +198,10 @@ bool dpReducesInFp32(const Workload &workload);
 //   (megatron/optimizer/distrib_optimizer.py gather_model_params: "The DDP's grad buffer is used for the
 //   all-gather ... the params can be copied from param.main_grad to param", bigcode-project/Megatron-LM @ c988cf25).
 ParamGather paramGatherOf(const Workload &workload);
+// Whether dp_reduce_dtype and param_gather apply to a strategy: data parallelism outside PyTorch FSDP (zero 0 and 1,
+// and zero 2 with sharding_impl megatron or deepspeed), training all the weights. PyTorch FSDP's (zero 3, and zero 2 as
+// SHARD_GRAD_OP) reduce dtype is fsdp_reduce_dtype, and its gathers are unit by unit (datacomm.h).
+bool dataParallelOptionsApply(const Strategy &s);
 // The transformer layers whose saved activations go to host memory (plans: `"activation_offload_layers": N` in the
 // workload; default 0): Megatron-Core's cpu_offloading_num_layers (perf/offload.h). It applies to a strategy with
 // pp 1 and no recompute, as Megatron-Core allows it (offloadedActivationLayers()).

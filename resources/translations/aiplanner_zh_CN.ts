@@ -3093,8 +3093,8 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>请将 parallelism.zero 设为 1，或设为 2 并将 sharding_impl 设为 megatron 或 deepspeed，或删除此选项。</translation>
     </message>
     <message>
-        <source>workload.dp_reduce_dtype has no effect with zero %1: it applies to zero 0 to 2; PyTorch FSDP&apos;s reduce dtype is workload.fsdp_reduce_dtype.</source>
-        <translation>workload.dp_reduce_dtype 在 zero %1 下不起作用：它只适用于 zero 0 到 2；PyTorch FSDP 的归约数据类型由 workload.fsdp_reduce_dtype 设定。</translation>
+        <source>workload.dp_reduce_dtype has no effect with zero %1 (%2): it applies to data parallelism outside PyTorch FSDP; FSDP&apos;s reduce dtype is workload.fsdp_reduce_dtype.</source>
+        <translation>workload.dp_reduce_dtype 在 zero %1（%2）下不起作用：它只适用于 PyTorch FSDP 之外的数据并行；FSDP 的归约数据类型由 workload.fsdp_reduce_dtype 设定。</translation>
     </message>
     <message>
         <source>Set workload.fsdp_reduce_dtype for PyTorch FSDP, or remove the option.</source>

@@ -280,9 +280,14 @@ TEST_CASE("check says when a data-parallel option cannot apply to the plan's ZeR
                                                                 : QStringLiteral("zero 2 (fsdp)")));
     }
     // Each reduce dtype named where the other one applies.
-    const QList<Finding> dpOnFsdp = notes("\"dp_reduce_dtype\":\"fp32\"," + zero3);
-    REQUIRE(dpOnFsdp.size() == 1);
-    CHECK(dpOnFsdp.first().reason.contains(QStringLiteral("fsdp_reduce_dtype")));
+    for (const QByteArray &par : {zero3, zero2}) {
+        const QList<Finding> dpOnFsdp = notes("\"dp_reduce_dtype\":\"fp32\"," + par);
+        REQUIRE(dpOnFsdp.size() == 1);
+        CHECK(dpOnFsdp.first().reason.contains(QStringLiteral("fsdp_reduce_dtype")));
+    }
+    CHECK(notes("\"dp_reduce_dtype\":\"fp32\",\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":2,"
+                "\"sharding_impl\":\"deepspeed\"}")
+              .isEmpty());
     const QList<Finding> fsdpOnZero1 = notes("\"fsdp_reduce_dtype\":\"fp32\"," + zero1);
     REQUIRE(fsdpOnZero1.size() == 1);
     CHECK(fsdpOnZero1.first().reason.contains(QStringLiteral("dp_reduce_dtype")));
