@@ -15,11 +15,11 @@ public:
     // Count a bias vector with each linear layer's weights (the vision transformers' and heads' parameter counts
     // in their papers include it; the UNet's table figures do not).
     bool linearBias = false;
-    // Record each memory-bound op apart, to be costed at its kernel's measured rate (stepmodel.cpp netOpTimes): for
+    // Record each memory-bound op apart, to be costed at its kernel's measured rate (netlayercost.h netOpTimes): for
     // networks that train with batch norm in training mode after their convolutions (torchvision's and
     // DeepLearningExamples' ResNet-50 and EfficientNet: nn.BatchNorm2d), conv(normAct) and depthwise() record a batch
     // norm and an activation apart (NetLayer::bnElems, actElems), and the op methods below their own op. Otherwise
-    // every memory-bound op is one memOp() at the generic passes (stepmodel.cpp kNetMemAccess*).
+    // every memory-bound op is one memOp() at the generic passes (netlayercost.h kNetMemAccess*).
     bool opsApart = false;
 
     // Room for most presets' layers at once (ResNet-50 has 54, ViT-L/16 122; EfficientNet-B4's 161 and the UNet's 274

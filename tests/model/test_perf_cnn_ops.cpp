@@ -1,4 +1,4 @@
-// The memory-bound ops of networks whose builder tells them apart (netbuilder.h opsApart; perf/stepmodel.cpp
+// The memory-bound ops of networks whose builder tells them apart (netbuilder.h opsApart; perf/netlayercost.h
 // netOpTimes): batch norm in training mode at cuDNN's measured passes, one thread block a channel on NCHW tensors;
 // activations and residual adds at their roofline; squeeze-and-excitation's pool and broadcast scale at their
 // measured passes (benchmarks/device/cnnops.py, an H200).

@@ -1,4 +1,4 @@
-// Depthwise convolutions in the training step (perf/stepmodel.cpp, depthwiseTimes): on NCHW tensors of 32 bits
+// Depthwise convolutions in the training step (perf/netlayercost.h, depthwiseTimes): on NCHW tensors of 32 bits
 // PyTorch's own kernels (aten/src/ATen/native/cuda/DepthwiseConv2d.cu), on channels_last fp16 tensors cuDNN's grouped
 // direct kernels (pytorch/pytorch issue 34977); both on the CUDA cores, k x k passes for the weight gradient (one
 // reduction per channel and tap), no layout transposes and no tensor-core tiles. cuDNN's forward and input gradient
@@ -36,7 +36,7 @@ TEST_CASE("depthwise convolution in NCHW by hand: PyTorch's kernels per element,
     const double taps = 9;
     // The fp32 CUDA-core peak (19.5 TFLOP/s) does not bind: 2 x 9 FLOPs per output against 8 bytes moved.
     CHECK(2 * taps * c * hw * b / 19.5e12 < pass);
-    // The layer's batch norm and activation (5 accesses forward, 8 backward per output element, stepmodel.cpp).
+    // The layer's batch norm and activation (5 accesses forward, 8 backward per output element, netlayercost.h).
     const double normAct = 13 * c * hw * b * e / hbm;
     // PyTorch's NCHW forward and input-gradient kernels: 1.435 + 0.111 x 9 SM cycles per output and 4.378 per input
     // element (the H200's 5.49 + 0.424 k^2 and 16.75 ps at 132 SMs x 1.98 GHz), on an A100's 108 SMs x 1.41 GHz: its
