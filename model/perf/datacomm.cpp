@@ -149,7 +149,7 @@ double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, 
 {
     if (!keepsUnshardedUnderPipeline(s) || microBatches < 1 || !(gradientBytes > 0))
         return 0;
-    const double g = gradientBytes, r = kFsdpReduceBytesPerParam;
+    const double g = gradientBytes, r = kFp32ReduceBytesPerParam;
     const bool cast = sharded && g < r;
     const double first = cast ? g + r : 0;         // 6 from 16-bit gradients; 0 when FSDP keeps them as they are
     const double later = cast ? g + 2 * r : 3 * g; // 10; or autograd's variable_grad += new_grad at the gradients' size
@@ -299,9 +299,9 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         const double gatherOnce = split(Collective::AllGather, unitParams, unitExperts, w.weightBytesPerParam, shard,
                                         expertShard, 1, &crossUnit);
         const double reduceOnce
-            = shardReduce(Collective::ReduceScatter, unitParams, unitExperts, kFsdpReduceBytesPerParam, 1, &crossUnit);
+            = shardReduce(Collective::ReduceScatter, unitParams, unitExperts, kFp32ReduceBytesPerParam, 1, &crossUnit);
         const double rootParams = std::max(0.0, w.paramsPerGpu - units * unitParams);
-        const double rootGrads32 = rootParams * kFsdpReduceBytesPerParam;
+        const double rootGrads32 = rootParams * kFp32ReduceBytesPerParam;
         const double rootGather
             = timeOf(Collective::AllGather, rootParams * w.weightBytesPerParam, shard, 1, &crossRoot);
         const double rootReduce = timeOf(Collective::ReduceScatter, rootGrads32, shard, 1, &crossRoot)

@@ -63,7 +63,9 @@ bool fsdpShardGradOp(const Strategy &s);
 // default float32; AutoModel parallelizer.py reduce_dtype=torch.float32; FSDP2 upcasts an accumulated unsharded
 // gradient to it, _fsdp_param.py to_accumulated_grad_if_needed).
 bool keepsUnshardedUnderPipeline(const Strategy &s);
-inline constexpr double kFsdpReduceBytesPerParam = 4;
+// A gradient reduced in fp32: FSDP's fp32 reduce dtype (stepmodel.h fsdpReducesInFp32(), and always under pipelining as
+// above) and an fp32 gradient buffer outside FSDP (dpReducesInFp32()).
+inline constexpr double kFp32ReduceBytesPerParam = 4;
 
 // The bytes per parameter of a stage that accumulating those unsharded gradients moves, per micro-batch on average
 // over the step's `microBatches`, on the compute stream: each micro-batch's backward ends in the group's

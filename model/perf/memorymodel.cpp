@@ -254,7 +254,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const bool unsharded = keepsUnshardedUnderPipeline(s);
     if (unsharded) {
         m.weightsBytes = params * pb.weights;
-        m.gradientsBytes = params * std::max(pb.gradients, kFsdpReduceBytesPerParam);
+        m.gradientsBytes = params * std::max(pb.gradients, kFp32ReduceBytesPerParam);
     }
 
     ActivationShape shape = activationShapeOf(s, precision, flash, selective);

@@ -205,8 +205,8 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     if (m_dpReduceFp32 && dataParallelOptionsApply(s) && m.gradientsBytes > 0) {
         // dpReducesInFp32(): the gradients accumulate in an fp32 buffer (Megatron's main_grad), 4 bytes a parameter.
         const double pbGrad = precisionBytes(m_precision, m_masterWeights).gradients;
-        if (pbGrad < kFsdpReduceBytesPerParam) {
-            const double extra = m.gradientsBytes * (kFsdpReduceBytesPerParam / pbGrad - 1);
+        if (pbGrad < kFp32ReduceBytesPerParam) {
+            const double extra = m.gradientsBytes * (kFp32ReduceBytesPerParam / pbGrad - 1);
             m.gradientsBytes += extra;
             m.totalBytes += extra;
             m.fits = m.fits && m.totalBytes <= m.capacityBytes;
@@ -465,7 +465,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
     if (m_fsdpReduceFp32 && s.zero >= 2 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method))
-        w.gradientBytesPerParam = std::max(pb.gradients, kFsdpReduceBytesPerParam); // fsdpReducesInFp32()
+        w.gradientBytesPerParam = std::max(pb.gradients, kFp32ReduceBytesPerParam); // fsdpReducesInFp32()
     w.weightBytesPerParam = pb.weights;
     applyDataParallelOptions(w, s);
     w.forwardRecomputed = full;
@@ -591,7 +591,7 @@ void StepModel::applyDataParallelOptions(DataParallelWork &w, const Strategy &s)
     if (!dataParallelOptionsApply(s))
         return; // PyTorch FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
     if (m_dpReduceFp32) // dpReducesInFp32(): the fp32 main_grad buffer is what is reduced
-        w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFsdpReduceBytesPerParam);
+        w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFp32ReduceBytesPerParam);
     if (s.zero >= 1 && m_paramGather != ParamGather::Overlapped) { // paramGatherOf()
         w.gatherInStep = true;
         if (m_paramGather == ParamGather::InStepGradBuffer)
