@@ -78,39 +78,41 @@ void activationOffloadFindings(const Workload &w, const perf::ModelArch &arch, Q
 }
 
 // The data-parallel options (perf/stepmodel.h dpReducesInFp32(), paramGatherOf(), fsdpReducesInFp32()) on a plan whose
-// parallelism fixes a ZeRO stage they do not apply to: each is read for its own stages only, so the model prices
-// nothing for it there; say so rather than let the plan claim what is not priced.
+// parallelism fixes a ZeRO stage they do not apply to: each is read for its own stages only (the model's predicates,
+// dataParallelOptionsApply() and fsdpReduceDtypeApplies()), so the model prices nothing for it there; say so rather
+// than let the plan claim what is not priced.
 void dataParallelOptionFindings(const Workload &w, QList<Finding> &out)
 {
     if (!w.parallelism)
         return; // the search: each option applies to the strategies of its stages
-    const int zero = w.parallelism->zero.value_or(0);
-    // PyTorch FSDP (the default implementation): its zero 2 is SHARD_GRAD_OP, unit by unit (perf/datacomm.h).
-    const bool fsdp = w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp) == ShardingImpl::Fsdp;
+    // The plan's stage and implementation as the model reads them (the default implementation is PyTorch FSDP).
+    perf::Strategy s;
+    s.zero = w.parallelism->zero.value_or(0);
+    s.shardingImpl = w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp);
+    const QString impl = shardingImplName(s.shardingImpl);
     auto warn = [&](const QString &message, const QString &reason) {
         out.append({Severity::Warning, QStringLiteral("workload-data-parallel-option"), message, reason, {}, {}});
     };
-    if (perf::paramGatherOf(w) != perf::ParamGather::Overlapped && (zero == 0 || zero >= 3 || (zero == 2 && fsdp)))
+    if (perf::paramGatherOf(w) != perf::ParamGather::Overlapped && !(perf::dataParallelOptionsApply(s) && s.zero >= 1))
         warn(QCoreApplication::translate("Rules",
                                          "workload.param_gather has no effect with zero %1 (%2): only ZeRO-1, and "
                                          "ZeRO-2 outside PyTorch FSDP, gather the updated weights after the "
                                          "optimizer step.")
-                 .arg(zero)
-                 .arg(shardingImplName(w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp))),
+                 .arg(s.zero)
+                 .arg(impl),
              QCoreApplication::translate("Rules",
                                          "Set parallelism.zero to 1, or to 2 with sharding_impl megatron or "
                                          "deepspeed, or remove the option."));
-    if (perf::dpReducesInFp32(w) && (zero >= 3 || (zero == 2 && fsdp)))
+    if (perf::dpReducesInFp32(w) && !perf::dataParallelOptionsApply(s))
         warn(QCoreApplication::translate("Rules",
                                          "workload.dp_reduce_dtype has no effect with zero %1 (%2): it applies to "
                                          "data parallelism outside PyTorch FSDP; FSDP's reduce dtype is "
                                          "workload.fsdp_reduce_dtype.")
-                 .arg(zero)
-                 .arg(shardingImplName(w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp))),
+                 .arg(s.zero)
+                 .arg(impl),
              QCoreApplication::translate("Rules",
                                          "Set workload.fsdp_reduce_dtype for PyTorch FSDP, or remove the option."));
-    // FSDP's reduce dtype is its MixedPrecision's, for SHARD_GRAD_OP (zero 2) as for full and hybrid sharding.
-    if (perf::fsdpReducesInFp32(w) && (zero < 2 || !fsdp))
+    if (perf::fsdpReducesInFp32(w) && !perf::fsdpReduceDtypeApplies(s))
         warn(QCoreApplication::translate("Rules",
                                          "workload.fsdp_reduce_dtype has no effect without PyTorch FSDP (zero 2 or 3 "
                                          "with sharding_impl fsdp): the gradients are reduced in the dtype of "

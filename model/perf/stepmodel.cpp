@@ -62,6 +62,11 @@ ParamGather paramGatherOf(const Workload &w)
     return ParamGather::Overlapped;
 }
 
+bool fsdpReduceDtypeApplies(const Strategy &s)
+{
+    return s.zero >= 2 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method);
+}
+
 bool dataParallelOptionsApply(const Strategy &s)
 {
     return s.zero < 3 && !fsdpShardGradOp(s) && !trainsAdapters(s.method);
@@ -464,7 +469,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         w.backwardWindowS = 0;
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
-    if (m_fsdpReduceFp32 && s.zero >= 2 && s.shardingImpl == ShardingImpl::Fsdp && !trainsAdapters(s.method))
+    if (m_fsdpReduceFp32 && fsdpReduceDtypeApplies(s))
         w.gradientBytesPerParam = std::max(pb.gradients, kFp32ReduceBytesPerParam); // fsdpReducesInFp32()
     w.weightBytesPerParam = pb.weights;
     applyDataParallelOptions(w, s);

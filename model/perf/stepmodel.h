@@ -173,6 +173,9 @@ bool gradientReduceAfterBackward(const Workload &workload);
 // @ v0.16.4 and v0.17.0: reduce_dtype = torch.float32; in 0.15 it was None). Under pipelining FSDP2 reduces once a step
 // in fp32 whatever this says (datacomm.h keepsUnshardedUnderPipeline()).
 bool fsdpReducesInFp32(const Workload &workload);
+// Whether fsdp_reduce_dtype applies to a strategy: PyTorch FSDP's reduce-scatter (zero 2 or 3 with sharding_impl fsdp),
+// training all the weights.
+bool fsdpReduceDtypeApplies(const Strategy &s);
 // The dtype data parallelism outside FSDP's ZeRO-3 reduces the gradients in (plans: `"dp_reduce_dtype": "param" |
 // "fp32"` in the workload): DDP's all-reduce, ZeRO-1/2's reduce-scatter and Megatron's distributed optimizer
 // (zero < 3).
