@@ -469,8 +469,6 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         w.backwardWindowS = 0;
     w.microBatchComputeS = stagePerMicro;
     w.gradientBytesPerParam = pb.gradients;
-    if (m_fsdpReduceFp32 && fsdpReduceDtypeApplies(s))
-        w.gradientBytesPerParam = std::max(pb.gradients, kFp32ReduceBytesPerParam); // fsdpReducesInFp32()
     w.weightBytesPerParam = pb.weights;
     applyDataParallelOptions(w, s);
     w.forwardRecomputed = full;
@@ -593,6 +591,8 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
 
 void StepModel::applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const
 {
+    if (m_fsdpReduceFp32 && fsdpReduceDtypeApplies(s)) // fsdpReducesInFp32()
+        w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFp32ReduceBytesPerParam);
     if (!dataParallelOptionsApply(s))
         return; // PyTorch FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
     if (m_dpReduceFp32) // dpReducesInFp32(): the fp32 main_grad buffer is what is reduced

@@ -80,8 +80,9 @@ private:
     ContextParallelTime contextParallelExposed(const Strategy &s, const struct LayerCost &layer,
                                                double microBatchPerGpu, bool recomputed) const;
     double inputPipelineS(const Strategy &s) const;
-    // The plan's data-parallel options outside PyTorch FSDP (dp_reduce_dtype, param_gather) on what data parallelism
-    // moves, for the strategies they apply to (dataParallelOptionsApply()).
+    // The plan's data-parallel options (fsdp_reduce_dtype; outside PyTorch FSDP dp_reduce_dtype and param_gather) on
+    // what data parallelism moves, for the strategies they apply to (fsdpReduceDtypeApplies(),
+    // dataParallelOptionsApply()); transformers and networks alike.
     void applyDataParallelOptions(DataParallelWork &w, const Strategy &s) const;
     // One layer's tensor-parallel time left exposed under Transformer Engine's userbuffers overlap (tpCommOverlap()),
     // forward, backward and a full recompute's forward; ag and rs: one all-gather and one reduce-scatter.

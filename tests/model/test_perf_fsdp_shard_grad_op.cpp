@@ -102,3 +102,31 @@ TEST_CASE("FSDP SHARD_GRAD_OP reduce-scatters in fp32 when the plan says FSDP re
     CHECK(wide.interNodeDpBytesPerGpu == Approx(1.5 * param.interNodeDpBytesPerGpu).epsilon(1e-9));
     CHECK(wide.stepS > param.stepS);
 }
+
+TEST_CASE(
+    "a convolutional network sharded by FSDP reduce-scatters in fp32 when the plan says so, as a transformer does")
+{
+    Workload w;
+    w.model.preset = QStringLiteral("resnet50");
+    w.precision = Precision::Fp16;
+    w.globalBatch = 256 * 8 * kNodes;
+    w.microBatch = 256;
+    Workload fp32 = w;
+    fp32.extra.insert(QStringLiteral("fsdp_reduce_dtype"), QStringLiteral("fp32"));
+    const ClusterHardware cluster = perftest::dgxCluster(kNodes);
+    for (int zero : {2, 3}) {
+        INFO("zero " << zero);
+        Strategy s = sharded(zero, ShardingImpl::Fsdp);
+        s.microBatch = 256;
+        const StepEstimate param = StepModel(perftest::resolved(w.model), w, cluster).evaluate(s);
+        const StepEstimate wide = StepModel(perftest::resolved(fp32.model), fp32, cluster).evaluate(s);
+        REQUIRE(param.valid);
+        REQUIRE(wide.valid);
+        CHECK(wide.interNodeDpBytesPerGpu > param.interNodeDpBytesPerGpu);
+    }
+    // Outside FSDP (DeepSpeed's ZeRO-2) the option does nothing.
+    Strategy deepSpeed = sharded(2, ShardingImpl::DeepSpeed);
+    deepSpeed.microBatch = 256;
+    CHECK(StepModel(perftest::resolved(fp32.model), fp32, cluster).evaluate(deepSpeed).stepS
+          == StepModel(perftest::resolved(w.model), w, cluster).evaluate(deepSpeed).stepS);
+}
