@@ -294,7 +294,14 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
     if (keepsUnshardedUnderPipeline(s)) {
         // Once per step: each unit gathered before the first micro-batch's forward (the first gather waits, the
         // others hide under the previous unit's forward), the fp32 gradients reduce-scattered after the last
-        // backward; the last stage chunk's reductions have no backward left beside them on this stage.
+        // backward. Every stage chunk's reductions are exposed, not only the last chunk's: after a chunk's last
+        // backward the stage runs each group's post_backward (the reduce-scatters, on FSDP's own stream) and then
+        // FSDP's _root_post_backward_final_callback, "to ensure FSDP syncs its grad reduction ops back to the
+        // default stream" (torch/distributed/pipelining/stage.py backward_maybe_with_nosync, PyTorch 2.5-2.8):
+        // with is_last_backward set, finalize_backward makes the compute stream wait on each group's post-reduce
+        // event (_fsdp_param_group.py _wait_for_post_backward) and on the last reduce-scatter's event
+        // (_fsdp_state.py). So an interleaved stage's other chunks' backwards queue behind those reductions instead of
+        // hiding them.
         double crossUnit = 0, crossRoot = 0;
         const double gatherOnce = split(Collective::AllGather, unitParams, unitExperts, w.weightBytesPerParam, shard,
                                         expertShard, 1, &crossUnit);
@@ -307,7 +314,7 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         const double rootReduce = timeOf(Collective::ReduceScatter, rootGrads32, shard, 1, &crossRoot)
             + timeOf(Collective::AllReduce, rootGrads32 / shardRanks, replicas, 1, &crossRoot);
         const double fwd = rootGather + gatherOnce + (units - 1) * std::max(0.0, gatherOnce - w.unitFwdS);
-        const double bwd = units / std::max(1, s.interleave) * reduceOnce + rootReduce;
+        const double bwd = units * reduceOnce + rootReduce;
         const double total = rootGather + rootReduce + units * (gatherOnce + reduceOnce);
         const double exposed = std::min(total, fwd + bwd);
         out.exposedS = exposed + slowdown * (total - exposed);
