@@ -297,7 +297,8 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // backward. Every stage chunk's reductions are exposed, not only the last chunk's: after a chunk's last
         // backward the stage runs each group's post_backward (the reduce-scatters, on FSDP's own stream) and then
         // FSDP's _root_post_backward_final_callback, "to ensure FSDP syncs its grad reduction ops back to the
-        // default stream" (torch/distributed/pipelining/stage.py backward_maybe_with_nosync, PyTorch 2.5-2.8):
+        // default stream" (torch/distributed/pipelining/stage.py backward_maybe_with_nosync; read in
+        // copies of stage.py whose PyTorch versions were not identified, not at each run's own version):
         // with is_last_backward set, finalize_backward makes the compute stream wait on each group's post-reduce
         // event (_fsdp_param_group.py _wait_for_post_backward) and on the last reduce-scatter's event
         // (_fsdp_state.py). So an interleaved stage's other chunks' backwards queue behind those reductions instead of
