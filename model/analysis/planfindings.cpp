@@ -83,12 +83,13 @@ void activationOffloadFindings(const Workload &w, const perf::ModelArch &arch, Q
 // than let the plan claim what is not priced.
 void dataParallelOptionFindings(const Workload &w, QList<Finding> &out)
 {
-    if (!w.parallelism)
-        return; // the search: each option applies to the strategies of its stages
-    // The plan's stage and implementation as the model reads them (the default implementation is PyTorch FSDP).
+    if (!w.parallelism || !w.parallelism->zero)
+        return; // the search tries every stage: each option applies to the strategies of its stages
+    // The plan's stage and implementation as the model reads them (an unset implementation is Strategy's default).
     perf::Strategy s;
-    s.zero = w.parallelism->zero.value_or(0);
-    s.shardingImpl = w.parallelism->shardingImpl.value_or(ShardingImpl::Fsdp);
+    s.zero = *w.parallelism->zero;
+    if (w.parallelism->shardingImpl)
+        s.shardingImpl = *w.parallelism->shardingImpl;
     const QString impl = shardingImplName(s.shardingImpl);
     auto warn = [&](const QString &message, const QString &reason) {
         out.append({Severity::Warning, QStringLiteral("workload-data-parallel-option"), message, reason, {}, {}});

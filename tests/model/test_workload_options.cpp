@@ -256,7 +256,7 @@ TEST_CASE("check says when a data-parallel option cannot apply to the plan's ZeR
     const QByteArray zero1 = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":1}";
     const QByteArray zero2 = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":2}";
     const QByteArray zero3 = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":3}";
-    const QByteArray ddp = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8}";
+    const QByteArray ddp = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":0}";
     // Where each applies, or left to the search: nothing to say.
     CHECK(notes("\"param_gather\":\"in_step\"," + zero1).isEmpty());
     CHECK(notes("\"param_gather\":\"in_step\",\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8,\"zero\":2,"
@@ -267,6 +267,11 @@ TEST_CASE("check says when a data-parallel option cannot apply to the plan's ZeR
     CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\"," + zero3).isEmpty());
     CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\"," + zero2).isEmpty()); // FSDP's SHARD_GRAD_OP
     CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\",\"dp_reduce_dtype\":\"fp32\",\"param_gather\":\"in_step\"").isEmpty());
+    // A parallelism that leaves the stage open: the search tries every stage, each option priced where it applies
+    // (simulate searches unless zero is set, perf/perfmodel.cpp everythingGiven()).
+    const QByteArray open = "\"parallelism\":{\"tp\":1,\"pp\":1,\"dp\":8}";
+    CHECK(notes("\"param_gather\":\"in_step\"," + open).isEmpty());
+    CHECK(notes("\"fsdp_reduce_dtype\":\"fp32\",\"dp_reduce_dtype\":\"fp32\"," + open).isEmpty());
     // The defaults, named, say nothing anywhere.
     CHECK(notes("\"param_gather\":\"overlapped\",\"dp_reduce_dtype\":\"param\"," + zero3).isEmpty());
     // A weight gather in the step with no ZeRO-1/2 to do it.
