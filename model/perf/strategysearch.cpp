@@ -164,7 +164,6 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                 cps.push_back(v);
         }
     }
-    const ShardingImpl impl = p.shardingImpl.value_or(ShardingImpl::Fsdp);
     const int keep = top + kTiePool;
     // A fine-tune whose plan leaves the method open tries all weights, LoRA and QLoRA, with and without offloading
     // the optimizer to host memory (NVMe only when the plan asks); a mixture of experts tries every expert-parallel
@@ -316,7 +315,8 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                                             s.gradAccum = int(std::min<qint64>(micro, 1 << 30));
                                             s.cp = cp;
                                             s.shardGroup = group;
-                                            s.shardingImpl = impl;
+                                            if (p.shardingImpl) // unset: Strategy's own default
+                                                s.shardingImpl = *p.shardingImpl;
                                             for (FineTuneMethod method : methods)
                                                 for (Offload offload : offloads)
                                                     for (int ep : eps)
