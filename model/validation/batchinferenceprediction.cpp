@@ -5,10 +5,8 @@
 #include "perf/batchinference.h"
 #include "perf/inference.h"
 #include "perf/modelarch.h"
-#include "plan/planfile.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 #include <utility>
 
@@ -77,33 +75,24 @@ RunPrediction predictBatchInferenceRun(const PublishedRun &run, const PartCatalo
         p.error = QStringLiteral("unknown batching '%1'").arg(run.field("batching"));
         return p;
     }
-    const PlanReadResult read = readPlan(QJsonDocument(batchInferencePlanJson(run)).toJson(QJsonDocument::Compact));
-    if (!read.ok()) {
-        p.error = read.errorText();
-        return p;
-    }
     QString error;
-    const std::optional<perf::ClusterHardware> hw = perf::clusterFromPlan(*read.plan, catalog, &error);
-    if (!hw) {
-        p.error = error;
+    const std::optional<OneNodeRun> r = resolveOneNodeRun(batchInferencePlanJson(run), catalog, &error);
+    if (!r || !perf::isBatchInference(r->arch)) {
+        p.error = r ? QStringLiteral("not a CNN or encoder") : error;
         return p;
     }
-    const std::optional<perf::ModelArch> arch = perf::resolveModel(read.plan->workload.model, &error);
-    if (!arch || !perf::isBatchInference(*arch)) {
-        p.error = arch ? QStringLiteral("not a CNN or encoder") : error;
-        return p;
-    }
+    const perf::ModelArch &arch = r->arch;
     // A run on one MIG instance (column `mig`) runs on the slice as a GPU of its own, as the plan's evaluation does.
     const std::optional<perf::ReplicaGpu> replica
-        = perf::replicaGpu(*hw, perf::servingSetup(read.plan->workload), &error);
+        = perf::replicaGpu(r->hw, perf::servingSetup(r->plan.workload), &error);
     if (!replica) {
         p.error = error;
         return p;
     }
     const int batch = std::max(1, int(run.number("batch").value_or(1)));
     // The engine ran it, so it fitted; the model says whether it agrees.
-    p.fits = perf::maxInferenceBatch(*arch, replica->hw, replica->setup) >= batch;
-    const double forward = perf::batchForwardTime(*arch, replica->hw, replica->setup, batch);
+    p.fits = perf::maxInferenceBatch(arch, replica->hw, replica->setup) >= batch;
+    const double forward = perf::batchForwardTime(arch, replica->hw, replica->setup, batch);
     double predicted = 0;
     if (p.metric == QLatin1String("latency_ms")) {
         predicted = 1000 * forward;

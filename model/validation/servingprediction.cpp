@@ -95,6 +95,22 @@ QJsonObject oneNodePlanJson(const QString &name, const QString &chassis, const Q
             {QStringLiteral("workload"), workload}};
 }
 
+std::optional<OneNodeRun> resolveOneNodeRun(const QJsonObject &planJson, const PartCatalog &catalog, QString *error)
+{
+    PlanReadResult read = readPlan(QJsonDocument(planJson).toJson(QJsonDocument::Compact));
+    if (!read.ok()) {
+        *error = read.errorText();
+        return std::nullopt;
+    }
+    std::optional<perf::ClusterHardware> hw = perf::clusterFromPlan(*read.plan, catalog, error);
+    if (!hw)
+        return std::nullopt;
+    std::optional<perf::ModelArch> arch = perf::resolveModel(read.plan->workload.model, error);
+    if (!arch)
+        return std::nullopt;
+    return OneNodeRun{std::move(*read.plan), std::move(*hw), std::move(*arch)};
+}
+
 QJsonObject servingPlanJson(const PublishedRun &run)
 {
     const ServingSystem sys = servingSystemFor(run);
@@ -123,35 +139,27 @@ RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &cata
         p.error = QStringLiteral("unknown batching '%1'").arg(run.field("batching"));
         return p;
     }
-    const PlanReadResult read = readPlan(QJsonDocument(servingPlanJson(run)).toJson(QJsonDocument::Compact));
-    if (!read.ok()) {
-        p.error = read.errorText();
-        return p;
-    }
     QString error;
-    const std::optional<perf::ClusterHardware> hw = perf::clusterFromPlan(*read.plan, catalog, &error);
-    if (!hw) {
+    const std::optional<OneNodeRun> r = resolveOneNodeRun(servingPlanJson(run), catalog, &error);
+    if (!r) {
         p.error = error;
         return p;
     }
-    const std::optional<perf::ModelArch> arch = perf::resolveModel(read.plan->workload.model, &error);
-    if (!arch) {
-        p.error = error;
-        return p;
-    }
-    perf::ServingSetup s = perf::servingSetup(read.plan->workload);
+    const perf::ModelArch &arch = r->arch;
+    const perf::ClusterHardware &hw = r->hw;
+    perf::ServingSetup s = perf::servingSetup(r->plan.workload);
     // The engine's decode attention kernel (README: `decode_kv_reads`): `per_query_head` for TensorRT-LLM's masked
     // multi-head attention kernel (before XQA), else once per KV head.
     s.kvReadPerQueryHead = run.field("decode_kv_reads") == QLatin1String("per_query_head");
     const int tp = std::max(1, int(run.number("tp").value_or(1)));
     const int batch = std::max(1, int(run.number("batch").value_or(1)));
-    if (tp > hw->gpusPerNode) {
-        p.error = QStringLiteral("tp %1 is more than the server's %2 GPUs").arg(tp).arg(hw->gpusPerNode);
+    if (tp > hw.gpusPerNode) {
+        p.error = QStringLiteral("tp %1 is more than the server's %2 GPUs").arg(tp).arg(hw.gpusPerNode);
         return p;
     }
     // The engine ran it, so it fitted; the model says whether it agrees (KV cache of every sequence in flight).
-    p.fits = perf::maxConcurrency(*arch, *hw, s, tp) >= batch;
-    const double context = perf::batchPrefillTime(*arch, *hw, s, tp, batch);
+    p.fits = perf::maxConcurrency(arch, hw, s, tp) >= batch;
+    const double context = perf::batchPrefillTime(arch, hw, s, tp, batch);
     double predicted = 0;
     if (p.metric == QLatin1String("ttft_ms")) {
         predicted = 1000 * context;
@@ -159,7 +167,7 @@ RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &cata
         // The context phase yields each sequence's first token; output - 1 generation steps follow, whose KV reads
         // grow linearly with the tokens they read: the step at their mean is the mean step.
         const int steps = std::max(0, s.outputTokens - 1);
-        const double total = context + steps * perf::meanDecodeStepTime(*arch, *hw, s, tp, batch);
+        const double total = context + steps * perf::meanDecodeStepTime(arch, hw, s, tp, batch);
         predicted = total > 0 ? double(batch) * s.outputTokens / total / tp : 0;
     } else {
         p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);

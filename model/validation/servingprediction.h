@@ -11,6 +11,7 @@
 
 #include "hardware/partcatalog.h"
 #include "perf/clusterhardware.h"
+#include "perf/modelarch.h"
 #include "plan/plan.h"
 #include "validation/publishedruns.h"
 #include "validation/runprediction.h"
@@ -27,6 +28,15 @@ QJsonObject servingPlanJson(const PublishedRun &run);
 // rows' plans.
 QJsonObject oneNodePlanJson(const QString &name, const QString &chassis, const QJsonArray &parts,
                             const QJsonObject &workload);
+
+// A one-node row's plan, read as a plan file is, with the cluster and the model it resolves to.
+struct OneNodeRun {
+    Plan plan;
+    perf::ClusterHardware hw;
+    perf::ModelArch arch;
+};
+// std::nullopt with `error` set when the plan does not read, its hardware is not in `catalog` or its model is unknown.
+std::optional<OneNodeRun> resolveOneNodeRun(const QJsonObject &planJson, const PartCatalog &catalog, QString *error);
 
 // The model's figure for a serving row; ok = false with the reason when there is none. Never throws.
 RunPrediction predictServingRun(const PublishedRun &run, const PartCatalog &catalog);
