@@ -49,7 +49,7 @@ const RunPrediction *rowOf(const ValidationReport &r, const char *id)
 TEST_CASE("validation report: each training run says which strategy the model evaluated, its MFU, memory and goodput")
 {
     const QList<PublishedRun> runs = runsWhere([](const PublishedRun &run) {
-        return run.id() == QLatin1String("WR-LLAMA2-70B") || run.id() == QLatin1String("MEG21-T1-01")
+        return run.id() == QLatin1String("WR-LLAMA2-70B") || run.id() == QLatin1String("MTNLG-530B-2240")
             || run.id() == QLatin1String("DGXC-L31-405B-BF16-576") || run.regime() == QLatin1String("nccl");
     });
     REQUIRE(runs.size() >= 4);
@@ -99,14 +99,14 @@ TEST_CASE("validation report: each training run says which strategy the model ev
             CHECK(full->strategy.value(QLatin1String(key)).toInt() == value);
         CHECK(full->mfu > 0);
         CHECK(full->memoryShare > 0);
-        // Narayanan et al. give tp, pp and dp but no micro-batch: the search keeps the layout and picks the rest.
-        const RunPrediction *layout = rowOf(report, "MEG21-T1-01");
+        // MT-NLG's row gives tp, pp and dp but no micro-batch: the search keeps the layout and picks the rest.
+        const RunPrediction *layout = rowOf(report, "MTNLG-530B-2240");
         REQUIRE(layout);
         REQUIRE(layout->ok);
         CHECK(layout->strategySearched);
-        CHECK(layout->strategy.value(QStringLiteral("tp")).toInt() == 1);
-        CHECK(layout->strategy.value(QStringLiteral("pp")).toInt() == 1);
-        CHECK(layout->strategy.value(QStringLiteral("dp")).toInt() == 32);
+        CHECK(layout->strategy.value(QStringLiteral("tp")).toInt() == 8);
+        CHECK(layout->strategy.value(QStringLiteral("pp")).toInt() == 35);
+        CHECK(layout->strategy.value(QStringLiteral("dp")).toInt() == 8);
     }
     SECTION("validate --json carries them for training runs, not for collective bandwidth runs")
     {
