@@ -99,7 +99,9 @@ struct ChassisSpec {
     int gpuSlots = 0;
     GpuSlotKind gpuSlotKind = GpuSlotKind::None;
     QString baseboard;      // for SxmBaseboard: the family it takes ("sxm5")
-    double nvswitchGBs = 0; // per-GPU bandwidth of the baseboard's NVSwitch fabric (bidirectional); 0 = none
+    double nvswitchGBs = 0; // per-GPU bandwidth of the baseboard's NVSwitch fabric (bidirectional); 0 = none. An
+                            // AMD or Gaudi OAM board's direct GPU-to-GPU mesh gives its aggregate here (perf/
+                            // clusterhardware.cpp meshBaseboard())
     int cpuSockets = 0;
     QString cpuSocket;
     int dimmSlots = 0;

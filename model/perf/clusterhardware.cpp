@@ -19,6 +19,20 @@ namespace {
 // whitepaper (2022), "NVLink SHARP"; NVIDIA/nccl-tests #212 (sjeaugey: NVLS on H100 systems).
 constexpr double kNvlink4GBs = 900;
 
+// Baseboards that join their GPUs by direct links, each GPU's links split evenly over its peers, with no switch
+// between (IntraLink::Mesh). The catalog gives such a board's aggregate in the chassis' switch column.
+// - AMD's MI300 platform (baseboard oam-mi300: MI300X and MI325X OAMs on one UBB): seven 16-lane 4th-generation
+//   Infinity Fabric links a GPU, one to each of the seven others, 128 GB/s each both ways together, 896 GB/s in all
+//   (AMD CDNA 3 architecture white paper, 2023; B. Wheeler, "AMD Looks to Infinity for AI Interconnects",
+//   wheelersnetwork.com, 2024-01: "the GPUs connect directly using XGMI in a mesh").
+// - Intel's Gaudi boards (oam-gaudi2, oam-gaudi3): 21 of each Gaudi's 24 on-chip Ethernet ports run all-to-all to
+//   the seven others, three to each, the other three scale out (Habana Gaudi 2 white paper, 2022; Intel Gaudi 3 AI
+//   accelerator white paper, 2024).
+bool meshBaseboard(const GpuSpec &g)
+{
+    return g.baseboard.startsWith(QLatin1String("oam-mi300")) || g.baseboard.startsWith(QLatin1String("oam-gaudi"));
+}
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("aip::perf", text);
@@ -40,6 +54,7 @@ QString intraLinkName(IntraLink link)
     case IntraLink::NvSwitch: return QStringLiteral("nvswitch");
     case IntraLink::NvLink: return QStringLiteral("nvlink");
     case IntraLink::Pcie: return QStringLiteral("pcie");
+    case IntraLink::Mesh: return QStringLiteral("mesh");
     }
     return {};
 }
@@ -50,6 +65,7 @@ QString intraLinkLabel(IntraLink link)
     case IntraLink::NvSwitch: return QCoreApplication::translate("aip::perf", "nvswitch");
     case IntraLink::NvLink: return QCoreApplication::translate("aip::perf", "nvlink");
     case IntraLink::Pcie: return QCoreApplication::translate("aip::perf", "pcie");
+    case IntraLink::Mesh: return QCoreApplication::translate("aip::perf", "mesh");
     }
     return {};
 }
@@ -87,13 +103,14 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
         // the rules, gpu-slot-kind) talk over PCIe.
         const bool onBaseboard = gpu->gpu.formFactor != GpuFormFactor::Pcie;
         if (switchGBs > 0 && c.gpusPerNode > 1 && onBaseboard) {
-            c.intraLink = IntraLink::NvSwitch;
+            c.intraLink = meshBaseboard(gpu->gpu) ? IntraLink::Mesh : IntraLink::NvSwitch;
             c.intraLinkGBs = std::min(switchGBs, gpu->gpu.nvlinkGBs > 0 ? gpu->gpu.nvlinkGBs : switchGBs);
-            c.nvlinkSharp = c.intraLinkGBs >= kNvlink4GBs;
+            c.nvlinkSharp = c.intraLink == IntraLink::NvSwitch && c.intraLinkGBs >= kNvlink4GBs;
         } else if (gpu->gpu.nvlinkGBs > 0 && onBaseboard && c.gpusPerNode > 1) {
             // Direct NVLink without a switch (issue 21): the 4-GPU HGX A100 board of the Dell XE8545 joins each pair
-            // by its own links; collectives.cpp splits the GPU's NVLink over its peers.
-            c.intraLink = IntraLink::NvLink;
+            // by its own links (4 x NVLink 3 a pair; NVIDIA HGX A100 datasheet, 2020; Dell XE8545 technical guide,
+            // 2021), a mesh; two GPUs on a board are one bridged pair.
+            c.intraLink = c.gpusPerNode >= 3 ? IntraLink::Mesh : IntraLink::NvLink;
             c.intraLinkGBs = gpu->gpu.nvlinkGBs;
         } else {
             c.intraLink = IntraLink::Pcie;
@@ -169,8 +186,11 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
     c.gpusPerNode = cs.gpuCount;
     c.nodes = std::max(0, instances);
     if (cs.nvlinkGBs > 0 && cs.gpuCount > 1) {
-        // 8-GPU SXM instances (p4d, p5, ND A100/H100) are HGX baseboards with NVSwitch.
-        c.intraLink = gpu->gpu.formFactor == GpuFormFactor::Pcie ? IntraLink::NvLink : IntraLink::NvSwitch;
+        // 8-GPU SXM instances (p4d, p5, ND A100/H100) are HGX baseboards with NVSwitch; 8-OAM instances (ND MI300X
+        // v5, Gaudi) are meshes.
+        c.intraLink = gpu->gpu.formFactor == GpuFormFactor::Pcie ? IntraLink::NvLink
+            : meshBaseboard(gpu->gpu)                            ? IntraLink::Mesh
+                                                                 : IntraLink::NvSwitch;
         c.intraLinkGBs = cs.nvlinkGBs;
         c.nvlinkSharp = c.intraLink == IntraLink::NvSwitch && c.intraLinkGBs >= kNvlink4GBs;
     } else {

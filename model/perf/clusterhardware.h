@@ -20,9 +20,11 @@ namespace aip::perf {
 enum class IntraLink {
     NvSwitch, // every GPU reaches every other at full NVLink speed (DGX/HGX baseboards)
     NvLink,   // point-to-point NVLink (bridges, cloud instances without a switch figure)
-    Pcie      // through the host's PCIe (and CPU) only
+    Pcie,     // through the host's PCIe (and CPU) only
+    Mesh      // every GPU linked directly to every other, its links split evenly over the peers, no switch (AMD's
+              // MI300 platform, Intel's Gaudi boards, the 4-GPU HGX A100): a pair gets one peer's links
 };
-QString intraLinkName(IntraLink link);  // "nvswitch", "nvlink", "pcie": stable tokens (JSON, tests)
+QString intraLinkName(IntraLink link);  // "nvswitch", "nvlink", "pcie", "mesh": stable tokens (JSON, tests)
 QString intraLinkLabel(IntraLink link); // the same, as people write it in the interface language
 
 struct ClusterHardware {

@@ -13,6 +13,12 @@ namespace {
 // (NVIDIA/nccl-tests #175, data/perf_calibration.csv NCCL-A100-8GPU-NVSW): 0.775; on H100 the ring reaches
 // ~370 of 450 GB/s (nccl-tests #290 reply): 0.82. One efficiency for the tier: 0.78.
 constexpr double kNvlinkEfficiency = 0.78;
+// AMD Infinity Fabric mesh (MI300X platform, IntraLink::Mesh): RCCL 2.22.3's all_reduce_perf on 8 MI300X reaches
+// 315-317 GB/s busbw from 1 to 8 GB (Azure ND MI300X v5, Azure's AI-benchmarking-guide Azure_Results/
+// ND_MI300X_v5_results.md, "RCCL Bandwidth", read at yosoyjay/AI-benchmarking-guide @ a8263ef) on 7 links x 64 GB/s =
+// 448 GB/s per direction: 0.70. (The table's caption says "NVLS algorithm", the NVIDIA template's words; RCCL has
+// none, these are its rings over every link.) Gaudi's Ethernet mesh has no published figure found: the NVLink tier's.
+constexpr double kInfinityFabricMeshEfficiency = 315.0 / 448;
 // NVLink SHARP (NVSwitch 3) all-reduce: algbw ~275 GB/s of 450 GB/s per direction (nccl-tests #212,
 // sjeaugey; busbw ~476-480 for 8 GPUs, data/perf_calibration.csv NCCL-H100-8GPU-NVLS).
 constexpr double kNvlsEfficiency = 0.61;
@@ -173,13 +179,15 @@ CollectiveModel::CollectiveModel(const ClusterHardware &c)
         // Bridged pairs: NVLink between two GPUs, PCIe for anything larger.
         m_p2pIntra = perDirection * kNvlinkEfficiency;
         m_intraBus = pcieLinkBytesPerS(c.gpu.pcieGen, c.gpu.pcieLanes) * kPcieEfficiency;
-        // A 3- or 4-GPU baseboard without NVSwitch (HGX A100 4-GPU, Dell XE8545) links every GPU to every other,
-        // its NVLinks split evenly over the peers (4 x NVLink 3 per pair, 200 GB/s): NCCL's rings over all GPUs use
-        // every link, one pair only its share (NVIDIA HGX A100 datasheet, 2020; Dell XE8545 technical guide, 2021).
-        if (m_gpusPerNode >= 3 && m_gpusPerNode <= 4) {
-            m_intraBus = m_p2pIntra;
-            m_p2pIntra /= m_gpusPerNode - 1;
-        }
+        break;
+    case IntraLink::Mesh:
+        // Every GPU linked to every other, its links split evenly over the n-1 peers (clusterhardware.cpp): rings
+        // over all n GPUs use every link (the measured busbw above is such rings'), a group of k of them only the
+        // k-1 links among them (intraBusBandwidth()), one pair one peer's links.
+        m_meshPeers = std::max(1, m_gpusPerNode - 1);
+        m_intraBus = perDirection
+            * (c.gpu.architecture == QLatin1String("cdna3") ? kInfinityFabricMeshEfficiency : kNvlinkEfficiency);
+        m_p2pIntra = m_intraBus / m_meshPeers;
         break;
     case IntraLink::Pcie:
         m_pcieOnly = true;
@@ -293,32 +301,41 @@ QString CollectiveModel::tier(const CommGroup &g) const
                       : (m_nvlsAlgbw > 0 ? QStringLiteral("nvswitch") : QStringLiteral("nvlink"));
 }
 
+double CollectiveModel::intraBusBandwidth(int ranksOnNode) const
+{
+    const int k = std::clamp(ranksOnNode, 1, m_gpusPerNode);
+    // A mesh gives a group of k of its GPUs the k-1 links among them (one peer's links, m_p2pIntra, each); a
+    // single rank on the node crosses no link of it.
+    return m_meshPeers > 0 && k > 1 ? m_intraBus * (k - 1) / m_meshPeers : m_intraBus;
+}
+
 double CollectiveModel::busBandwidth(Collective c, const CommGroup &g) const
 {
     const int k = std::clamp(g.ranksPerNode, 1, m_gpusPerNode);
     const bool multiNode = g.nodes() > 1;
     if (c == Collective::SendRecv)
         return multiNode ? m_netPerGpu : (k == 2 || !m_pcieOnly ? m_p2pIntra : m_intraBus);
+    const double intraBus = intraBusBandwidth(k);
     if (!multiNode) {
         if (c == Collective::AllReduce && m_nvlsAlgbw > 0 && g.ranks > 2)
             return m_nvlsAlgbw * busFactor(c, g.ranks);
-        return m_intraBus;
+        return intraBus;
     }
     // Rings cross each node on the NICs of the group's k GPUs there (rail-aligned, NCCL's default).
     const double net = k * m_netPerGpu;
     if (c == Collective::AllReduce && m_sharp) {
         // In-network reduction: reduce-scatter inside the node, each shard crosses the network once and comes
         // back reduced (NCCL CollNet), all-gather inside the node.
-        const double intra = k > 1 ? busFactor(Collective::AllReduce, k) / m_intraBus : 0;
+        const double intra = k > 1 ? busFactor(Collective::AllReduce, k) / intraBus : 0;
         const double inter = 1.0 / net;
         return busFactor(c, g.ranks) / std::max(intra, inter);
     }
     if (c == Collective::AllToAll) {
         // Only the share bound for other nodes crosses the NICs.
         const double remote = double(g.ranks - k) / g.ranks;
-        return std::min(m_intraBus, m_netPerGpu * busFactor(c, g.ranks) / std::max(remote, 1e-9));
+        return std::min(intraBus, m_netPerGpu * busFactor(c, g.ranks) / std::max(remote, 1e-9));
     }
-    return std::min(m_intraBus, net);
+    return std::min(intraBus, net);
 }
 
 double CollectiveModel::time(Collective c, double bytes, const CommGroup &g) const

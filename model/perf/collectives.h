@@ -46,7 +46,9 @@ public:
     double ncclAllReduceTime(const CommGroup &group, double bytes) const;
     QString tier(const CommGroup &group) const;
 
-    double intraBusBandwidth() const { return m_intraBus; }
+    // Achievable per-GPU bus bandwidth inside a node for a group with `ranksOnNode` ranks there: the node's tier,
+    // or on a mesh (IntraLink::Mesh) the links among those ranks.
+    double intraBusBandwidth(int ranksOnNode) const;
     double networkBandwidthPerGpu() const { return m_netPerGpu; }
 
 private:
@@ -54,6 +56,7 @@ private:
     double m_nvlsAlgbw = 0; // NVLink SHARP all-reduce algorithm bandwidth inside a node, bytes/s (0 = none)
     double m_netPerGpu = 0; // achievable scale-out bandwidth per GPU (its share of the node's NICs), bytes/s
     double m_p2pIntra = 0;  // one GPU to another inside a node, bytes/s
+    int m_meshPeers = 0;    // a mesh's links per GPU, one set to each peer (IntraLink::Mesh); 0 = not a mesh
     // NCCL's channels across nodes for the group: one a NIC its ranks on a node use.
     double channels(const CommGroup &group) const;
     int m_nicsPerNode = 1; // scale-out NICs of a node (NCCL's channels across nodes)

@@ -242,7 +242,8 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     // DeepEP: one copy per rank the token's experts lie on.
     const double bytes = tokens * moeRanksPerToken(a, group, dispatch.nodeLimit, dispatch.routing) * tokenBytes;
     const int nodes = group.nodes();
-    if (nodes <= 1 || !(collectives.networkBandwidthPerGpu() > 0) || !(collectives.intraBusBandwidth() > 0))
+    const int k = std::max(1, group.ranksPerNode);
+    if (nodes <= 1 || !(collectives.networkBandwidthPerGpu() > 0) || !(collectives.intraBusBandwidth(k) > 0))
         return collectives.time(Collective::AllToAll, bytes, group);
     // Across nodes a token crosses the network once per other node its experts lie on (its own node is one of the
     // nodes it uses with probability nodes-used / nodes), then every rank copy but the receiving GPU's own is
@@ -250,8 +251,7 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
     const double nodesUsed = moeNodesPerToken(a, nodes, dispatch.nodeLimit, dispatch.routing);
     const double remote = nodesUsed * (nodes - 1) / nodes;
     const double networkS = tokens * remote * tokenBytes / collectives.networkBandwidthPerGpu();
-    const int k = std::max(1, group.ranksPerNode);
-    const double nvlinkS = bytes * (k - 1) / k / collectives.intraBusBandwidth();
+    const double nvlinkS = bytes * (k - 1) / k / collectives.intraBusBandwidth(k);
     return collectives.latency(group) + std::max(networkS, nvlinkS);
 }
 

@@ -9160,6 +9160,10 @@ Recover them?</source>
         <source>the host: every MoE layer waits for its token counts on the CPU (ep %1)</source>
         <translation>主机：每个 MoE 层都要等 CPU 拿到它的 token 计数（ep %1）</translation>
     </message>
+    <message>
+        <source>mesh</source>
+        <translation>全互联</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>

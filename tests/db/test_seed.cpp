@@ -2,6 +2,8 @@
 // figure in a sane range, so a typo (a TDP of 7000 W, a GPU with 8 GB/s) fails here and not in a client meeting.
 #include "catalogdatabase.h"
 #include "hardware/serverconfig.h"
+#include "perf/clusterhardware.h"
+#include "perf/collectives.h"
 #include "support/testsupport.h"
 
 #include <QMap>
@@ -324,4 +326,46 @@ TEST_CASE("seed: cloud instances name a GPU of the catalog and sane prices")
     CHECK(c.find(QStringLiteral("aws-p5.48xlarge"))->cloud.onDemandPerHour == 55.04);
     CHECK(std::isnan(c.find(QStringLiteral("aws-p5.48xlarge"))->cloud.reserved3yPerHour));
     CHECK(c.find(QStringLiteral("gcp-a2-megagpu-16g"))->cloud.gpuCount == 16);
+}
+
+TEST_CASE("seed: GPUs joined by a switch resolve as NVSwitch, GPUs linked directly to each other as a mesh")
+{
+    const PartCatalog &c = seedCatalog();
+    const auto cluster = [&](const char *chassis, const char *gpu, int gpus) {
+        Plan plan;
+        ServerSpec server;
+        server.chassis = QString::fromLatin1(chassis);
+        if (gpu)
+            server.parts.append(PartRef{QString::fromLatin1(gpu), gpus, {}});
+        plan.servers.append(server);
+        QString error;
+        const auto hw = perf::clusterFromPlan(plan, c, &error);
+        INFO(chassis << ": " << error.toStdString());
+        REQUIRE(hw);
+        return *hw;
+    };
+    // DGX H100: NVSwitch; an MI300X UBB (seven Infinity Fabric links a GPU, one to each peer), a Gaudi 3 board (21 of
+    // 24 Ethernet ports, three to each peer) and the 4-GPU HGX A100 of the XE8545 (4 NVLinks a pair): meshes.
+    const perf::ClusterHardware dgx = cluster("nvidia-dgx-h100", nullptr, 0);
+    CHECK(dgx.intraLink == perf::IntraLink::NvSwitch);
+    const perf::ClusterHardware mi300x = cluster("supermicro-as-8125gs-tnmr2", "amd-mi300x", 8);
+    CHECK(mi300x.intraLink == perf::IntraLink::Mesh);
+    CHECK(mi300x.intraLinkGBs == 896);
+    CHECK_FALSE(mi300x.nvlinkSharp);
+    CHECK(cluster("supermicro-sys-822ga-ngr3", "intel-gaudi3", 8).intraLink == perf::IntraLink::Mesh);
+    CHECK(cluster("dell-poweredge-xe8545", "nvidia-a100-sxm4-80gb", 4).intraLink == perf::IntraLink::Mesh);
+    // The cloud's MI300X instance is the same board.
+    const Part *nd = c.find(QStringLiteral("azure-nd96isr-mi300x-v5"));
+    REQUIRE(nd);
+    QString error;
+    const auto cloud = perf::clusterFromCloud(*nd, 1, c, &error, false);
+    REQUIRE(cloud);
+    CHECK(cloud->intraLink == perf::IntraLink::Mesh);
+    // Two MI300X of the eight share one peer's links: an all-reduce between them runs at a seventh of the eight's
+    // bus bandwidth, where on the DGX H100's NVSwitch a pair runs at the tier's full rate.
+    const perf::CollectiveModel mesh(mi300x), sw(dgx);
+    const double mesh8 = mesh.busBandwidth(perf::Collective::AllReduce, {8, 8});
+    CHECK(mesh.busBandwidth(perf::Collective::AllReduce, {2, 2}) == Approx(mesh8 / 7));
+    CHECK(sw.busBandwidth(perf::Collective::AllReduce, {2, 2})
+          == Approx(sw.busBandwidth(perf::Collective::AllGather, {8, 8})));
 }

@@ -103,7 +103,7 @@ TEST_CASE("moe dispatch: DeepEP crosses the network once per node and forwards o
     CHECK(ranks == Approx(7.36).epsilon(0.001));
     CHECK(moeRanksPerToken(ds, group, 4) == Approx(ranks));
     const double network = tokens * 3.5 * hidden * bytes / coll.networkBandwidthPerGpu();
-    const double nvlink = tokens * ranks * hidden * bytes * 7 / 8 / coll.intraBusBandwidth();
+    const double nvlink = tokens * ranks * hidden * bytes * 7 / 8 / coll.intraBusBandwidth(8);
     MoeDispatch deepEp;
     deepEp.deepEp = true;
     deepEp.nodeLimit = 4;

@@ -167,3 +167,43 @@ TEST_CASE("perf collectives: all-reduce across nodes as NCCL 2.8's tuner costs r
         for (double bytes = 8; bytes < 1e10; bytes *= 4)
             CHECK(f.time(Collective::AllReduce, bytes, g) <= m.time(Collective::AllReduce, bytes, g));
 }
+
+TEST_CASE("perf collectives: a mesh gives a group the links among its GPUs, a switch the whole tier, by hand")
+{
+    // AMD's MI300X platform: 7 Infinity Fabric links a GPU, 64 GB/s each way, 896 GB/s both ways in all. RCCL's
+    // all_reduce_perf on the 8 GPUs: 315 GB/s busbw (Azure ND MI300X v5; collectives.cpp
+    // kInfinityFabricMeshEfficiency), so 315/448 of each link.
+    ClusterHardware mi300x;
+    mi300x.gpusPerNode = 8;
+    mi300x.nodes = 1;
+    mi300x.gpu.architecture = QStringLiteral("cdna3");
+    mi300x.intraLink = IntraLink::Mesh;
+    mi300x.intraLinkGBs = 896;
+    const CollectiveModel m(mi300x);
+    const double link = 64e9 * 315 / 448; // one peer's link, achievable, bytes/s
+    CHECK(m.busBandwidth(Collective::AllReduce, {8, 8}) == Approx(7 * link));
+    CHECK(m.busBandwidth(Collective::AllReduce, {4, 4}) == Approx(3 * link));
+    CHECK(m.busBandwidth(Collective::AllGather, {2, 2}) == Approx(link));
+    CHECK(m.busBandwidth(Collective::AllToAll, {8, 8}) == Approx(7 * link));
+    CHECK(m.busBandwidth(Collective::SendRecv, {2, 2}) == Approx(link));
+    CHECK(m.intraBusBandwidth(1) == Approx(7 * link)); // one rank on the node crosses none of them
+    // A 1 GiB all-reduce among 4 of the 8: 2 x 3/4 of it over 3 links, plus the intra-node latency.
+    const double bytes = double(1 << 30);
+    CHECK(m.time(Collective::AllReduce, bytes, {4, 4}) == Approx(m.latency({4, 4}) + bytes * 1.5 / (3 * link)));
+
+    // The same aggregate through a switch (and the same efficiency, an NVLink-class mesh) is never slower, and
+    // equal where every GPU of the node takes part.
+    ClusterHardware meshNv = mi300x;
+    meshNv.gpu.architecture = QStringLiteral("hopper");
+    ClusterHardware sw = meshNv;
+    sw.intraLink = IntraLink::NvSwitch;
+    const CollectiveModel a(meshNv), b(sw);
+    for (const Collective c : {Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter,
+                               Collective::AllToAll, Collective::SendRecv})
+        for (int k = 2; k <= 8; ++k) {
+            INFO(collectiveName(c).toStdString() << " over " << k);
+            CHECK(a.time(c, bytes, {k, k}) >= b.time(c, bytes, {k, k}));
+            if (k == 8 && c != Collective::SendRecv)
+                CHECK(a.time(c, bytes, {k, k}) == Approx(b.time(c, bytes, {k, k})));
+        }
+}
