@@ -100,6 +100,28 @@ double Part::powerW() const
     return 0;
 }
 
+// - AMD's MI300 platform (baseboard oam-mi300: MI300X and MI325X OAMs on one UBB): seven 16-lane 4th-generation
+//   Infinity Fabric links a GPU, one to each of the seven others, 128 GB/s each both ways together, 896 GB/s in all
+//   (AMD CDNA 3 architecture white paper, 2023; B. Wheeler, "AMD Looks to Infinity for AI Interconnects",
+//   wheelersnetwork.com, 2024-01: "the GPUs connect directly using XGMI in a mesh").
+// - Intel's Gaudi boards (oam-gaudi2, oam-gaudi3): 21 of each Gaudi's 24 on-chip RoCE ports run all-to-all to the
+//   seven others, three to each; the other three leave the board for the scale-out network (Gaudi 3: 3 x 200 GbE,
+//   six 800 GbE OSFP ports a server; Gaudi 2: 3 x 100 GbE, six 400 GbE QSFP-DD ports a server; Habana Gaudi 2 white
+//   paper, 2022; Intel Gaudi 3 AI accelerator white paper, 2024).
+bool onMeshBaseboard(const GpuSpec &gpu)
+{
+    return gpu.baseboard.startsWith(QLatin1String("oam-mi300")) || gpu.baseboard.startsWith(QLatin1String("oam-gaudi"));
+}
+
+OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu)
+{
+    if (gpu.baseboard.startsWith(QLatin1String("oam-gaudi3")))
+        return {3, 200};
+    if (gpu.baseboard.startsWith(QLatin1String("oam-gaudi2")))
+        return {3, 100};
+    return {};
+}
+
 bool isKnownPriceBasis(const QString &basis)
 {
     return basis.isEmpty() || basis == kPriceBasisList || basis == kPriceBasisReseller || basis == kPriceBasisContract

@@ -41,6 +41,19 @@ struct GpuSpec {
     QString architecture;
 };
 
+// How an accelerator board joins its GPUs and reaches other nodes, where it is not an NVSwitch baseboard with NIC
+// cards (part.cpp gives the sources).
+// Every GPU linked directly to every other, each GPU's links split evenly over its peers, no switch between: AMD's
+// MI300 platform and Intel's Gaudi boards (the catalog gives the mesh's aggregate in the chassis' switch column).
+bool onMeshBaseboard(const GpuSpec &gpu);
+// The scale-out ports the accelerator carries itself, not on NIC cards (Gaudi's own RoCE ports): {ports a GPU, Gb/s a
+// port}, {0, 0} for every other GPU.
+struct OwnScaleOutPorts {
+    int ports = 0;
+    double gbps = 0;
+};
+OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu);
+
 struct CpuSpec {
     QString socket; // "SP3", "SP5", "LGA4189", "LGA4677"
     int cores = 0, threads = 0;

@@ -19,20 +19,6 @@ namespace {
 // whitepaper (2022), "NVLink SHARP"; NVIDIA/nccl-tests #212 (sjeaugey: NVLS on H100 systems).
 constexpr double kNvlink4GBs = 900;
 
-// Baseboards that join their GPUs by direct links, each GPU's links split evenly over its peers, with no switch
-// between (IntraLink::Mesh). The catalog gives such a board's aggregate in the chassis' switch column.
-// - AMD's MI300 platform (baseboard oam-mi300: MI300X and MI325X OAMs on one UBB): seven 16-lane 4th-generation
-//   Infinity Fabric links a GPU, one to each of the seven others, 128 GB/s each both ways together, 896 GB/s in all
-//   (AMD CDNA 3 architecture white paper, 2023; B. Wheeler, "AMD Looks to Infinity for AI Interconnects",
-//   wheelersnetwork.com, 2024-01: "the GPUs connect directly using XGMI in a mesh").
-// - Intel's Gaudi boards (oam-gaudi2, oam-gaudi3): 21 of each Gaudi's 24 on-chip Ethernet ports run all-to-all to
-//   the seven others, three to each, the other three scale out (Habana Gaudi 2 white paper, 2022; Intel Gaudi 3 AI
-//   accelerator white paper, 2024).
-bool meshBaseboard(const GpuSpec &g)
-{
-    return g.baseboard.startsWith(QLatin1String("oam-mi300")) || g.baseboard.startsWith(QLatin1String("oam-gaudi"));
-}
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("aip::perf", text);
@@ -103,7 +89,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
         // the rules, gpu-slot-kind) talk over PCIe.
         const bool onBaseboard = gpu->gpu.formFactor != GpuFormFactor::Pcie;
         if (switchGBs > 0 && c.gpusPerNode > 1 && onBaseboard) {
-            c.intraLink = meshBaseboard(gpu->gpu) ? IntraLink::Mesh : IntraLink::NvSwitch;
+            c.intraLink = onMeshBaseboard(gpu->gpu) ? IntraLink::Mesh : IntraLink::NvSwitch;
             c.intraLinkGBs = std::min(switchGBs, gpu->gpu.nvlinkGBs > 0 ? gpu->gpu.nvlinkGBs : switchGBs);
             c.nvlinkSharp = c.intraLink == IntraLink::NvSwitch && c.intraLinkGBs >= kNvlink4GBs;
         } else if (gpu->gpu.nvlinkGBs > 0 && onBaseboard && c.gpusPerNode > 1) {
@@ -130,6 +116,11 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
             if (c.nicsPerNode == 0)
                 c.nicGbps = p.first;
             c.nicsPerNode += take;
+        }
+        // A Gaudi node scales out on the accelerators' own ports; NIC cards in it serve storage and the front end.
+        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu); own.ports > 0 && onBaseboard) {
+            c.nicsPerNode = c.gpusPerNode * own.ports;
+            c.nicGbps = own.gbps;
         }
         if (plan.fabric) {
             c.fabricSku = plan.fabric->sku;
@@ -189,7 +180,7 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
         // 8-GPU SXM instances (p4d, p5, ND A100/H100) are HGX baseboards with NVSwitch; 8-OAM instances (ND MI300X
         // v5, Gaudi) are meshes.
         c.intraLink = gpu->gpu.formFactor == GpuFormFactor::Pcie ? IntraLink::NvLink
-            : meshBaseboard(gpu->gpu)                            ? IntraLink::Mesh
+            : onMeshBaseboard(gpu->gpu)                          ? IntraLink::Mesh
                                                                  : IntraLink::NvSwitch;
         c.intraLinkGBs = cs.nvlinkGBs;
         c.nvlinkSharp = c.intraLink == IntraLink::NvSwitch && c.intraLinkGBs >= kNvlink4GBs;

@@ -88,9 +88,16 @@ private:
 
 // Ports a node connects to the compute fabric: its NIC ports of the switch's protocol (every port when either
 // side does not say), at most one per GPU (GPU-direct rails, as perf/clusterhardware.cpp counts them); further
-// ports of a DGX serve the storage and management networks, which this fabric does not price.
+// ports of a DGX serve the storage and management networks, which this fabric does not price. Accelerators with
+// their own scale-out ports (Gaudi's RoCE, Ethernet) connect those instead, as the performance model counts them.
 qint64 fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
 {
+    if (const Part *gpu = server.gpu(); gpu && gpu->gpu.formFactor != GpuFormFactor::Pcie) {
+        const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu);
+        if (own.ports > 0
+            && (protocol.isEmpty() || protocol.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0))
+            return qint64(server.gpuCount()) * own.ports;
+    }
     // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity or catalog value.
     qint64 ports = 0;
     for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {

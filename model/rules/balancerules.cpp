@@ -188,8 +188,9 @@ void checkNicBandwidthPerGpu(const ResolvedServer &s, QList<Finding> &out)
     const int gpus = s.gpuCount();
     if (gpus == 0 || !s.chassis)
         return;
-    // Gaudi accelerators carry their own scale-out RoCE ports.
-    if (s.chassis->chassis.baseboard.startsWith(QLatin1String("oam-gaudi")))
+    // Gaudi accelerators carry their own scale-out RoCE ports (hardware/part.h ownScaleOutPorts(), which the
+    // performance model and the quote's fabric count too).
+    if (const Part *gpu = s.gpu(); gpu && ownScaleOutPorts(gpu->gpu).ports > 0)
         return;
     double gbps = 0;
     for (const ResolvedPart &rp : s.of(PartCategory::Nic))

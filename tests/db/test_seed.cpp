@@ -352,7 +352,13 @@ TEST_CASE("seed: GPUs joined by a switch resolve as NVSwitch, GPUs linked direct
     CHECK(mi300x.intraLink == perf::IntraLink::Mesh);
     CHECK(mi300x.intraLinkGBs == 896);
     CHECK_FALSE(mi300x.nvlinkSharp);
-    CHECK(cluster("supermicro-sys-822ga-ngr3", "intel-gaudi3", 8).intraLink == perf::IntraLink::Mesh);
+    const perf::ClusterHardware gaudi3 = cluster("supermicro-sys-822ga-ngr3", "intel-gaudi3", 8);
+    CHECK(gaudi3.intraLink == perf::IntraLink::Mesh);
+    // Gaudi scales out on its own RoCE ports, three of 200 GbE each; the MI300X server on the NIC cards it is given
+    // (none here).
+    CHECK(gaudi3.nicsPerNode == 24);
+    CHECK(gaudi3.nicGbps == 200);
+    CHECK(mi300x.nicsPerNode == 0);
     CHECK(cluster("dell-poweredge-xe8545", "nvidia-a100-sxm4-80gb", 4).intraLink == perf::IntraLink::Mesh);
     // The cloud's MI300X instance is the same board.
     const Part *nd = c.find(QStringLiteral("azure-nd96isr-mi300x-v5"));

@@ -238,3 +238,38 @@ TEST_CASE("fabric endpoints past 32 bits are a problem of the quote, not a wrapp
     plan.servers[0].count = 4;
     CHECK(priceQuote(plan, cat).fabric.endpoints == 4 * kMaxPartQty);
 }
+
+TEST_CASE("a Gaudi node brings its accelerators' own scale-out ports to an Ethernet fabric, not NIC cards")
+{
+    // Each Gaudi 3 routes 3 x 200 GbE of its own RoCE ports off the board (hardware/part.h ownScaleOutPorts()): 4
+    // nodes of 8 are 96 fabric endpoints, as the performance model counts them. An InfiniBand fabric takes none of
+    // them, so each node keeps the one port a node without a NIC of the fabric's protocol is counted with.
+    PartCatalog cat = tcotest::catalog();
+    Part gaudi;
+    gaudi.sku = QStringLiteral("gpu-gaudi3");
+    gaudi.category = PartCategory::Gpu;
+    gaudi.gpu.formFactor = GpuFormFactor::Oam;
+    gaudi.gpu.baseboard = QStringLiteral("oam-gaudi3");
+    gaudi.gpu.tdpW = 900;
+    gaudi.price = 15000;
+    cat.add(gaudi);
+    Part eth;
+    eth.sku = QStringLiteral("eth-switch-64");
+    eth.category = PartCategory::Switch;
+    eth.sw.protocol = QStringLiteral("ethernet");
+    eth.sw.ports = 64;
+    eth.sw.portGbps = 200;
+    eth.price = 30000;
+    cat.add(eth);
+    Plan plan = tcotest::barePlan();
+    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
+    plan.servers[0].count = 4;
+    plan.servers[0].parts = {{QStringLiteral("gpu-gaudi3"), 8, {}}, {QStringLiteral("cpu-test"), 2, {}}};
+    plan.fabric = FabricSpec{};
+    plan.fabric->sku = QStringLiteral("eth-switch-64");
+    const PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    CHECK(q.fabric.endpoints == 4 * 8 * 3);
+    plan.fabric->sku = QStringLiteral("ib-switch-40");
+    CHECK(priceQuote(plan, cat).fabric.endpoints == 4);
+}
