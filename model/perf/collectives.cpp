@@ -297,6 +297,8 @@ QString CollectiveModel::tier(const CommGroup &g) const
 {
     if (g.nodes() > 1)
         return QStringLiteral("network");
+    if (m_meshPeers > 0)
+        return QStringLiteral("mesh");
     return m_pcieOnly ? QStringLiteral("pcie")
                       : (m_nvlsAlgbw > 0 ? QStringLiteral("nvswitch") : QStringLiteral("nvlink"));
 }

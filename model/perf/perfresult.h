@@ -123,7 +123,7 @@ struct CollectiveRow {
     double timeS = 0;
     double algbwGBs = 0;
     double busbwGBs = 0;
-    QString tier; // "nvswitch", "nvlink", "pcie", "network"
+    QString tier; // "nvswitch", "nvlink", "pcie", "mesh" (GPUs linked directly, collectives.h), "network"
 };
 
 struct ScalingPoint {

@@ -187,6 +187,7 @@ TEST_CASE("perf collectives: a mesh gives a group the links among its GPUs, a sw
     CHECK(m.busBandwidth(Collective::AllToAll, {8, 8}) == Approx(7 * link));
     CHECK(m.busBandwidth(Collective::SendRecv, {2, 2}) == Approx(link));
     CHECK(m.intraBusBandwidth(1) == Approx(7 * link)); // one rank on the node crosses none of them
+    CHECK(m.tier({8, 8}) == QStringLiteral("mesh"));
     // A 1 GiB all-reduce among 4 of the 8: 2 x 3/4 of it over 3 links, plus the intra-node latency.
     const double bytes = double(1 << 30);
     CHECK(m.time(Collective::AllReduce, bytes, {4, 4}) == Approx(m.latency({4, 4}) + bytes * 1.5 / (3 * link)));
