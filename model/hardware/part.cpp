@@ -100,6 +100,7 @@ double Part::powerW() const
     return 0;
 }
 
+// The boards onMeshBaseboard() and ownScaleOutPorts() know, and their sources:
 // - AMD's MI300 platform (baseboard oam-mi300: MI300X and MI325X OAMs on one UBB): seven 16-lane 4th-generation
 //   Infinity Fabric links a GPU, one to each of the seven others, 128 GB/s each both ways together, 896 GB/s in all
 //   (AMD CDNA 3 architecture white paper, 2023; B. Wheeler, "AMD Looks to Infinity for AI Interconnects",

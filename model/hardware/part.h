@@ -113,8 +113,8 @@ struct ChassisSpec {
     GpuSlotKind gpuSlotKind = GpuSlotKind::None;
     QString baseboard;      // for SxmBaseboard: the family it takes ("sxm5")
     double nvswitchGBs = 0; // per-GPU bandwidth of the baseboard's NVSwitch fabric (bidirectional); 0 = none. An
-                            // AMD or Gaudi OAM board's direct GPU-to-GPU mesh gives its aggregate here (perf/
-                            // clusterhardware.cpp meshBaseboard())
+                            // AMD or Gaudi OAM board's direct GPU-to-GPU mesh gives its aggregate here
+                            // (onMeshBaseboard() above)
     int cpuSockets = 0;
     QString cpuSocket;
     int dimmSlots = 0;
