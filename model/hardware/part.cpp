@@ -116,6 +116,8 @@ bool onMeshBaseboard(const GpuSpec &gpu)
 
 OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu)
 {
+    if (gpu.formFactor == GpuFormFactor::Pcie) // a card on a PCIe slot is not on the board whose ports these are
+        return {};
     if (gpu.baseboard.startsWith(QLatin1String("oam-gaudi3")))
         return {3, 200};
     if (gpu.baseboard.startsWith(QLatin1String("oam-gaudi2")))

@@ -47,7 +47,7 @@ struct GpuSpec {
 // MI300 platform and Intel's Gaudi boards (the catalog gives the mesh's aggregate in the chassis' switch column).
 bool onMeshBaseboard(const GpuSpec &gpu);
 // The scale-out ports the accelerator carries itself, not on NIC cards (Gaudi's own RoCE ports): {ports a GPU, Gb/s a
-// port}, {0, 0} for every other GPU.
+// port}, {0, 0} for every other GPU and for a PCIe card.
 struct OwnScaleOutPorts {
     int ports = 0;
     double gbps = 0;

@@ -118,7 +118,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
             c.nicsPerNode += take;
         }
         // A Gaudi node scales out on the accelerators' own ports; NIC cards in it serve storage and the front end.
-        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu); own.ports > 0 && onBaseboard) {
+        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu); own.ports > 0) {
             c.nicsPerNode = c.gpusPerNode * own.ports;
             c.nicGbps = own.gbps;
         }

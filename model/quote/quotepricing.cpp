@@ -92,7 +92,7 @@ private:
 // their own scale-out ports (Gaudi's RoCE, Ethernet) connect those instead, as the performance model counts them.
 qint64 fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
 {
-    if (const Part *gpu = server.gpu(); gpu && gpu->gpu.formFactor != GpuFormFactor::Pcie) {
+    if (const Part *gpu = server.gpu()) {
         const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu);
         if (own.ports > 0
             && (protocol.isEmpty() || protocol.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0))
