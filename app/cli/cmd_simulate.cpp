@@ -65,8 +65,10 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
 {
     const Strategy &s = r.strategy;
     // A node without network cards (a single workstation or PCIe server) says so, not "0 x 0 Gb/s NICs".
+    // Gaudi's scale-out ports are on the accelerators, not network cards.
     const QString network = c.nicsPerNode > 0
-        ? QCoreApplication::translate("cli", "%1 x %2 Gb/s NICs%3")
+        ? (c.portsOnAccelerators ? QCoreApplication::translate("cli", "%1 x %2 Gb/s accelerator ports%3")
+                                 : QCoreApplication::translate("cli", "%1 x %2 Gb/s NICs%3"))
               .arg(fixed(l, c.nicsPerNode, 0), significant(l, c.nicGbps),
                    c.inNetworkReduction ? QCoreApplication::translate("cli", ", SHARP") : QString())
         : QCoreApplication::translate("cli", "no network cards");

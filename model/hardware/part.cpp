@@ -125,6 +125,16 @@ OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu)
     return {};
 }
 
+// Gaudi's ports speak RoCE v2 (Ethernet); on an InfiniBand fabric HCCL scales out over the host's NICs instead
+// ("Scale-out via Host NIC": Gaudi NICs first where they are connected, else host NICs through libfabric's verbs or
+// EFA provider, with Gaudi Direct RDMA on Gaudi 2 and 3; Intel Gaudi documentation 1.23, HCCL API reference).
+OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu, const QString &fabricProtocol)
+{
+    if (!fabricProtocol.isEmpty() && fabricProtocol.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) != 0)
+        return {};
+    return ownScaleOutPorts(gpu);
+}
+
 bool isKnownPriceBasis(const QString &basis)
 {
     return basis.isEmpty() || basis == kPriceBasisList || basis == kPriceBasisReseller || basis == kPriceBasisContract

@@ -53,6 +53,10 @@ struct OwnScaleOutPorts {
     double gbps = 0;
 };
 OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu);
+// The same ports where they can join a compute fabric of the given switch protocol ("ethernet", "infiniband"):
+// they are Ethernet (RoCE v2), so an InfiniBand fabric cannot take them and the node scales out on its NIC cards
+// instead (Gaudi's host-NIC scale-out); an empty protocol (no fabric, or a switch that does not say) takes them.
+OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu, const QString &fabricProtocol);
 
 struct CpuSpec {
     QString socket; // "SP3", "SP5", "LGA4189", "LGA4677"

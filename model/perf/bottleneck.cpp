@@ -73,7 +73,9 @@ QString describeBottleneck(const StepModel &model, const Strategy &s, const Step
         break;
     case 3:
         words = model.dpGroup(s).nodes() > 1
-            ? tr("data-parallel gradient exchange over the network (%1 x %2 Gb/s NICs per node)")
+            ? (c.portsOnAccelerators
+                   ? tr("data-parallel gradient exchange over the network (%1 x %2 Gb/s accelerator ports per node)")
+                   : tr("data-parallel gradient exchange over the network (%1 x %2 Gb/s NICs per node)"))
                   .arg(c.nicsPerNode)
                   .arg(c.nicGbps)
             : tr("data-parallel gradient exchange over %1").arg(link);

@@ -117,15 +117,20 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
                 c.nicGbps = p.first;
             c.nicsPerNode += take;
         }
+        const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
+        if (sw && sw->category != PartCategory::Switch)
+            sw = nullptr;
         // A Gaudi node scales out on the accelerators' own ports; NIC cards in it serve storage and the front end.
-        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu); own.ports > 0) {
+        // Those ports are Ethernet: on an InfiniBand fabric the node scales out on its NIC cards (hardware/part.h).
+        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, sw ? sw->sw.protocol : QString()); own.ports > 0) {
             c.nicsPerNode = c.gpusPerNode * own.ports;
             c.nicGbps = own.gbps;
+            c.portsOnAccelerators = true;
         }
         if (plan.fabric) {
             c.fabricSku = plan.fabric->sku;
             c.oversubscription = std::max(1.0, plan.fabric->oversubscription);
-            if (const Part *sw = catalog.find(plan.fabric->sku); sw && sw->category == PartCategory::Switch) {
+            if (sw) {
                 c.inNetworkReduction = sw->reducesInNetwork() && sharpRequested(plan);
                 if (sw->sw.portGbps > 0 && c.nicGbps > sw->sw.portGbps)
                     c.nicGbps = sw->sw.portGbps; // a port runs at the slower end's speed

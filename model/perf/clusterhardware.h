@@ -45,11 +45,12 @@ struct ClusterHardware {
     bool nvlinkSharp = false; // NVSwitch 3 (H100 baseboards) reduces in the switch (NVLS)
     bool peerToPeer = true;   // false: GeForce cards, no GPUDirect P2P, traffic through host memory (perf/offload.h)
 
-    int nicsPerNode = 0;             // GPU-facing scale-out NICs (ports)
-    double nicGbps = 0;              // per NIC (port) line rate, Gb/s
-    double oversubscription = 1;     // fabric: 1 = non-blocking, 2 = 2:1
-    bool inNetworkReduction = false; // the job reduces in the fabric's switches (SHARP where the switch has it and
-                                     // the plan asks for it, fabric.sharp; a cloud instance's as its catalog entry)
+    int nicsPerNode = 0;              // GPU-facing scale-out NICs (ports)
+    bool portsOnAccelerators = false; // those ports are the accelerators' own (Gaudi's RoCE), not NIC cards
+    double nicGbps = 0;               // per NIC (port) line rate, Gb/s
+    double oversubscription = 1;      // fabric: 1 = non-blocking, 2 = 2:1
+    bool inNetworkReduction = false;  // the job reduces in the fabric's switches (SHARP where the switch has it and
+                                      // the plan asks for it, fabric.sharp; a cloud instance's as its catalog entry)
     QString fabricSku;
 
     double storageReadMBs = 0; // per node, sequential read of all local drives striped (RAID 0)

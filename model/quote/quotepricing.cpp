@@ -93,9 +93,7 @@ private:
 qint64 fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
 {
     if (const Part *gpu = server.gpu()) {
-        const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu);
-        if (own.ports > 0
-            && (protocol.isEmpty() || protocol.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0))
+        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, protocol); own.ports > 0)
             return qint64(server.gpuCount()) * own.ports;
     }
     // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity or catalog value.

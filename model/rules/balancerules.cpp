@@ -183,14 +183,14 @@ void checkHostMemoryPerGpu(const ResolvedServer &s, QList<Finding> &out)
                            s));
 }
 
-void checkNicBandwidthPerGpu(const ResolvedServer &s, QList<Finding> &out)
+void checkNicBandwidthPerGpu(const ResolvedServer &s, const QString &fabricProtocol, QList<Finding> &out)
 {
     const int gpus = s.gpuCount();
     if (gpus == 0 || !s.chassis)
         return;
     // Gaudi accelerators carry their own scale-out RoCE ports (hardware/part.h ownScaleOutPorts(), which the
-    // performance model and the quote's fabric count too).
-    if (const Part *gpu = s.gpu(); gpu && ownScaleOutPorts(gpu->gpu).ports > 0)
+    // performance model and the quote's fabric count too), except on an InfiniBand fabric, which takes the NICs.
+    if (const Part *gpu = s.gpu(); gpu && ownScaleOutPorts(gpu->gpu, fabricProtocol).ports > 0)
         return;
     double gbps = 0;
     for (const ResolvedPart &rp : s.of(PartCategory::Nic))

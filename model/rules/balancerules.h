@@ -10,6 +10,6 @@ namespace aip::rules {
 void checkPower(const ResolvedServer &s, QList<Finding> &out);
 void checkCoresPerGpu(const ResolvedServer &s, QList<Finding> &out);
 void checkHostMemoryPerGpu(const ResolvedServer &s, QList<Finding> &out);
-void checkNicBandwidthPerGpu(const ResolvedServer &s, QList<Finding> &out);
+void checkNicBandwidthPerGpu(const ResolvedServer &s, const QString &fabricProtocol, QList<Finding> &out);
 
 } // namespace aip::rules

@@ -132,15 +132,25 @@ void checkFabricAndCloud(const Plan &plan, const PartCatalog &catalog, const QLi
                                    plan.fabric->sku));
         } else {
             for (const ResolvedServer &s : servers) {
-                bool matches = s.count(PartCategory::Nic) == 0;
+                // Gaudi's own scale-out ports are Ethernet (hardware/part.h): they join an Ethernet fabric, and on
+                // an InfiniBand one the server needs InfiniBand cards of its own.
+                const Part *gpu = s.gpu();
+                const bool ownPorts = gpu && ownScaleOutPorts(gpu->gpu).ports > 0;
+                bool matches = (s.count(PartCategory::Nic) == 0 && !ownPorts)
+                    || (ownPorts && ownScaleOutPorts(gpu->gpu, sw->sw.protocol).ports > 0);
                 for (const ResolvedPart &rp : s.of(PartCategory::Nic))
                     matches = matches || rp.part->nic.protocol == sw->sw.protocol;
                 if (!matches)
                     out.append(finding(Severity::Error, "fabric-protocol",
-                                       QCoreApplication::translate("Rules",
-                                                                   "The server has no %1 network card for "
-                                                                   "the %2 fabric.")
-                                           .arg(sw->sw.protocol, rules::ruleName(*sw)),
+                                       ownPorts ? QCoreApplication::translate("Rules",
+                                                                              "The %1's own scale-out ports are "
+                                                                              "Ethernet, and the server has no %2 "
+                                                                              "network card for the %3 fabric.")
+                                                      .arg(rules::ruleName(*gpu), sw->sw.protocol, rules::ruleName(*sw))
+                                                : QCoreApplication::translate("Rules",
+                                                                              "The server has no %1 network card "
+                                                                              "for the %2 fabric.")
+                                                      .arg(sw->sw.protocol, rules::ruleName(*sw)),
                                        QCoreApplication::translate("Rules",
                                                                    "InfiniBand switches connect only "
                                                                    "InfiniBand ports, Ethernet switches only "
@@ -230,7 +240,7 @@ void checkParallelism(const Plan &plan, const QList<ResolvedServer> &servers, QL
 
 } // namespace
 
-QList<Finding> checkServer(const ResolvedServer &server, bool multiNode)
+QList<Finding> checkServer(const ResolvedServer &server, bool multiNode, const QString &fabricProtocol)
 {
     QList<Finding> out;
     checkSkus(server, out);
@@ -245,7 +255,7 @@ QList<Finding> checkServer(const ResolvedServer &server, bool multiNode)
     rules::checkCoresPerGpu(server, out);
     rules::checkHostMemoryPerGpu(server, out);
     if (multiNode)
-        rules::checkNicBandwidthPerGpu(server, out);
+        rules::checkNicBandwidthPerGpu(server, fabricProtocol, out);
     return out;
 }
 
@@ -265,8 +275,12 @@ QList<Finding> checkPlan(const ResolvedPlan &resolved)
                                QCoreApplication::translate("Rules", "The plan has no servers."),
                                QCoreApplication::translate("Rules", "Nothing to check, price or simulate.")));
     const bool multiNode = plan.totalNodes() > 1;
+    QString fabricProtocol; // the switch's, where the plan names one of the catalog
+    if (const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
+        sw && sw->category == PartCategory::Switch)
+        fabricProtocol = sw->sw.protocol;
     for (const ResolvedServer &s : servers)
-        out += checkServer(s, multiNode);
+        out += checkServer(s, multiNode, fabricProtocol);
     checkRack(plan, servers, out);
     checkFabricAndCloud(plan, catalog, servers, out);
     checkParallelism(plan, servers, out);

@@ -32,6 +32,7 @@ QList<Finding> checkPlan(const Plan &plan, const PartCatalog &catalog);
 // The same, on a plan resolved once for the whole evaluation.
 QList<Finding> checkPlan(const ResolvedPlan &resolved);
 // The rules of one server type on its own (slots, sockets, power, balance): what the build canvas shows.
-QList<Finding> checkServer(const ResolvedServer &server, bool multiNode);
+// fabricProtocol: the plan's fabric switch's ("ethernet", "infiniband"), empty when it has none.
+QList<Finding> checkServer(const ResolvedServer &server, bool multiNode, const QString &fabricProtocol = {});
 
 } // namespace aip

@@ -3108,6 +3108,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Set workload.dp_reduce_dtype instead, or remove the option.</source>
         <translation>请改为设置 workload.dp_reduce_dtype，或删除此选项。</translation>
     </message>
+    <message>
+        <source>The %1&apos;s own scale-out ports are Ethernet, and the server has no %2 network card for the %3 fabric.</source>
+        <translation>%1 自带的横向扩展端口是以太网端口，而该服务器没有用于 %3 网络的 %2 网卡。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -9164,6 +9168,10 @@ Recover them?</source>
         <source>mesh</source>
         <translation>全互联</translation>
     </message>
+    <message>
+        <source>data-parallel gradient exchange over the network (%1 x %2 Gb/s accelerator ports per node)</source>
+        <translation>经网络的数据并行梯度交换（每节点 %1 × %2 Gb/s 加速卡自带端口）</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>
@@ -10371,6 +10379,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>no network cards</source>
         <translation>无网卡</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Gb/s accelerator ports%3</source>
+        <translation>%1 × %2 Gb/s 加速卡自带端口%3</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,15 @@
 #include "hardware/serverconfig.h"
 #include "perf/clusterhardware.h"
 #include "perf/collectives.h"
+#include "quote/quotepricing.h"
+#include "rules/compatibilityrules.h"
 #include "support/testsupport.h"
 
 #include <QMap>
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace aip;
@@ -374,4 +377,64 @@ TEST_CASE("seed: GPUs joined by a switch resolve as NVSwitch, GPUs linked direct
     CHECK(mesh.busBandwidth(perf::Collective::AllReduce, {2, 2}) == Approx(mesh8 / 7));
     CHECK(sw.busBandwidth(perf::Collective::AllReduce, {2, 2})
           == Approx(sw.busBandwidth(perf::Collective::AllGather, {8, 8})));
+}
+
+TEST_CASE("seed: a Gaudi node's own Ethernet ports join an Ethernet fabric; on InfiniBand it needs InfiniBand cards")
+{
+    // Gaudi 3's three scale-out ports a GPU are RoCE (Ethernet): the Spectrum-4 takes them, the Quantum-2 does not,
+    // and there HCCL scales out on the host's NICs (hardware/part.h). The model, the rule book and the quote's fabric
+    // read the same facts, so they must agree on each fabric.
+    const PartCatalog &c = seedCatalog();
+    Plan plan;
+    ServerSpec server;
+    server.chassis = QStringLiteral("supermicro-sys-822ga-ngr3");
+    server.count = 4;
+    server.parts.append(PartRef{QStringLiteral("intel-gaudi3"), 8, {}});
+    plan.servers.append(server);
+    plan.fabric = FabricSpec{};
+    const auto has = [](const QList<Finding> &findings, const char *rule) {
+        return std::any_of(findings.begin(), findings.end(),
+                           [&](const Finding &f) { return f.code == QLatin1String(rule); });
+    };
+    const auto network = [&](const Plan &p) {
+        QString error;
+        const auto hw = perf::clusterFromPlan(p, c, &error);
+        INFO(error.toStdString());
+        REQUIRE(hw);
+        return *hw;
+    };
+
+    plan.fabric->sku = QStringLiteral("nvidia-spectrum4-sn5600");
+    perf::ClusterHardware hw = network(plan);
+    CHECK(hw.nicsPerNode == 24);
+    CHECK(hw.nicGbps == 200);
+    CHECK(hw.portsOnAccelerators);
+    QList<Finding> findings = checkPlan(plan, c);
+    CHECK_FALSE(has(findings, "fabric-protocol"));
+    CHECK_FALSE(has(findings, "nic-bandwidth-per-gpu"));
+    CHECK(priceQuote(plan, c).fabric.endpoints == 4 * 24);
+
+    // InfiniBand without InfiniBand cards: an error, and the model counts no Ethernet port of the board.
+    plan.fabric->sku = QStringLiteral("nvidia-quantum2-qm9700");
+    hw = network(plan);
+    CHECK(hw.nicsPerNode == 0);
+    CHECK_FALSE(hw.portsOnAccelerators);
+    findings = checkPlan(plan, c);
+    CHECK(has(findings, "fabric-protocol"));
+    CHECK(has(findings, "nic-bandwidth-per-gpu"));
+
+    // With one 400 Gb/s NDR card a GPU the node scales out on those, as a DGX does.
+    plan.servers[0].parts.append(PartRef{QStringLiteral("nvidia-connectx7-ndr400"), 8, {}});
+    hw = network(plan);
+    CHECK(hw.nicsPerNode == 8);
+    CHECK(hw.nicGbps == 400);
+    CHECK_FALSE(hw.portsOnAccelerators);
+    findings = checkPlan(plan, c);
+    CHECK_FALSE(has(findings, "fabric-protocol"));
+    CHECK_FALSE(has(findings, "nic-bandwidth-per-gpu"));
+    CHECK(priceQuote(plan, c).fabric.endpoints == 4 * 8);
+    // One card for eight Gaudis is too little network, which the rule book now says, where it used to skip Gaudi.
+    plan.servers[0].parts.last().qty = 1;
+    CHECK(has(checkPlan(plan, c), "nic-bandwidth-per-gpu"));
+    CHECK(network(plan).nicsPerNode == 1);
 }
