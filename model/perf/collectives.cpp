@@ -17,8 +17,15 @@ constexpr double kNvlinkEfficiency = 0.78;
 // 315-317 GB/s busbw from 1 to 8 GB (Azure ND MI300X v5, Azure's AI-benchmarking-guide Azure_Results/
 // ND_MI300X_v5_results.md, "RCCL Bandwidth", read at yosoyjay/AI-benchmarking-guide @ a8263ef) on 7 links x 64 GB/s =
 // 448 GB/s per direction: 0.70. (The table's caption says "NVLS algorithm", the NVIDIA template's words; RCCL has
-// none, these are its rings over every link.) Gaudi's Ethernet mesh has no published figure found: the NVLink tier's.
+// none, these are its rings over every link.)
 constexpr double kInfinityFabricMeshEfficiency = 315.0 / 448;
+// Intel Gaudi's RoCE mesh (21 of 24 on-chip Ethernet ports, three to each peer): HCCL's all_reduce on one HLS-3 box of
+// 8 Gaudi 3, 256 MB of fp32, reports "NW Bandwidth: 512.957298 GB/s" (Algo Bandwidth 293.118 x 2 x 7/8, the busbw) on
+// 21 x 200 Gb/s = 525 GB/s per direction; its all_gather of 16 MB a rank 509.2 GB/s (Intel Gaudi documentation 1.23,
+// Network Configuration, "Collectives Performance" and "How to Pick Good Nodes in the Datacenter"): 0.98, about
+// RoCE's payload share of the line at a 4 KB MTU, the collectives running on the chips' own NIC engines. No Gaudi 2
+// figure was found; its board is the same mesh of the same engines at 100 GbE.
+constexpr double kGaudiMeshEfficiency = 512.957298 / 525;
 // NVLink SHARP (NVSwitch 3) all-reduce: algbw ~275 GB/s of 450 GB/s per direction (nccl-tests #212,
 // sjeaugey; busbw ~476-480 for 8 GPUs, data/perf_calibration.csv NCCL-H100-8GPU-NVLS).
 constexpr double kNvlsEfficiency = 0.61;
@@ -186,7 +193,9 @@ CollectiveModel::CollectiveModel(const ClusterHardware &c)
         // k-1 links among them (intraBusBandwidth()), one pair one peer's links.
         m_meshPeers = std::max(1, m_gpusPerNode - 1);
         m_intraBus = perDirection
-            * (c.gpu.architecture == QLatin1String("cdna3") ? kInfinityFabricMeshEfficiency : kNvlinkEfficiency);
+            * (c.gpu.architecture == QLatin1String("cdna3")       ? kInfinityFabricMeshEfficiency
+                   : c.gpu.architecture == QLatin1String("gaudi") ? kGaudiMeshEfficiency
+                                                                  : kNvlinkEfficiency);
         m_p2pIntra = m_intraBus / m_meshPeers;
         break;
     case IntraLink::Pcie:

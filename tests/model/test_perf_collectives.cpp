@@ -208,3 +208,23 @@ TEST_CASE("perf collectives: a mesh gives a group the links among its GPUs, a sw
                 CHECK(a.time(c, bytes, {k, k}) == Approx(b.time(c, bytes, {k, k})));
         }
 }
+
+TEST_CASE("perf collectives: Gaudi 3's RoCE mesh at the busbw Intel's HCCL demo reports, by hand")
+{
+    // One HLS-3 box: 21 x 200 GbE a Gaudi 3, three ports to each of the seven others, 525 GB/s each way (1050 both
+    // ways, the catalog's figure). HCCL's all_reduce of 256 MB of fp32 on the 8: 512.96 GB/s "NW Bandwidth", 293.12
+    // GB/s algorithm bandwidth, 0.9158 ms (Intel Gaudi documentation 1.23, Collectives Performance).
+    ClusterHardware hls3;
+    hls3.gpusPerNode = 8;
+    hls3.nodes = 1;
+    hls3.gpu.architecture = QStringLiteral("gaudi");
+    hls3.intraLink = IntraLink::Mesh;
+    hls3.intraLinkGBs = 1050;
+    const CollectiveModel m(hls3);
+    CHECK(m.busBandwidth(Collective::AllReduce, {8, 8}) == Approx(512.957298e9));
+    // The demo's own time, from its bus bandwidth: 2 x 7/8 of the buffer over it, plus the model's latency.
+    const double bytes = 268435456;
+    CHECK(m.time(Collective::AllReduce, bytes, {8, 8}) == Approx(0.9158e-3).epsilon(0.02));
+    // Three ports to each peer: a pair of Gaudis exchanges over 75 GB/s of line, 3/21 of the mesh.
+    CHECK(m.busBandwidth(Collective::SendRecv, {2, 2}) == Approx(512.957298e9 / 7));
+}
