@@ -143,15 +143,20 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     }
     // The network's bill of materials (issue 21, item 3): switches per layer, then cables and optics by reach.
     const FabricSpec &fs = *plan.fabric;
+    // A switch whose ports are faster than the nodes' splits each among several of them (quote/quotecabling.h), so
+    // the fabric is sized and cabled in links of the nodes' speed: a 64-port Spectrum-4 takes 128 ConnectX-7s.
+    const double linkGbps = fabricLinkGbps(sw, servers);
+    const qint64 radix = qint64(std::max(0, sw->sw.ports)) * switchPortSplit(*sw, nodePortGbps(*sw, servers));
+    const int switchPorts = int(std::min<qint64>(radix, std::numeric_limits<int>::max()));
     // Rail-optimized when every node has the same ports (then nodes and rails fit an int, as their product does).
     quote.fabric
         = isRailOptimized(fs.topology) && rails <= endpoints && nodes <= endpoints && nodes * rails == endpoints
-        ? sizeRailFabric(int(nodes), int(rails), sw->sw.ports, fs.oversubscription, fs.switches)
-        : sizeFabric(int(endpoints), sw->sw.ports, fs.oversubscription, fs.switches);
+        ? sizeRailFabric(int(nodes), int(rails), switchPorts, fs.oversubscription, fs.switches)
+        : sizeFabric(int(endpoints), switchPorts, fs.oversubscription, fs.switches);
     quote.fabric.nodeLinksInRack = quote.fabric.tiers == 1 && facility::packRacks(plan, servers).racks <= 1;
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
-    for (const BomItem &item : networkBom(quote.fabric, fabricLinkGbps(sw, servers)).items)
+    for (const BomItem &item : networkBom(quote.fabric, linkGbps).items)
         lines.add(QuoteLine::Kind::Cabling, fabricCablePart(*item.cable, catalog), QString(), item.qty);
 }
 

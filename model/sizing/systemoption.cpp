@@ -2,6 +2,7 @@
 
 #include "analysis/planfindings.h"
 #include "hardware/serverconfig.h"
+#include "quote/quotecabling.h"
 #include "sizing/buildcomposer.h"
 
 #include <QCoreApplication>
@@ -106,7 +107,9 @@ std::optional<FabricSpec> chooseFabric(const Plan &plan, const ServerSpec &serve
             return f;
     }
     const Part *best = nullptr;
-    auto perPort = [](const Part *p) { return p->price / std::max(1, p->sw.ports); };
+    // Price per node port: a switch faster than the NICs splits each port among several (quote/quotecabling.h).
+    auto perPort
+        = [&](const Part *p) { return p->price / (double(std::max(1, p->sw.ports)) * switchPortSplit(*p, nic.gbps)); };
     for (const Part &p : catalog.parts()) {
         if (p.category != PartCategory::Switch || p.sw.protocol != nic.protocol || p.sw.ports <= 0)
             continue;

@@ -4,6 +4,7 @@
 #include "hardware/serverconfig.h"
 #include "perf/clusterhardware.h"
 #include "perf/collectives.h"
+#include "quote/quotecabling.h"
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
 #include "support/testsupport.h"
@@ -437,4 +438,61 @@ TEST_CASE("seed: a Gaudi node's own Ethernet ports join an Ethernet fabric; on I
     plan.servers[0].parts.last().qty = 1;
     CHECK(has(checkPlan(plan, c), "nic-bandwidth-per-gpu"));
     CHECK(network(plan).nicsPerNode == 1);
+}
+
+TEST_CASE("seed: a switch faster than the nodes' ports splits each port among them, in the quote and the sizing")
+{
+    // The Spectrum-4 SN5600's 64 ports of 800GbE serve 128 ports of 400GbE or 256 of 200GbE through splitter cables
+    // (NVIDIA SN5000 user manual, "Data Interfaces"; quote/quotecabling.h). Sixteen HGX H100 servers with eight
+    // 400GbE ConnectX-7 each are 128 node ports: one SN5600, where one port a node port made it a two-layer fabric
+    // of six switches (4 leaves of 32 down and 32 up, 2 spines).
+    const PartCatalog &c = seedCatalog();
+    const Part *sn5600 = c.find(QStringLiteral("nvidia-spectrum4-sn5600"));
+    REQUIRE(sn5600);
+    Plan plan;
+    ServerSpec hgx;
+    hgx.chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
+    hgx.count = 16;
+    hgx.parts = {PartRef{QStringLiteral("nvidia-h100-sxm5-80gb"), 8, {}},
+                 PartRef{QStringLiteral("nvidia-connectx7-400gbe"), 8, {}}};
+    plan.servers.append(hgx);
+    plan.fabric = FabricSpec{};
+    plan.fabric->sku = sn5600->sku;
+    const QList<ResolvedServer> servers = resolvePlan(plan, c).servers;
+    CHECK(nodePortGbps(*sn5600, servers) == 400);
+    CHECK(switchPortSplit(*sn5600, 400) == 2);
+    CHECK(fabricLinkGbps(sn5600, servers) == 400);
+    PricedQuote q = priceQuote(plan, c);
+    CHECK(q.fabric.endpoints == 128);
+    CHECK(q.fabric.tiers == 1);
+    CHECK(q.fabric.switches == 1);
+    // Twice the servers need two layers of 128-link switches: 4 leaves (64 down, 64 links up) and 2 spines.
+    plan.servers[0].count = 32;
+    q = priceQuote(plan, c);
+    CHECK(q.fabric.tiers == 2);
+    CHECK(q.fabric.leaves == 4);
+    CHECK(q.fabric.spines == 2);
+    // Gaudi 3's own 200GbE ports: four to a port, at most (256 ports of 200GbE); no split beyond the switch's four
+    // for slower ports, and none where the node ports are as fast as the switch's.
+    const Part *qm9700 = c.find(QStringLiteral("nvidia-quantum2-qm9700"));
+    REQUIRE(qm9700);
+    CHECK(switchPortSplit(*sn5600, 200) == 4);
+    CHECK(switchPortSplit(*sn5600, 100) == 4);
+    CHECK(switchPortSplit(*sn5600, 800) == 1);
+    CHECK(switchPortSplit(*sn5600, 0) == 1);
+    // InfiniBand splits a port in two at most (NDR into 2 x NDR200, HDR into 2 x HDR100).
+    CHECK(switchPortSplit(*qm9700, 400) == 1);
+    CHECK(switchPortSplit(*qm9700, 200) == 2);
+    CHECK(switchPortSplit(*qm9700, 100) == 2);
+    Plan gaudi;
+    ServerSpec g3;
+    g3.chassis = QStringLiteral("supermicro-sys-822ga-ngr3");
+    g3.count = 4;
+    g3.parts = {PartRef{QStringLiteral("intel-gaudi3"), 8, {}}};
+    gaudi.servers.append(g3);
+    gaudi.fabric = FabricSpec{};
+    gaudi.fabric->sku = sn5600->sku;
+    q = priceQuote(gaudi, c);
+    CHECK(q.fabric.endpoints == 96);
+    CHECK(q.fabric.switches == 1);
 }
