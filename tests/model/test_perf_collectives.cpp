@@ -25,6 +25,18 @@ double busbw(const ClusterHardware &c, int ranks, double bytes)
     return bytes / t * 2.0 * (ranks - 1) / ranks / 1e9;
 }
 
+// One node of 8 GPUs each linked to every other (perf::IntraLink::Mesh), `linkGBs` its aggregate both ways.
+ClusterHardware meshNode(const char *architecture, double linkGBs)
+{
+    ClusterHardware c;
+    c.gpusPerNode = 8;
+    c.nodes = 1;
+    c.gpu.architecture = QString::fromLatin1(architecture);
+    c.intraLink = IntraLink::Mesh;
+    c.intraLinkGBs = linkGBs;
+    return c;
+}
+
 } // namespace
 
 TEST_CASE("perf collectives: all-reduce bus bandwidth near the nccl-tests rows")
@@ -173,12 +185,7 @@ TEST_CASE("perf collectives: a mesh gives a group the links among its GPUs, a sw
     // AMD's MI300X platform: 7 Infinity Fabric links a GPU, 64 GB/s each way, 896 GB/s both ways in all. RCCL's
     // all_reduce_perf on the 8 GPUs: 315 GB/s busbw (Azure ND MI300X v5; collectives.cpp
     // kInfinityFabricMeshEfficiency), so 315/448 of each link.
-    ClusterHardware mi300x;
-    mi300x.gpusPerNode = 8;
-    mi300x.nodes = 1;
-    mi300x.gpu.architecture = QStringLiteral("cdna3");
-    mi300x.intraLink = IntraLink::Mesh;
-    mi300x.intraLinkGBs = 896;
+    const ClusterHardware mi300x = meshNode("cdna3", 896);
     const CollectiveModel m(mi300x);
     const double link = 64e9 * 315 / 448; // one peer's link, achievable, bytes/s
     CHECK(m.busBandwidth(Collective::AllReduce, {8, 8}) == Approx(7 * link));
@@ -214,13 +221,7 @@ TEST_CASE("perf collectives: Gaudi 3's RoCE mesh at the busbw Intel's HCCL demo 
     // One HLS-3 box: 21 x 200 GbE a Gaudi 3, three ports to each of the seven others, 525 GB/s each way (1050 both
     // ways, the catalog's figure). HCCL's all_reduce of 256 MB of fp32 on the 8: 512.96 GB/s "NW Bandwidth", 293.12
     // GB/s algorithm bandwidth, 0.9158 ms (Intel Gaudi documentation 1.23, Collectives Performance).
-    ClusterHardware hls3;
-    hls3.gpusPerNode = 8;
-    hls3.nodes = 1;
-    hls3.gpu.architecture = QStringLiteral("gaudi");
-    hls3.intraLink = IntraLink::Mesh;
-    hls3.intraLinkGBs = 1050;
-    const CollectiveModel m(hls3);
+    const CollectiveModel m(meshNode("gaudi", 1050));
     CHECK(m.busBandwidth(Collective::AllReduce, {8, 8}) == Approx(512.957298e9));
     // The demo's own time, from its bus bandwidth: 2 x 7/8 of the buffer over it, plus the model's latency.
     const double bytes = 268435456;
