@@ -108,6 +108,12 @@ QList<ResolvedServer> resolveServers(const Plan &plan, const PartCatalog &catalo
     return out;
 }
 
+const Part *ResolvedPlan::fabricSwitch() const
+{
+    const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
+    return sw && sw->category == PartCategory::Switch ? sw : nullptr;
+}
+
 ResolvedPlan resolvePlan(const Plan &plan, const PartCatalog &catalog)
 {
     return {plan, catalog, resolveServers(plan, catalog)};

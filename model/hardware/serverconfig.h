@@ -47,6 +47,10 @@ struct ResolvedPlan {
     const Plan &plan;
     const PartCatalog &catalog;
     QList<ResolvedServer> servers; // one per plan.servers entry, in order
+
+    // The plan's fabric switch, where fabric.sku names a switch of the catalog; null without a fabric, for an unknown
+    // SKU or a part of another kind (which the rules report).
+    const Part *fabricSwitch() const;
 };
 
 ResolvedPlan resolvePlan(const Plan &plan, const PartCatalog &catalog);

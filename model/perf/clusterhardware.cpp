@@ -71,7 +71,6 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
 std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QString *error)
 {
     const Plan &plan = resolved.plan;
-    const PartCatalog &catalog = resolved.catalog;
     for (const ResolvedServer &server : resolved.servers) {
         const ServerSpec &spec = *server.spec;
         const Part *gpu = server.gpu();
@@ -117,9 +116,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
                 c.nicGbps = p.first;
             c.nicsPerNode += take;
         }
-        const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
-        if (sw && sw->category != PartCategory::Switch)
-            sw = nullptr;
+        const Part *sw = resolved.fabricSwitch();
         // A Gaudi node scales out on the accelerators' own ports; NIC cards in it serve storage and the front end.
         // Those ports are Ethernet: on an InfiniBand fabric the node scales out on its NIC cards (hardware/part.h).
         if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, sw ? sw->sw.protocol : QString()); own.ports > 0) {

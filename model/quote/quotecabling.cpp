@@ -18,12 +18,17 @@ double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &serve
             }
         }
         for (const ResolvedPart &rp : rs.of(PartCategory::Nic)) {
-            if (protocol.isEmpty() || rp.part->nic.protocol.isEmpty()
-                || rp.part->nic.protocol.compare(protocol, Qt::CaseInsensitive) == 0)
+            if (nicServesFabric(rp.part->nic, protocol))
                 gbps = std::max(gbps, rp.part->nic.portGbps);
         }
     }
     return gbps;
+}
+
+bool nicServesFabric(const NicSpec &nic, const QString &fabricProtocol)
+{
+    return fabricProtocol.isEmpty() || nic.protocol.isEmpty()
+        || nic.protocol.compare(fabricProtocol, Qt::CaseInsensitive) == 0;
 }
 
 int switchPortSplit(const Part &fabricSwitch, double nodePortGbps)

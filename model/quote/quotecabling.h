@@ -24,6 +24,9 @@ double fabricLinkGbps(const Part *fabricSwitch, const QList<ResolvedServer> &ser
 // hardware/part.h); 0 when no server has one.
 double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers);
 
+// Whether a NIC's ports face a fabric of this switch protocol: the same protocol, or one side that does not say.
+bool nicServesFabric(const NicSpec &nic, const QString &fabricProtocol);
+
 // How many node links one switch port carries when a splitter (breakout) cable divides it among slower node ports:
 // the switch's port speed over the node port's, in powers of two, at most kMaxEthernetPortSplit on Ethernet and
 // kMaxInfinibandPortSplit on InfiniBand; 1 when the node ports are as fast or faster, or their speed is not known.

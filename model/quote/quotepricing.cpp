@@ -99,8 +99,7 @@ qint64 fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
     // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity or catalog value.
     qint64 ports = 0;
     for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
-        if (protocol.isEmpty() || rp.part->nic.protocol.isEmpty()
-            || rp.part->nic.protocol.compare(protocol, Qt::CaseInsensitive) == 0)
+        if (nicServesFabric(rp.part->nic, protocol))
             ports += qint64(rp.qty) * std::max(1, rp.part->nic.ports);
     }
     const int gpus = server.gpuCount();

@@ -275,10 +275,8 @@ QList<Finding> checkPlan(const ResolvedPlan &resolved)
                                QCoreApplication::translate("Rules", "The plan has no servers."),
                                QCoreApplication::translate("Rules", "Nothing to check, price or simulate.")));
     const bool multiNode = plan.totalNodes() > 1;
-    QString fabricProtocol; // the switch's, where the plan names one of the catalog
-    if (const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;
-        sw && sw->category == PartCategory::Switch)
-        fabricProtocol = sw->sw.protocol;
+    const Part *sw = resolved.fabricSwitch();
+    const QString fabricProtocol = sw ? sw->sw.protocol : QString();
     for (const ResolvedServer &s : servers)
         out += checkServer(s, multiNode, fabricProtocol);
     checkRack(plan, servers, out);
