@@ -380,7 +380,8 @@ TEST_CASE("seed: GPUs joined by a switch resolve as NVSwitch, GPUs linked direct
           == Approx(sw.busBandwidth(perf::Collective::AllGather, {8, 8})));
 }
 
-TEST_CASE("seed: a Gaudi node's own Ethernet ports join an Ethernet fabric; on InfiniBand it needs InfiniBand cards")
+TEST_CASE(
+    "seed: a Gaudi node's own Ethernet ports join an Ethernet fabric, and on InfiniBand it needs InfiniBand cards")
 {
     // Gaudi 3's three scale-out ports a GPU are RoCE (Ethernet): the Spectrum-4 takes them, the Quantum-2 does not,
     // and there HCCL scales out on the host's NICs (hardware/part.h). The model, the rule book and the quote's fabric
