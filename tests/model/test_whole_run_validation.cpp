@@ -190,3 +190,61 @@ TEST_CASE("whole runs: StarCoderBase runs its training script's layout on four 1
     CHECK(p.goodput > 0.95); // 64 nodes for about three weeks
     CHECK(p.predicted == Approx(250000 * step.stepTimeS * 512 / 3600 / p.goodput).epsilon(2e-3));
 }
+
+TEST_CASE("whole runs: Pythia 1B runs its config's layout through DeepSpeed on 64 A100 40GB")
+{
+    // EleutherAI/pythia models/1B/pythia-1b.yml @ a19eecb: "trained on 64 gpus", model and pipe parallel 1,
+    // micro-batch 16 and no accumulation (1,024 x 2,048 a step), DeepSpeed ZeRO-1, full activation checkpointing,
+    // dropout 0, flash attention on every layer; bf16 (the suite's README). 4,830 GPU-hours for 299,892,736,000
+    // tokens (the Pythia paper as TinyLlama's README quotes it), 64 GPUs for 3 days in Khandelwal et al. 2024.
+    const std::optional<PublishedRun> run = validationtest::bundledRun("WR-PYTHIA-1B");
+    REQUIRE(run);
+    CHECK(run->number("value").value_or(0) == 4830);
+    CHECK(run->number("tokens_to_train").value_or(0) == 143000.0 * 1024 * 2048);
+    const double hoursPerGpu = run->number("value").value_or(0) / 64;
+    CHECK(hoursPerGpu > 3 * 24); // "3 days", rounded down
+    CHECK(hoursPerGpu < 4 * 24);
+    CHECK(goodputIncluded(*run));
+
+    QString error;
+    const std::optional<Plan> plan = planForRun(*run, &error);
+    INFO(error.toStdString());
+    REQUIRE(plan);
+    REQUIRE(plan->workload.parallelism);
+    const Parallelism &par = *plan->workload.parallelism;
+    CHECK(par.tp == 1);
+    CHECK(par.pp == 1);
+    CHECK(par.dp == 64);
+    CHECK(par.zero == 1);
+    CHECK(par.recompute == Recompute::Full);
+    CHECK(par.shardingImpl == ShardingImpl::DeepSpeed);
+    CHECK(plan->workload.microBatch == 16);
+    CHECK(plan->workload.globalBatch == 1024);
+    CHECK(plan->workload.precision == Precision::Bf16);
+    CHECK(plan->workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
+
+    PartCatalog catalog = perftest::catalog();
+    perftest::addBloomNode(catalog); // the HGX A100 chassis with four 100 Gb/s cards, standing in for a p4d
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    REQUIRE(cluster);
+    CHECK(cluster->totalGpus() == 64);
+    CHECK(cluster->gpuSku == QLatin1String("nvidia-a100-sxm4-40gb"));
+    CHECK(cluster->nicsPerNode * cluster->nicGbps == 400);
+
+    // GPU-hours = 143,000 steps x the config's step x 64 / goodput, not a searched layout's.
+    const RunPrediction p = predictRun(*run, catalog);
+    INFO(p.error.toStdString());
+    REQUIRE(p.ok);
+    CHECK(p.fits);
+    CHECK_FALSE(p.strategySearched);
+    const perf::PerfResult step = perf::simulate(plan->workload, *cluster);
+    REQUIRE(step.status == perf::PerfStatus::Ok);
+    CHECK(p.predicted == Approx(143000 * step.stepTimeS * 64 / 3600 / p.goodput).epsilon(2e-3));
+    // DeepSpeed's ZeRO-1 gathers the updated weights inside its step, where Megatron-Core's overlapped gather runs
+    // ahead of the next forward: the same plan exposes more with DeepSpeed.
+    Workload overlapped = plan->workload;
+    overlapped.parallelism->shardingImpl = ShardingImpl::Megatron;
+    const perf::PerfResult megatron = perf::simulate(overlapped, *cluster);
+    REQUIRE(megatron.status == perf::PerfStatus::Ok);
+    CHECK(step.breakdown.dpCommExposedS > megatron.breakdown.dpCommExposedS);
+}
