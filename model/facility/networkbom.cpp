@@ -136,8 +136,9 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
 {
     NetworkBom bom;
     BomBuilder add(bom);
-    const Speed speed = speedOf(portGbps);
-    const qint64 nodeLinks = fabric.endpoints;
+    // Node-to-leaf: one cable a node connector, at the speed it carries (a Gaudi 3 server's OSFP: four 200G ports).
+    const Speed speed = speedOf(fabric.nodeCableGbps > 0 ? fabric.nodeCableGbps : portGbps);
+    const qint64 nodeLinks = fabric.nodeCableCount();
     if (fabric.nodeLinksInRack) {
         switch (speed) {
         case Speed::Hdr: add.add("nvidia-mcp1650-h002e26", nodeLinks); break;
@@ -145,7 +146,7 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
         case Speed::X800: add.add("nvidia-mcp4y10-n002", nodeLinks); break;
         }
     } else {
-        bom.opticalNodeLinks = fabric.endpoints;
+        bom.opticalNodeLinks = int(nodeLinks);
         switch (speed) {
         case Speed::Hdr: add.add("nvidia-mfs1s00-h010e", nodeLinks); break;
         case Speed::Ndr:
@@ -154,13 +155,17 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
             add.add("nvidia-mfp7e10-n010", nodeLinks);
             break;
         case Speed::X800:
-            add.add("nvidia-mma4z00-ns", 2 * nodeLinks); // one 800G port per transceiver at each end
-            add.add("nvidia-mfp7e10-n010", nodeLinks);
+            add.add("nvidia-mma4z00-ns", 2 * nodeLinks);   // one 800G cage per transceiver at each end
+            add.add("nvidia-mfp7e10-n010", 2 * nodeLinks); // its two MPO-12 connectors, one fiber each
             break;
         }
     }
-    for (const qint64 links : {qint64(fabric.leafSpineLinks), qint64(fabric.spineCoreLinks)}) {
-        switch (speed) {
+    // Switch-to-switch: the switch's ports run whole, so a split switch's links (counted at the node ports' speed)
+    // are fewer cables of its own speed.
+    const Speed trunk = speedOf(portGbps * std::max(1, fabric.switchPortSplit));
+    for (const int logical : {fabric.leafSpineLinks, fabric.spineCoreLinks}) {
+        const qint64 links = fabric.switchCables(logical);
+        switch (trunk) {
         case Speed::Hdr: add.add("nvidia-mfs1s00-h030e", links); break;
         case Speed::Ndr:
             add.add("nvidia-mma4z00-ns", 2 * halfUp(links)); // twin-port at both switch ends
@@ -168,7 +173,7 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
             break;
         case Speed::X800:
             add.add("nvidia-mma4z00-ns", 2 * links);
-            add.add("nvidia-mfp7e10-n030", links);
+            add.add("nvidia-mfp7e10-n030", 2 * links);
             break;
         }
     }

@@ -14,7 +14,11 @@
 //     cages; NVIDIA's NDR cabling guide pairs a twin-port OSFP on the switch with single-port OSFPs on the adapters).
 //   switch to switch: the same optics, longer (across the rows to the spine and core racks).
 // Twin-port 2x400G OSFP transceivers serve two switch ports each, so a switch end at 400 Gb/s counts half a
-// transceiver per link (rounded up per tier).
+// transceiver per link (rounded up per tier), and an 800 Gb/s link takes two fibers, one for each of the
+// transceiver's two MPO-12 connectors (NVIDIA MMA4Z00-NS product specifications, "Overview").
+// What a cable carries (quote/fabricsizing.h setCabling()): a node connector that bundles several ports is one cable
+// at their sum (a Gaudi 3 server's six 800G OSFPs for its 24 ports of 200G), and a switch that splits its ports among
+// slower node ports runs its switch-to-switch links at its own speed, so they are the links over the split.
 //
 // The catalog has no category for cables, so they live in this table with their sources; a catalog part with the same
 // SKU (a user's own price list, imported as any category) overrides the price.

@@ -108,7 +108,10 @@ double Part::powerW() const
 // - Intel's Gaudi boards (oam-gaudi2, oam-gaudi3): 21 of each Gaudi's 24 on-chip RoCE ports run all-to-all to the
 //   seven others, three to each; the other three leave the board for the scale-out network (Gaudi 3: 3 x 200 GbE,
 //   six 800 GbE OSFP ports a server; Gaudi 2: 3 x 100 GbE, six 400 GbE QSFP-DD ports a server; Habana Gaudi 2 white
-//   paper, 2022; Intel Gaudi 3 AI accelerator white paper, 2024).
+//   paper, 2022; Intel Gaudi 3 AI accelerator white paper, 2024). The 24 ports of a server's eight Gaudis so leave it
+//   four to a cage: "The three scale-out ports from each Gaudi 3 inside the box are bundled together as OSFP
+//   (4x200Gbps) links. The OSFP links connect to the leaf/TOR switches" (Intel Gaudi documentation 1.23, Management and
+//   Monitoring, "Intel Gaudi Network Configuration"); Gaudi 2's 24 x 100 GbE in six QSFP-DD are four to a cage too.
 bool onMeshBaseboard(const GpuSpec &gpu)
 {
     return gpu.baseboard.startsWith(QLatin1String("oam-mi300")) || gpu.baseboard.startsWith(QLatin1String("oam-gaudi"));
@@ -119,9 +122,9 @@ OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu)
     if (gpu.formFactor == GpuFormFactor::Pcie) // a card on a PCIe slot is not on the board whose ports these are
         return {};
     if (gpu.baseboard.startsWith(QLatin1String("oam-gaudi3")))
-        return {3, 200};
+        return {3, 200, 4};
     if (gpu.baseboard.startsWith(QLatin1String("oam-gaudi2")))
-        return {3, 100};
+        return {3, 100, 4};
     return {};
 }
 

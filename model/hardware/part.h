@@ -47,10 +47,12 @@ struct GpuSpec {
 // MI300 platform and Intel's Gaudi boards (the catalog gives the mesh's aggregate in the chassis' switch column).
 bool onMeshBaseboard(const GpuSpec &gpu);
 // The scale-out ports the accelerator carries itself, not on NIC cards (Gaudi's own RoCE ports): {ports a GPU, Gb/s a
-// port}, {0, 0} for every other GPU and for a PCIe card.
+// port, ports a cage}, {0, 0, 1} for every other GPU and for a PCIe card. The board bundles them into the server's
+// connectors, `perCage` ports to one cage and so to one cable: Gaudi 3's four 200 GbE ports to an 800 GbE OSFP.
 struct OwnScaleOutPorts {
     int ports = 0;
     double gbps = 0;
+    int perCage = 1;
 };
 OwnScaleOutPorts ownScaleOutPorts(const GpuSpec &gpu);
 // The same ports where they can join a compute fabric of the given switch protocol ("ethernet", "infiniband"):

@@ -99,4 +99,12 @@ bool isRailOptimized(const QString &topology)
     return topology.startsWith(QLatin1String("rail"), Qt::CaseInsensitive);
 }
 
+void setCabling(FabricSizing &f, int nodeCables, double nodeCableGbps, int switchPortSplit)
+{
+    f.nodeCables = std::max(0, nodeCables);
+    f.nodeCableGbps = std::max(0.0, nodeCableGbps);
+    f.switchPortSplit = std::max(1, switchPortSplit);
+    f.links = f.nodeCableCount() + f.switchCables(f.leafSpineLinks) + f.switchCables(f.spineCoreLinks);
+}
+
 } // namespace aip

@@ -40,7 +40,22 @@ struct FabricSizing {
     int rails = 0;                // rail-optimized: fabric ports per node
     bool nodeLinksInRack = false; // the node-to-leaf cables stay inside one rack (copper); else they leave it
     int nodeLinks() const { return endpoints; }
+    // How the links are cabled (setCabling(); the defaults are one cable a link). The counts above are links of the
+    // node ports' speed; a switch whose ports are faster splits each among `switchPortSplit` of them on the node side
+    // (quote/quotecabling.h switchPortSplit()) and runs its switch-to-switch links whole, so those cables are the links
+    // over the split. A node connector may bundle several ports into one cable (Gaudi's four to an OSFP cage).
+    int nodeCables = -1;      // node-to-leaf cables; -1: one a link (endpoints)
+    double nodeCableGbps = 0; // the speed one node cable carries; 0: the link speed
+    int switchPortSplit = 1;  // node links a switch port carries
+    int nodeCableCount() const { return nodeCables >= 0 ? nodeCables : endpoints; }
+    int switchCables(int links) const
+    {
+        return switchPortSplit > 1 ? (links + switchPortSplit - 1) / switchPortSplit : links;
+    }
 };
+
+// Sets how `f`'s links are cabled (the fields above) and its cable count `links` to match.
+void setCabling(FabricSizing &f, int nodeCables, double nodeCableGbps, int switchPortSplit);
 
 // endpoints: node ports; switchPorts: ports of one switch (radix); explicitSwitches: the plan's count.
 FabricSizing sizeFabric(int endpoints, int switchPorts, double oversubscription,

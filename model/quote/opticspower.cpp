@@ -25,8 +25,8 @@ OpticsPower fabricOpticsPower(const FabricSizing &fabric, double portGbps)
 {
     OpticsPower o;
     // Copper inside a rack draws no power; an AOC or a transceiver at the node end does (facility/networkbom.h).
-    o.transceivers = fabric.nodeLinksInRack ? 0 : fabric.endpoints;
-    o.wattsEach = transceiverWatts(portGbps);
+    o.transceivers = fabric.nodeLinksInRack ? 0 : fabric.nodeCableCount();
+    o.wattsEach = transceiverWatts(fabric.nodeCableGbps > 0 ? fabric.nodeCableGbps : portGbps);
     o.totalW = o.transceivers * o.wattsEach;
     return o;
 }

@@ -3,8 +3,9 @@
 // Counted once: a link from a node to its leaf switch has a transceiver at each end. The switch end is already in
 // the switch's power, because the catalog's switch power is the datasheet maximum with every port populated by
 // active optics (NVIDIA Quantum-2 QM9700 datasheet: 1,720 W "with active cables"); switch-to-switch links have
-// both ends in switches. So only the node ends are added: one transceiver (or AOC end) per fabric endpoint whose
-// link leaves the rack; passive copper inside a rack (facility/networkbom.h) draws none.
+// both ends in switches. So only the node ends are added: one transceiver (or AOC end) per node cable that leaves
+// the rack, at the speed the cable carries (a Gaudi 3 server's 800G OSFP for four of its ports: quote/fabricsizing.h);
+// passive copper inside a rack (facility/networkbom.h) draws none.
 
 #include "quote/fabricsizing.h"
 
@@ -18,7 +19,7 @@ namespace aip {
 double transceiverWatts(double portGbps);
 
 struct OpticsPower {
-    int transceivers = 0; // node-side, one per fabric endpoint linked by optics
+    int transceivers = 0; // node-side, one per node cable linked by optics
     double wattsEach = 0;
     double totalW = 0;
 };

@@ -6,22 +6,34 @@
 
 namespace aip {
 
-double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers)
+NodeFabricPorts nodeFabricPorts(const ResolvedServer &server, const QString &fabricProtocol)
 {
-    const QString &protocol = fabricSwitch.sw.protocol;
-    double gbps = 0;
-    for (const ResolvedServer &rs : servers) {
-        if (const Part *gpu = rs.gpu()) {
-            if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, protocol); own.ports > 0) {
-                gbps = std::max(gbps, own.gbps);
-                continue; // its NIC cards serve storage and the front end (perf/clusterhardware.cpp)
-            }
-        }
-        for (const ResolvedPart &rp : rs.of(PartCategory::Nic)) {
-            if (nicServesFabric(rp.part->nic, protocol))
-                gbps = std::max(gbps, rp.part->nic.portGbps);
+    NodeFabricPorts n;
+    if (const Part *gpu = server.gpu()) {
+        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, fabricProtocol); own.ports > 0) {
+            // Its NIC cards serve storage and the front end (perf/clusterhardware.cpp).
+            n.ports = qint64(server.gpuCount()) * own.ports;
+            n.gbps = own.gbps;
+            n.portsPerCable = std::max(1, own.perCage);
+            return n;
         }
     }
+    for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
+        if (nicServesFabric(rp.part->nic, fabricProtocol)) {
+            n.ports += qint64(rp.qty) * std::max(1, rp.part->nic.ports);
+            n.gbps = std::max(n.gbps, rp.part->nic.portGbps);
+        }
+    }
+    if (const int gpus = server.gpuCount(); gpus > 0)
+        n.ports = std::min<qint64>(n.ports, gpus);
+    return n;
+}
+
+double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers)
+{
+    double gbps = 0;
+    for (const ResolvedServer &rs : servers)
+        gbps = std::max(gbps, nodeFabricPorts(rs, fabricSwitch.sw.protocol).gbps);
     return gbps;
 }
 

@@ -86,26 +86,6 @@ private:
     QHash<QString, qsizetype> m_lineOf; // server type, SKU and kind -> index in m_quote.lines
 };
 
-// Ports a node connects to the compute fabric: its NIC ports of the switch's protocol (every port when either
-// side does not say), at most one per GPU (GPU-direct rails, as perf/clusterhardware.cpp counts them); further
-// ports of a DGX serve the storage and management networks, which this fabric does not price. Accelerators with
-// their own scale-out ports (Gaudi's RoCE, Ethernet) connect those instead, as the performance model counts them.
-qint64 fabricPortsPerNode(const ResolvedServer &server, const QString &protocol)
-{
-    if (const Part *gpu = server.gpu()) {
-        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, protocol); own.ports > 0)
-            return qint64(server.gpuCount()) * own.ports;
-    }
-    // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity or catalog value.
-    qint64 ports = 0;
-    for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
-        if (nicServesFabric(rp.part->nic, protocol))
-            ports += qint64(rp.qty) * std::max(1, rp.part->nic.ports);
-    }
-    const int gpus = server.gpuCount();
-    return gpus > 0 ? std::min<qint64>(ports, gpus) : ports;
-}
-
 void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers, PricedQuote &quote,
                  LineBuilder &lines)
 {
@@ -123,14 +103,18 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     }
     quote.hasFabric = true;
     // Summed in 64 bits: nodes times ports per node passes 2^31 in a plan of 100,000 nodes with many NICs each.
-    qint64 endpoints = 0;
+    qint64 endpoints = 0, nodeCables = 0;
     qint64 nodes = 0, rails = 0; // rail-optimized: one rail per port of the node with the most
+    int portsPerCable = 1;       // the most node ports one cable carries (the node cables' speed below)
     for (const ResolvedServer &rs : servers) {
         // A node without a NIC for this fabric still takes one port (its on-board or management port).
-        const qint64 ports = std::max<qint64>(1, fabricPortsPerNode(rs, sw->sw.protocol));
-        endpoints += qint64(rs.nodes()) * ports;
+        NodeFabricPorts node = nodeFabricPorts(rs, sw->sw.protocol);
+        node.ports = std::max<qint64>(1, node.ports);
+        endpoints += qint64(rs.nodes()) * node.ports;
+        nodeCables += qint64(rs.nodes()) * node.cables();
         nodes += rs.nodes();
-        rails = std::max(rails, ports);
+        rails = std::max(rails, node.ports);
+        portsPerCable = std::max(portsPerCable, node.portsPerCable);
     }
     if (endpoints > std::numeric_limits<int>::max()) {
         quote.problems.append(QCoreApplication::translate("Quote",
@@ -145,7 +129,8 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     // A switch whose ports are faster than the nodes' splits each among several of them (quote/quotecabling.h), so
     // the fabric is sized and cabled in links of the nodes' speed: a 64-port Spectrum-4 takes 128 ConnectX-7s.
     const double linkGbps = fabricLinkGbps(sw, servers);
-    const qint64 radix = qint64(std::max(0, sw->sw.ports)) * switchPortSplit(*sw, nodePortGbps(*sw, servers));
+    const int split = switchPortSplit(*sw, nodePortGbps(*sw, servers));
+    const qint64 radix = qint64(std::max(0, sw->sw.ports)) * split;
     const int switchPorts = int(std::min<qint64>(radix, std::numeric_limits<int>::max()));
     // Rail-optimized when every node has the same ports (then nodes and rails fit an int, as their product does).
     quote.fabric
@@ -153,6 +138,9 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
         ? sizeRailFabric(int(nodes), int(rails), switchPorts, fs.oversubscription, fs.switches)
         : sizeFabric(int(endpoints), switchPorts, fs.oversubscription, fs.switches);
     quote.fabric.nodeLinksInRack = quote.fabric.tiers == 1 && facility::packRacks(plan, servers).racks <= 1;
+    // Cabled as the nodes' connectors and the switch's ports are: a Gaudi 3 server's 24 fabric ports leave it in six
+    // 800 GbE OSFP cables, and switch-to-switch links run at the switch's own speed (quote/fabricsizing.h).
+    setCabling(quote.fabric, int(std::min<qint64>(nodeCables, endpoints)), linkGbps * portsPerCable, split);
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
     for (const BomItem &item : networkBom(quote.fabric, linkGbps).items)

@@ -165,6 +165,85 @@ TEST_CASE("NDR links take single-port optics at the node and twin-port optics at
     CHECK(networkBom(FabricSizing{}, 200).items.isEmpty());
 }
 
+TEST_CASE("a split switch's trunks are cables of its own speed, and an 800G link takes two fibers")
+{
+    // 400G node ports on an 800G switch (a Spectrum-4 with ConnectX-7s): each switch port carries two node links, the
+    // 6 switch-to-switch links counted at 400G are 3 cables of 800G with a twin-port transceiver at each end and two
+    // fibers each (MMA4Z00-NS: "two, 4-channel MPO-12/APC optical connectors"): the same parts as the same links on a
+    // 400G switch.
+    FabricSizing f;
+    f.endpoints = 10;
+    f.leafSpineLinks = 6;
+    setCabling(f, 10, 400, 2);
+    CHECK(f.links == 10 + 3);
+    const NetworkBom bom = networkBom(f, 400);
+    CHECK(qtyOf(bom, "nvidia-mma4z00-ns400") == 10);
+    CHECK(qtyOf(bom, "nvidia-mma4z00-ns") == 5 + 2 * 3);
+    CHECK(qtyOf(bom, "nvidia-mfp7e10-n010") == 10);
+    CHECK(qtyOf(bom, "nvidia-mfp7e10-n030") == 2 * 3);
+
+    // 200G node ports split four to an 800G port: 64 links up are 16 cables, not 64 HDR cables.
+    FabricSizing h;
+    h.endpoints = 96;
+    h.leafSpineLinks = 64;
+    setCabling(h, 96, 200, 4);
+    CHECK(h.links == 96 + 16);
+    const NetworkBom hdr = networkBom(h, 200);
+    CHECK(qtyOf(hdr, "nvidia-mfs1s00-h010e") == 96);
+    CHECK(qtyOf(hdr, "nvidia-mfs1s00-h030e") == 0);
+    CHECK(qtyOf(hdr, "nvidia-mma4z00-ns") == 2 * 16);
+    CHECK(qtyOf(hdr, "nvidia-mfp7e10-n030") == 2 * 16);
+}
+
+TEST_CASE("a Gaudi 3 server's 24 fabric ports leave it in six 800G cables, priced and powered as such")
+{
+    // Intel Gaudi documentation, "Intel Gaudi Network Configuration": each Gaudi 3's three 200G scale-out ports "are
+    // bundled together as OSFP (4x200Gbps) links" to the leaf switches (hardware/part.h ownScaleOutPorts()).
+    PartCatalog cat = tcotest::catalog();
+    Part gaudi;
+    gaudi.sku = QStringLiteral("gpu-gaudi3");
+    gaudi.category = PartCategory::Gpu;
+    gaudi.gpu.formFactor = GpuFormFactor::Oam;
+    gaudi.gpu.baseboard = QStringLiteral("oam-gaudi3");
+    gaudi.gpu.tdpW = 900;
+    gaudi.price = 15000;
+    cat.add(gaudi);
+    Part eth;
+    eth.sku = QStringLiteral("eth-switch-800g");
+    eth.category = PartCategory::Switch;
+    eth.sw.protocol = QStringLiteral("ethernet");
+    eth.sw.ports = 64;
+    eth.sw.portGbps = 800;
+    eth.price = 60000;
+    cat.add(eth);
+    Plan plan = tcotest::barePlan();
+    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
+    plan.servers[0].count = 40;
+    plan.servers[0].parts = {{QStringLiteral("gpu-gaudi3"), 8, {}}, {QStringLiteral("cpu-test"), 2, {}}};
+    plan.fabric = FabricSpec{};
+    plan.fabric->sku = eth.sku;
+    const PricedQuote q = priceQuote(plan, cat);
+    REQUIRE(q.ok());
+    // 960 ports of 200G, four to each 800G switch port; 240 cables of 800G from the nodes.
+    CHECK(q.fabric.endpoints == 40 * 24);
+    CHECK(q.fabric.switchPortSplit == 4);
+    CHECK(q.fabric.nodeCableCount() == 40 * 6);
+    CHECK(q.fabric.nodeCableGbps == 800);
+    REQUIRE(q.fabric.tiers == 2);
+    CHECK(q.fabric.links == 40 * 6 + q.fabric.switchCables(q.fabric.leafSpineLinks));
+    CHECK(line(q, "nvidia-mfs1s00-h010e") == nullptr); // no 200G cable anywhere
+    CHECK(line(q, "nvidia-mfs1s00-h030e") == nullptr);
+    const qint64 trunks = q.fabric.switchCables(q.fabric.leafSpineLinks);
+    REQUIRE(line(q, "nvidia-mma4z00-ns"));
+    CHECK(line(q, "nvidia-mma4z00-ns")->qty == 2 * 240 + 2 * trunks);
+    REQUIRE(line(q, "nvidia-mfp7e10-n010"));
+    CHECK(line(q, "nvidia-mfp7e10-n010")->qty == 2 * 240);
+    // The node ends' optics: one 800G transceiver a cable at 15 W, not 960 at 200G.
+    const OpticsPower optics = fabricOpticsPower(q.fabric, 200);
+    CHECK(optics.transceivers == 240);
+    CHECK(optics.totalW == Approx(240 * 15.0));
+}
+
 TEST_CASE("a catalog part with a cable's SKU sets its price, and every cable in the table has its sources")
 {
     PartCatalog cat = tcotest::catalog();

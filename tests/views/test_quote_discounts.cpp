@@ -379,3 +379,27 @@ TEST_CASE("the configuration summary shows a dash for a server without network c
     REQUIRE(row.size() == 9);
     CHECK(row.at(6) == QStringLiteral("—"));
 }
+
+TEST_CASE("the configuration summary counts a Gaudi server's own scale-out ports as its network")
+{
+    // Eight Gaudi 3s with three 200 GbE ports each off the board (hardware/part.h ownScaleOutPorts()): 4,800 Gb/s a
+    // node, where the node has no network card at all.
+    PartCatalog cat = viewtest::makeCatalog();
+    Part gaudi;
+    gaudi.sku = QStringLiteral("gpu-gaudi3");
+    gaudi.category = PartCategory::Gpu;
+    gaudi.model = QStringLiteral("Gaudi 3");
+    gaudi.gpu.formFactor = GpuFormFactor::Oam;
+    gaudi.gpu.baseboard = QStringLiteral("oam-gaudi3");
+    gaudi.price = 15000;
+    cat.add(gaudi);
+    Plan plan = viewtest::makePlan();
+    plan.hasWorkload = false;
+    plan.servers.removeFirst(); // keep the HGX chassis, a board without its own GPUs and NICs
+    plan.servers[0].parts = {{QStringLiteral("gpu-gaudi3"), 8, {}}};
+    const QuoteContent c
+        = QuoteBuilder::build(plan, cat, QStringLiteral("en"), QDate(2026, 1, 1), QStringLiteral("Q-1"), SellerInfo{});
+    REQUIRE(c.nodes.size() == 1);
+    CHECK(c.nodes.first().gpus == 8);
+    CHECK(c.nodes.first().networkGbps == Approx(8 * 3 * 200));
+}

@@ -34,6 +34,10 @@ NodeSummary summarize(const ResolvedServer &rs, const QString &language)
         n.storageTB += p.qty * p.part->storage.capacityTB;
     for (const ResolvedPart &p : rs.of(PartCategory::Nic))
         n.networkGbps += static_cast<double>(p.qty) * p.part->nic.portGbps * p.part->nic.ports;
+    if (const Part *g = rs.gpu()) { // the accelerators' own scale-out ports (Gaudi's RoCE: hardware/part.h)
+        const OwnScaleOutPorts own = ownScaleOutPorts(g->gpu);
+        n.networkGbps += static_cast<double>(n.gpus) * own.ports * own.gbps;
+    }
     n.powerW = rs.nominalPowerW();
     return n;
 }
