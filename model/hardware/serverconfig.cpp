@@ -108,6 +108,42 @@ QList<ResolvedServer> resolveServers(const Plan &plan, const PartCatalog &catalo
     return out;
 }
 
+bool nicServesFabric(const NicSpec &nic, const QString &fabricProtocol)
+{
+    return fabricProtocol.isEmpty() || nic.protocol.isEmpty()
+        || nic.protocol.compare(fabricProtocol, Qt::CaseInsensitive) == 0;
+}
+
+NodeFabricPorts nodeFabricPorts(const ResolvedServer &server, const QString &fabricProtocol)
+{
+    if (const Part *gpu = server.gpu()) {
+        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, fabricProtocol); own.ports > 0) {
+            // Its NIC cards serve storage and the front end (perf/clusterhardware.cpp).
+            NodeFabricPorts n;
+            n.ports = qint64(server.gpuCount()) * own.ports;
+            n.gbps = own.gbps;
+            n.portsPerCable = std::max(1, own.perCage);
+            n.onAccelerators = true;
+            return n;
+        }
+    }
+    return nodeNicPorts(server, fabricProtocol);
+}
+
+NodeFabricPorts nodeNicPorts(const ResolvedServer &server, const QString &fabricProtocol)
+{
+    NodeFabricPorts n;
+    for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
+        if (nicServesFabric(rp.part->nic, fabricProtocol)) {
+            n.ports += qint64(rp.qty) * std::max(1, rp.part->nic.ports);
+            n.gbps = std::max(n.gbps, rp.part->nic.portGbps);
+        }
+    }
+    if (const int gpus = server.gpuCount(); gpus > 0)
+        n.ports = std::min<qint64>(n.ports, gpus);
+    return n;
+}
+
 const Part *ResolvedPlan::fabricSwitch() const
 {
     const Part *sw = plan.fabric ? catalog.find(plan.fabric->sku) : nullptr;

@@ -36,6 +36,24 @@ struct ResolvedServer {
     int nodes() const { return spec ? spec->count : 0; }
 };
 
+// Whether a NIC's ports face a fabric of this switch protocol: the same protocol, or one side that does not say.
+bool nicServesFabric(const NicSpec &nic, const QString &fabricProtocol);
+
+// The ports one node of `server` connects to a fabric of this switch protocol, and how: the accelerators' own
+// scale-out ports where they join it (Gaudi's on Ethernet, hardware/part.h), else its NIC ports of the protocol (every
+// port when either side does not say), at most one per GPU (GPU-direct rails, as perf/clusterhardware.cpp counts
+// them); further ports of a DGX serve the storage and management networks, which the fabric does not price.
+struct NodeFabricPorts {
+    qint64 ports = 0;            // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity
+    double gbps = 0;             // the fastest of them; 0 when none
+    int portsPerCable = 1;       // node ports one connector (and so one cable) carries: Gaudi's four to a cage
+    bool onAccelerators = false; // the accelerators' own ports, not NIC cards
+    qint64 cables() const { return ports > 0 ? (ports + portsPerCable - 1) / portsPerCable : 0; }
+};
+NodeFabricPorts nodeFabricPorts(const ResolvedServer &server, const QString &fabricProtocol);
+// Only its NIC cards' ports of the protocol (every card with an empty protocol), whatever its accelerators carry.
+NodeFabricPorts nodeNicPorts(const ResolvedServer &server, const QString &fabricProtocol);
+
 ResolvedServer resolveServer(const ServerSpec &spec, const PartCatalog &catalog);
 QList<ResolvedServer> resolveServers(const Plan &plan, const PartCatalog &catalog);
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace aip::perf {
 
@@ -102,28 +103,19 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
             c.peerToPeer = gpuHasPeerToPeer(*gpu); // GeForce: through host memory (perf/offload.h)
             c.intraLinkGBs = 2 * pcieLinkBytesPerS(gpu->gpu.pcieGen, gpu->gpu.pcieLanes) / 1e9; // bidirectional
         }
-        // Scale-out NICs: the fastest ports first, at most one per GPU (GPU-direct rails; further ports of a
-        // DGX serve storage and management).
-        QList<QPair<double, int>> ports;
-        for (const ResolvedPart &rp : server.of(PartCategory::Nic))
-            ports.append({rp.part->nic.portGbps, rp.qty * std::max(1, rp.part->nic.ports)});
-        std::sort(ports.begin(), ports.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-        for (const auto &p : ports) {
-            const int take = std::min(p.second, std::max(1, c.gpusPerNode) - c.nicsPerNode);
-            if (take <= 0)
-                break;
-            if (c.nicsPerNode == 0)
-                c.nicGbps = p.first;
-            c.nicsPerNode += take;
-        }
+        // Scale-out ports: those the node connects to the fabric (hardware/serverconfig.h nodeFabricPorts(), the rule
+        // the quote sizes the fabric by): NIC ports of the fabric's protocol, at most one per GPU (GPU-direct rails;
+        // further ports of a DGX serve storage and management), or a Gaudi's own ports, which are Ethernet, so on an
+        // InfiniBand fabric the node scales out on its NIC cards (hardware/part.h). A server with no card of the
+        // fabric's protocol, which the rules reject (fabric-protocol), is modelled on the cards it has (none of them
+        // its accelerators' Ethernet ports on an InfiniBand fabric).
         const Part *sw = resolved.fabricSwitch();
-        // A Gaudi node scales out on the accelerators' own ports; NIC cards in it serve storage and the front end.
-        // Those ports are Ethernet: on an InfiniBand fabric the node scales out on its NIC cards (hardware/part.h).
-        if (const OwnScaleOutPorts own = ownScaleOutPorts(gpu->gpu, sw ? sw->sw.protocol : QString()); own.ports > 0) {
-            c.nicsPerNode = c.gpusPerNode * own.ports;
-            c.nicGbps = own.gbps;
-            c.portsOnAccelerators = true;
-        }
+        NodeFabricPorts fabricPorts = nodeFabricPorts(server, sw ? sw->sw.protocol : QString());
+        if (fabricPorts.ports == 0)
+            fabricPorts = nodeNicPorts(server, QString());
+        c.nicsPerNode = int(std::min<qint64>(fabricPorts.ports, std::numeric_limits<int>::max()));
+        c.nicGbps = fabricPorts.ports > 0 ? fabricPorts.gbps : 0;
+        c.portsOnAccelerators = fabricPorts.onAccelerators;
         if (plan.fabric) {
             c.fabricSku = plan.fabric->sku;
             c.oversubscription = std::max(1.0, plan.fabric->oversubscription);

@@ -19,24 +19,9 @@ inline constexpr double kDefaultLinkGbps = 200.0;
 // may be null (no fabric, or a SKU the catalog lacks).
 double fabricLinkGbps(const Part *fabricSwitch, const QList<ResolvedServer> &servers);
 
-// The ports one node of `server` connects to a fabric of this switch protocol, and how: the accelerators' own
-// scale-out ports where they join it (Gaudi's on Ethernet, hardware/part.h), else its NIC ports of the protocol (every
-// port when either side does not say), at most one per GPU (GPU-direct rails, as perf/clusterhardware.cpp counts
-// them); further ports of a DGX serve the storage and management networks, which the fabric does not price.
-struct NodeFabricPorts {
-    qint64 ports = 0;      // 64 bits: NICs per node times ports per NIC passes 2^31 with a hostile quantity
-    double gbps = 0;       // the fastest of them; 0 when none
-    int portsPerCable = 1; // node ports one connector (and so one cable) carries: Gaudi's four to a cage
-    qint64 cables() const { return ports > 0 ? (ports + portsPerCable - 1) / portsPerCable : 0; }
-};
-NodeFabricPorts nodeFabricPorts(const ResolvedServer &server, const QString &fabricProtocol);
-
-// The speed of the node ports that face a fabric of this switch (Gb/s): the fastest of nodeFabricPorts() over the
-// servers; 0 when no server has one.
+// The speed of the node ports that face a fabric of this switch (Gb/s): the fastest of nodeFabricPorts()
+// (hardware/serverconfig.h) over the servers; 0 when no server has one.
 double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers);
-
-// Whether a NIC's ports face a fabric of this switch protocol: the same protocol, or one side that does not say.
-bool nicServesFabric(const NicSpec &nic, const QString &fabricProtocol);
 
 // How many node links one switch port carries when a splitter (breakout) cable divides it among slower node ports:
 // the switch's port speed over the node port's, in powers of two, at most kMaxEthernetPortSplit on Ethernet and

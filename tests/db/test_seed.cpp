@@ -380,6 +380,37 @@ TEST_CASE("seed: GPUs joined by a switch resolve as NVSwitch, GPUs linked direct
           == Approx(sw.busBandwidth(perf::Collective::AllGather, {8, 8})));
 }
 
+TEST_CASE("seed: the model scales out on the node's cards of the fabric's protocol, as the quote cables them")
+{
+    // Eight HDR 200G InfiniBand cards for the GPUs and two 400GbE BlueField-3s for storage and the front end, on an
+    // HDR InfiniBand fabric: the GPUs reach other nodes at 200 Gb/s each (hardware/serverconfig.h nodeFabricPorts()),
+    // not at the Ethernet cards' 400, and the quote's fabric takes the same eight ports a node.
+    const PartCatalog &c = seedCatalog();
+    Plan plan;
+    ServerSpec server;
+    server.chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
+    server.count = 4;
+    server.parts = {PartRef{QStringLiteral("nvidia-h100-sxm5-80gb"), 8, {}},
+                    PartRef{QStringLiteral("nvidia-connectx6-hdr200"), 8, {}},
+                    PartRef{QStringLiteral("nvidia-bluefield3-b3140l"), 2, {}}};
+    plan.servers.append(server);
+    plan.fabric = FabricSpec{};
+    plan.fabric->sku = QStringLiteral("nvidia-quantum-qm8700");
+    QString error;
+    std::optional<perf::ClusterHardware> hw = perf::clusterFromPlan(plan, c, &error);
+    INFO(error.toStdString());
+    REQUIRE(hw);
+    CHECK(hw->nicsPerNode == 8);
+    CHECK(hw->nicGbps == 200);
+    CHECK(priceQuote(plan, c).fabric.endpoints == 4 * 8);
+    // Without a fabric every card may carry the traffic: the fastest first, one a GPU, as before.
+    plan.fabric.reset();
+    hw = perf::clusterFromPlan(plan, c, &error);
+    REQUIRE(hw);
+    CHECK(hw->nicsPerNode == 8);
+    CHECK(hw->nicGbps == 400);
+}
+
 TEST_CASE(
     "seed: a Gaudi node's own Ethernet ports join an Ethernet fabric, and on InfiniBand it needs InfiniBand cards")
 {
