@@ -200,28 +200,7 @@ TEST_CASE("a Gaudi 3 server's 24 fabric ports leave it in six 800G cables, price
     // Intel Gaudi documentation, "Intel Gaudi Network Configuration": each Gaudi 3's three 200G scale-out ports "are
     // bundled together as OSFP (4x200Gbps) links" to the leaf switches (hardware/part.h ownScaleOutPorts()).
     PartCatalog cat = tcotest::catalog();
-    Part gaudi;
-    gaudi.sku = QStringLiteral("gpu-gaudi3");
-    gaudi.category = PartCategory::Gpu;
-    gaudi.gpu.formFactor = GpuFormFactor::Oam;
-    gaudi.gpu.baseboard = QStringLiteral("oam-gaudi3");
-    gaudi.gpu.tdpW = 900;
-    gaudi.price = 15000;
-    cat.add(gaudi);
-    Part eth;
-    eth.sku = QStringLiteral("eth-switch-800g");
-    eth.category = PartCategory::Switch;
-    eth.sw.protocol = QStringLiteral("ethernet");
-    eth.sw.ports = 64;
-    eth.sw.portGbps = 800;
-    eth.price = 60000;
-    cat.add(eth);
-    Plan plan = tcotest::barePlan();
-    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
-    plan.servers[0].count = 40;
-    plan.servers[0].parts = {{QStringLiteral("gpu-gaudi3"), 8, {}}, {QStringLiteral("cpu-test"), 2, {}}};
-    plan.fabric = FabricSpec{};
-    plan.fabric->sku = eth.sku;
+    const Plan plan = tcotest::gaudiPlan(cat, 40, QStringLiteral("eth-switch-800g"), 800);
     const PricedQuote q = priceQuote(plan, cat);
     REQUIRE(q.ok());
     // 960 ports of 200G, four to each 800G switch port; 240 cables of 800G from the nodes.

@@ -245,28 +245,7 @@ TEST_CASE("a Gaudi node brings its accelerators' own scale-out ports to an Ether
     // nodes of 8 are 96 fabric endpoints, as the performance model counts them. An InfiniBand fabric takes none of
     // them, so each node keeps the one port a node without a NIC of the fabric's protocol is counted with.
     PartCatalog cat = tcotest::catalog();
-    Part gaudi;
-    gaudi.sku = QStringLiteral("gpu-gaudi3");
-    gaudi.category = PartCategory::Gpu;
-    gaudi.gpu.formFactor = GpuFormFactor::Oam;
-    gaudi.gpu.baseboard = QStringLiteral("oam-gaudi3");
-    gaudi.gpu.tdpW = 900;
-    gaudi.price = 15000;
-    cat.add(gaudi);
-    Part eth;
-    eth.sku = QStringLiteral("eth-switch-64");
-    eth.category = PartCategory::Switch;
-    eth.sw.protocol = QStringLiteral("ethernet");
-    eth.sw.ports = 64;
-    eth.sw.portGbps = 200;
-    eth.price = 30000;
-    cat.add(eth);
-    Plan plan = tcotest::barePlan();
-    plan.exchangeRates.insert(QStringLiteral("EUR"), 1.1);
-    plan.servers[0].count = 4;
-    plan.servers[0].parts = {{QStringLiteral("gpu-gaudi3"), 8, {}}, {QStringLiteral("cpu-test"), 2, {}}};
-    plan.fabric = FabricSpec{};
-    plan.fabric->sku = QStringLiteral("eth-switch-64");
+    Plan plan = tcotest::gaudiPlan(cat, 4, QStringLiteral("eth-switch-64"), 200);
     const PricedQuote q = priceQuote(plan, cat);
     REQUIRE(q.ok());
     CHECK(q.fabric.endpoints == 4 * 8 * 3);

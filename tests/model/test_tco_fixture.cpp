@@ -109,4 +109,30 @@ Plan barePlan()
     return plan;
 }
 
+Plan gaudiPlan(PartCatalog &cat, int nodes, const QString &switchSku, double portGbps)
+{
+    Part gaudi;
+    gaudi.sku = QStringLiteral("gpu-gaudi3");
+    gaudi.category = PartCategory::Gpu;
+    gaudi.gpu.formFactor = GpuFormFactor::Oam;
+    gaudi.gpu.baseboard = QStringLiteral("oam-gaudi3");
+    gaudi.gpu.tdpW = 900;
+    gaudi.price = 15000;
+    cat.add(gaudi);
+    Part eth;
+    eth.sku = switchSku;
+    eth.category = PartCategory::Switch;
+    eth.sw.protocol = QStringLiteral("ethernet");
+    eth.sw.ports = 64;
+    eth.sw.portGbps = portGbps;
+    eth.price = 30000;
+    cat.add(eth);
+    Plan plan = barePlan();
+    plan.servers[0].count = nodes;
+    plan.servers[0].parts = {{QStringLiteral("gpu-gaudi3"), 8, {}}, {QStringLiteral("cpu-test"), 2, {}}};
+    plan.fabric = FabricSpec{};
+    plan.fabric->sku = switchSku;
+    return plan;
+}
+
 } // namespace tcotest

@@ -19,4 +19,9 @@ aip::Plan dgxPlan(int nodes, bool fabric);
 // 2 x bare-test with 8 x gpu-h100, 2 x cpu-test, 8 x nic-ndr and 4 x nvme-eur (priced in EUR at 1.1 USD).
 aip::Plan barePlan();
 
+// Adds gpu-gaudi3 (an OAM Gaudi 3, 900 W, $15,000: its own 3 x 200 GbE scale-out ports, hardware/part.h) and an
+// Ethernet switch `switchSku` of 64 ports at `portGbps` to `cat`, and returns `nodes` x bare-test with 8 Gaudi 3s
+// and 2 x cpu-test on that switch's fabric.
+aip::Plan gaudiPlan(aip::PartCatalog &cat, int nodes, const QString &switchSku, double portGbps);
+
 } // namespace tcotest
