@@ -1,21 +1,17 @@
 #include "tco/facilitycosts.h"
 
-#include "quote/quotecabling.h"
-
 #include <QCoreApplication>
 
 namespace aip::tco {
 
-FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
-                          const PricedQuote &quote)
+FacilityLoad facilityLoad(const Plan &plan, const QList<ResolvedServer> &servers, const PricedQuote &quote)
 {
     FacilityLoad load;
     load.facility = facility::facilityOf(plan);
     load.racks = facility::packRacks(plan, servers);
-    // The optics run at the port speed the quote priced the cables at (quote/quotecabling.h).
+    // The optics run at the speed the quote priced the node cables at (quote/fabricsizing.h setCabling()).
     if (quote.hasFabric)
-        load.optics = fabricOpticsPower(
-            quote.fabric, fabricLinkGbps(plan.fabric ? catalog.find(plan.fabric->sku) : nullptr, servers));
+        load.optics = fabricOpticsPower(quote.fabric, quote.fabric.nodeCableGbps);
     load.storage = facility::storageLoadOf(plan);
     return load;
 }

@@ -22,8 +22,7 @@ struct FacilityLoad {
     facility::StorageLoad storage; // none without an on-site storage system
 };
 
-FacilityLoad facilityLoad(const Plan &plan, const PartCatalog &catalog, const QList<ResolvedServer> &servers,
-                          const PricedQuote &quote);
+FacilityLoad facilityLoad(const Plan &plan, const QList<ResolvedServer> &servers, const PricedQuote &quote);
 
 // Sets the PUE from the cooling when the plan gives none, and adds the facility's rows to the assumptions
 // (cooling on the PUE row, power per rack, racks, servers per rack, feeds, optics per port).

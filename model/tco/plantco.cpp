@@ -264,7 +264,7 @@ PlanTco tcoForPlan(const ResolvedPlan &resolved, ThroughputSource *source, const
     TcoInputs in;
     in.settings = resolveSettings(plan.costs, usd.value_or(1.0));
     out.assumptions = describeSettings(plan.costs, in.settings, out.currency);
-    out.facility = facilityLoad(plan, catalog, servers, out.quote);
+    out.facility = facilityLoad(plan, servers, out.quote);
     out.errors.append(out.facility.facility.errors);
     applyFacility(plan, out.facility, in.settings, out.assumptions);
     in.owned = ownedInputs(plan, catalog, servers, out.quote, out.facility);
