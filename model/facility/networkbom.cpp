@@ -47,6 +47,47 @@ const QList<FabricCable> kCables = {
      "NVIDIA LinkX NDR cables and transceivers list: MFP7E10-N0xx multimode fiber for the SR4 and 2x SR4 "
      "transceivers, 3 to 50 m, passive",
      kEstimate},
+    // Splitters of a Quantum-2 or Spectrum-4 twin-port cage to slower node ports (quote/quotecabling.h
+    // switchPortSplit()); the node ends by lane rate (hardware/serverconfig.h nicLaneGbps()).
+    {"nvidia-mcp7y40-n002", "MCP7Y40-N002 800G twin-port OSFP to 4x 200G QSFP112 passive copper splitter cable, 2 m",
+     "英伟达 MCP7Y40-N002 800G 双端口 OSFP 转 4 路 200G QSFP112 无源铜缆分支线，2 米", CableKind::Dac, 200, 800,
+     "2026-12",
+     "NVIDIA LinkX MCP7Y10-Nxxx product specifications, 'Transceiver Connectivity Scenarios': MCP7Y40, 1:4 splits "
+     "(4x 200G, 2-channels x 100G-PAM4) to ConnectX-7/QSFP112 adapters and BlueField-3/QSFP112 DPUs; passive",
+     kEstimate},
+    {"nvidia-mcp7y60-h002", "MCP7Y60-H002 400G twin-port OSFP to 2x 200G QSFP56 passive copper splitter cable, 2 m",
+     "英伟达 MCP7Y60-H002 400G 双端口 OSFP 转 2 路 200G QSFP56 无源铜缆分支线，2 米", CableKind::Dac, 200, 500,
+     "2026-12",
+     "NVIDIA LinkX MCP7Y60-Hxxx product specifications: a Quantum-2 or Spectrum-4 twin-port cage to two QSFP56 ends "
+     "of 4-channels of 50G-PAM4 (200GbE/HDR) for ConnectX-6/7 adapters; passive, up to 2 m",
+     kEstimate},
+    {"nvidia-mcp7y70-h002", "MCP7Y70-H002 400G twin-port OSFP to 4x 100G QSFP56 passive copper splitter cable, 2 m",
+     "英伟达 MCP7Y70-H002 400G 双端口 OSFP 转 4 路 100G QSFP56 无源铜缆分支线，2 米", CableKind::Dac, 100, 500,
+     "2026-12",
+     "NVIDIA LinkX MCP7Y70-Hxxx product specifications: a Quantum-2 or Spectrum-4 twin-port cage to four QSFP56 ends "
+     "of 2-channels of 50G-PAM4 (100GbE/HDR100) for ConnectX-6/7 adapters; passive, up to 2 m",
+     kEstimate},
+    {"nvidia-mfa7u10-h010",
+     "MFA7U10-H010 400G twin-port OSFP to 2x 200G QSFP56 HDR active optical splitter cable, 10 m",
+     "英伟达 MFA7U10-H010 400G 双端口 OSFP 转 2 路 200G QSFP56 HDR 有源光分支线缆，10 米", CableKind::Aoc, 200, 1500,
+     "2026-12",
+     "NVIDIA MFA7U10-H00X product specifications (400Gb/s OSFP to 2x200Gb/s QSFP56 HDR active optical splitter); "
+     "NVIDIA LinkX 100G-PAM4 product line overview (2025-11): these AOCs 'are the only cables that can link "
+     "NDR/400GbE to HDR/200GbE systems'. The 10 m length of the family is assumed (its ordering table not read)",
+     kEstimate},
+    {"nvidia-mma1z00-ns400", "MMA1Z00-NS400 400G single-port QSFP112 multimode SR4 transceiver, 50 m (200G mode)",
+     "英伟达 MMA1Z00-NS400 400G 单端口 QSFP112 多模 SR4 光模块，50 米（200G 模式）", CableKind::Transceiver, 200, 1100,
+     "2026-12",
+     "NVIDIA MMA1Z00-NS400-T product specifications, 'Overview': for ConnectX-7/QSFP112 adapters and BlueField-3/"
+     "QSFP112 DPUs; with 1:2 splitter fibers (MFP7E20) it runs 2 channels at 200 Gb/s and draws 5 W maximum, a "
+     "twin-port MMA4Z00-NS at the switch serving four of them",
+     kEstimate},
+    {"nvidia-mfp7e20-n010", "MFP7E20-N010 multimode MPO-12/APC to 2x MPO-12/APC 1:2 splitter fiber, 10 m",
+     "英伟达 MFP7E20-N010 多模 MPO-12/APC 转 2 路 MPO-12/APC 1:2 分支光纤，10 米", CableKind::Fiber, 200, 200,
+     "2026-12",
+     "NVIDIA MMA1Z00-NS400-T and MMA4Z00-NS400-T product specifications: 1:2 splitter crossover fiber (MFP7E20), "
+     "one MPO of a twin-port switch transceiver to two 200 Gb/s adapter transceivers, up to 50 m",
+     kEstimate},
     {"nvidia-mcp4y10-n002", "MCP4Y10-N002 800G twin-port OSFP passive copper cable, 2 m",
      "英伟达 MCP4Y10-N002 800G 双端口 OSFP 无源铜缆，2 米", CableKind::Dac, 800, 600, "2026-12",
      "NVIDIA LinkX NDR cables and transceivers list: MCP4Y10-N00x, OSFP to OSFP, 800 Gb/s, up to 3 m, passive",
@@ -139,7 +180,29 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
     // Node-to-leaf: one cable a node connector, at the speed it carries (a Gaudi 3 server's OSFP: four 200G ports).
     const Speed speed = speedOf(fabric.nodeCableGbps > 0 ? fabric.nodeCableGbps : portGbps);
     const qint64 nodeLinks = fabric.nodeCableCount();
-    if (fabric.nodeLinksInRack) {
+    auto perCage = [&](qint64 nodes) { return (nodeLinks + nodes - 1) / nodes; };
+    if (fabric.splitNodeCages() && fabric.nodeLinksInRack) {
+        // A twin-port cage's splitter to the node ports (quote/quotecabling.h switchPortSplit()): four 200G ports of
+        // 100G lanes (MCP7Y40), two of 50G lanes (MCP7Y60), four of 100G (MCP7Y70).
+        bom.opticalNodeLinks = 0;
+        if (fabric.qsfp112SplitNodePorts())
+            add.add("nvidia-mcp7y40-n002", perCage(4));
+        else if (fabric.nodeCableGbps == 200)
+            add.add("nvidia-mcp7y60-h002", perCage(2));
+        else
+            add.add("nvidia-mcp7y70-h002", perCage(4));
+    } else if (fabric.splitNodeCages() && fabric.nodeCableGbps == 200 && !fabric.qsfp112SplitNodePorts()) {
+        // 50G-lane 200G ports (ConnectX-6 HDR, QSFP56) beyond the rack: the HDR splitter AOC, two a cage.
+        bom.opticalNodeLinks = int(nodeLinks);
+        add.add("nvidia-mfa7u10-h010", perCage(2));
+    } else if (fabric.qsfp112SplitNodePorts()) {
+        // MMA1Z00-NS400 "200Gb/s mode": a twin-port MMA4Z00-NS at the switch, each of its two MPOs split by an
+        // MFP7E20 fiber to two adapter transceivers, so four node ports a switch transceiver.
+        bom.opticalNodeLinks = int(nodeLinks);
+        add.add("nvidia-mma1z00-ns400", nodeLinks);
+        add.add("nvidia-mma4z00-ns", perCage(4));
+        add.add("nvidia-mfp7e20-n010", perCage(2));
+    } else if (fabric.nodeLinksInRack) {
         switch (speed) {
         case Speed::Hdr: add.add("nvidia-mcp1650-h002e26", nodeLinks); break;
         case Speed::Ndr: add.add("nvidia-mcp7y00-n002", halfUp(nodeLinks)); break; // one twin-port cage, two nodes
@@ -162,7 +225,8 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
     }
     // Switch-to-switch: the switch's ports run whole, so a split switch's links (counted at the node ports' speed)
     // are fewer cables of its own speed.
-    const Speed trunk = speedOf(portGbps * std::max(1, fabric.switchPortSplit));
+    const Speed trunk
+        = speedOf(fabric.switchPortGbps > 0 ? fabric.switchPortGbps : portGbps * std::max(1, fabric.switchPortSplit));
     for (const int logical : {fabric.leafSpineLinks, fabric.spineCoreLinks}) {
         const qint64 links = fabric.switchCables(logical);
         switch (trunk) {

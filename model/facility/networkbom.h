@@ -19,6 +19,13 @@
 // What a cable carries (quote/fabricsizing.h setCabling()): a node connector that bundles several ports is one cable
 // at their sum (a Gaudi 3 server's six 800G OSFPs for its 24 ports of 200G), and a switch that splits its ports among
 // slower node ports runs its switch-to-switch links at its own speed, so they are the links over the split.
+// A Quantum-2 or Spectrum-4 twin-port cage reaches slower node ports through NVIDIA's splitters, by the node ports'
+// lane rate: four 200G QSFP112 ports of 100G lanes (ConnectX-7 NDR200, BlueField-3) through an MCP7Y40 DAC in the rack,
+// or a twin-port MMA4Z00-NS whose two MPOs each feed two MMA1Z00-NS400s in 200G mode over an MFP7E20 1:2 splitter
+// fiber; two 200G QSFP56 ports of 50G lanes (ConnectX-6) through an MCP7Y60 DAC or, beyond the rack, an MFA7U10
+// splitter AOC ("the only cables that can link NDR/400GbE to HDR/200GbE systems": LinkX 100G-PAM4 product line
+// overview), four 100G QSFP56 through an MCP7Y70 DAC (beyond the rack no part was found: they keep the HDR AOC, for the
+// seller to replace).
 //
 // The catalog has no category for cables, so they live in this table with their sources; a catalog part with the same
 // SKU (a user's own price list, imported as any category) overrides the price.

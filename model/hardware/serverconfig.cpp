@@ -114,6 +114,13 @@ bool nicServesFabric(const NicSpec &nic, const QString &fabricProtocol)
         || nic.protocol.compare(fabricProtocol, Qt::CaseInsensitive) == 0;
 }
 
+double nicLaneGbps(const NicSpec &nic)
+{
+    if (!(nic.portGbps > 0))
+        return 0;
+    return nic.portGbps >= 400 || nic.pcieGen >= 5 ? 100 : 50;
+}
+
 NodeFabricPorts nodeFabricPorts(const ResolvedServer &server, const QString &fabricProtocol)
 {
     if (const Part *gpu = server.gpu()) {
@@ -134,9 +141,15 @@ NodeFabricPorts nodeNicPorts(const ResolvedServer &server, const QString &fabric
 {
     NodeFabricPorts n;
     for (const ResolvedPart &rp : server.of(PartCategory::Nic)) {
-        if (nicServesFabric(rp.part->nic, fabricProtocol)) {
-            n.ports += qint64(rp.qty) * std::max(1, rp.part->nic.ports);
-            n.gbps = std::max(n.gbps, rp.part->nic.portGbps);
+        const NicSpec &nic = rp.part->nic;
+        if (nicServesFabric(nic, fabricProtocol)) {
+            n.ports += qint64(rp.qty) * std::max(1, nic.ports);
+            const double lane = nicLaneGbps(nic);
+            if (nic.portGbps > n.gbps)
+                n.laneGbps = lane;
+            else if (nic.portGbps == n.gbps && lane > 0)
+                n.laneGbps = n.laneGbps > 0 ? std::min(n.laneGbps, lane) : lane;
+            n.gbps = std::max(n.gbps, nic.portGbps);
         }
     }
     if (const int gpus = server.gpuCount(); gpus > 0)

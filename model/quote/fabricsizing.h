@@ -47,6 +47,20 @@ struct FabricSizing {
     int nodeCables = -1;      // node-to-leaf cables; -1: one a link (endpoints)
     double nodeCableGbps = 0; // the speed one node cable carries; 0: the link speed
     int switchPortSplit = 1;  // node links a switch port carries
+    // The switch's cages and the node ports' lanes, for the splitter a cage takes (facility/networkbom.h; set by the
+    // quote after setCabling()): Quantum-2 / Spectrum-4 twin-port OSFP cages (quote/quotecabling.h
+    // twinPortOsfpCages()), the node ports' lane rate (0: not known) and the switch's own port speed (0: the link
+    // speed times the split).
+    bool twinPortCages = false;
+    double nodeLaneGbps = 0;
+    double switchPortGbps = 0;
+    // Node cables of 200 Gb/s and below that a twin-port cage reaches through a splitter.
+    bool splitNodeCages() const
+    {
+        return twinPortCages && nodeCableGbps > 0 && nodeCableGbps <= 200 && switchPortGbps > nodeCableGbps;
+    }
+    // Of those, 200 Gb/s ports of 100G lanes (QSFP112: ConnectX-7 NDR200, BlueField-3), four to a cage.
+    bool qsfp112SplitNodePorts() const { return splitNodeCages() && nodeLaneGbps >= 100 && nodeCableGbps == 200; }
     int nodeCableCount() const { return nodeCables >= 0 ? nodeCables : endpoints; }
     int switchCables(int links) const
     {

@@ -16,12 +16,15 @@ namespace aip {
 //   200 Gb/s  6.5 W  the same transceiver in 200 Gb/s mode, "6.5 Watts maximum"; used for HDR and slower links
 //                    too (no HDR QSFP56 figure was found, so this is an upper bound for them)
 //   800 Gb/s  15 W   MMA4Z00-NS twin-port OSFP 2x400G, "remain at 15 Watts for all configurations"
+// A 200 Gb/s QSFP112 port behind a twin-port cage's splitter fiber (FabricSizing::qsfp112SplitNodePorts()) takes the
+// MMA1Z00-NS400 in 200G mode, "5 Watts maximum" (fabricOpticsPower()).
 double transceiverWatts(double portGbps);
 
 struct OpticsPower {
     int transceivers = 0; // node-side, one per node cable linked by optics
     double wattsEach = 0;
     double totalW = 0;
+    bool qsfp112 = false; // the node ends are MMA1Z00-NS400s in 200G mode
 };
 
 OpticsPower fabricOpticsPower(const FabricSizing &fabric, double portGbps);

@@ -14,9 +14,42 @@ double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &serve
     return gbps;
 }
 
-int switchPortSplit(const Part &fabricSwitch, double nodePortGbps)
+double nodePortLaneGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers)
 {
+    const double gbps = nodePortGbps(fabricSwitch, servers);
+    double lane = 0;
+    for (const ResolvedServer &rs : servers) {
+        const NodeFabricPorts n = nodeFabricPorts(rs, fabricSwitch.sw.protocol);
+        if (n.gbps == gbps && n.laneGbps > 0)
+            lane = lane > 0 ? std::min(lane, n.laneGbps) : n.laneGbps;
+    }
+    return lane;
+}
+
+bool twinPortOsfpCages(const Part &fabricSwitch)
+{
+    const bool infiniband = fabricSwitch.sw.protocol.compare(QLatin1String("infiniband"), Qt::CaseInsensitive) == 0;
+    return fabricSwitch.sw.portGbps == (infiniband ? 400 : 800);
+}
+
+namespace {
+
+// The speed a switch port runs at towards node ports of `nodeLaneGbps` lanes: a twin-port OSFP cage's lanes are
+// 100G-PAM4, so with 50G lanes at the node end the port carries half its speed.
+double nodeFacingPortGbps(const Part &fabricSwitch, double nodeLaneGbps)
+{
+    constexpr double kCageLaneGbps = 100;
     const double port = fabricSwitch.sw.portGbps;
+    if (twinPortOsfpCages(fabricSwitch) && nodeLaneGbps > 0 && nodeLaneGbps < kCageLaneGbps)
+        return port * nodeLaneGbps / kCageLaneGbps;
+    return port;
+}
+
+} // namespace
+
+int switchPortSplit(const Part &fabricSwitch, double nodePortGbps, double nodeLaneGbps)
+{
+    const double port = nodeFacingPortGbps(fabricSwitch, nodeLaneGbps);
     if (!(port > 0) || !(nodePortGbps > 0) || nodePortGbps >= port)
         return 1;
     const int most = fabricSwitch.sw.protocol.compare(QLatin1String("infiniband"), Qt::CaseInsensitive) == 0
@@ -30,8 +63,11 @@ int switchPortSplit(const Part &fabricSwitch, double nodePortGbps)
 
 double fabricLinkGbps(const Part *fabricSwitch, const QList<ResolvedServer> &servers)
 {
-    if (fabricSwitch && fabricSwitch->sw.portGbps > 0)
-        return fabricSwitch->sw.portGbps / switchPortSplit(*fabricSwitch, nodePortGbps(*fabricSwitch, servers));
+    if (fabricSwitch && fabricSwitch->sw.portGbps > 0) {
+        const double lane = nodePortLaneGbps(*fabricSwitch, servers);
+        return nodeFacingPortGbps(*fabricSwitch, lane)
+            / switchPortSplit(*fabricSwitch, nodePortGbps(*fabricSwitch, servers), lane);
+    }
     double nicGbps = 0;
     for (const ResolvedServer &rs : servers) {
         for (const ResolvedPart &rp : rs.of(PartCategory::Nic))

@@ -129,7 +129,8 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     // A switch whose ports are faster than the nodes' splits each among several of them (quote/quotecabling.h), so
     // the fabric is sized and cabled in links of the nodes' speed: a 64-port Spectrum-4 takes 128 ConnectX-7s.
     const double linkGbps = fabricLinkGbps(sw, servers);
-    const int split = switchPortSplit(*sw, nodePortGbps(*sw, servers));
+    const double laneGbps = nodePortLaneGbps(*sw, servers);
+    const int split = switchPortSplit(*sw, nodePortGbps(*sw, servers), laneGbps);
     const qint64 radix = qint64(std::max(0, sw->sw.ports)) * split;
     const int switchPorts = int(std::min<qint64>(radix, std::numeric_limits<int>::max()));
     // Rail-optimized when every node has the same ports (then nodes and rails fit an int, as their product does).
@@ -141,6 +142,9 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     // Cabled as the nodes' connectors and the switch's ports are: a Gaudi 3 server's 24 fabric ports leave it in six
     // 800 GbE OSFP cables, and switch-to-switch links run at the switch's own speed (quote/fabricsizing.h).
     setCabling(quote.fabric, int(std::min<qint64>(nodeCables, endpoints)), linkGbps * portsPerCable, split);
+    quote.fabric.twinPortCages = twinPortOsfpCages(*sw);
+    quote.fabric.nodeLaneGbps = laneGbps;
+    quote.fabric.switchPortGbps = sw->sw.portGbps;
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
     for (const BomItem &item : networkBom(quote.fabric, linkGbps).items)

@@ -17,6 +17,7 @@ namespace {
 struct NicProfile {
     QString protocol;
     double gbps = 0;
+    double laneGbps = 0; // hardware/serverconfig.h nicLaneGbps()
 };
 
 NicProfile nicProfile(const ResolvedServer &s)
@@ -24,7 +25,7 @@ NicProfile nicProfile(const ResolvedServer &s)
     NicProfile n;
     for (const ResolvedPart &rp : s.of(PartCategory::Nic)) {
         if (rp.part->nic.portGbps > n.gbps)
-            n = {rp.part->nic.protocol, rp.part->nic.portGbps};
+            n = {rp.part->nic.protocol, rp.part->nic.portGbps, nicLaneGbps(rp.part->nic)};
     }
     return n;
 }
@@ -108,8 +109,9 @@ std::optional<FabricSpec> chooseFabric(const Plan &plan, const ServerSpec &serve
     }
     const Part *best = nullptr;
     // Price per node port: a switch faster than the NICs splits each port among several (quote/quotecabling.h).
-    auto perPort
-        = [&](const Part *p) { return p->price / (double(std::max(1, p->sw.ports)) * switchPortSplit(*p, nic.gbps)); };
+    auto perPort = [&](const Part *p) {
+        return p->price / (double(std::max(1, p->sw.ports)) * switchPortSplit(*p, nic.gbps, nic.laneGbps));
+    };
     for (const Part &p : catalog.parts()) {
         if (p.category != PartCategory::Switch || p.sw.protocol != nic.protocol || p.sw.ports <= 0)
             continue;

@@ -66,10 +66,16 @@ void applyFacility(const Plan &plan, const FacilityLoad &load, TcoSettings &sett
             {QStringLiteral("optics_w_per_port"),
              QCoreApplication::translate("Tco", "Node-side optics per fabric port"), load.optics.wattsEach,
              QStringLiteral("W"),
-             QCoreApplication::translate(
-                 "Tco",
-                 "NVIDIA MMA4Z00-NS400 OSFP transceiver datasheet (2024): 9 W maximum at 400 Gb/s, 6.5 W at 200 "
-                 "Gb/s; 15 W for the 800 Gb/s twin-port; the switch end is in the switch's maximum power"),
+             load.optics.qsfp112
+                 ? QCoreApplication::translate(
+                     "Tco",
+                     "NVIDIA MMA1Z00-NS400 QSFP112 transceiver specifications: 5 W maximum in 200 Gb/s mode, behind "
+                     "a splitter fiber from the switch's twin-port transceiver; the switch end is in the switch's "
+                     "maximum power")
+                 : QCoreApplication::translate(
+                     "Tco",
+                     "NVIDIA MMA4Z00-NS400 OSFP transceiver datasheet (2024): 9 W maximum at 400 Gb/s, 6.5 W at 200 "
+                     "Gb/s; 15 W for the 800 Gb/s twin-port; the switch end is in the switch's maximum power"),
              false});
 }
 

@@ -3705,6 +3705,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>%1: spot interruption overhead %2% = (restart %3 min + half the %4 min checkpoint interval) / %5 h between interruptions of %6 instance (%7% interrupted per instance and month, AWS Spot Instance Advisor&apos;s top bucket)</source>
         <translation>%1：竞价实例中断开销 %2% =（重启 %3 分钟 + %4 分钟检查点间隔的一半）/ %6 个实例两次中断之间的 %5 小时（每实例每月 %7% 被中断，AWS Spot Instance Advisor 的最高档）</translation>
     </message>
+    <message>
+        <source>NVIDIA MMA1Z00-NS400 QSFP112 transceiver specifications: 5 W maximum in 200 Gb/s mode, behind a splitter fiber from the switch&apos;s twin-port transceiver; the switch end is in the switch&apos;s maximum power</source>
+        <translation>英伟达 MMA1Z00-NS400 QSFP112 光模块产品规格：200 Gb/s 模式下最大 5 W，经分支光纤连接交换机的双端口光模块；交换机端计入交换机的最大功率</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadOptionsText</name>

@@ -4,6 +4,7 @@
 #include "hardware/serverconfig.h"
 #include "perf/clusterhardware.h"
 #include "perf/collectives.h"
+#include "quote/opticspower.h"
 #include "quote/quotecabling.h"
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
@@ -527,4 +528,87 @@ TEST_CASE("seed: a switch faster than the nodes' ports splits each port among th
     q = priceQuote(gaudi, c);
     CHECK(q.fabric.endpoints == 96);
     CHECK(q.fabric.switches == 1);
+}
+
+TEST_CASE("seed: a Quantum-2 or Spectrum-4 cage splits by the node ports' lanes, and the quote takes the splitter "
+          "that fits")
+{
+    // NVIDIA's splitters for a twin-port OSFP cage: MCP7Y40 to four 200G QSFP112 ends of 2 x 100G-PAM4 (ConnectX-7
+    // NDR200, BlueField-3), MCP7Y60 to two 200G QSFP56 ends of 4 x 50G-PAM4 (ConnectX-6 HDR), MCP7Y70 to four 100G
+    // QSFP56 ends (LinkX product specifications; hardware/serverconfig.h nicLaneGbps()).
+    const PartCatalog &c = seedCatalog();
+    const Part *qm9700 = c.find(QStringLiteral("nvidia-quantum2-qm9700"));
+    const Part *sn5600 = c.find(QStringLiteral("nvidia-spectrum4-sn5600"));
+    const Part *sn4700 = c.find(QStringLiteral("nvidia-spectrum-sn4700"));
+    const Part *cx6 = c.find(QStringLiteral("nvidia-connectx6-hdr200"));
+    const Part *cx7 = c.find(QStringLiteral("nvidia-connectx7-ndr200-dual"));
+    const Part *bf3 = c.find(QStringLiteral("nvidia-bluefield3-b3220"));
+    REQUIRE((qm9700 && sn5600 && sn4700 && cx6 && cx7 && bf3));
+    CHECK(nicLaneGbps(cx6->nic) == 50);
+    CHECK(nicLaneGbps(cx7->nic) == 100);
+    CHECK(nicLaneGbps(bf3->nic) == 100);
+    CHECK(twinPortOsfpCages(*qm9700));
+    CHECK(twinPortOsfpCages(*sn5600));
+    CHECK_FALSE(twinPortOsfpCages(*sn4700)); // 400GbE QSFP-DD of 50G lanes
+    // A Quantum-2 port (four 100G lanes) carries two NDR200 ports, one HDR port, two HDR100.
+    CHECK(switchPortSplit(*qm9700, 200, 100) == 2);
+    CHECK(switchPortSplit(*qm9700, 200, 50) == 1);
+    CHECK(switchPortSplit(*qm9700, 100, 50) == 2);
+    CHECK(switchPortSplit(*qm9700, 200) == 2); // lanes not known: by speed alone, as before
+    // A Spectrum-4 cage (eight 100G lanes): four 200G QSFP112, two 200G QSFP56; a Spectrum-3's 400GbE port, whose
+    // lanes are 50G already, two 200G ports of either kind.
+    CHECK(switchPortSplit(*sn5600, 200, 100) == 4);
+    CHECK(switchPortSplit(*sn5600, 200, 50) == 2);
+    CHECK(switchPortSplit(*sn4700, 200, 50) == 2);
+    CHECK(switchPortSplit(*sn4700, 200, 100) == 2);
+
+    // Sixteen HGX H100 nodes, eight 200G ports each on a Quantum-2: 128 node ports.
+    auto plan = [&](const Part *nic, int cards) {
+        Plan p;
+        ServerSpec hgx;
+        hgx.chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
+        hgx.count = 16;
+        hgx.parts = {PartRef{QStringLiteral("nvidia-h100-sxm5-80gb"), 8, {}}, PartRef{nic->sku, cards, {}}};
+        p.servers.append(hgx);
+        p.fabric = FabricSpec{};
+        p.fabric->sku = qm9700->sku;
+        return p;
+    };
+    auto qty = [](const PricedQuote &q, const char *sku) -> qint64 {
+        for (const QuoteLine &l : q.lines) {
+            if (l.sku == QLatin1String(sku))
+                return l.qty;
+        }
+        return 0;
+    };
+    // ConnectX-7 NDR200: 128 ports on one switch; each twin-port transceiver at the switch serves four adapters'
+    // MMA1Z00-NS400s in 200G mode over two MFP7E20 splitter fibers, at 5 W an adapter end.
+    const Plan ndr200 = plan(cx7, 4);
+    const QList<ResolvedServer> servers = resolvePlan(ndr200, c).servers;
+    CHECK(nodePortLaneGbps(*qm9700, servers) == 100);
+    CHECK(fabricLinkGbps(qm9700, servers) == 200);
+    PricedQuote q = priceQuote(ndr200, c);
+    REQUIRE(q.ok());
+    CHECK(q.fabric.endpoints == 128);
+    CHECK(q.fabric.switches == 1);
+    CHECK_FALSE(q.fabric.nodeLinksInRack); // 16 nodes fill several racks
+    CHECK(qty(q, "nvidia-mma1z00-ns400") == 128);
+    CHECK(qty(q, "nvidia-mma4z00-ns") == 32);
+    CHECK(qty(q, "nvidia-mfp7e20-n010") == 64);
+    CHECK(qty(q, "nvidia-mfs1s00-h010e") == 0); // no HDR QSFP56 cable for an OSFP cage
+    CHECK(fabricOpticsPower(q.fabric, 200).totalW == Approx(128 * 5.0));
+    // ConnectX-6 HDR: a Quantum-2 port carries one of them, so the 128 ports need a second layer (where one switch
+    // of 128 split ports was priced before), and the links run at 200.
+    const Plan hdr = plan(cx6, 8);
+    CHECK(nodePortLaneGbps(*qm9700, resolvePlan(hdr, c).servers) == 50);
+    CHECK(fabricLinkGbps(qm9700, resolvePlan(hdr, c).servers) == 200);
+    q = priceQuote(hdr, c);
+    REQUIRE(q.ok());
+    CHECK(q.fabric.endpoints == 128);
+    CHECK(q.fabric.switchPortSplit == 1);
+    CHECK(q.fabric.tiers == 2);
+    CHECK(q.fabric.switches > 1);
+    CHECK(qty(q, "nvidia-mma1z00-ns400") == 0);
+    CHECK(qty(q, "nvidia-mfa7u10-h010") == 64); // two HDR ports an OSFP cage, through NVIDIA's splitter AOC
+    CHECK(qty(q, "nvidia-mfs1s00-h010e") == 0);
 }

@@ -195,6 +195,56 @@ TEST_CASE("a split switch's trunks are cables of its own speed, and an 800G link
     CHECK(qtyOf(hdr, "nvidia-mfp7e10-n030") == 2 * 16);
 }
 
+TEST_CASE("a twin-port cage reaches slower node ports through the splitter of their lanes, in the rack and beyond")
+{
+    // 96 node links of 200G on a Quantum-2 (400G logical ports, twin-port OSFP cages), 32 links up at 400G.
+    FabricSizing f;
+    f.endpoints = 96;
+    f.leafSpineLinks = 32;
+    setCabling(f, 96, 200, 2);
+    f.twinPortCages = true;
+    f.switchPortGbps = 400;
+    f.nodeLaneGbps = 100; // ConnectX-7 NDR200 / BlueField-3: QSFP112 ends
+    REQUIRE(f.qsfp112SplitNodePorts());
+    // Beyond the rack: four adapters a twin-port transceiver, two a splitter fiber, their own QSFP112 transceivers.
+    NetworkBom bom = networkBom(f, 200);
+    CHECK(bom.opticalNodeLinks == 96);
+    CHECK(qtyOf(bom, "nvidia-mma1z00-ns400") == 96);
+    CHECK(qtyOf(bom, "nvidia-mfp7e20-n010") == 48);
+    // The node side's 96 / 4, and the 32 links up over the split: 16 trunks of 400G, a half twin-port at each end.
+    CHECK(qtyOf(bom, "nvidia-mma4z00-ns") == 24 + 16);
+    CHECK(qtyOf(bom, "nvidia-mfp7e10-n030") == 16);
+    CHECK(qtyOf(bom, "nvidia-mfs1s00-h010e") == 0);
+    CHECK(qtyOf(bom, "nvidia-mma4z00-ns400") == 0);
+    // In the rack: one 1:4 DAC a cage. 97 links take a 25th.
+    f.nodeLinksInRack = true;
+    bom = networkBom(f, 200);
+    CHECK(bom.opticalNodeLinks == 0);
+    CHECK(qtyOf(bom, "nvidia-mcp7y40-n002") == 24);
+    CHECK(qtyOf(bom, "nvidia-mcp1650-h002e26") == 0);
+    setCabling(f, 97, 200, 2);
+    CHECK(qtyOf(networkBom(f, 200), "nvidia-mcp7y40-n002") == 25);
+    // ConnectX-6 HDR (QSFP56, 50G lanes): two to a cage, one a logical port.
+    setCabling(f, 96, 200, 1);
+    f.nodeLaneGbps = 50;
+    CHECK_FALSE(f.qsfp112SplitNodePorts());
+    CHECK(qtyOf(networkBom(f, 200), "nvidia-mcp7y60-h002") == 48);
+    f.nodeLinksInRack = false;
+    CHECK(qtyOf(networkBom(f, 200), "nvidia-mfa7u10-h010") == 48); // beyond the rack: the HDR splitter AOC
+    CHECK(qtyOf(networkBom(f, 200), "nvidia-mfs1s00-h010e") == 0);
+    f.nodeLinksInRack = true;
+    // HDR100: four to a cage.
+    setCabling(f, 96, 100, 2);
+    CHECK(qtyOf(networkBom(f, 100), "nvidia-mcp7y70-h002") == 24);
+    // The node ends' optics beyond the rack: 5 W each in 200G mode (MMA1Z00-NS400), 6.5 W for an OSFP adapter's.
+    f.nodeLinksInRack = false;
+    setCabling(f, 96, 200, 2);
+    f.nodeLaneGbps = 100;
+    CHECK(fabricOpticsPower(f, 200).totalW == Approx(96 * 5.0));
+    f.twinPortCages = false;
+    CHECK(fabricOpticsPower(f, 200).totalW == Approx(96 * 6.5));
+}
+
 TEST_CASE("a Gaudi 3 server's 24 fabric ports leave it in six 800G cables, priced and powered as such")
 {
     // Intel Gaudi documentation, "Intel Gaudi Network Configuration": each Gaudi 3's three 200G scale-out ports "are
