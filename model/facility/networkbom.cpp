@@ -16,6 +16,10 @@ const QList<FabricCable> kCables = {
     {"nvidia-mcp1650-h002e26", "MCP1650-H002E26 HDR 200G QSFP56 passive copper cable (DAC), 2 m",
      "英伟达 MCP1650-H002E26 HDR 200G QSFP56 无源铜缆（DAC），2 米", CableKind::Dac, 200, 250, "2026-12",
      "NVIDIA LinkX MCP1650-H0xxEyy HDR DAC user manual: 200 Gb/s QSFP56, up to 2 m, passive (no power)", kEstimate},
+    {"nvidia-mcp1650-v002e26", "MCP1650-V002E26 200GbE QSFP56 passive copper cable (DAC), 2 m",
+     "英伟达 MCP1650-V002E26 200GbE QSFP56 无源铜缆（DAC），2 米", CableKind::Dac, 200, 250, "2026-12",
+     "NVIDIA LinkX MCP1650-V0xxEyy 200GbE QSFP56 DAC product specifications: 200GbE, QSFP56, passive, 0.1 W maximum",
+     kEstimate},
     {"nvidia-mfs1s00-h010e", "MFS1S00-H010E HDR 200G QSFP56 active optical cable (AOC), 10 m",
      "英伟达 MFS1S00-H010E HDR 200G QSFP56 有源光缆（AOC），10 米", CableKind::Aoc, 200, 900, "2026-12",
      "NVIDIA LinkX MFS1S00-HxxxE HDR AOC user manual: 200 Gb/s QSFP56, 3 to 100 m", kEstimate},
@@ -204,7 +208,9 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
         add.add("nvidia-mfp7e20-n010", perCage(2));
     } else if (fabric.nodeLinksInRack) {
         switch (speed) {
-        case Speed::Hdr: add.add("nvidia-mcp1650-h002e26", nodeLinks); break;
+        case Speed::Hdr: // the Ethernet part on an Ethernet fabric (200GbE, not HDR InfiniBand)
+            add.add(fabric.ethernet ? "nvidia-mcp1650-v002e26" : "nvidia-mcp1650-h002e26", nodeLinks);
+            break;
         case Speed::Ndr: add.add("nvidia-mcp7y00-n002", halfUp(nodeLinks)); break; // one twin-port cage, two nodes
         case Speed::X800: add.add("nvidia-mcp4y10-n002", nodeLinks); break;
         }

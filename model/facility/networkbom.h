@@ -5,7 +5,8 @@
 // (power, quote/opticspower.h); they replace the flat per-link estimate of quote/quotecabling.h.
 //
 // Reach (where a cable runs):
-//   node to leaf, inside one rack: direct-attach copper (DAC). That is a fabric of one switch whose servers fill one
+//   node to leaf, inside one rack: direct-attach copper (DAC; at 200 Gb/s the 200GbE MCP1650-V on an Ethernet fabric,
+//     the HDR MCP1650-H on InfiniBand). That is a fabric of one switch whose servers fill one
 //     rack (facility/rackpacking.h), the switch at the top of that rack. NVIDIA LinkX passive copper reaches 2-3 m at
 //     HDR and NDR speeds (LinkX cable catalog: MCP1650-H00xE26 up to 2 m; MCP7Y00-N00x up to 3 m).
 //   node to leaf, between racks: the leaves stand in network racks of their own (rackpacking.h), so the link leaves

@@ -52,6 +52,7 @@ struct FabricSizing {
     // twinPortOsfpCages()), the node ports' lane rate (0: not known) and the switch's own port speed (0: the link
     // speed times the split).
     bool twinPortCages = false;
+    bool ethernet = false; // an Ethernet fabric: its 200G copper is the 200GbE part (facility/networkbom.h)
     double nodeLaneGbps = 0;
     double switchPortGbps = 0;
     // Node cables of 200 Gb/s and below that a twin-port cage reaches through a splitter.

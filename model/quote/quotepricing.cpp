@@ -143,6 +143,7 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     // 800 GbE OSFP cables, and switch-to-switch links run at the switch's own speed (quote/fabricsizing.h).
     setCabling(quote.fabric, int(std::min<qint64>(nodeCables, endpoints)), linkGbps * portsPerCable, split);
     quote.fabric.twinPortCages = twinPortOsfpCages(*sw);
+    quote.fabric.ethernet = sw->sw.protocol.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0;
     quote.fabric.nodeLaneGbps = laneGbps;
     quote.fabric.switchPortGbps = sw->sw.portGbps;
     if (quote.fabric.switches > 0)

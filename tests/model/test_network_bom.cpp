@@ -165,6 +165,18 @@ TEST_CASE("NDR links take single-port optics at the node and twin-port optics at
     CHECK(networkBom(FabricSizing{}, 200).items.isEmpty());
 }
 
+TEST_CASE("200G copper in the rack is HDR's DAC on InfiniBand and the 200GbE one on Ethernet")
+{
+    // NVIDIA LinkX: MCP1650-H0xxEyy (HDR InfiniBand) and MCP1650-V0xxEyy (200GbE), both QSFP56.
+    FabricSizing h;
+    h.endpoints = 8;
+    h.nodeLinksInRack = true;
+    CHECK(qtyOf(networkBom(h, 200), "nvidia-mcp1650-h002e26") == 8);
+    h.ethernet = true;
+    CHECK(qtyOf(networkBom(h, 200), "nvidia-mcp1650-v002e26") == 8);
+    CHECK(qtyOf(networkBom(h, 200), "nvidia-mcp1650-h002e26") == 0);
+}
+
 TEST_CASE("a split switch's trunks are cables of its own speed, and an 800G link takes two fibers")
 {
     // 400G node ports on an 800G switch (a Spectrum-4 with ConnectX-7s): each switch port carries two node links, the
