@@ -8,6 +8,7 @@
 #include "quote/quotecabling.h"
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
+#include "sizing/systemoption.h"
 #include "support/testsupport.h"
 
 #include <QMap>
@@ -611,4 +612,25 @@ TEST_CASE("seed: a Quantum-2 or Spectrum-4 cage splits by the node ports' lanes,
     CHECK(qty(q, "nvidia-mma1z00-ns400") == 0);
     CHECK(qty(q, "nvidia-mfa7u10-h010") == 64); // two HDR ports an OSFP cage, through NVIDIA's splitter AOC
     CHECK(qty(q, "nvidia-mfs1s00-h010e") == 0);
+}
+
+TEST_CASE("seed: the sizing prices a switch per node port by the same lanes: ConnectX-6 HDR nodes get an HDR switch")
+{
+    // A Quantum-2 port carries one ConnectX-6 HDR port (50G lanes) but two ConnectX-7 NDR200 ports (100G lanes), so per
+    // node port the QM9790's $36,000 over 64 ports is dearer than the QM8790's $18,000 over 40 for the first, and
+    // cheaper at 128 ports for the second (the seed's estimates; quote/quotecabling.h switchPortSplit()).
+    const PartCatalog &c = seedCatalog();
+    ServerSpec server;
+    server.chassis = QStringLiteral("supermicro-sys-821ge-tnhr");
+    server.count = 1;
+    server.parts = {PartRef{QStringLiteral("nvidia-h100-sxm5-80gb"), 8, {}},
+                    PartRef{QStringLiteral("nvidia-connectx6-hdr200"), 8, {}}};
+    const Plan plan;
+    std::optional<FabricSpec> f = sizing::chooseFabric(plan, server, c);
+    REQUIRE(f);
+    CHECK(f->sku == QLatin1String("nvidia-quantum-qm8790"));
+    server.parts[1] = PartRef{QStringLiteral("nvidia-connectx7-ndr200-dual"), 4, {}};
+    f = sizing::chooseFabric(plan, server, c);
+    REQUIRE(f);
+    CHECK(f->sku == QLatin1String("nvidia-quantum2-qm9790"));
 }
