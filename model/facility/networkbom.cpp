@@ -136,6 +136,70 @@ private:
     NetworkBom &m_bom;
 };
 
+// The node cables of a twin-port cage split among slower node ports (quote/quotecabling.h switchPortSplit()), by the
+// node ports' lanes: four 200G QSFP112 ports of 100G lanes to a cage (an MCP7Y40 DAC in the rack; beyond it a twin-port
+// MMA4Z00-NS whose two MPOs each feed two MMA1Z00-NS400s in "200Gb/s mode" over an MFP7E20 1:2 fiber), two 200G
+// QSFP56 ports of 50G lanes (MCP7Y60; beyond the rack the MFA7U10 AOC), four 100G QSFP56 (MCP7Y70). False where the
+// fabric has no such cage, or no part is known (100G QSFP56 beyond the rack): the cables of the link speed then.
+bool addSplitterCables(const FabricSizing &f, qint64 nodeLinks, BomBuilder &add, NetworkBom &bom)
+{
+    if (!f.splitNodeCages())
+        return false;
+    auto perCage = [&](qint64 ports) { return (nodeLinks + ports - 1) / ports; };
+    const bool qsfp112 = f.qsfp112SplitNodePorts();
+    const bool qsfp56At200 = !qsfp112 && f.nodeCableGbps == 200; // four 50G lanes (ConnectX-6 HDR)
+    if (f.nodeLinksInRack) {
+        if (qsfp112)
+            add.add("nvidia-mcp7y40-n002", perCage(4));
+        else if (qsfp56At200)
+            add.add("nvidia-mcp7y60-h002", perCage(2));
+        else
+            add.add("nvidia-mcp7y70-h002", perCage(4));
+        return true;
+    }
+    if (qsfp112) {
+        bom.opticalNodeLinks = int(nodeLinks);
+        add.add("nvidia-mma1z00-ns400", nodeLinks);
+        add.add("nvidia-mma4z00-ns", perCage(4));
+        add.add("nvidia-mfp7e20-n010", perCage(2));
+        return true;
+    }
+    if (qsfp56At200) {
+        bom.opticalNodeLinks = int(nodeLinks);
+        add.add("nvidia-mfa7u10-h010", perCage(2));
+        return true;
+    }
+    return false;
+}
+
+// One cable a node link at the speed it carries: copper in the rack, optics beyond it (the header's reach rules).
+void addStraightNodeCables(const FabricSizing &fabric, Speed speed, qint64 nodeLinks, BomBuilder &add, NetworkBom &bom)
+{
+    if (fabric.nodeLinksInRack) {
+        switch (speed) {
+        case Speed::Hdr: // the Ethernet part on an Ethernet fabric (200GbE, not HDR InfiniBand)
+            add.add(fabric.ethernet ? "nvidia-mcp1650-v002e26" : "nvidia-mcp1650-h002e26", nodeLinks);
+            break;
+        case Speed::Ndr: add.add("nvidia-mcp7y00-n002", halfUp(nodeLinks)); break; // one twin-port cage, two nodes
+        case Speed::X800: add.add("nvidia-mcp4y10-n002", nodeLinks); break;
+        }
+    } else {
+        bom.opticalNodeLinks = int(nodeLinks);
+        switch (speed) {
+        case Speed::Hdr: add.add("nvidia-mfs1s00-h010e", nodeLinks); break;
+        case Speed::Ndr:
+            add.add("nvidia-mma4z00-ns400", nodeLinks);      // the adapter's end
+            add.add("nvidia-mma4z00-ns", halfUp(nodeLinks)); // the leaf's end: two ports per transceiver
+            add.add("nvidia-mfp7e10-n010", nodeLinks);
+            break;
+        case Speed::X800:
+            add.add("nvidia-mma4z00-ns", 2 * nodeLinks);   // one 800G cage per transceiver at each end
+            add.add("nvidia-mfp7e10-n010", 2 * nodeLinks); // its two MPO-12 connectors, one fiber each
+            break;
+        }
+    }
+}
+
 } // namespace
 
 const QList<FabricCable> &fabricCables()
@@ -184,51 +248,8 @@ NetworkBom networkBom(const FabricSizing &fabric, double portGbps)
     // Node-to-leaf: one cable a node connector, at the speed it carries (a Gaudi 3 server's OSFP: four 200G ports).
     const Speed speed = speedOf(fabric.nodeCableGbps > 0 ? fabric.nodeCableGbps : portGbps);
     const qint64 nodeLinks = fabric.nodeCableCount();
-    auto perCage = [&](qint64 nodes) { return (nodeLinks + nodes - 1) / nodes; };
-    if (fabric.splitNodeCages() && fabric.nodeLinksInRack) {
-        // A twin-port cage's splitter to the node ports (quote/quotecabling.h switchPortSplit()): four 200G ports of
-        // 100G lanes (MCP7Y40), two of 50G lanes (MCP7Y60), four of 100G (MCP7Y70).
-        bom.opticalNodeLinks = 0;
-        if (fabric.qsfp112SplitNodePorts())
-            add.add("nvidia-mcp7y40-n002", perCage(4));
-        else if (fabric.nodeCableGbps == 200)
-            add.add("nvidia-mcp7y60-h002", perCage(2));
-        else
-            add.add("nvidia-mcp7y70-h002", perCage(4));
-    } else if (fabric.splitNodeCages() && fabric.nodeCableGbps == 200 && !fabric.qsfp112SplitNodePorts()) {
-        // 50G-lane 200G ports (ConnectX-6 HDR, QSFP56) beyond the rack: the HDR splitter AOC, two a cage.
-        bom.opticalNodeLinks = int(nodeLinks);
-        add.add("nvidia-mfa7u10-h010", perCage(2));
-    } else if (fabric.qsfp112SplitNodePorts()) {
-        // MMA1Z00-NS400 "200Gb/s mode": a twin-port MMA4Z00-NS at the switch, each of its two MPOs split by an
-        // MFP7E20 fiber to two adapter transceivers, so four node ports a switch transceiver.
-        bom.opticalNodeLinks = int(nodeLinks);
-        add.add("nvidia-mma1z00-ns400", nodeLinks);
-        add.add("nvidia-mma4z00-ns", perCage(4));
-        add.add("nvidia-mfp7e20-n010", perCage(2));
-    } else if (fabric.nodeLinksInRack) {
-        switch (speed) {
-        case Speed::Hdr: // the Ethernet part on an Ethernet fabric (200GbE, not HDR InfiniBand)
-            add.add(fabric.ethernet ? "nvidia-mcp1650-v002e26" : "nvidia-mcp1650-h002e26", nodeLinks);
-            break;
-        case Speed::Ndr: add.add("nvidia-mcp7y00-n002", halfUp(nodeLinks)); break; // one twin-port cage, two nodes
-        case Speed::X800: add.add("nvidia-mcp4y10-n002", nodeLinks); break;
-        }
-    } else {
-        bom.opticalNodeLinks = int(nodeLinks);
-        switch (speed) {
-        case Speed::Hdr: add.add("nvidia-mfs1s00-h010e", nodeLinks); break;
-        case Speed::Ndr:
-            add.add("nvidia-mma4z00-ns400", nodeLinks);      // the adapter's end
-            add.add("nvidia-mma4z00-ns", halfUp(nodeLinks)); // the leaf's end: two ports per transceiver
-            add.add("nvidia-mfp7e10-n010", nodeLinks);
-            break;
-        case Speed::X800:
-            add.add("nvidia-mma4z00-ns", 2 * nodeLinks);   // one 800G cage per transceiver at each end
-            add.add("nvidia-mfp7e10-n010", 2 * nodeLinks); // its two MPO-12 connectors, one fiber each
-            break;
-        }
-    }
+    if (!addSplitterCables(fabric, nodeLinks, add, bom))
+        addStraightNodeCables(fabric, speed, nodeLinks, add, bom);
     // Switch-to-switch: the switch's ports run whole, so a split switch's links (counted at the node ports' speed)
     // are fewer cables of its own speed.
     const Speed trunk

@@ -6,24 +6,27 @@
 
 namespace aip {
 
+NodePortSpeed nodePortSpeed(const Part &fabricSwitch, const QList<ResolvedServer> &servers)
+{
+    NodePortSpeed out;
+    for (const ResolvedServer &rs : servers) {
+        const NodeFabricPorts n = nodeFabricPorts(rs, fabricSwitch.sw.protocol);
+        if (n.gbps > out.gbps)
+            out = {n.gbps, n.laneGbps};
+        else if (n.gbps == out.gbps && n.gbps > 0 && n.laneGbps > 0)
+            out.laneGbps = out.laneGbps > 0 ? std::min(out.laneGbps, n.laneGbps) : n.laneGbps;
+    }
+    return out;
+}
+
 double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers)
 {
-    double gbps = 0;
-    for (const ResolvedServer &rs : servers)
-        gbps = std::max(gbps, nodeFabricPorts(rs, fabricSwitch.sw.protocol).gbps);
-    return gbps;
+    return nodePortSpeed(fabricSwitch, servers).gbps;
 }
 
 double nodePortLaneGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers)
 {
-    const double gbps = nodePortGbps(fabricSwitch, servers);
-    double lane = 0;
-    for (const ResolvedServer &rs : servers) {
-        const NodeFabricPorts n = nodeFabricPorts(rs, fabricSwitch.sw.protocol);
-        if (n.gbps == gbps && n.laneGbps > 0)
-            lane = lane > 0 ? std::min(lane, n.laneGbps) : n.laneGbps;
-    }
-    return lane;
+    return nodePortSpeed(fabricSwitch, servers).laneGbps;
 }
 
 bool twinPortOsfpCages(const Part &fabricSwitch)
@@ -61,13 +64,16 @@ int switchPortSplit(const Part &fabricSwitch, double nodePortGbps, double nodeLa
     return split;
 }
 
+double fabricLinkGbps(const Part &fabricSwitch, const NodePortSpeed &nodePorts)
+{
+    return nodeFacingPortGbps(fabricSwitch, nodePorts.laneGbps)
+        / switchPortSplit(fabricSwitch, nodePorts.gbps, nodePorts.laneGbps);
+}
+
 double fabricLinkGbps(const Part *fabricSwitch, const QList<ResolvedServer> &servers)
 {
-    if (fabricSwitch && fabricSwitch->sw.portGbps > 0) {
-        const double lane = nodePortLaneGbps(*fabricSwitch, servers);
-        return nodeFacingPortGbps(*fabricSwitch, lane)
-            / switchPortSplit(*fabricSwitch, nodePortGbps(*fabricSwitch, servers), lane);
-    }
+    if (fabricSwitch && fabricSwitch->sw.portGbps > 0)
+        return fabricLinkGbps(*fabricSwitch, nodePortSpeed(*fabricSwitch, servers));
     double nicGbps = 0;
     for (const ResolvedServer &rs : servers) {
         for (const ResolvedPart &rp : rs.of(PartCategory::Nic))

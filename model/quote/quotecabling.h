@@ -19,13 +19,19 @@ inline constexpr double kDefaultLinkGbps = 200.0;
 // of the servers, else kDefaultLinkGbps. `fabricSwitch` may be null (no fabric, or a SKU the catalog lacks).
 double fabricLinkGbps(const Part *fabricSwitch, const QList<ResolvedServer> &servers);
 
-// The speed of the node ports that face a fabric of this switch (Gb/s): the fastest of nodeFabricPorts()
-// (hardware/serverconfig.h) over the servers; 0 when no server has one.
-double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers);
-// The lane rate of those ports (hardware/serverconfig.h nicLaneGbps()): the slowest over the servers whose ports run
-// at nodePortGbps(), since a switch port runs its lanes at the rate of the slower end; 0 when not known (the
-// accelerators' own ports, or none).
-double nodePortLaneGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers);
+// The node ports that face a fabric of this switch, read once from the servers: their speed (Gb/s), the fastest of
+// nodeFabricPorts() (hardware/serverconfig.h), 0 when no server has one; and their lane rate (nicLaneGbps()), the
+// slowest over the servers whose ports run at that speed, since a switch port runs its lanes at the rate of the
+// slower end, 0 when not known (the accelerators' own ports, or none).
+struct NodePortSpeed {
+    double gbps = 0;
+    double laneGbps = 0;
+};
+NodePortSpeed nodePortSpeed(const Part &fabricSwitch, const QList<ResolvedServer> &servers);
+double nodePortGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers);     // nodePortSpeed().gbps
+double nodePortLaneGbps(const Part &fabricSwitch, const QList<ResolvedServer> &servers); // nodePortSpeed().laneGbps
+// fabricLinkGbps() for a switch with a port speed whose node ports are already read.
+double fabricLinkGbps(const Part &fabricSwitch, const NodePortSpeed &nodePorts);
 
 // Whether the switch's ports are the twin-port OSFP cages of NVIDIA's Quantum-2 (NDR, 400 Gb/s logical ports, two to a
 // cage) and Spectrum-4 (800 GbE a cage) generation: eight lanes of 100G-PAM4 a cage (LinkX MMA4Z00-NS product

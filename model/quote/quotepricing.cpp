@@ -128,9 +128,9 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     const FabricSpec &fs = *plan.fabric;
     // A switch whose ports are faster than the nodes' splits each among several of them (quote/quotecabling.h), so
     // the fabric is sized and cabled in links of the nodes' speed: a 64-port Spectrum-4 takes 128 ConnectX-7s.
-    const double linkGbps = fabricLinkGbps(sw, servers);
-    const double laneGbps = nodePortLaneGbps(*sw, servers);
-    const int split = switchPortSplit(*sw, nodePortGbps(*sw, servers), laneGbps);
+    const NodePortSpeed nodePorts = nodePortSpeed(*sw, servers);
+    const double linkGbps = sw->sw.portGbps > 0 ? fabricLinkGbps(*sw, nodePorts) : fabricLinkGbps(sw, servers);
+    const int split = switchPortSplit(*sw, nodePorts.gbps, nodePorts.laneGbps);
     const qint64 radix = qint64(std::max(0, sw->sw.ports)) * split;
     const int switchPorts = int(std::min<qint64>(radix, std::numeric_limits<int>::max()));
     // Rail-optimized when every node has the same ports (then nodes and rails fit an int, as their product does).
@@ -144,7 +144,7 @@ void priceFabric(const Plan &plan, const PartCatalog &catalog, const QList<Resol
     setCabling(quote.fabric, int(std::min<qint64>(nodeCables, endpoints)), linkGbps * portsPerCable, split);
     quote.fabric.twinPortCages = twinPortOsfpCages(*sw);
     quote.fabric.ethernet = sw->sw.protocol.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0;
-    quote.fabric.nodeLaneGbps = laneGbps;
+    quote.fabric.nodeLaneGbps = nodePorts.laneGbps;
     quote.fabric.switchPortGbps = sw->sw.portGbps;
     if (quote.fabric.switches > 0)
         lines.add(QuoteLine::Kind::Switch, *sw, QString(), quote.fabric.switches);
