@@ -248,3 +248,61 @@ TEST_CASE("whole runs: Pythia 1B runs its config's layout through DeepSpeed on 6
     REQUIRE(megatron.status == perf::PerfStatus::Ok);
     CHECK(step.breakdown.dpCommExposedS > megatron.breakdown.dpCommExposedS);
 }
+
+TEST_CASE("whole runs: TinyLlama 1.1B runs its script's FSDP layout on 16 A100 40GB, tokens over its measured rate")
+{
+    // jzhang38/TinyLlama README @ 026587c: 3,456 A100 GPU-hours for 300B tokens on 16 A100-40G, "24k tokens per second
+    // per A100-40G GPU"; pretrain/tinyllama.py @ 09baa9e: Lightning Fabric FSDP (FULL_SHARD, one unit a Block, no
+    // activation checkpointing), micro-batch 8, 64 sequences a GPU a step, bf16-mixed.
+    const std::optional<PublishedRun> run = validationtest::bundledRun("WR-TINYLLAMA-1.1B");
+    REQUIRE(run);
+    const double hours = run->number("value").value_or(0);
+    const double tokens = run->number("tokens_to_train").value_or(0);
+    CHECK(hours == 3456);
+    CHECK(tokens == 300e9);
+    CHECK(hours / 16 == 9 * 24); // 16 GPUs for exactly nine days
+    // The figure is the tokens over the README's measured rate: pure step time, no goodput.
+    CHECK(tokens / (hours * 3600) == Approx(24000).epsilon(0.01));
+    CHECK_FALSE(goodputIncluded(*run));
+
+    QString error;
+    const std::optional<Plan> plan = planForRun(*run, &error);
+    INFO(error.toStdString());
+    REQUIRE(plan);
+    REQUIRE(plan->workload.parallelism);
+    const Parallelism &par = *plan->workload.parallelism;
+    CHECK(par.tp == 1);
+    CHECK(par.pp == 1);
+    CHECK(par.dp == 16);
+    CHECK(par.zero == 3);
+    CHECK(par.shardingImpl == ShardingImpl::Fsdp);
+    CHECK(par.recompute == Recompute::None);
+    CHECK(plan->workload.microBatch == 8);
+    CHECK(plan->workload.globalBatch == 1024); // 8 micro-batches a GPU a step
+    CHECK(plan->workload.precision == Precision::Bf16);
+    CHECK(plan->workload.model.kvHeads == 4);
+    CHECK(plan->workload.model.ffnHidden == 5632);
+    CHECK(plan->workload.model.gatedMlp == true);
+    CHECK(plan->workload.extra.value(QStringLiteral("loss")).toString() == QLatin1String("fused"));
+
+    PartCatalog catalog = perftest::catalog();
+    perftest::addDgx(catalog, "nvidia-dgx-a100-40gb", "nvidia-a100-sxm4-40gb", 600, "amd-epyc-7742",
+                     "nvidia-connectx6-hdr200", "nvidia-connectx6-hdr200-dual", 2488);
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    REQUIRE(cluster);
+    CHECK(cluster->totalGpus() == 16);
+    CHECK(cluster->gpuSku == QLatin1String("nvidia-a100-sxm4-40gb"));
+
+    // GPU-hours = the tokens' steps x the script's step x 16, nothing for failures or checkpoints; and it fits in
+    // 40 GB without recompute, as the README says it does.
+    const RunPrediction p = predictRun(*run, catalog);
+    INFO(p.error.toStdString());
+    REQUIRE(p.ok);
+    CHECK(p.fits);
+    CHECK_FALSE(p.strategySearched);
+    CHECK(p.goodput == 1.0);
+    const perf::PerfResult step = perf::simulate(plan->workload, *cluster);
+    REQUIRE(step.status == perf::PerfStatus::Ok);
+    const double steps = tokens / (1024.0 * 2048);
+    CHECK(p.predicted == Approx(steps * step.stepTimeS * 16 / 3600).epsilon(2e-3));
+}
