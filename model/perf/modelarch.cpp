@@ -383,6 +383,12 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
                 return fail(tr("workload.model.qk_norm: must be true or false"));
             a.qkNorm = v.toBool();
         }
+        // The rotary share of each head (ModelArch::partialRotaryFactor): Pythia's and GPT-NeoX's rotary_pct 0.25.
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("partial_rotary_factor")); !v.isUndefined()) {
+            if (!v.isDouble() || !(v.toDouble() >= 0) || v.toDouble() > 1)
+                return fail(tr("workload.model.partial_rotary_factor: must be a number from 0 to 1"));
+            a.partialRotaryFactor = v.toDouble();
+        }
         // A changed head count without kv_heads keeps plain multi-head attention; GQA presets keep theirs.
         a.kvHeads = spec.kvHeads.value_or(spec.heads || a.kvHeads == 0 ? a.heads : a.kvHeads);
         // A preset's head width stays when hidden or heads change, as a Hugging Face config's head_dim does.

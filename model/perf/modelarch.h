@@ -65,6 +65,10 @@ struct ModelArch {
     // A per-head RMSNorm on the queries and keys before the rotary embedding (workload.model.qk_norm; Qwen3, Gemma 3,
     // OLMo 2): one more memory-bound pass over Q and K a layer (transformerlayer.cpp).
     bool qkNorm = false;
+    // The share of each query and key head the rotary embedding turns (workload.model.partial_rotary_factor, Hugging
+    // Face's name; GPT-NeoX configs call it rotary_pct): Pythia and GPT-NeoX 0.25, Llama 1. Unset: the default
+    // (rotaryFraction()).
+    std::optional<double> partialRotaryFactor;
     // Whether the layers train with dropout (hidden and attention), where `workload.model.dropout` says so for a
     // model that differs from the default (trainsWithDropout()); unset: the default.
     std::optional<bool> dropout;
@@ -163,6 +167,9 @@ struct ModelArch {
     // Dropout on the hidden states and the attention probabilities: by default the non-gated models train with it,
     // as GPT and BERT do (0.1), and the gated ones without, as Llama does; MPT (non-gated) says it has none.
     bool trainsWithDropout() const { return dropout.value_or(!gatedMlp); }
+    // The rotary share of Q and K a layer turns: the plan's partial_rotary_factor, otherwise 1 for Llama-style (gated)
+    // models and 0 for GPT and BERT, whose learned position embeddings are added once before the first layer.
+    double rotaryFraction() const { return partialRotaryFactor.value_or(gatedMlp ? 1.0 : 0.0); }
     double parameters() const; // weights, embeddings included
     // Forward FLOPs per sample of the matmul part (transformers: per sequence, without recompute).
     double forwardFlopsPerSample() const;

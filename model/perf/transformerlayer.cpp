@@ -79,6 +79,17 @@ constexpr double kEagerRotaryFp32Bytes = 16;
 // torch.cat (reads and writes them all): 5 reads and 4 writes of e bytes per element against a fused kernel's 2; the
 // cos and sin tables are a token's, broadcast over the heads (not counted).
 constexpr double kEagerRotaryRealPasses = 9 - 2;
+// Rotary embedding as `(x * cos) + (rotate_half(x) * sin)`, rotate_half(x) = torch.cat((-x2, x1)) (RotaryImpl::
+// EagerRotateHalf; EleutherAI/gpt-neox megatron/model/positional_embeddings.py apply_rotary_pos_emb_torch @ d36f623,
+// which transformer.py picks in bf16, "jitting fails with bf16"; huggingface/transformers models/gpt_neox/
+// modeling_gpt_neox.py apply_rotary_pos_emb @ 006bd23d): the negation reads and writes half the elements, the cat reads
+// and writes them all, the two products each read and write them all, the sum reads two and writes one: 10 accesses
+// of e bytes per element against a fused kernel's 2.
+constexpr double kEagerRotateHalfPasses = 10 - 2;
+// A partial rotary (ModelArch::rotaryFraction() below 1) turns the first dimensions of each head and concatenates them
+// with the rest (`torch.cat((query, query_pass), dim=-1)`, the same for the key; both sources above): a read and a
+// write of all of Q and K, in eager code only (a fused kernel writes the turned part in place).
+constexpr double kPartialRotaryCatPasses = 2;
 // The routed experts' biases added expert by expert in eager PyTorch (LayerShape::eagerExpertBias; NeMo AutoModel's
 // GroupedExpertsDeepEP._apply_bias, moe/layers.py @ 89e3a9fdd): the up-projection's output split by expert, each slice
 // `t + b`, then torch.cat (two reads and two writes of e bytes an element); the backward reads the gradient once for
@@ -196,6 +207,8 @@ RotaryImpl rotaryImpl(const Workload &w)
         return RotaryImpl::EagerComplex;
     if (v == QLatin1String("eager_real"))
         return RotaryImpl::EagerReal;
+    if (v == QLatin1String("eager_rotate_half"))
+        return RotaryImpl::EagerRotateHalf;
     return RotaryImpl::Fused;
 }
 
@@ -382,16 +395,23 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
         linear(T, (q + 2 * kv) / t, h, true); // fused QKV
         recomputeShare(kv / (q + 2 * kv));    // wk
     }
-    // The elements the rotary embedding turns: the queries' and the shared key's R (MLA), or Q and K.
-    const double rotated = mla ? T * (a.heads * rope / t + rope) : T * (q + kv) / t;
+    // The elements the rotary embedding turns: the queries' and the shared key's R (MLA), or the rotary share of Q and
+    // K (Llama-style models all of it; GPT and BERT none, their positions learned; Pythia a quarter).
+    const double rotaryShare = a.rotaryFraction();
+    const bool rotary = rotaryShare > 0;
+    const double rotated = mla ? T * (a.heads * rope / t + rope) : rotaryShare * T * (q + kv) / t;
     if (a.qkNorm && !mla) // a per-head RMSNorm on Q and K before the rotary (Qwen3): one fused pass
         elementwise(2 * e * T * (q + kv) / t + (eager ? kEagerRmsNormFp32Bytes * T * (q + kv) / t : 0));
-    if (a.gatedMlp)
+    if (rotary)
         elementwise(2 * e * rotated);
-    if (a.gatedMlp && (eager || s.rotary == RotaryImpl::EagerComplex))
+    if (rotary && (eager || s.rotary == RotaryImpl::EagerComplex))
         elementwise(kEagerRotaryFp32Bytes * rotated);
-    else if (a.gatedMlp && s.rotary == RotaryImpl::EagerReal)
+    else if (rotary && s.rotary == RotaryImpl::EagerReal)
         elementwise(kEagerRotaryRealPasses * e * rotated);
+    else if (rotary && s.rotary == RotaryImpl::EagerRotateHalf)
+        elementwise(kEagerRotateHalfPasses * e * rotated);
+    if (rotary && !mla && rotaryShare < 1 && (eager || s.rotary != RotaryImpl::Fused))
+        elementwise(kPartialRotaryCatPasses * e * T * (q + kv) / t);
     // MLA without a fused rotary kernel writing into the attention's inputs: Q and K are concatenated from their
     // rotary and non-rotary parts, the shared rotary key expanded to every head (torch.cat of q_nope and q_pe, of
     // k_nope and k_pe.expand: NeMo AutoModel's deepseek_v3/layers.py MLA.forward @ 01926a5), a read and a write of each

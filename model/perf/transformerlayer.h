@@ -30,8 +30,11 @@ struct MemoryOp {
 // fused RoPE, Liger, torch.compile; one read and one write per element), or as eager PyTorch ops: through complex fp32
 // numbers (`eager_complex`: the Llama reference code and torchtitan, DeepSeek-V3 in NeMo AutoModel, rope_utils.py
 // apply_rotary_emb), or on the two halves in the activations' precision (`eager_real`: NeMo AutoModel's Qwen3 and
-// GPT-OSS, gpt_oss/layers.py _apply_rotary_emb: x1 cos - x2 sin and x2 cos + x1 sin as six kernels, then a cat).
-enum class RotaryImpl { Fused, EagerComplex, EagerReal };
+// GPT-OSS, gpt_oss/layers.py _apply_rotary_emb: x1 cos - x2 sin and x2 cos + x1 sin as six kernels, then a cat), or
+// as `(x * cos) + (rotate_half(x) * sin)` with rotate_half = cat(-x2, x1) (`eager_rotate_half`: GPT-NeoX's
+// apply_rotary_pos_emb_torch, which it runs in bf16, and Hugging Face's GPT-NeoX and Llama code; a partial rotary
+// concatenates the turned and the passed parts of Q and K afterwards).
+enum class RotaryImpl { Fused, EagerComplex, EagerReal, EagerRotateHalf };
 
 struct LayerShape {
     double microBatch = 1;
@@ -129,7 +132,8 @@ bool eagerActivationClamp(const Workload &workload);
 // The workload's `"fp8_recipe": "current"` and `"mxfp8"` (LayerShape::fp8Recipe); `"delayed"` or absent: delayed.
 bool fp8CurrentScaling(const Workload &workload);
 bool fp8BlockScaling(const Workload &workload);
-// The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, otherwise (`"fused"`, or absent) fused.
+// The workload's `"rotary"`: `"eager_complex"`, `"eager_real"`, `"eager_rotate_half"`, otherwise (`"fused"`, or
+// absent) fused.
 RotaryImpl rotaryImpl(const Workload &workload);
 // The workload's `"fp8_attention": true` in an fp8 run (LayerShape::fp8Attention).
 bool fp8Attention(const Workload &workload);

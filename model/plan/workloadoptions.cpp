@@ -39,8 +39,12 @@ const QList<WorkloadOption> &workloadOptions()
         // perf/transformerlayer.h fusedElementwise(): false for eager PyTorch, one kernel per elementwise op.
         {"fused_elementwise", K::Boolean, {}},
         // perf/transformerlayer.h rotaryImpl(): the rotary embedding in a fused kernel, or as eager PyTorch ops through
-        // complex fp32 numbers or on the two halves in the activations' precision.
-        {"rotary", K::Choice, {QStringLiteral("fused"), QStringLiteral("eager_complex"), QStringLiteral("eager_real")}},
+        // complex fp32 numbers, on the two halves in the activations' precision, or with rotate_half (GPT-NeoX, Hugging
+        // Face).
+        {"rotary",
+         K::Choice,
+         {QStringLiteral("fused"), QStringLiteral("eager_complex"), QStringLiteral("eager_real"),
+          QStringLiteral("eager_rotate_half")}},
         // perf/stepmodel.h fsdpReducesInFp32(): FSDP's reduce-scatter in the parameters' 16-bit dtype or in fp32.
         {"fsdp_reduce_dtype", K::Choice, {QStringLiteral("param"), QStringLiteral("fp32")}},
         // perf/stepmodel.h dpReducesInFp32(): data parallelism outside FSDP reduces the gradients in the 16-bit

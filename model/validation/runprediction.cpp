@@ -150,6 +150,10 @@ QJsonObject modelJson(const PublishedRun &run)
         m.insert(QStringLiteral("ffn_hidden"), int(*ffn));
     if (run.field("gated_mlp").toLower() == QLatin1String("true"))
         m.insert(QStringLiteral("gated_mlp"), true);
+    // The rotary share of each head, when the row's model turns only part of it (README: `partial_rotary_factor`;
+    // perf/modelarch.h rotaryFraction()).
+    if (const auto f = run.number("partial_rotary_factor"))
+        m.insert(QStringLiteral("partial_rotary_factor"), *f);
     // Whether the model trains with dropout, when the row says (README: `dropout`; perf/modelarch.h).
     if (const QString dropout = run.field("dropout").toLower();
         dropout == QLatin1String("true") || dropout == QLatin1String("false"))

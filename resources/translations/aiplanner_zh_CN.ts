@@ -9176,6 +9176,10 @@ Recover them?</source>
         <source>data-parallel gradient exchange over the network (%1 x %2 Gb/s accelerator ports per node)</source>
         <translation>经网络的数据并行梯度交换（每节点 %1 × %2 Gb/s 加速卡自带端口）</translation>
     </message>
+    <message>
+        <source>workload.model.partial_rotary_factor: must be a number from 0 to 1</source>
+        <translation>workload.model.partial_rotary_factor：必须为 0 到 1 之间的数</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>

@@ -257,6 +257,66 @@ TEST_CASE("perf layer: an eager rotary embedding alone, and Qwen3's QK-norm, pay
     CHECK_FALSE(perftest::preset("llama3-8b").qkNorm);
 }
 
+TEST_CASE("perf layer: a partial rotary embedding in GPT-NeoX's eager rotate_half form pays its passes by hand")
+{
+    const ComputeRates r(hopper(989.4, 3350), Precision::Bf16, FlashKernel::Fa2);
+    // Pythia 1B's layer (EleutherAI/pythia models/1B/pythia-1b.yml): hidden 2048, 8 heads of 256, a GELU MLP (not
+    // gated), rotary_pct 0.25, micro-batch 16 of 2,048 tokens.
+    ModelArch a = decoder(2048, 8, 2048);
+    a.ffnHidden = 8192;
+    const double T = 16.0 * 2048, qk = 2 * 2048.0; // Q and K, each as wide as the hidden state
+    const LayerShape fused{16, 1, false, true};
+    // A GPT-style layer has no rotary unless the plan gives its share: learned positions, nothing a layer.
+    CHECK(a.rotaryFraction() == 0);
+    const LayerCost none = transformerLayerCost(a, fused, r);
+    ModelArch pythia = a;
+    pythia.partialRotaryFactor = 0.25;
+    // Fused: one read and one write of the turned quarter of Q and K, 2 bytes each, forward; twice that backward.
+    const LayerCost cf = transformerLayerCost(pythia, fused, r);
+    CHECK(cf.fwdS - none.fwdS == Approx(r.memoryTime(4 * 0.25 * T * qk)).epsilon(1e-9));
+    CHECK(cf.bwdS - none.bwdS == Approx(2 * r.memoryTime(4 * 0.25 * T * qk)).epsilon(1e-9));
+    // apply_rotary_pos_emb_torch: -x2 (read and write half), cat (read and write all), x * cos and rotate_half(x) *
+    // sin (read and write all, each), their sum (read two, write one): 10 accesses of 2 bytes an element, 16 bytes
+    // more than the fused kernel's 4; then torch.cat of the turned and the passed parts, a read and a write of all of
+    // Q and K (4 bytes an element).
+    LayerShape neox = fused;
+    neox.rotary = RotaryImpl::EagerRotateHalf;
+    const LayerCost ce = transformerLayerCost(pythia, neox, r);
+    const double extra = r.memoryTime(16 * 0.25 * T * qk) + r.memoryTime(4 * T * qk);
+    CHECK(ce.fwdS - cf.fwdS == Approx(extra).epsilon(1e-9));
+    CHECK(ce.bwdS - cf.bwdS == Approx(2 * extra).epsilon(1e-9));
+    CHECK(ce.fwdFlops == none.fwdFlops); // memory passes, no FLOPs
+    // A whole-head rotary has nothing to concatenate: a Llama-style layer pays the 16 bytes alone.
+    ModelArch llama = decoder(2048, 16, 2048);
+    llama.ffnHidden = 5632;
+    llama.gatedMlp = true;
+    CHECK(llama.rotaryFraction() == 1); // the default of a gated (Llama-style) model, as before the field existed
+    ModelArch explicitFull = llama;
+    explicitFull.partialRotaryFactor = 1;
+    CHECK(transformerLayerCost(explicitFull, fused, r).fwdS == transformerLayerCost(llama, fused, r).fwdS);
+    CHECK(transformerLayerCost(llama, neox, r).fwdS - transformerLayerCost(llama, fused, r).fwdS
+          == Approx(r.memoryTime(16 * T * qk)).epsilon(1e-9));
+    // The workload option and the model field as a plan gives them.
+    Workload w;
+    w.extra.insert(QStringLiteral("rotary"), QStringLiteral("eager_rotate_half"));
+    CHECK(rotaryImpl(w) == RotaryImpl::EagerRotateHalf);
+    ModelSpec spec;
+    spec.layers = 16;
+    spec.hidden = 2048;
+    spec.heads = 8;
+    spec.seqLen = 2048;
+    spec.extra.insert(QStringLiteral("partial_rotary_factor"), 0.25);
+    QString error;
+    const std::optional<ModelArch> resolvedArch = resolveModel(spec, &error);
+    REQUIRE(resolvedArch);
+    CHECK(resolvedArch->rotaryFraction() == 0.25);
+    for (const QJsonValue &bad : {QJsonValue(1.5), QJsonValue(-0.1), QJsonValue(QStringLiteral("quarter"))}) {
+        spec.extra.insert(QStringLiteral("partial_rotary_factor"), bad);
+        CHECK_FALSE(resolveModel(spec, &error));
+        CHECK(error.contains(QLatin1String("partial_rotary_factor")));
+    }
+}
+
 TEST_CASE("perf layer: eager PyTorch's BERT pays its bias adds - dropout-add and gradient copies pass by pass")
 {
     const ComputeRates r(hopper(312, 2039), Precision::Fp16, FlashKernel::Fa2);

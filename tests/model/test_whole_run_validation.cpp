@@ -222,6 +222,9 @@ TEST_CASE("whole runs: Pythia 1B runs its config's layout through DeepSpeed on 6
     CHECK(plan->workload.globalBatch == 1024);
     CHECK(plan->workload.precision == Precision::Bf16);
     CHECK(plan->workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
+    // GPT-NeoX turns a quarter of each head (rotary_pct 0.25) with its eager rotate_half code in bf16.
+    CHECK(plan->workload.model.extra.value(QStringLiteral("partial_rotary_factor")).toDouble() == 0.25);
+    CHECK(plan->workload.extra.value(QStringLiteral("rotary")).toString() == QLatin1String("eager_rotate_half"));
 
     PartCatalog catalog = perftest::catalog();
     perftest::addBloomNode(catalog); // the HGX A100 chassis with four 100 Gb/s cards, standing in for a p4d

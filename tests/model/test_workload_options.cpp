@@ -133,6 +133,7 @@ TEST_CASE("the option names are the ones the performance model reads")
     CHECK_FALSE(deepEpDispatcher(readWorkload("\"moe_dispatcher\":\"alltoall\"")));
     CHECK(rotaryImpl(readWorkload("\"rotary\":\"eager_complex\"")) == RotaryImpl::EagerComplex);
     CHECK(rotaryImpl(readWorkload("\"rotary\":\"eager_real\"")) == RotaryImpl::EagerReal);
+    CHECK(rotaryImpl(readWorkload("\"rotary\":\"eager_rotate_half\"")) == RotaryImpl::EagerRotateHalf);
     CHECK(rotaryImpl(readWorkload("\"rotary\":\"fused\"")) == RotaryImpl::Fused);
     CHECK(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"fp32\"")));
     CHECK_FALSE(fsdpReducesInFp32(readWorkload("\"fsdp_reduce_dtype\":\"param\"")));
