@@ -29,6 +29,50 @@ QList<PublishedRun> wholeRuns()
     return out;
 }
 
+// What a run's training configuration fixes of its layout, which the row's plan must carry as it is.
+struct FixedLayout {
+    int tp = 1, pp = 1, dp = 1, zero = 0;
+    Recompute recompute = Recompute::None;
+    int microBatch = 1;
+    qint64 globalBatch = 1;
+};
+
+// The row's plan, its layout checked against the configuration's.
+Plan planWithLayout(const PublishedRun &run, const FixedLayout &l)
+{
+    QString error;
+    const std::optional<Plan> plan = planForRun(run, &error);
+    INFO(error.toStdString());
+    REQUIRE(plan);
+    REQUIRE(plan->workload.parallelism);
+    const Parallelism &par = *plan->workload.parallelism;
+    CHECK(par.tp == l.tp);
+    CHECK(par.pp == l.pp);
+    CHECK(par.dp == l.dp);
+    CHECK(par.zero == l.zero);
+    CHECK(par.recompute == l.recompute);
+    CHECK(plan->workload.microBatch == l.microBatch);
+    CHECK(plan->workload.globalBatch == l.globalBatch);
+    return *plan;
+}
+
+// The row's prediction, which must be the plan's own layout (not a searched one) and fit; and the plan's step.
+perf::PerfResult predictedStep(const PublishedRun &run, const Plan &plan, const PartCatalog &catalog,
+                               RunPrediction *prediction)
+{
+    *prediction = predictRun(run, catalog);
+    INFO(prediction->error.toStdString());
+    REQUIRE(prediction->ok);
+    CHECK(prediction->fits);
+    CHECK_FALSE(prediction->strategySearched);
+    QString error;
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
+    REQUIRE(cluster);
+    const perf::PerfResult step = perf::simulate(plan.workload, *cluster);
+    REQUIRE(step.status == perf::PerfStatus::Ok);
+    return step;
+}
+
 } // namespace
 
 TEST_CASE("whole runs: the LLaMA 1 and Llama 2 rows run as LLaMA 1's code did and the Llama 3 rows keep the defaults")
@@ -148,44 +192,27 @@ TEST_CASE("whole runs: StarCoderBase runs its training script's layout on four 1
     CHECK(run->number("tokens_to_train").value_or(0) == 250000.0 * 512 * 8192);
     CHECK(goodputIncluded(*run));
 
-    QString error;
-    const std::optional<Plan> plan = planForRun(*run, &error);
-    INFO(error.toStdString());
-    REQUIRE(plan);
-    REQUIRE(plan->workload.parallelism);
-    const Parallelism &par = *plan->workload.parallelism;
-    CHECK(par.tp == 4);
-    CHECK(par.pp == 4);
-    CHECK(par.dp == 32);
-    CHECK(par.zero == 1);
-    CHECK(par.recompute == Recompute::None);
-    CHECK(par.sequenceParallel == true);
-    CHECK(plan->workload.microBatch == 1);
-    CHECK(plan->workload.globalBatch == 512);
-    CHECK(plan->workload.model.kvHeads == 1);
-    CHECK(plan->workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
-    CHECK(plan->workload.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward"));
+    const Plan plan = planWithLayout(*run, {4, 4, 32, 1, Recompute::None, 1, 512});
+    CHECK(plan.workload.parallelism->sequenceParallel == true);
+    CHECK(plan.workload.model.kvHeads == 1);
+    CHECK(plan.workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
+    CHECK(plan.workload.extra.value(QStringLiteral("gradient_reduce")).toString() == QLatin1String("after_backward"));
     // Megatron-LM's bf16 reduces the fp32 main_grad buffer and its distributed optimizer gathers through it in the
     // step.
-    CHECK(plan->workload.extra.value(QStringLiteral("dp_reduce_dtype")).toString() == QLatin1String("fp32"));
-    CHECK(plan->workload.extra.value(QStringLiteral("param_gather")).toString()
-          == QLatin1String("in_step_grad_buffer"));
+    CHECK(plan.workload.extra.value(QStringLiteral("dp_reduce_dtype")).toString() == QLatin1String("fp32"));
+    CHECK(plan.workload.extra.value(QStringLiteral("param_gather")).toString() == QLatin1String("in_step_grad_buffer"));
 
     PartCatalog catalog = perftest::catalog();
     perftest::addBloomNode(catalog); // the HGX A100 chassis with four 100 Gb/s cards, standing in for a p4de
-    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    QString error;
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
     REQUIRE(cluster);
     CHECK(cluster->totalGpus() == 512);
     CHECK(cluster->nicsPerNode * cluster->nicGbps == 400);
 
     // GPU-hours = steps x the plan's step time x 512 / goodput, the step the layout gives, not a searched one.
-    const RunPrediction p = predictRun(*run, catalog);
-    INFO(p.error.toStdString());
-    REQUIRE(p.ok);
-    CHECK(p.fits);
-    CHECK_FALSE(p.strategySearched);
-    const perf::PerfResult step = perf::simulate(plan->workload, *cluster);
-    REQUIRE(step.status == perf::PerfStatus::Ok);
+    RunPrediction p;
+    const perf::PerfResult step = predictedStep(*run, plan, catalog, &p);
     CHECK(p.goodput < 1);
     CHECK(p.goodput > 0.95); // 64 nodes for about three weeks
     CHECK(p.predicted == Approx(250000 * step.stepTimeS * 512 / 3600 / p.goodput).epsilon(2e-3));
@@ -206,46 +233,30 @@ TEST_CASE("whole runs: Pythia 1B runs its config's layout through DeepSpeed on 6
     CHECK(hoursPerGpu < 4 * 24);
     CHECK(goodputIncluded(*run));
 
-    QString error;
-    const std::optional<Plan> plan = planForRun(*run, &error);
-    INFO(error.toStdString());
-    REQUIRE(plan);
-    REQUIRE(plan->workload.parallelism);
-    const Parallelism &par = *plan->workload.parallelism;
-    CHECK(par.tp == 1);
-    CHECK(par.pp == 1);
-    CHECK(par.dp == 64);
-    CHECK(par.zero == 1);
-    CHECK(par.recompute == Recompute::Full);
-    CHECK(par.shardingImpl == ShardingImpl::DeepSpeed);
-    CHECK(plan->workload.microBatch == 16);
-    CHECK(plan->workload.globalBatch == 1024);
-    CHECK(plan->workload.precision == Precision::Bf16);
-    CHECK(plan->workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
+    const Plan plan = planWithLayout(*run, {1, 1, 64, 1, Recompute::Full, 16, 1024});
+    CHECK(plan.workload.parallelism->shardingImpl == ShardingImpl::DeepSpeed);
+    CHECK(plan.workload.precision == Precision::Bf16);
+    CHECK(plan.workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash1"));
     // GPT-NeoX turns a quarter of each head (rotary_pct 0.25) with its eager rotate_half code in bf16.
-    CHECK(plan->workload.model.extra.value(QStringLiteral("partial_rotary_factor")).toDouble() == 0.25);
-    CHECK(plan->workload.extra.value(QStringLiteral("rotary")).toString() == QLatin1String("eager_rotate_half"));
+    CHECK(plan.workload.model.extra.value(QStringLiteral("partial_rotary_factor")).toDouble() == 0.25);
+    CHECK(plan.workload.extra.value(QStringLiteral("rotary")).toString() == QLatin1String("eager_rotate_half"));
 
     PartCatalog catalog = perftest::catalog();
     perftest::addBloomNode(catalog); // the HGX A100 chassis with four 100 Gb/s cards, standing in for a p4d
-    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    QString error;
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
     REQUIRE(cluster);
     CHECK(cluster->totalGpus() == 64);
     CHECK(cluster->gpuSku == QLatin1String("nvidia-a100-sxm4-40gb"));
     CHECK(cluster->nicsPerNode * cluster->nicGbps == 400);
 
     // GPU-hours = 143,000 steps x the config's step x 64 / goodput, not a searched layout's.
-    const RunPrediction p = predictRun(*run, catalog);
-    INFO(p.error.toStdString());
-    REQUIRE(p.ok);
-    CHECK(p.fits);
-    CHECK_FALSE(p.strategySearched);
-    const perf::PerfResult step = perf::simulate(plan->workload, *cluster);
-    REQUIRE(step.status == perf::PerfStatus::Ok);
+    RunPrediction p;
+    const perf::PerfResult step = predictedStep(*run, plan, catalog, &p);
     CHECK(p.predicted == Approx(143000 * step.stepTimeS * 64 / 3600 / p.goodput).epsilon(2e-3));
     // DeepSpeed's ZeRO-1 gathers the updated weights inside its step, where Megatron-Core's overlapped gather runs
     // ahead of the next forward: the same plan exposes more with DeepSpeed.
-    Workload overlapped = plan->workload;
+    Workload overlapped = plan.workload;
     overlapped.parallelism->shardingImpl = ShardingImpl::Megatron;
     const perf::PerfResult megatron = perf::simulate(overlapped, *cluster);
     REQUIRE(megatron.status == perf::PerfStatus::Ok);
@@ -268,44 +279,29 @@ TEST_CASE("whole runs: TinyLlama 1.1B runs its script's FSDP layout on 16 A100 4
     CHECK(tokens / (hours * 3600) == Approx(24000).epsilon(0.01));
     CHECK_FALSE(goodputIncluded(*run));
 
-    QString error;
-    const std::optional<Plan> plan = planForRun(*run, &error);
-    INFO(error.toStdString());
-    REQUIRE(plan);
-    REQUIRE(plan->workload.parallelism);
-    const Parallelism &par = *plan->workload.parallelism;
-    CHECK(par.tp == 1);
-    CHECK(par.pp == 1);
-    CHECK(par.dp == 16);
-    CHECK(par.zero == 3);
-    CHECK(par.shardingImpl == ShardingImpl::Fsdp);
-    CHECK(par.recompute == Recompute::None);
-    CHECK(plan->workload.microBatch == 8);
-    CHECK(plan->workload.globalBatch == 1024); // 8 micro-batches a GPU a step
-    CHECK(plan->workload.precision == Precision::Bf16);
-    CHECK(plan->workload.model.kvHeads == 4);
-    CHECK(plan->workload.model.ffnHidden == 5632);
-    CHECK(plan->workload.model.gatedMlp == true);
-    CHECK(plan->workload.extra.value(QStringLiteral("loss")).toString() == QLatin1String("fused"));
+    // 8 micro-batches of 8 a GPU a step.
+    const Plan plan = planWithLayout(*run, {1, 1, 16, 3, Recompute::None, 8, 1024});
+    CHECK(plan.workload.parallelism->shardingImpl == ShardingImpl::Fsdp);
+    CHECK(plan.workload.precision == Precision::Bf16);
+    CHECK(plan.workload.model.kvHeads == 4);
+    CHECK(plan.workload.model.ffnHidden == 5632);
+    CHECK(plan.workload.model.gatedMlp == true);
+    CHECK(plan.workload.extra.value(QStringLiteral("loss")).toString() == QLatin1String("fused"));
 
     PartCatalog catalog = perftest::catalog();
     perftest::addDgx(catalog, "nvidia-dgx-a100-40gb", "nvidia-a100-sxm4-40gb", 600, "amd-epyc-7742",
                      "nvidia-connectx6-hdr200", "nvidia-connectx6-hdr200-dual", 2488);
-    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(*plan, catalog, &error);
+    QString error;
+    const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
     REQUIRE(cluster);
     CHECK(cluster->totalGpus() == 16);
     CHECK(cluster->gpuSku == QLatin1String("nvidia-a100-sxm4-40gb"));
 
     // GPU-hours = the tokens' steps x the script's step x 16, nothing for failures or checkpoints; and it fits in
     // 40 GB without recompute, as the README says it does.
-    const RunPrediction p = predictRun(*run, catalog);
-    INFO(p.error.toStdString());
-    REQUIRE(p.ok);
-    CHECK(p.fits);
-    CHECK_FALSE(p.strategySearched);
+    RunPrediction p;
+    const perf::PerfResult step = predictedStep(*run, plan, catalog, &p);
     CHECK(p.goodput == 1.0);
-    const perf::PerfResult step = perf::simulate(plan->workload, *cluster);
-    REQUIRE(step.status == perf::PerfStatus::Ok);
     const double steps = tokens / (1024.0 * 2048);
     CHECK(p.predicted == Approx(steps * step.stepTimeS * 16 / 3600).epsilon(2e-3));
 }
