@@ -10,6 +10,7 @@
 #include "perf/optimizerstep.h"
 #include "perf/perfmodel.h"
 #include "perf/stepmodel.h"
+#include "perf/transformerlayer.h"
 #include "plan/workloadoptions.h"
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
@@ -121,6 +122,28 @@ void dataParallelOptionFindings(const Workload &w, QList<Finding> &out)
              QCoreApplication::translate("Rules", "Set workload.dp_reduce_dtype instead, or remove the option."));
 }
 
+// An eager rotary embedding (workload "rotary", perf/transformerlayer.h rotaryImpl()) on a model that turns no part of
+// its heads (ModelArch::rotaryFraction(): GPT and BERT learn their positions unless
+// workload.model.partial_rotary_factor says otherwise): the model prices nothing for it; say so rather than let the
+// plan claim what is not priced.
+void rotaryFindings(const Workload &w, const perf::ModelArch &arch, QList<Finding> &out)
+{
+    if (perf::rotaryImpl(w) == perf::RotaryImpl::Fused || !arch.isTransformer() || arch.isMla()
+        || arch.rotaryFraction() > 0)
+        return;
+    out.append({Severity::Warning,
+                QStringLiteral("workload-rotary"),
+                QCoreApplication::translate("Rules",
+                                            "workload.rotary has no effect: this model has no rotary embedding (a GPT "
+                                            "or BERT model learns its positions)."),
+                QCoreApplication::translate("Rules",
+                                            "Give workload.model.partial_rotary_factor (the share of each head the "
+                                            "rotary embedding turns, 0.25 for GPT-NeoX and Pythia), or remove the "
+                                            "option."),
+                {},
+                {}});
+}
+
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much
 // as a missing part is.
 void workloadSource(const FindingInput &in, QList<Finding> &out)
@@ -165,6 +188,7 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
         return;
     activationOffloadFindings(in.plan.workload, *arch, out);
     dataParallelOptionFindings(in.plan.workload, out);
+    rotaryFindings(in.plan.workload, *arch, out);
     const perf::OptimizerImpl impl = perf::optimizerImpl(in.plan.workload);
     if (perf::optimizerCostedFor(impl, *arch))
         return;

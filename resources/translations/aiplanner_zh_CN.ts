@@ -3112,6 +3112,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>The %1&apos;s own scale-out ports are Ethernet, and the server has no %2 network card for the %3 fabric.</source>
         <translation>%1 自带的横向扩展端口是以太网端口，而该服务器没有用于 %3 网络的 %2 网卡。</translation>
     </message>
+    <message>
+        <source>workload.rotary has no effect: this model has no rotary embedding (a GPT or BERT model learns its positions).</source>
+        <translation>workload.rotary 不起作用：此模型没有旋转位置编码（GPT 或 BERT 模型学习位置向量）。</translation>
+    </message>
+    <message>
+        <source>Give workload.model.partial_rotary_factor (the share of each head the rotary embedding turns, 0.25 for GPT-NeoX and Pythia), or remove the option.</source>
+        <translation>请给出 workload.model.partial_rotary_factor（旋转位置编码作用于每个注意力头的比例，GPT-NeoX 和 Pythia 为 0.25），或删除此选项。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

@@ -302,3 +302,27 @@ TEST_CASE("check says when a data-parallel option cannot apply to the plan's ZeR
               .size()
           == 1);
 }
+
+TEST_CASE("check says when an eager rotary embedding has no rotary to cost")
+{
+    // The findings with code workload-rotary of a workload on `model` with `members`.
+    auto notes = [](const QByteArray &model, const QByteArray &members) {
+        return findingsWithCode(plantest::planWithWorkload("{\"model\":" + model
+                                                           + ",\"global_batch\":64,\"precision\":\"bf16\"," + members
+                                                           + "}"),
+                                "workload-rotary");
+    };
+    const QByteArray gpt = "{\"preset\":\"gpt3-1.3b\"}";
+    const QByteArray neox = "{\"preset\":\"gpt3-1.3b\",\"partial_rotary_factor\":0.25}";
+    const QByteArray llama = "{\"preset\":\"llama2-7b\"}";
+    // GPT learns its positions: an eager rotary form prices nothing there.
+    const QList<Finding> onGpt = notes(gpt, "\"rotary\":\"eager_rotate_half\"");
+    REQUIRE(onGpt.size() == 1);
+    CHECK(onGpt.first().severity == Severity::Warning);
+    CHECK(onGpt.first().reason.contains(QStringLiteral("partial_rotary_factor")));
+    // A rotary share, a Llama-style model, or the fused default: nothing to say.
+    CHECK(notes(neox, "\"rotary\":\"eager_rotate_half\"").isEmpty());
+    CHECK(notes(llama, "\"rotary\":\"eager_complex\"").isEmpty());
+    CHECK(notes(gpt, "\"rotary\":\"fused\"").isEmpty());
+    CHECK(notes(gpt, "\"micro_batch\":1").isEmpty());
+}
