@@ -402,16 +402,17 @@ LayerCost transformerLayerCost(const ModelArch &a, const LayerShape &s, const Co
     const double rotated = mla ? T * (a.heads * rope / t + rope) : rotaryShare * T * (q + kv) / t;
     if (a.qkNorm && !mla) // a per-head RMSNorm on Q and K before the rotary (Qwen3): one fused pass
         elementwise(2 * e * T * (q + kv) / t + (eager ? kEagerRmsNormFp32Bytes * T * (q + kv) / t : 0));
-    if (rotary)
+    if (rotary) {
         elementwise(2 * e * rotated);
-    if (rotary && (eager || s.rotary == RotaryImpl::EagerComplex))
-        elementwise(kEagerRotaryFp32Bytes * rotated);
-    else if (rotary && s.rotary == RotaryImpl::EagerReal)
-        elementwise(kEagerRotaryRealPasses * e * rotated);
-    else if (rotary && s.rotary == RotaryImpl::EagerRotateHalf)
-        elementwise(kEagerRotateHalfPasses * e * rotated);
-    if (rotary && !mla && rotaryShare < 1 && (eager || s.rotary != RotaryImpl::Fused))
-        elementwise(kPartialRotaryCatPasses * e * T * (q + kv) / t);
+        if (eager || s.rotary == RotaryImpl::EagerComplex)
+            elementwise(kEagerRotaryFp32Bytes * rotated);
+        else if (s.rotary == RotaryImpl::EagerReal)
+            elementwise(kEagerRotaryRealPasses * e * rotated);
+        else if (s.rotary == RotaryImpl::EagerRotateHalf)
+            elementwise(kEagerRotateHalfPasses * e * rotated);
+        if (!mla && rotaryShare < 1 && (eager || s.rotary != RotaryImpl::Fused))
+            elementwise(kPartialRotaryCatPasses * e * T * (q + kv) / t);
+    }
     // MLA without a fused rotary kernel writing into the attention's inputs: Q and K are concatenated from their
     // rotary and non-rotary parts, the shared rotary key expanded to every head (torch.cat of q_nope and q_pe, of
     // k_nope and k_pe.expand: NeMo AutoModel's deepseek_v3/layers.py MLA.forward @ 01926a5), a read and a write of each
