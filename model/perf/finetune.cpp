@@ -83,7 +83,7 @@ double loraParamsPerLayer(const ModelArch &a, int rank, int tp)
 double embeddingParamsPerGpu(const ModelArch &a, int tp, int pp)
 {
     const double vocab = double(a.vocab) * a.hidden / std::max(1, tp);
-    const double positions = a.gatedMlp ? 0 : double(a.seqLen) * a.hidden;
+    const double positions = a.learnedPositionParams();
     const bool untied = a.gatedMlp;
     return vocab * (untied && pp == 1 ? 2 : 1) + positions;
 }

@@ -184,7 +184,7 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep, int etp)
     const double layer = layerParametersPerGpu(a, tp, ep, etp);
     const double layersPerStage = std::ceil(double(a.layers) / pp);
     const double vocab = double(a.vocab) * h / tp;
-    const double positions = a.gatedMlp ? 0 : double(a.seqLen) * h;
+    const double positions = a.learnedPositionParams();
     const double first = layersPerStage * layer + vocab + positions;
     // The output layer: its own weights when untied (Llama); a tied copy on the last stage when pp > 1
     // (Megatron-LM keeps the word embeddings on both ends and all-reduces their gradients).

@@ -311,8 +311,9 @@ double ModelArch::parameters() const
     const double attention = attentionParamsPerLayer();
     const double mlp = mlpParamsPerLayer();
     const double perLayer = attention + mlp + 4 * h; // two norms (scale and shift)
-    // GPT and BERT tie the output layer to the embedding and learn positions; Llama unties and uses RoPE.
-    const double embedding = double(vocab) * h * (gatedMlp ? 2 : 1) + (gatedMlp ? 0 : double(seqLen) * h);
+    // GPT and BERT tie the output layer to the embedding and learn positions; Llama unties and uses RoPE (a rotary
+    // model learns no positions: learnedPositionParams()).
+    const double embedding = double(vocab) * h * (gatedMlp ? 2 : 1) + learnedPositionParams();
     return layers * perLayer + embedding;
 }
 

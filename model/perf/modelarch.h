@@ -170,6 +170,9 @@ struct ModelArch {
     // The rotary share of Q and K a layer turns: the plan's partial_rotary_factor, otherwise 1 for Llama-style (gated)
     // models and 0 for GPT and BERT, whose learned position embeddings are added once before the first layer.
     double rotaryFraction() const { return partialRotaryFactor.value_or(gatedMlp ? 1.0 : 0.0); }
+    // A learned position embedding's weights (seqLen x hidden, GPT and BERT); none where a rotary embedding encodes the
+    // positions (Llama, GPT-NeoX).
+    double learnedPositionParams() const { return rotaryFraction() > 0 ? 0 : double(seqLen) * hidden; }
     double parameters() const; // weights, embeddings included
     // Forward FLOPs per sample of the matmul part (transformers: per sequence, without recompute).
     double forwardFlopsPerSample() const;
