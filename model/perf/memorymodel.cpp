@@ -186,12 +186,21 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep, int etp)
     const double vocab = double(a.vocab) * h / tp;
     const double positions = a.learnedPositionParams();
     const double first = layersPerStage * layer + vocab + positions;
+    // Multi-token prediction modules on the output layer's stage (ModelArch::mtpLayers): a block each, with its
+    // projection and norms; the embedding and output layer they use are the model's.
+    const double mtp = a.mtpLayers * (layer + a.mtpExtraParams() / tp);
     // The output layer: its own weights when untied (Llama); a tied copy on the last stage when pp > 1
     // (Megatron-LM keeps the word embeddings on both ends and all-reduces their gradients).
     const bool untied = a.gatedMlp;
     if (pp == 1)
-        return first + (untied ? vocab : 0);
-    return std::max(first, layersPerStage * layer + vocab);
+        return first + (untied ? vocab : 0) + mtp;
+    return std::max(first, layersPerStage * layer + vocab + mtp);
+}
+
+double stageLayersHeld(const ModelArch &a, int pp)
+{
+    const double layers = std::ceil(double(a.layers) / std::max(1, pp));
+    return a.isTransformer() ? layers + a.mtpLayers : layers;
 }
 
 double lossPeakBytesPerLogit(LossImpl loss, double e)
@@ -236,13 +245,16 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const PrecisionBytes pb = precisionBytes(precision, masterWeights);
     const double params = parametersPerGpu(a, s.tp, s.pp, s.ep, s.etp);
     const double layersPerStage = std::ceil(double(a.layers) / s.pp);
+    // The stage whose weights parametersPerGpu() counts: with multi-token prediction the output layer's, which holds
+    // the MTP blocks too (stageLayersHeld()).
+    const double heldLayers = stageLayersHeld(a, s.pp);
     // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them), zeroShardedParams().
     // The routed experts: the ep ranks of a group hold different ones, so each expert has dp / ep copies to shard over
     // (Megatron-Core's expert data-parallel group, whose distributed optimizer shards the experts' states over it;
     // NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside FSDP: nemo_automodel/components/
     // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). Every layer of the stage counted as an MoE layer, as
     // parametersPerGpu() does.
-    const double routed = layersPerStage * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep, s.etp);
+    const double routed = heldLayers * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep, s.etp);
     const double shardedParams = zeroShardedParams(params, routed, s);
     auto sharded = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
     m.weightsBytes = sharded(pb.weights, s.zero >= 3);
@@ -286,17 +298,21 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // the loss's backward runs before any layer's, and by the time the last layer is rebuilt the output layer's
     // backward has turned the logits' gradient into the hidden state's and freed it. A BERT-style encoder scores only
     // its masked positions (15 %).
+    // Multi-token prediction: each module's loss is computed in the forward, beside the model's (Megatron-Core's
+    // process_mtp_loss), so the stage holds one more set of logits a module at the loss's backward, and a block's
+    // saved activations a module for each micro-batch it holds.
+    const double mtp = a.mtpLayers;
     const double logits = lossPeakBytesPerLogit(loss, e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp
-        * (a.family == ModelFamily::Encoder ? 0.15 : 1);
+        * (a.family == ModelFamily::Encoder ? 0.15 : 1) * (1 + mtp);
     const double tail = std::max(rebuilt, logits);
     // Under pipelining the first stage holds the most micro-batches, the last one micro-batch and the loss.
     const double first = saved + rebuilt;
-    const double last = perLayer * layersPerStage + tail;
-    m.activationsBytes = s.pp == 1 ? saved + tail : std::max(first, last);
+    const double last = perLayer * (layersPerStage + mtp) + tail;
+    m.activationsBytes = s.pp == 1 ? saved + perLayer * mtp * inFlight + tail : std::max(first, last);
     // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch); the
     // routed experts only when they are sharded (more copies than one).
     const double gatheredParams = params - (zeroShardsExperts(s) ? 0 : routed);
-    double gathered = s.zero >= 3 && !unsharded ? 2 * gatheredParams / layersPerStage * pb.weights : 0;
+    double gathered = s.zero >= 3 && !unsharded ? 2 * gatheredParams / heldLayers * pb.weights : 0;
     if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
         // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and prefetches
         // only while fewer than stage3_max_live_parameters (1e9) are gathered. Its peak is in the backward, at a

@@ -45,6 +45,9 @@ double savedLayerActivationBytes(const ModelArch &arch, const Strategy &s, Preci
 // Parameters held by one GPU of the largest pipeline stage (before ZeRO sharding); a mixture of experts holds
 // experts / ep of its routed experts (perf/moe.h).
 double parametersPerGpu(const ModelArch &arch, int tp, int pp, int ep = 1, int etp = 0);
+// The transformer blocks on the stage parametersPerGpu() counts when it holds the multi-token prediction modules:
+// ceil(L / p) layers and one block a module (ModelArch::mtpLayers); ceil(L / p) without them.
+double stageLayersHeld(const ModelArch &arch, int pp);
 // The weights of one transformer layer on one GPU (attention, MLP or this GPU's experts, two norms).
 double layerParametersPerGpu(const ModelArch &arch, int tp, int ep = 1, int etp = 0);
 

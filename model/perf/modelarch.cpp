@@ -134,6 +134,9 @@ constexpr double kMosaicCpuSeconds = 20e-3;
 constexpr double kGpuDecodeCpuShare = 0.2;
 constexpr double kTokenBytes = 4;
 constexpr double kTokenSampleCpuSeconds = 20e-6;
+// The most multi-token prediction modules a plan may ask for: a bound on what a plan can make the model build, far
+// above what published models train with (DeepSeek-V3 one, arXiv 2412.19437 Sec. 4.2).
+constexpr int kMaxMtpLayers = 16;
 
 std::optional<ModelArch> fromPreset(const QString &name)
 {
@@ -335,6 +338,15 @@ double ModelArch::forwardFlopsPerSample() const
     return layers * (dense + attention) + 2 * s * h * vocab;
 }
 
+double ModelArch::mtpForwardFlopsPerSample() const
+{
+    if (!isTransformer() || mtpLayers <= 0 || layers <= 0)
+        return 0;
+    const double s = seqLen, h = hidden, logits = 2 * s * h * vocab;
+    const double layer = (forwardFlopsPerSample() - logits) / layers;
+    return mtpLayers * (layer + 2 * s * mtpExtraParams() + logits);
+}
+
 std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
 {
     auto fail = [error](const QString &message) -> std::optional<ModelArch> {
@@ -389,6 +401,15 @@ std::optional<ModelArch> resolveModel(const ModelSpec &spec, QString *error)
             if (!v.isDouble() || !(v.toDouble() >= 0) || v.toDouble() > 1)
                 return fail(tr("workload.model.partial_rotary_factor: must be a number from 0 to 1"));
             a.partialRotaryFactor = v.toDouble();
+        }
+        // Multi-token prediction modules (ModelArch::mtpLayers): a decoder's, DeepSeek-V3 trained with one.
+        if (const QJsonValue v = spec.extra.value(QStringLiteral("mtp_layers")); !v.isUndefined()) {
+            const double n = v.toDouble(-1);
+            if (!v.isDouble() || !(n >= 0) || n > kMaxMtpLayers || n != std::floor(n))
+                return fail(tr("workload.model.mtp_layers: must be a whole number from 0 to %1").arg(kMaxMtpLayers));
+            if (a.family == ModelFamily::Encoder && n > 0)
+                return fail(tr("workload.model.mtp_layers: multi-token prediction is for decoders, not BERT"));
+            a.mtpLayers = int(n);
         }
         // A changed head count without kv_heads keeps plain multi-head attention; GQA presets keep theirs.
         a.kvHeads = spec.kvHeads.value_or(spec.heads || a.kvHeads == 0 ? a.heads : a.kvHeads);

@@ -69,6 +69,14 @@ struct ModelArch {
     // Face's name; GPT-NeoX configs call it rotary_pct): Pythia and GPT-NeoX 0.25, Llama 1. Unset: the default
     // (rotaryFraction()).
     std::optional<double> partialRotaryFactor;
+    // Multi-token prediction modules trained beside the model (workload.model.mtp_layers; DeepSeek-AI 2024, arXiv
+    // 2412.19437, Sec. 2.2, depth D = 1 in DeepSeek-V3's pre-training, Sec. 4.2; Hugging Face configs'
+    // num_nextn_predict_layers, Megatron-Core's mtp_num_layers). Each module predicts one token further ahead: two
+    // RMSNorms (the hidden state and the embedding of the token ahead), a 2h -> h projection of the two concatenated,
+    // one transformer block of the model's kind (an MoE block for a mixture: Megatron-LM counts it as the last layer's
+    // kind), a final norm, and the shared output layer and its loss again. Not counted in parameters(): DeepSeek-V3's
+    // 671B leave its MTP module out. 0: none.
+    int mtpLayers = 0;
     // Whether the layers train with dropout (hidden and attention), where `workload.model.dropout` says so for a
     // model that differs from the default (trainsWithDropout()); unset: the default.
     std::optional<bool> dropout;
@@ -174,8 +182,16 @@ struct ModelArch {
     // positions (Llama, GPT-NeoX).
     double learnedPositionParams() const { return rotaryFraction() > 0 ? 0 : double(seqLen) * hidden; }
     double parameters() const; // weights, embeddings included
+    // The weights of one multi-token prediction module beside its transformer block: the 2h -> h projection (eh_proj)
+    // and its three norms (enorm, hnorm and the final norm; Megatron-LM megatron/core/transformer/
+    // multi_token_prediction.py MultiTokenPredictionLayer @ d98e8a64dd). The output layer and the embedding are shared.
+    double mtpExtraParams() const { return 2.0 * hidden * hidden + 3.0 * hidden; }
     // Forward FLOPs per sample of the matmul part (transformers: per sequence, without recompute).
     double forwardFlopsPerSample() const;
+    // The multi-token prediction modules' share of it, not included there: per module a layer (the layers' mean), the
+    // projection and the output layer again (Megatron-LM's num_floating_point_operations counts the same, training.py
+    // @ d98e8a64dd: the MTP layers as layers, `2 h^2` of projection, the logits `(mtp_num_layers + 1)` times).
+    double mtpForwardFlopsPerSample() const;
 };
 
 // The preset names the model knows.

@@ -152,7 +152,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
 double StepModel::modelFlopsPerStep(FineTuneMethod method) const
 {
     if (!trainsAdapters(method) || !m_arch.isTransformer())
-        return 3 * m_arch.forwardFlopsPerSample() * double(m_globalBatch);
+        return 3 * (m_arch.forwardFlopsPerSample() + m_arch.mtpForwardFlopsPerSample()) * double(m_globalBatch);
     const double adapters = loraParamsPerLayer(m_arch, m_lora, 1) * m_arch.layers;
     return (2 * m_arch.forwardFlopsPerSample() + 6 * adapters * m_arch.seqLen) * double(m_globalBatch);
 }
@@ -399,13 +399,25 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         head.logitsS += headAccumulateS;
     }
     const double layerStageS = layerCompute + layerAccumulateS + recompute + layerTp + layerCp + layerEp + layerHost;
-    const double stageHeadS = std::max(head.embeddingS, head.logitsS) + headTp;
+    // Multi-token prediction (ModelArch::mtpLayers) sits with the output layer: Megatron-Core builds every MTP module
+    // on the last pipeline stage unless a custom layout places it (multi_token_prediction.py mtp_on_this_rank @
+    // d98e8a64dd). Each module is a transformer block, priced as one more layer of the stage (the layers' mean: for
+    // DeepSeek-V3 an MoE block and a dense one do alike), plus its projection, its norms and the output layer and
+    // loss again (HeadCost::mtpS), whose vocabulary-parallel reductions it repeats, with about three more of a layer's
+    // tensor-parallel collectives for the projection's 2h-wide input and its output.
+    const double mtp = m_arch.mtpLayers;
+    const double mtpHeadTp = s.tp > 1 ? headTp + 3 * tpCollective : 0;
+    const double logitsEndS = head.logitsS + mtp * (layerStageS + head.mtpS + mtpHeadTp);
+    const double stageHeadS = std::max(head.embeddingS, logitsEndS) + headTp;
     const StageLayout busiest = m_split == PipelineSplit::Chunks && !dualPipe
         ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
-                              head.logitsS + headTp)
+                              logitsEndS + headTp)
         : busiestStage(m_arch.layers, s.pp, m_split == PipelineSplit::Balanced && !dualPipe, layerStageS, stageHeadS);
-    const double layersPerStage = busiest.layers;
-    const double stageHeadTp = busiest.head() ? headTp : 0;
+    // Every split prices the output layer's end when it is the slower (busiestStage()'s "both ends" take the larger
+    // head, which MTP makes the output layer's).
+    const double stageMtp = busiest.logits ? mtp : 0;
+    const double layersPerStage = busiest.layers + stageMtp;
+    const double stageHeadTp = busiest.head() ? headTp + stageMtp * mtpHeadTp : 0;
     PipelineStageWork stage;
     stage.dualPipe = dualPipe;
     if (layerBusy > 0) {
@@ -419,7 +431,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     stage.commOverlap = m_ppOverlap;
     stage.layersS = layersPerStage * layerStageS;
     stage.embeddingS = busiest.embedding ? head.embeddingS : 0;
-    stage.logitsS = busiest.logits ? head.logitsS : 0;
+    stage.logitsS = busiest.logits ? head.logitsS + stageMtp * head.mtpS : 0;
     stage.headCommS = stageHeadTp;
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);
@@ -481,7 +493,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     double optimizerParams = params;
     if (s.zero >= 1)
         optimizerParams = zeroShardedParams(
-            params, std::min(params, std::ceil(double(m_arch.layers) / s.pp) * w.unitExpertParams), s);
+            params, std::min(params, stageLayersHeld(m_arch, s.pp) * w.unitExpertParams), s);
     b.optimizerS = m_rates.memoryTime(optimizerParams * kOptimizerBytesPerParam);
     if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
         b.optimizerS = optimizerStepS(m_optimizer, m_arch, params, m_rates, b.optimizerS);
@@ -505,7 +517,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         e.activationOffloadS = m * stall;
     }
 
-    const double perMicroFlops = m_arch.layers * (layer.fwdFlops + layer.bwdFlops + recomputeFlops) + head.logitsFlops;
+    const double perMicroFlops = (m_arch.layers + mtp) * (layer.fwdFlops + layer.bwdFlops + recomputeFlops)
+        + head.logitsFlops + mtp * head.mtpFlops;
     e.hardwareFlops = perMicroFlops * s.tp * s.cp * double(m) * s.dp;
     e.memory = memory(s);
     e.valid = true;

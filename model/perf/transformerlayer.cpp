@@ -687,6 +687,21 @@ HeadCost transformerHeadCost(const ModelArch &a, const LayerShape &s, const Comp
     bwd += MemoryOp{(4 + e) * vocabElems}.time(r);
     c.logitsS = fwd + bwd;
     c.logitsFlops += 3 * logits.flops();
+    if (a.mtpLayers > 0 && a.family == ModelFamily::Decoder) {
+        // A multi-token prediction module (Megatron-LM megatron/core/transformer/multi_token_prediction.py
+        // MultiTokenPredictionLayer @ d98e8a64dd): the embedding of the tokens one further ahead, enorm and hnorm
+        // (forward: read and write the hidden width; backward: read two, write one), their concatenation (2h
+        // written and read), eh_proj, a column-parallel 2h -> h linear (forward and its two backward GEMMs), the
+        // final norm after the block; then process_mtp_loss runs the shared output layer and its loss on the
+        // module's output, as for the model's own. The block itself is a layer (the step model counts it).
+        // eh_proj is a Transformer Engine linear in Megatron-Core's TE spec: at the workload's precision, fp8 too.
+        const GemmOp proj{T, h / t, 2 * h};
+        const double projS = proj.time(r) + GemmOp{T, 2 * h, h / t}.time(r) + GemmOp{2 * h, h / t, T}.time(r);
+        const double normsS = 3 * (MemoryOp{2 * e * T * h}.time(r) + MemoryOp{3 * e * T * h}.time(r));
+        const double concatS = MemoryOp{2 * 2 * e * T * h}.time(r) + MemoryOp{2 * 2 * e * T * h}.time(r);
+        c.mtpS = c.embeddingS + normsS + concatS + projS + c.logitsS;
+        c.mtpFlops = 3 * proj.flops() + c.logitsFlops;
+    }
     return c;
 }
 

@@ -115,6 +115,11 @@ struct HeadCost {
     double embeddingS = 0; // forward + backward
     double logitsS = 0;    // forward + backward
     double logitsFlops = 0;
+    // One multi-token prediction module's work beside its transformer block (ModelArch::mtpLayers), on the stage with
+    // the output layer: the embedding of the tokens ahead, the norms, the 2h -> h projection, and the output layer
+    // and its loss again; forward + backward. 0 without MTP.
+    double mtpS = 0;
+    double mtpFlops = 0;
 };
 
 // The workload's selective recompute: `"selective_recompute": "op"` (torchtitan's every-other-matmul op SAC),

@@ -85,6 +85,13 @@ void applyFineTuneColumns(const PublishedRun &run, QJsonObject &plan)
         m.insert(QStringLiteral("document_len"), *len);
         wl.insert(QStringLiteral("model"), m);
     }
+    // Multi-token prediction modules trained with the model (README-finetune: `mtp_layers`; perf/modelarch.h
+    // ModelArch::mtpLayers).
+    if (const auto mtp = run.number("mtp_layers"); mtp && *mtp >= 0) {
+        QJsonObject m = wl.value(QStringLiteral("model")).toObject();
+        m.insert(QStringLiteral("mtp_layers"), int(*mtp));
+        wl.insert(QStringLiteral("model"), m);
+    }
     QJsonObject par = wl.value(QStringLiteral("parallelism")).toObject();
     if (!par.isEmpty()) {
         if (const QString offload = run.field("offload").toLower(); !offload.isEmpty())

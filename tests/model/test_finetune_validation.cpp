@@ -428,3 +428,29 @@ TEST_CASE("validation: Megatron-Core's bf16 GPT-OSS rows clamp the experts' acti
         }
     }
 }
+
+TEST_CASE("validation: DeepSeek-V3's own pre-training trained one multi-token prediction module, AutoModel's none")
+{
+    // DeepSeek-AI 2024, arXiv 2412.19437, Sec. 4.2: "we set the MTP depth D to 1"; NeMo AutoModel's DeepseekV3Model
+    // builds no MTP module (README-finetune: `mtp_layers`). The module makes the step slower, never faster.
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PartCatalog catalog = fineTuneCatalog();
+    const auto mtpLayers = [](const PublishedRun &run) {
+        return workloadValue(run, "model").toObject().value(QStringLiteral("mtp_layers"));
+    };
+    const PublishedRun *dsv3 = row(rows, "DSV3-PRETRAIN-H800");
+    REQUIRE(dsv3);
+    CHECK(mtpLayers(*dsv3) == QJsonValue(1));
+    PublishedRun without = *dsv3;
+    without.fields.insert(QStringLiteral("mtp_layers"), QStringLiteral("0"));
+    const RunPrediction with = predictRun(*dsv3, catalog), none = predictRun(without, catalog);
+    REQUIRE(with.ok);
+    REQUIRE(none.ok);
+    CHECK(with.predicted < none.predicted);
+    for (const char *id : {"AUTOMODEL-DSV3-256xH100", "AUTOMODEL-DSV3-1024xH100", "AUTOMODEL-KIMIK2-256xH100"}) {
+        INFO(id);
+        const PublishedRun *am = row(rows, id);
+        REQUIRE(am);
+        CHECK(mtpLayers(*am) == QJsonValue(0));
+    }
+}
