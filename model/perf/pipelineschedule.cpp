@@ -21,7 +21,8 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
 {
     PipelineCost c;
     // The busiest stage carries the embedding (first) or the output layer and loss (last); with one stage, both.
-    c.headS = s.pp == 1 ? w.embeddingS + w.logitsS : std::max(w.embeddingS, w.logitsS);
+    // A DualPipe end rank holds both (pipelineschedule.h busiestDualPipeRank(), each at its share).
+    c.headS = s.pp == 1 || w.dualPipe ? w.embeddingS + w.logitsS : std::max(w.embeddingS, w.logitsS);
     c.stagePerMicroS = w.layersS + c.headS + w.headCommS;
     if (s.pp <= 1)
         return c;
@@ -114,6 +115,17 @@ StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layer
         }
     }
     return busiest;
+}
+
+StageLayout busiestDualPipeRank(int layers, int pp, double layerS, double embeddingS, double logitsS)
+{
+    const int p = std::max(2, pp), l = std::max(0, layers);
+    const double middle = std::ceil(double(l) / p);
+    const double ends = std::max(0.0, l - (p - 2) * middle); // the layers of stages 0 and p - 1 together
+    const StageLayout end{ends / 2, true, true, 0.5};
+    if (p == 2 || (ends * layerS + embeddingS + logitsS) / 2 >= middle * layerS)
+        return end;
+    return {middle, false, false, 1};
 }
 
 StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS)

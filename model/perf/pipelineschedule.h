@@ -55,8 +55,7 @@ bool deepSpeedPipelineEngine(const Strategy &s);
 //   2 embeddings, 6 units on each of 12 stages; bigscience-workshop/bigscience train/tr11-176B-ml/tr11-176B-ml.slurm),
 //   Llama 3 405B's layout (Dubey et al. 2024, arXiv 2407.21783, Sec. 3.3.2: one Transformer layer fewer on the first
 //   and the last stage, 126 + 2 = 16 x 8 chunks of one), Megatron-Core's account_for_embedding_in_pipeline_split and
-//   account_for_loss_in_pipeline_split. DualPipe (below) keeps the uniform count: each of its GPUs holds a stage from
-//   either end.
+//   account_for_loss_in_pipeline_split. DualPipe (below) pairs its stages instead (busiestDualPipeRank()).
 // - "chunks": NeMo AutoModel's split (nemo_automodel/components/distributed/pipelining/functional.py,
 //   generate_hf_model_fqn_per_model_part, @ 89e3a9fdd): the layers dealt over the p x v stage chunks as evenly as they
 //   go, the first L mod (p v) chunks one layer more, the embedding beside the first chunk's layers and the output
@@ -72,6 +71,9 @@ struct StageLayout {
     // Which end it is: the first holds the embedding, the last the output layer and its loss; both where the split
     // prices either end alike (the larger of the two; busiestStage()), neither for a middle stage.
     bool embedding = true, logits = true;
+    // The share of a micro-batch's pass through the heads it holds: 1, or one half on a DualPipe rank, which runs each
+    // of its two stages for half the micro-batches (busiestDualPipeRank()).
+    double headShare = 1;
     bool head() const { return embedding || logits; }
 };
 // For a model of `layers` layers on `pp` stages: the uniform split's ceil(L / p) layers and the head; the balanced
@@ -82,6 +84,16 @@ StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, doubl
 // The same under the "chunks" split over pp ranks of `interleave` chunks each: the slowest rank, its layers with the
 // embedding's time `embeddingS` on the first rank and the output layer's `logitsS` on the last.
 StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layerS, double embeddingS, double logitsS);
+// The same under DualPipe (below), whose rank i holds stages i and pp - 1 - i ("we deploy the shallowest layers
+// (including the embedding layer) and deepest layers (including the output head) of the model on the same PP rank",
+// DeepSeek-AI 2024, arXiv 2412.19437, Sec. 2.2) and runs each for the half of the micro-batches that enter from its
+// end: a rank's work per micro-batch is the mean of its two stages'. The stages hold ceil(L / pp) layers each from
+// the middle out, as DeepSeek-V3's pre-training did (61 layers on 16 stages: "Each chunk contains 4 MoE layers",
+// deepseek-ai/profile-data README.md @ ae7fc07, the profile of its DualPipe chunks "with DeepSeek-V3 pretraining
+// settings"), and the two end stages the layers left with the embedding and the output layer (`logitsS`, with what
+// sits beside it). The slowest rank: a middle one (ceil(L / pp) layers, no head), or the end pair's (half its layers
+// and half of each head, headShare 0.5).
+StageLayout busiestDualPipeRank(int layers, int pp, double layerS, double embeddingS, double logitsS);
 
 // DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
 // pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a

@@ -409,13 +409,15 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double mtpHeadTp = s.tp > 1 ? headTp + 3 * tpCollective : 0;
     const double logitsEndS = head.logitsS + mtp * (layerStageS + head.mtpS + mtpHeadTp);
     const double stageHeadS = std::max(head.embeddingS, logitsEndS) + headTp;
-    const StageLayout busiest = m_split == PipelineSplit::Chunks && !dualPipe
+    const StageLayout busiest = dualPipe
+        ? busiestDualPipeRank(m_arch.layers, s.pp, layerStageS, head.embeddingS + headTp, logitsEndS + headTp)
+        : m_split == PipelineSplit::Chunks
         ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
                               logitsEndS + headTp)
-        : busiestStage(m_arch.layers, s.pp, m_split == PipelineSplit::Balanced && !dualPipe, layerStageS, stageHeadS);
+        : busiestStage(m_arch.layers, s.pp, m_split == PipelineSplit::Balanced, layerStageS, stageHeadS);
     // Every split prices the output layer's end when it is the slower (busiestStage()'s "both ends" take the larger
-    // head, which MTP makes the output layer's).
-    const double stageMtp = busiest.logits ? mtp : 0;
+    // head, which MTP makes the output layer's); a DualPipe end rank runs it for half the micro-batches.
+    const double stageMtp = busiest.logits ? mtp * busiest.headShare : 0;
     const double layersPerStage = busiest.layers + stageMtp;
     const double stageHeadTp = busiest.head() ? headTp + stageMtp * mtpHeadTp : 0;
     PipelineStageWork stage;
@@ -430,8 +432,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     stage.microBatches = m;
     stage.commOverlap = m_ppOverlap;
     stage.layersS = layersPerStage * layerStageS;
-    stage.embeddingS = busiest.embedding ? head.embeddingS : 0;
-    stage.logitsS = busiest.logits ? head.logitsS + stageMtp * head.mtpS : 0;
+    stage.embeddingS = busiest.embedding ? busiest.headShare * head.embeddingS : 0;
+    stage.logitsS = busiest.logits ? busiest.headShare * head.logitsS + stageMtp * head.mtpS : 0;
     stage.headCommS = stageHeadTp;
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);
@@ -492,8 +494,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     // same experts (the memory model's split, memorymodel.cpp: Megatron-Core's expert data-parallel group).
     double optimizerParams = params;
     if (s.zero >= 1)
-        optimizerParams = zeroShardedParams(
-            params, std::min(params, stageLayersHeld(m_arch, s.pp) * w.unitExpertParams), s);
+        optimizerParams
+            = zeroShardedParams(params, std::min(params, stageLayersHeld(m_arch, s.pp) * w.unitExpertParams), s);
     b.optimizerS = m_rates.memoryTime(optimizerParams * kOptimizerBytesPerParam);
     if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
         b.optimizerS = optimizerStepS(m_optimizer, m_arch, params, m_rates, b.optimizerS);

@@ -4,6 +4,9 @@
 #include "model/perffixture.h"
 #include "perf/perfmodel.h"
 #include "perf/pipelineschedule.h"
+#include "perf/stepmodel.h"
+#include "perf/stragglers.h"
+#include "perf/transformerlayer.h"
 
 #include <catch2/catch.hpp>
 
@@ -222,4 +225,84 @@ TEST_CASE("perf pipeline split: the chunks through the step model")
     CHECK(stageWork(u) - stageWork(c) > 0);
     CHECK(stageWork(u) - stageWork(c) <= stageWork(u) / 16);
     CHECK(c.memory.totalBytes == Approx(u.memory.totalBytes).epsilon(1e-12));
+}
+
+TEST_CASE("perf pipeline split: DualPipe pairs stage i with stage pp - 1 - i, by hand")
+{
+    // DeepSeek-V3 (61 layers, 16 stages; deepseek-ai/profile-data: chunks of 4 MoE layers): the middle stages hold
+    // 4 each, the end stages the 5 left with the embedding and the output layer; each rank runs each of its stages for
+    // half the micro-batches. A light head leaves the middle ranks' 4 layers the slowest: (5 + 0.1 + 1) / 2 = 3.05.
+    StageLayout s = busiestDualPipeRank(61, 16, 1.0, 0.1, 1.0);
+    CHECK(s.layers == 4);
+    CHECK_FALSE(s.head());
+    CHECK(s.headShare == 1);
+    // An output end of 4 layers' time (a multi-token prediction module and a large vocabulary): (5 + 0.1 + 4) / 2.
+    s = busiestDualPipeRank(61, 16, 1.0, 0.1, 4.0);
+    CHECK(s.layers == 2.5);
+    CHECK(s.embedding);
+    CHECK(s.logits);
+    CHECK(s.headShare == 0.5);
+    // 64 layers: 8 on the end pair, (8 + heads) / 2 above a middle rank's 4.
+    s = busiestDualPipeRank(64, 16, 1.0, 0.1, 0.2);
+    CHECK(s.layers == 4);
+    CHECK(s.head());
+    // Two stages: one pair holds everything.
+    s = busiestDualPipeRank(24, 2, 1.0, 0.1, 0.5);
+    CHECK(s.layers == 12);
+    CHECK(s.head());
+    // Fewer layers than the middle stages' share: the end pair holds none of them.
+    s = busiestDualPipeRank(5, 8, 1.0, 0.1, 3.0);
+    CHECK(s.layers == 0);
+    CHECK(s.head());
+    // Never slower than the uniform split's busiest stage (ceil(L / p) layers and the larger head), never faster
+    // than every layer and both heads spread evenly.
+    for (int layers : {2, 7, 24, 61, 64, 126}) {
+        for (int pp : {2, 4, 8, 16}) {
+            for (double logits : {0.1, 1.0, 4.0}) {
+                INFO(layers << " layers, pp " << pp << ", output end " << logits);
+                const StageLayout d = busiestDualPipeRank(layers, pp, 1.0, 0.1, logits);
+                const double time = d.layers + d.headShare * ((d.embedding ? 0.1 : 0) + (d.logits ? logits : 0));
+                CHECK(time <= std::ceil(double(layers) / pp) + std::max(0.1, logits) + 1e-12);
+                CHECK(time >= (layers + 0.1 + logits) / pp - 1e-12);
+            }
+        }
+    }
+}
+
+TEST_CASE("perf pipeline split: DualPipe's end ranks through the step model")
+{
+    // 30 and 32 layers on 8 DualPipe stages, 4 layers a middle stage: the end pair holds 6 (30) or 8 (32) with both
+    // heads. At 30 a middle rank's 4 layers set the pace, at 32 an end rank's 4 layers and half of each head: the
+    // difference is half the heads a micro-batch.
+    const PartCatalog catalog = perftest::catalog();
+    QString error;
+    auto run = [&](int layers) {
+        Workload w = perftest::gptWorkload(layers, 4096, 32, 4096, 50257, 64);
+        w.microBatch = 1;
+        w.precision = Precision::Bf16;
+        Parallelism p;
+        p.tp = 1;
+        p.pp = 8;
+        p.dp = 1;
+        p.zero = 1;
+        p.interleave = 1;
+        p.recompute = Recompute::None;
+        p.sequenceParallel = false;
+        w.parallelism = p;
+        w.extra.insert(QStringLiteral("pipeline_schedule"), QStringLiteral("dualpipe"));
+        const auto cluster = clusterFromPlan(perftest::dgxPlan(1, w, true), catalog, &error);
+        REQUIRE(cluster.has_value());
+        const PerfResult r = simulate(w, *cluster);
+        REQUIRE(r.ok());
+        return r;
+    };
+    const PerfResult r30 = run(30), r32 = run(32);
+    Workload w = perftest::gptWorkload(30, 4096, 32, 4096, 50257, 64);
+    w.precision = Precision::Bf16;
+    const ModelArch arch = perftest::resolved(w.model);
+    const StepModel model(arch, w, perftest::dgxCluster(1, true));
+    const HeadCost head = transformerHeadCost(arch, LayerShape{1, 1, false, true}, model.rates());
+    const double straggler = 1 + stragglerSlowdown(8);
+    CHECK(r32.breakdown.computeS - r30.breakdown.computeS
+          == Approx(straggler * 64 * (head.embeddingS + head.logitsS) / 2).epsilon(1e-6));
 }
