@@ -99,8 +99,8 @@ struct ModelArch {
     int slidingWindow = 0;
     double slidingWindowShare = 0;
     // Multi-head latent attention (perf/mla.h; DeepSeek-V3): set, the serving model keeps the latent KV cache and
-    // costs decode and prefill attention in MLA's shapes. The training step still costs attention as multi-head
-    // attention of the model's width (modelarch.cpp, the preset's note).
+    // costs decode and prefill attention in MLA's shapes, and the training step costs MLA's projections, latent norms
+    // and its attention core at heads of P + R for the scores and V for the context (transformerlayer.cpp).
     MlaShape mla;
     // Set on moeComputeArch()'s stand-in only (perf/moe.h): the rows of hidden elements a token's permutation reads
     // or writes on an MoE layer, averaged over the layers: the permute's one read and load x top_k writes, the same

@@ -179,6 +179,12 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
         return failure(PerfStatus::InvalidWorkload, error);
     if (cluster.totalGpus() <= 0 || cluster.gpusPerNode <= 0)
         return failure(PerfStatus::InvalidWorkload, tr("the cluster has no GPUs"));
+    // A pipeline layout names the model's layers and MTP modules stage by stage (pipelineschedule.h).
+    const std::optional<PipelineLayout> layout = arch->isTransformer() ? pipelineLayout(workload) : std::nullopt;
+    if (layout) {
+        if (const QString bad = pipelineLayoutProblem(*layout, arch->layers, arch->mtpLayers); !bad.isEmpty())
+            return failure(PerfStatus::InvalidWorkload, bad);
+    }
     if (workload.parallelism && workload.parallelism->isComplete()) {
         const Parallelism &p = *workload.parallelism;
         const int cp = p.cp.value_or(1);
@@ -206,6 +212,13 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
             return failure(PerfStatus::InvalidWorkload, bad);
         if (const QString bad = deepSpeedPipelineProblem(p); !bad.isEmpty())
             return failure(PerfStatus::InvalidWorkload, bad);
+        if (layout && !layoutFitsStrategy(*layout, givenStrategy(workload, cluster.gpusPerNode)))
+            return failure(PerfStatus::InvalidWorkload,
+                           tr("workload.pipeline_layout: its %1 stages need pp x interleave = %1 (the plan has pp "
+                              "%2, interleave %3)")
+                               .arg(layout->stages.size())
+                               .arg(*p.pp)
+                               .arg(p.interleave.value_or(1)));
         if (!arch->isTransformer() && (*p.tp > 1 || *p.pp > 1))
             return failure(PerfStatus::InvalidWorkload,
                            tr("workload.parallelism: convolutional and diffusion models run data parallel only "

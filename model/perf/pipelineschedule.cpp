@@ -2,6 +2,8 @@
 
 #include "perf/datacomm.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -126,6 +128,67 @@ StageLayout busiestDualPipeRank(int layers, int pp, double layerS, double embedd
     if (p == 2 || (ends * layerS + embeddingS + logitsS) / 2 >= middle * layerS)
         return end;
     return {middle, false, false, 1};
+}
+
+std::optional<PipelineLayout> pipelineLayout(const Workload &w)
+{
+    const QJsonValue v = w.extra.value(QStringLiteral("pipeline_layout"));
+    return v.isString() ? parsePipelineLayout(v.toString()) : std::nullopt;
+}
+
+QString pipelineLayoutProblem(const PipelineLayout &layout, int layers, int mtpLayers)
+{
+    if (layout.layers() != layers)
+        return QCoreApplication::translate("aip::perf",
+                                           "workload.pipeline_layout: it places %1 transformer layers ('t'); the model "
+                                           "has %2")
+            .arg(layout.layers())
+            .arg(layers);
+    if (layout.mtp() != mtpLayers)
+        return QCoreApplication::translate("aip::perf",
+                                           "workload.pipeline_layout: it places %1 multi-token prediction modules "
+                                           "('m'); workload.model.mtp_layers is %2")
+            .arg(layout.mtp())
+            .arg(mtpLayers);
+    return {};
+}
+
+bool layoutFitsStrategy(const PipelineLayout &layout, const Strategy &s)
+{
+    return qint64(std::max(1, s.pp)) * std::max(1, s.interleave) == layout.stages.size();
+}
+
+StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPipe, double layerS, double mtpS,
+                              double embeddingS, double logitsS)
+{
+    const int p = std::max(1, pp);
+    const auto &stages = layout.stages;
+    auto timeOf = [&](const StageLayout &r) {
+        return r.layers * layerS + r.mtp.value_or(0) * mtpS
+            + r.headShare * ((r.embedding ? embeddingS : 0) + (r.logits ? logitsS : 0));
+    };
+    StageLayout busiest{0, false, false, 1, 0.0};
+    double slowest = -1;
+    for (int r = 0; r < p; ++r) {
+        StageLayout held{0, false, false, 1, 0.0};
+        // DualPipe: rank r runs its stage for half the micro-batches and stage p - 1 - r for the other half.
+        const QList<int> mine = dualPipe ? QList<int>{r, p - 1 - r} : QList<int>{};
+        const double share = dualPipe ? 0.5 : 1;
+        for (qsizetype c = 0; c < stages.size(); ++c) {
+            if (dualPipe ? !mine.contains(int(c)) : c % p != r)
+                continue;
+            held.layers += share * stages[c].layers;
+            *held.mtp += share * stages[c].mtp;
+            held.embedding = held.embedding || stages[c].embedding;
+            held.logits = held.logits || stages[c].loss;
+        }
+        held.headShare = share;
+        if (const double t = timeOf(held); t > slowest) {
+            slowest = t;
+            busiest = held;
+        }
+    }
+    return busiest;
 }
 
 StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS)

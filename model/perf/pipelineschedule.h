@@ -7,6 +7,9 @@
 
 #include "perf/collectives.h"
 #include "perf/perfresult.h"
+#include "plan/pipelinelayout.h"
+
+#include <optional>
 
 namespace aip::perf {
 
@@ -74,6 +77,9 @@ struct StageLayout {
     // The share of a micro-batch's pass through the heads it holds: 1, or one half on a DualPipe rank, which runs each
     // of its two stages for half the micro-batches (busiestDualPipeRank()).
     double headShare = 1;
+    // The multi-token prediction modules it runs a micro-batch, where a pipeline layout places them
+    // (busiestLayoutRank()); unset, they sit with the output layer.
+    std::optional<double> mtp = std::nullopt;
     bool head() const { return embedding || logits; }
 };
 // For a model of `layers` layers on `pp` stages: the uniform split's ceil(L / p) layers and the head; the balanced
@@ -94,6 +100,21 @@ StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layer
 // sits beside it). The slowest rank: a middle one (ceil(L / pp) layers, no head), or the end pair's (half its layers
 // and half of each head, headShare 0.5).
 StageLayout busiestDualPipeRank(int layers, int pp, double layerS, double embeddingS, double logitsS);
+
+// The plan's pipeline layout (workload `"pipeline_layout"`, Megatron-Core's notation: plan/pipelinelayout.h), or none.
+std::optional<PipelineLayout> pipelineLayout(const Workload &workload);
+// What keeps a layout from describing a model of `layers` layers and `mtpLayers` multi-token prediction modules (its
+// 't' and 'm' counted, as Megatron-Core's validate_layer_layout does); empty when it fits.
+QString pipelineLayoutProblem(const PipelineLayout &layout, int layers, int mtpLayers);
+// Whether a strategy runs the layout: Megatron-Core takes the virtual stages from it (len / pp), so its stages are pp x
+// interleave.
+bool layoutFitsStrategy(const PipelineLayout &layout, const Strategy &s);
+// The slowest rank under a layout: stage c on rank c mod pp, a rank's work per micro-batch the sum over its stages of
+// their layers at `layerS`, their MTP modules at `mtpS` each (a block and its head), the embedding's `embeddingS` and
+// the output layer's `logitsS`; under DualPipe (v 1) the mean of rank i's stage and stage pp - 1 - i's
+// (busiestDualPipeRank()).
+StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPipe, double layerS, double mtpS,
+                              double embeddingS, double logitsS);
 
 // DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
 // pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a

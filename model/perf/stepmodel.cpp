@@ -124,6 +124,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_moeDispatch(moeDispatchOf(w, arch))
     , m_dualPipe(dualPipeSchedule(w))
     , m_split(pipelineSplit(w))
+    , m_layout(arch.isTransformer() ? perf::pipelineLayout(w) : std::nullopt)
     , m_ppOverlap(ppCommOverlap(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
@@ -242,6 +243,11 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
         return {};
     // DeepSpeed's PipelineEngine refuses ZeRO stages 2 and 3 (perfmodel.cpp deepSpeedPipelineProblem()).
     if (deepSpeedPipelineEngine(s) && s.zero >= 2)
+        return {};
+    // A pipeline layout fixes the stages: pp x interleave of them, the model's layers and MTP modules in them.
+    if (m_layout
+        && (!layoutFitsStrategy(*m_layout, s)
+            || !pipelineLayoutProblem(*m_layout, m_arch.layers, m_arch.mtpLayers).isEmpty()))
         return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
@@ -409,7 +415,10 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double mtpHeadTp = s.tp > 1 ? headTp + 3 * tpCollective : 0;
     const double logitsEndS = head.logitsS + mtp * (layerStageS + head.mtpS + mtpHeadTp);
     const double stageHeadS = std::max(head.embeddingS, logitsEndS) + headTp;
-    const StageLayout busiest = dualPipe
+    const StageLayout busiest = m_layout
+        ? busiestLayoutRank(*m_layout, s.pp, dualPipe, layerStageS, layerStageS + head.mtpS + mtpHeadTp,
+                            head.embeddingS + headTp, head.logitsS + headTp)
+        : dualPipe
         ? busiestDualPipeRank(m_arch.layers, s.pp, layerStageS, head.embeddingS + headTp, logitsEndS + headTp)
         : m_split == PipelineSplit::Chunks
         ? busiestChunkedStage(m_arch.layers, s.pp, std::max(1, s.interleave), layerStageS, head.embeddingS + headTp,
@@ -417,7 +426,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
         : busiestStage(m_arch.layers, s.pp, m_split == PipelineSplit::Balanced, layerStageS, stageHeadS);
     // Every split prices the output layer's end when it is the slower (busiestStage()'s "both ends" take the larger
     // head, which MTP makes the output layer's); a DualPipe end rank runs it for half the micro-batches.
-    const double stageMtp = busiest.logits ? mtp * busiest.headShare : 0;
+    const double stageMtp = busiest.mtp ? *busiest.mtp : busiest.logits ? mtp * busiest.headShare : 0;
     const double layersPerStage = busiest.layers + stageMtp;
     const double stageHeadTp = busiest.head() ? headTp + stageMtp * mtpHeadTp : 0;
     PipelineStageWork stage;

@@ -51,6 +51,9 @@ public:
     const CollectiveModel &collectives() const { return m_collectives; }
     qint64 globalBatch() const { return m_globalBatch; }
     bool flashAttention() const { return m_flash; }
+    // The plan's pipeline layout, which fixes pp x interleave (pipelineschedule.h layoutFitsStrategy()); nullptr
+    // without one.
+    const PipelineLayout *pipelineLayout() const { return m_layout ? &*m_layout : nullptr; }
     // 3 x forward FLOPs x global batch (no recompute); a LoRA/QLoRA fine-tune: 2 x (forward and the activation
     // gradients) plus its adapters' 3 x (perf/finetune.h).
     double modelFlopsPerStep(FineTuneMethod method = FineTuneMethod::Full) const;
@@ -116,6 +119,7 @@ private:
     MoeDispatch m_moeDispatch;                      // how tokens travel to the experts (moe.h moeDispatchOf())
     bool m_dualPipe = false;                        // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
     PipelineSplit m_split = PipelineSplit::Uniform; // workload.pipeline_split (pipelineschedule.h pipelineSplit())
+    std::optional<PipelineLayout> m_layout;         // workload.pipeline_layout (pipelineschedule.h pipelineLayout())
     bool m_ppOverlap = false;                       // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
     bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)

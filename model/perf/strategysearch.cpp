@@ -135,6 +135,16 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                 tps.push_back(t);
         }
         pps = divisorsUpTo(a.layers, gpus);
+        // A pipeline layout fixes the stages: pp divides their count, the rest are interleaved (pipelineschedule.h
+        // layoutFitsStrategy()); pp 1 only for a layout of one stage.
+        if (const PipelineLayout *layout = model.pipelineLayout()) {
+            const int stages = int(layout->stages.size());
+            pps.clear();
+            for (int d : divisorsUpTo(stages, gpus)) {
+                if (d > 1 || stages == 1)
+                    pps.push_back(d);
+            }
+        }
         mbs = {1, 2, 4, 8};
     } else {
         tps = {1};
@@ -263,7 +273,16 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
         return groups;
     };
 
-    const std::vector<int> vs = fixedOr(p.interleave, interleaves);
+    std::vector<int> vs = fixedOr(p.interleave, interleaves);
+    const PipelineLayout *layout = model.pipelineLayout();
+    if (layout && !p.interleave) { // the layout's stages over each pp tried
+        vs.clear();
+        for (int pp : pps) {
+            const int v = int(layout->stages.size() / std::max(1, pp));
+            if (std::find(vs.begin(), vs.end(), v) == vs.end())
+                vs.push_back(v);
+        }
+    }
     for (int tp : tps) {
         const std::vector<bool> sps = p.sequenceParallel ? std::vector<bool>{*p.sequenceParallel}
             : tp > 1                                     ? std::vector<bool>{false, true}
@@ -300,9 +319,15 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                                         for (int v : vs) {
                                             // Interleaving splits each stage's layers into v chunks and needs the
                                             // micro-batches in multiples of pp (Megatron-LM schedules.py).
-                                            if (v > 1 && !p.interleave
-                                                && (pp == 1 || a.layers % (pp * v) != 0 || micro % pp != 0))
+                                            if (layout) {
+                                                // The layout's stages are pp x v, whatever the layer count.
+                                                if (qint64(pp) * v != layout->stages.size()
+                                                    || (v > 1 && micro % pp != 0))
+                                                    continue;
+                                            } else if (v > 1 && !p.interleave
+                                                       && (pp == 1 || a.layers % (pp * v) != 0 || micro % pp != 0)) {
                                                 continue;
+                                            }
                                             Strategy s;
                                             s.tp = tp;
                                             s.pp = pp;

@@ -1,5 +1,6 @@
 #include "plan/workloadoptions.h"
 
+#include "plan/pipelinelayout.h"
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
@@ -78,6 +79,9 @@ const QList<WorkloadOption> &workloadOptions()
          K::Choice,
          {QStringLiteral("uniform"), QStringLiteral("balanced"), QStringLiteral("chunks")},
          true},
+        // perf/pipelineschedule.h busiestLayoutRank(): the stages' contents in Megatron-Core's notation
+        // (plan/pipelinelayout.h); absent, `pipeline_split` places the layers.
+        {"pipeline_layout", K::PipelineLayout, {}},
         // perf/pipelineschedule.h ppCommOverlap(): Megatron-Core's overlap_p2p_comm under interleaving.
         {"pp_comm_overlap", K::Boolean, {}},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.
@@ -141,6 +145,18 @@ QString workloadOptionProblem(const WorkloadOption &option, const QJsonValue &va
         if (value.isDouble() && std::isfinite(v) && v == std::floor(v) && v >= option.min && v <= option.max)
             return {};
         return WorkloadOptionsText::tr("must be a whole number from %1 to %2").arg(option.min).arg(option.max);
+    }
+    case K::PipelineLayout: {
+        if (!value.isString())
+            return WorkloadOptionsText::tr("must be a pipeline layout in Megatron-Core's notation, such as "
+                                           "\"Et*4|(t*4|)*14tmL\"");
+        QString problem;
+        if (!parsePipelineLayout(value.toString(), &problem))
+            return WorkloadOptionsText::tr("%1 (a pipeline layout in Megatron-Core's notation: stages separated by "
+                                           "'|', E the embedding, t a transformer layer, m a multi-token prediction "
+                                           "module, L the loss)")
+                .arg(problem);
+        return {};
     }
     case K::Choice: {
         const Qt::CaseSensitivity cs = option.caseInsensitive ? Qt::CaseInsensitive : Qt::CaseSensitive;

@@ -15,7 +15,7 @@
 namespace aip {
 
 struct WorkloadOption {
-    enum class Kind { Choice, Boolean, Integer };
+    enum class Kind { Choice, Boolean, Integer, PipelineLayout }; // PipelineLayout: plan/pipelinelayout.h's notation
     const char *key;
     Kind kind;
     QStringList choices;          // Kind::Choice: the names the model reads, the default first

@@ -3732,6 +3732,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>must be one of %1 (got &quot;%2&quot;)</source>
         <translation>必须是 %1 之一（实际为“%2”）</translation>
     </message>
+    <message>
+        <source>must be a pipeline layout in Megatron-Core&apos;s notation, such as &quot;Et*4|(t*4|)*14tmL&quot;</source>
+        <translation>必须是 Megatron-Core 记法的流水线布局，例如 &quot;Et*4|(t*4|)*14tmL&quot;</translation>
+    </message>
+    <message>
+        <source>%1 (a pipeline layout in Megatron-Core&apos;s notation: stages separated by &apos;|&apos;, E the embedding, t a transformer layer, m a multi-token prediction module, L the loss)</source>
+        <translation>%1（Megatron-Core 记法的流水线布局：阶段之间用 &apos;|&apos; 分隔，E 为嵌入层，t 为 Transformer 层，m 为多 token 预测模块，L 为损失）</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadText</name>
@@ -9188,6 +9196,26 @@ Recover them?</source>
         <source>workload.model.partial_rotary_factor: must be a number from 0 to 1</source>
         <translation>workload.model.partial_rotary_factor：必须为 0 到 1 之间的数</translation>
     </message>
+    <message>
+        <source>workload.model.mtp_layers: must be a whole number from 0 to %1</source>
+        <translation>workload.model.mtp_layers：必须为 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>workload.model.mtp_layers: multi-token prediction is for decoders, not BERT</source>
+        <translation>workload.model.mtp_layers：多 token 预测只用于解码器模型，不适用于 BERT</translation>
+    </message>
+    <message>
+        <source>workload.pipeline_layout: it places %1 transformer layers (&apos;t&apos;); the model has %2</source>
+        <translation>workload.pipeline_layout：布局中放置了 %1 个 Transformer 层（&apos;t&apos;），而模型有 %2 层</translation>
+    </message>
+    <message>
+        <source>workload.pipeline_layout: it places %1 multi-token prediction modules (&apos;m&apos;); workload.model.mtp_layers is %2</source>
+        <translation>workload.pipeline_layout：布局中放置了 %1 个多 token 预测模块（&apos;m&apos;），而 workload.model.mtp_layers 为 %2</translation>
+    </message>
+    <message>
+        <source>workload.pipeline_layout: its %1 stages need pp x interleave = %1 (the plan has pp %2, interleave %3)</source>
+        <translation>workload.pipeline_layout：其 %1 个阶段要求 pp × interleave = %1（方案为 pp %2、interleave %3）</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>
@@ -10469,6 +10497,37 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Use this catalog database.</source>
         <translation>使用此目录数据库。</translation>
+    </message>
+</context>
+<context>
+    <name>PipelineLayoutText</name>
+    <message>
+        <source>the repeat &quot;%1&quot; is too long</source>
+        <translation>重复段“%1”过长</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>must begin with the embedding &apos;E&apos; and name it once</source>
+        <translation>必须以嵌入层 &apos;E&apos; 开头，且只出现一次</translation>
+    </message>
+    <message>
+        <source>must end with the loss &apos;L&apos; and name it once</source>
+        <translation>必须以损失 &apos;L&apos; 结尾，且只出现一次</translation>
+    </message>
+    <message>
+        <source>places a transformer layer &apos;t&apos; after a multi-token prediction module &apos;m&apos;</source>
+        <translation>在多 token 预测模块 &apos;m&apos; 之后放置了 Transformer 层 &apos;t&apos;</translation>
+    </message>
+    <message>
+        <source>has more than %1 stages</source>
+        <translation>阶段数超过 %1</translation>
+    </message>
+    <message>
+        <source>has &apos;%1&apos;, which is none of E, t, m, L and &apos;|&apos;</source>
+        <translation>含有 '%1'，它不是 E、t、m、L 或 '|' 之一</translation>
     </message>
 </context>
 </TS>

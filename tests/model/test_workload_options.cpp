@@ -71,6 +71,8 @@ TEST_CASE("every choice of every model option reads and survives a save")
             values = {"true", "false"};
         else if (o.kind == WorkloadOption::Kind::Integer)
             values = {QByteArray::number(o.min), QByteArray::number(o.max)};
+        else if (o.kind == WorkloadOption::Kind::PipelineLayout)
+            values = {"\"Et*8|t*8|t*8|t*8L\""}; // llama2-7b's 32 layers on four stages
         for (const QString &c : o.choices)
             values.append('"' + c.toUtf8() + '"');
         for (const QByteArray &v : values) {
