@@ -144,6 +144,27 @@ void rotaryFindings(const Workload &w, const perf::ModelArch &arch, QList<Findin
                 {}});
 }
 
+// Multi-token prediction modules on a serving plan (workload.model.mtp_layers, perf/modelarch.h): the serving model
+// decodes with the model alone and prices no speculative decoding with them ("we can also repurpose these MTP modules
+// for speculative decoding", DeepSeek-V3, arXiv 2412.19437, Sec. 2.2, "MTP in Inference"); say so rather than let the
+// plan suggest that they are priced.
+void mtpServingFindings(const perf::ModelArch &arch, QList<Finding> &out)
+{
+    if (arch.mtpLayers <= 0)
+        return;
+    out.append({Severity::Warning,
+                QStringLiteral("workload-mtp"),
+                QCoreApplication::translate("Rules",
+                                            "workload.model.mtp_layers has no effect on serving: the serving model "
+                                            "decodes with the model alone and prices no speculative decoding with "
+                                            "the multi-token prediction modules."),
+                QCoreApplication::translate("Rules",
+                                            "Read the serving figures as without speculative decoding, or remove "
+                                            "mtp_layers from the serving plan."),
+                {},
+                {}});
+}
+
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much
 // as a missing part is.
 void workloadSource(const FindingInput &in, QList<Finding> &out)
@@ -184,8 +205,10 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
     // eager loops over a convolutional or diffusion network's tensors, BERT's scripts' loops over a transformer's. On
     // the other kind the step is priced as the default multi-tensor update; say so rather than price it silently.
     // (A serving workload has no optimizer step.)
-    if (in.plan.workload.kind != WorkloadKind::Training)
+    if (in.plan.workload.kind != WorkloadKind::Training) {
+        mtpServingFindings(*arch, out);
         return;
+    }
     activationOffloadFindings(in.plan.workload, *arch, out);
     dataParallelOptionFindings(in.plan.workload, out);
     rotaryFindings(in.plan.workload, *arch, out);

@@ -3120,6 +3120,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Give workload.model.partial_rotary_factor (the share of each head the rotary embedding turns, 0.25 for GPT-NeoX and Pythia), or remove the option.</source>
         <translation>请给出 workload.model.partial_rotary_factor（旋转位置编码作用于每个注意力头的比例，GPT-NeoX 和 Pythia 为 0.25），或删除此选项。</translation>
     </message>
+    <message>
+        <source>workload.model.mtp_layers has no effect on serving: the serving model decodes with the model alone and prices no speculative decoding with the multi-token prediction modules.</source>
+        <translation>workload.model.mtp_layers 对推理服务不起作用：服务模型只用主模型逐 token 解码，不计入用多 token 预测模块做的投机解码。</translation>
+    </message>
+    <message>
+        <source>Read the serving figures as without speculative decoding, or remove mtp_layers from the serving plan.</source>
+        <translation>请把服务数据理解为不含投机解码的结果，或从服务方案中删除 mtp_layers。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>
@@ -10527,7 +10535,7 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     </message>
     <message>
         <source>has &apos;%1&apos;, which is none of E, t, m, L and &apos;|&apos;</source>
-        <translation>含有 '%1'，它不是 E、t、m、L 或 '|' 之一</translation>
+        <translation>含有 &apos;%1&apos;，它不是 E、t、m、L 或 &apos;|&apos; 之一</translation>
     </message>
 </context>
 </TS>

@@ -328,3 +328,20 @@ TEST_CASE("check says when an eager rotary embedding has no rotary to cost")
     CHECK(notes(gpt, "\"rotary\":\"fused\"").isEmpty());
     CHECK(notes(gpt, "\"micro_batch\":1").isEmpty());
 }
+
+TEST_CASE("check says when a serving plan's multi-token prediction modules are not priced")
+{
+    auto notes = [](const QByteArray &workload) {
+        return findingsWithCode(plantest::planWithWorkload(workload), "workload-mtp");
+    };
+    const QList<Finding> serving
+        = notes("{\"kind\":\"inference\",\"model\":{\"preset\":\"deepseek-v3\",\"mtp_layers\":1},"
+                "\"precision\":\"fp8\"}");
+    REQUIRE(serving.size() == 1);
+    CHECK(serving.first().severity == Severity::Warning);
+    CHECK(serving.first().message.contains(QStringLiteral("speculative decoding")));
+    // Training prices them; serving without them has nothing to say.
+    CHECK(notes("{\"model\":{\"preset\":\"deepseek-v3\",\"mtp_layers\":1},\"global_batch\":64,\"precision\":\"bf16\"}")
+              .isEmpty());
+    CHECK(notes("{\"kind\":\"inference\",\"model\":{\"preset\":\"deepseek-v3\"},\"precision\":\"fp8\"}").isEmpty());
+}
