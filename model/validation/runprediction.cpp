@@ -360,6 +360,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // perf/pipelineschedule.h pipelineSplit()).
     if (const QString split = run.field("pipeline_split"); !split.isEmpty())
         wl.insert(QStringLiteral("pipeline_split"), split);
+    // What each stage held, in Megatron-Core's notation, when the run's recipe set a layout (README-finetune:
+    // `pipeline_layout`; perf/pipelineschedule.h busiestLayoutRank()).
+    if (const QString layout = run.field("pipeline_layout"); !layout.isEmpty())
+        wl.insert(QStringLiteral("pipeline_layout"), layout);
     if (const auto limit = run.number("moe_node_limit"))
         wl.insert(QStringLiteral("moe_node_limit"), *limit);
     // The layers whose activations the run offloaded to host memory (README: `activation_offload_layers`;
