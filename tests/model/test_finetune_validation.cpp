@@ -455,24 +455,34 @@ TEST_CASE("validation: DeepSeek-V3's own pre-training trained one multi-token pr
     }
 }
 
-TEST_CASE("validation: Megatron-Bridge's DeepSeek-V3 on DGX B200 runs its recipe's pipeline layout with the MTP module")
+TEST_CASE("validation: Megatron-Bridge's DeepSeek-V3 rows run their recipes' pipeline layout with the MTP module")
 {
-    // DEEPSEEK_V3_PRETRAIN_CONFIG_B200_FP8_MX_V2 (Megatron-Bridge v0.4.2): pp_layout "Et*4|(t*4|)*14tmL" over PP 8 x
-    // VP 2, mtp_num_layers 1. Without the layout the model would put ceil(61 / 16) = 4 layers beside the embedding, and
-    // 4 layers, the module and the loss on the last chunk: never faster.
+    // Megatron-Bridge's DeepSeek-V3 recipes: pp_layout "Et*4|(t*4|)*14tmL" (16 stages: PP 8 x VP 2 on DGX B200 at
+    // v0.4.2, PP 4 x VP 4 on GB200 and PP 2 x VP 8 on GB300 at v0.6.0), mtp_num_layers 1. Without the layout the model
+    // would put ceil(61 / 16) = 4 layers beside the embedding and 4 layers, the module and the loss on the last chunk:
+    // never faster.
     const QList<PublishedRun> rows = fineTuneRows();
     const PartCatalog catalog = fineTuneCatalog();
-    const PublishedRun *run = row(rows, "MBRIDGE260401-DSV3-256xB200");
-    REQUIRE(run);
-    CHECK(workloadValue(*run, "pipeline_layout") == QJsonValue(QStringLiteral("Et*4|(t*4|)*14tmL")));
-    CHECK(workloadValue(*run, "model").toObject().value(QStringLiteral("mtp_layers")) == QJsonValue(1));
-    const RunPrediction withLayout = predictRun(*run, catalog);
-    REQUIRE(withLayout.ok);
-    CHECK(withLayout.fits);
-    CHECK(withLayout.strategy.value(QStringLiteral("interleave")).toInt() == 2);
-    PublishedRun uniform = *run;
-    uniform.fields.insert(QStringLiteral("pipeline_layout"), QString());
-    const RunPrediction withoutLayout = predictRun(uniform, catalog);
-    REQUIRE(withoutLayout.ok);
-    CHECK(withLayout.predicted > withoutLayout.predicted);
+    const struct {
+        const char *id;
+        int interleave;
+    } runs[]
+        = {{"MBRIDGE260401-DSV3-256xB200", 2}, {"MBRIDGE2608-DSV3-256xGB200", 4}, {"MBRIDGE2608-DSV3-256xGB300", 8}};
+    for (const auto &r : runs) {
+        INFO(r.id);
+        const PublishedRun *run = row(rows, r.id);
+        REQUIRE(run);
+        CHECK(workloadValue(*run, "pipeline_layout") == QJsonValue(QStringLiteral("Et*4|(t*4|)*14tmL")));
+        CHECK(workloadValue(*run, "model").toObject().value(QStringLiteral("mtp_layers")) == QJsonValue(1));
+        const RunPrediction withLayout = predictRun(*run, catalog);
+        REQUIRE(withLayout.ok);
+        CHECK(withLayout.fits);
+        CHECK(withLayout.strategy.value(QStringLiteral("interleave")).toInt() == r.interleave);
+        CHECK(withLayout.strategy.value(QStringLiteral("pp")).toInt() * r.interleave == 16);
+        PublishedRun uniform = *run;
+        uniform.fields.insert(QStringLiteral("pipeline_layout"), QString());
+        const RunPrediction withoutLayout = predictRun(uniform, catalog);
+        REQUIRE(withoutLayout.ok);
+        CHECK(withLayout.predicted > withoutLayout.predicted);
+    }
 }
