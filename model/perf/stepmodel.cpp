@@ -125,6 +125,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_dualPipe(dualPipeSchedule(w))
     , m_split(pipelineSplit(w))
     , m_layout(arch.isTransformer() ? perf::pipelineLayout(w) : std::nullopt)
+    , m_layoutFitsModel(!m_layout || pipelineLayoutProblem(*m_layout, arch.layers, arch.mtpLayers).isEmpty())
     , m_ppOverlap(ppCommOverlap(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
@@ -155,7 +156,8 @@ double StepModel::modelFlopsPerStep(FineTuneMethod method) const
     if (!trainsAdapters(method) || !m_arch.isTransformer())
         return 3 * (m_arch.forwardFlopsPerSample() + m_arch.mtpForwardFlopsPerSample()) * double(m_globalBatch);
     const double adapters = loraParamsPerLayer(m_arch, m_lora, 1) * m_arch.layers;
-    return (2 * m_arch.forwardFlopsPerSample() + 6 * adapters * m_arch.seqLen) * double(m_globalBatch);
+    return (2 * (m_arch.forwardFlopsPerSample() + m_arch.mtpForwardFlopsPerSample()) + 6 * adapters * m_arch.seqLen)
+        * double(m_globalBatch);
 }
 
 double StepModel::trainedParamsPerGpu(const Strategy &s) const
@@ -245,9 +247,7 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
     if (deepSpeedPipelineEngine(s) && s.zero >= 2)
         return {};
     // A pipeline layout fixes the stages: pp x interleave of them, the model's layers and MTP modules in them.
-    if (m_layout
-        && (!layoutFitsStrategy(*m_layout, s)
-            || !pipelineLayoutProblem(*m_layout, m_arch.layers, m_arch.mtpLayers).isEmpty()))
+    if (m_layout && (!m_layoutFitsModel || !layoutFitsStrategy(*m_layout, s)))
         return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));

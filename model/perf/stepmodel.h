@@ -120,8 +120,9 @@ private:
     bool m_dualPipe = false;                        // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
     PipelineSplit m_split = PipelineSplit::Uniform; // workload.pipeline_split (pipelineschedule.h pipelineSplit())
     std::optional<PipelineLayout> m_layout;         // workload.pipeline_layout (pipelineschedule.h pipelineLayout())
-    bool m_ppOverlap = false;                       // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
-    bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
+    bool m_layoutFitsModel = true; // the layout names the model's layers and MTP modules (pipelineLayoutProblem())
+    bool m_ppOverlap = false;      // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
+    bool m_unpaddedFlash = false;  // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;
