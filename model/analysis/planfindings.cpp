@@ -9,6 +9,7 @@
 #include "perf/modelarch.h"
 #include "perf/optimizerstep.h"
 #include "perf/perfmodel.h"
+#include "perf/pipelineschedule.h"
 #include "perf/stepmodel.h"
 #include "perf/transformerlayer.h"
 #include "plan/workloadoptions.h"
@@ -165,6 +166,39 @@ void mtpServingFindings(const perf::ModelArch &arch, QList<Finding> &out)
                 {}});
 }
 
+// A pipeline layout (workload.pipeline_layout, perf/pipelineschedule.h) names the model's layers and MTP modules stage
+// by stage, and with them pp x interleave: one that does not fit the model or the plan's parallelism cannot be
+// simulated; say so with the plan's other errors, as the performance model does.
+void pipelineLayoutFindings(const Workload &w, const perf::ModelArch &arch, QList<Finding> &out)
+{
+    const std::optional<PipelineLayout> layout = arch.isTransformer() ? perf::pipelineLayout(w) : std::nullopt;
+    if (!layout)
+        return;
+    const QString why = QCoreApplication::translate("Rules",
+                                                    "A pipeline layout places every layer, MTP module, the embedding "
+                                                    "and the loss on a stage: it must name the model's and fill pp x "
+                                                    "interleave stages.");
+    if (const QString problem = perf::pipelineLayoutProblem(*layout, arch.layers, arch.mtpLayers); !problem.isEmpty()) {
+        out.append({Severity::Error, QStringLiteral("workload-pipeline-layout"), problem, why, {}, {}});
+        return;
+    }
+    if (!w.parallelism || !w.parallelism->pp)
+        return;
+    const int pp = *w.parallelism->pp, v = w.parallelism->interleave.value_or(1);
+    if (qint64(pp) * v != layout->stages.size())
+        out.append({Severity::Error,
+                    QStringLiteral("workload-pipeline-layout"),
+                    QCoreApplication::translate("aip::perf",
+                                                "workload.pipeline_layout: its %1 stages need pp x interleave = %1 "
+                                                "(the plan has pp %2, interleave %3)")
+                        .arg(layout->stages.size())
+                        .arg(pp)
+                        .arg(v),
+                    why,
+                    {},
+                    {}});
+}
+
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much
 // as a missing part is.
 void workloadSource(const FindingInput &in, QList<Finding> &out)
@@ -209,6 +243,7 @@ void workloadSource(const FindingInput &in, QList<Finding> &out)
         mtpServingFindings(*arch, out);
         return;
     }
+    pipelineLayoutFindings(in.plan.workload, *arch, out);
     activationOffloadFindings(in.plan.workload, *arch, out);
     dataParallelOptionFindings(in.plan.workload, out);
     rotaryFindings(in.plan.workload, *arch, out);

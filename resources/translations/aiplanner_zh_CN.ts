@@ -3128,6 +3128,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Read the serving figures as without speculative decoding, or remove mtp_layers from the serving plan.</source>
         <translation>请把服务数据理解为不含投机解码的结果，或从服务方案中删除 mtp_layers。</translation>
     </message>
+    <message>
+        <source>A pipeline layout places every layer, MTP module, the embedding and the loss on a stage: it must name the model&apos;s and fill pp x interleave stages.</source>
+        <translation>流水线布局把每一层、每个 MTP 模块、嵌入层和损失都放到某个阶段上：它必须与模型的层数和模块数一致，并恰好填满 pp × interleave 个阶段。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

@@ -345,3 +345,26 @@ TEST_CASE("check says when a serving plan's multi-token prediction modules are n
               .isEmpty());
     CHECK(notes("{\"kind\":\"inference\",\"model\":{\"preset\":\"deepseek-v3\"},\"precision\":\"fp8\"}").isEmpty());
 }
+
+TEST_CASE("check says when a pipeline layout does not fit the model or the plan's stages")
+{
+    auto errors = [](const QByteArray &members) {
+        return findingsWithCode(plantest::planWithWorkload("{\"model\":{\"preset\":\"llama2-7b\"},\"global_batch\":64,"
+                                                           "\"precision\":\"bf16\","
+                                                           + members + "}"),
+                                "workload-pipeline-layout");
+    };
+    const QByteArray fits = "\"pipeline_layout\":\"Et*8|t*8|t*8|t*8L\"";
+    CHECK(errors(fits).isEmpty());
+    CHECK(errors(fits + ",\"parallelism\":{\"tp\":1,\"pp\":4,\"dp\":4}").isEmpty());
+    CHECK(errors(fits + ",\"parallelism\":{\"tp\":1,\"pp\":2,\"dp\":8,\"interleave\":2}").isEmpty());
+    // llama2-7b has 32 layers: a layout of 31 is an error, as simulate says.
+    const QList<Finding> short31 = errors("\"pipeline_layout\":\"Et*8|t*8|t*8|t*7L\"");
+    REQUIRE(short31.size() == 1);
+    CHECK(short31.first().severity == Severity::Error);
+    CHECK(short31.first().message.contains(QStringLiteral("31 transformer layers")));
+    // Four stages on pp 8.
+    const QList<Finding> stages = errors(fits + ",\"parallelism\":{\"tp\":1,\"pp\":8,\"dp\":2}");
+    REQUIRE(stages.size() == 1);
+    CHECK(stages.first().message.contains(QStringLiteral("pp x interleave = 4")));
+}
