@@ -5,6 +5,7 @@
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "perf/perfmodel.h"
+#include "perf/pipelineschedule.h"
 #include "perf/servingsearch.h"
 #include "perf/workunit.h"
 #include "validation/accuracy.h"
@@ -278,6 +279,10 @@ int cmdSearch(Context &ctx, const CliArgs &a)
     // The error band of each strategy's regime in the validation report (computed once per process), as simulate
     // reports it.
     const validation::ValidationReport &report = validation::validationReport(input->catalog);
+    // A pipeline layout (workload.pipeline_layout) places the layers stage by stage: the search keeps to its pp x
+    // interleave stages, --free included (it opens the parallelism, not the layout).
+    const std::optional<PipelineLayout> layout = perf::pipelineLayout(workload);
+    const int layoutStages = layout ? int(layout->stages.size()) : 0;
     if (a.flag(QStringLiteral("--json"))) {
         QJsonArray list;
         for (const StrategyResult &s : found) {
@@ -287,10 +292,12 @@ int cmdSearch(Context &ctx, const CliArgs &a)
                      validation::toJson(validation::accuracyFor(workload, *cluster, s.result, report)));
             list.append(o);
         }
-        const QJsonObject root{{QStringLiteral("gpus"), cluster->totalGpus()},
-                               {QStringLiteral("strategies"), list},
-                               {QStringLiteral("free"), free},
-                               {QStringLiteral("fixed_by_plan"), QJsonArray::fromStringList(fixedByPlan)}};
+        QJsonObject root{{QStringLiteral("gpus"), cluster->totalGpus()},
+                         {QStringLiteral("strategies"), list},
+                         {QStringLiteral("free"), free},
+                         {QStringLiteral("fixed_by_plan"), QJsonArray::fromStringList(fixedByPlan)}};
+        if (layoutStages > 0) // the plan's pipeline layout fixes pp x interleave, --free or not
+            root.insert(QStringLiteral("pipeline_layout_stages"), layoutStages);
         ctx.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
@@ -304,6 +311,13 @@ int cmdSearch(Context &ctx, const CliArgs &a)
                                                "The plan fixes %1: only strategies that keep them are ranked "
                                                "(--free searches every strategy).")
                        .arg(fixedByPlan.join(QStringLiteral(", ")))
+                << "\n";
+    if (layoutStages > 0)
+        ctx.out << QCoreApplication::translate("cli",
+                                               "The plan's pipeline_layout has %1 stages: only strategies with pp x "
+                                               "interleave = %1 are ranked (remove the layout to search other "
+                                               "pipelines).")
+                       .arg(layoutStages)
                 << "\n";
     ctx.out << "\n";
     printTable(ctx.out, ctx.locale(), found);

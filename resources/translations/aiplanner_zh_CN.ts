@@ -10440,6 +10440,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <source>%1 x %2 Gb/s accelerator ports%3</source>
         <translation>%1 × %2 Gb/s 加速卡自带端口%3</translation>
     </message>
+    <message>
+        <source>The plan&apos;s pipeline_layout has %1 stages: only strategies with pp x interleave = %1 are ranked (remove the layout to search other pipelines).</source>
+        <translation>方案的 pipeline_layout 有 %1 个阶段：只对 pp × interleave = %1 的策略排名（删除该布局才能搜索其他流水线划分）。</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>

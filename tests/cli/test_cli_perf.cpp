@@ -194,6 +194,37 @@ TEST_CASE("cli perf: search says what the plan fixes, and --free searches anyway
     CHECK_FALSE(text2.contains(QStringLiteral("The plan fixes")));
 }
 
+TEST_CASE("cli perf: search keeps to a pipeline layout's stages, --free too, and says so")
+{
+    // GPT-3 175B's 96 layers in 24 stages of 4 (the embedding with the first, the loss with the last).
+    PerfCli cli;
+    const QString plan = cli.plan(QStringLiteral("layout"), R"({"model": {"preset": "gpt3-175b"}, "global_batch": 1536,
+        "precision": "fp16", "pipeline_layout": "Et*4|(t*4|)*22t*4L"})");
+    for (const bool free : {false, true}) {
+        INFO((free ? "--free" : "kept"));
+        QStringList args{QStringLiteral("search"), plan, QStringLiteral("--json"), QStringLiteral("--top"),
+                         QStringLiteral("20")};
+        if (free)
+            args << QStringLiteral("--free");
+        const Run r = cli.run(args);
+        INFO(r.err.toStdString());
+        REQUIRE(r.status == 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        CHECK(root.value(QStringLiteral("pipeline_layout_stages")).toInt() == 24);
+        const QJsonArray list = root.value(QStringLiteral("strategies")).toArray();
+        REQUIRE_FALSE(list.isEmpty());
+        for (const QJsonValue &v : list) {
+            const QJsonObject st = v.toObject().value(QStringLiteral("strategy")).toObject();
+            CHECK(st.value(QStringLiteral("pp")).toInt() * st.value(QStringLiteral("interleave")).toInt() == 24);
+        }
+    }
+    const Run text = cli.run({QStringLiteral("search"), plan});
+    CHECK(text.out.contains(QStringLiteral("pipeline_layout has 24 stages")));
+    // Without a layout the search says nothing of one.
+    CHECK_FALSE(cli.run({QStringLiteral("search"), cli.plan(QStringLiteral("gpt3"), kGpt3)})
+                    .out.contains(QStringLiteral("pipeline_layout")));
+}
+
 TEST_CASE("cli perf: a catalog that cannot be opened exits 3")
 {
     PerfCli cli;
