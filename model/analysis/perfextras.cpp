@@ -1,6 +1,8 @@
 #include "analysis/perfextras.h"
 
+#include "perf/modelarch.h"
 #include "perf/perfmodel.h"
+#include "perf/pipelineschedule.h"
 
 #include <QCoreApplication>
 
@@ -30,6 +32,10 @@ PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::Cluster
     // The open question `search --free` answers (the sharding implementation kept), so both list the same.
     const Workload open = perf::openStrategy(plan.workload);
     out.strategies = perf::search(open, *cluster, topStrategies);
+    const std::optional<perf::ModelArch> arch = perf::resolveModel(open.model, nullptr);
+    if (const std::optional<PipelineLayout> layout
+        = arch && arch->isTransformer() ? perf::pipelineLayout(open) : std::nullopt)
+        out.layoutStages = int(layout->stages.size());
     if (out.strategies.isEmpty())
         out.searchError = perf::searchLimitError(open, *cluster);
     return out;

@@ -20,7 +20,10 @@ struct PerfExtras {
     QList<perf::CollectiveRow> collectives;
     QList<perf::StrategyResult> strategies;
     QString searchError; // why the search found nothing, when it did not
-    QString error;       // why there is no cluster or workload to evaluate
+    // The stages of the plan's pipeline layout (workload.pipeline_layout), which keep the search to pp x interleave of
+    // them, as `search --free` does; 0 without one.
+    int layoutStages = 0;
+    QString error; // why there is no cluster or workload to evaluate
 };
 
 // topStrategies: how many of the search's best to keep. The search runs with the plan's parallelism cleared

@@ -1,5 +1,6 @@
 #include "perf/strategysearch.h"
 #include "perf/moe.h"
+#include "perf/pipelineschedule.h"
 
 #include <QCoreApplication>
 
@@ -121,6 +122,15 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
                          .arg(gpus)
                          .arg(kMaxSearchGpus);
         return best;
+    }
+    // A pipeline layout that does not name the model's layers and modules runs no strategy: say why, not that none
+    // fits in memory.
+    if (const PipelineLayout *layout = model.pipelineLayout()) {
+        if (const QString bad = pipelineLayoutProblem(*layout, a.layers, a.mtpLayers); !bad.isEmpty()) {
+            if (error)
+                *error = bad;
+            return best;
+        }
     }
     const Parallelism p = fixed.value_or(Parallelism{});
     const qint64 batch = model.globalBatch();

@@ -5933,6 +5933,10 @@ Recover them?</source>
         <source>host memory %1 of %2 per node for what the GPUs offload</source>
         <translation>每节点主机内存 %1 / %2，存放 GPU 卸载的数据</translation>
     </message>
+    <message>
+        <source>The plan&apos;s pipeline layout keeps them to its %1 stages (pp x interleave).</source>
+        <translation>方案的流水线布局把它们限定在其 %1 个阶段（pp × interleave）。</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>

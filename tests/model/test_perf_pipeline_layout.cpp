@@ -189,6 +189,10 @@ TEST_CASE("pipeline layout: a layout that balances the output end is faster, and
     CHECK(r.error.contains(QLatin1String("mtp_layers is 0")));
     r = simulate(withLayout(gpt(16, 2), QStringLiteral("Et*4|t*4|t*4|t*4L")), perftest::dgxCluster(1, true));
     CHECK(r.error.contains(QLatin1String("pp x interleave = 4")));
+    // A search on a layout that misses a layer says so, not that nothing fits in memory.
+    Workload missing = withLayout(gpt(16, 4), QStringLiteral("Et*4|t*4|t*4|t*3L"));
+    missing.parallelism.reset();
+    CHECK(searchLimitError(missing, perftest::dgxCluster(1, true)).contains(QLatin1String("15 transformer layers")));
     // The search keeps to the layout's stages.
     Workload open = withLayout(gpt(16, 4), QStringLiteral("Et*2|(t*2|)*6t*2L"));
     open.parallelism.reset();

@@ -84,6 +84,36 @@ TEST_CASE("the Performance tab draws the evaluation and lists the search's strat
     CHECK(tab.findChild<QTableView *>(QStringLiteral("strategyTable")) != nullptr);
 }
 
+TEST_CASE("the Performance tab's strategies keep to the plan's pipeline layout, and say so")
+{
+    // GPT-3 13B's 40 layers in 8 stages of 5: the search ranks pp x interleave = 8 only, as `search --free` does.
+    Plan plan = chartstest::smallPlan();
+    plan.workload.extra.insert(QStringLiteral("pipeline_layout"), QStringLiteral("Et*5|(t*5|)*6t*5L"));
+    OpenPlan p(plan);
+    PerformanceTab tab(&p.doc);
+    tab.showEvaluation(p.ev);
+    REQUIRE(tab.strategyModel()->rowCount() > 0);
+    CHECK(p.ev.extras.layoutStages == 8);
+    for (const perf::StrategyResult &r : tab.strategyModel()->results())
+        CHECK(r.strategy.pp * r.strategy.interleave == 8);
+    const auto *note = tab.findChild<QLabel *>(QStringLiteral("searchNote"));
+    REQUIRE(note);
+    CHECK(note->text().contains(QStringLiteral("pipeline layout keeps them to its 8 stages")));
+    // Applied, the strategy keeps the layout's stages and simulates to the time the table promised.
+    REQUIRE(tab.applyStrategy(0));
+    const Workload &w = p.doc.plan().workload;
+    REQUIRE(w.parallelism.has_value());
+    CHECK(*w.parallelism->pp * w.parallelism->interleave.value_or(1) == 8);
+    p.reevaluate();
+    REQUIRE(p.ev.perf.has_value());
+    CHECK(p.ev.perf->stepTimeS == Approx(tab.strategyModel()->results().first().result.stepTimeS).epsilon(1e-9));
+    // Without a layout the note says nothing of one.
+    OpenPlan plain(chartstest::smallPlan());
+    PerformanceTab plainTab(&plain.doc);
+    plainTab.showEvaluation(plain.ev);
+    CHECK_FALSE(plainTab.findChild<QLabel *>(QStringLiteral("searchNote"))->text().contains(QStringLiteral("layout")));
+}
+
 TEST_CASE("applying a strategy is one undo command, and undo restores the exact plan")
 {
     OpenPlan p(chartstest::smallPlan());

@@ -319,6 +319,12 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
                                    " batch and precision. Double-click or select one and apply it; Undo restores"
                                    " the plan's own.")
                                     .arg(extras.strategies.size()));
+    // The plan's pipeline layout keeps the search to its stages (search --free alike): say so beside the table.
+    if (!extras.strategies.isEmpty() && extras.layoutStages > 0)
+        m_searchNote->setText(
+            m_searchNote->text()
+            + (m_searchNote->text().endsWith(QChar(0x3002)) ? QString() : QStringLiteral(" ")) // none after "。"
+            + tr("The plan's pipeline layout keeps them to its %1 stages (pp x interleave).").arg(extras.layoutStages));
 }
 
 void PerformanceTab::redrawCollectives()
