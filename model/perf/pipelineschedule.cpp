@@ -172,10 +172,9 @@ StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPip
     for (int r = 0; r < p; ++r) {
         StageLayout held{0, false, false, 1, 0.0};
         // DualPipe: rank r runs its stage for half the micro-batches and stage p - 1 - r for the other half.
-        const QList<int> mine = dualPipe ? QList<int>{r, p - 1 - r} : QList<int>{};
         const double share = dualPipe ? 0.5 : 1;
         for (qsizetype c = 0; c < stages.size(); ++c) {
-            if (dualPipe ? !mine.contains(int(c)) : c % p != r)
+            if (dualPipe ? (c != r && c != p - 1 - r) : c % p != r)
                 continue;
             held.layers += share * stages[c].layers;
             *held.mtp += share * stages[c].mtp;
