@@ -175,6 +175,23 @@ void addGb300Nvl72(PartCatalog &cat)
     addNvl72(cat, {"nvidia-gb300-nvl72", "nvidia-b300-gb300", "gb300", "nvidia-connectx8-800g", 18, 26170});
 }
 
+void addDgxB300(PartCatalog &cat)
+{
+    addBlackwell(cat, "nvidia-b300-sxm-288gb", {2250, 75, 1125, 288, 1000}, "hgx-b300", "intel-xeon-6776p", 64, 350);
+    if (!cat.find(QStringLiteral("nvidia-connectx8-800g")))
+        cat.add(nic("nvidia-connectx8-800g", 800, 1, 30));
+    if (!cat.find(QStringLiteral("nvidia-quantum-x800-q3400"))) {
+        Part sw = part("nvidia-quantum-x800-q3400", PartCategory::Switch);
+        sw.sw.protocol = QStringLiteral("infiniband");
+        sw.sw.portGbps = 800;
+        sw.sw.ports = 144;
+        sw.sw.inNetworkReduction = true; // SHARP v4
+        cat.add(sw);
+    }
+    addDgx(cat, "nvidia-dgx-b300", "nvidia-b300-sxm-288gb", 1800, "intel-xeon-6776p", "nvidia-connectx8-800g",
+           "nvidia-connectx7-ndr200-dual", 4834);
+}
+
 void addBloomNode(PartCatalog &cat)
 {
     Part c = part("supermicro-as-4124go-nart", PartCategory::Chassis);

@@ -40,6 +40,9 @@ void addDgxB200(aip::PartCatalog &cat);
 void addGb200Nvl72(aip::PartCatalog &cat);
 // The GB300 NVL72 rack (Blackwell Ultra) and its Quantum-X800 fabric.
 void addGb300Nvl72(aip::PartCatalog &cat);
+// The seed catalog's DGX B300: eight B300 SXM 288GB (2250 TF bf16, 75 TF fp32, 1125 TF tf32, 1000 W), two Xeon 6776P,
+// eight ConnectX-8 800G, on a Quantum-X800 fabric (the NIC and the switch added when the catalog lacks them).
+void addDgxB300(aip::PartCatalog &cat);
 void addInferenceCards(aip::PartCatalog &cat); // T4 and L4 for the CNN/BERT inference rows
 
 // A plan of `nodes` x DGX A100 80GB (or DGX H100) on a Quantum (Quantum-2) fabric with the given workload.

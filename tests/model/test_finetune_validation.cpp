@@ -56,6 +56,7 @@ PartCatalog fineTuneCatalog()
     perftest::addDgxB200(cat);    // Megatron-Bridge's MoE rows on DGX B200
     perftest::addGb200Nvl72(cat); // and on GB200 NVL72
     perftest::addGb300Nvl72(cat); // and on GB300 NVL72
+    perftest::addDgxB300(cat);    // and on DGX B300
     return cat;
 }
 
@@ -458,27 +459,31 @@ TEST_CASE("validation: DeepSeek-V3's own pre-training trained one multi-token pr
 TEST_CASE("validation: Megatron-Bridge's DeepSeek-V3 rows run their recipes' pipeline layout with the MTP module")
 {
     // Megatron-Bridge's DeepSeek-V3 recipes: pp_layout "Et*4|(t*4|)*14tmL" (16 stages: PP 8 x VP 2 on DGX B200 at
-    // v0.4.2, PP 4 x VP 4 on GB200 and PP 2 x VP 8 on GB300 at v0.6.0), mtp_num_layers 1. Without the layout the model
-    // would put ceil(61 / 16) = 4 layers beside the embedding and 4 layers, the module and the loss on the last chunk:
-    // never faster.
+    // v0.4.2, PP 4 x VP 4 on GB200 and PP 2 x VP 8 on GB300 at v0.6.0) or, at PP 8 without VP (DGX B300, v0.5.0),
+    // "Et*8|(t*8|)*6t*5mL"; mtp_num_layers 1. Without the layout the model would put ceil(61 / stages) layers
+    // beside the embedding, and as many, the module and the loss on the last stage: never faster.
     const QList<PublishedRun> rows = fineTuneRows();
     const PartCatalog catalog = fineTuneCatalog();
+    const QString sixteen = QStringLiteral("Et*4|(t*4|)*14tmL"), eight = QStringLiteral("Et*8|(t*8|)*6t*5mL");
     const struct {
         const char *id;
-        int interleave;
-    } runs[]
-        = {{"MBRIDGE260401-DSV3-256xB200", 2}, {"MBRIDGE2608-DSV3-256xGB200", 4}, {"MBRIDGE2608-DSV3-256xGB300", 8}};
+        int interleave, stages;
+        const QString &layout;
+    } runs[] = {{"MBRIDGE260401-DSV3-256xB200", 2, 16, sixteen},
+                {"MBRIDGE2608-DSV3-256xGB200", 4, 16, sixteen},
+                {"MBRIDGE2608-DSV3-256xGB300", 8, 16, sixteen},
+                {"MBRIDGE2606-DSV3-256xB300", 1, 8, eight}};
     for (const auto &r : runs) {
         INFO(r.id);
         const PublishedRun *run = row(rows, r.id);
         REQUIRE(run);
-        CHECK(workloadValue(*run, "pipeline_layout") == QJsonValue(QStringLiteral("Et*4|(t*4|)*14tmL")));
+        CHECK(workloadValue(*run, "pipeline_layout") == QJsonValue(r.layout));
         CHECK(workloadValue(*run, "model").toObject().value(QStringLiteral("mtp_layers")) == QJsonValue(1));
         const RunPrediction withLayout = predictRun(*run, catalog);
         REQUIRE(withLayout.ok);
         CHECK(withLayout.fits);
         CHECK(withLayout.strategy.value(QStringLiteral("interleave")).toInt() == r.interleave);
-        CHECK(withLayout.strategy.value(QStringLiteral("pp")).toInt() * r.interleave == 16);
+        CHECK(withLayout.strategy.value(QStringLiteral("pp")).toInt() * r.interleave == r.stages);
         PublishedRun uniform = *run;
         uniform.fields.insert(QStringLiteral("pipeline_layout"), QString());
         const RunPrediction withoutLayout = predictRun(uniform, catalog);

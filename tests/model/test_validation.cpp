@@ -58,6 +58,7 @@ PartCatalog validationCatalog()
     perftest::addDgxB200(cat);        // Megatron-Bridge's DGX B200 rows
     perftest::addGb200Nvl72(cat);     // and its GB200 NVL72 rows
     perftest::addGb300Nvl72(cat);     // and GB300 NVL72 rows
+    perftest::addDgxB300(cat);        // and its DGX B300 row
     perftest::addInferenceCards(cat); // published_serving.csv's CNN/BERT inference rows on T4 and L4
     return cat;
 }
