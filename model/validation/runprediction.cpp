@@ -58,12 +58,13 @@ int zeroStage(const PublishedRun &run)
     return 0;
 }
 
-// The interleave column, else perf_eval.py's reading of the notes ("interleaved stages=3"), else 1.
+// The interleave column, else perf_eval.py's reading of the notes ("interleaved stages=3"), else 1. Not a recipe's
+// "moe_mlp_glu_interleave_size 32" (the experts' GLU weight layout), which notes quote too.
 int interleave(const PublishedRun &run)
 {
     if (const auto v = run.number("interleave"))
         return std::max(1, int(*v));
-    static const QRegularExpression re(QStringLiteral("interleav\\w* (?:stages=)?(\\d+)"));
+    static const QRegularExpression re(QStringLiteral("interleav(?!e_size)\\w* (?:stages=)?(\\d+)"));
     const QRegularExpressionMatch m = re.match(run.field("notes"));
     return m.hasMatch() ? m.captured(1).toInt() : 1;
 }

@@ -491,3 +491,28 @@ TEST_CASE("validation: Megatron-Bridge's DeepSeek-V3 rows run their recipes' pip
         CHECK(withLayout.predicted > withoutLayout.predicted);
     }
 }
+
+TEST_CASE("validation: a recipe's GLU interleave size in the notes is not the pipeline's interleave")
+{
+    // The 26.08 and 26.06 sync-free MoE recipes set moe_mlp_glu_interleave_size 32, which the notes quote; the
+    // interleave read from the notes (when the column is empty) is "interleaved stages=N" or "interleave N" only.
+    const QList<PublishedRun> rows = fineTuneRows();
+    const PublishedRun *run = row(rows, "MBRIDGE2608-QWEN3-30B-A3B-8xGB200");
+    REQUIRE(run);
+    REQUIRE(run->field("interleave").isEmpty());
+    REQUIRE(run->field("notes").contains(QLatin1String("moe_mlp_glu_interleave_size 32")));
+    const auto interleaveOf = [](const PublishedRun &r) {
+        return planJsonForRun(r)
+            .value(QStringLiteral("workload"))
+            .toObject()
+            .value(QStringLiteral("parallelism"))
+            .toObject()
+            .value(QStringLiteral("interleave"))
+            .toInt();
+    };
+    CHECK(interleaveOf(*run) == 1);
+    PublishedRun staged = *run;
+    staged.fields.insert(QStringLiteral("notes"),
+                         QStringLiteral("interleaved stages=3; moe_mlp_glu_interleave_size 32"));
+    CHECK(interleaveOf(staged) == 3);
+}
