@@ -160,34 +160,39 @@ void addGb200Nvl72(PartCatalog &cat)
     addNvl72(cat, {"nvidia-gb200-nvl72", "nvidia-b200-gb200", "gb200", "nvidia-connectx7-ndr400", 36, 17580});
 }
 
-void addGb300Nvl72(PartCatalog &cat)
+namespace {
+
+// Blackwell Ultra's network, once in a catalog: the ConnectX-8 SuperNIC (800 Gb/s, one port) and the Quantum-X800 Q3400
+// (144 XDR ports, SHARP v4), as the seed catalog has them.
+void addXdrNetwork(PartCatalog &cat)
 {
-    // The seed catalog's GB300 NVL72: 72 B300 (2500 TF bf16, 80 TF fp32, 288 GB, 1400 W), 36 Grace, a ConnectX-8 of
-    // 800 Gb/s a GPU, 18 BlueField-3, on a Quantum-X800 fabric.
-    addBlackwell(cat, "nvidia-b300-gb300", {2500, 80, 1250, 288, 1400}, "gb300", "nvidia-grace", 72, 250);
-    cat.add(nic("nvidia-connectx8-800g", 800, 1, 30));
+    if (!cat.find(QStringLiteral("nvidia-connectx8-800g")))
+        cat.add(nic("nvidia-connectx8-800g", 800, 1, 30));
+    if (cat.find(QStringLiteral("nvidia-quantum-x800-q3400")))
+        return;
     Part sw = part("nvidia-quantum-x800-q3400", PartCategory::Switch);
     sw.sw.protocol = QStringLiteral("infiniband");
     sw.sw.portGbps = 800;
     sw.sw.ports = 144;
     sw.sw.inNetworkReduction = true; // SHARP v4
     cat.add(sw);
+}
+
+} // namespace
+
+void addGb300Nvl72(PartCatalog &cat)
+{
+    // The seed catalog's GB300 NVL72: 72 B300 (2500 TF bf16, 80 TF fp32, 288 GB, 1400 W), 36 Grace, a ConnectX-8 of
+    // 800 Gb/s a GPU, 18 BlueField-3, on a Quantum-X800 fabric.
+    addBlackwell(cat, "nvidia-b300-gb300", {2500, 80, 1250, 288, 1400}, "gb300", "nvidia-grace", 72, 250);
+    addXdrNetwork(cat);
     addNvl72(cat, {"nvidia-gb300-nvl72", "nvidia-b300-gb300", "gb300", "nvidia-connectx8-800g", 18, 26170});
 }
 
 void addDgxB300(PartCatalog &cat)
 {
     addBlackwell(cat, "nvidia-b300-sxm-288gb", {2250, 75, 1125, 288, 1000}, "hgx-b300", "intel-xeon-6776p", 64, 350);
-    if (!cat.find(QStringLiteral("nvidia-connectx8-800g")))
-        cat.add(nic("nvidia-connectx8-800g", 800, 1, 30));
-    if (!cat.find(QStringLiteral("nvidia-quantum-x800-q3400"))) {
-        Part sw = part("nvidia-quantum-x800-q3400", PartCategory::Switch);
-        sw.sw.protocol = QStringLiteral("infiniband");
-        sw.sw.portGbps = 800;
-        sw.sw.ports = 144;
-        sw.sw.inNetworkReduction = true; // SHARP v4
-        cat.add(sw);
-    }
+    addXdrNetwork(cat);
     addDgx(cat, "nvidia-dgx-b300", "nvidia-b300-sxm-288gb", 1800, "intel-xeon-6776p", "nvidia-connectx8-800g",
            "nvidia-connectx7-ndr200-dual", 4834);
 }
