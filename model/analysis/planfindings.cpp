@@ -184,19 +184,10 @@ void pipelineLayoutFindings(const Workload &w, const perf::ModelArch &arch, QLis
     }
     if (!w.parallelism || !w.parallelism->pp)
         return;
-    const int pp = *w.parallelism->pp, v = w.parallelism->interleave.value_or(1);
-    if (qint64(pp) * v != layout->stages.size())
-        out.append({Severity::Error,
-                    QStringLiteral("workload-pipeline-layout"),
-                    QCoreApplication::translate("aip::perf",
-                                                "workload.pipeline_layout: its %1 stages need pp x interleave = %1 "
-                                                "(the plan has pp %2, interleave %3)")
-                        .arg(layout->stages.size())
-                        .arg(pp)
-                        .arg(v),
-                    why,
-                    {},
-                    {}});
+    if (const QString problem
+        = perf::pipelineLayoutStagesProblem(*layout, *w.parallelism->pp, w.parallelism->interleave.value_or(1));
+        !problem.isEmpty())
+        out.append({Severity::Error, QStringLiteral("workload-pipeline-layout"), problem, why, {}, {}});
 }
 
 // A workload whose model the performance model does not know cannot be simulated: an error of the plan as much

@@ -212,13 +212,11 @@ PerfResult simulate(const Workload &workload, const ClusterHardware &cluster)
             return failure(PerfStatus::InvalidWorkload, bad);
         if (const QString bad = deepSpeedPipelineProblem(p); !bad.isEmpty())
             return failure(PerfStatus::InvalidWorkload, bad);
-        if (layout && !layoutFitsStrategy(*layout, givenStrategy(workload, cluster.gpusPerNode)))
-            return failure(PerfStatus::InvalidWorkload,
-                           tr("workload.pipeline_layout: its %1 stages need pp x interleave = %1 (the plan has pp "
-                              "%2, interleave %3)")
-                               .arg(layout->stages.size())
-                               .arg(*p.pp)
-                               .arg(p.interleave.value_or(1)));
+        if (layout) {
+            if (const QString bad = pipelineLayoutStagesProblem(*layout, *p.pp, p.interleave.value_or(1));
+                !bad.isEmpty())
+                return failure(PerfStatus::InvalidWorkload, bad);
+        }
         if (!arch->isTransformer() && (*p.tp > 1 || *p.pp > 1))
             return failure(PerfStatus::InvalidWorkload,
                            tr("workload.parallelism: convolutional and diffusion models run data parallel only "

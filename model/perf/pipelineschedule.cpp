@@ -158,6 +158,22 @@ bool layoutFitsStrategy(const PipelineLayout &layout, const Strategy &s)
     return qint64(std::max(1, s.pp)) * std::max(1, s.interleave) == layout.stages.size();
 }
 
+QString pipelineLayoutStagesProblem(const PipelineLayout &layout, int pp, int interleave)
+{
+    Strategy s;
+    s.pp = pp;
+    s.interleave = interleave;
+    if (layoutFitsStrategy(layout, s))
+        return {};
+    return QCoreApplication::translate(
+               "aip::perf",
+               "workload.pipeline_layout: its %1 stages need pp x interleave = %1 (the plan has "
+               "pp %2, interleave %3)")
+        .arg(layout.stages.size())
+        .arg(pp)
+        .arg(interleave);
+}
+
 StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPipe, double layerS, double mtpS,
                               double embeddingS, double logitsS)
 {

@@ -109,6 +109,9 @@ QString pipelineLayoutProblem(const PipelineLayout &layout, int layers, int mtpL
 // Whether a strategy runs the layout: Megatron-Core takes the virtual stages from it (len / pp), so its stages are pp x
 // interleave.
 bool layoutFitsStrategy(const PipelineLayout &layout, const Strategy &s);
+// The same for a plan's pp and interleave, as the words simulate and check give when they do not fit; empty when they
+// do.
+QString pipelineLayoutStagesProblem(const PipelineLayout &layout, int pp, int interleave);
 // The slowest rank under a layout: stage c on rank c mod pp, a rank's work per micro-batch the sum over its stages of
 // their layers at `layerS`, their MTP modules at `mtpS` each (a block and its head), the embedding's `embeddingS` and
 // the output layer's `logitsS`; under DualPipe (v 1) the mean of rank i's stage and stage pp - 1 - i's
