@@ -388,6 +388,20 @@ perf::ClusterHardware dgxCluster(int nodes, bool h100)
     return *c;
 }
 
+Parallelism fixedParallelism(int tp, int pp, int dp, int zero, Recompute recompute, int interleave,
+                             bool sequenceParallel)
+{
+    Parallelism p;
+    p.tp = tp;
+    p.pp = pp;
+    p.dp = dp;
+    p.zero = zero;
+    p.interleave = interleave;
+    p.recompute = recompute;
+    p.sequenceParallel = sequenceParallel;
+    return p;
+}
+
 Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch)
 {
     Workload w;

@@ -68,6 +68,10 @@ aip::perf::ModelArch resolved(const aip::ModelSpec &spec);
 aip::perf::ModelArch preset(const char *name);
 
 // A GPT-style explicit transformer workload with the given parallelism (Megatron-LM Table 1 rows).
+// A fixed parallelism for a workload: tp x pp x dp GPUs, ZeRO stage `zero`, `recompute`, `interleave` virtual stages
+// and sequence parallelism as given.
+aip::Parallelism fixedParallelism(int tp, int pp, int dp, int zero, aip::Recompute recompute, int interleave = 1,
+                                  bool sequenceParallel = false);
 aip::Workload gptWorkload(int layers, int hidden, int heads, int seq, int vocab, qint64 globalBatch);
 
 // One A100 SXM4 80GB (the seed's spec, HBM at `hbmGBs`) of an 8-GPU node, with no storage and no CPU cores, so no

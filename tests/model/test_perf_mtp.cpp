@@ -26,15 +26,7 @@ Workload gpt(int layers, int mtp, int pp = 1)
     Workload w = perftest::gptWorkload(layers, kHidden, 16, kSeq, kVocab, kBatch);
     w.precision = Precision::Bf16;
     w.microBatch = 1;
-    Parallelism p;
-    p.tp = 1;
-    p.pp = pp;
-    p.dp = 1;
-    p.zero = 0;
-    p.interleave = 1;
-    p.recompute = Recompute::None;
-    p.sequenceParallel = false;
-    w.parallelism = p;
+    w.parallelism = perftest::fixedParallelism(1, pp, 1, 0, Recompute::None, 1, false);
     if (mtp > 0)
         w.model.extra.insert(QStringLiteral("mtp_layers"), mtp);
     return w;

@@ -22,15 +22,7 @@ Workload gpt(int layers, int pp, int interleave = 1)
     Workload w = perftest::gptWorkload(layers, 4096, 32, 4096, 128256, 64);
     w.precision = Precision::Bf16;
     w.microBatch = 1;
-    Parallelism p;
-    p.tp = 1;
-    p.pp = pp;
-    p.dp = 8 / pp;
-    p.zero = 1;
-    p.interleave = interleave;
-    p.recompute = Recompute::None;
-    p.sequenceParallel = false;
-    w.parallelism = p;
+    w.parallelism = perftest::fixedParallelism(1, pp, 8 / pp, 1, Recompute::None, interleave, false);
     return w;
 }
 
