@@ -125,7 +125,8 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
     }
     // A pipeline layout that does not name the model's layers and modules runs no strategy: say why, not that none
     // fits in memory.
-    if (const PipelineLayout *layout = model.pipelineLayout()) {
+    const PipelineLayout *layout = model.pipelineLayout();
+    if (layout) {
         if (const QString bad = pipelineLayoutProblem(*layout, a.layers, a.mtpLayers); !bad.isEmpty()) {
             if (error)
                 *error = bad;
@@ -147,7 +148,7 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
         pps = divisorsUpTo(a.layers, gpus);
         // A pipeline layout fixes the stages: pp divides their count, the rest are interleaved (pipelineschedule.h
         // layoutFitsStrategy()); pp 1 only for a layout of one stage.
-        if (const PipelineLayout *layout = model.pipelineLayout()) {
+        if (layout) {
             const int stages = int(layout->stages.size());
             pps.clear();
             for (int d : divisorsUpTo(stages, gpus)) {
@@ -284,7 +285,6 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
     };
 
     std::vector<int> vs = fixedOr(p.interleave, interleaves);
-    const PipelineLayout *layout = model.pipelineLayout();
     if (layout && !p.interleave) { // the layout's stages over each pp tried
         vs.clear();
         for (int pp : pps) {
