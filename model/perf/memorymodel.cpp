@@ -239,45 +239,58 @@ double lossPeakBytesPerLogit(LossImpl loss, double e)
 
 MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precision precision, bool flash,
                                   int microBatches, double capacity, SelectiveRecompute selective, LossImpl loss,
-                                  bool masterWeights)
+                                  bool masterWeights, const QList<RankHold> *ranks)
 {
-    MemoryBreakdown m;
     const PrecisionBytes pb = precisionBytes(precision, masterWeights);
-    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep, s.etp);
-    const double layersPerStage = std::ceil(double(a.layers) / s.pp);
-    // The stage whose weights parametersPerGpu() counts: with multi-token prediction the output layer's, which holds
-    // the MTP blocks too (stageLayersHeld()).
-    const double heldLayers = stageLayersHeld(a, s.pp);
-    // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them), zeroShardedParams().
-    // The routed experts: the ep ranks of a group hold different ones, so each expert has dp / ep copies to shard over
-    // (Megatron-Core's expert data-parallel group, whose distributed optimizer shards the experts' states over it;
-    // NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside FSDP: nemo_automodel/components/
-    // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). Every layer of the stage counted as an MoE layer, as
-    // parametersPerGpu() does.
-    const double routed = heldLayers * moeLayerRoutedParamsPerGpu(a, s.tp, s.ep, s.etp);
-    const double shardedParams = zeroShardedParams(params, routed, s);
-    auto sharded = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
-    m.weightsBytes = sharded(pb.weights, s.zero >= 3);
-    m.gradientsBytes = sharded(pb.gradients, s.zero >= 2);
-    m.optimizerBytes = sharded(pb.optimizer, s.zero >= 1);
     // Under pipeline schedules FSDP2 keeps the stage's weights unsharded and accumulates unsharded fp32 gradients
     // until the step's last backward (perf/datacomm.h, keepsUnshardedUnderPipeline); the sharded fp32 weights are
     // the optimizer's master copy.
     const bool unsharded = keepsUnshardedUnderPipeline(s);
-    if (unsharded) {
-        m.weightsBytes = params * pb.weights;
-        m.gradientsBytes = params * std::max(pb.gradients, kFp32ReduceBytesPerParam);
-    }
+    // The weights, gradients, optimizer states and ZeRO-3's gathered layers of a rank holding `params` parameters
+    // (before ZeRO sharding) in `heldLayers` transformer blocks, `routed` of them its routed experts; `copies` ranks
+    // beyond data parallelism hold the same stage and shard its optimizer states with it (RankHold::copies).
+    auto states = [&](MemoryBreakdown &m, double params, double routed, double heldLayers, double copies) {
+        // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them),
+        // zeroShardedParams(). The routed experts: the ep ranks of a group hold different ones, so each expert has
+        // dp / ep copies to shard over (Megatron-Core's expert data-parallel group, whose distributed optimizer
+        // shards the experts' states over it; NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside
+        // FSDP: nemo_automodel/components/distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd).
+        const double shardedParams = zeroShardedParams(params, routed, s);
+        auto sharded
+            = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
+        m.weightsBytes = sharded(pb.weights, s.zero >= 3);
+        m.gradientsBytes = sharded(pb.gradients, s.zero >= 2);
+        m.optimizerBytes = sharded(pb.optimizer, s.zero >= 1) / std::max(1.0, copies);
+        if (unsharded) {
+            m.weightsBytes = params * pb.weights;
+            m.gradientsBytes = params * std::max(pb.gradients, kFp32ReduceBytesPerParam);
+        }
+        // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch);
+        // the routed experts only when they are sharded (more copies than one).
+        const double gatheredParams = params - (zeroShardsExperts(s) ? 0 : routed);
+        double gathered
+            = s.zero >= 3 && !unsharded && heldLayers > 0 ? 2 * gatheredParams / heldLayers * pb.weights : 0;
+        if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
+            // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and
+            // prefetches only while fewer than stage3_max_live_parameters (1e9) are gathered. Its peak is in the
+            // backward, at a tensor's gradient hook: that tensor's gathered weight and full 16-bit gradient, the
+            // previous bucket's gradients being all-reduced (up to reduce_bucket_size elements, or one larger tensor
+            // alone; reduce_independent_p_g_buckets_and_remove_grads) and the flat copy allreduce_bucket makes of
+            // them (self.flatten), released at the next bucket (partition_previous_reduced_grads). See
+            // perf/datacomm.cpp.
+            const double largest = largestLayerTensorParams(a, s.tp);
+            const double bucket = std::max(largest, std::min(kDeepSpeedReduceBucketParams, params));
+            gathered = (2 * largest + 2 * bucket) * pb.weights;
+        }
+        m.totalBytes
+            = m.weightsBytes + m.gradientsBytes + m.optimizerBytes + m.activationsBytes + gathered + kFrameworkBytes;
+        m.capacityBytes = capacity;
+        m.fits = m.totalBytes <= capacity;
+    };
 
     ActivationShape shape = activationShapeOf(s, precision, flash, selective);
     const double e = shape.elementBytes, mbPerGpu = shape.microBatch;
     const double perLayer = routedActivationBytes(a, shape);
-    // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
-    // (Korthikanti Sec. 4.2.3).
-    double inFlight = std::min(s.pp, std::max(1, microBatches));
-    if (s.interleave > 1 && s.pp > 1)
-        inFlight *= 1 + double(s.pp - 1) / (double(s.pp) * s.interleave);
-    const double saved = perLayer * layersPerStage * inFlight;
     // The backward's recompute of a layer rebuilds, for one micro-batch, what the policy did not keep (a checkpointed
     // block of layer SAC all but its input).
     double rebuilt = 0;
@@ -299,35 +312,64 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // backward has turned the logits' gradient into the hidden state's and freed it. A BERT-style encoder scores only
     // its masked positions (15 %).
     // Multi-token prediction: each module's loss is computed in the forward, beside the model's (Megatron-Core's
-    // process_mtp_loss), so the stage holds one more set of logits a module at the loss's backward, and a block's
-    // saved activations a module for each micro-batch it holds.
-    const double mtp = a.mtpLayers;
-    const double logits = lossPeakBytesPerLogit(loss, e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp
-        * (a.family == ModelFamily::Encoder ? 0.15 : 1) * (1 + mtp);
-    const double tail = std::max(rebuilt, logits);
-    // Under pipelining the first stage holds the most micro-batches, the last one micro-batch and the loss.
-    const double first = saved + rebuilt;
-    const double last = perLayer * (layersPerStage + mtp) + tail;
-    m.activationsBytes = s.pp == 1 ? saved + perLayer * mtp * inFlight + tail : std::max(first, last);
-    // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch); the
-    // routed experts only when they are sharded (more copies than one).
-    const double gatheredParams = params - (zeroShardsExperts(s) ? 0 : routed);
-    double gathered = s.zero >= 3 && !unsharded ? 2 * gatheredParams / heldLayers * pb.weights : 0;
-    if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
-        // DeepSpeed ZeRO-3 (v0.3.15, stage3.py @ 18a26e86) gathers one submodule's tensors at a time and prefetches
-        // only while fewer than stage3_max_live_parameters (1e9) are gathered. Its peak is in the backward, at a
-        // tensor's gradient hook: that tensor's gathered weight and full 16-bit gradient, the previous bucket's
-        // gradients being all-reduced (up to reduce_bucket_size elements, or one larger tensor alone;
-        // reduce_independent_p_g_buckets_and_remove_grads) and the flat copy allreduce_bucket makes of them
-        // (self.flatten), released at the next bucket (partition_previous_reduced_grads). See perf/datacomm.cpp.
-        const double largest = largestLayerTensorParams(a, s.tp);
-        const double bucket = std::max(largest, std::min(kDeepSpeedReduceBucketParams, params));
-        gathered = (2 * largest + 2 * bucket) * pb.weights;
+    // process_mtp_loss), so the stage holding a module holds one more set of logits at the loss's backward, and a
+    // block's saved activations a module for each micro-batch it holds.
+    const double headLogits = lossPeakBytesPerLogit(loss, e) * mbPerGpu * double(a.seqLen) * a.vocab / s.tp
+        * (a.family == ModelFamily::Encoder ? 0.15 : 1);
+    const double routedPerLayer = moeLayerRoutedParamsPerGpu(a, s.tp, s.ep, s.etp);
+
+    if (ranks && !ranks->isEmpty()) {
+        // Rank by rank (RankHold): its stages' weights, and the activations of the (micro-batch, stage) pairs it holds
+        // at its peak, with the loss's logits or a layer's rebuild on top where it has them.
+        const double layer = layerParametersPerGpu(a, s.tp, s.ep, s.etp);
+        const double vocab = double(a.vocab) * a.hidden / s.tp;
+        const double mtpBlock = layer + a.mtpExtraParams() / s.tp;
+        const bool untied = a.gatedMlp; // parametersPerGpu(): Llama-style models do not tie the output layer
+        MemoryBreakdown worst;
+        worst.totalBytes = -1;
+        for (const RankHold &r : *ranks) {
+            // The output layer: its own weights when untied; a tied copy unless the same rank holds the embedding.
+            const double params = r.layers * layer + r.mtp * mtpBlock
+                + (r.embedding ? vocab + a.learnedPositionParams() : 0)
+                + (r.loss && (untied || !r.embedding) ? vocab : 0);
+            const double heads = (r.loss ? 1 : 0) + r.mtp;
+            MemoryBreakdown m;
+            m.activationsBytes = perLayer * (r.savedLayers + r.savedMtp)
+                + (r.savedLayers + r.savedMtp > 0 ? std::max(rebuilt, heads * headLogits) : heads * headLogits);
+            states(m, params, (r.layers + r.mtp) * routedPerLayer, r.layers + r.mtp, r.copies);
+            if (m.totalBytes > worst.totalBytes)
+                worst = m;
+        }
+        return worst;
     }
-    m.totalBytes
-        = m.weightsBytes + m.gradientsBytes + m.optimizerBytes + m.activationsBytes + gathered + kFrameworkBytes;
-    m.capacityBytes = capacity;
-    m.fits = m.totalBytes <= capacity;
+
+    MemoryBreakdown m;
+    const double params = parametersPerGpu(a, s.tp, s.pp, s.ep, s.etp);
+    const double layersPerStage = std::ceil(double(a.layers) / s.pp);
+    // The stage whose weights parametersPerGpu() counts: with multi-token prediction the output layer's, which holds
+    // the MTP blocks too (stageLayersHeld()). Every layer of the stage counted as an MoE layer, as parametersPerGpu()
+    // does.
+    const double heldLayers = stageLayersHeld(a, s.pp);
+    // 1F1B: the first stage holds min(p, m) micro-batches in flight; interleaving adds (p-1)/(p v) of that
+    // (Korthikanti Sec. 4.2.3).
+    double inFlight = std::min(s.pp, std::max(1, microBatches));
+    if (s.interleave > 1 && s.pp > 1)
+        inFlight *= 1 + double(s.pp - 1) / (double(s.pp) * s.interleave);
+    const double saved = perLayer * layersPerStage * inFlight;
+    const double mtp = a.mtpLayers;
+    const double tail = std::max(rebuilt, headLogits * (1 + mtp));
+    // Under pipelining the first stage holds the most micro-batches, the last one micro-batch and the loss; when
+    // interleaved, the last rank has run (v - 1) p + 1 chunks forward at its first backward (Megatron-LM's
+    // num_warmup_microbatches for the last rank, and one more; pipelineschedule.h pipelineRankHolds()), the last of
+    // them its loss chunk: ((v - 1) p + 1) / v stages' worth of layers.
+    double lastInFlight = 1;
+    if (s.interleave > 1 && s.pp > 1)
+        lastInFlight = std::min(double(std::max(1, microBatches)) * s.interleave, double(s.interleave - 1) * s.pp + 1)
+            / s.interleave;
+    const double first = saved + rebuilt;
+    const double last = perLayer * (layersPerStage * lastInFlight + mtp) + tail;
+    m.activationsBytes = s.pp == 1 ? saved + perLayer * mtp * inFlight + tail : std::max(first, last);
+    states(m, params, heldLayers * routedPerLayer, heldLayers, 1);
     return m;
 }
 

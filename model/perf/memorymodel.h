@@ -1,13 +1,17 @@
 #pragma once
 // Memory per GPU: weights, gradients and optimizer states (mixed-precision Adam, 16 bytes per parameter before
 // ZeRO sharding; Rajbhandari et al. 2020, Sec. 3.1) and activations (Korthikanti et al. 2022, "Reducing
-// Activation Recomputation in Large Transformer Models", Sec. 4, Table 2), for the pipeline stage that needs
-// the most: the first one, which holds its in-flight micro-batches.
+// Activation Recomputation in Large Transformer Models", Sec. 4, Table 2), for the pipeline rank that needs
+// the most: under Megatron-LM's uniform split the first stage's weights and in-flight micro-batches or the last
+// stage's with the output layer; where the stages differ (a layout, DualPipe, the balanced and chunked splits), rank
+// by rank (RankHold).
 
 #include "perf/lossimpl.h"
 #include "perf/modelarch.h"
 #include "perf/perfresult.h"
 #include "perf/selectiverecompute.h"
+
+#include <QList>
 
 namespace aip::perf {
 
@@ -62,12 +66,30 @@ struct PrecisionBytes {
 // (workload `master_weights`; memorymodel.cpp).
 PrecisionBytes precisionBytes(Precision p, bool masterWeights = true);
 
+// What one pipeline rank holds at its peak, where the stages are not all alike (a pipeline layout, DualPipe's pairs:
+// perf/pipelineschedule.h pipelineRankHolds()): the weights of its stages' transformer layers and multi-token
+// prediction modules, whether it holds the embedding and the output layer with its loss, and the activations saved
+// for the backward, as the layers (and modules) of the (micro-batch, stage) pairs it has run forward and not yet
+// backward. `copies`: the ranks that hold the same stage weights beyond data parallelism and shard its optimizer
+// states with the data-parallel ranks (DualPipe's two copies of every stage: 2), 1 otherwise.
+struct RankHold {
+    double layers = 0, mtp = 0;
+    bool embedding = false, loss = false;
+    double savedLayers = 0, savedMtp = 0;
+    double copies = 1;
+};
+
 // `selective`: the workload's selective recompute policy (it applies when the strategy's recompute is selective).
 // `loss`: the cross entropy at the output (lossimpl.h), which sets what the logits hold at the loss's backward.
+// `ranks`: what each pipeline rank holds where the stages differ (RankHold); the answer is then the rank that needs
+// the most, its weights, gradients, optimizer states and activations together. Without it, the closed form of
+// Megatron-LM's uniform split: ceil(L / p) layers a stage, the first stage's weights with the embedding and its
+// in-flight micro-batches, the last stage's with the output layer and its loss, the larger of each.
 MemoryBreakdown transformerMemory(const ModelArch &arch, const Strategy &s, Precision precision, bool flashAttention,
                                   int microBatchesPerStep, double capacityBytes,
                                   SelectiveRecompute selective = SelectiveRecompute::CoreAttention,
-                                  LossImpl loss = LossImpl::Standard, bool masterWeights = true);
+                                  LossImpl loss = LossImpl::Standard, bool masterWeights = true,
+                                  const QList<RankHold> *ranks = nullptr);
 // Bytes per logit (per position and vocabulary entry on this GPU) the output layer and its loss hold at the loss's
 // backward, the output layer's peak, for 16-bit (`elementBytes` 2) or fp32 (4) logits (memorymodel.cpp).
 double lossPeakBytesPerLogit(LossImpl loss, double elementBytes);

@@ -206,6 +206,96 @@ StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPip
     return busiest;
 }
 
+std::optional<PipelineLayout> splitPipelineLayout(PipelineSplit split, int layers, int mtpLayers, int pp,
+                                                  int interleave)
+{
+    if (split == PipelineSplit::Uniform)
+        return std::nullopt;
+    const int n = std::max(1, pp) * std::max(1, interleave), l = std::max(0, layers);
+    const bool balanced = split == PipelineSplit::Balanced;
+    const int units = balanced ? l + 2 : l;
+    PipelineLayout layout;
+    layout.stages.resize(n);
+    for (int c = 0; c < n; ++c) {
+        PipelineLayoutStage &st = layout.stages[c];
+        st.layers = units / n + (c < units % n ? 1 : 0);
+        st.embedding = c == 0;
+        st.loss = c == n - 1;
+        if (balanced)
+            st.layers -= (st.embedding ? 1 : 0) + (st.loss ? 1 : 0);
+        st.layers = std::max(0, st.layers);
+    }
+    layout.stages[n - 1].mtp = std::max(0, mtpLayers);
+    return layout;
+}
+
+QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, int layers, int mtpLayers, const Strategy &s,
+                                  bool dualPipe, int microBatches)
+{
+    const int p = std::max(1, s.pp);
+    const bool dual = dualPipeRuns(dualPipe, s);
+    if (!layout && !dual)
+        return {};
+    const int v = dual ? 1 : std::max(1, s.interleave);
+    const qint64 m = std::max(1, microBatches);
+    // The stages in order: the layout's, or DualPipe's middle-out split (busiestDualPipeRank()).
+    QList<PipelineLayoutStage> ownStages;
+    QList<double> stageLayers;
+    const QList<PipelineLayoutStage> *stages = nullptr;
+    if (layout) {
+        stages = &layout->stages;
+        for (const PipelineLayoutStage &st : layout->stages)
+            stageLayers.append(st.layers);
+    } else {
+        const double middle = std::ceil(double(std::max(0, layers)) / p);
+        const double ends = std::max(0.0, std::max(0, layers) - (p - 2) * middle);
+        for (int c = 0; c < p; ++c) {
+            PipelineLayoutStage st;
+            st.embedding = c == 0;
+            st.loss = c == p - 1;
+            st.mtp = c == p - 1 ? std::max(0, mtpLayers) : 0;
+            ownStages.append(st);
+            stageLayers.append(c == 0 || c == p - 1 ? ends / 2 : middle);
+        }
+        stages = &ownStages;
+    }
+    if (stages->size() != qsizetype(p) * v)
+        return {};
+    QList<RankHold> ranks(p);
+    for (int r = 0; r < p; ++r) {
+        RankHold &h = ranks[r];
+        auto hold = [&](int c, double inFlight) {
+            const PipelineLayoutStage &st = (*stages)[c];
+            h.layers += stageLayers[c];
+            h.mtp += st.mtp;
+            h.embedding = h.embedding || st.embedding;
+            h.loss = h.loss || st.loss;
+            h.savedLayers += inFlight * stageLayers[c];
+            h.savedMtp += inFlight * st.mtp;
+        };
+        if (dual) {
+            const double half = std::max<qint64>(1, m / 2);
+            hold(r, std::min<double>(p - r, half));
+            hold(p - 1 - r, std::min<double>(r + 1, half));
+            h.copies = 2;
+            continue;
+        }
+        if (v == 1) {
+            hold(r, double(std::min<qint64>(p - r, m)));
+            continue;
+        }
+        // Interleaved: n forwards, the k-th on chunk (k mod g v) / g for groups of g = p micro-batches (all of them
+        // when fewer): whole rounds of g v give each chunk g, and the rest fills the chunks in order, g each.
+        const qint64 n = std::min<qint64>(m * v, 2 * qint64(p - r - 1) + qint64(v - 1) * p + 1);
+        const qint64 g = std::min<qint64>(p, m), round = g * v, rounds = n / round, rest = n % round;
+        for (int k = 0; k < v; ++k) {
+            const qint64 extra = std::clamp<qint64>(rest - k * g, 0, g);
+            hold(k * p + r, double(rounds * g + extra));
+        }
+    }
+    return ranks;
+}
+
 StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS)
 {
     const int p = std::max(1, pp), l = std::max(0, layers);

@@ -6,6 +6,7 @@
 // its bandwidth.
 
 #include "perf/collectives.h"
+#include "perf/memorymodel.h"
 #include "perf/perfresult.h"
 #include "plan/pipelinelayout.h"
 
@@ -118,6 +119,32 @@ QString pipelineLayoutStagesProblem(const PipelineLayout &layout, int pp, int in
 // (busiestDualPipeRank()).
 StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPipe, double layerS, double mtpS,
                               double embeddingS, double logitsS);
+
+// The stages a non-uniform split makes (pipelineSplit()), as a layout of pp x interleave stages: "balanced" deals the
+// L + 2 units (the embedding, the layers, the output layer) over the stages, the first (L + 2) mod (p v) one more,
+// the embedding the first unit and the output layer the last; "chunks" deals the L layers so, the embedding beside the
+// first stage's and the output layer beside the last's. The `mtpLayers` modules sit with the output layer. Nothing for
+// the uniform split, whose closed form the memory model keeps.
+std::optional<PipelineLayout> splitPipelineLayout(PipelineSplit split, int layers, int mtpLayers, int pp,
+                                                  int interleave);
+
+// What each pipeline rank holds for the memory model (memorymodel.h RankHold), where the stages are not all alike:
+// under a pipeline layout (`layout`, which must fit the strategy: layoutFitsStrategy()) stage c on rank c mod pp, and
+// under DualPipe (`dualPipe`, v 1) stages r and pp - 1 - r on rank r, without a layout the middle-out split of
+// busiestDualPipeRank() (`layers` layers, the `mtpLayers` modules with the output layer). Empty otherwise: the uniform
+// split's closed form. The activations held at a rank's peak, with `microBatches` per step:
+//   - 1F1B: rank r has run min(pp - r, m) micro-batches forward when it runs its first backward (Megatron-LM's
+//     schedules.py, forward_backward_pipelining_without_interleaving: pp - r - 1 warm-up forwards and one more);
+//   - interleaved: min(m v, 2 (pp - r - 1) + (v - 1) pp + 1) forwards (forward_backward_pipelining_with_interleaving's
+//     num_warmup_microbatches and one more), the k-th of them on its chunk (k mod pp v) / pp (get_model_chunk_id;
+//     groups of m when there are fewer than pp);
+//     for alike chunks these are Korthikanti et al.'s p (1 + (p - 1) / (p v)) micro-batches a stage on the first rank;
+//   - DualPipe: each direction carries half the micro-batches; rank r holds min(pp - r, m / 2) of stage r's and
+//     min(r + 1, m / 2) of stage pp - 1 - r's, pp + 1 in all: DeepSeek-V3's "Activation: PP + 1" (arXiv 2412.19437,
+//     Table 2), and the weights of both stages ("Parameter 2x"), whose two copies shard the optimizer states
+//     (RankHold::copies 2).
+QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, int layers, int mtpLayers, const Strategy &s,
+                                  bool dualPipe, int microBatches);
 
 // DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
 // pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a

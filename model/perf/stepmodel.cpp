@@ -201,8 +201,18 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
         return netMemory(m_arch, s, m_precision, capacity);
     const qint64 perReplica = std::max<qint64>(1, qint64(s.dp) * s.microBatch);
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
-    MemoryBreakdown m
-        = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_loss, m_masterWeights);
+    // Rank by rank where the stages differ: a pipeline layout the strategy runs, DualPipe's pairs of stages, the
+    // balanced and chunked splits (as the step time takes them: the layout first, then DualPipe, then the split).
+    const PipelineLayout *layout
+        = m_layout && m_layoutFitsModel && layoutFitsStrategy(*m_layout, s) ? &*m_layout : nullptr;
+    std::optional<PipelineLayout> split;
+    if (!m_layout && s.pp > 1 && !dualPipeRuns(m_dualPipe, s)) {
+        split = splitPipelineLayout(m_split, m_arch.layers, m_arch.mtpLayers, s.pp, s.interleave);
+        layout = split ? &*split : nullptr;
+    }
+    const QList<RankHold> ranks = pipelineRankHolds(layout, m_arch.layers, m_arch.mtpLayers, s, m_dualPipe, micro);
+    MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_loss,
+                                          m_masterWeights, ranks.isEmpty() ? nullptr : &ranks);
     if (trainsAdapters(s.method))
         applyFineTuneMemory(m, m_arch, s, m_precision, m_lora, m_selective);
     if (s.offload != Offload::None)
@@ -219,13 +229,6 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
             m.totalBytes += extra;
             m.fits = m.fits && m.totalBytes <= m.capacityBytes;
         }
-    }
-    if (dualPipeRuns(m_dualPipe, s)) {
-        // DualPipe holds two stages' parameters on each GPU, and their gradients (pipelineschedule.h).
-        m.totalBytes += m.weightsBytes + m.gradientsBytes;
-        m.weightsBytes *= 2;
-        m.gradientsBytes *= 2;
-        m.fits = m.fits && m.totalBytes <= m.capacityBytes;
     }
     return m;
 }

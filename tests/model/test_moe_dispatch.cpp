@@ -231,9 +231,17 @@ TEST_CASE("dualpipe: two copies of the parameters and the all-to-alls under comp
     s.ep = 8;
     const StepModel a(ds, oneFOneB, c), b(ds, dual, c);
     const MemoryBreakdown ma = a.memory(s), mb = b.memory(s);
-    CHECK(mb.weightsBytes == Approx(2 * ma.weightsBytes));
-    CHECK(mb.gradientsBytes == Approx(2 * ma.gradientsBytes));
-    CHECK(mb.totalBytes == Approx(ma.totalBytes + ma.weightsBytes + ma.gradientsBytes));
+    // 1F1B's heaviest stage: ceil(61 / 16) = 4 layers and the embedding (or the output layer), its first rank 16
+    // micro-batches in flight. DualPipe's heaviest rank is a middle one (pipelineschedule.h pipelineRankHolds()): two
+    // stages of 4 layers and no head ("Parameter 2x", DeepSeek-V3 Table 2), with 16 - r and r + 1 micro-batches of
+    // them in flight, 17 ("Activation PP + 1"); its two copies of a stage shard the optimizer states between them.
+    const double stage = parametersPerGpu(ds, s.tp, s.pp, s.ep, s.etp), layer = layerParametersPerGpu(ds, s.tp, s.ep);
+    CHECK(mb.weightsBytes == Approx(ma.weightsBytes / stage * 8 * layer));
+    CHECK(mb.gradientsBytes == Approx(ma.gradientsBytes / stage * 8 * layer));
+    CHECK(mb.optimizerBytes
+          == Approx(precisionBytes(Precision::Fp8).optimizer
+                    * zeroShardedParams(4 * layer, 4 * moeLayerRoutedParamsPerGpu(ds, s.tp, s.ep), s)));
+    CHECK(mb.activationsBytes == Approx(ma.activationsBytes * 17 / 16));
 
     const StepEstimate ea = a.evaluate(s), eb = b.evaluate(s);
     REQUIRE(ea.valid);

@@ -124,9 +124,17 @@ TEST_CASE("perf pipeline split: BLOOM's stages under a balanced split, from two 
         // Recompute repeats the busiest stage's layers: 6 on a middle stage, 5 on the last.
         const double layersBusiest = 6 * S >= 5 * S + H ? 6 : 5;
         CHECK(b.breakdown.recomputeS == Approx(u6.breakdown.recomputeS * layersBusiest / 6).epsilon(1e-9));
-        // Memory is the uniform split's (ceil(L / p) layers a stage, which the middle stages hold either way), and the
-        // hardware FLOPs are the whole model's.
-        CHECK(b.memory.totalBytes == Approx(u6.memory.totalBytes).epsilon(1e-12));
+        // Memory rank by rank (pipelineschedule.h pipelineRankHolds()): the stages the split makes, E + 5, ten of 6
+        // and 5 + L, what the same stages spelled out as a layout need; less than the uniform split's closed form,
+        // whose first stage holds 6 layers for 12 micro-batches (the balanced split's first rank 5, its second 6 for
+        // 11). The hardware FLOPs are the whole model's.
+        Workload spelled = bloom(false);
+        spelled.parallelism->recompute = recompute;
+        spelled.extra.insert(QStringLiteral("pipeline_layout"), QStringLiteral("Et*5|(t*6|)*10t*5L"));
+        const PerfResult l = simulate(spelled, *cluster);
+        REQUIRE(l.stepTimeS > 0);
+        CHECK(b.memory.totalBytes == Approx(l.memory.totalBytes).epsilon(1e-12));
+        CHECK(b.memory.totalBytes < u6.memory.totalBytes);
         CHECK(b.hardwareFlopsPerStep == Approx(u6.hardwareFlopsPerStep).epsilon(1e-12));
     }
 }
@@ -199,7 +207,7 @@ TEST_CASE("perf pipeline split: the chunks through the step model")
     // An even split (80 layers in 40 chunks): the last rank's 20 layers and the output layer, as the uniform split.
     CHECK(run(80, 10, "chunks").stepTimeS == Approx(run(80, 10, "uniform").stepTimeS).epsilon(1e-12));
     // 61 layers in 32 chunks: the fullest rank (16) holds the embedding, the last 15 and the output layer; the uniform
-    // split prices 16 and the output layer. Faster, by less than one layer a micro-batch; the memory is the same.
+    // split prices 16 and the output layer. Faster, by less than one layer a micro-batch.
     const PerfResult c = run(61, 8, "chunks"), u = run(61, 8, "uniform");
     CHECK(c.stepTimeS < u.stepTimeS);
     CHECK(c.breakdown.ppBubbleS < u.breakdown.ppBubbleS);
@@ -208,7 +216,23 @@ TEST_CASE("perf pipeline split: the chunks through the step model")
         = [](const PerfResult &r) { return r.breakdown.computeS + r.breakdown.recomputeS + r.breakdown.tpCommS; };
     CHECK(stageWork(u) - stageWork(c) > 0);
     CHECK(stageWork(u) - stageWork(c) <= stageWork(u) / 16);
-    CHECK(c.memory.totalBytes == Approx(u.memory.totalBytes).epsilon(1e-12));
+    // Memory rank by rank: the chunks' stages (29 of 2 layers, 3 of 1) spelled out as a layout need the same; the
+    // uniform split's closed form, which takes the first stage's weights with the last stage's activations and
+    // logits, never less.
+    auto spelled = [&](const char *layout) {
+        Workload w = perftest::gptWorkload(61, 8192, 64, 4096, 128256, 64);
+        w.microBatch = 1;
+        w.precision = Precision::Bf16;
+        w.parallelism = perftest::fixedParallelism(8, 4, 1, 1, Recompute::Full, 8, true);
+        w.extra.insert(QStringLiteral("pipeline_layout"), QString::fromLatin1(layout));
+        const auto cluster = clusterFromPlan(perftest::dgxPlan(4, w, true), catalog, &error);
+        REQUIRE(cluster.has_value());
+        const PerfResult r = simulate(w, *cluster);
+        REQUIRE(r.stepTimeS > 0);
+        return r;
+    };
+    CHECK(c.memory.totalBytes == Approx(spelled("Et*2|(t*2|)*28t|t|tL").memory.totalBytes).epsilon(1e-12));
+    CHECK(c.memory.totalBytes <= u.memory.totalBytes);
 }
 
 TEST_CASE("perf pipeline split: DualPipe pairs stage i with stage pp - 1 - i, by hand")
