@@ -136,7 +136,12 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
         r.energyPerStepJ >= 3.6e6 ? fixed(l, r.energyPerStepJ / 3.6e6, 2) + QStringLiteral(" kWh")
                                   : fixed(l, r.energyPerStepJ / 1e3, 1) + QStringLiteral(" kJ"));
     row(out, QCoreApplication::translate("cli", "Bottleneck"), r.bottleneck);
-    out << "\n" << QCoreApplication::translate("cli", "Memory per GPU") << "\n";
+    out << "\n" << QCoreApplication::translate("cli", "Memory per GPU");
+    if (r.memory.pipelineRank >= 0)
+        out << QCoreApplication::translate("cli", " (pipeline rank %1 of %2, the one that needs the most)")
+                   .arg(r.memory.pipelineRank)
+                   .arg(r.strategy.pp);
+    out << "\n";
     row(out, QCoreApplication::translate("cli", "Weights"), gb(l, r.memory.weightsBytes));
     row(out, QCoreApplication::translate("cli", "Gradients"), gb(l, r.memory.gradientsBytes));
     row(out, QCoreApplication::translate("cli", "Optimizer states"), gb(l, r.memory.optimizerBytes));

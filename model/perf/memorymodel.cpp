@@ -327,7 +327,8 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         const bool untied = a.gatedMlp; // parametersPerGpu(): Llama-style models do not tie the output layer
         MemoryBreakdown worst;
         worst.totalBytes = -1;
-        for (const RankHold &r : *ranks) {
+        for (qsizetype i = 0; i < ranks->size(); ++i) {
+            const RankHold &r = (*ranks)[i];
             // The output layer: its own weights when untied; a tied copy unless the same rank holds the embedding.
             const double params = r.layers * layer + r.mtp * mtpBlock
                 + (r.embedding ? vocab + a.learnedPositionParams() : 0)
@@ -337,6 +338,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
             m.activationsBytes = perLayer * (r.savedLayers + r.savedMtp)
                 + (r.savedLayers + r.savedMtp > 0 ? std::max(rebuilt, heads * headLogits) : heads * headLogits);
             states(m, params, (r.layers + r.mtp) * routedPerLayer, r.layers + r.mtp, r.copies);
+            m.pipelineRank = int(i);
             if (m.totalBytes > worst.totalBytes)
                 worst = m;
         }

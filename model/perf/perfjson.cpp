@@ -87,6 +87,12 @@ QJsonObject toJson(const PerfResult &r)
     };
     if (r.isTransformer)
         o.insert(QStringLiteral("tokens_per_s"), r.tokensPerS);
+    if (m.pipelineRank >= 0) {
+        // The pipeline rank the memory figures are for, where the stages differ (MemoryBreakdown::pipelineRank).
+        QJsonObject memory = o.value(QStringLiteral("memory")).toObject();
+        memory.insert(QStringLiteral("pipeline_rank"), m.pipelineRank);
+        o.insert(QStringLiteral("memory"), memory);
+    }
     if (r.timeToTrainS)
         o.insert(QStringLiteral("time_to_train_s"), *r.timeToTrainS);
     if (r.wallClockToTrainS)

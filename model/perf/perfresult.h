@@ -46,6 +46,10 @@ struct MemoryBreakdown {
     // Offload (perf/offload.h): what one node keeps in host memory and on its drives, and what it has.
     double hostBytesPerNode = 0, hostCapacityBytesPerNode = 0;
     double nvmeBytesPerNode = 0, nvmeCapacityBytesPerNode = 0;
+    // The pipeline rank (0-based) these figures are for, where the model counts memory rank by rank because the
+    // stages differ (a layout, DualPipe, a balanced or chunked split: perf/memorymodel.h RankHold): the rank that needs
+    // the most. -1 for Megatron-LM's uniform split, whose closed form takes each part's largest stage.
+    int pipelineRank = -1;
 };
 
 // Seconds per step spent on each thing; they add up to the step time.

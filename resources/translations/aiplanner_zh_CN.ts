@@ -8703,6 +8703,14 @@ Recover them?</source>
         <source>activations kept on the GPU for backward, after recompute, sequence parallelism and any offload to host memory</source>
         <translation>留在 GPU 上供反向传播使用的激活值（已计入激活重计算、序列并行以及卸载到主机内存的部分）</translation>
     </message>
+    <message>
+        <source>Memory per GPU (pipeline rank %3): %1 of %2</source>
+        <translation>每 GPU 显存（流水线 rank %3）：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (pipeline rank %3): %1 — does not fit in %2</source>
+        <translation>每 GPU 显存（流水线 rank %3）：%1 — 超出 %2</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts::ChartPanel</name>
@@ -10447,6 +10455,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>The plan&apos;s pipeline_layout has %1 stages: only strategies with pp x interleave = %1 are ranked (remove the layout to search other pipelines).</source>
         <translation>方案的 pipeline_layout 有 %1 个阶段：只对 pp × interleave = %1 的策略排名（删除该布局才能搜索其他流水线划分）。</translation>
+    </message>
+    <message>
+        <source> (pipeline rank %1 of %2, the one that needs the most)</source>
+        <translation>（流水线 rank %1，共 %2 个 rank，显存需求最大的一个）</translation>
     </message>
 </context>
 <context>

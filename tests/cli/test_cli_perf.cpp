@@ -225,6 +225,34 @@ TEST_CASE("cli perf: search keeps to a pipeline layout's stages, --free too, and
                     .out.contains(QStringLiteral("pipeline_layout")));
 }
 
+TEST_CASE("cli perf: simulate names the pipeline rank its memory is for where the stages differ")
+{
+    PerfCli cli;
+    // A layout whose first stage holds one layer more than the others: the memory model counts rank by rank.
+    const QString plan = cli.plan(QStringLiteral("layout"), R"({"model": {"preset": "gpt3-175b"}, "global_batch": 1536,
+        "precision": "fp16", "pipeline_layout": "Et*5|(t*4|)*22t*3L"})");
+    const Run r = cli.run({QStringLiteral("simulate"), plan, QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject memory = root.value(QStringLiteral("memory")).toObject();
+    const int pp = root.value(QStringLiteral("strategy")).toObject().value(QStringLiteral("pp")).toInt();
+    REQUIRE(memory.contains(QStringLiteral("pipeline_rank")));
+    CHECK(memory.value(QStringLiteral("pipeline_rank")).toInt() >= 0);
+    CHECK(memory.value(QStringLiteral("pipeline_rank")).toInt() < pp);
+    const Run text = cli.run({QStringLiteral("simulate"), plan});
+    CHECK(text.out.contains(QStringLiteral("Memory per GPU (pipeline rank %1 of %2, the one that needs the most)")
+                                .arg(memory.value(QStringLiteral("pipeline_rank")).toInt())
+                                .arg(pp)));
+    // Megatron-LM's uniform split keeps its closed form: no rank named.
+    const QString gpt3 = cli.plan(QStringLiteral("gpt3"), kGpt3);
+    const QJsonObject uniform
+        = QJsonDocument::fromJson(cli.run({QStringLiteral("simulate"), gpt3, QStringLiteral("--json")}).out.toUtf8())
+              .object();
+    CHECK_FALSE(uniform.value(QStringLiteral("memory")).toObject().contains(QStringLiteral("pipeline_rank")));
+    CHECK_FALSE(cli.run({QStringLiteral("simulate"), gpt3}).out.contains(QStringLiteral("pipeline rank")));
+}
+
 TEST_CASE("cli perf: a catalog that cannot be opened exits 3")
 {
     PerfCli cli;

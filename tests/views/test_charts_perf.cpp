@@ -112,6 +112,28 @@ TEST_CASE("text that is not nccl-tests output gives a reason, not rows")
     }
 }
 
+TEST_CASE("the memory chart names the pipeline rank its figures are for, where the stages differ")
+{
+    perf::PerfResult r;
+    r.strategy.tp = 8;
+    r.strategy.pp = 16;
+    r.strategy.zero = 1;
+    r.memory.weightsBytes = 1e9;
+    r.memory.totalBytes = 2e9;
+    r.memory.capacityBytes = 80e9;
+    r.memory.fits = true;
+    auto title = [](const perf::PerfResult &result) {
+        std::unique_ptr<QChart> chart(charts::buildMemoryChart(result));
+        return chart->title();
+    };
+    CHECK(title(r) == QStringLiteral("Memory per GPU: 2.0 GB of 80.0 GB"));
+    r.memory.pipelineRank = 3;
+    CHECK(title(r) == QStringLiteral("Memory per GPU (pipeline rank 3): 2.0 GB of 80.0 GB"));
+    r.memory.fits = false;
+    r.memory.totalBytes = 90e9;
+    CHECK(title(r) == QStringLiteral("Memory per GPU (pipeline rank 3): 90.0 GB — does not fit in 80.0 GB"));
+}
+
 TEST_CASE("the memory chart stacks the model's memory per GPU up to its total, with the capacity line")
 {
     const PlanEvaluation ev = evaluatePlan(chartstest::smallPlan(), *chartstest::catalog());

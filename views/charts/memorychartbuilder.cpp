@@ -51,10 +51,16 @@ QChart *buildMemoryChart(const perf::PerfResult &result, ChartTheme theme)
     const perf::MemoryBreakdown &m = result.memory;
     auto *chart = new QChart;
     applyChartStyle(chart, theme);
-    chart->setTitle(
-        m.fits
-            ? tr("Memory per GPU: %1 of %2").arg(fmt::bytes(m.totalBytes), fmt::bytes(m.capacityBytes))
-            : tr("Memory per GPU: %1 — does not fit in %2").arg(fmt::bytes(m.totalBytes), fmt::bytes(m.capacityBytes)));
+    // Where the pipeline's stages differ, the rank the figures are for: the one that needs the most.
+    const QString title = m.pipelineRank >= 0
+        ? (m.fits ? tr("Memory per GPU (pipeline rank %3): %1 of %2")
+                  : tr("Memory per GPU (pipeline rank %3): %1 — does not fit in %2"))
+              .arg(fmt::bytes(m.totalBytes), fmt::bytes(m.capacityBytes))
+              .arg(m.pipelineRank)
+        : m.fits
+        ? tr("Memory per GPU: %1 of %2").arg(fmt::bytes(m.totalBytes), fmt::bytes(m.capacityBytes))
+        : tr("Memory per GPU: %1 — does not fit in %2").arg(fmt::bytes(m.totalBytes), fmt::bytes(m.capacityBytes));
+    chart->setTitle(title);
     auto *series = new QStackedBarSeries;
     series->setBarWidth(0.45);
     const QList<MemoryPart> parts = memoryParts(m);
