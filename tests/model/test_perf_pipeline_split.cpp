@@ -192,17 +192,21 @@ TEST_CASE("perf pipeline split: the chunks through the step model")
 {
     const PartCatalog catalog = perftest::catalog();
     QString error;
-    auto run = [&](int layers, int interleave, const char *split) {
+    // The workload with one member set: its split, or a layout.
+    auto runWith = [&](int layers, int interleave, const char *member, const char *value) {
         Workload w = perftest::gptWorkload(layers, 8192, 64, 4096, 128256, 64);
         w.microBatch = 1;
         w.precision = Precision::Bf16;
         w.parallelism = perftest::fixedParallelism(8, 4, 1, 1, Recompute::Full, interleave, true);
-        w.extra.insert(QStringLiteral("pipeline_split"), QString::fromLatin1(split));
+        w.extra.insert(QString::fromLatin1(member), QString::fromLatin1(value));
         const auto cluster = clusterFromPlan(perftest::dgxPlan(4, w, true), catalog, &error);
         REQUIRE(cluster.has_value());
         const PerfResult r = simulate(w, *cluster);
         REQUIRE(r.stepTimeS > 0);
         return r;
+    };
+    auto run = [&](int layers, int interleave, const char *split) {
+        return runWith(layers, interleave, "pipeline_split", split);
     };
     // An even split (80 layers in 40 chunks): the last rank's 20 layers and the output layer, as the uniform split.
     CHECK(run(80, 10, "chunks").stepTimeS == Approx(run(80, 10, "uniform").stepTimeS).epsilon(1e-12));
@@ -219,19 +223,8 @@ TEST_CASE("perf pipeline split: the chunks through the step model")
     // Memory rank by rank: the chunks' stages (29 of 2 layers, 3 of 1) spelled out as a layout need the same; the
     // uniform split's closed form, which takes the first stage's weights with the last stage's activations and
     // logits, never less.
-    auto spelled = [&](const char *layout) {
-        Workload w = perftest::gptWorkload(61, 8192, 64, 4096, 128256, 64);
-        w.microBatch = 1;
-        w.precision = Precision::Bf16;
-        w.parallelism = perftest::fixedParallelism(8, 4, 1, 1, Recompute::Full, 8, true);
-        w.extra.insert(QStringLiteral("pipeline_layout"), QString::fromLatin1(layout));
-        const auto cluster = clusterFromPlan(perftest::dgxPlan(4, w, true), catalog, &error);
-        REQUIRE(cluster.has_value());
-        const PerfResult r = simulate(w, *cluster);
-        REQUIRE(r.stepTimeS > 0);
-        return r;
-    };
-    CHECK(c.memory.totalBytes == Approx(spelled("Et*2|(t*2|)*28t|t|tL").memory.totalBytes).epsilon(1e-12));
+    CHECK(c.memory.totalBytes
+          == Approx(runWith(61, 8, "pipeline_layout", "Et*2|(t*2|)*28t|t|tL").memory.totalBytes).epsilon(1e-12));
     CHECK(c.memory.totalBytes <= u.memory.totalBytes);
 }
 

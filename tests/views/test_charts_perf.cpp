@@ -115,10 +115,6 @@ TEST_CASE("text that is not nccl-tests output gives a reason, not rows")
 TEST_CASE("the memory chart names the pipeline rank its figures are for, where the stages differ")
 {
     perf::PerfResult r;
-    r.strategy.tp = 8;
-    r.strategy.pp = 16;
-    r.strategy.zero = 1;
-    r.memory.weightsBytes = 1e9;
     r.memory.totalBytes = 2e9;
     r.memory.capacityBytes = 80e9;
     r.memory.fits = true;
