@@ -115,14 +115,18 @@ ClusterHardware gb200Nvl72(int racks)
     return c;
 }
 
-// The search for a preset in fp8 on GB200 NVL72 racks (a node is a 72-GPU NVLink domain).
-void searchOnGb200Nvl72(benchmark::State &state, const char *preset, int globalBatch, int racks)
+// The search for a preset in fp8 on GB200 NVL72 racks (a node is a 72-GPU NVLink domain), with a workload member
+// `extra` set to `value` where given.
+void searchOnGb200Nvl72(benchmark::State &state, const char *preset, int globalBatch, int racks,
+                        const char *extra = nullptr, const char *value = nullptr)
 {
     const ClusterHardware c = gb200Nvl72(racks);
     Workload w;
     w.model.preset = QLatin1String(preset);
     w.globalBatch = globalBatch;
     w.precision = Precision::Fp8;
+    if (extra)
+        w.extra.insert(QLatin1String(extra), QLatin1String(value));
     for (auto _ : state)
         benchmark::DoNotOptimize(search(w, c, 10));
 }
@@ -133,6 +137,14 @@ void BM_SearchLlama405BOn8Gb200Nvl72(benchmark::State &state)
     searchOnGb200Nvl72(state, "llama3-405b", 2048, 8);
 }
 BENCHMARK(BM_SearchLlama405BOn8Gb200Nvl72)->Unit(benchmark::kMillisecond);
+
+// The same under Llama 3's balanced pipeline split (the embedding and the output layer a layer's place each), whose
+// memory the model counts rank by rank, every pipeline stage of every strategy evaluated.
+void BM_SearchLlama405BBalancedOn8Gb200Nvl72(benchmark::State &state)
+{
+    searchOnGb200Nvl72(state, "llama3-405b", 2048, 8, "pipeline_split", "balanced");
+}
+BENCHMARK(BM_SearchLlama405BBalancedOn8Gb200Nvl72)->Unit(benchmark::kMillisecond);
 
 // A mixture of experts' search, expert parallelism among the dimensions: Qwen3-30B-A3B (128 experts, top 8) on one
 // rack, each evaluation costing the routed experts' GEMMs one expert at a time and their fp8 casts.

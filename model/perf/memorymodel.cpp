@@ -249,13 +249,16 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // The weights, gradients, optimizer states and ZeRO-3's gathered layers of a rank holding `params` parameters
     // (before ZeRO sharding) in `heldLayers` transformer blocks, `routed` of them its routed experts; `copies` ranks
     // beyond data parallelism hold the same stage and shard its optimizer states with it (RankHold::copies).
+    // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them), zeroShardedParams().
+    // The routed experts: the ep ranks of a group hold different ones, so each expert has dp / ep copies to shard over
+    // (Megatron-Core's expert data-parallel group, whose distributed optimizer shards the experts' states over it;
+    // NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside FSDP: nemo_automodel/components/
+    // distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd). zeroShardedParams() divides each kind by its ranks:
+    // its two shares, taken once for every rank below.
+    const double otherShare = zeroShardedParams(1, 0, s), routedShare = zeroShardedParams(1, 1, s);
+    const bool shardsExperts = zeroShardsExperts(s);
     auto states = [&](MemoryBreakdown &m, double params, double routed, double heldLayers, double copies) {
-        // ZeRO shards over the data-parallel and context-parallel ranks (or a hybrid group of them),
-        // zeroShardedParams(). The routed experts: the ep ranks of a group hold different ones, so each expert has
-        // dp / ep copies to shard over (Megatron-Core's expert data-parallel group, whose distributed optimizer
-        // shards the experts' states over it; NeMo AutoModel's ep_shard = dp / ep, and at 1 the experts stay outside
-        // FSDP: nemo_automodel/components/distributed/fsdp2.py and moe/parallelizer.py @ 89e3a9fdd).
-        const double shardedParams = zeroShardedParams(params, routed, s);
+        const double shardedParams = (params - routed) * otherShare + routed * routedShare;
         auto sharded
             = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
         m.weightsBytes = sharded(pb.weights, s.zero >= 3);
@@ -267,7 +270,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         }
         // ZeRO-3 gathers a layer's weights before use and prefetches the next (PyTorch FSDP's unit and its prefetch);
         // the routed experts only when they are sharded (more copies than one).
-        const double gatheredParams = params - (zeroShardsExperts(s) ? 0 : routed);
+        const double gatheredParams = params - (shardsExperts ? 0 : routed);
         double gathered
             = s.zero >= 3 && !unsharded && heldLayers > 0 ? 2 * gatheredParams / heldLayers * pb.weights : 0;
         if (s.zero >= 3 && s.shardingImpl == ShardingImpl::DeepSpeed) {
@@ -322,7 +325,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         // Rank by rank (RankHold): its stages' weights, and the activations of the (micro-batch, stage) pairs it holds
         // at its peak, with the loss's logits or a layer's rebuild on top where it has them.
         const double layer = layerParametersPerGpu(a, s.tp, s.ep, s.etp);
-        const double vocab = double(a.vocab) * a.hidden / s.tp;
+        const double vocab = double(a.vocab) * a.hidden / s.tp, embedding = vocab + a.learnedPositionParams();
         const double mtpBlock = layer + a.mtpExtraParams() / s.tp;
         const bool untied = a.gatedMlp; // parametersPerGpu(): Llama-style models do not tie the output layer
         MemoryBreakdown worst;
@@ -330,8 +333,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         for (qsizetype i = 0; i < ranks->size(); ++i) {
             const RankHold &r = (*ranks)[i];
             // The output layer: its own weights when untied; a tied copy unless the same rank holds the embedding.
-            const double params = r.layers * layer + r.mtp * mtpBlock
-                + (r.embedding ? vocab + a.learnedPositionParams() : 0)
+            const double params = r.layers * layer + r.mtp * mtpBlock + (r.embedding ? embedding : 0)
                 + (r.loss && (untied || !r.embedding) ? vocab : 0);
             const double heads = (r.loss ? 1 : 0) + r.mtp;
             MemoryBreakdown m;

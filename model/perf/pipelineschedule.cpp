@@ -206,72 +206,96 @@ StageLayout busiestLayoutRank(const PipelineLayout &layout, int pp, bool dualPip
     return busiest;
 }
 
+namespace {
+
+// The stages a rank-by-rank count walks, one at a time and nothing built (the search evaluates thousands of
+// strategies): a layout's, a non-uniform split's (splitPipelineLayout()) or DualPipe's middle-out split.
+class Stages
+{
+public:
+    Stages(const PipelineLayout *layout, PipelineSplit split, int layers, int mtpLayers, int stages, bool dualPipe)
+        : m_layout(layout)
+        , m_split(split)
+        , m_layers(std::max(0, layers))
+        , m_mtp(std::max(0, mtpLayers))
+        , m_n(std::max(1, stages))
+    {
+        // The split deals its units (balanced: the embedding, the layers, the output layer) over the stages, the
+        // first units mod n one more.
+        const int units = m_split == PipelineSplit::Balanced ? m_layers + 2 : m_layers;
+        m_base = units / m_n;
+        m_rest = units % m_n;
+        if (!layout && dualPipe) {
+            // busiestDualPipeRank(): ceil(L / p) from the middle out, the rest halved between the two ends.
+            m_dualPipe = true;
+            m_middle = std::ceil(double(m_layers) / m_n);
+            m_ends = std::max(0.0, m_layers - (m_n - 2) * m_middle);
+        }
+    }
+    // Whether there are stages to walk: a layout, DualPipe, or a balanced or chunked split.
+    bool any() const { return m_layout || m_dualPipe || m_split != PipelineSplit::Uniform; }
+    int count() const { return m_layout ? int(m_layout->stages.size()) : m_n; }
+    double layers(int c) const
+    {
+        if (m_layout)
+            return m_layout->stages[c].layers;
+        if (m_dualPipe)
+            return c == 0 || c == m_n - 1 ? m_ends / 2 : m_middle;
+        const int held = m_base + (c < m_rest ? 1 : 0);
+        if (m_split != PipelineSplit::Balanced)
+            return held;
+        return std::max(0, held - (c == 0 ? 1 : 0) - (c == m_n - 1 ? 1 : 0));
+    }
+    int mtp(int c) const { return m_layout ? m_layout->stages[c].mtp : c == m_n - 1 ? m_mtp : 0; }
+    bool embedding(int c) const { return m_layout ? m_layout->stages[c].embedding : c == 0; }
+    bool loss(int c) const { return m_layout ? m_layout->stages[c].loss : c == m_n - 1; }
+
+private:
+    const PipelineLayout *m_layout = nullptr;
+    PipelineSplit m_split = PipelineSplit::Uniform;
+    int m_layers = 0, m_mtp = 0, m_n = 1, m_base = 0, m_rest = 0;
+    bool m_dualPipe = false;
+    double m_middle = 0, m_ends = 0;
+};
+
+} // namespace
+
 std::optional<PipelineLayout> splitPipelineLayout(PipelineSplit split, int layers, int mtpLayers, int pp,
                                                   int interleave)
 {
-    if (split == PipelineSplit::Uniform)
+    const Stages stages(nullptr, split, layers, mtpLayers, std::max(1, pp) * std::max(1, interleave), false);
+    if (!stages.any())
         return std::nullopt;
-    const int n = std::max(1, pp) * std::max(1, interleave), l = std::max(0, layers);
-    const bool balanced = split == PipelineSplit::Balanced;
-    const int units = balanced ? l + 2 : l;
     PipelineLayout layout;
-    layout.stages.resize(n);
-    for (int c = 0; c < n; ++c) {
-        PipelineLayoutStage &st = layout.stages[c];
-        st.layers = units / n + (c < units % n ? 1 : 0);
-        st.embedding = c == 0;
-        st.loss = c == n - 1;
-        if (balanced)
-            st.layers -= (st.embedding ? 1 : 0) + (st.loss ? 1 : 0);
-        st.layers = std::max(0, st.layers);
-    }
-    layout.stages[n - 1].mtp = std::max(0, mtpLayers);
+    layout.stages.resize(stages.count());
+    for (int c = 0; c < stages.count(); ++c)
+        layout.stages[c] = {int(stages.layers(c)), stages.mtp(c), stages.embedding(c), stages.loss(c)};
     return layout;
 }
 
-QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, int layers, int mtpLayers, const Strategy &s,
-                                  bool dualPipe, int microBatches)
+QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, PipelineSplit split, int layers, int mtpLayers,
+                                  const Strategy &s, bool dualPipe, int microBatches)
 {
     const int p = std::max(1, s.pp);
     const bool dual = dualPipeRuns(dualPipe, s);
-    if (!layout && !dual)
-        return {};
     const int v = dual ? 1 : std::max(1, s.interleave);
-    const qint64 m = std::max(1, microBatches);
-    // The stages in order: the layout's, or DualPipe's middle-out split (busiestDualPipeRank()).
-    QList<PipelineLayoutStage> ownStages;
-    QList<double> stageLayers;
-    const QList<PipelineLayoutStage> *stages = nullptr;
-    if (layout) {
-        stages = &layout->stages;
-        for (const PipelineLayoutStage &st : layout->stages)
-            stageLayers.append(st.layers);
-    } else {
-        const double middle = std::ceil(double(std::max(0, layers)) / p);
-        const double ends = std::max(0.0, std::max(0, layers) - (p - 2) * middle);
-        for (int c = 0; c < p; ++c) {
-            PipelineLayoutStage st;
-            st.embedding = c == 0;
-            st.loss = c == p - 1;
-            st.mtp = c == p - 1 ? std::max(0, mtpLayers) : 0;
-            ownStages.append(st);
-            stageLayers.append(c == 0 || c == p - 1 ? ends / 2 : middle);
-        }
-        stages = &ownStages;
-    }
-    if (stages->size() != qsizetype(p) * v)
+    const Stages stages(layout, dual || s.pp < 2 ? PipelineSplit::Uniform : split, layers, mtpLayers,
+                        layout ? 0 : p * v, dual);
+    if (!stages.any() || stages.count() != p * v)
         return {};
+    const qint64 m = std::max(1, microBatches);
     QList<RankHold> ranks(p);
     for (int r = 0; r < p; ++r) {
         RankHold &h = ranks[r];
         auto hold = [&](int c, double inFlight) {
-            const PipelineLayoutStage &st = (*stages)[c];
-            h.layers += stageLayers[c];
-            h.mtp += st.mtp;
-            h.embedding = h.embedding || st.embedding;
-            h.loss = h.loss || st.loss;
-            h.savedLayers += inFlight * stageLayers[c];
-            h.savedMtp += inFlight * st.mtp;
+            const double l = stages.layers(c);
+            const int mtp = stages.mtp(c);
+            h.layers += l;
+            h.mtp += mtp;
+            h.embedding = h.embedding || stages.embedding(c);
+            h.loss = h.loss || stages.loss(c);
+            h.savedLayers += inFlight * l;
+            h.savedMtp += inFlight * mtp;
         };
         if (dual) {
             const double half = std::max<qint64>(1, m / 2);
@@ -294,6 +318,12 @@ QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, int layers, int 
         }
     }
     return ranks;
+}
+
+QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, int layers, int mtpLayers, const Strategy &s,
+                                  bool dualPipe, int microBatches)
+{
+    return pipelineRankHolds(layout, PipelineSplit::Uniform, layers, mtpLayers, s, dualPipe, microBatches);
 }
 
 StageLayout busiestStage(int layers, int pp, bool balanced, double layerS, double headS)

@@ -145,6 +145,10 @@ std::optional<PipelineLayout> splitPipelineLayout(PipelineSplit split, int layer
 //     (RankHold::copies 2).
 QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, int layers, int mtpLayers, const Strategy &s,
                                   bool dualPipe, int microBatches);
+// The same with the plan's split: without a layout and DualPipe, a balanced or chunked split's stages
+// (splitPipelineLayout()'s, walked one at a time, nothing built).
+QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, PipelineSplit split, int layers, int mtpLayers,
+                                  const Strategy &s, bool dualPipe, int microBatches);
 
 // DeepSeek-V3's DualPipe (DeepSeek-AI 2024, arXiv 2412.19437, Sec. 3.2.1, Table 2; deepseek-ai/DualPipe): two
 // pipelines fed from both ends, each GPU holding two stages, a forward chunk of one micro-batch run together with a

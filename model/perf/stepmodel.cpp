@@ -205,12 +205,8 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     // balanced and chunked splits (as the step time takes them: the layout first, then DualPipe, then the split).
     const PipelineLayout *layout
         = m_layout && m_layoutFitsModel && layoutFitsStrategy(*m_layout, s) ? &*m_layout : nullptr;
-    std::optional<PipelineLayout> split;
-    if (!m_layout && s.pp > 1 && !dualPipeRuns(m_dualPipe, s)) {
-        split = splitPipelineLayout(m_split, m_arch.layers, m_arch.mtpLayers, s.pp, s.interleave);
-        layout = split ? &*split : nullptr;
-    }
-    const QList<RankHold> ranks = pipelineRankHolds(layout, m_arch.layers, m_arch.mtpLayers, s, m_dualPipe, micro);
+    const QList<RankHold> ranks = pipelineRankHolds(layout, m_layout ? PipelineSplit::Uniform : m_split, m_arch.layers,
+                                                    m_arch.mtpLayers, s, m_dualPipe, micro);
     MemoryBreakdown m = transformerMemory(m_arch, s, m_precision, m_flash, micro, capacity, m_selective, m_loss,
                                           m_masterWeights, ranks.isEmpty() ? nullptr : &ranks);
     if (trainsAdapters(s.method))
