@@ -2318,6 +2318,10 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>%1 of %2 GB, holding what the GPUs offload</source>
         <translation>%1 / %2 GB，存放 GPU 卸载的数据</translation>
     </message>
+    <message>
+        <source> (pipeline rank %1 of %2, the one that needs the most)</source>
+        <translation>（流水线 rank %1，共 %2 个 rank，显存需求最大的一个）</translation>
+    </message>
 </context>
 <context>
     <name>QuoteNumber</name>

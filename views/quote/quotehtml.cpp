@@ -334,8 +334,13 @@ QString QuoteHtml::performance() const
                 tr("%1 (%2 TFLOP/s per GPU)").arg(percent(100 * r.mfu), number(r.modelTflopsPerGpu, 0)));
     html += row(tr("Memory per GPU"),
                 tr("%1 of %2 GB — %3")
-                    .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
-                         r.memory.fits ? tr("fits") : tr("does not fit")));
+                        .arg(number(r.memory.totalBytes / 1e9, 1), number(r.memory.capacityBytes / 1e9, 0),
+                             r.memory.fits ? tr("fits") : tr("does not fit"))
+                    // Where the pipeline's stages differ, the rank the figure is for (as simulate and the chart say).
+                    + (r.memory.pipelineRank >= 0 ? tr(" (pipeline rank %1 of %2, the one that needs the most)")
+                                                        .arg(r.memory.pipelineRank)
+                                                        .arg(r.strategy.pp)
+                                                  : QString()));
     // What the GPUs keep in host memory instead (optimizer offload, activation offload): the fit above relies on it.
     if (r.memory.hostBytesPerNode > 0)
         html += row(
