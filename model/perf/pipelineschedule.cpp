@@ -9,6 +9,29 @@
 
 namespace aip::perf {
 
+namespace {
+
+// The units (layers, or the balanced split's layers and two heads) stage c of n holds when they are dealt as evenly
+// as they go, the first units mod n one more: AutoModel's chunks and the balanced split (pipelineschedule.h).
+int dealtUnits(int units, int n, int c)
+{
+    return units / n + (c < units % n ? 1 : 0);
+}
+
+// DualPipe's middle-out split (busiestDualPipeRank()): ceil(L / p) layers on each middle stage, and the layers left
+// for the two end stages together.
+struct DualPipeSplit {
+    double middle = 0, ends = 0;
+};
+DualPipeSplit dualPipeSplit(int layers, int pp)
+{
+    const int p = std::max(2, pp), l = std::max(0, layers);
+    const double middle = std::ceil(double(l) / p);
+    return {middle, std::max(0.0, l - (p - 2) * middle)};
+}
+
+} // namespace
+
 bool dualPipeSchedule(const Workload &w)
 {
     return w.extra.value(QStringLiteral("pipeline_schedule")).toString().toLower() == QLatin1String("dualpipe");
@@ -102,13 +125,13 @@ PipelineSplit pipelineSplit(const Workload &w)
 StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layerS, double embeddingS, double logitsS)
 {
     const int p = std::max(1, pp), v = std::max(1, interleave), l = std::max(0, layers);
-    const int chunks = p * v, base = l / chunks, extra = l % chunks;
+    const int chunks = p * v;
     StageLayout busiest{0, false, false};
     double slowest = -1;
     for (int r = 0; r < p; ++r) {
         double held = 0;
         for (int j = 0; j < v; ++j)
-            held += base + (r + j * p < extra ? 1 : 0);
+            held += dealtUnits(l, chunks, r + j * p);
         const bool first = r == 0, last = r == p - 1;
         const double time = held * layerS + (first ? embeddingS : 0) + (last ? logitsS : 0);
         if (time > slowest) {
@@ -122,8 +145,7 @@ StageLayout busiestChunkedStage(int layers, int pp, int interleave, double layer
 StageLayout busiestDualPipeRank(int layers, int pp, double layerS, double embeddingS, double logitsS)
 {
     const int p = std::max(2, pp), l = std::max(0, layers);
-    const double middle = std::ceil(double(l) / p);
-    const double ends = std::max(0.0, l - (p - 2) * middle); // the layers of stages 0 and p - 1 together
+    const auto [middle, ends] = dualPipeSplit(l, p); // ends: the layers of stages 0 and p - 1 together
     const StageLayout end{ends / 2, true, true, 0.5};
     if (p == 2 || (ends * layerS + embeddingS + logitsS) / 2 >= middle * layerS)
         return end;
@@ -220,16 +242,14 @@ public:
         , m_mtp(std::max(0, mtpLayers))
         , m_n(std::max(1, stages))
     {
-        // The split deals its units (balanced: the embedding, the layers, the output layer) over the stages, the
-        // first units mod n one more.
-        const int units = m_split == PipelineSplit::Balanced ? m_layers + 2 : m_layers;
-        m_base = units / m_n;
-        m_rest = units % m_n;
+        // The split deals its units (balanced: the embedding, the layers, the output layer) over the stages.
+        m_units = m_split == PipelineSplit::Balanced ? m_layers + 2 : m_layers;
         if (!layout && dualPipe) {
             // busiestDualPipeRank(): ceil(L / p) from the middle out, the rest halved between the two ends.
             m_dualPipe = true;
-            m_middle = std::ceil(double(m_layers) / m_n);
-            m_ends = std::max(0.0, m_layers - (m_n - 2) * m_middle);
+            const DualPipeSplit d = dualPipeSplit(m_layers, m_n);
+            m_middle = d.middle;
+            m_ends = d.ends;
         }
     }
     // Whether there are stages to walk: a layout, DualPipe, or a balanced or chunked split.
@@ -241,7 +261,7 @@ public:
             return m_layout->stages[c].layers;
         if (m_dualPipe)
             return c == 0 || c == m_n - 1 ? m_ends / 2 : m_middle;
-        const int held = m_base + (c < m_rest ? 1 : 0);
+        const int held = dealtUnits(m_units, m_n, c);
         if (m_split != PipelineSplit::Balanced)
             return held;
         return std::max(0, held - (c == 0 ? 1 : 0) - (c == m_n - 1 ? 1 : 0));
@@ -253,7 +273,7 @@ public:
 private:
     const PipelineLayout *m_layout = nullptr;
     PipelineSplit m_split = PipelineSplit::Uniform;
-    int m_layers = 0, m_mtp = 0, m_n = 1, m_base = 0, m_rest = 0;
+    int m_layers = 0, m_mtp = 0, m_n = 1, m_units = 0;
     bool m_dualPipe = false;
     double m_middle = 0, m_ends = 0;
 };
