@@ -229,7 +229,7 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     return m;
 }
 
-StepEstimate StepModel::evaluate(const Strategy &s) const
+StepEstimate StepModel::evaluate(const Strategy &s, const MemoryBreakdown *knownMemory) const
 {
     if (s.tp < 1 || s.pp < 1 || s.dp < 1 || s.cp < 1 || s.microBatch < 1 || s.interleave < 1)
         return {};
@@ -250,7 +250,8 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
         return {};
     const qint64 perReplica = qint64(s.dp) * s.microBatch;
     const int micro = int(std::min<qint64>((m_globalBatch + perReplica - 1) / perReplica, 1 << 30));
-    StepEstimate e = m_arch.isTransformer() ? evaluateTransformer(s, micro) : evaluateNet(s, micro);
+    StepEstimate e
+        = m_arch.isTransformer() ? evaluateTransformer(s, micro, knownMemory) : evaluateNet(s, micro, knownMemory);
     if (!e.valid)
         return e;
     e.microBatches = micro;
@@ -270,7 +271,7 @@ StepEstimate StepModel::evaluate(const Strategy &s) const
     return e;
 }
 
-StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
+StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const MemoryBreakdown *knownMemory) const
 {
     StepEstimate e;
     // Context parallelism: each GPU holds seq/cp of every sequence. Per GPU that is the work of mb/cp whole
@@ -530,12 +531,12 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m) const
     const double perMicroFlops = (m_arch.layers + mtp) * (layer.fwdFlops + layer.bwdFlops + recomputeFlops)
         + head.logitsFlops + mtp * head.mtpFlops;
     e.hardwareFlops = perMicroFlops * s.tp * s.cp * double(m) * s.dp;
-    e.memory = memory(s);
+    e.memory = knownMemory ? *knownMemory : memory(s);
     e.valid = true;
     return e;
 }
 
-StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
+StepEstimate StepModel::evaluateNet(const Strategy &s, int m, const MemoryBreakdown *knownMemory) const
 {
     StepEstimate e;
     if (s.tp != 1 || s.pp != 1)
@@ -607,7 +608,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m) const
         br.optimizerS = std::max(m_torchLoop.gpuS, issue);
     }
     e.hardwareFlops = (3 + (s.recompute == Recompute::Full ? 1 : 0)) * m_arch.forwardFlopsPerSample() * b * m * s.dp;
-    e.memory = memory(s);
+    e.memory = knownMemory ? *knownMemory : memory(s);
     e.valid = true;
     return e;
 }

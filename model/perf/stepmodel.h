@@ -40,8 +40,9 @@ class StepModel
 public:
     StepModel(const ModelArch &arch, const Workload &workload, const ClusterHardware &cluster);
 
-    // Time and memory of one step with strategy `s` (gradAccum is derived from the global batch).
-    StepEstimate evaluate(const Strategy &s) const;
+    // Time and memory of one step with strategy `s` (gradAccum is derived from the global batch). `knownMemory`,
+    // when given, is memory(s) already taken (the search prunes on it first) and is used as it is.
+    StepEstimate evaluate(const Strategy &s, const MemoryBreakdown *knownMemory = nullptr) const;
     // Memory only (cheap), for pruning the search.
     MemoryBreakdown memory(const Strategy &s) const;
 
@@ -70,8 +71,8 @@ public:
     bool pipelineCrossesNodes(const Strategy &s) const;
 
 private:
-    StepEstimate evaluateTransformer(const Strategy &s, int microBatches) const;
-    StepEstimate evaluateNet(const Strategy &s, int microBatches) const;
+    StepEstimate evaluateTransformer(const Strategy &s, int microBatches, const MemoryBreakdown *knownMemory) const;
+    StepEstimate evaluateNet(const Strategy &s, int microBatches, const MemoryBreakdown *knownMemory) const;
     // Context parallelism's time of one layer and micro-batch not hidden under its attention (forward, again when
     // `recomputed` by a full recompute, and backward): the K/V exchange (exchangeS), and each implementation's merges
     // and copies (passesS: HBM passes on the compute stream, contextparallel.h), apart so that the step's breakdown

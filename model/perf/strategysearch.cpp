@@ -254,11 +254,11 @@ std::vector<Candidate> searchStrategies(const StepModel &model, const std::optio
             if (closest && (closestBytes < 0 || mem.totalBytes < closestBytes)) {
                 closestBytes = mem.totalBytes;
                 closest->strategy = s;
-                closest->estimate = model.evaluate(s);
+                closest->estimate = model.evaluate(s, &mem);
             }
             return;
         }
-        const StepEstimate e = model.evaluate(s);
+        const StepEstimate e = model.evaluate(s, &mem);
         if (!e.valid)
             return;
         Candidate cand{s, e};

@@ -205,3 +205,35 @@ TEST_CASE("perf search: the open question drops the strategy and keeps the shard
     for (qsizetype i = 0; i < a.size(); ++i)
         CHECK(a[i].result.stepTimeS == Approx(b[i].result.stepTimeS));
 }
+
+TEST_CASE("perf search: each candidate's estimate is the strategy evaluated on its own, memory included")
+{
+    // The search prunes on memory first and hands that memory to the evaluation (StepModel::evaluate's knownMemory);
+    // what it ranks must be what the strategy gives evaluated from scratch, the rank-by-rank memory of a balanced
+    // pipeline split included.
+    Workload balanced = gpt3();
+    balanced.extra.insert(QStringLiteral("pipeline_split"), QStringLiteral("balanced"));
+    for (const Workload &w : {gpt3(), balanced}) {
+        const ClusterHardware cluster = dgx(16);
+        const StepModel model(*resolveModel(w.model, nullptr), w, cluster);
+        QString error;
+        const std::vector<Candidate> found = searchStrategies(model, w.parallelism, w.microBatch, 30, &error);
+        INFO(error.toStdString());
+        REQUIRE(found.size() == 30);
+        bool rankByRank = false;
+        for (const Candidate &c : found) {
+            rankByRank = rankByRank || c.estimate.memory.pipelineRank >= 0;
+            const StepEstimate alone = model.evaluate(c.strategy);
+            INFO("tp " << c.strategy.tp << " pp " << c.strategy.pp << " dp " << c.strategy.dp << " zero "
+                       << c.strategy.zero << " mb " << c.strategy.microBatch);
+            REQUIRE(alone.valid);
+            CHECK(c.estimate.stepS == alone.stepS);
+            CHECK(c.estimate.memory.totalBytes == alone.memory.totalBytes);
+            CHECK(c.estimate.memory.activationsBytes == alone.memory.activationsBytes);
+            CHECK(c.estimate.memory.pipelineRank == alone.memory.pipelineRank);
+            CHECK(c.estimate.memory.fits);
+        }
+        // The balanced split's pipelined candidates are counted rank by rank; the uniform split's never are.
+        CHECK(rankByRank == w.extra.contains(QStringLiteral("pipeline_split")));
+    }
+}
