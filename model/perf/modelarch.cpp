@@ -120,10 +120,11 @@ constexpr MoePreset kMoePresets[] = {
 // dtype 51, Normalize 419), x 1.8 for a Zen 2 server core (the same benchmark's Threadripper 3970X against the 7702:
 // 1.47; clocks and Zen 3's IPC for the rest, an estimate): 2.4 + 2.2 = 4.6 ms, and the worker's collation and pipes
 // (not measured), ~5 ms.
-// DeepLearningExamples' ResNet-50 and EfficientNet rows cannot confirm it: the benchmark times 100 iterations with up
-// to 40 batches prefetched, and both networks stop at the same ~16,600 img/s on 8 A100s though EfficientNet's
-// transforms cost more (resources/validation/README.md, EfficientNet). YOLOv5's mosaic loads 4 images per sample
-// (ultralytics utils/dataloaders.py load_mosaic): 4 decodes plus the affine warp, ~20 ms. With GPU decoding
+// DeepLearningExamples' ResNet-50 and EfficientNet rows cannot confirm it: their 16 unpinned loader workers a GPU on
+// a DGX A100's 128 cores give at this rate 25,600 img/s, half again what they measured, yet both networks stop at the
+// same ~16,600 img/s on 8 A100s though EfficientNet's transforms cost more (resources/validation/README.md,
+// EfficientNet). YOLOv5's mosaic loads 4 images per sample (ultralytics utils/dataloaders.py load_mosaic): 4 decodes
+// plus the affine warp, ~20 ms. With GPU decoding
 // (nvJPEG / DALI mixed) the CPU keeps only file reading and batching, ~20% of the work (DALI documentation,
 // "mixed" decoder). Token streams: Megatron's indexed dataset stores int32 token ids and reads a sample with
 // an index lookup and one copy, ~20 microseconds.
