@@ -5498,10 +5498,6 @@ Recover them?</source>
         <translation>瓶颈：%1</translation>
     </message>
     <message>
-        <source>Does not fit in GPU memory: %1</source>
-        <translation>超出显存容量：%1</translation>
-    </message>
-    <message>
         <source>Step time %1</source>
         <translation>步时 %1</translation>
     </message>
@@ -5940,6 +5936,14 @@ Recover them?</source>
     <message>
         <source>The plan&apos;s pipeline layout keeps them to its %1 stages (pp x interleave).</source>
         <translation>方案的流水线布局把它们限定在其 %1 个阶段（pp × interleave）。</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory: %1 per GPU needed, %2 available</source>
+        <translation>超出显存容量：每 GPU 需要 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>No scaling curve: the plan runs at none of the node counts from %1 to %2 (at %2: %3)</source>
+        <translation>无扩展性曲线：从 %1 到 %2 个节点，方案在任何节点数下都无法运行（%2 个节点时：%3）</translation>
     </message>
 </context>
 <context>

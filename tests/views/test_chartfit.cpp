@@ -182,3 +182,41 @@ TEST_CASE("a short chart's side legend keeps every entry")
     CHECK(legend->font().pointSizeF() == homePt);
     CHECK(legend->markers(series).last()->isVisible());
 }
+
+TEST_CASE("a title wider than its chart goes on two lines at its most even break, and is whole again drawn large")
+{
+    ChartPanel panel(QStringLiteral("titleChart"));
+    QValueAxis *y = nullptr;
+    QCategoryAxis *x = nullptr;
+    QChart *chart = sampleChart(&y, &x);
+    // The memory chart's title for a plan that does not fit, counted rank by rank (charts/memorychartbuilder.cpp).
+    const QString full = QStringLiteral("Memory per GPU (pipeline rank 1): 222.2 GB — does not fit in 85.5 GB");
+    chart->setTitle(full);
+    panel.setChart(chart, {});
+    const QFontMetricsF fm(chart->titleFont());
+    // Wide enough for either half, not for the whole title.
+    const int width = int(fm.horizontalAdvance(full) * 0.7) + 60;
+    panel.resize(width, 260);
+    panel.show();
+    settle();
+    INFO(chart->title().toStdString());
+    // After the ": ": 33 and 34 characters; after the " — " or before the " (" one line would be far longer.
+    CHECK(chart->title() == QStringLiteral("Memory per GPU (pipeline rank 1):<br>222.2 GB — does not fit in 85.5 GB"));
+    CHECK(chartFullTitle(chart) == full);
+    CHECK_FALSE(chartTitleCut(chart));
+    CHECK_FALSE(panel.view()->toolTip().contains(full)); // nothing is cut
+
+    panel.resize(1400, 900);
+    settle();
+    CHECK(chart->title() == full);
+
+    // A title with nowhere to break keeps its one line, which Qt cuts; the tooltip says it whole.
+    const QString unbroken = QStringLiteral("Throughput_against_node_count_for_every_strategy_the_search_considered");
+    chart->setProperty("aipWantedTitle", QVariant());
+    chart->setTitle(unbroken);
+    panel.resize(int(fm.horizontalAdvance(unbroken) * 0.6), 260);
+    settle();
+    CHECK(chart->title() == unbroken);
+    CHECK(chartTitleCut(chart));
+    CHECK(panel.view()->toolTip().contains(unbroken));
+}

@@ -6,6 +6,7 @@
 #include "charts/collectivechartbuilder.h"
 #include "charts/tcochartbuilder.h"
 #include "charts/tornadochartbuilder.h"
+#include "common/formatting.h"
 #include "document/plandocument.h"
 #include "i18n/translation.h"
 #include "mainwindow/mainwindow.h"
@@ -22,6 +23,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>
+#include <QChartView>
 #include <QDir>
 #include <QFileInfo>
 #include <QHorizontalBarSeries>
@@ -469,4 +471,38 @@ TEST_CASE("the strategy table tells apart what the search command tells apart")
     a.strategy.ep = 1;
     model.setResults({a});
     CHECK(model.hiddenColumn(StrategyTableModel::Ep));
+}
+
+TEST_CASE("a plan that fits at no node count: the headline says so once and the scaling panel says why, not a blank")
+{
+    // GPT-3 175B with its whole model on every GPU (tp 1, pp 1, no ZeRO): ~2.8 TB of weights and Adam states a GPU.
+    QByteArray json = chartstest::smallPlanJson();
+    json.replace(R"("workload":{"model":{"preset":"gpt3-13b"},"global_batch":512,)",
+                 R"("workload":{"model":{"preset":"gpt3-175b"},"global_batch":512,"micro_batch":1,)"
+                 R"("parallelism":{"tp":1,"pp":1,"dp":32,"zero":0,"recompute":"full"},)");
+    const PlanReadResult read = readPlan(json);
+    INFO(read.errorText().toStdString());
+    REQUIRE(read.ok());
+    OpenPlan p(*read.plan);
+    REQUIRE(p.ev.perf);
+    REQUIRE(p.ev.perf->status == perf::PerfStatus::DoesNotFit);
+    PerformanceTab tab(&p.doc);
+    tab.showEvaluation(p.ev);
+    const auto *headline = tab.findChild<QLabel *>(QStringLiteral("performanceHeadline"));
+    REQUIRE(headline);
+    INFO(headline->text().toStdString());
+    CHECK(headline->text().startsWith(QStringLiteral("Does not fit in GPU memory: ")));
+    CHECK(headline->text().count(QStringLiteral("fit"), Qt::CaseInsensitive) == 1);
+    CHECK(headline->text().contains(fmt::bytes(p.ev.perf->memory.totalBytes)));
+    CHECK(headline->text().contains(fmt::bytes(p.ev.perf->memory.capacityBytes)));
+    // No node count from 1 to 4 runs it: the scaling panel shows that, not empty axes.
+    REQUIRE_FALSE(p.ev.extras.scaling.isEmpty());
+    for (const perf::ScalingPoint &s : p.ev.extras.scaling)
+        CHECK_FALSE(s.result.ok());
+    CHECK_FALSE(tab.scalingPanel()->view()->isVisibleTo(tab.scalingPanel()));
+    const auto *message = tab.scalingPanel()->findChild<QLabel *>();
+    REQUIRE(message);
+    INFO(message->text().toStdString());
+    CHECK(message->text().contains(QStringLiteral("none of the node counts from 1 to 4")));
+    CHECK(message->text().contains(p.ev.extras.scaling.last().result.error));
 }

@@ -9,6 +9,7 @@
 #include <QGraphicsItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QTextDocument>
 #include <QValueAxis>
 #include <QVariant>
 
@@ -23,6 +24,7 @@ constexpr const char *kLegendHomePt = "aipLegendHomePt";
 constexpr const char *kWantedTicks = "aipWantedTicks";
 constexpr const char *kWantedLabels = "aipWantedLabels";
 constexpr const char *kWantedValues = "aipWantedValues";
+constexpr const char *kWantedTitle = "aipWantedTitle";
 
 // How far apart two labels of an axis must be: a label's height and a line of air on a vertical axis, its widest
 // label and two characters of air on a horizontal one (Qt pads each label by a few pixels either side).
@@ -189,6 +191,53 @@ void fitTicks(QChart *chart, bool whole)
     }
 }
 
+// The title's room: the chart less its margins and a character either side for the title item's padding.
+double titleRoom(const QChart *chart)
+{
+    return chart->size().width() - chart->margins().left() - chart->margins().right()
+        - 2 * QFontMetricsF(chart->titleFont()).averageCharWidth();
+}
+
+// A title wider than its chart, on a laptop screen: Qt Charts cuts it to "…" at the chart's width (the memory
+// chart's "Memory per GPU (pipeline rank 1): 222.2 GB — does not fit in 85.5 GB" at 1366 px). It goes on two lines
+// instead, broken after a " — " or ": " or before a " (", where the two lines come out most even; a title with none
+// of them, or whose lines would still be too wide, keeps one line (and Qt's cut, the whole title in the tooltip).
+// `whole` (an export, drawn large): the builder's own title.
+void fitTitle(QChart *chart, bool whole)
+{
+    QVariant home = chart->property(kWantedTitle);
+    if (!home.isValid()) {
+        home = chart->title();
+        chart->setProperty(kWantedTitle, home);
+    }
+    const QString title = home.toString();
+    const QFontMetricsF fm(chart->titleFont());
+    const double room = titleRoom(chart);
+    QString shown = title;
+    if (!whole && room > 0 && !Qt::mightBeRichText(title) && fm.horizontalAdvance(title) > room) {
+        qsizetype best = -1;
+        double bestWidest = room;
+        for (const QString &mark : {QStringLiteral(" — "), QStringLiteral(": "), QStringLiteral(" (")}) {
+            for (qsizetype at = title.indexOf(mark); at > 0; at = title.indexOf(mark, at + 1)) {
+                // After a separator (" — ", ": "); before a parenthesis, which goes with the second line. Of the
+                // breaks that fit, the one whose longer line is shortest (two lines of about the same length).
+                const qsizetype cut = mark == QStringLiteral(" (") ? at : at + mark.size() - 1;
+                const double widest = std::max(fm.horizontalAdvance(title.left(cut).trimmed()),
+                                               fm.horizontalAdvance(title.mid(cut).trimmed()));
+                if (widest <= bestWidest) {
+                    best = cut;
+                    bestWidest = widest;
+                }
+            }
+        }
+        if (best > 0)
+            shown = title.left(best).trimmed().toHtmlEscaped() + QStringLiteral("<br>")
+                + title.mid(best).trimmed().toHtmlEscaped();
+    }
+    if (shown != chart->title())
+        chart->setTitle(shown);
+}
+
 } // namespace
 
 int fittingTickCount(int wanted, double lengthPx, double labelPx)
@@ -218,10 +267,23 @@ int fittingLabelStep(int count, double lengthPx, double labelPx)
     return count - 1;
 }
 
+QString chartFullTitle(const QChart *chart)
+{
+    const QVariant home = chart->property(kWantedTitle);
+    return home.isValid() ? home.toString() : chart->title();
+}
+
+bool chartTitleCut(const QChart *chart)
+{
+    const QString full = chartFullTitle(chart);
+    return chart->title() == full && QFontMetricsF(chart->titleFont()).horizontalAdvance(full) > titleRoom(chart);
+}
+
 void fitChartToSize(QChart *chart, bool whole)
 {
     if (!chart)
         return;
+    fitTitle(chart, whole);
     fitLegend(chart, whole);
     fitTicks(chart, whole);
 }

@@ -6,6 +6,7 @@
 // axis shows only as many of its ticks as have room, keeping the builder's tick values (every k-th).
 
 class QChart;
+class QString;
 
 namespace aip::charts {
 
@@ -26,8 +27,13 @@ int fittingTickCount(int wanted, double lengthPx, double labelPx);
 // every k-th of `count` evenly spaced labels has `labelPx` of room; 1 when all fit.
 int fittingLabelStep(int count, double lengthPx, double labelPx);
 
-// Fits the legend and the value axes' ticks to the chart's present size; `whole`: back to the builder's own (for an
-// export, drawn large).
+// The title as the chart's builder gave it (fitChartToSize() may put it on two lines), and whether Qt Charts cuts it
+// at the chart's present width (too wide and with nowhere to break it).
+QString chartFullTitle(const QChart *chart);
+bool chartTitleCut(const QChart *chart);
+
+// Fits the title, the legend and the value axes' ticks to the chart's present size; `whole`: back to the builder's own
+// (for an export, drawn large).
 void fitChartToSize(QChart *chart, bool whole);
 
 } // namespace aip::charts

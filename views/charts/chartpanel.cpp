@@ -115,8 +115,8 @@ void ChartPanel::fitAxisTitles(bool whole) const
     // What the chart cuts (its title, which Qt Charts elides at the end, and the axis titles elided here) is whole in
     // the view's tooltip.
     QStringList cut;
-    if (!whole && QFontMetrics(c->titleFont()).horizontalAdvance(c->title()) > c->size().width() - 24)
-        cut.append(c->title());
+    if (!whole && chartTitleCut(c))
+        cut.append(chartFullTitle(c));
     for (QAbstractAxis *axis : c->axes()) {
         QString full = axis->property("aipFullTitle").toString();
         if (full.isEmpty()) {

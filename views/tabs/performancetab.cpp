@@ -29,6 +29,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace aip {
 
 namespace {
@@ -233,8 +235,10 @@ void PerformanceTab::showEvaluation(const PlanEvaluation &ev)
         m_memory->setMessage(why);
     } else {
         const perf::PerfResult &r = *ev.perf;
+        // The model's error says "does not fit: ..." itself; the headline says it once, from the same figures.
         m_headline->setText(r.ok() ? tr("Bottleneck: %1").arg(r.bottleneck)
-                                   : tr("Does not fit in GPU memory: %1").arg(r.error));
+                                   : tr("Does not fit in GPU memory: %1 per GPU needed, %2 available")
+                                         .arg(fmt::bytes(r.memory.totalBytes), fmt::bytes(r.memory.capacityBytes)));
         QStringList figures{
             tr("Step time %1").arg(fmt::duration(r.stepTimeS)), throughputText(r, perf::workUnit(ev.plan.workload)),
             tr("MFU %1").arg(fmt::percent(r.mfu, 1)), tr("%1 TFLOP/s per GPU").arg(fmt::number(r.modelTflopsPerGpu, 1)),
@@ -301,9 +305,17 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
 {
     m_extras = extras;
     const charts::ChartTheme theme = charts::themeFromApplication();
+    const auto runs = [](const perf::ScalingPoint &p) { return p.result.ok(); };
     if (extras.scaling.isEmpty())
         m_scaling->setMessage(extras.error.isEmpty() ? tr("No scaling curve") : extras.error);
-    else
+    else if (std::none_of(extras.scaling.begin(), extras.scaling.end(), runs)) {
+        // Not an empty chart: say that no node count runs the plan, and why at the largest.
+        const perf::ScalingPoint &last = extras.scaling.last();
+        m_scaling->setMessage(tr("No scaling curve: the plan runs at none of the node counts from %1 to %2 (at %2: %3)")
+                                  .arg(extras.scaling.first().nodes)
+                                  .arg(last.nodes)
+                                  .arg(last.result.error));
+    } else
         m_scaling->setChart(charts::buildScalingChart(extras.scaling, theme),
                             charts::scalingChartTable(extras.scaling));
     redrawCollectives();
