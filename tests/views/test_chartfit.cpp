@@ -210,6 +210,19 @@ TEST_CASE("a title wider than its chart goes on two lines at its most even break
     settle();
     CHECK(chart->title() == full);
 
+    // A Chinese title breaks after its full-width colon or before its full-width parenthesis (no spaces around them).
+    const QString chinese = QStringLiteral("每GPU显存（流水线rank1）：222.2GB超出85.5GB，多出136.7GB");
+    chart->setProperty("aipWantedTitle", QVariant());
+    chart->setTitle(chinese);
+    panel.resize(int(fm.horizontalAdvance(chinese) * 0.7) + 60, 260);
+    settle();
+    const QStringList lines = chart->title().split(QStringLiteral("<br>"));
+    INFO(chart->title().toStdString());
+    REQUIRE(lines.size() == 2);
+    CHECK((lines.first().endsWith(QChar(0xFF1A)) || lines.last().startsWith(QChar(0xFF08))));
+    CHECK(lines.join(QString()) == chinese);
+    CHECK_FALSE(chartTitleCut(chart));
+
     // A title with nowhere to break keeps its one line, which Qt cuts; the tooltip says it whole.
     const QString unbroken = QStringLiteral("Throughput_against_node_count_for_every_strategy_the_search_considered");
     chart->setProperty("aipWantedTitle", QVariant());
