@@ -29,16 +29,25 @@ inline QString escLines(const QString &s)
     return esc(s).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
 }
 
-inline QString th(const QString &text, const char *align = "left")
+// `widthPct`: the column's share of the table's width (0: Qt's layout decides).
+inline QString th(const QString &text, const char *align = "left", int widthPct = 0)
 {
-    return QStringLiteral("<th align=\"%1\" style=\"background-color:%2; color:white; padding:4px;\">%3</th>")
-        .arg(QLatin1String(align), QLatin1String(kHeadColor), text);
+    return QStringLiteral("<th align=\"%1\"%4 style=\"background-color:%2; color:white; padding:4px;\">%3</th>")
+        .arg(QLatin1String(align), QLatin1String(kHeadColor), text,
+             widthPct > 0 ? QStringLiteral(" width=\"%1%\"").arg(widthPct) : QString());
 }
 
 inline QString td(const QString &text, const char *align = "left", bool shade = false)
 {
     return QStringLiteral("<td align=\"%1\"%2 style=\"padding:3px;\">%3</td>")
         .arg(QLatin1String(align), shade ? QStringLiteral(" bgcolor=\"#eef2f6\"") : QString(), text);
+}
+
+// A figure (an amount, a count with its unit) in a right-aligned cell that never breaks inside: a narrow column
+// otherwise broke "52,103,050.23" after its second decimal on a portrait page. The column takes the figure's width.
+inline QString tdFigure(const QString &text)
+{
+    return QStringLiteral("<td align=\"right\" style=\"padding:3px; white-space:nowrap;\">%1</td>").arg(text);
 }
 
 inline QString heading(const QString &text)

@@ -21,6 +21,7 @@ namespace {
 using quotehtml::esc;
 using quotehtml::heading;
 using quotehtml::td;
+using quotehtml::tdFigure;
 using quotehtml::th;
 
 // The assumptions' units are plural nouns ("racks", "years"); one of them takes the singular in English ("1 rack").
@@ -51,16 +52,19 @@ QString QuoteHtml::tcoTable() const
                                         : tr("Total cost of ownership over %1 months: owned against cloud"))
                                .arg(months));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\"><thead><tr>");
-    html += th(tr("Option")) + th(tr("Units"), "right") + th(tr("Rate per hour"), "right")
-        + th(tr("Instance-hours"), "right")
-        + th((months == 1 ? tr("Cost over %1 month") : tr("Cost over %1 months")).arg(months), "right")
-        + th(tr("Same capacity, always on"), "right") + th(tr("Per delivered GPU-hour"), "right")
-        + th(tr("Break-even month"), "right") + QStringLiteral("</tr></thead>");
+    // Fixed shares: Qt's table layout otherwise gives the unbreakable figures (tdFigure) their whole width and more,
+    // and squeezes the option's name and the units into a word a line. The two totals (up to 14 characters,
+    // "110,792,991.70") get the most.
+    html += th(tr("Option"), "left", 16) + th(tr("Units"), "right", 10) + th(tr("Rate per hour"), "right", 9)
+        + th(tr("Instance-hours"), "right", 11)
+        + th((months == 1 ? tr("Cost over %1 month") : tr("Cost over %1 months")).arg(months), "right", 14)
+        + th(tr("Same capacity, always on"), "right", 14) + th(tr("Per delivered GPU-hour"), "right", 12)
+        + th(tr("Break-even month"), "right", 14) + QStringLiteral("</tr></thead>");
     const QString none = QStringLiteral("—");
     html += QStringLiteral("<tr>") + td(tr("Owned (this quote)"))
         + td((m_c.cluster.count == 1 ? tr("%1 server") : tr("%1 servers")).arg(number(m_c.cluster.count)), "right")
-        + td(none, "right") + td(none, "right") + td(money(r.owned.total), "right") + td(none, "right")
-        + td(money(r.owned.costPerGpuHour), "right") + td(none, "right") + QStringLiteral("</tr>");
+        + td(none, "right") + td(none, "right") + tdFigure(money(r.owned.total)) + td(none, "right")
+        + tdFigure(money(r.owned.costPerGpuHour)) + td(none, "right") + QStringLiteral("</tr>");
     for (qsizetype i = 0; i < r.cloud.size(); ++i) {
         const tco::CloudCost &c = r.cloud.at(i);
         QString breakEven
@@ -80,9 +84,9 @@ QString QuoteHtml::tcoTable() const
                      .arg(esc(c.in.sku), tco::pricingLabel(c.in.pricing),
                           c.in.priceDate.isEmpty() ? tr("no date") : tr("price of %1").arg(esc(c.in.priceDate))))
             + td((c.in.instances == 1 ? tr("%1 instance") : tr("%1 instances")).arg(number(c.in.instances)), "right")
-            + td(money(c.in.rate.listRate), "right") + td(number(c.instanceHours), "right")
-            + td(money(c.total), "right") + td(money(c.alwaysOnTotal), "right") + td(money(c.costPerGpuHour), "right")
-            + td(breakEven, "right") + QStringLiteral("</tr>");
+            + tdFigure(money(c.in.rate.listRate)) + tdFigure(number(c.instanceHours)) + tdFigure(money(c.total))
+            + tdFigure(money(c.alwaysOnTotal)) + tdFigure(money(c.costPerGpuHour)) + td(breakEven, "right")
+            + QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
     if (!r.cloud.isEmpty())

@@ -219,6 +219,16 @@ int QuoteRenderer::pageCount() const
     return m_doc->pageCount();
 }
 
+int QuoteRenderer::linesOfParagraph(const QString &text) const
+{
+    int most = 0;
+    for (QTextBlock block = m_doc->begin(); block.isValid(); block = block.next()) {
+        if (block.text() == text && block.layout())
+            most = std::max(most, block.layout()->lineCount());
+    }
+    return most;
+}
+
 QRectF QuoteRenderer::chartRect(const QString &name) const
 {
     // Find the placeholder image and where the layout put it (document coordinates: pages stacked).

@@ -53,6 +53,10 @@ public:
 
     static QPageSize pageSizeFor(const QuoteSettings &quote); // A4 unless the plan says "letter"
 
+    // The most lines a paragraph whose whole text is `text` (a table cell's figure) takes in the laid-out quote; 0
+    // where there is none. A figure the layout broke takes two.
+    int linesOfParagraph(const QString &text) const;
+
     // The charts of `content` drawn as SVG at the size the page gives them. GUI thread only (Qt Charts).
     static QuoteChartDrawings drawCharts(const QuoteContent &content, const QPageSize &pageSize);
     // With drawings, paintPage() and pageImage() are reentrant: a renderer made and used on a worker thread paints
