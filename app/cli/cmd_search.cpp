@@ -53,9 +53,13 @@ const Column kColumns[] = {
     {QT_TRANSLATE_NOOP("cli", "samples/s"), 12},
     {"MFU", 7},
     {QT_TRANSLATE_NOOP("cli", "mem/GPU"), 10},
+    // The band of the strategy's regime in the validation report ("±9.2%"; "-" outside every regime): every row's
+    // prediction with its error, as simulate prints the plan's.
+    {QT_TRANSLATE_NOOP("cli", "error"), 8},
 };
 
-void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> &found)
+void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> &found,
+                const QList<validation::AccuracyBand> &accuracy)
 {
     // The context-parallel column only when some strategy uses it (short-sequence tables read as before).
     constexpr int kCpColumn = 4, kEpColumn = 5, kEtpColumn = 6, kTrainsColumn = 12;
@@ -99,6 +103,9 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, r.samplesPerS, 1),
             fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'),
             fixed(l, r.memory.totalBytes / 1e9, 1) + QStringLiteral(" GB"),
+            accuracy.at(rank - 1).covered
+                ? QStringLiteral("±") + fixed(l, accuracy.at(rank - 1).bandPct, 1) + QLatin1Char('%')
+                : QStringLiteral("-"),
         };
         static_assert(std::size(cells) == std::size(kColumns));
         for (int i = 0; i < int(std::size(kColumns)); ++i) {
@@ -283,13 +290,15 @@ int cmdSearch(Context &ctx, const CliArgs &a)
     // interleave stages, --free included (it opens the parallelism, not the layout).
     const std::optional<PipelineLayout> layout = perf::pipelineLayout(workload);
     const int layoutStages = layout ? int(layout->stages.size()) : 0;
+    QList<validation::AccuracyBand> accuracy;
+    for (const StrategyResult &s : found)
+        accuracy.append(validation::accuracyFor(workload, *cluster, s.result, report));
     if (a.flag(QStringLiteral("--json"))) {
         QJsonArray list;
         for (const StrategyResult &s : found) {
             QJsonObject o = toJson(s.result);
+            o.insert(QStringLiteral("accuracy"), validation::toJson(accuracy.at(list.size())));
             o.insert(QStringLiteral("rank"), int(list.size()) + 1);
-            o.insert(QStringLiteral("accuracy"),
-                     validation::toJson(validation::accuracyFor(workload, *cluster, s.result, report)));
             list.append(o);
         }
         QJsonObject root{{QStringLiteral("gpus"), cluster->totalGpus()},
@@ -320,11 +329,10 @@ int cmdSearch(Context &ctx, const CliArgs &a)
                        .arg(layoutStages)
                 << "\n";
     ctx.out << "\n";
-    printTable(ctx.out, ctx.locale(), found);
+    printTable(ctx.out, ctx.locale(), found, accuracy);
     ctx.out << "\n"
             << QCoreApplication::translate("cli", "Model accuracy of strategy 1: %1")
-                   .arg(validation::accuracyText(
-                       validation::accuracyFor(workload, *cluster, found.constFirst().result, report)))
+                   .arg(validation::accuracyText(accuracy.constFirst()))
             << "\n";
     return ExitOk;
 }

@@ -12,11 +12,11 @@ PerfExtras computePerfExtras(const Plan &plan, const PartCatalog &catalog, int t
 {
     QString error;
     const std::optional<perf::ClusterHardware> cluster = perf::clusterFromPlan(plan, catalog, &error);
-    return computePerfExtras(plan, cluster, error, topStrategies);
+    return computePerfExtras(plan, cluster, error, topStrategies, &validation::validationReport(catalog));
 }
 
 PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::ClusterHardware> &cluster,
-                             const QString &clusterError, int topStrategies)
+                             const QString &clusterError, int topStrategies, const validation::ValidationReport *report)
 {
     PerfExtras out;
     if (!cluster) {
@@ -32,6 +32,10 @@ PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::Cluster
     // The open question `search --free` answers (the sharding implementation kept), so both list the same.
     const Workload open = perf::openStrategy(plan.workload);
     out.strategies = perf::search(open, *cluster, topStrategies);
+    if (report) {
+        for (const perf::StrategyResult &s : std::as_const(out.strategies))
+            out.strategyAccuracy.append(validation::accuracyFor(open, *cluster, s.result, *report));
+    }
     const std::optional<perf::ModelArch> arch = perf::resolveModel(open.model, nullptr);
     if (const std::optional<PipelineLayout> layout
         = arch && arch->isTransformer() ? perf::pipelineLayout(open) : std::nullopt)

@@ -7,6 +7,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/perfresult.h"
 #include "plan/plan.h"
+#include "validation/accuracy.h"
 
 #include <QList>
 #include <QString>
@@ -19,6 +20,9 @@ struct PerfExtras {
     QList<perf::ScalingPoint> scaling;
     QList<perf::CollectiveRow> collectives;
     QList<perf::StrategyResult> strategies;
+    // The error band of each strategy's regime in the validation report, in the strategies' order, as `search` gives
+    // it per row (issue 14: every prediction carries its band); empty when computed without a report.
+    QList<validation::AccuracyBand> strategyAccuracy;
     QString searchError; // why the search found nothing, when it did not
     // The stages of the plan's pipeline layout (workload.pipeline_layout), which keep the search to pp x interleave of
     // them, as `search --free` does; 0 without one.
@@ -30,8 +34,9 @@ struct PerfExtras {
 // (keeping the precision, batch and model), so the table offers alternatives to the plan's own choice.
 PerfExtras computePerfExtras(const Plan &plan, const PartCatalog &catalog, int topStrategies = 10);
 // The same for a cluster already resolved from the plan (the evaluation resolves it once); clusterError says why
-// there is none.
+// there is none. `report`: the validation report the strategies' bands are read from (none: no bands).
 PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::ClusterHardware> &cluster,
-                             const QString &clusterError, int topStrategies = 10);
+                             const QString &clusterError, int topStrategies = 10,
+                             const validation::ValidationReport *report = nullptr);
 
 } // namespace aip

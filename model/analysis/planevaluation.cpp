@@ -68,7 +68,9 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster)
         ev.serving = servingSizing(plan.workload, *planPerf.cluster);
     if (extras)
-        ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error);
+        ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error, 10,
+                                      planPerf.cluster && plan.hasWorkload ? &validation::validationReport(catalog)
+                                                                           : nullptr);
     ev.ruleFindings = planFindings(resolved, FindingScope::All, &planPerf, &ev.quote);
     for (const Finding &f : std::as_const(ev.ruleFindings))
         ev.findings.append({severityOf(f.severity), f.code, f.message, f.reason, f.serverId, f.sku});

@@ -6876,6 +6876,22 @@ Recover them?</source>
         <source>Expert tensor parallel: GPUs each expert is split over (parallel folding: the experts laid over the tensor- and data-parallel GPUs apart from attention&apos;s TP)</source>
         <translation>专家张量并行：每个专家切分到的 GPU 数（并行折叠：专家独立于注意力的 TP，铺放在张量并行与数据并行的 GPU 上）</translation>
     </message>
+    <message>
+        <source>Model error</source>
+        <translation>模型误差</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>Model accuracy: %1</source>
+        <translation>模型精度：%1</translation>
+    </message>
+    <message>
+        <source>The model&apos;s mean error on published runs of the strategy&apos;s regime (Help &gt; Model accuracy)</source>
+        <translation>该策略所属场景在已发表实测中的模型平均误差（帮助 &gt; 模型精度）</translation>
+    </message>
 </context>
 <context>
     <name>aip::SummaryStrip</name>

@@ -245,9 +245,11 @@ TEST_CASE("cli zh_CN: the search table is Chinese and its columns line up")
     REQUIRE(table.size() >= 4);
     // Under the table: the error band of strategy 1's regime (issue 14).
     CHECK(table.takeLast().contains(QStringLiteral("±")));
-    // Right-aligned columns end at fixed display columns: recompute at 38, sp at 42, mem/GPU at 86.
+    // Right-aligned columns end at fixed display columns: recompute at 38, sp at 42, mem/GPU at 86, the row's model
+    // error at 94.
     CHECK(firstColumns(table.at(0), 38).endsWith(QStringLiteral("重计算")));
     CHECK(firstColumns(table.at(0), 86).endsWith(QStringLiteral("显存/GPU")));
+    CHECK(firstColumns(table.at(0), 94).endsWith(QStringLiteral("误差")));
     int wideCells = 0;
     for (const QString &row : table.mid(1)) {
         INFO(row.toStdString());
@@ -259,8 +261,10 @@ TEST_CASE("cli zh_CN: the search table is Chinese and its columns line up")
         CHECK((firstColumns(row, 42).endsWith(QStringLiteral("  否"))
                || firstColumns(row, 42).endsWith(QStringLiteral("  是"))));
         CHECK(firstColumns(row, 86).endsWith(QStringLiteral(" GB")));
-        CHECK(row.mid(firstColumns(row, 86).size()).startsWith(QStringLiteral("  ")));
-        CHECK(hasCjk(row.mid(firstColumns(row, 86).size())));
+        CHECK(firstColumns(row, 94).section(QLatin1Char(' '), -1).startsWith(QStringLiteral("±")));
+        CHECK(firstColumns(row, 94).endsWith(QStringLiteral("%")));
+        CHECK(row.mid(firstColumns(row, 94).size()).startsWith(QStringLiteral("  ")));
+        CHECK(hasCjk(row.mid(firstColumns(row, 94).size())));
     }
     CHECK(wideCells == table.size() - 1);
 
@@ -271,8 +275,8 @@ TEST_CASE("cli zh_CN: the search table is Chinese and its columns line up")
     CHECK(english.takeLast().startsWith(QStringLiteral("Model accuracy of strategy 1: ±")));
     CHECK(english.at(0).startsWith(QStringLiteral("Best strategies for open on 16 GPUs (2 x nvidia-dgx-a100-80gb)")));
     CHECK(english.at(1)
-          == QStringLiteral("rank  tp  pp    dp  mb zero  recompute  sp  v    step (s)   samples/s    MFU   mem/GPU  "
-                            "bottleneck"));
+          == QStringLiteral("rank  tp  pp    dp  mb zero  recompute  sp  v    step (s)   samples/s    MFU   mem/GPU   "
+                            "error  bottleneck"));
     for (const QString &row : english.mid(2)) {
         const QString recompute = firstColumns(row, 38).section(QLatin1Char(' '), -1);
         CHECK((recompute == QStringLiteral("none") || recompute == QStringLiteral("selective")

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTemporaryDir>
 
 namespace {
@@ -36,6 +37,7 @@ TEST_CASE("cli perf: the GUI's strategy table and search --free list the same st
     REQUIRE(dir.isValid());
     const QString db = dir.filePath(QStringLiteral("c.db"));
     int withZero3 = 0;
+    QSet<QString> regimes;
     for (const char *parallelism :
          {R"({"tp": 2, "pp": 1, "dp": 8, "sharding_impl": "deepspeed"})",
           R"({"tp": 1, "pp": 1, "dp": 16, "zero": 3, "sharding_impl": "fsdp"})", R"({"tp": 8, "pp": 2, "dp": 1})"}) {
@@ -59,6 +61,7 @@ TEST_CASE("cli perf: the GUI's strategy table and search --free list the same st
         REQUIRE(read.ok());
         const aip::PerfExtras gui = aip::computePerfExtras(*read.plan, *catalog, int(listed.size()));
         REQUIRE(gui.strategies.size() == listed.size());
+        REQUIRE(gui.strategyAccuracy.size() == gui.strategies.size());
         for (qsizetype i = 0; i < gui.strategies.size(); ++i) {
             INFO("rank " << i + 1);
             const QJsonObject fromCli = listed.at(i).toObject();
@@ -66,8 +69,14 @@ TEST_CASE("cli perf: the GUI's strategy table and search --free list the same st
                   == fromCli.value(QStringLiteral("strategy")).toObject());
             CHECK(gui.strategies[i].result.stepTimeS
                   == Approx(fromCli.value(QStringLiteral("step_time_s")).toDouble()));
+            // Each row's error band (its regime's) is the one search gives it.
+            const QJsonObject accuracy = fromCli.value(QStringLiteral("accuracy")).toObject();
+            CHECK(gui.strategyAccuracy[i].regime == accuracy.value(QStringLiteral("regime")).toString());
+            CHECK(gui.strategyAccuracy[i].bandPct == Approx(accuracy.value(QStringLiteral("band_pct")).toDouble()));
+            regimes.insert(gui.strategyAccuracy[i].regime);
             withZero3 += gui.strategies[i].strategy.zero >= 3 ? 1 : 0;
         }
     }
-    CHECK(withZero3 > 0); // the lists hold fully sharded strategies, whose cost the implementation sets
+    CHECK(withZero3 > 0);      // the lists hold fully sharded strategies, whose cost the implementation sets
+    CHECK(regimes.size() > 1); // and the rows' bands differ with their regimes (3D parallelism, FSDP on A100)
 }

@@ -10,6 +10,7 @@
 #include "document/plandocument.h"
 #include "i18n/translation.h"
 #include "mainwindow/mainwindow.h"
+#include "perf/clusterhardware.h"
 #include "plan/planfile.h"
 #include "support/testsupport.h"
 #include "tabs/assumptionsmodel.h"
@@ -20,6 +21,7 @@
 #include "tabs/tcotab.h"
 #include "tco/perfthroughputsource.h"
 #include "test_charts_fixture.h"
+#include "validation/accuracy.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>
@@ -84,6 +86,25 @@ TEST_CASE("the Performance tab draws the evaluation and lists the search's strat
     CHECK(tab.scalingPanel()->table().rows.size() == tab.extras().scaling.size());
     CHECK(tab.collectivePanel()->table().rows.size() == tab.extras().collectives.size());
     CHECK(tab.findChild<QTableView *>(QStringLiteral("strategyTable")) != nullptr);
+    // Every row carries the error band of its own regime, as `search` prints it; the cell's tooltip says it in words.
+    REQUIRE(p.ev.extras.strategyAccuracy.size() == rs.size());
+    CHECK_FALSE(tab.strategyModel()->hiddenColumn(StrategyTableModel::ModelError));
+    for (int row = 0; row < tab.strategyModel()->rowCount(); ++row) {
+        const validation::AccuracyBand &band = p.ev.extras.strategyAccuracy.at(row);
+        CHECK(band.regime
+              == validation::regimeFor(p.doc.plan().workload,
+                                       *perf::clusterFromPlan(p.doc.plan(), *chartstest::catalog(), nullptr),
+                                       rs.at(row).result));
+        const QModelIndex cell = tab.strategyModel()->index(row, StrategyTableModel::ModelError);
+        REQUIRE(band.covered);
+        CHECK(cell.data().toString().contains(fmt::number(band.bandPct, band.bandPct < 10 ? 1 : 0)));
+        CHECK(cell.data(StrategyTableModel::RawValueRole).toDouble() == band.bandPct);
+        CHECK(cell.data(Qt::ToolTipRole).toString().contains(validation::accuracyText(band)));
+    }
+    // Without bands (a table fed results alone) the column is not shown.
+    StrategyTableModel bare;
+    bare.setResults(rs);
+    CHECK(bare.hiddenColumn(StrategyTableModel::ModelError));
 }
 
 TEST_CASE("the Performance tab's strategies keep to the plan's pipeline layout, and say so")

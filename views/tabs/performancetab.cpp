@@ -319,7 +319,7 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
         m_scaling->setChart(charts::buildScalingChart(extras.scaling, theme),
                             charts::scalingChartTable(extras.scaling));
     redrawCollectives();
-    m_strategyModel->setResults(extras.strategies);
+    m_strategyModel->setResults(extras.strategies, extras.strategyAccuracy);
     for (int c = 0; c < StrategyTableModel::ColumnCount; ++c)
         m_strategyView->setColumnHidden(c, m_strategyModel->hiddenColumn(c));
     m_searchNote->setText(extras.strategies.isEmpty()

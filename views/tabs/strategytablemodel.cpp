@@ -3,6 +3,7 @@
 #include "common/formatting.h"
 #include "perf/perfmodel.h"
 #include "plan/plan.h"
+#include "validation/accuracy.h"
 
 #include <algorithm>
 
@@ -12,10 +13,12 @@ StrategyTableModel::StrategyTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
 
-void StrategyTableModel::setResults(const QList<perf::StrategyResult> &results)
+void StrategyTableModel::setResults(const QList<perf::StrategyResult> &results,
+                                    const QList<validation::AccuracyBand> &accuracy)
 {
     beginResetModel();
     m_results = results;
+    m_accuracy = accuracy.size() == results.size() ? accuracy : QList<validation::AccuracyBand>();
     endResetModel();
 }
 
@@ -30,6 +33,7 @@ bool StrategyTableModel::hiddenColumn(int column) const
         return !any([](const perf::StrategyResult &r) {
             return r.strategy.method != FineTuneMethod::Full || r.strategy.offload != Offload::None;
         });
+    case ModelError: return m_accuracy.isEmpty();
     default: return false;
     }
 }
@@ -75,6 +79,9 @@ QVariant StrategyTableModel::raw(const perf::StrategyResult &r, int column, int 
     case Throughput: return r.result.isTransformer ? r.result.tokensPerS : r.result.samplesPerS;
     case Mfu: return r.result.mfu;
     case Memory: return r.result.memory.totalBytes;
+    case ModelError:
+        return row < m_accuracy.size() && m_accuracy.at(row).covered ? QVariant(m_accuracy.at(row).bandPct)
+                                                                     : QVariant();
     default: return {};
     }
 }
@@ -90,8 +97,13 @@ QVariant StrategyTableModel::data(const QModelIndex &index, int role) const
         return index.column() == Recompute || index.column() == Trains || index.column() == SequenceParallel
             ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
             : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
-    if (role == Qt::ToolTipRole)
+    const validation::AccuracyBand *band = index.row() < m_accuracy.size() ? &m_accuracy.at(index.row()) : nullptr;
+    if (role == Qt::ToolTipRole) {
+        // The model-error cell says its regime and figure in words, as simulate does.
+        if (index.column() == ModelError && band)
+            return tr("Model accuracy: %1").arg(validation::accuracyText(*band));
         return tr("Bottleneck: %1").arg(r.result.bottleneck);
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -103,6 +115,10 @@ QVariant StrategyTableModel::data(const QModelIndex &index, int role) const
                                       : tr("%1 samples/s").arg(fmt::number(r.result.samplesPerS, 1));
     case Mfu: return fmt::percent(r.result.mfu, 1);
     case Memory: return fmt::bytes(r.result.memory.totalBytes);
+    case ModelError:
+        // As the summary strip writes the plan's band; a dash outside every regime (the tooltip says so).
+        return band && band->covered ? tr("±%1 %").arg(fmt::number(band->bandPct, band->bandPct < 10 ? 1 : 0))
+                                     : QStringLiteral("—");
     default: return raw(r, index.column(), index.row());
     }
 }
@@ -119,6 +135,8 @@ QVariant StrategyTableModel::headerData(int section, Qt::Orientation orientation
         case Zero: return tr("ZeRO stage; \"h\": hybrid sharding, sharded inside a group and replicated across groups");
         case SequenceParallel: return tr("Sequence parallel: norms and dropout split across the tensor-parallel GPUs");
         case Trains: return tr("What trains (all weights, LoRA, QLoRA) and where the optimizer states live");
+        case ModelError:
+            return tr("The model's mean error on published runs of the strategy's regime (Help > Model accuracy)");
         default: break;
         }
     }
@@ -142,6 +160,7 @@ QVariant StrategyTableModel::headerData(int section, Qt::Orientation orientation
     case Throughput: return tr("Throughput");
     case Mfu: return tr("MFU");
     case Memory: return tr("Memory/GPU");
+    case ModelError: return tr("Model error");
     default: return {};
     }
 }

@@ -5,6 +5,7 @@
 // sorting and export.
 
 #include "perf/perfresult.h"
+#include "validation/accuracy.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -33,13 +34,16 @@ public:
         Throughput,
         Mfu,
         Memory,
+        ModelError, // the band of the strategy's regime in the validation report (`search`'s "error" column)
         ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1 };
 
     explicit StrategyTableModel(QObject *parent = nullptr);
 
-    void setResults(const QList<perf::StrategyResult> &results);
+    // `accuracy`: each result's error band (PerfExtras::strategyAccuracy), in the same order; without them the
+    // model-error column is hidden.
+    void setResults(const QList<perf::StrategyResult> &results, const QList<validation::AccuracyBand> &accuracy = {});
     // A column that no listed strategy uses (context parallel, expert parallel, what trains), as `aiplanner-cli
     // search` leaves it out: the table and the command's list read the same.
     bool hiddenColumn(int column) const;
@@ -53,6 +57,7 @@ public:
 private:
     QVariant raw(const perf::StrategyResult &r, int column, int row) const;
     QList<perf::StrategyResult> m_results;
+    QList<validation::AccuracyBand> m_accuracy; // m_results' size, or empty
 };
 
 } // namespace aip
