@@ -59,7 +59,7 @@ struct StepBreakdown {
     double tpCommS = 0;        // tensor/sequence-parallel collectives (not overlapped)
     double cpCommS = 0;        // context-parallel K/V exchange not hidden under attention
     double ppBubbleS = 0;      // pipeline fill and drain
-    double ppCommS = 0;        // pipeline point-to-point sends
+    double ppCommS = 0;        // pipeline point-to-point sends; a tied embedding's gradient between the two ends
     double dpCommExposedS = 0; // data-parallel gradient reduction (and ZeRO gathers) not hidden by backward
     double optimizerS = 0;     // optimizer update (memory-bound)
     double dataStallS = 0;     // input pipeline (storage or CPU) not keeping up
