@@ -13,6 +13,18 @@ using namespace aip::perf;
 
 namespace {
 
+// tp x pp x dp, one sequence a micro-batch, full recompute.
+Strategy layout(int tp, int pp, int dp)
+{
+    Strategy s;
+    s.tp = tp;
+    s.pp = pp;
+    s.dp = dp;
+    s.microBatch = 1;
+    s.recompute = Recompute::Full;
+    return s;
+}
+
 // GPT-3 175B's shape (Brown et al. 2020, Table 2.1: 96 layers, d_model 12288, 96 heads, 2048 tokens) with a
 // vocabulary of `vocab`, on 16 DGX A100 at TP 8 x PP 8 x DP 2, fp16.
 StepEstimate gpt3With(int vocab, bool gated)
@@ -21,13 +33,7 @@ StepEstimate gpt3With(int vocab, bool gated)
     w.model.gatedMlp = gated;
     const ClusterHardware c = perftest::dgxCluster(16);
     const StepModel model(perftest::resolved(w.model), w, c);
-    Strategy s;
-    s.tp = 8;
-    s.pp = 8;
-    s.dp = 2;
-    s.microBatch = 1;
-    s.recompute = Recompute::Full;
-    const StepEstimate e = model.evaluate(s);
+    const StepEstimate e = model.evaluate(layout(8, 8, 2));
     REQUIRE(e.valid);
     return e;
 }
@@ -66,11 +72,7 @@ TEST_CASE("tied embedding: an untied model, a single stage and adapters exchange
     Workload w = perftest::gptWorkload(24, 2048, 16, 2048, 4 * 51200, 64);
     const ClusterHardware c = perftest::dgxCluster(2);
     const StepModel model(perftest::resolved(w.model), w, c);
-    Strategy s;
-    s.tp = 1;
-    s.pp = 1;
-    s.dp = 16;
-    s.microBatch = 1;
+    Strategy s = layout(1, 1, 16);
     const StepEstimate single = model.evaluate(s);
     REQUIRE(single.valid);
     CHECK(single.breakdown.ppCommS == 0);
