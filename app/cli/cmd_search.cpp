@@ -80,12 +80,12 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             out << padLeft(cliText(kColumns[i].header), kColumns[i].width);
     }
     out << "  " << QCoreApplication::translate("cli", "bottleneck") << "\n";
-    int rank = 0;
-    for (const StrategyResult &sr : found) {
-        const Strategy &s = sr.strategy;
-        const PerfResult &r = sr.result;
+    for (qsizetype row = 0; row < found.size(); ++row) {
+        const Strategy &s = found.at(row).strategy;
+        const PerfResult &r = found.at(row).result;
+        const validation::AccuracyBand &band = accuracy.at(row);
         const QString cells[] = {
-            fixed(l, ++rank, 0),
+            fixed(l, double(row + 1), 0),
             fixed(l, s.tp, 0),
             fixed(l, s.pp, 0),
             fixed(l, s.dp, 0),
@@ -103,9 +103,7 @@ void printTable(QTextStream &out, const QLocale &l, const QList<StrategyResult> 
             fixed(l, r.samplesPerS, 1),
             fixed(l, 100 * r.mfu, 1) + QLatin1Char('%'),
             fixed(l, r.memory.totalBytes / 1e9, 1) + QStringLiteral(" GB"),
-            accuracy.at(rank - 1).covered
-                ? QStringLiteral("±") + fixed(l, accuracy.at(rank - 1).bandPct, 1) + QLatin1Char('%')
-                : QStringLiteral("-"),
+            band.covered ? QStringLiteral("±") + fixed(l, band.bandPct, 1) + QLatin1Char('%') : QStringLiteral("-"),
         };
         static_assert(std::size(cells) == std::size(kColumns));
         for (int i = 0; i < int(std::size(kColumns)); ++i) {

@@ -30,13 +30,16 @@ struct PerfExtras {
     QString error; // why there is no cluster or workload to evaluate
 };
 
+// The strategies the Performance tab lists.
+inline constexpr int kStrategyTableRows = 10;
+
 // topStrategies: how many of the search's best to keep. The search runs with the plan's parallelism cleared
 // (keeping the precision, batch and model), so the table offers alternatives to the plan's own choice.
-PerfExtras computePerfExtras(const Plan &plan, const PartCatalog &catalog, int topStrategies = 10);
+PerfExtras computePerfExtras(const Plan &plan, const PartCatalog &catalog, int topStrategies = kStrategyTableRows);
 // The same for a cluster already resolved from the plan (the evaluation resolves it once); clusterError says why
 // there is none. `report`: the validation report the strategies' bands are read from (none: no bands).
 PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::ClusterHardware> &cluster,
-                             const QString &clusterError, int topStrategies = 10,
+                             const QString &clusterError, int topStrategies = kStrategyTableRows,
                              const validation::ValidationReport *report = nullptr);
 
 } // namespace aip

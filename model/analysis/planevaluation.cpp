@@ -68,7 +68,7 @@ PlanEvaluation evaluatePlan(const Plan &plan, const PartCatalog &catalog, CloudT
     if (plan.hasWorkload && plan.workload.kind == WorkloadKind::Inference && planPerf.cluster)
         ev.serving = servingSizing(plan.workload, *planPerf.cluster);
     if (extras)
-        ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error, 10,
+        ev.extras = computePerfExtras(plan, planPerf.cluster, planPerf.error, kStrategyTableRows,
                                       planPerf.cluster && plan.hasWorkload ? &validation::validationReport(catalog)
                                                                            : nullptr);
     ev.ruleFindings = planFindings(resolved, FindingScope::All, &planPerf, &ev.quote);

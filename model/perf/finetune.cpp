@@ -84,7 +84,7 @@ double embeddingParamsPerGpu(const ModelArch &a, int tp, int pp)
 {
     const double vocab = double(a.vocab) * a.hidden / std::max(1, tp);
     const double positions = a.learnedPositionParams();
-    const bool untied = a.gatedMlp;
+    const bool untied = !a.tiesOutputLayer();
     return vocab * (untied && pp == 1 ? 2 : 1) + positions;
 }
 

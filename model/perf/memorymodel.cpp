@@ -191,7 +191,7 @@ double parametersPerGpu(const ModelArch &a, int tp, int pp, int ep, int etp)
     const double mtp = a.mtpLayers * (layer + a.mtpExtraParams() / tp);
     // The output layer: its own weights when untied (Llama); a tied copy on the last stage when pp > 1
     // (Megatron-LM keeps the word embeddings on both ends and all-reduces their gradients).
-    const bool untied = a.gatedMlp;
+    const bool untied = !a.tiesOutputLayer();
     if (pp == 1)
         return first + (untied ? vocab : 0) + mtp;
     return std::max(first, layersPerStage * layer + vocab + mtp);
@@ -327,7 +327,7 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
         const double layer = layerParametersPerGpu(a, s.tp, s.ep, s.etp);
         const double vocab = double(a.vocab) * a.hidden / s.tp, embedding = vocab + a.learnedPositionParams();
         const double mtpBlock = layer + a.mtpExtraParams() / s.tp;
-        const bool untied = a.gatedMlp; // parametersPerGpu(): Llama-style models do not tie the output layer
+        const bool untied = !a.tiesOutputLayer();
         MemoryBreakdown worst;
         worst.totalBytes = -1;
         for (qsizetype i = 0; i < ranks->size(); ++i) {

@@ -317,7 +317,7 @@ double ModelArch::parameters() const
     const double perLayer = attention + mlp + 4 * h; // two norms (scale and shift)
     // GPT and BERT tie the output layer to the embedding and learn positions; Llama unties and uses RoPE (a rotary
     // model learns no positions: learnedPositionParams()).
-    const double embedding = double(vocab) * h * (gatedMlp ? 2 : 1) + learnedPositionParams();
+    const double embedding = double(vocab) * h * (tiesOutputLayer() ? 1 : 2) + learnedPositionParams();
     return layers * perLayer + embedding;
 }
 

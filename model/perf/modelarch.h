@@ -175,6 +175,10 @@ struct ModelArch {
     // Dropout on the hidden states and the attention probabilities: by default the non-gated models train with it,
     // as GPT and BERT do (0.1), and the gated ones without, as Llama does; MPT (non-gated) says it has none.
     bool trainsWithDropout() const { return dropout.value_or(!gatedMlp); }
+    // The output layer is the input embedding (GPT, BERT, BLOOM: the non-gated models); Llama-style (gated) models
+    // keep an output layer of their own. Counts the parameters, each pipeline end's copy of the embedding, and the
+    // gradient all-reduce that keeps the two copies alike (stepmodel.cpp).
+    bool tiesOutputLayer() const { return !gatedMlp; }
     // The rotary share of Q and K a layer turns: the plan's partial_rotary_factor, otherwise 1 for Llama-style (gated)
     // models and 0 for GPT and BERT, whose learned position embeddings are added once before the first layer.
     double rotaryFraction() const { return partialRotaryFactor.value_or(gatedMlp ? 1.0 : 0.0); }

@@ -494,18 +494,18 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const Memo
     w.gradientBytesPerParam = pb.gradients;
     w.weightBytesPerParam = pb.weights;
     applyDataParallelOptions(w, s);
-    // An embedding shared with the output layer (the models without a gated MLP here: GPT, BERT, BLOOM; the memory
-    // model counts it so) sits on the first and the last pipeline stage, and after the schedule each such pair
-    // all-reduces its gradient, the rank's whole vocabulary shard in the dtype the gradients are reduced in, before
-    // the optimizer, with nothing beside it: Megatron-LM's finalize_model_grads() runs
-    // _allreduce_word_embedding_grads() over the embedding group (the first and last stage) after finish_grad_sync()
-    // (megatron/core/distributed/finalize_model_grads.py @ d98e8a64dd, lines 164-257 and 560-680); DeepSpeed's
-    // PipelineEngine runs ReduceTiedGrads, an all_reduce of each tied weight's gradient over its tie group, before
-    // ReduceGrads, and in bf16 that is the BF16_Optimizer's fp32 copy of the gradient (`weight._hp_grad if
-    // self.using_bf16_optimizer`, no cast to the communication dtype, which its data-parallel reduction of the bf16
-    // gradients has: deepspeed/runtime/pipe/engine.py _exec_reduce_tied_grads @ deepspeedai/DeepSpeed 03f6f75c).
-    // Counted with the pipeline sends. DualPipe puts both ends on every rank; adapters leave the embedding frozen.
-    if (!m_arch.gatedMlp && s.pp > 1 && !dualPipe && !trainsAdapters(s.method)) {
+    // An embedding shared with the output layer (ModelArch::tiesOutputLayer(), as the memory model counts it) sits on
+    // the first and the last pipeline stage, and after the schedule each such pair all-reduces its gradient, the rank's
+    // whole vocabulary shard in the dtype the gradients are reduced in, before the optimizer, with nothing beside it:
+    // Megatron-LM's finalize_model_grads() runs _allreduce_word_embedding_grads() over the embedding group (the first
+    // and last stage) after finish_grad_sync() (megatron/core/distributed/finalize_model_grads.py @ d98e8a64dd, lines
+    // 164-257 and 560-680); DeepSpeed's PipelineEngine runs ReduceTiedGrads, an all_reduce of each tied weight's
+    // gradient over its tie group, before ReduceGrads, and in bf16 that is the BF16_Optimizer's fp32 copy of the
+    // gradient (`weight._hp_grad if self.using_bf16_optimizer`, no cast to the communication dtype, which its
+    // data-parallel reduction of the bf16 gradients has: deepspeed/runtime/pipe/engine.py _exec_reduce_tied_grads @
+    // deepspeedai/DeepSpeed 03f6f75c). Counted with the pipeline sends. DualPipe puts both ends on every rank; adapters
+    // leave the embedding frozen.
+    if (m_arch.tiesOutputLayer() && s.pp > 1 && !dualPipe && !trainsAdapters(s.method)) {
         const double bytesPerParam = deepSpeedPipelineEngine(s) && m_precision == Precision::Bf16
             ? kFp32ReduceBytesPerParam
             : w.gradientBytesPerParam;

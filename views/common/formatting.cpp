@@ -59,6 +59,11 @@ QString number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString bandFigure(double pct)
+{
+    return number(pct, pct < 10 ? 1 : 0);
+}
+
 QString percentile(double p, const QLocale &locale)
 {
     return QStringLiteral("p%1").arg(locale.toString(p, 'f', p == std::floor(p) ? 0 : 1));

@@ -16,6 +16,9 @@ QString amount(double value, const QLocale &locale = QLocale(), int decimals = 2
 // the summary strip and every chart's money axis.
 QString moneyShort(double value, const QString &currency);
 QString number(double value, int decimals = 0);
+// An error band's figure (validation::AccuracyBand::bandPct) as the screens write it: one decimal below 10 %, none
+// above ("9.2", "13").
+QString bandFigure(double pct);
 // A number with at most `significant` digits and no trailing zeros ("12.5", "0.25", "1,200"): chart axes and
 // indices.
 QString compactNumber(double value, int significant = 3);

@@ -203,8 +203,7 @@ void SummaryStrip::setAccuracy(const PlanEvaluation &ev)
     const validation::AccuracyBand &band = *ev.accuracy;
     const QString sentence = tr("Model accuracy: %1").arg(validation::accuracyText(band));
     if (band.covered) {
-        set(QStringLiteral("accuracy"),
-            tr("±%1 % model error").arg(fmt::number(band.bandPct, band.bandPct < 10 ? 1 : 0)), sentence);
+        set(QStringLiteral("accuracy"), tr("±%1 % model error").arg(fmt::bandFigure(band.bandPct)), sentence);
     } else {
         set(QStringLiteral("accuracy"), tr("accuracy: not covered"), sentence, kBad);
     }

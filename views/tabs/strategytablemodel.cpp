@@ -117,8 +117,7 @@ QVariant StrategyTableModel::data(const QModelIndex &index, int role) const
     case Memory: return fmt::bytes(r.result.memory.totalBytes);
     case ModelError:
         // As the summary strip writes the plan's band; a dash outside every regime (the tooltip says so).
-        return band && band->covered ? tr("±%1 %").arg(fmt::number(band->bandPct, band->bandPct < 10 ? 1 : 0))
-                                     : QStringLiteral("—");
+        return band && band->covered ? tr("±%1 %").arg(fmt::bandFigure(band->bandPct)) : QStringLiteral("—");
     default: return raw(r, index.column(), index.row());
     }
 }
