@@ -7,6 +7,7 @@
 #include "cli/clitext.h"
 #include "cli/perfinput.h"
 #include "common/formatting.h"
+#include "perf/datacomm.h"
 #include "perf/inference.h"
 #include "perf/perfmodel.h"
 #include "perf/workunit.h"
@@ -61,7 +62,7 @@ QString offloadLabel(Offload o)
     return {};
 }
 
-void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r)
+void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r, Precision precision)
 {
     const Strategy &s = r.strategy;
     // A node without network cards (a single workstation or PCIe server) says so, not "0 x 0 Gb/s NICs".
@@ -92,6 +93,13 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
                                    : QCoreApplication::translate("cli", "full"),
                         fixed(l, s.shardRanks(), 0), shardingImplName(s.shardingImpl))
             << "\n";
+    if (perf::deepSpeedBf16Optimizer(s, precision)) // ZeRO 0 in bf16 under DeepSpeed (perf/datacomm.h)
+        out << QCoreApplication::translate("cli",
+                                           "Optimizer: DeepSpeed's BF16_Optimizer, its states sharded over %1 "
+                                           "data-parallel ranks, an fp32 gradient buffer on every GPU, the gradients "
+                                           "all-reduced after the backward and the weights gathered in the step")
+                   .arg(fixed(l, s.shardRanks(), 0))
+            << "\n";
     // Fine-tuning, offload and expert parallelism (perf/finetune.h, perf/offload.h, perf/moe.h).
     if (s.method != FineTuneMethod::Full || s.offload != Offload::None || s.ep > 1)
         out << QCoreApplication::translate("cli", "Trains: %1; optimizer states: %2; expert parallel %3")
@@ -112,7 +120,7 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
                .arg(plan.name.isEmpty() ? QCoreApplication::translate("cli", "the plan")
                                         : text::escapedForTerminal(plan.name))
         << "\n";
-    printSetup(out, l, c, r);
+    printSetup(out, l, c, r, plan.workload.precision);
     row(out, QCoreApplication::translate("cli", "Step time"), fmt::duration(r.stepTimeS, l));
     row(out, QCoreApplication::translate("cli", "Samples/s"), fixed(l, r.samplesPerS, 1));
     if (r.isTransformer)

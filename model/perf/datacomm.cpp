@@ -139,6 +139,17 @@ bool fsdpShardGradOp(const Strategy &s)
     return s.zero == 2 && s.shardingImpl == ShardingImpl::Fsdp;
 }
 
+bool deepSpeedBf16Optimizer(const Strategy &s, Precision precision)
+{
+    return s.zero == 0 && s.shardingImpl == ShardingImpl::DeepSpeed && precision == Precision::Bf16
+        && s.method == FineTuneMethod::Full && s.offload == Offload::None;
+}
+
+bool shardsOptimizerStates(const Strategy &s, Precision precision)
+{
+    return s.zero >= 1 || deepSpeedBf16Optimizer(s, precision);
+}
+
 bool keepsUnshardedUnderPipeline(const Strategy &s)
 {
     return s.zero >= 3 && s.pp > 1 && s.shardingImpl == ShardingImpl::Fsdp && s.method == FineTuneMethod::Full
@@ -249,6 +260,9 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         if (s.zero == 0) {
             reduceOnce = split(Collective::AllReduce, w.paramsPerGpu, expertsPerGpu, w.gradientBytesPerParam, all,
                                expertAll, 1, &crossOnce);
+            if (w.allReduceThenGather) // BF16_Optimizer: its shards of the updated weights gathered in the step
+                gatherOnce = split(Collective::AllGather, w.paramsPerGpu, expertsPerGpu, w.weightBytesPerParam, all,
+                                   expertAll, 1, &crossOnce);
         } else {
             double crossReduce = 0;
             const double reduce = shardReduce(Collective::ReduceScatter, w.paramsPerGpu, expertsPerGpu,
@@ -275,7 +289,8 @@ DataParallelCost DataParallelComm::cost(const Strategy &s, const DataParallelWor
         // before the step returns): exposed, as is a plan's gather inside the step (w.gatherInStep: Megatron without
         // overlap_param_gather). The hidden traffic still slows the compute it overlaps (NCCL kernels take SMs).
         const double forwardWindowS = std::max(1.0, w.units) * w.unitFwdS;
-        const double gatherWindowS = s.shardingImpl == ShardingImpl::DeepSpeed || w.gatherInStep ? 0 : forwardWindowS;
+        const double gatherWindowS
+            = s.shardingImpl == ShardingImpl::DeepSpeed || w.gatherInStep || w.allReduceThenGather ? 0 : forwardWindowS;
         const double exposedOnce
             = std::max(0.0, reduceOnce - w.backwardWindowS) + std::max(0.0, gatherOnce - gatherWindowS);
         const double exposedPerMicro = std::max(0.0, perMicro - w.backwardWindowS);

@@ -83,6 +83,38 @@ inline constexpr double kFp32ReduceBytesPerParam = 4;
 double pipelineGradAccumulateBytesPerParam(const Strategy &s, int microBatches, double gradientBytes,
                                            bool sharded = true);
 
+// DeepSpeed's BF16_Optimizer: what DeepSpeed trains a bf16 model with when ZeRO is off (sharding_impl deepspeed, zero
+// 0, bf16; the engine's _do_optimizer_sanity_check returns BFLOAT16 for a bf16 model whose gradients accumulate in
+// fp32, the default without ZeRO: get_data_types; the BLOOM 176B run's "zero stage 0" with bf16 trained this way). It
+// is a ZeRO-1 of its own with a different traffic (deepspeed/runtime/bf16_optimizer.py @ deepspeedai/DeepSpeed
+// 0acdb021):
+// - each micro-batch's backward leaves the 16-bit gradients, which update_hp_grads() adds into a full-size fp32
+//   buffer (fp32_groups_gradients_flat, every parameter, not a shard), on the compute stream
+//   (kBf16OptimizerAccumulateBytesPerParam); the PipelineEngine calls it after every micro-batch's backward
+//   (pipe/engine.py _exec_backward_pass: "manually call because we don't call optimizer.backward()"), the plain
+//   engine through the optimizer's backward;
+// - at the step's gradient-accumulation boundary, after the backward, the engine all-reduces that fp32 buffer over
+//   the data-parallel ranks (engine.py allreduce_gradients: get_grads_for_reduction(), "This is currently for BF16
+//   optimizer", then buffered_allreduce_fallback; the PipelineEngine's ReduceGrads, _bf16_reduce_grads, the same
+//   list), cast to the communication dtype, bf16 unless the config says otherwise (engine.py
+//   communication_data_type): an all-reduce, not a reduce-scatter, with nothing beside it;
+// - each rank updates its 1/dp shard of the fp32 master weights and Adam states and copies it into its slice of the
+//   flat bf16 weights, which step() then all-gathers before it returns (update_lp_params: all_gather_dp_groups);
+// - step() reads the whole fp32 buffer once for the gradient norm (get_grads_for_norm) and zeroes it after the update
+//   (clear_hp_grads).
+// So per parameter 2 + 4 bytes of gradients held (the bf16 gradient and the fp32 buffer), optimizer states sharded as
+// ZeRO-1's, and on the wire an all-reduce of the gradients and an all-gather of the weights, 1.5 times the
+// reduce-scatter and all-gather of ZeRO-1 at one dtype. Adapters and offload are not this path.
+bool deepSpeedBf16Optimizer(const Strategy &s, Precision precision);
+// The fp32 accumulation of one micro-batch's 16-bit gradients, as _update_hp_grad writes it,
+// hp_grad.data.add_(lp.grad.data.to(hp_grad.dtype)): the cast is a tensor of its own (read 2, write 4 bytes a
+// parameter), then the in-place add reads the buffer and that copy and writes the buffer (4 + 4 + 4).
+inline constexpr double kBf16OptimizerAccumulateBytesPerParam = 2 + 4 * kFp32ReduceBytesPerParam;
+// What step() adds per parameter of the stage, once a step: the norm's read of the fp32 buffer and its zeroing.
+inline constexpr double kBf16OptimizerStepBytesPerParam = 2 * kFp32ReduceBytesPerParam;
+// Whether a strategy shards its optimizer states over the data-parallel ranks: ZeRO 1 and up, and BF16_Optimizer.
+bool shardsOptimizerStates(const Strategy &s, Precision precision);
+
 // One implementation's physical parameters.
 struct ShardingImplParams {
     double gathersPerUnit = 1;     // all-gathers per unit and pass (1 = the unit's flat parameter at once)
@@ -132,6 +164,9 @@ struct DataParallelWork {
     // in_step: stepmodel.h paramGatherOf()), and what a parameter weighs in that gather (0: weightBytesPerParam).
     bool gatherInStep = false;
     double gatherBytesPerParam = 0;
+    // DeepSpeed's BF16_Optimizer (deepSpeedBf16Optimizer()): zero 0's all-reduce, then the updated weights all-gathered
+    // inside the step.
+    bool allReduceThenGather = false;
     bool forwardRecomputed = false; // full recompute: the backward reruns each unit's forward first
     double hbmSecondsPerByte = 0;   // the GPU's memory-bound copies at a unit's tensor sizes (0: not costed)
     LayerTensors tensors;           // the unit's tensors (large = 0: not known; DeepSpeed's default count applies)

@@ -257,13 +257,17 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     // its two shares, taken once for every rank below.
     const double otherShare = zeroShardedParams(1, 0, s), routedShare = zeroShardedParams(1, 1, s);
     const bool shardsExperts = zeroShardsExperts(s);
+    // DeepSpeed's BF16_Optimizer (datacomm.h deepSpeedBf16Optimizer()): ZeRO-1's sharded states beside the 16-bit
+    // gradients and a full fp32 gradient buffer.
+    const bool bf16Optimizer = deepSpeedBf16Optimizer(s, precision);
+    const double gradientBytes = pb.gradients + (bf16Optimizer ? kFp32ReduceBytesPerParam : 0);
     auto states = [&](MemoryBreakdown &m, double params, double routed, double heldLayers, double copies) {
         const double shardedParams = (params - routed) * otherShare + routed * routedShare;
         auto sharded
             = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
         m.weightsBytes = sharded(pb.weights, s.zero >= 3);
-        m.gradientsBytes = sharded(pb.gradients, s.zero >= 2);
-        m.optimizerBytes = sharded(pb.optimizer, s.zero >= 1) / std::max(1.0, copies);
+        m.gradientsBytes = sharded(gradientBytes, s.zero >= 2);
+        m.optimizerBytes = sharded(pb.optimizer, shardsOptimizerStates(s, precision)) / std::max(1.0, copies);
         if (unsharded) {
             m.weightsBytes = params * pb.weights;
             m.gradientsBytes = params * std::max(pb.gradients, kFp32ReduceBytesPerParam);
@@ -384,8 +388,9 @@ MemoryBreakdown netMemory(const ModelArch &a, const Strategy &s, Precision preci
     const double params = a.parameters();
     const double dp = std::max(1, s.shardRanks());
     m.weightsBytes = params * pb.weights / (s.zero >= 3 ? dp : 1);
-    m.gradientsBytes = params * pb.gradients / (s.zero >= 2 ? dp : 1);
-    m.optimizerBytes = params * pb.optimizer / (s.zero >= 1 ? dp : 1);
+    const double bf16OptimizerBytes = deepSpeedBf16Optimizer(s, precision) ? kFp32ReduceBytesPerParam : 0;
+    m.gradientsBytes = params * (pb.gradients + bf16OptimizerBytes) / (s.zero >= 2 ? dp : 1);
+    m.optimizerBytes = params * pb.optimizer / (shardsOptimizerStates(s, precision) ? dp : 1);
     const double e = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
     // Each layer keeps its output (for the norm's backward) and what its memory-bound ops write (the next
     // layer's input). Full recompute checkpoints every sqrt(n)-th layer and rebuilds one segment at a time:

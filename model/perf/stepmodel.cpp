@@ -216,7 +216,9 @@ MemoryBreakdown StepModel::memory(const Strategy &s) const
     if (const int offloaded = offloadedActivationLayers(s, m_activationOffload, m_arch.layers); offloaded > 0)
         applyActivationOffloadMemory(m, m_cluster, s, offloaded,
                                      savedLayerActivationBytes(m_arch, s, m_precision, m_flash, m_selective));
-    if (m_dpReduceFp32 && dataParallelOptionsApply(s) && m.gradientsBytes > 0) {
+    // (BF16_Optimizer's fp32 buffer is counted by the memory model already, whatever dtype it is reduced in.)
+    if (m_dpReduceFp32 && dataParallelOptionsApply(s) && m.gradientsBytes > 0
+        && !deepSpeedBf16Optimizer(s, m_precision)) {
         // dpReducesInFp32(): the gradients accumulate in an fp32 buffer (Megatron's main_grad), 4 bytes a parameter.
         const double pbGrad = precisionBytes(m_precision, m_masterWeights).gradients;
         if (pbGrad < kFp32ReduceBytesPerParam) {
@@ -389,20 +391,26 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const Memo
     // FSDP2 under pipeline schedules adds each micro-batch's gradients into the stage's unsharded fp32 ones on the
     // compute stream (datacomm.h pipelineGradAccumulateBytesPerParam()): a layer's weights after its backward, the
     // embedding's and the output layer's on the stages that hold them.
+    // DeepSpeed's BF16_Optimizer adds each micro-batch's 16-bit gradients into its fp32 buffer the same way, every
+    // weight of the stage, routed experts included (datacomm.h deepSpeedBf16Optimizer()).
     const PrecisionBytes pb = precisionBytes(m_precision);
-    const double accumulateBytes = pipelineGradAccumulateBytesPerParam(s, m, pb.gradients);
+    const bool bf16Optimizer = deepSpeedBf16Optimizer(s, m_precision);
+    const double accumulateBytes = bf16Optimizer ? kBf16OptimizerAccumulateBytesPerParam
+                                                 : pipelineGradAccumulateBytesPerParam(s, m, pb.gradients);
+    const double routedAccumulateBytes = bf16Optimizer ? kBf16OptimizerAccumulateBytesPerParam
+                                                       : pipelineGradAccumulateBytesPerParam(s, m, pb.gradients, false);
     double layerAccumulateS = 0;
     if (accumulateBytes > 0) {
         // Routed experts no other rank holds stay outside FSDP and accumulate as autograd does.
         const double layerParams = layerParametersPerGpu(m_arch, s.tp, s.ep, s.etp);
         const double routed = zeroShardsExperts(s) ? 0 : moeLayerRoutedParamsPerGpu(m_arch, s.tp, s.ep, s.etp);
         layerAccumulateS
-            = m_rates.memoryTime((layerParams - routed) * accumulateBytes
-                                 + routed * pipelineGradAccumulateBytesPerParam(s, m, pb.gradients, false));
+            = m_rates.memoryTime((layerParams - routed) * accumulateBytes + routed * routedAccumulateBytes);
         const double headAccumulateS
             = m_rates.memoryTime(double(m_arch.vocab) * m_arch.hidden / s.tp * accumulateBytes);
         head.embeddingS += headAccumulateS;
-        head.logitsS += headAccumulateS;
+        if (!(m_arch.tiesOutputLayer() && s.pp == 1)) // one stage holding a tied embedding: one weight, one buffer
+            head.logitsS += headAccumulateS;
     }
     const double layerStageS = layerCompute + layerAccumulateS + recompute + layerTp + layerCp + layerEp + layerHost;
     // Multi-token prediction (ModelArch::mtpLayers) sits with the output layer: Megatron-Core builds every MTP module
@@ -520,11 +528,13 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const Memo
     // ZeRO shards the optimizer's work over the data-parallel ranks, the routed experts' over the ranks holding the
     // same experts (the memory model's split, memorymodel.cpp: Megatron-Core's expert data-parallel group).
     double optimizerParams = params;
-    if (s.zero >= 1)
+    if (shardsOptimizerStates(s, m_precision))
         optimizerParams
             = zeroShardedParams(params, std::min(params, stageLayersHeld(m_arch, s.pp) * w.unitExpertParams), s);
     b.optimizerS = m_rates.memoryTime(optimizerParams * kOptimizerBytesPerParam);
-    if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
+    if (bf16Optimizer) // its norm's read of the whole fp32 gradient buffer and the buffer's zeroing
+        b.optimizerS += m_rates.memoryTime(params * kBf16OptimizerStepBytesPerParam);
+    else if (s.zero == 0 && !trainsAdapters(s.method)) // the script's own optimizer loop (optimizerstep.h)
         b.optimizerS = optimizerStepS(m_optimizer, m_arch, params, m_rates, b.optimizerS);
     if (s.offload != Offload::None) {
         const OffloadCost off = offloadCost(m_cluster, s, params, pb, w.backwardWindowS);
@@ -614,8 +624,13 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m, const MemoryBreakd
     const DataParallelCost dpCost = m_dataComm.cost(s, w);
     br.dpCommExposedS = dpCost.exposedS;
     e.interNodeDpBytesPerGpu = dpCost.interNodeBytesPerGpu;
-    br.optimizerS = m_rates.memoryTime(params / (s.zero >= 1 ? s.shardRanks() : 1) * kOptimizerBytesPerParam);
-    if (isTorchLoop(m_optimizer) && s.zero == 0) {
+    br.optimizerS = m_rates.memoryTime(params / (shardsOptimizerStates(s, m_precision) ? s.shardRanks() : 1)
+                                       * kOptimizerBytesPerParam);
+    if (deepSpeedBf16Optimizer(s, m_precision)) { // BF16_Optimizer (datacomm.h): its fp32 buffer, each micro-batch
+        br.computeS += m * m_rates.memoryTime(params * kBf16OptimizerAccumulateBytesPerParam);
+        br.optimizerS += m_rates.memoryTime(params * kBf16OptimizerStepBytesPerParam);
+    }
+    if (isTorchLoop(m_optimizer) && s.zero == 0 && !deepSpeedBf16Optimizer(s, m_precision)) {
         // An eager torch.optim loop (optimizerstep.h): its ops are issued one by one from Python. With fp16 the loss
         // scaler checks the gradients for overflow before it steps (torch.cuda.amp.GradScaler.step: _maybe_opt_step's
         // found_inf .item(), in every PyTorch since 1.6), so the host waits for the backward to finish and the GPU
@@ -635,6 +650,12 @@ void StepModel::applyDataParallelOptions(DataParallelWork &w, const Strategy &s)
 {
     if (m_fsdpReduceFp32 && fsdpReduceDtypeApplies(s)) // fsdpReducesInFp32()
         w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFp32ReduceBytesPerParam);
+    if (deepSpeedBf16Optimizer(s, m_precision)) {
+        // DeepSpeed's BF16_Optimizer (datacomm.h): its all-reduce waits for the backward's end (the engine reduces
+        // at the accumulation boundary, after loss.backward()), and its step gathers the updated weights.
+        w.allReduceThenGather = true;
+        w.backwardWindowS = 0;
+    }
     if (!dataParallelOptionsApply(s))
         return; // PyTorch FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
     if (m_dpReduceFp32) // dpReducesInFp32(): the fp32 main_grad buffer is what is reduced

@@ -196,8 +196,10 @@ std::optional<QJsonObject> parallelismJson(const PublishedRun &run)
     if (const auto cp = run.number("cp"); cp && *cp > 1)
         par.insert(QStringLiteral("cp"), int(*cp));
     const QString impl = run.field("sharding_impl");
-    if (zero >= 1 && !impl.isEmpty()) {
-        par.insert(QStringLiteral("sharding"), QStringLiteral("full"));
+    if (!impl.isEmpty()) {
+        // Zero 0 too: a DeepSpeed row of stage 0 in bf16 ran the BF16_Optimizer (perf/datacomm.h).
+        if (zero >= 1)
+            par.insert(QStringLiteral("sharding"), QStringLiteral("full"));
         par.insert(QStringLiteral("sharding_impl"), impl);
     }
     return par;

@@ -10484,6 +10484,10 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <source> (pipeline rank %1 of %2, the one that needs the most)</source>
         <translation>（流水线 rank %1，共 %2 个 rank，显存需求最大的一个）</translation>
     </message>
+    <message>
+        <source>Optimizer: DeepSpeed&apos;s BF16_Optimizer, its states sharded over %1 data-parallel ranks, an fp32 gradient buffer on every GPU, the gradients all-reduced after the backward and the weights gathered in the step</source>
+        <translation>优化器：DeepSpeed 的 BF16_Optimizer，其状态分片于 %1 个数据并行进程，每块 GPU 上有一份完整的 fp32 梯度缓冲区，梯度在反向传播结束后做全归约，权重在优化器步内全收集</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>

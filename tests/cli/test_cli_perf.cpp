@@ -87,6 +87,31 @@ TEST_CASE("cli perf: simulate prints text, and the collective report in nccl-tes
     CHECK(rows.first().toObject().contains(QStringLiteral("busbw_gbs")));
 }
 
+TEST_CASE("cli perf: simulate says when DeepSpeed trains a bf16 plan with its BF16_Optimizer")
+{
+    // ZeRO 0 under DeepSpeed in bf16 is DeepSpeed's BF16_Optimizer (perf/datacomm.h): the text says so, since the
+    // memory it prints holds sharded optimizer states at "ZeRO 0"; in fp16, or under another stack, nothing is said.
+    PerfCli cli;
+    auto simulate = [&](const char *precision, const char *impl) {
+        const QByteArray workload = R"({"model": {"preset": "gpt3-1.3b"}, "global_batch": 512, "micro_batch": 4,
+            "precision": ")"
+            + QByteArray(precision) + R"(", "parallelism": {"tp": 1, "pp": 1, "dp": 16, "zero": 0,
+            "recompute": "none", "sharding_impl": ")"
+            + QByteArray(impl) + R"("}})";
+        const Run r = cli.run(
+            {QStringLiteral("simulate"),
+             cli.plan(QStringLiteral("ds-%1-%2").arg(QLatin1String(precision), QLatin1String(impl)), workload, 2)});
+        INFO(r.err.toStdString());
+        REQUIRE(r.status == 0);
+        return r.out;
+    };
+    const QString line
+        = QStringLiteral("Optimizer: DeepSpeed's BF16_Optimizer, its states sharded over 16 data-parallel");
+    CHECK(simulate("bf16", "deepspeed").contains(line));
+    CHECK_FALSE(simulate("fp16", "deepspeed").contains(QStringLiteral("BF16_Optimizer")));
+    CHECK_FALSE(simulate("bf16", "megatron").contains(QStringLiteral("BF16_Optimizer")));
+}
+
 TEST_CASE("cli perf: simulate searches a plan without parallelism")
 {
     PerfCli cli;
