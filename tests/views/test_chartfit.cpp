@@ -118,6 +118,78 @@ TEST_CASE("a chart that cuts an axis title says it whole in its tooltip")
     CHECK_FALSE(panel.view()->toolTip().contains(full));
 }
 
+TEST_CASE("an axis title too long for its side goes on two lines before its unit, and is one line drawn large")
+{
+    // The Performance tab's memory chart on a 1366 x 768 screen showed "Memor…(bytes)": the vertical axis's title
+    // elided in the middle to the plot's height. Where a break gives two lines that fit, both are shown whole.
+    ChartPanel panel(QStringLiteral("axisTwoLines"));
+    QValueAxis *y = nullptr;
+    QCategoryAxis *x = nullptr;
+    QChart *chart = sampleChart(&y, &x);
+    const QString full = QStringLiteral("Memory per GPU (bytes)");
+    y->setTitleText(full);
+    panel.setChart(chart, {});
+    panel.show();
+    // The case: a plot whose side is shorter than the title and longer than its first line (the height found by
+    // growing the panel, so that fonts and styles do not matter).
+    const QFontMetricsF fm(y->titleFont());
+    const double line = fm.horizontalAdvance(QStringLiteral("Memory per GPU")), whole = fm.horizontalAdvance(full);
+    int height = 120;
+    for (; height < 600; height += 4) {
+        panel.resize(520, height);
+        settle();
+        if (chart->plotArea().height() > line + 8)
+            break;
+    }
+    const double room = chart->plotArea().height();
+    REQUIRE(room > line + 6);
+    REQUIRE(room < whole);
+    INFO(y->titleText().toStdString());
+    CHECK(y->titleText() == QStringLiteral("Memory per GPU<br>(bytes)"));
+    CHECK_FALSE(panel.view()->toolTip().contains(full)); // nothing is cut
+
+    panel.resize(1400, 900);
+    settle();
+    CHECK(y->titleText() == full);
+
+    // Without a break whose lines fit, the middle is elided and the tooltip says it whole (as before).
+    panel.resize(520, height);
+    settle();
+    y->setProperty("aipFullTitle", QVariant());
+    const QString unbroken = QStringLiteral("Memory_per_GPU_of_the_fullest_pipeline_rank_in_bytes");
+    y->setTitleText(unbroken);
+    settle();
+    panel.resize(521, height); // a size change runs the fitting again
+    settle();
+    CHECK(y->titleText().contains(QChar(0x2026)));
+    CHECK(panel.view()->toolTip().contains(unbroken));
+
+    // A name too long for a line of its own keeps its unit whole on the second line, the name elided on the first.
+    y->setProperty("aipFullTitle", QVariant());
+    const QString withUnit = QStringLiteral("Bus bandwidth of the slowest link of every collective (GB/s)");
+    y->setTitleText(withUnit);
+    panel.resize(520, height);
+    settle();
+    INFO(y->titleText().toStdString());
+    CHECK(y->titleText().endsWith(QStringLiteral("…<br>(GB/s)")));
+    CHECK(y->titleText().startsWith(QStringLiteral("Bus")));
+    CHECK(panel.view()->toolTip().contains(withUnit));
+}
+
+// The break itself (charts/chartfit.h twoLineText()): none needed, none possible, and HTML escaped.
+TEST_CASE("twoLineText breaks where both lines fit, and escapes each line")
+{
+    QFont font;
+    font.setPointSize(10);
+    const QFontMetricsF fm(font);
+    const QString text = QStringLiteral("Bus bandwidth <GPU> (GB/s)");
+    CHECK(twoLineText(text, fm, fm.horizontalAdvance(text) + 1).isEmpty());                 // fits: nothing to do
+    CHECK(twoLineText(text, fm, fm.horizontalAdvance(QStringLiteral("(GB/s)"))).isEmpty()); // no line fits so short
+    CHECK(twoLineText(text, fm, fm.horizontalAdvance(text) * 0.8)
+          == QStringLiteral("Bus bandwidth &lt;GPU&gt;<br>(GB/s)"));
+    CHECK(twoLineText(QStringLiteral("<b>rich</b> (text)"), fm, 1).isEmpty()); // rich text is left alone
+}
+
 #include <QBarSet>
 #include <QGraphicsItem>
 #include <QHorizontalStackedBarSeries>

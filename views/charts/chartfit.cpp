@@ -200,9 +200,8 @@ double titleRoom(const QChart *chart)
 
 // A title wider than its chart, on a laptop screen: Qt Charts cuts it to "…" at the chart's width (the memory
 // chart's "Memory per GPU (pipeline rank 1): 222.2 GB — does not fit in 85.5 GB" at 1366 px). It goes on two lines
-// instead, broken after a " — " or a colon or before a parenthesis, where the two lines come out most even; a title
-// with none of them, or whose lines would still be too wide, keeps one line (and Qt's cut, the whole title in the
-// tooltip). `whole` (an export, drawn large): the builder's own title.
+// instead (twoLineText()); a title with no break, or whose lines would still be too wide, keeps one line (and Qt's
+// cut, the whole title in the tooltip). `whole` (an export, drawn large): the builder's own title.
 void fitTitle(QChart *chart, bool whole)
 {
     QVariant home = chart->property(kWantedTitle);
@@ -211,37 +210,45 @@ void fitTitle(QChart *chart, bool whole)
         chart->setProperty(kWantedTitle, home);
     }
     const QString title = home.toString();
-    const QFontMetricsF fm(chart->titleFont());
     const double room = titleRoom(chart);
     QString shown = title;
-    if (!whole && room > 0 && !Qt::mightBeRichText(title) && fm.horizontalAdvance(title) > room) {
-        qsizetype best = -1;
-        double bestWidest = room;
-        // Chinese titles separate with a full-width colon and open a full-width parenthesis, without spaces.
-        const QString colon = QStringLiteral("\uFF1A"), paren = QStringLiteral("\uFF08");
-        for (const QString &mark : {QStringLiteral(" — "), QStringLiteral(": "), colon, QStringLiteral(" ("), paren}) {
-            for (qsizetype at = title.indexOf(mark); at > 0; at = title.indexOf(mark, at + 1)) {
-                // After a separator (" — ", ": ", "："); before a parenthesis, which goes with the second line. Of
-                // the breaks that fit, the one whose longer line is shortest (two lines of about the same length).
-                const bool before = mark == QStringLiteral(" (") || mark == paren;
-                const qsizetype cut = before ? at : at + std::max<qsizetype>(1, mark.size() - 1);
-                const double widest = std::max(fm.horizontalAdvance(title.left(cut).trimmed()),
-                                               fm.horizontalAdvance(title.mid(cut).trimmed()));
-                if (widest <= bestWidest) {
-                    best = cut;
-                    bestWidest = widest;
-                }
-            }
-        }
-        if (best > 0)
-            shown = title.left(best).trimmed().toHtmlEscaped() + QStringLiteral("<br>")
-                + title.mid(best).trimmed().toHtmlEscaped();
+    if (!whole && room > 0) {
+        if (const QString two = twoLineText(title, QFontMetricsF(chart->titleFont()), room); !two.isEmpty())
+            shown = two;
     }
     if (shown != chart->title())
         chart->setTitle(shown);
 }
 
 } // namespace
+
+QString twoLineText(const QString &text, const QFontMetricsF &fm, double room)
+{
+    if (room <= 0 || Qt::mightBeRichText(text) || fm.horizontalAdvance(text) <= room)
+        return {};
+    qsizetype best = -1;
+    double bestWidest = room;
+    // Chinese titles separate with a full-width colon and open a full-width parenthesis, without spaces.
+    const QString colon = QStringLiteral("\uFF1A"), paren = QStringLiteral("\uFF08");
+    for (const QString &mark : {QStringLiteral(" — "), QStringLiteral(": "), colon, QStringLiteral(" ("), paren}) {
+        for (qsizetype at = text.indexOf(mark); at > 0; at = text.indexOf(mark, at + 1)) {
+            // After a separator (" — ", ": ", "："); before a parenthesis, which goes with the second line. Of the
+            // breaks that fit, the one whose longer line is shortest (two lines of about the same length).
+            const bool before = mark == QStringLiteral(" (") || mark == paren;
+            const qsizetype cut = before ? at : at + std::max<qsizetype>(1, mark.size() - 1);
+            const double widest = std::max(fm.horizontalAdvance(text.left(cut).trimmed()),
+                                           fm.horizontalAdvance(text.mid(cut).trimmed()));
+            if (widest <= bestWidest) {
+                best = cut;
+                bestWidest = widest;
+            }
+        }
+    }
+    if (best <= 0)
+        return {};
+    return text.left(best).trimmed().toHtmlEscaped() + QStringLiteral("<br>")
+        + text.mid(best).trimmed().toHtmlEscaped();
+}
 
 int fittingTickCount(int wanted, double lengthPx, double labelPx)
 {

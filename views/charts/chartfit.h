@@ -6,6 +6,7 @@
 // axis shows only as many of its ticks as have room, keeping the builder's tick values (every k-th).
 
 class QChart;
+class QFontMetricsF;
 class QString;
 
 namespace aip::charts {
@@ -26,6 +27,12 @@ int fittingTickCount(int wanted, double lengthPx, double labelPx);
 // The same for labels that need not reach the far end (a category axis labelled at values): the smallest k such that
 // every k-th of `count` evenly spaced labels has `labelPx` of room; 1 when all fit.
 int fittingLabelStep(int count, double lengthPx, double labelPx);
+
+// `text` on two lines where it is wider than `room` px in `fm`: broken after a " — " or a colon (": ", or the
+// full-width "："), or before a parenthesis (" (", "（"), where the two lines come out most even, as HTML (each line
+// escaped, "<br>" between them: Qt Charts draws chart and axis titles as rich text). Empty when it fits on one line,
+// when it is rich text already, or when no break gives two lines that fit.
+QString twoLineText(const QString &text, const QFontMetricsF &fm, double room);
 
 // The title as the chart's builder gave it (fitChartToSize() may put it on two lines), and whether Qt Charts cuts it
 // at the chart's present width (too wide and with nowhere to break it).

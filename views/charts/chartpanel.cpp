@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QFileDialog>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -123,13 +124,38 @@ void ChartPanel::fitAxisTitles(bool whole) const
             full = axis->titleText();
             axis->setProperty("aipFullTitle", full);
         }
+        // Too long for the plot's side: on two lines where the title breaks (its unit in parentheses on the second:
+        // "Memory per GPU" / "(bytes)", charts/chartfit.h twoLineText()), else elided in the middle.
         const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
-        const QString shown = whole || room <= 0 || full.isEmpty()
-            ? full
-            : QFontMetrics(axis->titleFont()).elidedText(full, Qt::ElideMiddle, int(room) - 6);
+        QString shown = full;
+        bool elided = false;
+        if (!whole && room > 0 && !full.isEmpty()) {
+            const QFontMetrics fm(axis->titleFont());
+            const int width = int(room) - 6;
+            // The unit in parentheses at the end, for a title whose name is too long even on a line of its own.
+            qsizetype unit = full.lastIndexOf(QStringLiteral(" ("));
+            if (unit < 0)
+                unit = full.lastIndexOf(QChar(0xFF08)); // a Chinese title's full-width parenthesis
+            const QString unitText = unit > 0 && (full.endsWith(QLatin1Char(')')) || full.endsWith(QChar(0xFF09)))
+                ? full.mid(unit).trimmed()
+                : QString();
+            if (const QString two = twoLineText(full, QFontMetricsF(axis->titleFont()), room - 6); !two.isEmpty()) {
+                shown = two;
+            } else if (fm.horizontalAdvance(full) > width && !unitText.isEmpty()
+                       && fm.horizontalAdvance(unitText) <= width && !Qt::mightBeRichText(full)) {
+                // Too short a side even for two lines: the name elided on the first, the unit whole on the second
+                // ("Bus ban…" / "(GB/s)"), so the reader still knows what the numbers count.
+                shown = fm.elidedText(full.left(unit).trimmed(), Qt::ElideRight, width).toHtmlEscaped()
+                    + QStringLiteral("<br>") + unitText.toHtmlEscaped();
+                elided = true;
+            } else {
+                shown = fm.elidedText(full, Qt::ElideMiddle, width);
+                elided = shown != full;
+            }
+        }
         if (shown != axis->titleText())
             axis->setTitleText(shown);
-        if (shown != full)
+        if (elided)
             cut.append(full);
     }
     m_view->setToolTip(cut.join(QLatin1Char('\n')));
