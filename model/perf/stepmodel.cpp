@@ -650,12 +650,15 @@ void StepModel::applyDataParallelOptions(DataParallelWork &w, const Strategy &s)
 {
     if (m_fsdpReduceFp32 && fsdpReduceDtypeApplies(s)) // fsdpReducesInFp32()
         w.gradientBytesPerParam = std::max(w.gradientBytesPerParam, kFp32ReduceBytesPerParam);
-    if (deepSpeedBf16Optimizer(s, m_precision)) {
-        // DeepSpeed's BF16_Optimizer (datacomm.h): its all-reduce waits for the backward's end (the engine reduces
-        // at the accumulation boundary, after loss.backward()), and its step gathers the updated weights.
-        w.allReduceThenGather = true;
+    // DeepSpeed without ZeRO reduces after the backward, not beside it: its engine's backward() runs loss.backward()
+    // and then, at the accumulation boundary, allreduce_gradients() ("Traditional code path that allreduces the
+    // module parameter grads"; deepspeed/runtime/engine.py @ deepspeedai/DeepSpeed 0acdb021), with no hook that starts
+    // a bucket while the backward goes on (ZeRO's optimizers install those). In bf16 that optimizer is the
+    // BF16_Optimizer (datacomm.h), whose step also gathers the updated weights.
+    if (s.zero == 0 && s.shardingImpl == ShardingImpl::DeepSpeed)
         w.backwardWindowS = 0;
-    }
+    if (deepSpeedBf16Optimizer(s, m_precision))
+        w.allReduceThenGather = true;
     if (!dataParallelOptionsApply(s))
         return; // PyTorch FSDP's reduce dtype is fsdp_reduce_dtype; a fine-tune's adapters are reduced as they are
     if (m_dpReduceFp32) // dpReducesInFp32(): the fp32 main_grad buffer is what is reduced

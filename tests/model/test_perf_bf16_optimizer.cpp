@@ -109,6 +109,22 @@ TEST_CASE("BF16_Optimizer: an all-reduce of the gradients and an all-gather of t
                  .epsilon(1e-9));
 }
 
+TEST_CASE("DeepSpeed without ZeRO all-reduces after the backward, in fp16 too")
+{
+    // fp16 under DeepSpeed at zero 0 (FP16_Optimizer): the all-reduce alone, none of it under the backward; the same
+    // plan under another stack (a DDP's buckets) hides most of it.
+    const ClusterHardware cluster = perftest::dgxCluster(kNodes);
+    const CollectiveModel collectives(cluster);
+    const Workload w = gpt(Precision::Fp16);
+    const double params = parametersPerGpu(perftest::resolved(w.model), 1, 1);
+    const double allReduce = collectives.time(Collective::AllReduce, 2 * params, CommGroup{8 * kNodes, 8});
+    const StepEstimate deepspeed = step(w, dataParallel(0, ShardingImpl::DeepSpeed));
+    const StepEstimate ddp = step(w, dataParallel(0, ShardingImpl::Megatron));
+    CHECK(deepspeed.breakdown.dpCommExposedS == Approx(allReduce).epsilon(1e-9));
+    CHECK(ddp.breakdown.dpCommExposedS < 0.5 * allReduce);
+    CHECK(deepspeed.memory.optimizerBytes == Approx(ddp.memory.optimizerBytes).epsilon(1e-9)); // not sharded
+}
+
 TEST_CASE("BF16_Optimizer: sharded optimizer states, a full fp32 gradient buffer")
 {
     const Workload w = gpt(Precision::Bf16);
