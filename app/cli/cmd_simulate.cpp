@@ -82,7 +82,7 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
                                        "ZeRO %7, recompute %8%9, interleave %10 (%11 GPUs)")
                .arg(r.strategySearched ? QCoreApplication::translate("cli", " (searched)") : QString(),
                     fixed(l, s.tp, 0), fixed(l, s.pp, 0), fixed(l, s.dp, 0), fixed(l, s.microBatch, 0),
-                    fixed(l, s.gradAccum, 0), fixed(l, s.zero, 0), perf::recomputeLabel(s.recompute),
+                    fixed(l, s.gradAccum, 0), perf::zeroLabel(s, precision), perf::recomputeLabel(s.recompute),
                     s.sequenceParallel ? QCoreApplication::translate("cli", ", sequence parallel") : QString(),
                     fixed(l, s.interleave, 0), fixed(l, s.gpus(), 0))
         << "\n";

@@ -1,6 +1,7 @@
 #include "perf/perfmodel.h"
 
 #include "perf/bottleneck.h"
+#include "perf/datacomm.h"
 #include "perf/finetune.h"
 #include "perf/goodput.h"
 #include "perf/memorymodel.h"
@@ -290,6 +291,12 @@ QString recomputeLabel(Recompute r)
     case Recompute::Full: return tr("full");
     }
     return recomputeName(r);
+}
+
+QString zeroLabel(const Strategy &s, Precision precision)
+{
+    return deepSpeedBf16Optimizer(s, precision) ? tr("%1 (DeepSpeed BF16_Optimizer)").arg(s.zero)
+                                                : QString::number(s.zero);
 }
 
 QString searchLimitError(const Workload &workload, const ClusterHardware &cluster)

@@ -34,6 +34,9 @@ QString searchLimitError(const Workload &workload, const ClusterHardware &cluste
 // The activation-recompute mode for people, in the interface language ("none", "selective", "full" in English:
 // the plan file's tokens, so English output reads as before).
 QString recomputeLabel(Recompute r);
+// The ZeRO stage as the program shows it: the number, and where DeepSpeed trains the strategy with its BF16_Optimizer
+// (zero 0 in bf16; perf/datacomm.h deepSpeedBf16Optimizer()), which shards the optimizer states at stage 0, says so.
+QString zeroLabel(const Strategy &s, Precision precision);
 
 // Predicted bus bandwidth per collective and message size on `cluster` over `ranks` GPUs (0 = all).
 QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks = 0);

@@ -9264,6 +9264,10 @@ Recover them?</source>
         <source>workload.pipeline_layout: its %1 stages need pp x interleave = %1 (the plan has pp %2, interleave %3)</source>
         <translation>workload.pipeline_layout：其 %1 个阶段要求 pp × interleave = %1（方案为 pp %2、interleave %3）</translation>
     </message>
+    <message>
+        <source>%1 (DeepSpeed BF16_Optimizer)</source>
+        <translation>%1（DeepSpeed BF16_Optimizer）</translation>
+    </message>
 </context>
 <context>
     <name>aip::sizing</name>

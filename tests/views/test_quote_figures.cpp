@@ -177,3 +177,44 @@ TEST_CASE("the quote says how much host memory the GPUs' offload takes when the 
     CHECK_FALSE(without.perf->memory.fits);
     CHECK(without.perf->memory.hostBytesPerNode == 0);
 }
+
+TEST_CASE("the quote names DeepSpeed's BF16_Optimizer beside ZeRO 0, as simulate does")
+{
+    // GPT-3 1.3B in bf16 on two DGX A100 under DeepSpeed with ZeRO off: DeepSpeed's BF16_Optimizer, which shards the
+    // optimizer states at stage 0 (perf/datacomm.h). The quote says so; the same plan in fp16 does not.
+    Plan plan;
+    plan.name = QStringLiteral("DeepSpeed bf16");
+    ServerSpec node;
+    node.id = QStringLiteral("node");
+    node.chassis = QStringLiteral("nvidia-dgx-a100-80gb");
+    node.count = 2;
+    plan.servers.append(node);
+    plan.hasWorkload = true;
+    plan.workload.model.preset = QStringLiteral("gpt3-1.3b");
+    plan.workload.globalBatch = 512;
+    plan.workload.microBatch = 4;
+    plan.workload.precision = Precision::Bf16;
+    Parallelism par;
+    par.tp = 1;
+    par.pp = 1;
+    par.dp = 16;
+    par.zero = 0;
+    par.recompute = Recompute::None;
+    par.shardingImpl = ShardingImpl::DeepSpeed;
+    plan.workload.parallelism = par;
+    const QuoteContent c = build(plan, *seedCatalog());
+    INFO(c.perfNote.toStdString());
+    REQUIRE(c.perf);
+    REQUIRE(c.perf->ok());
+    const QString english = QuoteHtml(c).commercialPart();
+    CHECK(english.contains(QStringLiteral("ZeRO 0 (DeepSpeed BF16_Optimizer)")));
+    REQUIRE(installTranslators(QStringLiteral("zh_CN")));
+    const QString chinese = QuoteHtml(c).commercialPart();
+    installTranslators(QStringLiteral("en"));
+    CHECK(chinese.contains(QStringLiteral("0（DeepSpeed BF16_Optimizer）")));
+
+    plan.workload.precision = Precision::Fp16;
+    const QuoteContent fp16 = build(plan, *seedCatalog());
+    REQUIRE(fp16.perf);
+    CHECK_FALSE(QuoteHtml(fp16).commercialPart().contains(QStringLiteral("BF16_Optimizer")));
+}

@@ -305,7 +305,7 @@ QString QuoteHtml::performance() const
                 tr("%1, micro-batch %2, ZeRO %3, recompute %4%5")
                     .arg(workloadtext::layout(s, QStringLiteral(" × ")))
                     .arg(s.microBatch)
-                    .arg(s.zero)
+                    .arg(perf::zeroLabel(s, w.precision))
                     .arg(perf::recomputeLabel(s.recompute))
                     .arg(r.strategySearched ? tr(" (best found by the search)") : QString()));
     // The GPUs the best strategy uses beside the throughput they give (issue 17, item 4): fewer than installed

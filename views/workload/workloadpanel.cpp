@@ -493,7 +493,7 @@ void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
         tr("Search chose %1 · micro batch %2 · ZeRO %3 · recompute %4")
             .arg(workloadtext::layout(*s))
             .arg(s->microBatch)
-            .arg(s->zero)
+            .arg(perf::zeroLabel(*s, m_doc->plan().workload.precision))
             .arg(perf::recomputeLabel(s->recompute))
         // A fine-tune's method and offload, when the search chose them (issue 23).
         + (s->method != FineTuneMethod::Full ? QStringLiteral(" · ") + workloadtext::fineTuneMethodWords(s->method)
