@@ -96,17 +96,24 @@ TEST_CASE("a short chart keeps its labels and a large one is the builder's chart
     CHECK(x->categoriesLabels().size() == 11);
 }
 
+// `panel` showing sampleChart() with `title` on its vertical axis (not yet sized); the axis in `y`.
+QChart *showWithAxisTitle(ChartPanel &panel, QValueAxis **y, const QString &title)
+{
+    QCategoryAxis *x = nullptr;
+    QChart *chart = sampleChart(y, &x);
+    (*y)->setTitleText(title);
+    panel.setChart(chart, {});
+    panel.show();
+    return chart;
+}
+
 TEST_CASE("a chart that cuts an axis title says it whole in its tooltip")
 {
     ChartPanel panel(QStringLiteral("tipChart"));
     QValueAxis *y = nullptr;
-    QCategoryAxis *x = nullptr;
-    QChart *chart = sampleChart(&y, &x);
     const QString full = QStringLiteral("Throughput of the whole cluster in tokens per second (tokens/s)");
-    y->setTitleText(full);
-    panel.setChart(chart, {});
+    showWithAxisTitle(panel, &y, full);
     panel.resize(520, 170);
-    panel.show();
     settle();
     REQUIRE(y->titleText() != full); // elided to the plot's height
     CHECK(y->titleText().contains(QChar(0x2026)));
@@ -124,12 +131,8 @@ TEST_CASE("an axis title too long for its side goes on two lines before its unit
     // elided in the middle to the plot's height. Where a break gives two lines that fit, both are shown whole.
     ChartPanel panel(QStringLiteral("axisTwoLines"));
     QValueAxis *y = nullptr;
-    QCategoryAxis *x = nullptr;
-    QChart *chart = sampleChart(&y, &x);
     const QString full = QStringLiteral("Memory per GPU (bytes)");
-    y->setTitleText(full);
-    panel.setChart(chart, {});
-    panel.show();
+    const QChart *chart = showWithAxisTitle(panel, &y, full);
     // The case: a plot whose side is shorter than the title and longer than its first line (the height found by
     // growing the panel, so that fonts and styles do not matter).
     const QFontMetricsF fm(y->titleFont());

@@ -26,6 +26,25 @@ Plan example(const char *name)
     return *r.plan;
 }
 
+// A training plan of `count` servers of `chassis` with the workload's model, batch, precision and parallelism given.
+Plan trainingPlan(const char *name, const char *chassis, int count, const char *preset, int globalBatch,
+                  Precision precision, const Parallelism &parallelism)
+{
+    Plan plan;
+    plan.name = QLatin1String(name);
+    ServerSpec server;
+    server.id = QStringLiteral("node");
+    server.chassis = QLatin1String(chassis);
+    server.count = count;
+    plan.servers.append(server);
+    plan.hasWorkload = true;
+    plan.workload.model.preset = QLatin1String(preset);
+    plan.workload.globalBatch = globalBatch;
+    plan.workload.precision = precision;
+    plan.workload.parallelism = parallelism;
+    return plan;
+}
+
 QuoteContent build(const Plan &plan, const PartCatalog &catalog, const QuoteFigures *figures = nullptr)
 {
     return QuoteBuilder::build(plan, catalog, QStringLiteral("en"), QDate(2026, 12, 1), QStringLiteral("Q-1"),
@@ -112,23 +131,13 @@ TEST_CASE("the quote prints a serving plan's cost per million output tokens as t
 TEST_CASE("the quote's parallel strategy names every dimension it splits over, in the quote's language")
 {
     // Llama 3 405B on one GB200 NVL72 with its layout fixed: TP 4 x PP 9 x DP 1 is 36 GPUs; CP 2 makes the 72.
-    Plan plan;
-    plan.name = QStringLiteral("405B on an NVL72");
-    ServerSpec rack;
-    rack.id = QStringLiteral("nvl72");
-    rack.chassis = QStringLiteral("nvidia-gb200-nvl72");
-    plan.servers.append(rack);
-    plan.hasWorkload = true;
-    plan.workload.model.preset = QStringLiteral("llama3-405b");
-    plan.workload.globalBatch = 1024;
-    plan.workload.precision = Precision::Bf16;
     Parallelism par;
     par.tp = 4;
     par.pp = 9;
     par.dp = 1;
     par.cp = 2;
     par.recompute = Recompute::None;
-    plan.workload.parallelism = par;
+    Plan plan = trainingPlan("405B on an NVL72", "nvidia-gb200-nvl72", 1, "llama3-405b", 1024, Precision::Bf16, par);
     plan.workload.microBatch = 1;
     const QuoteContent c = build(plan, *seedCatalog());
     INFO(c.perfNote.toStdString());
@@ -182,18 +191,6 @@ TEST_CASE("the quote names DeepSpeed's BF16_Optimizer beside ZeRO 0, as simulate
 {
     // GPT-3 1.3B in bf16 on two DGX A100 under DeepSpeed with ZeRO off: DeepSpeed's BF16_Optimizer, which shards the
     // optimizer states at stage 0 (perf/datacomm.h). The quote says so; the same plan in fp16 does not.
-    Plan plan;
-    plan.name = QStringLiteral("DeepSpeed bf16");
-    ServerSpec node;
-    node.id = QStringLiteral("node");
-    node.chassis = QStringLiteral("nvidia-dgx-a100-80gb");
-    node.count = 2;
-    plan.servers.append(node);
-    plan.hasWorkload = true;
-    plan.workload.model.preset = QStringLiteral("gpt3-1.3b");
-    plan.workload.globalBatch = 512;
-    plan.workload.microBatch = 4;
-    plan.workload.precision = Precision::Bf16;
     Parallelism par;
     par.tp = 1;
     par.pp = 1;
@@ -201,7 +198,8 @@ TEST_CASE("the quote names DeepSpeed's BF16_Optimizer beside ZeRO 0, as simulate
     par.zero = 0;
     par.recompute = Recompute::None;
     par.shardingImpl = ShardingImpl::DeepSpeed;
-    plan.workload.parallelism = par;
+    Plan plan = trainingPlan("DeepSpeed bf16", "nvidia-dgx-a100-80gb", 2, "gpt3-1.3b", 512, Precision::Bf16, par);
+    plan.workload.microBatch = 4;
     const QuoteContent c = build(plan, *seedCatalog());
     INFO(c.perfNote.toStdString());
     REQUIRE(c.perf);
