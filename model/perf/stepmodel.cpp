@@ -629,8 +629,7 @@ StepEstimate StepModel::evaluateNet(const Strategy &s, int m, const MemoryBreakd
     if (deepSpeedBf16Optimizer(s, m_precision)) { // BF16_Optimizer (datacomm.h): its fp32 buffer, each micro-batch
         br.computeS += m * m_rates.memoryTime(params * kBf16OptimizerAccumulateBytesPerParam);
         br.optimizerS += m_rates.memoryTime(params * kBf16OptimizerStepBytesPerParam);
-    }
-    if (isTorchLoop(m_optimizer) && s.zero == 0 && !deepSpeedBf16Optimizer(s, m_precision)) {
+    } else if (isTorchLoop(m_optimizer) && s.zero == 0) {
         // An eager torch.optim loop (optimizerstep.h): its ops are issued one by one from Python. With fp16 the loss
         // scaler checks the gradients for overflow before it steps (torch.cuda.amp.GradScaler.step: _maybe_opt_step's
         // found_inf .item(), in every PyTorch since 1.6), so the host waits for the backward to finish and the GPU
