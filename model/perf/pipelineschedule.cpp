@@ -80,11 +80,16 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
         // activation (_exec_forward_pass) and, before receiving its gradient, the stage's own output
         // (_exec_recv_grads). An event simulation of TrainSchedule with rendezvous transfers puts 2m + p - 4
         // activation and as many gradient transfers and 3m + p - 5 all-gathers on the critical path (p >= 4); here
-        // 2m + p - 1 and 3m + p - 1.
+        // 2m + p - 1 and 3m + p - 1. From v0.5.4 the gradient is split as the activation is (deepSpeedPartitionsPipe
+        // Grads()): each transfer the 1/tp share, and the receiving stage all-gathers it before its backward, one
+        // gather more after each gradient transfer on the critical path.
         const double m = w.microBatches;
-        const double grad
-            = collectives.time(Collective::SendRecv, std::max(w.fullBoundaryBytes, w.boundaryBytes), pair);
-        c.sendS = (2 * m + s.pp - 1) * (p2p + grad) + (3 * m + s.pp - 1) * w.tpGatherS;
+        const double transfers = 2 * m + s.pp - 1;
+        const double gradBytes
+            = w.deepSpeedGradsPartitioned ? w.boundaryBytes : std::max(w.fullBoundaryBytes, w.boundaryBytes);
+        const double grad = collectives.time(Collective::SendRecv, gradBytes, pair);
+        const double gathers = 3 * m + s.pp - 1 + (w.deepSpeedGradsPartitioned ? transfers : 0);
+        c.sendS = transfers * (p2p + grad) + gathers * w.tpGatherS;
         return c;
     }
     if (w.commOverlap && v > 1) {
@@ -105,6 +110,11 @@ PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const C
 bool ppCommOverlap(const Workload &w)
 {
     return w.extra.value(QStringLiteral("pp_comm_overlap")).toBool(false);
+}
+
+bool deepSpeedPartitionsPipeGrads(const Workload &workload)
+{
+    return workload.extra.value(QStringLiteral("deepspeed_pipe_grads")).toString() != QLatin1String("whole");
 }
 
 bool deepSpeedPipelineEngine(const Strategy &s)

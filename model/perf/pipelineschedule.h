@@ -22,10 +22,12 @@ struct PipelineStageWork {
     double headCommS = 0;      // tensor-parallel reductions of the embedding and the loss
     double boundaryBytes = 0;  // activation bytes one rank sends across a stage boundary per micro-batch
     bool crossesNodes = false; // stage neighbours on different nodes
-    // DeepSpeed's PipelineEngine: the whole activation one rank holds at a boundary (its gradient is sent unsplit)
-    // and one all-gather of it over the tensor-parallel group (0 without tensor parallelism).
+    // DeepSpeed's PipelineEngine: the whole activation one rank holds at a boundary and one all-gather of it over the
+    // tensor-parallel group (0 without tensor parallelism); whether the engine splits the activation's gradient over
+    // the tensor-parallel ranks as it does the activation (deepSpeedPartitionsPipeGrads()) or sends it whole.
     double fullBoundaryBytes = 0;
     double tpGatherS = 0;
+    bool deepSpeedGradsPartitioned = true;
     // DualPipe (dualPipeRuns()): the shares of a micro-batch's stage time that are its backward (B, recompute
     // included) and the backward's weight-gradient part (W).
     bool dualPipe = false;
@@ -176,6 +178,14 @@ inline constexpr double kDualPipeCommSmShare = 20.0 / 132;
 // "with virtual pipelining". Default false: every send blocks (Megatron-LM's schedule of Narayanan et al. 2021 and
 // a plan that does not say). Without interleaving the option changes nothing.
 bool ppCommOverlap(const Workload &workload);
+// How DeepSpeed's PipelineEngine sends an activation's gradient back across a stage boundary under tensor parallelism
+// (plans: `"deepspeed_pipe_grads": "partitioned" | "whole"` in the workload). "partitioned" (the default): each
+// tensor-parallel rank sends its 1/tp share, as it does the activation, and the receiver all-gathers it over the group
+// before its backward (engine.py is_grad_partitioned = is_model_parallel since e2fdd25, 2021-09-29, "Big science
+// related changes", released in v0.5.4; the _exec_backward_pass of bf16+pipeline, 56c5223, 2022-04-19: the received
+// gradient's PartitionedTensor.full()). "whole": every rank sends the whole gradient and nothing is gathered, as
+// DeepSpeed did before (v0.5.3, 30537e7: is_grad_partitioned = False), the release MT-NLG's 2021 runs are read with.
+bool deepSpeedPartitionsPipeGrads(const Workload &workload);
 
 PipelineCost pipelineCost(const Strategy &s, const PipelineStageWork &w, const CollectiveModel &collectives);
 

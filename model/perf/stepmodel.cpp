@@ -127,6 +127,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_layout(arch.isTransformer() ? perf::pipelineLayout(w) : std::nullopt)
     , m_layoutFitsModel(!m_layout || pipelineLayoutProblem(*m_layout, arch.layers, arch.mtpLayers).isEmpty())
     , m_ppOverlap(ppCommOverlap(w))
+    , m_deepSpeedGradsPartitioned(deepSpeedPartitionsPipeGrads(w))
     , m_unpaddedFlash(unpaddedFlashAttention(w))
     , m_cpImpl(contextParallelImpl(w))
     , m_fineTune(w.finetune.has_value())
@@ -455,6 +456,7 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const Memo
     stage.boundaryBytes = layer.tpMessageBytes / s.tp;
     stage.crossesNodes = pipelineCrossesNodes(s);
     stage.fullBoundaryBytes = layer.tpMessageBytes;
+    stage.deepSpeedGradsPartitioned = m_deepSpeedGradsPartitioned;
     if (s.tp > 1 && deepSpeedPipelineEngine(s))
         stage.tpGatherS = m_collectives.time(Collective::AllGather, layer.tpMessageBytes, tpGroup(s));
     const PipelineCost pipe = pipelineCost(s, stage, m_collectives);

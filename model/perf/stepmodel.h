@@ -123,7 +123,8 @@ private:
     std::optional<PipelineLayout> m_layout;         // workload.pipeline_layout (pipelineschedule.h pipelineLayout())
     bool m_layoutFitsModel = true; // the layout names the model's layers and MTP modules (pipelineLayoutProblem())
     bool m_ppOverlap = false;      // workload.pp_comm_overlap (pipelineschedule.h ppCommOverlap())
-    bool m_unpaddedFlash = false;  // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
+    bool m_deepSpeedGradsPartitioned = true; // workload.deepspeed_pipe_grads (deepSpeedPartitionsPipeGrads())
+    bool m_unpaddedFlash = false; // workload.attention "flash_varlen" (transformerlayer.h unpaddedFlashAttention())
     ContextParallelImpl m_cpImpl = ContextParallelImpl::Ring; // workload.context_parallel (contextparallel.h)
     bool m_fineTune = false;
     std::optional<FineTuneMethod> m_method;

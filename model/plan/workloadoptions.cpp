@@ -84,6 +84,9 @@ const QList<WorkloadOption> &workloadOptions()
         {"pipeline_layout", K::PipelineLayout, {}},
         // perf/pipelineschedule.h ppCommOverlap(): Megatron-Core's overlap_p2p_comm under interleaving.
         {"pp_comm_overlap", K::Boolean, {}},
+        // perf/pipelineschedule.h deepSpeedPartitionsPipeGrads(): DeepSpeed's PipelineEngine sends the activation's
+        // gradient split over the tensor-parallel ranks (v0.5.4 on) or whole (before).
+        {"deepspeed_pipe_grads", K::Choice, {QStringLiteral("partitioned"), QStringLiteral("whole")}},
         // perf/moe.h deepEpDispatcher(): Megatron-Core's all-to-all token dispatcher or DeepEP's.
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
         // perf/moe.h moeAllToAllOverlap(): Megatron-Core's overlap of the expert all-to-alls with another micro-batch.

@@ -339,6 +339,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // `pp_comm_overlap`; perf/pipelineschedule.h ppCommOverlap()).
     if (run.field("pp_comm_overlap").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("pp_comm_overlap"), true);
+    // How DeepSpeed's PipelineEngine sent the activations' gradients (`deepspeed_pipe_grads`;
+    // perf/pipelineschedule.h deepSpeedPartitionsPipeGrads()).
+    if (const QString grads = run.field("deepspeed_pipe_grads").toLower(); !grads.isEmpty())
+        wl.insert(QStringLiteral("deepspeed_pipe_grads"), grads);
     // When the run's data parallelism reduced the gradients, when the row says (README: `gradient_reduce`).
     if (const QString reduce = run.field("gradient_reduce"); !reduce.isEmpty())
         wl.insert(QStringLiteral("gradient_reduce"), reduce);

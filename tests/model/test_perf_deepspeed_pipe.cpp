@@ -1,6 +1,8 @@
 // DeepSpeed's PipelineEngine (v0.5.3, runtime/pipe/): four blocking transfers per micro-batch, the activation split
 // over the tensor-parallel ranks and its gradient sent whole, two all-gathers over that group per micro-batch on the
-// stage and the data-parallel reduction after the schedule (perf/pipelineschedule.h), against a hand count.
+// stage and the data-parallel reduction after the schedule (perf/pipelineschedule.h), against a hand count; and from
+// v0.5.4 on (workload deepspeed_pipe_grads, the default "partitioned") the gradient split as the activation is and
+// all-gathered by its receiver.
 #include "model/perffixture.h"
 #include "perf/collectives.h"
 #include "perf/perfmodel.h"
@@ -47,6 +49,8 @@ Workload mtnlg(ShardingImpl impl)
     p.sharding = Sharding::Full;
     p.shardingImpl = impl;
     w.parallelism = p;
+    // DeepSpeed v0.5.3, the release MT-NLG's rows are read with: the gradients sent whole.
+    w.extra.insert(QStringLiteral("deepspeed_pipe_grads"), QStringLiteral("whole"));
     return w;
 }
 
@@ -64,6 +68,7 @@ TEST_CASE("perf pipeline: DeepSpeed's TrainSchedule costs four blocking transfer
     w.fullBoundaryBytes = full;
     w.crossesNodes = true;
     w.tpGatherS = 0.4e-3;
+    w.deepSpeedGradsPartitioned = false; // v0.5.3
 
     Strategy megatron;
     megatron.tp = 8;
@@ -97,6 +102,14 @@ TEST_CASE("perf pipeline: DeepSpeed's TrainSchedule costs four blocking transfer
     // By hand, for scale: about 514 x (0.46 + 3.6) ms + 0.3 s, 2.4 s a step where Megatron's sends take 0.5 s.
     CHECK(dc.sendS > 2.0);
     CHECK(dc.sendS < 3.5);
+
+    // v0.5.4 on: the gradient travels as the activation does, its 1/t share, and each of the 2m + p - 1 gradient
+    // transfers on the critical path ends in the receiver's all-gather of it.
+    w.deepSpeedGradsPartitioned = true;
+    const PipelineCost pc = pipelineCost(deepSpeed, w, net);
+    CHECK(pc.sendS == Approx(514 * (act + act) + (754 + 514) * 0.4e-3).epsilon(1e-9));
+    CHECK(pc.bubbleS == Approx(dc.bubbleS).epsilon(1e-12));
+    CHECK(pc.sendS < dc.sendS / 2);
 }
 
 TEST_CASE("perf pipeline: MT-NLG on DeepSpeed's engine pays its sends and its after-schedule reduction")
@@ -135,6 +148,16 @@ TEST_CASE("perf pipeline: MT-NLG on DeepSpeed's engine pays its sends and its af
     // schedule and not after DeepSpeed's: at least 3.8 GB x 7/8 over a 25 GB/s port, 0.13 s.
     CHECK(d.dpCommExposedS - m.dpCommExposedS > 0.10);
     CHECK(rd.stepTimeS > rm.stepTimeS + 2.0);
+
+    // The same run on a DeepSpeed of v0.5.4 or later (the plan's default): the gradients split over the eight
+    // tensor-parallel ranks, one gather more after each gradient transfer; nothing else moves.
+    Workload wp = wd;
+    wp.extra.remove(QStringLiteral("deepspeed_pipe_grads"));
+    const PerfResult rp = simulate(wp, *cluster);
+    REQUIRE(rp.stepTimeS > 0);
+    CHECK(rp.breakdown.ppCommS == Approx(514 * (act + act) + (754 + 514) * gather + tiedFp32).epsilon(1e-6));
+    CHECK(rp.breakdown.computeS == Approx(d.computeS).epsilon(1e-12));
+    CHECK(rp.breakdown.dpCommExposedS == Approx(d.dpCommExposedS).epsilon(1e-12));
 }
 
 TEST_CASE("perf pipeline: DeepSpeed's engine refuses ZeRO-2 and ZeRO-3 and the search never offers them")
