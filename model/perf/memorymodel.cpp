@@ -259,15 +259,15 @@ MemoryBreakdown transformerMemory(const ModelArch &a, const Strategy &s, Precisi
     const bool shardsExperts = zeroShardsExperts(s);
     // DeepSpeed's BF16_Optimizer (datacomm.h deepSpeedBf16Optimizer()): ZeRO-1's sharded states beside the 16-bit
     // gradients and a full fp32 gradient buffer.
-    const bool bf16Optimizer = deepSpeedBf16Optimizer(s, precision);
-    const double gradientBytes = pb.gradients + (bf16Optimizer ? kFp32ReduceBytesPerParam : 0);
+    const double gradientBytes = pb.gradients + (deepSpeedBf16Optimizer(s, precision) ? kFp32ReduceBytesPerParam : 0);
+    const bool shardsStates = shardsOptimizerStates(s, precision);
     auto states = [&](MemoryBreakdown &m, double params, double routed, double heldLayers, double copies) {
         const double shardedParams = (params - routed) * otherShare + routed * routedShare;
         auto sharded
             = [&](double bytesPerParam, bool shard) { return (shard ? shardedParams : params) * bytesPerParam; };
         m.weightsBytes = sharded(pb.weights, s.zero >= 3);
         m.gradientsBytes = sharded(gradientBytes, s.zero >= 2);
-        m.optimizerBytes = sharded(pb.optimizer, shardsOptimizerStates(s, precision)) / std::max(1.0, copies);
+        m.optimizerBytes = sharded(pb.optimizer, shardsStates) / std::max(1.0, copies);
         if (unsharded) {
             m.weightsBytes = params * pb.weights;
             m.gradientsBytes = params * std::max(pb.gradients, kFp32ReduceBytesPerParam);

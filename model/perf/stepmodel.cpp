@@ -398,8 +398,8 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const Memo
     const bool bf16Optimizer = deepSpeedBf16Optimizer(s, m_precision);
     const double accumulateBytes = bf16Optimizer ? kBf16OptimizerAccumulateBytesPerParam
                                                  : pipelineGradAccumulateBytesPerParam(s, m, pb.gradients);
-    const double routedAccumulateBytes = bf16Optimizer ? kBf16OptimizerAccumulateBytesPerParam
-                                                       : pipelineGradAccumulateBytesPerParam(s, m, pb.gradients, false);
+    const double routedAccumulateBytes
+        = bf16Optimizer ? accumulateBytes : pipelineGradAccumulateBytesPerParam(s, m, pb.gradients, false);
     double layerAccumulateS = 0;
     if (accumulateBytes > 0) {
         // Routed experts no other rank holds stay outside FSDP and accumulate as autograd does.

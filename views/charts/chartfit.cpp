@@ -5,6 +5,8 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFont>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QLegend>
@@ -248,6 +250,32 @@ QString twoLineText(const QString &text, const QFontMetricsF &fm, double room)
         return {};
     return text.left(best).trimmed().toHtmlEscaped() + QStringLiteral("<br>")
         + text.mid(best).trimmed().toHtmlEscaped();
+}
+
+QString fittedAxisTitle(const QString &title, const QFont &font, double sidePx, bool *cut)
+{
+    *cut = false;
+    if (!(sidePx > 0) || title.isEmpty())
+        return title;
+    if (const QString two = twoLineText(title, QFontMetricsF(font), sidePx - 6); !two.isEmpty())
+        return two;
+    const QFontMetrics fm(font);
+    const int width = int(sidePx) - 6;
+    // The unit in parentheses at the end (a Chinese title's in full-width ones).
+    qsizetype unit = title.lastIndexOf(QStringLiteral(" ("));
+    if (unit < 0)
+        unit = title.lastIndexOf(QChar(0xFF08));
+    const bool endsInUnit = unit > 0 && (title.endsWith(QLatin1Char(')')) || title.endsWith(QChar(0xFF09)));
+    const QString unitText = endsInUnit ? title.mid(unit).trimmed() : QString();
+    if (fm.horizontalAdvance(title) > width && !unitText.isEmpty() && fm.horizontalAdvance(unitText) <= width
+        && !Qt::mightBeRichText(title)) {
+        *cut = true;
+        return fm.elidedText(title.left(unit).trimmed(), Qt::ElideRight, width).toHtmlEscaped() + QStringLiteral("<br>")
+            + unitText.toHtmlEscaped();
+    }
+    const QString shown = fm.elidedText(title, Qt::ElideMiddle, width);
+    *cut = shown != title;
+    return shown;
 }
 
 int fittingTickCount(int wanted, double lengthPx, double labelPx)

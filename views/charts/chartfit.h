@@ -6,6 +6,7 @@
 // axis shows only as many of its ticks as have room, keeping the builder's tick values (every k-th).
 
 class QChart;
+class QFont;
 class QFontMetricsF;
 class QString;
 
@@ -33,6 +34,12 @@ int fittingLabelStep(int count, double lengthPx, double labelPx);
 // escaped, "<br>" between them: Qt Charts draws chart and axis titles as rich text). Empty when it fits on one line,
 // when it is rich text already, or when no break gives two lines that fit.
 QString twoLineText(const QString &text, const QFontMetricsF &fm, double room);
+
+// An axis title drawn in `font` beside a plot side of `sidePx`: whole on one line where it fits; else on two lines
+// (twoLineText(), its unit in parentheses on the second: "Memory per GPU" / "(bytes)"); else, where it ends in a unit
+// whose text fits, the name elided on the first line and the unit whole on the second ("Bus ban…" / "(GB/s)"), so the
+// reader still knows what the numbers count; else elided in the middle. `cut`: whether any of it is left out.
+QString fittedAxisTitle(const QString &title, const QFont &font, double sidePx, bool *cut);
 
 // The title as the chart's builder gave it (fitChartToSize() may put it on two lines), and whether Qt Charts cuts it
 // at the chart's present width (too wide and with nowhere to break it).

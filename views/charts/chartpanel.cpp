@@ -8,7 +8,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QFileDialog>
-#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -124,35 +123,10 @@ void ChartPanel::fitAxisTitles(bool whole) const
             full = axis->titleText();
             axis->setProperty("aipFullTitle", full);
         }
-        // Too long for the plot's side: on two lines where the title breaks (its unit in parentheses on the second:
-        // "Memory per GPU" / "(bytes)", charts/chartfit.h twoLineText()), else elided in the middle.
-        const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
-        QString shown = full;
+        // Too long for the plot's side: on two lines, or elided (charts/chartfit.h fittedAxisTitle()).
+        const double side = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
         bool elided = false;
-        if (!whole && room > 0 && !full.isEmpty()) {
-            const QFontMetrics fm(axis->titleFont());
-            const int width = int(room) - 6;
-            // The unit in parentheses at the end, for a title whose name is too long even on a line of its own.
-            qsizetype unit = full.lastIndexOf(QStringLiteral(" ("));
-            if (unit < 0)
-                unit = full.lastIndexOf(QChar(0xFF08)); // a Chinese title's full-width parenthesis
-            const QString unitText = unit > 0 && (full.endsWith(QLatin1Char(')')) || full.endsWith(QChar(0xFF09)))
-                ? full.mid(unit).trimmed()
-                : QString();
-            if (const QString two = twoLineText(full, QFontMetricsF(axis->titleFont()), room - 6); !two.isEmpty()) {
-                shown = two;
-            } else if (fm.horizontalAdvance(full) > width && !unitText.isEmpty()
-                       && fm.horizontalAdvance(unitText) <= width && !Qt::mightBeRichText(full)) {
-                // Too short a side even for two lines: the name elided on the first, the unit whole on the second
-                // ("Bus ban…" / "(GB/s)"), so the reader still knows what the numbers count.
-                shown = fm.elidedText(full.left(unit).trimmed(), Qt::ElideRight, width).toHtmlEscaped()
-                    + QStringLiteral("<br>") + unitText.toHtmlEscaped();
-                elided = true;
-            } else {
-                shown = fm.elidedText(full, Qt::ElideMiddle, width);
-                elided = shown != full;
-            }
-        }
+        const QString shown = whole ? full : fittedAxisTitle(full, axis->titleFont(), side, &elided);
         if (shown != axis->titleText())
             axis->setTitleText(shown);
         if (elided)
