@@ -7,6 +7,7 @@
 #include <QJsonValue>
 
 #include <cmath>
+#include <iterator>
 
 namespace aip {
 
@@ -181,6 +182,32 @@ Fp8Recipe fp8Recipe(const QJsonObject &extra)
     if (recipe == QLatin1String("mxfp8"))
         return Fp8Recipe::Mxfp8;
     return Fp8Recipe::Delayed;
+}
+
+bool isSoftwareOption(const QString &key)
+{
+    static const QStringList planChoices
+        = {QStringLiteral("selective_recompute"), QStringLiteral("activation_offload_layers"),
+           QStringLiteral("pipeline_schedule"),   QStringLiteral("pipeline_layout"),
+           QStringLiteral("moe_routing"),         QStringLiteral("moe_node_limit"),
+           QStringLiteral("master_weights")};
+    return workloadOption(key) && !planChoices.contains(key);
+}
+
+QJsonObject withoutSoftwareOptions(QJsonObject extra)
+{
+    for (auto it = extra.begin(); it != extra.end();)
+        it = isSoftwareOption(it.key()) ? extra.erase(it) : std::next(it);
+    return extra;
+}
+
+bool namesSoftwareOptions(const QJsonObject &extra)
+{
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        if (isSoftwareOption(it.key()))
+            return true;
+    }
+    return false;
 }
 
 QStringList unknownWorkloadMembers(const QJsonObject &extra)

@@ -31,6 +31,18 @@ const WorkloadOption *workloadOption(const QString &key);
 // What is wrong with `value` for `option` ("must be one of ... (got ...)"); empty when it is valid.
 QString workloadOptionProblem(const WorkloadOption &option, const QJsonValue &value);
 
+// Whether the option `key` says how the software runs the model: the attention kernel, a fusion, a dispatcher, an
+// overlap, the optimizer's implementation, what a framework picks for its user and a plan may leave unsaid. The
+// others are the plan's own choices or its model's: what selective recompute repeats, the layers whose activations
+// are offloaded, the pipeline's schedule and layout, the router's balance and node limit, and whether the weights keep
+// an fp32 master copy. The accuracy report measures how far its predictions move when a run's software options are
+// left at their defaults (validation/validationreport.h), which is what a plan that names none of them gets.
+bool isSoftwareOption(const QString &key);
+// `extra` without its software options.
+QJsonObject withoutSoftwareOptions(QJsonObject extra);
+// Whether `extra` names any software option.
+bool namesSoftwareOptions(const QJsonObject &extra);
+
 // The members of a workload's extras that are neither options nor known to the reader: a typo or a member of a
 // later version. The plan keeps them; nothing reads them.
 QStringList unknownWorkloadMembers(const QJsonObject &extra);

@@ -3,6 +3,7 @@
 #include "perf/clusterhardware.h"
 #include "perf/perfmodel.h"
 #include "plan/planfile.h"
+#include "plan/workloadoptions.h"
 #include "validation/batchinferenceprediction.h"
 #include "validation/finetuneprediction.h"
 #include "validation/servingprediction.h"
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace aip::validation {
@@ -480,58 +482,75 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
         return p;
     }
     applyRunGpu(run, cluster->gpu);
-    double predicted = 0;
     if (p.metric == QLatin1String("allreduce_busbw")) {
+        double busbw = 0;
         for (const perf::CollectiveRow &c : perf::collectiveReport(*cluster)) {
             if (c.collective == QLatin1String("all_reduce"))
-                predicted = c.busbwGBs; // the sweep ends at its largest message
+                busbw = c.busbwGBs; // the sweep ends at its largest message
         }
-    } else {
-        const perf::PerfResult r = perf::simulate(plan->workload, *cluster);
-        if (r.status != perf::PerfStatus::Ok && r.status != perf::PerfStatus::DoesNotFit) {
-            p.error = r.error;
-            return p;
-        }
-        p.fits = r.status == perf::PerfStatus::Ok;
-        p.strategy = perf::toJson(r.strategy);
-        p.strategySearched = r.strategySearched;
-        p.mfu = r.mfu;
-        p.memoryShare = r.memory.capacityBytes > 0 ? r.memory.totalBytes / r.memory.capacityBytes : 0;
-        p.goodput = r.goodput;
+        return withPredicted(std::move(p), busbw);
+    }
+    // The row's metric from a simulation of its plan; 0 when the model gives none.
+    const double B = globalBatch(run), s = run.number("seq_len").value_or(0), l = run.number("layers").value_or(0),
+                 h = run.number("hidden").value_or(0), V = run.number("vocab").value_or(51200);
+    auto metricOf = [&](const perf::PerfResult &r) -> std::optional<double> {
         const double gpus = r.strategy.gpus() > 0 ? r.strategy.gpus() : gpusOf(json);
         const double t = r.stepTimeS;
-        const double B = globalBatch(run), s = run.number("seq_len").value_or(0), l = run.number("layers").value_or(0),
-                     h = run.number("hidden").value_or(0), V = run.number("vocab").value_or(51200);
         if (p.metric == QLatin1String("time_per_iteration"))
-            predicted = t;
-        else if (p.metric == QLatin1String("throughput"))
-            predicted = r.samplesPerS;
-        else if (p.metric == QLatin1String("tokens_per_s_per_gpu"))
-            predicted = gpus > 0 ? r.tokensPerS / gpus : 0;
-        else if (p.metric == QLatin1String("mfu"))
-            predicted = 100 * r.mfu;
-        else if (p.metric == QLatin1String("achieved_tflops_per_gpu"))
-            predicted = t > 0 ? megatronStepFlops(B, s, l, h, V) / (t * gpus) / 1e12 : 0;
-        else if (p.metric == QLatin1String("model_tflops_per_gpu"))
-            predicted
-                = t > 0 ? palmStepFlops(B, s, l, h, run.number("params_b").value_or(0) * 1e9) / (t * gpus) / 1e12 : 0;
-        else if (p.metric == QLatin1String("gpu_hours")) {
+            return t;
+        if (p.metric == QLatin1String("throughput"))
+            return r.samplesPerS;
+        if (p.metric == QLatin1String("tokens_per_s_per_gpu"))
+            return gpus > 0 ? r.tokensPerS / gpus : 0;
+        if (p.metric == QLatin1String("mfu"))
+            return 100 * r.mfu;
+        if (p.metric == QLatin1String("achieved_tflops_per_gpu"))
+            return t > 0 ? megatronStepFlops(B, s, l, h, V) / (t * gpus) / 1e12 : 0;
+        if (p.metric == QLatin1String("model_tflops_per_gpu"))
+            return t > 0 ? palmStepFlops(B, s, l, h, run.number("params_b").value_or(0) * 1e9) / (t * gpus) / 1e12 : 0;
+        if (p.metric == QLatin1String("gpu_hours")) {
             // simulate --json's gpu_hours (goodput included) when the figure has goodput losses in it and the model
             // gives it; else pure step time x steps (README: `goodput_included`).
             const QJsonObject out = perf::toJson(r);
-            p.goodput = goodputIncluded(run) ? r.goodput : 1;
             if (goodputIncluded(run) && out.contains(QStringLiteral("gpu_hours")))
-                predicted = out.value(QStringLiteral("gpu_hours")).toDouble();
-            else if (r.timeToTrainS)
-                predicted = *r.timeToTrainS * gpus / 3600;
-        } else if (const auto v = fineTuneMetric(p.metric, r)) {
-            predicted = *v;
-        } else {
-            p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);
-            return p;
+                return out.value(QStringLiteral("gpu_hours")).toDouble();
+            return r.timeToTrainS ? *r.timeToTrainS * gpus / 3600 : 0;
+        }
+        return fineTuneMetric(p.metric, r);
+    };
+    const perf::PerfResult r = perf::simulate(plan->workload, *cluster);
+    if (r.status != perf::PerfStatus::Ok && r.status != perf::PerfStatus::DoesNotFit) {
+        p.error = r.error;
+        return p;
+    }
+    p.fits = r.status == perf::PerfStatus::Ok;
+    p.strategy = perf::toJson(r.strategy);
+    p.strategySearched = r.strategySearched;
+    p.mfu = r.mfu;
+    p.memoryShare = r.memory.capacityBytes > 0 ? r.memory.totalBytes / r.memory.capacityBytes : 0;
+    p.goodput = p.metric == QLatin1String("gpu_hours") && !goodputIncluded(run) ? 1 : r.goodput;
+    const std::optional<double> predicted = metricOf(r);
+    if (!predicted) {
+        p.error = QStringLiteral("unknown metric '%1'").arg(p.metric);
+        return p;
+    }
+    p = withPredicted(std::move(p), *predicted);
+    // The same run with its software options left at their defaults (workloadoptions.h isSoftwareOption()): what a
+    // plan that names none of them would have been told.
+    if (p.ok && namesSoftwareOptions(plan->workload.extra)) {
+        Workload atDefaults = plan->workload;
+        atDefaults.extra = withoutSoftwareOptions(atDefaults.extra);
+        const perf::PerfResult d = perf::simulate(atDefaults, *cluster);
+        const double v = d.status == perf::PerfStatus::Ok || d.status == perf::PerfStatus::DoesNotFit
+            ? metricOf(d).value_or(0)
+            : 0;
+        if (v > 0 && std::isfinite(v)) {
+            p.softwareOptions = true;
+            p.predictedAtDefaults = v;
+            p.errorAtDefaultsPct = 100 * (v - p.measured) / p.measured;
         }
     }
-    return withPredicted(std::move(p), predicted);
+    return p;
 }
 
 RunPrediction rowOf(const PublishedRun &run)
@@ -555,8 +574,8 @@ RunPrediction withPredicted(RunPrediction p, double predicted)
         p.error = QStringLiteral("the model gave no %1").arg(p.metric);
         return p;
     }
-    p.predicted = predicted;
-    p.errorPct = 100 * (predicted - p.measured) / p.measured;
+    p.predicted = p.predictedAtDefaults = predicted;
+    p.errorPct = p.errorAtDefaultsPct = 100 * (predicted - p.measured) / p.measured;
     p.ok = true;
     return p;
 }

@@ -41,6 +41,12 @@ struct RunPrediction {
     double mfu = 0;
     double memoryShare = 0; // total bytes per GPU / usable bytes per GPU
     double goodput = 1;
+    // The row's plan names software options (plan/workloadoptions.h isSoftwareOption(): the attention kernel, fusions,
+    // dispatchers, overlaps): the prediction with them left at their defaults, what a plan naming none of them is
+    // told. Equal to predicted and errorPct when the plan names none.
+    bool softwareOptions = false;
+    double predictedAtDefaults = 0;
+    double errorAtDefaultsPct = 0;
 };
 
 // The row's identity (id, regime, split, metric, unit, source) and its measured value, no prediction yet; error

@@ -76,7 +76,7 @@ QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows)
         RegimeStats s;
         s.regime = name;
         s.calibrationOnly = !anyValidation;
-        double sumAbs = 0, sum = 0, optimism = 0;
+        double sumAbs = 0, sum = 0, optimism = 0, defaultsAbs = 0, defaultsOptimism = 0;
         for (const RunPrediction &r : rows) {
             if (r.regime != name || (anyValidation && r.split == QLatin1String("calibration")))
                 continue;
@@ -89,11 +89,17 @@ QList<RegimeStats> regimeStats(const QList<RunPrediction> &rows)
             sum += r.errorPct;
             optimism += lowerIsBetter(r.metric) ? -r.errorPct : r.errorPct;
             s.maxAbsErrorPct = std::max(s.maxAbsErrorPct, std::abs(r.errorPct));
+            s.softwareRows += r.softwareOptions;
+            defaultsAbs += std::abs(r.errorAtDefaultsPct);
+            defaultsOptimism += lowerIsBetter(r.metric) ? -r.errorAtDefaultsPct : r.errorAtDefaultsPct;
+            s.defaultsMaxAbsErrorPct = std::max(s.defaultsMaxAbsErrorPct, std::abs(r.errorAtDefaultsPct));
         }
         if (s.rows > 0) {
             s.meanAbsErrorPct = sumAbs / s.rows;
             s.meanErrorPct = sum / s.rows;
             s.meanOptimismPct = optimism / s.rows;
+            s.defaultsMeanAbsErrorPct = defaultsAbs / s.rows;
+            s.defaultsMeanOptimismPct = defaultsOptimism / s.rows;
         }
         out << s;
     }
@@ -227,6 +233,10 @@ QJsonObject toJson(const ValidationReport &report, const QString &regime)
                 o.insert(QStringLiteral("memory_share"), r.memoryShare);
                 o.insert(QStringLiteral("goodput"), r.goodput);
             }
+            if (r.softwareOptions) {
+                o.insert(QStringLiteral("predicted_at_defaults"), r.predictedAtDefaults);
+                o.insert(QStringLiteral("error_at_defaults_pct"), r.errorAtDefaultsPct);
+            }
         } else {
             o.insert(QStringLiteral("predicted"), QJsonValue::Null);
             o.insert(QStringLiteral("error_pct"), QJsonValue::Null);
@@ -245,6 +255,10 @@ QJsonObject toJson(const ValidationReport &report, const QString &regime)
                                    {QStringLiteral("mean_error_pct"), s.meanErrorPct},
                                    {QStringLiteral("mean_optimism_pct"), s.meanOptimismPct},
                                    {QStringLiteral("without_prediction"), s.withoutPrediction},
+                                   {QStringLiteral("software_rows"), s.softwareRows},
+                                   {QStringLiteral("mean_abs_error_at_defaults_pct"), s.defaultsMeanAbsErrorPct},
+                                   {QStringLiteral("max_abs_error_at_defaults_pct"), s.defaultsMaxAbsErrorPct},
+                                   {QStringLiteral("mean_optimism_at_defaults_pct"), s.defaultsMeanOptimismPct},
                                    {QStringLiteral("calibration_only"), s.calibrationOnly}});
     }
     QJsonObject o{{QStringLiteral("rows"), rows}, {QStringLiteral("regimes"), regimes}};

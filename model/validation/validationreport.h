@@ -28,6 +28,13 @@ struct RegimeStats {
     // lower-is-better metric turned (lowerIsBetter).
     double meanOptimismPct = 0;
     bool calibrationOnly = false;
+    // The same over the rows' predictions with their software options at their defaults (RunPrediction::
+    // predictedAtDefaults): what a plan that names none of them can expect. softwareRows of the rows name some; the
+    // others count with their one prediction.
+    int softwareRows = 0;
+    double defaultsMeanAbsErrorPct = 0;
+    double defaultsMaxAbsErrorPct = 0;
+    double defaultsMeanOptimismPct = 0;
 };
 
 struct ValidationReport {
@@ -72,7 +79,9 @@ QByteArray publishedHardwareDigest(const PartCatalog &catalog);
 // and for training rows the strategy the model evaluated: "strategy" (simulate --json's), "strategy_searched",
 // "mfu", "memory_share" (memory per GPU / usable), "goodput"}],
 // "regimes": [{"regime", "rows", "mean_abs_error_pct", "max_abs_error_pct", ...}]}; only `regime`'s rows and
-// figures when it is not empty.
+// figures when it is not empty. A row whose plan names software options adds "predicted_at_defaults" and
+// "error_at_defaults_pct"; every regime "software_rows", "mean_abs_error_at_defaults_pct",
+// "max_abs_error_at_defaults_pct" and "mean_optimism_at_defaults_pct".
 QJsonObject toJson(const ValidationReport &report, const QString &regime = {});
 
 } // namespace aip::validation

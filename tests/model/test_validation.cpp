@@ -6,6 +6,7 @@
 #include "model/perffixture.h"
 #include "perf/moe.h"
 #include "perf/perfmodel.h"
+#include "plan/workloadoptions.h"
 #include "support/testsupport.h"
 #include "validation/accuracy.h"
 #include "validation/publishedruns.h"
@@ -17,6 +18,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -76,8 +78,8 @@ RunPrediction prediction(const QString &id, QString regime, double errorPct, boo
     p.regime = std::move(regime);
     p.split = calibration ? QStringLiteral("calibration") : QStringLiteral("validation");
     p.measured = 100;
-    p.predicted = 100 + errorPct;
-    p.errorPct = errorPct;
+    p.predicted = p.predictedAtDefaults = 100 + errorPct;
+    p.errorPct = p.errorAtDefaultsPct = errorPct;
     p.ok = ok;
     return p;
 }
@@ -263,6 +265,73 @@ TEST_CASE("validation report: the optimism turns the sign of times, GPU-hours an
     report.regimes = stats;
     const QJsonObject regime = toJson(report, QString()).value(QStringLiteral("regimes")).toArray().at(0).toObject();
     CHECK(regime.value(QStringLiteral("mean_optimism_pct")).toDouble() == Approx(11.0));
+}
+
+TEST_CASE("validation report: the rows' errors with their software options at their defaults, hand-checked")
+{
+    auto atDefaults = [](RunPrediction p, double errorPct) {
+        p.softwareOptions = true;
+        p.predictedAtDefaults = 100 + errorPct;
+        p.errorAtDefaultsPct = errorPct;
+        return p;
+    };
+    const QList<RunPrediction> rows = {
+        atDefaults(prediction(QStringLiteral("a1"), QStringLiteral("A"), 10), 30),
+        prediction(QStringLiteral("a2"), QStringLiteral("A"), -20), // names none: its one prediction counts twice
+        atDefaults(prediction(QStringLiteral("a3"), QStringLiteral("A"), 5, true), 90), // calibration: out
+    };
+    const QList<RegimeStats> stats = regimeStats(rows);
+    REQUIRE(stats.size() == 1);
+    CHECK(stats[0].rows == 2);
+    CHECK(stats[0].softwareRows == 1);
+    CHECK(stats[0].meanAbsErrorPct == Approx(15.0));
+    CHECK(stats[0].defaultsMeanAbsErrorPct == Approx(25.0));
+    CHECK(stats[0].defaultsMaxAbsErrorPct == Approx(30.0));
+    CHECK(stats[0].defaultsMeanOptimismPct == Approx(5.0));
+    ValidationReport report;
+    report.rows = rows;
+    report.regimes = stats;
+    const QJsonObject o = toJson(report, QString());
+    const QJsonObject regime = o.value(QStringLiteral("regimes")).toArray().at(0).toObject();
+    CHECK(regime.value(QStringLiteral("software_rows")).toInt() == 1);
+    CHECK(regime.value(QStringLiteral("mean_abs_error_at_defaults_pct")).toDouble() == Approx(25.0));
+    CHECK(regime.value(QStringLiteral("max_abs_error_at_defaults_pct")).toDouble() == Approx(30.0));
+    const QJsonArray json = o.value(QStringLiteral("rows")).toArray();
+    CHECK(json.at(0).toObject().value(QStringLiteral("predicted_at_defaults")).toDouble() == Approx(130.0));
+    CHECK(json.at(0).toObject().value(QStringLiteral("error_at_defaults_pct")).toDouble() == Approx(30.0));
+    CHECK_FALSE(json.at(1).toObject().contains(QStringLiteral("predicted_at_defaults")));
+}
+
+TEST_CASE("validation set: a row's prediction at its defaults is the same row's without its software columns")
+{
+    // NVIDIA's DGX Cloud Llama 3.1 70B recipe on 64 H100: Transformer Engine's cuDNN attention and its tensor- and
+    // pipeline-parallel communication overlaps, which the row names.
+    std::optional<PublishedRun> run;
+    for (const PublishedRun &r : bundledPublishedRuns()) {
+        if (r.id() == QLatin1String("DGXC-L31-70B-BF16-64"))
+            run = r;
+    }
+    REQUIRE(run);
+    PublishedRun bare = *run;
+    int cleared = 0;
+    for (auto it = bare.fields.begin(); it != bare.fields.end(); ++it) {
+        if (isSoftwareOption(it.key()) && !it.value().isEmpty()) {
+            it.value().clear();
+            ++cleared;
+        }
+    }
+    CHECK(cleared >= 3);
+    const PartCatalog catalog = validationCatalog();
+    const RunPrediction named = predictRun(*run, catalog), unnamed = predictRun(bare, catalog);
+    REQUIRE(named.ok);
+    REQUIRE(unnamed.ok);
+    CHECK(named.softwareOptions);
+    CHECK_FALSE(unnamed.softwareOptions);
+    CHECK(named.predictedAtDefaults == Approx(unnamed.predicted));
+    CHECK(named.errorAtDefaultsPct == Approx(unnamed.errorPct));
+    CHECK(unnamed.predictedAtDefaults == unnamed.predicted);
+    // The options matter here: FlashAttention-2 and exposed communication make the step longer than the recipe's.
+    CHECK(named.predictedAtDefaults > 1.05 * named.predicted);
 }
 
 TEST_CASE("validation report: every metric of the bundled set has a known direction")

@@ -84,6 +84,25 @@ TEST_CASE("every choice of every model option reads and survives a save")
     }
 }
 
+TEST_CASE("the software options are those that say how the software runs the model, not the plan's choices")
+{
+    for (const char *key :
+         {"attention", "fused_elementwise", "tp_comm_overlap", "moe_dispatcher", "fp8_recipe", "loss"})
+        CHECK(isSoftwareOption(QLatin1String(key)));
+    for (const char *key : {"selective_recompute", "activation_offload_layers", "pipeline_schedule", "pipeline_layout",
+                            "moe_routing", "moe_node_limit", "master_weights", "pipline_schedule"})
+        CHECK_FALSE(isSoftwareOption(QLatin1String(key)));
+    const QJsonObject extra{{QStringLiteral("attention"), QStringLiteral("flash3")},
+                            {QStringLiteral("tp_comm_overlap"), true},
+                            {QStringLiteral("selective_recompute"), QStringLiteral("mla_up")},
+                            {QStringLiteral("pipline_schedule"), QStringLiteral("dualpipe")}};
+    CHECK(namesSoftwareOptions(extra));
+    const QJsonObject bare = withoutSoftwareOptions(extra);
+    CHECK(bare.keys() == QStringList({QStringLiteral("pipline_schedule"), QStringLiteral("selective_recompute")}));
+    CHECK_FALSE(namesSoftwareOptions(bare));
+    CHECK_FALSE(namesSoftwareOptions(QJsonObject{}));
+}
+
 TEST_CASE("the option names are the ones the performance model reads")
 {
     using namespace aip::perf;
