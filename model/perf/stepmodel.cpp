@@ -102,7 +102,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     : m_arch(arch)
     , m_layerArch(moeComputeArch(arch))
     , m_cluster(cluster)
-    , m_rates(cluster.gpu, w.precision, flashKernel(w), channelsFirst(w))
+    , m_rates(cluster.gpu, w.precision, flashKernel(w, cluster.gpu), channelsFirst(w))
     , m_collectives(cluster)
     , m_dataComm(m_collectives, cluster.gpusPerNode)
     , m_precision(w.precision)

@@ -5,11 +5,13 @@
 #include "model/perffixture.h"
 #include "perf/computerates.h"
 #include "perf/moe.h"
+#include "perf/perfmodel.h"
 #include "perf/transformerlayer.h"
 #include "support/testsupport.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace {
 
@@ -498,4 +500,40 @@ TEST_CASE("perf attention: a sliding window computes its band's edge tiles, 128 
     shortAll.seqLen = shortNone.seqLen = 128;
     CHECK(transformerLayerCost(shortAll, shape, b200).attnCoreS
           == Approx(transformerLayerCost(shortNone, shape, b200).attnCoreS));
+}
+
+TEST_CASE(
+    "attention: a plan on a DGX B200 that names no kernel runs cuDNN's fused attention, as both stacks pick there")
+{
+    // Transformer Engine prefers cuDNN's fused attention on Hopper and later, PyTorch's SDPA puts it first on sm100
+    // (perf/computerates.h flashKernel()); FlashAttention-2 has no Blackwell kernels and runs its sm80 code there.
+    PartCatalog catalog = perftest::catalog();
+    perftest::addDgxB200(catalog);
+    Workload w = perftest::gptWorkload(32, 4096, 32, 8192, 128256, 64);
+    w.precision = Precision::Bf16;
+    auto stepS = [&](const char *attention) {
+        Workload v = w;
+        if (*attention)
+            v.extra.insert(QStringLiteral("attention"), QLatin1String(attention));
+        Plan plan = perftest::dgxPlan(1, v, true);
+        plan.servers[0].chassis = QStringLiteral("nvidia-dgx-b200");
+        QString error;
+        const std::optional<ClusterHardware> c = clusterFromPlan(plan, catalog, &error);
+        INFO(error.toStdString());
+        REQUIRE(c);
+        const PerfResult r = simulate(v, *c);
+        REQUIRE(r.status == PerfStatus::Ok);
+        return r.stepTimeS;
+    };
+    const double unnamed = stepS(""), cudnn = stepS("flash3"), fa2 = stepS("flash");
+    CHECK(unnamed == Approx(cudnn));
+    CHECK(fa2 > 1.05 * unnamed);
+    // On an H100 the default stays FlashAttention-2 (PyTorch tried it first there until 2.11).
+    Plan h100 = perftest::dgxPlan(1, w, true);
+    QString error;
+    const std::optional<ClusterHardware> h = clusterFromPlan(h100, catalog, &error);
+    REQUIRE(h);
+    Workload flash = w;
+    flash.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
+    CHECK(simulate(w, *h).stepTimeS == Approx(simulate(flash, *h).stepTimeS));
 }

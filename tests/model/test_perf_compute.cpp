@@ -381,10 +381,16 @@ TEST_CASE("perf compute: flash attention's kernels run at their published share,
     CHECK(a.flashForwardTime(1.0, 4096, true) / a.flashForwardTime(1.0, 4096) == Approx(359.9 / 284.1).epsilon(0.002));
     CHECK(ComputeRates(a100(), Precision::Bf16, FlashKernel::HopperNative).flashForwardTime(1.0)
           == Approx(a.flashForwardTime(1.0)));
+    // The default: cuDNN's fused attention on a B200 (Transformer Engine's and PyTorch SDPA's first choice on sm100),
+    // FlashAttention-2 on an A100 and an H100; "flash" names FlashAttention-2 and "flash3" the native kernels on any.
     Workload w;
-    CHECK(flashKernel(w) == FlashKernel::Fa2);
+    CHECK(flashKernel(w, a100()) == FlashKernel::Fa2);
+    CHECK(flashKernel(w, h100()) == FlashKernel::Fa2);
+    CHECK(flashKernel(w, b200()) == FlashKernel::HopperNative);
+    w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
+    CHECK(flashKernel(w, b200()) == FlashKernel::Fa2);
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
-    CHECK(flashKernel(w) == FlashKernel::HopperNative);
+    CHECK(flashKernel(w, h100()) == FlashKernel::HopperNative);
     const ModelArch m = gpt(24, 2048, 16, 4096);
     const LayerCost flash = transformerLayerCost(m, LayerShape{2, 1, false, true}, a);
     // Korthikanti et al. 2022: selective recompute costs the attention forward, 4 b s^2 h FLOPs as Megatron

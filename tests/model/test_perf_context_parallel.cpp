@@ -139,7 +139,7 @@ TEST_CASE("flash_varlen: LLM Foundry's unpad and pad passes around FlashAttentio
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash_varlen"));
     CHECK(unpaddedFlashAttention(w));
     CHECK(usesFlashAttention(w));
-    CHECK(flashKernel(w) == FlashKernel::Fa2);
+    CHECK(flashKernel(w, dgxH100().gpu) == FlashKernel::Fa2);
     const ModelArch arch = *resolveModel(w.model, nullptr);
     const ComputeRates rates(dgxH100().gpu, Precision::Bf16);
     LayerShape shape{4, 2, false, true};

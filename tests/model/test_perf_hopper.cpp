@@ -124,11 +124,11 @@ TEST_CASE("perf hopper: FlashAttention in Triton runs at the first FlashAttentio
     // FA2's forward and 35/63 of its backward (perf/gpuefficiency.cpp).
     Workload w;
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash_triton"));
-    CHECK(flashKernel(w) == FlashKernel::Triton);
+    CHECK(flashKernel(w, h100Sxm()) == FlashKernel::Triton);
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
-    CHECK(flashKernel(w) == FlashKernel::HopperNative);
+    CHECK(flashKernel(w, h100Sxm()) == FlashKernel::HopperNative);
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
-    CHECK(flashKernel(w) == FlashKernel::Fa2);
+    CHECK(flashKernel(w, h100Sxm()) == FlashKernel::Fa2);
 
     for (const GpuSpec &g : {perftest::a100Sxm(), h100Sxm()}) {
         const GpuEfficiency fa2 = gpuEfficiency(g, FlashKernel::Fa2);
@@ -159,7 +159,7 @@ TEST_CASE("perf hopper: the first FlashAttention runs at FA2's rate times 50/73 
     // to 73 and 63 %: the tops of the ranges against each other.
     Workload w;
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash1"));
-    CHECK(flashKernel(w) == FlashKernel::Fa1);
+    CHECK(flashKernel(w, h100Sxm()) == FlashKernel::Fa1);
     for (const GpuSpec &g : {perftest::a100Sxm(), h100Sxm()}) {
         const GpuEfficiency fa2 = gpuEfficiency(g, FlashKernel::Fa2);
         const GpuEfficiency fa1 = gpuEfficiency(g, FlashKernel::Fa1);

@@ -109,9 +109,9 @@ TEST_CASE("the option names are the ones the performance model reads")
     // Each choice other than the default changes what the model reads; the defaults read as absent.
     CHECK(usesFlashAttention(readWorkload("\"attention\":\"flash\"")));
     CHECK_FALSE(usesFlashAttention(readWorkload("\"attention\":\"standard\"")));
-    CHECK(flashKernel(readWorkload("\"attention\":\"flash3\"")) == FlashKernel::HopperNative);
-    CHECK(flashKernel(readWorkload("\"attention\":\"flash_triton\"")) == FlashKernel::Triton);
-    CHECK(flashKernel(readWorkload("\"attention\":\"flash1\"")) == FlashKernel::Fa1);
+    CHECK(flashKernel(readWorkload("\"attention\":\"flash3\""), perftest::a100Sxm()) == FlashKernel::HopperNative);
+    CHECK(flashKernel(readWorkload("\"attention\":\"flash_triton\""), perftest::a100Sxm()) == FlashKernel::Triton);
+    CHECK(flashKernel(readWorkload("\"attention\":\"flash1\""), perftest::a100Sxm()) == FlashKernel::Fa1);
     CHECK(unpaddedFlashAttention(readWorkload("\"attention\":\"flash_varlen\"")));
     CHECK(channelsFirst(readWorkload("\"memory_format\":\"nchw\"")));
     CHECK_FALSE(channelsFirst(readWorkload("\"memory_format\":\"nhwc\"")));
