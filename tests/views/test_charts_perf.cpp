@@ -8,6 +8,7 @@
 #include "perf/perfmodel.h"
 #include "test_charts_fixture.h"
 
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCoreApplication>
 #include <QLineSeries>
@@ -128,6 +129,24 @@ TEST_CASE("the memory chart names the pipeline rank its figures are for, where t
     r.memory.fits = false;
     r.memory.totalBytes = 90e9;
     CHECK(title(r) == QStringLiteral("Memory per GPU (pipeline rank 3): 90.0 GB — does not fit in 80.0 GB"));
+}
+
+TEST_CASE("the memory chart names its strategy in the bottom axis's title, which the panel fits, not in its label")
+{
+    perf::PerfResult r;
+    r.memory.totalBytes = 2e9;
+    r.memory.capacityBytes = 80e9;
+    r.memory.fits = true;
+    r.strategy.tp = 4;
+    r.strategy.pp = 2;
+    r.strategy.zero = 1;
+    std::unique_ptr<QChart> chart(charts::buildMemoryChart(r));
+    const QList<QAbstractAxis *> bottom = chart->axes(Qt::Horizontal);
+    REQUIRE(bottom.size() == 1);
+    CHECK(bottom.first()->titleText() == QStringLiteral("TP 4 · PP 2 · ZeRO 1"));
+    auto *category = qobject_cast<QBarCategoryAxis *>(bottom.first());
+    REQUIRE(category);
+    CHECK(category->categories().join(QString()).trimmed().isEmpty());
 }
 
 TEST_CASE("the memory chart stacks the model's memory per GPU up to its total, with the capacity line")
