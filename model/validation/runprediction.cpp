@@ -493,22 +493,23 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
     // The row's metric from a simulation of its plan; 0 when the model gives none.
     const double B = globalBatch(run), s = run.number("seq_len").value_or(0), l = run.number("layers").value_or(0),
                  h = run.number("hidden").value_or(0), V = run.number("vocab").value_or(51200);
+    const QString metric = p.metric;
     auto metricOf = [&](const perf::PerfResult &r) -> std::optional<double> {
         const double gpus = r.strategy.gpus() > 0 ? r.strategy.gpus() : gpusOf(json);
         const double t = r.stepTimeS;
-        if (p.metric == QLatin1String("time_per_iteration"))
+        if (metric == QLatin1String("time_per_iteration"))
             return t;
-        if (p.metric == QLatin1String("throughput"))
+        if (metric == QLatin1String("throughput"))
             return r.samplesPerS;
-        if (p.metric == QLatin1String("tokens_per_s_per_gpu"))
+        if (metric == QLatin1String("tokens_per_s_per_gpu"))
             return gpus > 0 ? r.tokensPerS / gpus : 0;
-        if (p.metric == QLatin1String("mfu"))
+        if (metric == QLatin1String("mfu"))
             return 100 * r.mfu;
-        if (p.metric == QLatin1String("achieved_tflops_per_gpu"))
+        if (metric == QLatin1String("achieved_tflops_per_gpu"))
             return t > 0 ? megatronStepFlops(B, s, l, h, V) / (t * gpus) / 1e12 : 0;
-        if (p.metric == QLatin1String("model_tflops_per_gpu"))
+        if (metric == QLatin1String("model_tflops_per_gpu"))
             return t > 0 ? palmStepFlops(B, s, l, h, run.number("params_b").value_or(0) * 1e9) / (t * gpus) / 1e12 : 0;
-        if (p.metric == QLatin1String("gpu_hours")) {
+        if (metric == QLatin1String("gpu_hours")) {
             // simulate --json's gpu_hours (goodput included) when the figure has goodput losses in it and the model
             // gives it; else pure step time x steps (README: `goodput_included`).
             const QJsonObject out = perf::toJson(r);
@@ -516,7 +517,7 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
                 return out.value(QStringLiteral("gpu_hours")).toDouble();
             return r.timeToTrainS ? *r.timeToTrainS * gpus / 3600 : 0;
         }
-        return fineTuneMetric(p.metric, r);
+        return fineTuneMetric(metric, r);
     };
     const perf::PerfResult r = perf::simulate(plan->workload, *cluster);
     if (r.status != perf::PerfStatus::Ok && r.status != perf::PerfStatus::DoesNotFit) {
