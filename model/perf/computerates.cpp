@@ -123,7 +123,7 @@ double flashLengthFactor(double keys)
     return (1 + kFlashTileKeys / k) / (1 + kFlashTileKeys / kFlashReferenceKeys);
 }
 
-FlashKernel flashKernel(const Workload &w, const GpuSpec &gpu)
+FlashKernel flashKernel(const Workload &w, GpuGeneration generation)
 {
     const QString attention = w.extra.value(QStringLiteral("attention")).toString();
     if (attention == QLatin1String("flash3"))
@@ -132,7 +132,7 @@ FlashKernel flashKernel(const Workload &w, const GpuSpec &gpu)
         return FlashKernel::Triton;
     if (attention == QLatin1String("flash1"))
         return FlashKernel::Fa1;
-    if (attention.isEmpty() && gpuGeneration(gpu) == GpuGeneration::BlackwellSxm)
+    if (attention.isEmpty() && generation == GpuGeneration::BlackwellSxm)
         return FlashKernel::HopperNative;
     return FlashKernel::Fa2;
 }

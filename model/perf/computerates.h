@@ -143,7 +143,11 @@ private:
 // validation rows' predictions at their software defaults (validate --json's error_at_defaults_pct) were further from
 // what was measured, 17.4 % mean |error| over the 299 validation rows against 14.4 % (2026-12-07). A Hopper run on
 // Transformer Engine or on a PyTorch from 2.11 on says `"flash3"`.
-FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu);
+FlashKernel flashKernel(const Workload &workload, GpuGeneration generation);
+inline FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu)
+{
+    return flashKernel(workload, gpuGeneration(gpu));
+}
 // Whether a workload's convolutions keep NCHW (channels-first) tensors: `"memory_format": "nchw" | "nhwc"`; by
 // default NHWC for fp16/bf16/fp8 (PyTorch channels_last, which NVIDIA's mixed-precision recipes set:
 // DeepLearningExamples ConvNets configs.yml "memory_format: nhwc" for AMP) and NCHW for tf32/fp32 (PyTorch's
