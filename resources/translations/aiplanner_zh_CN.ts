@@ -5945,6 +5945,10 @@ Recover them?</source>
         <source>No scaling curve: the plan runs at none of the node counts from %1 to %2 (at %2: %3)</source>
         <translation>无扩展性曲线：从 %1 到 %2 个节点，方案在任何节点数下都无法运行（%2 个节点时：%3）</translation>
     </message>
+    <message>
+        <source>One node: throughput against node count needs a plan of two nodes or more</source>
+        <translation>单个节点：吞吐量随节点数的变化需要两个或更多节点的方案</translation>
+    </message>
 </context>
 <context>
     <name>aip::PlanDocument</name>

@@ -107,6 +107,28 @@ TEST_CASE("the Performance tab draws the evaluation and lists the search's strat
     CHECK(bare.hiddenColumn(StrategyTableModel::ModelError));
 }
 
+TEST_CASE("the Performance tab says why a one-node plan has no scaling curve instead of drawing one dot")
+{
+    Plan plan = chartstest::smallPlan();
+    plan.servers[0].count = 1;
+    OpenPlan p(plan);
+    REQUIRE(p.ev.perf.has_value());
+    REQUIRE(p.ev.extras.scaling.size() == 1);
+    PerformanceTab tab(&p.doc);
+    tab.showEvaluation(p.ev);
+    CHECK(tab.scalingPanel()->view()->isHidden());
+    bool said = false;
+    for (const QLabel *l : tab.scalingPanel()->findChildren<QLabel *>())
+        said |= l->text().contains(QStringLiteral("One node"));
+    CHECK(said);
+    // Two nodes draw the curve.
+    OpenPlan two(chartstest::smallPlan());
+    REQUIRE(two.ev.extras.scaling.size() >= 2);
+    tab.showEvaluation(two.ev);
+    CHECK_FALSE(tab.scalingPanel()->view()->isHidden());
+    CHECK(tab.scalingPanel()->chart() != nullptr);
+}
+
 TEST_CASE("the Performance tab's strategies keep to the plan's pipeline layout, and say so")
 {
     // GPT-3 13B's 40 layers in 8 stages of 5: the search ranks pp x interleave = 8 only, as `search --free` does.

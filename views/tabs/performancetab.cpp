@@ -315,6 +315,9 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
                                   .arg(extras.scaling.first().nodes)
                                   .arg(last.nodes)
                                   .arg(last.result.error));
+    } else if (extras.scaling.size() == 1) {
+        // One node (a DGX, an NVL72 rack): one dot at 100 % says nothing the summary does not; say why instead.
+        m_scaling->setMessage(tr("One node: throughput against node count needs a plan of two nodes or more"));
     } else
         m_scaling->setChart(charts::buildScalingChart(extras.scaling, theme),
                             charts::scalingChartTable(extras.scaling));
