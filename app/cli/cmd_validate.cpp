@@ -57,6 +57,7 @@ const Column kRegimeColumns[] = {
     {QT_TRANSLATE_NOOP("cli", "regime"), 18, true},        {QT_TRANSLATE_NOOP("cli", "runs"), 6, false},
     {QT_TRANSLATE_NOOP("cli", "mean |error|"), 14, false}, {QT_TRANSLATE_NOOP("cli", "worst"), 9, false},
     {QT_TRANSLATE_NOOP("cli", "mean error"), 12, false},   {QT_TRANSLATE_NOOP("cli", "optimism"), 10, false},
+    {QT_TRANSLATE_NOOP("cli", "at defaults"), 13, false},
 };
 
 QString cell(const QString &text, const Column &c)
@@ -118,6 +119,7 @@ void printRegimes(QTextStream &out, const QLocale &l, const ValidationReport &re
             fixed(l, s.maxAbsErrorPct, 1) + QLatin1Char('%'),
             signedPct(l, s.meanErrorPct),
             signedPct(l, s.meanOptimismPct),
+            fixed(l, s.defaultsMeanAbsErrorPct, 1) + QLatin1Char('%'),
         };
         for (int i = 0; i < int(std::size(kRegimeColumns)); ++i)
             out << cell(cells[i], kRegimeColumns[i]) << (kRegimeColumns[i].left ? " " : "");
@@ -178,7 +180,13 @@ int cmdValidate(Context &ctx, const CliArgs &a)
                                            "validate --json, resources/validation/*.csv (training, serving and "
                                            "fine-tuning runs)")
             << "\n"
-            << optimismMeaning() << "\n";
+            << optimismMeaning() << "\n"
+            << QCoreApplication::translate("cli",
+                                           "at defaults: the mean |error| with each run's software options (attention "
+                                           "kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan "
+                                           "that names none of them was told; for runs of older software it includes "
+                                           "what the software gained since")
+            << "\n";
     return ExitOk;
 }
 

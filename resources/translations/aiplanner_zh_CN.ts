@@ -3973,6 +3973,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>Select regimes to pick out their runs on the chart and in the list below.</source>
         <translation>选中一个或多个区间，即可在图中突出显示其运行，并在下方列表中只列出这些运行。</translation>
     </message>
+    <message>
+        <source>At defaults</source>
+        <translation>默认选项下</translation>
+    </message>
+    <message>
+        <source>The mean |error| with each run&apos;s software options (attention kernel, fusions, overlaps, dispatchers) left at their defaults: what a plan that names none of them was told. %1 of the %2 runs name some; for runs of older software the figure includes what the software gained since.</source>
+        <translation>各次运行的软件选项（注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|：即未指定任何这些选项的方案所得到的预测误差。%2 次运行中有 %1 次指定了部分选项；对于较早软件的运行，该数值也包含此后软件本身的进步。</translation>
+    </message>
 </context>
 <context>
     <name>aip::AssumptionsModel</name>
@@ -10495,6 +10503,14 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Optimizer: DeepSpeed&apos;s BF16_Optimizer, its states sharded over %1 data-parallel ranks, an fp32 gradient buffer on every GPU, the gradients all-reduced after the backward and the weights gathered in the step</source>
         <translation>优化器：DeepSpeed 的 BF16_Optimizer，其状态分片于 %1 个数据并行进程，每块 GPU 上有一份完整的 fp32 梯度缓冲区，梯度在反向传播结束后做全归约，权重在优化器步内全收集</translation>
+    </message>
+    <message>
+        <source>at defaults</source>
+        <translation>默认选项下</translation>
+    </message>
+    <message>
+        <source>at defaults: the mean |error| with each run&apos;s software options (attention kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan that names none of them was told; for runs of older software it includes what the software gained since</source>
+        <translation>默认选项下：各次运行的软件选项（注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|，即未指定任何这些选项的方案所得到的预测误差；对于较早软件的运行，其中也包含此后软件本身的进步</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,41 @@ TEST_CASE("cli validate: the human table in English and Chinese, exit 0")
     CHECK(zh.out != en.out);
 }
 
+TEST_CASE("cli validate: each regime's error with the runs' software options at their defaults, in the table and JSON")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const Run json = validate(dir, {QStringLiteral("--json"), QStringLiteral("--regime"), QStringLiteral("b200")});
+    REQUIRE(json.status == 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonObject b200 = o.value(QStringLiteral("regimes")).toArray().at(0).toObject();
+    // Every B200 row names its attention kernel (Transformer Engine's cuDNN attention, "flash3") and more.
+    CHECK(b200.value(QStringLiteral("software_rows")).toInt() == b200.value(QStringLiteral("rows")).toInt());
+    const double atDefaults = b200.value(QStringLiteral("mean_abs_error_at_defaults_pct")).toDouble();
+    CHECK(atDefaults > 0);
+    CHECK(b200.value(QStringLiteral("max_abs_error_at_defaults_pct")).toDouble() >= atDefaults);
+    for (const QJsonValue &v : o.value(QStringLiteral("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        INFO(row.value(QStringLiteral("id")).toString().toStdString());
+        REQUIRE(row.contains(QStringLiteral("predicted_at_defaults")));
+        const double measured = row.value(QStringLiteral("measured")).toDouble();
+        CHECK(row.value(QStringLiteral("error_at_defaults_pct")).toDouble()
+              == Approx(100 * (row.value(QStringLiteral("predicted_at_defaults")).toDouble() - measured) / measured));
+    }
+    // The text table's last figure on the regime's line is that mean, and the footnote says what it is.
+    const Run en = validate(dir, {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--regime"),
+                                  QStringLiteral("b200")});
+    REQUIRE(en.status == 0);
+    const QStringList lines = en.out.split(QLatin1Char('\n'));
+    const QStringList header = lines.filter(QRegularExpression(QStringLiteral("^regime +runs ")));
+    REQUIRE(header.size() == 1);
+    CHECK(header.first().contains(QStringLiteral("at defaults")));
+    const QStringList line = lines.filter(QRegularExpression(QStringLiteral("^b200 ")));
+    REQUIRE(line.size() == 1);
+    CHECK(line.first().contains(QString::number(atDefaults, 'f', 1) + QLatin1Char('%')));
+    CHECK(en.out.contains(QStringLiteral("at defaults: the mean |error| with each run's software options")));
+}
+
 TEST_CASE("cli simulate --json: accuracy names the regime and its band")
 {
     QTemporaryDir dir;

@@ -21,6 +21,8 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include <cmath>
+
 using namespace aip;
 using namespace aip::validation;
 
@@ -92,6 +94,26 @@ TEST_CASE("accuracy dialog: regimes, runs and the predicted-versus-measured char
         dialog.resize(1100, 800);
         dialog.grab().save(qEnvironmentVariable("AIP_ACCURACY_PNG"));
     }
+}
+
+TEST_CASE("accuracy dialog: each regime's error with its runs' software options at their defaults")
+{
+    ValidationReport report = sampleReport();
+    // A-1 names its software options; left at their defaults the model gives 10 % more than measured.
+    report.rows[0].softwareOptions = true;
+    report.rows[0].predictedAtDefaults = 4641 * 1.1;
+    report.rows[0].errorAtDefaultsPct = 10;
+    report.rows[1].predictedAtDefaults = report.rows[1].predicted;
+    report.rows[1].errorAtDefaultsPct = report.rows[1].errorPct;
+    report.regimes = regimeStats(report.rows);
+    AccuracyDialog dialog(report);
+    QTableWidget *regimes = dialog.regimeTable();
+    REQUIRE(regimes->columnCount() == 8);
+    CHECK(regimes->horizontalHeaderItem(6)->text() == QLatin1String("At defaults"));
+    REQUIRE(regimes->item(0, 0)->text() == QLatin1String("fsdp-a100"));
+    const double expected = (10 + std::abs(report.rows[1].errorPct)) / 2;
+    CHECK(regimes->item(0, 6)->data(Qt::UserRole).toDouble() == Approx(expected));
+    CHECK(regimes->item(0, 6)->toolTip().contains(QStringLiteral("1 of the 2 runs name some")));
 }
 
 TEST_CASE("accuracy dialog: each regime's mark is on its table row, and selecting regimes picks out their runs")

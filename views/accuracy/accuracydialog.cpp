@@ -285,9 +285,9 @@ void AccuracyDialog::build(const ValidationReport &report)
     if (!report.error.isEmpty())
         layout->addWidget(new QLabel(report.error, this));
 
-    m_regimes = table(
-        {tr("Regime"), tr("Runs"), tr("Mean |error|"), tr("Worst"), tr("Mean error"), tr("Optimism"), tr("Covers")},
-        this);
+    m_regimes = table({tr("Regime"), tr("Runs"), tr("Mean |error|"), tr("Worst"), tr("Mean error"), tr("Optimism"),
+                       tr("At defaults"), tr("Covers")},
+                      this);
     m_regimes->setObjectName(QStringLiteral("accuracyRegimes"));
     const charts::ChartTheme theme = charts::themeFromApplication();
     for (const RegimeStats &s : report.regimes) {
@@ -307,9 +307,16 @@ void AccuracyDialog::build(const ValidationReport &report)
         auto *optimism = item(pct(s.meanOptimismPct, true), s.meanOptimismPct);
         optimism->setToolTip(validation::optimismMeaning());
         m_regimes->setItem(row, 5, optimism);
+        auto *atDefaults = item(pct(s.defaultsMeanAbsErrorPct), s.defaultsMeanAbsErrorPct);
+        atDefaults->setToolTip(tr("The mean |error| with each run's software options (attention kernel, fusions, "
+                                  "overlaps, dispatchers) left at their defaults: what a plan that names none of them "
+                                  "was told. %1 of the %2 runs name some; for runs of older software the figure "
+                                  "includes what the software gained since.")
+                                   .arg(QLocale().toString(s.softwareRows), QLocale().toString(s.rows)));
+        m_regimes->setItem(row, 6, atDefaults);
         QTableWidgetItem *coversItem = item(covers);
         coversItem->setToolTip(covers); // the whole text where the column cuts it
-        m_regimes->setItem(row, 6, coversItem);
+        m_regimes->setItem(row, 7, coversItem);
     }
     m_regimes->resizeColumnsToContents();
     m_regimes->setMinimumHeight(200);
