@@ -181,11 +181,12 @@ int cmdValidate(Context &ctx, const CliArgs &a)
                                            "fine-tuning runs)")
             << "\n"
             << optimismMeaning() << "\n"
-            << QCoreApplication::translate("cli",
-                                           "at defaults: the mean |error| with each run's software options (attention "
-                                           "kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan "
-                                           "that names none of them was told; for runs of older software it includes "
-                                           "what the software gained since")
+            << QCoreApplication::translate(
+                   "cli",
+                   "at defaults: the mean |error| with each run's software options (attention "
+                   "kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan "
+                   "that names none of them was told; for runs of older software it includes "
+                   "what the software gained since")
             << "\n";
     return ExitOk;
 }

@@ -133,8 +133,8 @@ TEST_CASE("cli validate: each regime's error with the runs' software options at 
               == Approx(100 * (row.value(QStringLiteral("predicted_at_defaults")).toDouble() - measured) / measured));
     }
     // The text table's last figure on the regime's line is that mean, and the footnote says what it is.
-    const Run en = validate(dir, {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--regime"),
-                                  QStringLiteral("b200")});
+    const Run en = validate(
+        dir, {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--regime"), QStringLiteral("b200")});
     REQUIRE(en.status == 0);
     const QStringList lines = en.out.split(QLatin1Char('\n'));
     const QStringList header = lines.filter(QRegularExpression(QStringLiteral("^regime +runs ")));
