@@ -132,8 +132,12 @@ FlashKernel flashKernel(const Workload &w, GpuGeneration generation)
         return FlashKernel::Triton;
     if (attention == QLatin1String("flash1"))
         return FlashKernel::Fa1;
-    if (attention.isEmpty() && generation == GpuGeneration::BlackwellSxm)
-        return FlashKernel::HopperNative;
+    if (attention.isEmpty()) {
+        const bool megatron = w.parallelism && w.parallelism->shardingImpl == ShardingImpl::Megatron;
+        const bool hopper = generation == GpuGeneration::HopperSxm || generation == GpuGeneration::HopperPcie;
+        if (generation == GpuGeneration::BlackwellSxm || (hopper && megatron))
+            return FlashKernel::HopperNative;
+    }
     return FlashKernel::Fa2;
 }
 

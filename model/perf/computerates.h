@@ -131,18 +131,21 @@ private:
 // (FlashAttention-3, cuDNN fused attention), `"flash_triton"` for FlashAttention in Triton (LLM Foundry's attn_impl
 // "triton"), `"flash1"` for the first FlashAttention (flash-attn 1.x, xformers' memory-efficient attention); `"flash"`
 // and `"flash_varlen"` (the same kernel on unpadded tokens, transformerlayer.h LayerShape::unpaddedFlash) are
-// FlashAttention-2. The default is cuDNN's fused attention on data-centre Blackwell (B200, B300, GB200, GB300) and
-// FlashAttention-2 elsewhere. On Blackwell both stacks pick cuDNN: Transformer Engine (Megatron-Core, NeMo,
-// Megatron-Bridge) drops FlashAttention "to give FusedAttention preference on Hopper+ for performance reasons"
+// FlashAttention-2. The default is cuDNN's fused attention on data-centre Blackwell (B200, B300, GB200, GB300), and on
+// Hopper for a plan that names Megatron's sharding (sharding_impl megatron), and FlashAttention-2 elsewhere.
+// Transformer Engine drops FlashAttention "to give FusedAttention preference on Hopper+ for performance reasons"
 // (transformer_engine/pytorch/attention/dot_product_attention/utils.py get_attention_backend, NVIDIA/TransformerEngine
-// @ 002a3e5), and PyTorch's scaled_dot_product_attention puts cuDNN first on sm100 and sm103 (aten/src/ATen/native/
-// transformers/cuda/sdp_utils.cpp check_prefer_cudnn_attention, pytorch/pytorch @ 001f694; PRs 162073 and 170800),
-// while FlashAttention-2 has no Blackwell kernels (it runs its sm80 code there, a fifth of cuDNN's rate:
-// gpuefficiency.cpp). Hopper keeps FlashAttention-2: PyTorch tried it first there until its wheels bundled a cuDNN
-// newer than 9.15 (2.11), and the published Hopper runs split between the two: with cuDNN as Hopper's default the
-// validation rows' predictions at their software defaults (validate --json's error_at_defaults_pct) were further from
-// what was measured, 17.4 % mean |error| over the 299 validation rows against 14.4 % (2026-12-07). A Hopper run on
-// Transformer Engine or on a PyTorch from 2.11 on says `"flash3"`.
+// @ 002a3e5), and Megatron-Core's layers are Transformer Engine's and let it pick the attention backend by default
+// (megatron/core/transformer/transformer_config.py transformer_impl "transformer_engine", attention_backend auto,
+// NVIDIA/Megatron-LM @ d98e8a6). PyTorch's scaled_dot_product_attention puts cuDNN first on sm100 and sm103 too
+// (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp check_prefer_cudnn_attention, pytorch/pytorch @ 001f694; PRs
+// 162073 and 170800), while FlashAttention-2 has no Blackwell kernels (it runs its sm80 code there, a fifth of cuDNN's
+// rate: gpuefficiency.cpp). Other Hopper plans keep FlashAttention-2: PyTorch tried it first there until its wheels
+// bundled a cuDNN newer than 9.15 (2.11), and the published Hopper runs outside Megatron split between the two: with
+// cuDNN as every Hopper plan's default the validation rows' predictions at their software defaults (validate --json's
+// error_at_defaults_pct) were further from what was measured, 17.4 % mean |error| over the 299 validation rows against
+// 14.4 % (13.97 % with the Megatron rule, 2026-12-07). A Hopper run on Transformer Engine or on a PyTorch from 2.11 on
+// says `"flash3"`.
 FlashKernel flashKernel(const Workload &workload, GpuGeneration generation);
 inline FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu)
 {

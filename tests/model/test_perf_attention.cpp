@@ -528,7 +528,8 @@ TEST_CASE(
     const double unnamed = stepS(""), cudnn = stepS("flash3"), fa2 = stepS("flash");
     CHECK(unnamed == Approx(cudnn));
     CHECK(fa2 > 1.05 * unnamed);
-    // On an H100 the default stays FlashAttention-2 (PyTorch tried it first there until 2.11).
+    // On an H100 the default stays FlashAttention-2 (PyTorch tried it first there until 2.11), but for a plan that
+    // names Megatron's sharding: Megatron-Core's layers are Transformer Engine's, which picks cuDNN's.
     Plan h100 = perftest::dgxPlan(1, w, true);
     QString error;
     const std::optional<ClusterHardware> h = clusterFromPlan(h100, catalog, &error);
@@ -536,4 +537,13 @@ TEST_CASE(
     Workload flash = w;
     flash.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
     CHECK(simulate(w, *h).stepTimeS == Approx(simulate(flash, *h).stepTimeS));
+    Workload megatron = w;
+    megatron.parallelism = perftest::fixedParallelism(1, 1, 8, 1, Recompute::None, 1, false);
+    megatron.parallelism->shardingImpl = ShardingImpl::Megatron;
+    Workload megatronNative = megatron;
+    megatronNative.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
+    CHECK(simulate(megatron, *h).stepTimeS == Approx(simulate(megatronNative, *h).stepTimeS));
+    Workload megatronFa2 = megatron;
+    megatronFa2.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
+    CHECK(simulate(megatron, *h).stepTimeS < simulate(megatronFa2, *h).stepTimeS);
 }

@@ -382,11 +382,20 @@ TEST_CASE("perf compute: flash attention's kernels run at their published share,
     CHECK(ComputeRates(a100(), Precision::Bf16, FlashKernel::HopperNative).flashForwardTime(1.0)
           == Approx(a.flashForwardTime(1.0)));
     // The default: cuDNN's fused attention on a B200 (Transformer Engine's and PyTorch SDPA's first choice on sm100),
-    // FlashAttention-2 on an A100 and an H100; "flash" names FlashAttention-2 and "flash3" the native kernels on any.
+    // and on an H100 under Megatron's sharding (Megatron-Core's layers are Transformer Engine's), FlashAttention-2 on
+    // an A100 and other H100 plans; "flash" names FlashAttention-2 and "flash3" the native kernels on any.
     Workload w;
     CHECK(flashKernel(w, a100()) == FlashKernel::Fa2);
     CHECK(flashKernel(w, h100()) == FlashKernel::Fa2);
     CHECK(flashKernel(w, b200()) == FlashKernel::HopperNative);
+    w.parallelism = Parallelism{};
+    CHECK(flashKernel(w, h100()) == FlashKernel::Fa2);
+    w.parallelism->shardingImpl = ShardingImpl::Fsdp;
+    CHECK(flashKernel(w, h100()) == FlashKernel::Fa2);
+    w.parallelism->shardingImpl = ShardingImpl::Megatron;
+    CHECK(flashKernel(w, h100()) == FlashKernel::HopperNative);
+    CHECK(flashKernel(w, a100()) == FlashKernel::Fa2);
+    w.parallelism.reset();
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
     CHECK(flashKernel(w, b200()) == FlashKernel::Fa2);
     w.extra.insert(QStringLiteral("attention"), QStringLiteral("flash3"));
