@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <optional>
 
 namespace aip::perf {
 
@@ -123,22 +124,44 @@ double flashLengthFactor(double keys)
     return (1 + kFlashTileKeys / k) / (1 + kFlashTileKeys / kFlashReferenceKeys);
 }
 
-FlashKernel flashKernel(const Workload &w, GpuGeneration generation)
+namespace {
+
+// The kernel the workload's `attention` names; none when it names none.
+std::optional<FlashKernel> namedFlashKernel(const QString &attention)
 {
-    const QString attention = w.extra.value(QStringLiteral("attention")).toString();
     if (attention == QLatin1String("flash3"))
         return FlashKernel::HopperNative;
     if (attention == QLatin1String("flash_triton"))
         return FlashKernel::Triton;
     if (attention == QLatin1String("flash1"))
         return FlashKernel::Fa1;
-    if (attention.isEmpty()) {
-        const bool megatron = w.parallelism && w.parallelism->shardingImpl == ShardingImpl::Megatron;
-        const bool hopper = generation == GpuGeneration::HopperSxm || generation == GpuGeneration::HopperPcie;
-        if (generation == GpuGeneration::BlackwellSxm || (hopper && megatron))
-            return FlashKernel::HopperNative;
-    }
+    if (attention.isEmpty())
+        return std::nullopt;
     return FlashKernel::Fa2;
+}
+
+FlashKernel defaultFlashKernel(const Workload &w, GpuGeneration generation)
+{
+    const bool megatron = w.parallelism && w.parallelism->shardingImpl == ShardingImpl::Megatron;
+    const bool hopper = generation == GpuGeneration::HopperSxm || generation == GpuGeneration::HopperPcie;
+    return generation == GpuGeneration::BlackwellSxm || (hopper && megatron) ? FlashKernel::HopperNative
+                                                                             : FlashKernel::Fa2;
+}
+
+} // namespace
+
+FlashKernel flashKernel(const Workload &w, GpuGeneration generation)
+{
+    return namedFlashKernel(w.extra.value(QStringLiteral("attention")).toString())
+        .value_or(defaultFlashKernel(w, generation));
+}
+
+FlashKernel flashKernel(const Workload &w, const GpuSpec &gpu)
+{
+    // The GPU's class is read only where the plan names no kernel.
+    if (const auto named = namedFlashKernel(w.extra.value(QStringLiteral("attention")).toString()))
+        return *named;
+    return defaultFlashKernel(w, gpuGeneration(gpu));
 }
 
 bool channelsFirst(const Workload &w)

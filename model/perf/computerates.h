@@ -147,10 +147,7 @@ private:
 // 14.4 % (13.97 % with the Megatron rule, 2026-12-07). A Hopper run on Transformer Engine or on a PyTorch from 2.11 on
 // says `"flash3"`.
 FlashKernel flashKernel(const Workload &workload, GpuGeneration generation);
-inline FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu)
-{
-    return flashKernel(workload, gpuGeneration(gpu));
-}
+FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu);
 // Whether a workload's convolutions keep NCHW (channels-first) tensors: `"memory_format": "nchw" | "nhwc"`; by
 // default NHWC for fp16/bf16/fp8 (PyTorch channels_last, which NVIDIA's mixed-precision recipes set:
 // DeepLearningExamples ConvNets configs.yml "memory_format: nhwc" for AMP) and NCHW for tf32/fp32 (PyTorch's

@@ -85,8 +85,11 @@ QJsonObject toJson(const PerfResult &r)
         {QStringLiteral("goodput"), r.goodput},
         {QStringLiteral("checkpoint_write_s"), r.checkpointWriteS},
     };
-    if (r.isTransformer)
+    if (r.isTransformer) {
         o.insert(QStringLiteral("tokens_per_s"), r.tokensPerS);
+        o.insert(QStringLiteral("attention_kernel"), r.attentionKernel);
+        o.insert(QStringLiteral("attention_kernel_default"), r.attentionKernelDefault);
+    }
     if (m.pipelineRank >= 0) {
         // The pipeline rank the memory figures are for, where the stages differ (MemoryBreakdown::pipelineRank).
         QJsonObject memory = o.value(QStringLiteral("memory")).toObject();

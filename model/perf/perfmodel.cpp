@@ -41,6 +41,14 @@ PerfResult makeResult(const StepModel &model, const Workload &w, const Strategy 
     r.breakdown = e.breakdown;
     r.memory = e.memory;
     r.isTransformer = a.isTransformer();
+    if (a.isTransformer()) {
+        const QString named = w.extra.value(QStringLiteral("attention")).toString();
+        r.attentionKernelDefault = named.isEmpty();
+        r.attentionKernel = !model.flashAttention()                ? QStringLiteral("standard")
+            : !named.isEmpty()                                     ? named
+            : model.attentionKernel() == FlashKernel::HopperNative ? QStringLiteral("flash3")
+                                                                   : QStringLiteral("flash");
+    }
     r.gpusUsed = s.gpus();
     r.paramsCount = a.parameters();
     const double batch = double(model.globalBatch());

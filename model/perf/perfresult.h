@@ -92,6 +92,11 @@ struct PerfResult {
     double samplesPerS = 0;
     double tokensPerS = 0; // transformers only (0 otherwise)
     bool isTransformer = false;
+    // Transformers: the attention kernel the step is costed with, in the vocabulary of the workload's `attention`
+    // ("flash3", "flash", "flash_varlen", "flash_triton", "flash1", "standard"), and whether it is the default for
+    // this GPU and stack (the plan names none: computerates.h flashKernel(), stepmodel.h usesFlashAttention()).
+    QString attentionKernel;
+    bool attentionKernelDefault = false;
     double modelFlopsPerStep = 0;    // 6·N·tokens + attention (PaLM appendix B), no recompute
     double hardwareFlopsPerStep = 0; // what the GPUs execute, recompute included
     double modelTflopsPerGpu = 0;    // model FLOPs (no recompute) per second per GPU

@@ -98,22 +98,12 @@ double bulkCommExposedS(double commS, double gemmS)
     return std::max(commS - gemmS, 0.0);
 }
 
-namespace {
-
-// The GPU's rates for the workload, its efficiency class read once for them and for the default attention kernel.
-ComputeRates stepRates(const Workload &w, const GpuSpec &gpu)
-{
-    const GpuGeneration generation = gpuGeneration(gpu);
-    return ComputeRates(gpu, w.precision, flashKernel(w, generation), channelsFirst(w), generation);
-}
-
-} // namespace
-
 StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHardware &cluster)
     : m_arch(arch)
     , m_layerArch(moeComputeArch(arch))
     , m_cluster(cluster)
-    , m_rates(stepRates(w, cluster.gpu))
+    , m_attentionKernel(flashKernel(w, cluster.gpu))
+    , m_rates(cluster.gpu, w.precision, m_attentionKernel, channelsFirst(w))
     , m_collectives(cluster)
     , m_dataComm(m_collectives, cluster.gpusPerNode)
     , m_precision(w.precision)

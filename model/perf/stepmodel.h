@@ -52,6 +52,9 @@ public:
     const CollectiveModel &collectives() const { return m_collectives; }
     qint64 globalBatch() const { return m_globalBatch; }
     bool flashAttention() const { return m_flash; }
+    // The flash-attention kernel the step is costed with (computerates.h flashKernel(): the plan's, or the default for
+    // this GPU and stack); meaningful where flashAttention().
+    FlashKernel attentionKernel() const { return m_attentionKernel; }
     // The plan's pipeline layout, which fixes pp x interleave (pipelineschedule.h layoutFitsStrategy()); nullptr
     // without one.
     const PipelineLayout *pipelineLayout() const { return m_layout ? &*m_layout : nullptr; }
@@ -97,6 +100,7 @@ private:
     ModelArch m_arch;
     ModelArch m_layerArch; // what one layer computes: a mixture of experts as its dense equivalent (perf/moe.h)
     ClusterHardware m_cluster;
+    FlashKernel m_attentionKernel = FlashKernel::Fa2; // before m_rates, which is built with it
     ComputeRates m_rates;
     CollectiveModel m_collectives;
     DataParallelComm m_dataComm;

@@ -10512,6 +10512,38 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <source>at defaults: the mean |error| with each run&apos;s software options (attention kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan that names none of them was told; for runs of older software it includes what the software gained since</source>
         <translation>默认选项下：各次运行的软件选项（注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|，即未指定任何这些选项的方案所得到的预测误差；对于较早软件的运行，其中也包含此后软件本身的进步</translation>
     </message>
+    <message>
+        <source>Attention: %1, the default for this GPU and stack (the workload&apos;s &quot;attention&quot; can name another)</source>
+        <translation>注意力：%1，为此 GPU 与软件栈的默认内核（可用工作负载的 &quot;attention&quot; 指定其他内核）</translation>
+    </message>
+    <message>
+        <source>Attention: %1</source>
+        <translation>注意力：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s fused attention or FlashAttention-3</source>
+        <translation>cuDNN 融合注意力或 FlashAttention-3</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 on unpadded tokens</source>
+        <translation>去除填充词元的 FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention in Triton</source>
+        <translation>Triton 实现的 FlashAttention</translation>
+    </message>
+    <message>
+        <source>FlashAttention 1</source>
+        <translation>FlashAttention 1</translation>
+    </message>
+    <message>
+        <source>unfused softmax</source>
+        <translation>未融合的 softmax</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>

@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <tuple>
+
 namespace {
 
 using clitest::Run;
@@ -110,6 +112,61 @@ TEST_CASE("cli perf: simulate says when DeepSpeed trains a bf16 plan with its BF
     CHECK(simulate("bf16", "deepspeed").contains(line));
     CHECK_FALSE(simulate("fp16", "deepspeed").contains(QStringLiteral("BF16_Optimizer")));
     CHECK_FALSE(simulate("bf16", "megatron").contains(QStringLiteral("BF16_Optimizer")));
+}
+
+TEST_CASE("cli perf: simulate names the attention kernel it costed and says when it is the default")
+{
+    // On an A100 the default is FlashAttention-2; a plan that names a kernel gets it; fp16 without one keeps
+    // Megatron's unfused softmax (perf/stepmodel.h usesFlashAttention()); on an H100 under Megatron's sharding the
+    // default is Transformer Engine's cuDNN attention (perf/computerates.h flashKernel()).
+    PerfCli cli;
+    auto simulate
+        = [&](const QString &name, const char *precision, const char *attention, const char *impl, bool h100 = false) {
+              QByteArray workload = R"({"model": {"preset": "gpt3-1.3b"}, "global_batch": 512, "micro_batch": 4,
+            "precision": ")"
+                  + QByteArray(precision) + R"(", "parallelism": {"tp": 1, "pp": 1, "dp": 16, "zero": 1,
+            "recompute": "none", "sharding_impl": ")"
+                  + QByteArray(impl) + R"("})";
+              if (*attention)
+                  workload += R"(, "attention": ")" + QByteArray(attention) + R"(")";
+              workload += "}";
+              QString path = cli.plan(name, workload, 2);
+              if (h100) {
+                  QFile f(path);
+                  REQUIRE(f.open(QIODevice::ReadOnly));
+                  QByteArray text = f.readAll();
+                  f.close();
+                  text.replace("nvidia-dgx-a100-80gb", "nvidia-dgx-h100")
+                      .replace("nvidia-quantum-qm8700", "nvidia-quantum2-qm9700");
+                  REQUIRE(aiptest::writeFile(path, text));
+              }
+              const Run json = cli.run({QStringLiteral("simulate"), path, QStringLiteral("--json")});
+              INFO(json.err.toStdString());
+              REQUIRE(json.status == 0);
+              const Run text = cli.run({QStringLiteral("simulate"), path});
+              REQUIRE(text.status == 0);
+              const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+              return std::make_tuple(o.value(QStringLiteral("attention_kernel")).toString(),
+                                     o.value(QStringLiteral("attention_kernel_default")).toBool(), text.out);
+          };
+    const auto [a100, a100Default, a100Text] = simulate(QStringLiteral("a100"), "bf16", "", "fsdp");
+    CHECK(a100 == QLatin1String("flash"));
+    CHECK(a100Default);
+    CHECK(a100Text.contains(QStringLiteral("Attention: FlashAttention-2 (flash), the default for this GPU and stack")));
+    const auto [triton, tritonDefault, tritonText] = simulate(QStringLiteral("triton"), "bf16", "flash_triton", "fsdp");
+    CHECK(triton == QLatin1String("flash_triton"));
+    CHECK_FALSE(tritonDefault);
+    CHECK(tritonText.contains(QStringLiteral("Attention: FlashAttention in Triton (flash_triton)\n")));
+    const auto [fp16, fp16Default, fp16Text] = simulate(QStringLiteral("fp16"), "fp16", "", "fsdp");
+    CHECK(fp16 == QLatin1String("standard"));
+    CHECK(fp16Default);
+    const auto [h100, h100Default, h100Text] = simulate(QStringLiteral("h100"), "bf16", "", "megatron", true);
+    CHECK(h100 == QLatin1String("flash3"));
+    CHECK(h100Default);
+    CHECK(h100Text.contains(QStringLiteral("cuDNN's fused attention or FlashAttention-3 (flash3)")));
+    const auto [h100Fsdp, h100FsdpDefault, h100FsdpText]
+        = simulate(QStringLiteral("h100fsdp"), "bf16", "", "fsdp", true);
+    CHECK(h100Fsdp == QLatin1String("flash"));
 }
 
 TEST_CASE("cli perf: simulate searches a plan without parallelism")
