@@ -8084,6 +8084,70 @@ Recover them?</source>
         <source>Search chose %1 · micro batch %2 · ZeRO %3 · recompute %4</source>
         <translation>搜索选定 %1 · 微批次 %2 · ZeRO %3 · 激活重计算 %4</translation>
     </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>Megatron-Core (NeMo)</source>
+        <translation>Megatron-Core（NeMo）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>Whose implementation runs the data-parallel sharding (its buckets, prefetch and collectives), and the defaults it implies: Megatron-Core&apos;s layers are Transformer Engine&apos;s, with cuDNN&apos;s fused attention on Hopper and later and a vocabulary-parallel loss. Not said: PyTorch FSDP&apos;s sharding and the GPU&apos;s default kernels.</source>
+        <translation>由谁的实现执行数据并行分片（其分桶、预取与集合通信），以及它隐含的默认设置：Megatron-Core 的层来自 Transformer Engine，在 Hopper 及更新的 GPU 上使用 cuDNN 融合注意力，并使用词表并行的损失函数。未指定：按 PyTorch FSDP 的分片与该 GPU 的默认内核计算。</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Default for the GPU and framework</source>
+        <translation>按 GPU 与框架的默认</translation>
+    </message>
+    <message>
+        <source>cuDNN fused attention / FlashAttention-3</source>
+        <translation>cuDNN 融合注意力 / FlashAttention-3</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention in Triton</source>
+        <translation>Triton 实现的 FlashAttention</translation>
+    </message>
+    <message>
+        <source>FlashAttention 1</source>
+        <translation>FlashAttention 1</translation>
+    </message>
+    <message>
+        <source>Unfused softmax</source>
+        <translation>未融合的 softmax</translation>
+    </message>
+    <message>
+        <source>The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN&apos;s fused attention on Blackwell, and on Hopper under Megatron-Core, FlashAttention-2 elsewhere; fp16 and fp32 run the unfused softmax.</source>
+        <translation>注意力内核（workload.attention）。默认情况下，bf16 与 fp8 在 Blackwell 上、以及在 Hopper 上使用 Megatron-Core 时运行 cuDNN 融合注意力，其他情况运行 FlashAttention-2；fp16 与 fp32 运行未融合的 softmax。</translation>
+    </message>
+    <message>
+        <source>Set the framework to %1</source>
+        <translation>将框架设为 %1</translation>
+    </message>
+    <message>
+        <source>Set the attention kernel to %1</source>
+        <translation>将注意力内核设为 %1</translation>
+    </message>
 </context>
 <context>
     <name>aip::charts</name>

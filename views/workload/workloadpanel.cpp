@@ -162,6 +162,9 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_trainPart->setObjectName(QStringLiteral("workloadTrainPart"));
     auto *trainForm = new QFormLayout;
     trainForm->setContentsMargins(0, 0, 0, 0);
+    // A long label ("Dataset (tokens per epoch)" for a fine-tune) goes above its field rather than widen the panel
+    // past a laptop's side tab once the Software group makes it scroll.
+    trainForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     trainForm->addRow(tr("Global batch"), m_globalBatch);
     trainForm->addRow(tr("Micro batch"), m_microBatch);
     trainForm->addRow(tr("Precision"), m_precision);
@@ -171,7 +174,7 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     auto *parForm = new QFormLayout(par);
     parForm->addRow(m_auto);
     auto *tpppdp = new QHBoxLayout;
-    tpppdp->setSpacing(3); // three labelled boxes in one row of a narrow side panel
+    tpppdp->setSpacing(2); // three labelled boxes in one row of a narrow side panel, scroll bar beside it
     tpppdp->addWidget(new QLabel(tr("TP"), this));
     tpppdp->addWidget(m_tp);
     tpppdp->addWidget(new QLabel(tr("PP"), this));
@@ -197,11 +200,40 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_epLabel = new QLabel(tr("Expert parallel"), this);
     parForm->addRow(m_epLabel, m_ep);
     parForm->addRow(m_searched);
+    // The software the plan runs: a plan that names none is costed with the defaults (what today's stacks pick for
+    // the GPU), and the accuracy report says how much that costs ("at defaults", Help > Model Accuracy).
+    auto *software = new QGroupBox(tr("Software"), this);
+    auto *softwareForm = new QFormLayout(software);
+    softwareForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_stack = new QComboBox(this);
+    m_stack->setObjectName(QStringLiteral("workloadStack"));
+    m_stack->addItem(tr("Not said"), -1);
+    m_stack->addItem(tr("Megatron-Core (NeMo)"), int(ShardingImpl::Megatron));
+    m_stack->addItem(tr("PyTorch FSDP"), int(ShardingImpl::Fsdp));
+    m_stack->addItem(tr("DeepSpeed"), int(ShardingImpl::DeepSpeed));
+    m_stack->setToolTip(tr("Whose implementation runs the data-parallel sharding (its buckets, prefetch and "
+                           "collectives), and the defaults it implies: Megatron-Core's layers are Transformer "
+                           "Engine's, with cuDNN's fused attention on Hopper and later and a vocabulary-parallel "
+                           "loss. Not said: PyTorch FSDP's sharding and the GPU's default kernels."));
+    softwareForm->addRow(tr("Framework"), m_stack);
+    m_attention = new QComboBox(this);
+    m_attention->setObjectName(QStringLiteral("workloadAttention"));
+    m_attention->addItem(tr("Default for the GPU and framework"), QString());
+    m_attention->addItem(tr("cuDNN fused attention / FlashAttention-3"), QStringLiteral("flash3"));
+    m_attention->addItem(tr("FlashAttention-2"), QStringLiteral("flash"));
+    m_attention->addItem(tr("FlashAttention in Triton"), QStringLiteral("flash_triton"));
+    m_attention->addItem(tr("FlashAttention 1"), QStringLiteral("flash1"));
+    m_attention->addItem(tr("Unfused softmax"), QStringLiteral("standard"));
+    m_attention->setToolTip(tr("The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN's fused "
+                               "attention on Blackwell, and on Hopper under Megatron-Core, FlashAttention-2 "
+                               "elsewhere; fp16 and fp32 run the unfused softmax."));
+    softwareForm->addRow(tr("Attention"), m_attention);
     auto *trainLayout = new QVBoxLayout(m_trainPart);
     trainLayout->setContentsMargins(0, 0, 0, 0);
     trainLayout->addLayout(trainForm);
     trainLayout->addWidget(createFineTune());
     trainLayout->addWidget(par);
+    trainLayout->addWidget(software);
     m_servePart = createServing();
 
     auto *content = new QWidget(this);
@@ -317,14 +349,15 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     connect(m_auto, &QCheckBox::toggled, this, [this](bool on) {
         edit(QStringLiteral("parallelism.auto"), on ? tr("Choose parallelism automatically") : tr("Set parallelism"),
              [this, on](Workload &w) {
-                 // Offload and expert parallel are set on their own: Auto leaves them as they are.
+                 // Offload, expert parallel and the framework are set on their own: Auto leaves them as they are.
                  Parallelism p;
                  if (w.parallelism) {
                      p.ep = w.parallelism->ep;
                      p.offload = w.parallelism->offload;
+                     p.shardingImpl = w.parallelism->shardingImpl;
                  }
                  if (on) {
-                     if (p.ep || p.offload)
+                     if (p.ep || p.offload || p.shardingImpl)
                          w.parallelism = p;
                      else
                          w.parallelism.reset();
@@ -372,6 +405,30 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
         const int o = m_offload->currentData().toInt();
         parField(QStringLiteral("parallelism.offload"), tr("Set offload"),
                  [o](Parallelism &p) { p.offload = o < 0 ? std::nullopt : std::optional<Offload>(Offload(o)); });
+    });
+    connect(m_stack, &QComboBox::activated, this, [this] {
+        const int impl = m_stack->currentData().toInt();
+        edit(QStringLiteral("parallelism.sharding_impl"), tr("Set the framework to %1").arg(m_stack->currentText()),
+             [impl](Workload &w) {
+                 if (impl < 0 && !w.parallelism)
+                     return;
+                 if (!w.parallelism)
+                     w.parallelism = Parallelism();
+                 w.parallelism->shardingImpl
+                     = impl < 0 ? std::nullopt : std::optional<ShardingImpl>(ShardingImpl(impl));
+                 if (impl < 0 && *w.parallelism == Parallelism())
+                     w.parallelism.reset();
+             });
+    });
+    connect(m_attention, &QComboBox::activated, this, [this] {
+        const QString kernel = m_attention->currentData().toString();
+        edit(QStringLiteral("attention"), tr("Set the attention kernel to %1").arg(m_attention->currentText()),
+             [kernel](Workload &w) {
+                 if (kernel.isEmpty())
+                     w.extra.remove(QStringLiteral("attention"));
+                 else
+                     w.extra.insert(QStringLiteral("attention"), kernel);
+             });
     });
     connect(m_ep, &QSpinBox::valueChanged, this, [parField, this] {
         const std::optional<int> ep = boxValue(m_ep);
@@ -470,6 +527,15 @@ void WorkloadPanel::refresh()
         m_sequenceParallel->setChecked(p.sequenceParallel.value_or(false));
         const QSignalBlocker b4(m_offload);
         m_offload->setCurrentIndex(m_offload->findData(p.offload ? int(*p.offload) : -1));
+        const QSignalBlocker b5(m_stack), b6(m_attention);
+        m_stack->setCurrentIndex(m_stack->findData(p.shardingImpl ? int(*p.shardingImpl) : -1));
+        const QString kernel = w.extra.value(QStringLiteral("attention")).toString();
+        int k = m_attention->findData(kernel);
+        if (k < 0) { // a value the list does not show (flash_varlen): keep it, named as the plan names it
+            m_attention->addItem(kernel, kernel);
+            k = m_attention->count() - 1;
+        }
+        m_attention->setCurrentIndex(k);
     }
     setBox(m_ep, p.ep);
     // Expert parallel only for a mixture-of-experts model (or when the plan sets it).

@@ -83,6 +83,9 @@ private:
     QList<QCheckBox *> m_loraProjections; // q, k, v, o, gate, up, down (their LoraTargetBit in "bit")
     QDoubleSpinBox *m_epochs;             // target.epochs
     QComboBox *m_offload;
+    // Software (perf/computerates.h flashKernel(), perf/datacomm.h): whose implementation runs the sharding
+    // (workload.parallelism.sharding_impl) and the attention kernel (workload.attention), "not said" by default.
+    QComboBox *m_stack, *m_attention;
     QLabel *m_epLabel;
     QSpinBox *m_ep;
     // Serving (issue 20).

@@ -1,0 +1,111 @@
+// The Workload panel's Software group: the framework (workload.parallelism.sharding_impl) and the attention kernel
+// (workload.attention) are each one undo step, round-trip through the plan file, survive the Auto parallelism switch,
+// and move what the performance model costs (perf/computerates.h flashKernel()).
+#include "document/plandocument.h"
+#include "perf/clusterhardware.h"
+#include "perf/perfmodel.h"
+#include "plan/planfile.h"
+#include "support/testsupport.h"
+#include "viewtestcatalog.h"
+#include "workload/workloadpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QUndoStack>
+
+using namespace aip;
+
+namespace {
+
+QComboBox *combo(QWidget &parent, const char *name)
+{
+    auto *c = parent.findChild<QComboBox *>(QLatin1String(name));
+    REQUIRE(c);
+    return c;
+}
+
+void activate(QComboBox *c, const QVariant &data)
+{
+    const int i = c->findData(data);
+    REQUIRE(i >= 0);
+    c->setCurrentIndex(i);
+    emit c->activated(i);
+}
+
+Plan examplePlan()
+{
+    const PlanReadResult r
+        = readPlanFile(aiptest::dataPath(QStringLiteral("../../examples/mixtral-8x7b-8-dgx-h100.aiplan")));
+    REQUIRE(r.ok());
+    return *r.plan;
+}
+
+} // namespace
+
+TEST_CASE("workload panel: the framework and the attention kernel are plan fields, one undo step each")
+{
+    PlanDocument doc;
+    Plan plan = examplePlan();
+    plan.workload.extra.remove(QStringLiteral("attention"));
+    if (plan.workload.parallelism)
+        plan.workload.parallelism->shardingImpl.reset();
+    doc.reset(plan, {});
+    WorkloadPanel panel(&doc);
+    QComboBox *stack = combo(panel, "workloadStack");
+    QComboBox *attention = combo(panel, "workloadAttention");
+    CHECK(stack->currentData().toInt() == -1);
+    CHECK(attention->currentData().toString().isEmpty());
+
+    activate(stack, int(ShardingImpl::Megatron));
+    REQUIRE(doc.plan().workload.parallelism);
+    CHECK(doc.plan().workload.parallelism->shardingImpl == ShardingImpl::Megatron);
+    activate(attention, QStringLiteral("flash"));
+    CHECK(doc.plan().workload.extra.value(QStringLiteral("attention")).toString() == QLatin1String("flash"));
+    CHECK(doc.undoStack()->count() == 2);
+
+    // What the model costs follows: on a DGX H100, FlashAttention-2 named is slower than Megatron's default
+    // (Transformer Engine's cuDNN attention), which is what "Default" gives back.
+    QString error;
+    const std::optional<perf::ClusterHardware> cluster
+        = perf::clusterFromPlan(doc.plan(), *viewtest::seedCatalog(), &error);
+    REQUIRE(cluster);
+    const double fa2 = perf::simulate(doc.plan().workload, *cluster).stepTimeS;
+    activate(attention, QString());
+    CHECK_FALSE(doc.plan().workload.extra.contains(QStringLiteral("attention")));
+    const double megatronDefault = perf::simulate(doc.plan().workload, *cluster).stepTimeS;
+    CHECK(megatronDefault < fa2);
+
+    // The plan file keeps them; a new panel on it shows them.
+    activate(attention, QStringLiteral("flash_triton"));
+    const PlanReadResult again = readPlan(writePlan(doc.plan()));
+    REQUIRE(again.ok());
+    CHECK(again.plan->workload == doc.plan().workload);
+    PlanDocument doc2;
+    doc2.reset(*again.plan, {});
+    WorkloadPanel panel2(&doc2);
+    CHECK(combo(panel2, "workloadStack")->currentData().toInt() == int(ShardingImpl::Megatron));
+    CHECK(combo(panel2, "workloadAttention")->currentData().toString() == QLatin1String("flash_triton"));
+
+    // Auto parallelism keeps the framework, as it keeps offload and expert parallelism.
+    auto *autoPar = panel.findChild<QCheckBox *>(QStringLiteral("workloadAutoParallelism"));
+    REQUIRE(autoPar);
+    autoPar->setChecked(!autoPar->isChecked());
+    autoPar->setChecked(!autoPar->isChecked());
+    REQUIRE(doc.plan().workload.parallelism);
+    CHECK(doc.plan().workload.parallelism->shardingImpl == ShardingImpl::Megatron);
+
+    // Undo walks back through each edit.
+    doc.undoStack()->undo(); // the Auto switch, back
+    doc.undoStack()->undo();
+    doc.undoStack()->undo(); // flash_triton
+    CHECK_FALSE(doc.plan().workload.extra.contains(QStringLiteral("attention")));
+    CHECK(attention->currentData().toString().isEmpty());
+
+    // A value the list does not name (flash_varlen) is shown as the plan names it, not replaced.
+    Plan varlen = examplePlan();
+    varlen.workload.extra.insert(QStringLiteral("attention"), QStringLiteral("flash_varlen"));
+    PlanDocument doc3;
+    doc3.reset(varlen, {});
+    WorkloadPanel panel3(&doc3);
+    CHECK(combo(panel3, "workloadAttention")->currentData().toString() == QLatin1String("flash_varlen"));
+}
