@@ -62,25 +62,6 @@ QString offloadLabel(Offload o)
     return {};
 }
 
-// The attention kernel in words, with the workload option's value that names it.
-QString attentionKernelLabel(const QString &kernel)
-{
-    QString words;
-    if (kernel == QLatin1String("flash3"))
-        words = QCoreApplication::translate("cli", "cuDNN's fused attention or FlashAttention-3");
-    else if (kernel == QLatin1String("flash"))
-        words = QCoreApplication::translate("cli", "FlashAttention-2");
-    else if (kernel == QLatin1String("flash_varlen"))
-        words = QCoreApplication::translate("cli", "FlashAttention-2 on unpadded tokens");
-    else if (kernel == QLatin1String("flash_triton"))
-        words = QCoreApplication::translate("cli", "FlashAttention in Triton");
-    else if (kernel == QLatin1String("flash1"))
-        words = QCoreApplication::translate("cli", "FlashAttention 1");
-    else
-        words = QCoreApplication::translate("cli", "unfused softmax");
-    return QStringLiteral("%1 (%2)").arg(words, kernel);
-}
-
 void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r, Precision precision)
 {
     const Strategy &s = r.strategy;
@@ -118,7 +99,7 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
                                                   "Attention: %1, the default for this GPU and stack (the workload's "
                                                   "\"attention\" can name another)")
                     : QCoreApplication::translate("cli", "Attention: %1"))
-                   .arg(attentionKernelLabel(r.attentionKernel))
+                   .arg(QStringLiteral("%1 (%2)").arg(perf::attentionKernelLabel(r.attentionKernel), r.attentionKernel))
             << "\n";
     if (perf::deepSpeedBf16Optimizer(s, precision)) // ZeRO 0 in bf16 under DeepSpeed (perf/datacomm.h)
         out << QCoreApplication::translate("cli",

@@ -307,6 +307,23 @@ QString zeroLabel(const Strategy &s, Precision precision)
                                                 : QString::number(s.zero);
 }
 
+QString attentionKernelLabel(const QString &kernel)
+{
+    if (kernel == QLatin1String("flash3"))
+        return tr("cuDNN / FlashAttention-3"); // short enough for the Workload panel's list at 1366 px
+    if (kernel == QLatin1String("flash"))
+        return tr("FlashAttention-2");
+    if (kernel == QLatin1String("flash_varlen"))
+        return tr("FlashAttention-2 on unpadded tokens");
+    if (kernel == QLatin1String("flash_triton"))
+        return tr("FlashAttention in Triton");
+    if (kernel == QLatin1String("flash1"))
+        return tr("FlashAttention 1");
+    if (kernel == QLatin1String("standard"))
+        return tr("Unfused softmax");
+    return kernel;
+}
+
 QString searchLimitError(const Workload &workload, const ClusterHardware &cluster)
 {
     QString error;

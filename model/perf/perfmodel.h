@@ -37,6 +37,10 @@ QString recomputeLabel(Recompute r);
 // The ZeRO stage as the program shows it: the number, and where DeepSpeed trains the strategy with its BF16_Optimizer
 // (zero 0 in bf16; perf/datacomm.h deepSpeedBf16Optimizer()), which shards the optimizer states at stage 0, says so.
 QString zeroLabel(const Strategy &s, Precision precision);
+// An attention kernel in words, in the interface language, by its name in the workload's `attention` option
+// ("flash3" -> "cuDNN / FlashAttention-3", cuDNN's fused attention or FA3; PerfResult::attentionKernel); the name
+// itself for one it does not know.
+QString attentionKernelLabel(const QString &kernel);
 
 // Predicted bus bandwidth per collective and message size on `cluster` over `ranks` GPUs (0 = all).
 QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks = 0);

@@ -8117,26 +8117,6 @@ Recover them?</source>
         <translation>按 GPU 与框架的默认</translation>
     </message>
     <message>
-        <source>cuDNN fused attention / FlashAttention-3</source>
-        <translation>cuDNN 融合注意力 / FlashAttention-3</translation>
-    </message>
-    <message>
-        <source>FlashAttention-2</source>
-        <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <source>FlashAttention in Triton</source>
-        <translation>Triton 实现的 FlashAttention</translation>
-    </message>
-    <message>
-        <source>FlashAttention 1</source>
-        <translation>FlashAttention 1</translation>
-    </message>
-    <message>
-        <source>Unfused softmax</source>
-        <translation>未融合的 softmax</translation>
-    </message>
-    <message>
         <source>The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN&apos;s fused attention on Blackwell, and on Hopper under Megatron-Core, FlashAttention-2 elsewhere; fp16 and fp32 run the unfused softmax.</source>
         <translation>注意力内核（workload.attention）。默认情况下，bf16 与 fp8 在 Blackwell 上、以及在 Hopper 上使用 Megatron-Core 时运行 cuDNN 融合注意力，其他情况运行 FlashAttention-2；fp16 与 fp32 运行未融合的 softmax。</translation>
     </message>
@@ -9343,6 +9323,30 @@ Recover them?</source>
     <message>
         <source>%1 (DeepSpeed BF16_Optimizer)</source>
         <translation>%1（DeepSpeed BF16_Optimizer）</translation>
+    </message>
+    <message>
+        <source>cuDNN / FlashAttention-3</source>
+        <translation>cuDNN / FlashAttention-3</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 on unpadded tokens</source>
+        <translation>去除填充词元的 FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention in Triton</source>
+        <translation>Triton 实现的 FlashAttention</translation>
+    </message>
+    <message>
+        <source>FlashAttention 1</source>
+        <translation>FlashAttention 1</translation>
+    </message>
+    <message>
+        <source>Unfused softmax</source>
+        <translation>未融合的 softmax</translation>
     </message>
 </context>
 <context>
@@ -10583,30 +10587,6 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
     <message>
         <source>Attention: %1</source>
         <translation>注意力：%1</translation>
-    </message>
-    <message>
-        <source>cuDNN&apos;s fused attention or FlashAttention-3</source>
-        <translation>cuDNN 融合注意力或 FlashAttention-3</translation>
-    </message>
-    <message>
-        <source>FlashAttention-2</source>
-        <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <source>FlashAttention-2 on unpadded tokens</source>
-        <translation>去除填充词元的 FlashAttention-2</translation>
-    </message>
-    <message>
-        <source>FlashAttention in Triton</source>
-        <translation>Triton 实现的 FlashAttention</translation>
-    </message>
-    <message>
-        <source>FlashAttention 1</source>
-        <translation>FlashAttention 1</translation>
-    </message>
-    <message>
-        <source>unfused softmax</source>
-        <translation>未融合的 softmax</translation>
     </message>
 </context>
 <context>

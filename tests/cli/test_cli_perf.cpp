@@ -163,7 +163,7 @@ TEST_CASE("cli perf: simulate names the attention kernel it costed and says when
     const auto [h100, h100Default, h100Text] = simulate(QStringLiteral("h100"), "bf16", "", "megatron", true);
     CHECK(h100 == QLatin1String("flash3"));
     CHECK(h100Default);
-    CHECK(h100Text.contains(QStringLiteral("cuDNN's fused attention or FlashAttention-3 (flash3)")));
+    CHECK(h100Text.contains(QStringLiteral("cuDNN / FlashAttention-3 (flash3)")));
     const auto [h100Fsdp, h100FsdpDefault, h100FsdpText]
         = simulate(QStringLiteral("h100fsdp"), "bf16", "", "fsdp", true);
     CHECK(h100Fsdp == QLatin1String("flash"));

@@ -219,11 +219,8 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     m_attention = new QComboBox(this);
     m_attention->setObjectName(QStringLiteral("workloadAttention"));
     m_attention->addItem(tr("Default for the GPU and framework"), QString());
-    m_attention->addItem(tr("cuDNN fused attention / FlashAttention-3"), QStringLiteral("flash3"));
-    m_attention->addItem(tr("FlashAttention-2"), QStringLiteral("flash"));
-    m_attention->addItem(tr("FlashAttention in Triton"), QStringLiteral("flash_triton"));
-    m_attention->addItem(tr("FlashAttention 1"), QStringLiteral("flash1"));
-    m_attention->addItem(tr("Unfused softmax"), QStringLiteral("standard"));
+    for (const char *kernel : {"flash3", "flash", "flash_triton", "flash1", "standard"})
+        m_attention->addItem(perf::attentionKernelLabel(QLatin1String(kernel)), QLatin1String(kernel));
     m_attention->setToolTip(tr("The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN's fused "
                                "attention on Blackwell, and on Hopper under Megatron-Core, FlashAttention-2 "
                                "elsewhere; fp16 and fp32 run the unfused softmax."));
@@ -531,8 +528,8 @@ void WorkloadPanel::refresh()
         m_stack->setCurrentIndex(m_stack->findData(p.shardingImpl ? int(*p.shardingImpl) : -1));
         const QString kernel = w.extra.value(QStringLiteral("attention")).toString();
         int k = m_attention->findData(kernel);
-        if (k < 0) { // a value the list does not show (flash_varlen): keep it, named as the plan names it
-            m_attention->addItem(kernel, kernel);
+        if (k < 0) { // a value the list does not show (flash_varlen): keep it, in words
+            m_attention->addItem(perf::attentionKernelLabel(kernel), kernel);
             k = m_attention->count() - 1;
         }
         m_attention->setCurrentIndex(k);
