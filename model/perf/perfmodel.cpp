@@ -367,25 +367,39 @@ QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks)
 QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware &cluster)
 {
     QList<ScalingPoint> points;
+    // One node (a DGX, an NVL72 rack): the job on 1, 2, 4, ... of its GPUs and on all of them. More nodes: the
+    // plan's nodes on 1, 2, 4, ... and all of them.
+    const bool withinNode = cluster.nodes == 1 && cluster.gpusPerNode > 1;
+    const int upTo = withinNode ? cluster.gpusPerNode : cluster.nodes;
     QList<int> counts;
-    for (int n = 1; n < cluster.nodes && counts.size() < 24; n *= 2)
+    for (int n = 1; n < upTo && counts.size() < 24; n *= 2)
         counts.append(n);
-    if (cluster.nodes > 0)
-        counts.append(cluster.nodes);
+    if (upTo > 0)
+        counts.append(upTo);
     Workload w = workload;
     const bool keepLayout = w.parallelism && w.parallelism->tp && w.parallelism->pp;
     double basePerGpu = 0;
     for (int n : counts) {
         ClusterHardware c = cluster;
-        c.nodes = n;
+        if (withinNode) {
+            // A job given n of the node's GPUs: their links are the node's, the node's drives and host memory are
+            // there for it, and, as for any job on part of a node, it gets the CPU cores that go with its GPUs
+            // (StepModel::inputPipelineS) and draws its share of the node's power (makeResult's energy).
+            const double share = double(n) / cluster.gpusPerNode;
+            c.gpusPerNode = n;
+            c.cpuCoresPerNode = int(std::lround(cluster.cpuCoresPerNode * share));
+            c.nodePowerW = cluster.nodePowerW * share;
+        } else {
+            c.nodes = n;
+        }
         if (w.parallelism) {
             if (keepLayout) {
-                // The layout over every GPU of n nodes: dp fills them (tp x pp x cp a replica), rounded down to what
-                // expert parallelism takes (ep dividing dp, or with folding (tp / etp) x cp x dp) -- an NVL72's 72
-                // GPUs run ep 64 on 64 of them, as the plan itself does.
+                // The layout over every GPU of the point: dp fills them (tp x pp x cp a replica), rounded down to
+                // what expert parallelism takes (ep dividing dp, or with folding (tp / etp) x cp x dp) -- an NVL72's
+                // 72 GPUs run ep 64 on 64 of them, as the plan itself does.
                 const Parallelism &p = *w.parallelism;
                 const int cp = std::max(1, p.cp.value_or(1));
-                const int fill = std::max(1, n * c.gpusPerNode / (*p.tp * *p.pp * cp));
+                const int fill = std::max(1, c.totalGpus() / (*p.tp * *p.pp * cp));
                 const int ep = std::max(1, p.ep.value_or(1));
                 const int unit = ep / std::gcd(ep, std::max(1, expertFoldPerDataRank(p)));
                 w.parallelism->dp = fill >= unit ? fill / unit * unit : fill;
@@ -394,7 +408,8 @@ QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware
             }
         }
         ScalingPoint p;
-        p.nodes = n;
+        p.nodes = c.nodes;
+        p.gpus = c.totalGpus();
         p.result = simulate(w, c);
         if (p.result.ok() && p.result.gpusUsed > 0) {
             const double perGpu = p.result.samplesPerS / p.result.gpusUsed;

@@ -45,8 +45,9 @@ QString attentionKernelLabel(const QString &kernel);
 // Predicted bus bandwidth per collective and message size on `cluster` over `ranks` GPUs (0 = all).
 QList<CollectiveRow> collectiveReport(const ClusterHardware &cluster, int ranks = 0);
 
-// The workload on 1, 2, 4, ... nodes up to the cluster's count (and the count itself); parallelism is
-// searched anew at each size unless tp and pp are given (then dp scales).
+// The workload on 1, 2, 4, ... nodes up to the cluster's count (and the count itself), or, on a cluster of one node
+// with several GPUs, on 1, 2, 4, ... of its GPUs and all of them (ScalingPoint::nodes stays 1, ScalingPoint::gpus
+// grows); parallelism is searched anew at each size unless tp and pp are given (then dp scales).
 QList<ScalingPoint> scalingCurve(const Workload &workload, const ClusterHardware &cluster);
 
 // The JSON of `simulate --json`: step_time_s, samples_per_s, tokens_per_s, model_tflops_per_gpu, mfu,

@@ -137,6 +137,7 @@ struct CollectiveRow {
 
 struct ScalingPoint {
     int nodes = 0;
+    int gpus = 0; // GPUs the point offers the job: nodes x GPUs a node, or on a one-node plan those the curve gives it
     PerfResult result;
     double scalingEfficiency = 0; // throughput per GPU relative to the smallest point
 };

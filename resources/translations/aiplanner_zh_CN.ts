@@ -5954,8 +5954,12 @@ Recover them?</source>
         <translation>无扩展性曲线：从 %1 到 %2 个节点，方案在任何节点数下都无法运行（%2 个节点时：%3）</translation>
     </message>
     <message>
-        <source>One node: throughput against node count needs a plan of two nodes or more</source>
-        <translation>单个节点：吞吐量随节点数的变化需要两个或更多节点的方案</translation>
+        <source>No scaling curve: the plan runs on none of its node&apos;s GPU counts from %1 to %2 (at %2: %3)</source>
+        <translation>无扩展性曲线：在节点内从 %1 到 %2 个 GPU，方案在任何 GPU 数下都无法运行（%2 个 GPU 时：%3）</translation>
+    </message>
+    <message>
+        <source>One GPU: throughput against GPU count needs a plan of two GPUs or more</source>
+        <translation>单个 GPU：吞吐量随 GPU 数的变化需要两个或更多 GPU 的方案</translation>
     </message>
 </context>
 <context>
@@ -8790,6 +8794,14 @@ Recover them?</source>
     <message>
         <source>Memory per GPU (pipeline rank %3): %1 — does not fit in %2</source>
         <translation>每 GPU 显存（流水线 rank %3）：%1 — 超出 %2</translation>
+    </message>
+    <message>
+        <source>Scaling in one node: throughput and efficiency against GPU count</source>
+        <translation>单节点内扩展性：吞吐量和效率随 GPU 数的变化</translation>
+    </message>
+    <message>
+        <source>GPUs (one node)</source>
+        <translation>GPU 数（单节点）</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,62 @@ TEST_CASE("perf invariants: more nodes on a slow fabric lose efficiency")
         CHECK(slowCurve[i].scalingEfficiency <= slowCurve[i - 1].scalingEfficiency + 1e-9);
 }
 
+TEST_CASE("perf scaling: a one-node plan's curve runs over its node's GPUs, 1, 2, 4 and all")
+{
+    // Searched: BERT-large on one DGX A100 runs on one GPU and on all eight; every point is one node.
+    const Workload w = presetWorkload("bert-large", 256);
+    const ClusterHardware one = dgx(1);
+    const QList<ScalingPoint> curve = scalingCurve(w, one);
+    REQUIRE(curve.size() == 4);
+    const int gpus[] = {1, 2, 4, 8};
+    for (int i = 0; i < 4; ++i) {
+        CHECK(curve[i].nodes == 1);
+        CHECK(curve[i].gpus == gpus[i]);
+        REQUIRE(curve[i].result.ok());
+        CHECK(curve[i].result.gpusUsed == gpus[i]);
+    }
+    CHECK(curve[0].scalingEfficiency == Approx(1));
+    // The eight-GPU point is the plan itself.
+    const PerfResult plan = simulate(w, one);
+    REQUIRE(plan.ok());
+    CHECK(curve.last().result.samplesPerS == Approx(plan.samplesPerS));
+    // NVLink keeps BERT-large's gradients cheap: eight GPUs lose less than a tenth per GPU against one.
+    CHECK(curve.last().scalingEfficiency > 0.9);
+    CHECK(curve.last().scalingEfficiency <= 1.0 + 1e-9);
+
+    // A fixed layout of tp 2: one GPU cannot hold a replica, two run dp 1, eight dp 4.
+    Workload tp2 = withParallelism(presetWorkload("bert-large", 256), 2, 1, 4, 8, Recompute::None, 1);
+    const QList<ScalingPoint> fixed = scalingCurve(tp2, one);
+    REQUIRE(fixed.size() == 4);
+    CHECK_FALSE(fixed[0].result.ok());
+    REQUIRE(fixed[1].result.ok());
+    CHECK(fixed[1].result.strategy.dp == 1);
+    REQUIRE(fixed[3].result.ok());
+    CHECK(fixed[3].result.strategy.dp == 4);
+    CHECK(fixed[1].scalingEfficiency == Approx(1)); // efficiency from the smallest size that runs
+
+    // A job on part of the node gets the CPU cores that go with its GPUs: one core a GPU starves ResNet-50 alike at
+    // every size, at one core's decoding rate per GPU (kImageCpuSeconds, 5 ms an image).
+    ClusterHardware starved = dgx(1);
+    starved.cpuCoresPerNode = 8;
+    const Workload rn
+        = withParallelism(presetWorkload("resnet50", 2048, Precision::Fp16), 1, 1, 8, 256, Recompute::None, 0);
+    const QList<ScalingPoint> loader = scalingCurve(rn, starved);
+    REQUIRE(loader.size() == 4);
+    for (const ScalingPoint &p : loader) {
+        REQUIRE(p.result.ok());
+        CHECK(p.result.breakdown.dataStallS > 0);
+        CHECK(p.result.samplesPerS / p.result.gpusUsed == Approx(1 / 5e-3).epsilon(0.01));
+    }
+
+    // One node of one GPU has nothing to scale over: one point.
+    ClusterHardware single = dgx(1);
+    single.gpusPerNode = 1;
+    const QList<ScalingPoint> lone = scalingCurve(presetWorkload("llama2-7b", 64), single);
+    REQUIRE(lone.size() == 1);
+    CHECK(lone[0].gpus == 1);
+}
+
 TEST_CASE("perf scaling: a fixed expert-parallel layout fills each node count down to what ep divides")
 {
     // Nodes of 12 GPUs and ep 8 (an NVL72's 72 GPUs and ep 64 are the same case): filling every GPU would give dp 12

@@ -203,6 +203,39 @@ TEST_CASE("the scaling chart plots perf::scalingCurve's throughput and efficienc
     CHECK(charts::scalingChartTable(points).rows.size() == points.size());
 }
 
+TEST_CASE("the scaling chart of a one-node plan plots its GPU counts, on an axis that says so")
+{
+    const Plan plan = chartstest::smallPlan();
+    perf::ClusterHardware one = smallCluster();
+    one.nodes = 1;
+    const QList<perf::ScalingPoint> points = perf::scalingCurve(plan.workload, one);
+    REQUIRE(points.size() == 4);
+    std::unique_ptr<QChart> chart(charts::buildScalingChart(points));
+    auto *throughput = qobject_cast<QLineSeries *>(chart->series().at(0));
+    REQUIRE(throughput);
+    int i = 0;
+    for (const perf::ScalingPoint &p : points) {
+        CHECK(p.nodes == 1);
+        if (!p.result.ok())
+            continue;
+        REQUIRE(i < throughput->count());
+        CHECK(throughput->at(i).x() == p.gpus);
+        CHECK(throughput->at(i).y() == p.result.tokensPerS);
+        ++i;
+    }
+    CHECK(i == throughput->count());
+    CHECK(i >= 2);
+    bool gpuAxis = false;
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        gpuAxis |= axis->titleText().contains(QStringLiteral("GPUs"));
+    CHECK(gpuAxis);
+    // The table names the GPUs of every point, those that could not run included.
+    const charts::ChartTable t = charts::scalingChartTable(points);
+    REQUIRE(t.rows.size() == points.size());
+    for (int r = 0; r < t.rows.size(); ++r)
+        CHECK(t.rows[r].at(1).toInt() == points[r].gpus);
+}
+
 TEST_CASE("the collective chart plots perf::collectiveReport's busbw, and a measured run over it")
 {
     const QList<perf::CollectiveRow> rows = perf::collectiveReport(smallCluster());

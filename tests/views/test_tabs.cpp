@@ -107,26 +107,41 @@ TEST_CASE("the Performance tab draws the evaluation and lists the search's strat
     CHECK(bare.hiddenColumn(StrategyTableModel::ModelError));
 }
 
-TEST_CASE("the Performance tab says why a one-node plan has no scaling curve instead of drawing one dot")
+TEST_CASE("the Performance tab draws a one-node plan's scaling over its GPUs, and says why a one-GPU plan has none")
 {
+    // One DGX A100: the curve runs over 1, 2, 4 and 8 of its GPUs, not one dot on a node axis.
     Plan plan = chartstest::smallPlan();
     plan.servers[0].count = 1;
     OpenPlan p(plan);
     REQUIRE(p.ev.perf.has_value());
-    REQUIRE(p.ev.extras.scaling.size() == 1);
+    REQUIRE(p.ev.extras.scaling.size() == 4);
+    CHECK(p.ev.extras.scaling.last().gpus == 8);
     PerformanceTab tab(&p.doc);
     tab.showEvaluation(p.ev);
+    CHECK_FALSE(tab.scalingPanel()->view()->isHidden());
+    REQUIRE(tab.scalingPanel()->chart() != nullptr);
+    CHECK(tab.scalingPanel()->chart()->title().contains(QStringLiteral("GPU count")));
+    // One GPU in all (an RTX 4090 workstation): nothing to scale over; the panel says so instead of one dot.
+    const PlanReadResult card = readPlan(R"({"format":"aiplanner-plan","version":1,"name":"one card",
+ "servers":[{"id":"w","chassis":"supermicro-sys-421ge-tnrt","parts":[{"sku":"nvidia-rtx-4090","qty":1}],"count":1}],
+ "workload":{"model":{"preset":"bert-large"},"global_batch":64,"precision":"bf16"}})");
+    INFO(card.errorText().toStdString());
+    REQUIRE(card.ok());
+    OpenPlan single(*card.plan);
+    REQUIRE(single.ev.extras.scaling.size() == 1);
+    tab.showEvaluation(single.ev);
     CHECK(tab.scalingPanel()->view()->isHidden());
     bool said = false;
     for (const QLabel *l : tab.scalingPanel()->findChildren<QLabel *>())
-        said |= l->text().contains(QStringLiteral("One node"));
+        said |= l->text().contains(QStringLiteral("One GPU"));
     CHECK(said);
-    // Two nodes draw the curve.
+    // Two nodes and more draw the curve over node counts.
     OpenPlan two(chartstest::smallPlan());
     REQUIRE(two.ev.extras.scaling.size() >= 2);
     tab.showEvaluation(two.ev);
     CHECK_FALSE(tab.scalingPanel()->view()->isHidden());
-    CHECK(tab.scalingPanel()->chart() != nullptr);
+    REQUIRE(tab.scalingPanel()->chart() != nullptr);
+    CHECK(tab.scalingPanel()->chart()->title().contains(QStringLiteral("node count")));
 }
 
 TEST_CASE("the Performance tab's strategies keep to the plan's pipeline layout, and say so")

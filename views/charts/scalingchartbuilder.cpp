@@ -34,14 +34,19 @@ double throughputOf(const perf::PerfResult &r, bool tokens)
     return tokens ? r.tokensPerS : r.samplesPerS;
 }
 
-const perf::ScalingPoint *pointAt(const QList<perf::ScalingPoint> &points, double nodes)
+// A one-node plan's curve: the GPUs of its node, 1, 2, 4, ... and all (perf::scalingCurve).
+bool overGpus(const QList<perf::ScalingPoint> &points)
 {
+    return points.size() > 1
+        && std::all_of(points.begin(), points.end(), [](const perf::ScalingPoint &p) { return p.nodes == 1; });
+}
+
+const perf::ScalingPoint *pointAt(const QList<perf::ScalingPoint> &points, double x, bool byGpus)
+{
+    const auto at = [byGpus](const perf::ScalingPoint &p) { return std::log2(std::max(1, byGpus ? p.gpus : p.nodes)); };
     const perf::ScalingPoint *best = nullptr;
     for (const perf::ScalingPoint &p : points) {
-        if (p.result.ok()
-            && (!best
-                || std::abs(std::log2(p.nodes) - std::log2(nodes))
-                    < std::abs(std::log2(best->nodes) - std::log2(nodes))))
+        if (p.result.ok() && (!best || std::abs(at(p) - std::log2(x)) < std::abs(at(*best) - std::log2(x))))
             best = &p;
     }
     return best;
@@ -51,9 +56,11 @@ const perf::ScalingPoint *pointAt(const QList<perf::ScalingPoint> &points, doubl
 QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme theme)
 {
     const bool tokens = usesTokens(points);
+    const bool byGpus = overGpus(points);
     auto *chart = new QChart;
     applyChartStyle(chart, theme);
-    chart->setTitle(tr("Scaling: throughput and efficiency against node count"));
+    chart->setTitle(byGpus ? tr("Scaling in one node: throughput and efficiency against GPU count")
+                           : tr("Scaling: throughput and efficiency against node count"));
     auto *throughput = new QLineSeries;
     throughput->setName(tokens ? tr("Throughput (tokens/s)") : tr("Throughput (samples/s)"));
     throughput->setPen(linePen(ownedColor(theme)));
@@ -62,16 +69,18 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
     efficiency->setName(tr("Scaling efficiency (%)"));
     efficiency->setPen(linePen(seriesColor(1, theme), true));
     efficiency->setPointsVisible(true);
-    double maxThroughput = 0;
-    int minNodes = 0, maxNodes = 1;
+    double maxThroughput = 0, maxEfficiency = 0;
+    int minX = 0, maxX = 1;
     for (const perf::ScalingPoint &p : points) {
         if (!p.result.ok())
             continue;
-        throughput->append(p.nodes, throughputOf(p.result, tokens));
-        efficiency->append(p.nodes, p.scalingEfficiency);
+        const int x = std::max(1, byGpus ? p.gpus : p.nodes);
+        throughput->append(x, throughputOf(p.result, tokens));
+        efficiency->append(x, p.scalingEfficiency);
         maxThroughput = std::max(maxThroughput, throughputOf(p.result, tokens));
-        maxNodes = std::max(maxNodes, p.nodes);
-        minNodes = minNodes == 0 ? p.nodes : std::min(minNodes, p.nodes);
+        maxEfficiency = std::max(maxEfficiency, p.scalingEfficiency);
+        maxX = std::max(maxX, x);
+        minX = minX == 0 ? x : std::min(minX, x);
     }
     chart->addSeries(throughput);
     chart->addSeries(efficiency);
@@ -79,11 +88,12 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
     auto *x = new QLogValueAxis;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%d"));
-    // From the smallest node count the model could run (a 175B model starts at 16 nodes, not 1).
-    const int from = std::max(1, minNodes);
-    x->setRange(from, std::max(from * 2, maxNodes));
+    // From the smallest count the model could run (a 175B model starts at 16 nodes, not 1; a 70B one at 2 or 4 of a
+    // node's GPUs).
+    const int from = std::max(1, minX);
+    x->setRange(from, std::max(from * 2, maxX));
     x->setMinorTickCount(0);
-    x->setTitleText(tr("Nodes"));
+    x->setTitleText(byGpus ? tr("GPUs (one node)") : tr("Nodes"));
     chart->addAxis(x, Qt::AlignBottom);
     // Three or four labels: this chart shares its row with the collectives chart and is often short, and Qt Charts
     // elides a category axis' labels to "..." when they are closer than a line of text.
@@ -94,14 +104,17 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
     QCategoryAxis *e = labelledAxis(
         0, 1.0, [](double v) { return fmt::percent(v); }, tr("Efficiency (%)"), kTicks);
     e->setGridLineVisible(false);
+    // Headroom over 100 %: a curve that keeps its efficiency (NVLink in one node, often) would otherwise run along the
+    // plot's top edge, out of sight; one that gains per GPU (a larger micro-batch once sharding frees memory) stays in.
+    e->setMax(std::max(1.08, maxEfficiency * 1.05));
     chart->addAxis(e, Qt::AlignRight);
     throughput->attachAxis(x);
     throughput->attachAxis(y);
     efficiency->attachAxis(x);
     efficiency->attachAxis(e);
 
-    auto tip = [points, tokens](const QPointF &at, bool on) {
-        const perf::ScalingPoint *p = on ? pointAt(points, at.x()) : nullptr;
+    auto tip = [points, tokens, byGpus](const QPointF &at, bool on) {
+        const perf::ScalingPoint *p = on ? pointAt(points, at.x(), byGpus) : nullptr;
         if (!p)
             return showChartTooltip({});
         const perf::PerfResult &r = p->result;
@@ -133,8 +146,8 @@ ChartTable scalingChartTable(const QList<perf::ScalingPoint> &points)
                  QStringLiteral("error")};
     for (const perf::ScalingPoint &p : points) {
         const perf::PerfResult &r = p.result;
-        t.rows.append({p.nodes, r.gpusUsed, r.samplesPerS, r.tokensPerS, p.scalingEfficiency, r.strategy.tp,
-                       r.strategy.pp, r.strategy.dp, r.ok() ? QString() : r.error});
+        t.rows.append({p.nodes, r.ok() ? r.gpusUsed : p.gpus, r.samplesPerS, r.tokensPerS, p.scalingEfficiency,
+                       r.strategy.tp, r.strategy.pp, r.strategy.dp, r.ok() ? QString() : r.error});
     }
     return t;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The scaling curve: throughput (tokens/s for transformers, samples/s otherwise) and scaling efficiency
-// (throughput per GPU relative to the smallest point) against node count, from perf::scalingCurve(). Node
-// counts are on a log-2 axis (1, 2, 4, ... nodes); points the model could not evaluate are left out.
+// (throughput per GPU relative to the smallest point) against node count, or, for a one-node plan, against the GPUs of
+// its node, from perf::scalingCurve(). Counts are on a log-2 axis (1, 2, 4, ...); points the model could not evaluate
+// are left out.
 
 #include "charts/chartstyle.h"
 #include "charts/charttable.h"

@@ -309,15 +309,20 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
     if (extras.scaling.isEmpty())
         m_scaling->setMessage(extras.error.isEmpty() ? tr("No scaling curve") : extras.error);
     else if (std::none_of(extras.scaling.begin(), extras.scaling.end(), runs)) {
-        // Not an empty chart: say that no node count runs the plan, and why at the largest.
-        const perf::ScalingPoint &last = extras.scaling.last();
-        m_scaling->setMessage(tr("No scaling curve: the plan runs at none of the node counts from %1 to %2 (at %2: %3)")
-                                  .arg(extras.scaling.first().nodes)
-                                  .arg(last.nodes)
+        // Not an empty chart: say that no size runs the plan, and why at the largest.
+        const perf::ScalingPoint &first = extras.scaling.first(), &last = extras.scaling.last();
+        const bool byGpus = extras.scaling.size() > 1 && last.nodes == 1;
+        m_scaling->setMessage((byGpus ? tr("No scaling curve: the plan runs on none of its node's GPU counts from %1 "
+                                           "to %2 (at %2: %3)")
+                                      : tr("No scaling curve: the plan runs at none of the node counts from %1 to %2 "
+                                           "(at %2: %3)"))
+                                  .arg(byGpus ? first.gpus : first.nodes)
+                                  .arg(byGpus ? last.gpus : last.nodes)
                                   .arg(last.result.error));
     } else if (extras.scaling.size() == 1) {
-        // One node (a DGX, an NVL72 rack): one dot at 100 % says nothing the summary does not; say why instead.
-        m_scaling->setMessage(tr("One node: throughput against node count needs a plan of two nodes or more"));
+        // One node of one GPU (a workstation card, one MIG slice): one dot at 100 % says nothing the summary does
+        // not; say why instead. A node of several GPUs draws its curve over them (perf::scalingCurve).
+        m_scaling->setMessage(tr("One GPU: throughput against GPU count needs a plan of two GPUs or more"));
     } else
         m_scaling->setChart(charts::buildScalingChart(extras.scaling, theme),
                             charts::scalingChartTable(extras.scaling));
