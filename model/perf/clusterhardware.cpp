@@ -2,6 +2,7 @@
 
 #include "facility/storage.h"
 #include "hardware/serverconfig.h"
+#include "perf/computerates.h"
 #include "perf/offload.h"
 #include "software/softwarecompat.h"
 
@@ -143,6 +144,7 @@ std::optional<ClusterHardware> clusterFromPlan(const ResolvedPlan &resolved, QSt
         }
         c.cpuCoresPerNode = server.cpuCores();
         c.nodePowerW = server.nominalPowerW();
+        c.cudnnAttentionFirst = stackPrefersCudnnAttention(plan.software);
         c.checkpointWriteBytesPerS = facility::checkpointWriteBytesPerS(
             plan, {c.nodes, c.storageReadMBs, c.storageWriteMBs, c.storageCapacityTB});
         return c;
@@ -192,6 +194,15 @@ std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int i
     c.cpuCoresPerNode = onGraceBoard(gpu->gpu) ? cs.vcpus : cs.vcpus / 2;
     c.hostMemoryGB = cs.memoryGB;
     c.nodePowerW = 0; // the provider's, not the user's
+    return c;
+}
+
+std::optional<ClusterHardware> cloudClusterForPlan(const Plan &plan, const Part &cloudInstance, int instances,
+                                                   const PartCatalog &catalog, QString *error)
+{
+    std::optional<ClusterHardware> c = clusterFromCloud(cloudInstance, instances, catalog, error, sharpRequested(plan));
+    if (c)
+        c->cudnnAttentionFirst = stackPrefersCudnnAttention(plan.software);
     return c;
 }
 

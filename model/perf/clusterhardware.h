@@ -44,6 +44,9 @@ struct ClusterHardware {
     double intraLinkGBs = 0;  // nominal per-GPU bandwidth of the intra-node link, bidirectional GB/s
     bool nvlinkSharp = false; // NVSwitch 3 (H100 baseboards) reduces in the switch (NVLS)
     bool peerToPeer = true;   // false: GeForce cards, no GPUDirect P2P, traffic through host memory (perf/offload.h)
+    // The plan's stated software stack puts cuDNN's fused attention first (computerates.h stackPrefersCudnnAttention();
+    // the plan's servers and the cloud instances it is held against run the same stack).
+    bool cudnnAttentionFirst = false;
 
     int nicsPerNode = 0;              // GPU-facing scale-out NICs (ports)
     bool portsOnAccelerators = false; // those ports are the accelerators' own (Gaudi's RoCE), not NIC cards
@@ -93,6 +96,10 @@ std::optional<ClusterHardware> clusterFromPlan(const Plan &plan, const PartCatal
 // (sharpRequested), which it does where the instance's fabric can.
 std::optional<ClusterHardware> clusterFromCloud(const Part &cloudInstance, int instances, const PartCatalog &catalog,
                                                 QString *error, bool sharp);
+// The same for a plan's cloud alternative: the job the plan sets up (its SHARP request, sharpRequested()) on the
+// software stack it states (ClusterHardware::cudnnAttentionFirst), as on its own servers.
+std::optional<ClusterHardware> cloudClusterForPlan(const Plan &plan, const Part &cloudInstance, int instances,
+                                                   const PartCatalog &catalog, QString *error);
 
 // Whether the plan's job reduces in the switches where they can (fabric.sharp; plan.h): the same job on its own
 // fabric and on a cloud option's.

@@ -1,5 +1,7 @@
 #include "perf/computerates.h"
 
+#include "software/softwarecompat.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -140,28 +142,50 @@ std::optional<FlashKernel> namedFlashKernel(const QString &attention)
     return FlashKernel::Fa2;
 }
 
-FlashKernel defaultFlashKernel(const Workload &w, GpuGeneration generation)
+FlashKernel defaultFlashKernel(const Workload &w, GpuGeneration generation, bool stackPrefersCudnn)
 {
     const bool megatron = w.parallelism && w.parallelism->shardingImpl == ShardingImpl::Megatron;
     const bool hopper = generation == GpuGeneration::HopperSxm || generation == GpuGeneration::HopperPcie;
-    return generation == GpuGeneration::BlackwellSxm || (hopper && megatron) ? FlashKernel::HopperNative
-                                                                             : FlashKernel::Fa2;
+    return generation == GpuGeneration::BlackwellSxm || (hopper && (megatron || stackPrefersCudnn))
+        ? FlashKernel::HopperNative
+        : FlashKernel::Fa2;
 }
 
 } // namespace
 
-FlashKernel flashKernel(const Workload &w, GpuGeneration generation)
+FlashKernel flashKernel(const Workload &w, GpuGeneration generation, bool stackPrefersCudnn)
 {
     return namedFlashKernel(w.extra.value(QStringLiteral("attention")).toString())
-        .value_or(defaultFlashKernel(w, generation));
+        .value_or(defaultFlashKernel(w, generation, stackPrefersCudnn));
 }
 
-FlashKernel flashKernel(const Workload &w, const GpuSpec &gpu)
+FlashKernel flashKernel(const Workload &w, const GpuSpec &gpu, bool stackPrefersCudnn)
 {
     // The GPU's class is read only where the plan names no kernel.
     if (const auto named = namedFlashKernel(w.extra.value(QStringLiteral("attention")).toString()))
         return *named;
-    return defaultFlashKernel(w, gpuGeneration(gpu));
+    return defaultFlashKernel(w, gpuGeneration(gpu), stackPrefersCudnn);
+}
+
+bool stackPrefersCudnnAttention(const std::optional<Software> &software)
+{
+    if (!software)
+        return false;
+    const QString framework = software->framework.toLower();
+    for (const char *te : {"megatron", "nemo", "transformer engine", "transformer_engine", "transformerengine"}) {
+        if (framework.contains(QLatin1String(te)))
+            return true;
+    }
+    if (!framework.contains(QLatin1String("torch")))
+        return false;
+    const std::optional<software::Version> torch = software::parseVersion(software->frameworkVersion);
+    if (!torch)
+        return false;
+    // cuDNN "newer than 9.15": its version number above 91500, so 9.15.1 and later.
+    constexpr software::Version kCudnnGuard{9, 15, 0};
+    if (const std::optional<software::Version> cudnn = software::parseVersion(software->cudnn))
+        return *torch >= software::Version{2, 10, 0} && *cudnn > kCudnnGuard;
+    return *torch >= software::Version{2, 11, 0};
 }
 
 bool channelsFirst(const Workload &w)

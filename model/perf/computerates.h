@@ -145,9 +145,18 @@ private:
 // cuDNN as every Hopper plan's default the validation rows' predictions at their software defaults (validate --json's
 // error_at_defaults_pct) were further from what was measured, 17.4 % mean |error| over the 299 validation rows against
 // 14.4 % (13.97 % with the Megatron rule, 2026-12-07). A Hopper run on Transformer Engine or on a PyTorch from 2.11 on
-// says `"flash3"`.
-FlashKernel flashKernel(const Workload &workload, GpuGeneration generation);
-FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu);
+// says `"flash3"`, or states its stack (stackPrefersCudnnAttention()).
+FlashKernel flashKernel(const Workload &workload, GpuGeneration generation, bool stackPrefersCudnn = false);
+FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu, bool stackPrefersCudnn = false);
+// Whether the software stack a plan states (Plan::software, the Software dialog) puts cuDNN's fused attention first on
+// data-centre Hopper, where a plan that states none keeps FlashAttention-2. PyTorch's scaled_dot_product_attention
+// does from 2.10 on where the cuDNN it loads is newer than 9.15 (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp
+// check_prefer_cudnn_attention: cuDNN above 91500 on sm90 and sm100, the guard pytorch/pytorch#169849's fix in cuDNN
+// 9.15.1 set; in 2.10, and "what changes at 2.11 is the bundled cuDNN crossing the threshold", huggingface/transformers
+// PR 48163, 2026-08-31): so PyTorch 2.10 or later with a stated cuDNN newer than 9.15, or 2.11 or later with its
+// wheel's own. A stack on Transformer Engine (a framework named Megatron, NeMo or Transformer Engine) prefers it on
+// Hopper and later whatever the versions, as the Megatron sharding does (get_attention_backend, above).
+bool stackPrefersCudnnAttention(const std::optional<Software> &software);
 // Whether a workload's convolutions keep NCHW (channels-first) tensors: `"memory_format": "nchw" | "nhwc"`; by
 // default NHWC for fp16/bf16/fp8 (PyTorch channels_last, which NVIDIA's mixed-precision recipes set:
 // DeepLearningExamples ConvNets configs.yml "memory_format: nhwc" for AMP) and NCHW for tf32/fp32 (PyTorch's

@@ -102,7 +102,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     : m_arch(arch)
     , m_layerArch(moeComputeArch(arch))
     , m_cluster(cluster)
-    , m_attentionKernel(flashKernel(w, cluster.gpu))
+    , m_attentionKernel(flashKernel(w, cluster.gpu, cluster.cudnnAttentionFirst))
     , m_rates(cluster.gpu, w.precision, m_attentionKernel, channelsFirst(w))
     , m_collectives(cluster)
     , m_dataComm(m_collectives, cluster.gpusPerNode)

@@ -32,13 +32,14 @@ OptionClusters clustersOf(const Plan &plan, const SystemOption &o, const PartCat
 {
     OptionClusters out;
     if (!o.owned()) {
-        out.multi = perf::clusterFromCloud(*o.instance, 1, catalog, nullptr, perf::sharpRequested(plan));
+        out.multi = perf::cloudClusterForPlan(plan, *o.instance, 1, catalog, nullptr);
         out.single = out.multi;
         return out;
     }
     Plan probe;
     probe.servers = {o.server};
     probe.extra = plan.extra;
+    probe.software = plan.software; // the stack the plan states runs on every option (its attention kernel)
     out.single = perf::clusterFromPlan(probe, catalog, nullptr);
     probe.fabric = o.fabric;
     out.multi = perf::clusterFromPlan(probe, catalog, nullptr);

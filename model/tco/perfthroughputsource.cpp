@@ -123,7 +123,7 @@ std::optional<Throughput> PerfThroughputSource::cloud(const Plan &plan, const Pa
 {
     if (!hasWorkload(plan, why))
         return std::nullopt;
-    const auto cluster = perf::clusterFromCloud(instance, instances, catalog, why, perf::sharpRequested(plan));
+    const auto cluster = perf::cloudClusterForPlan(plan, instance, instances, catalog, why);
     if (!cluster)
         return std::nullopt;
     // A serving plan's capacity takes no training strategy: one answer, not the same computed twice on failure.

@@ -53,7 +53,7 @@ std::optional<Throughput> ServingThroughputSource::owned(const Plan &plan, const
 std::optional<Throughput> ServingThroughputSource::cloud(const Plan &plan, const PartCatalog &catalog,
                                                          const Part &instance, int instances, QString *why)
 {
-    return capacity(plan, perf::clusterFromCloud(instance, instances, catalog, why, perf::sharpRequested(plan)), why);
+    return capacity(plan, perf::cloudClusterForPlan(plan, instance, instances, catalog, why), why);
 }
 
 ServingCost servingCostForPlan(const Plan &plan, const PartCatalog &catalog)

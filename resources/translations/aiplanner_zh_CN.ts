@@ -8121,8 +8121,8 @@ Recover them?</source>
         <translation>按 GPU 与框架的默认</translation>
     </message>
     <message>
-        <source>The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN&apos;s fused attention on Blackwell, and on Hopper under Megatron-Core, FlashAttention-2 elsewhere; fp16 and fp32 run the unfused softmax.</source>
-        <translation>注意力内核（workload.attention）。默认情况下，bf16 与 fp8 在 Blackwell 上、以及在 Hopper 上使用 Megatron-Core 时运行 cuDNN 融合注意力，其他情况运行 FlashAttention-2；fp16 与 fp32 运行未融合的 softmax。</translation>
+        <source>The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN&apos;s fused attention on Blackwell, and on Hopper under Megatron-Core or on the stack of Plan &gt; Software Stack where it prefers cuDNN&apos;s (PyTorch 2.11 or later, Transformer Engine), FlashAttention-2 elsewhere; fp16 and fp32 run the unfused softmax.</source>
+        <translation>注意力内核（workload.attention）。默认情况下，bf16 与 fp8 在 Blackwell 上，以及在 Hopper 上使用 Megatron-Core 或“计划 &gt; 软件栈”所述软件栈优先选用 cuDNN（PyTorch 2.11 及以上、Transformer Engine）时，运行 cuDNN 融合注意力，其他情况运行 FlashAttention-2；fp16 与 fp32 运行未融合的 softmax。</translation>
     </message>
     <message>
         <source>Set the framework to %1</source>

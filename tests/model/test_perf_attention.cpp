@@ -547,3 +547,83 @@ TEST_CASE(
     megatronFa2.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
     CHECK(simulate(megatron, *h).stepTimeS < simulate(megatronFa2, *h).stepTimeS);
 }
+
+TEST_CASE(
+    "attention: the software stack a plan states sets the default kernel on Hopper, as its PyTorch or Transformer "
+    "Engine would pick")
+{
+    // PyTorch's SDPA puts cuDNN first on sm90 from 2.10 where the cuDNN it loads is newer than 9.15, which the 2.11
+    // wheels bundle; Transformer Engine (Megatron, NeMo) prefers it on Hopper whatever the versions
+    // (perf/computerates.h stackPrefersCudnnAttention()).
+    auto stack = [](const char *framework, const char *version, const char *cudnn) {
+        Software s;
+        s.framework = QLatin1String(framework);
+        s.frameworkVersion = QLatin1String(version);
+        s.cudnn = QLatin1String(cudnn);
+        return std::optional<Software>(s);
+    };
+    CHECK_FALSE(stackPrefersCudnnAttention(std::nullopt));
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("pytorch", "2.7", "9.7")));     // the templates' stack
+    CHECK(stackPrefersCudnnAttention(stack("PyTorch", "2.11", "")));             // its wheel's cuDNN
+    CHECK(stackPrefersCudnnAttention(stack("pytorch", "2.11.0+cu130", "9.19"))); // a pip install, stated
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("pytorch", "2.11", "9.7")));    // an older cuDNN loaded before it
+    CHECK(stackPrefersCudnnAttention(stack("pytorch", "2.10", "9.15.1")));       // the guard: newer than 9.15
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("pytorch", "2.10", "9.15")));
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("pytorch", "2.10", "")));    // 2.10's wheel bundles an older one
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("pytorch", "2.9", "9.19"))); // the check came with 2.10
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("pytorch", "", "9.19")));    // no version, no claim
+    CHECK(stackPrefersCudnnAttention(stack("NeMo", "25.09", "")));
+    CHECK(stackPrefersCudnnAttention(stack("Megatron-LM", "", "")));
+    CHECK(stackPrefersCudnnAttention(stack("Transformer Engine", "2.8", "")));
+    CHECK_FALSE(stackPrefersCudnnAttention(stack("jax", "0.7", "9.19")));
+
+    // End to end on one DGX H100, the plan naming no kernel: PyTorch 2.7 keeps FlashAttention-2, 2.11 runs cuDNN's,
+    // and a plan that names a kernel keeps it whatever the stack.
+    PartCatalog catalog = perftest::catalog();
+    Workload w = perftest::gptWorkload(32, 4096, 32, 8192, 128256, 64);
+    w.precision = Precision::Bf16;
+    auto run = [&](const Workload &v, const std::optional<Software> &software, bool h100 = true) {
+        Plan plan = perftest::dgxPlan(1, v, h100);
+        plan.software = software;
+        QString error;
+        const std::optional<ClusterHardware> c = clusterFromPlan(plan, catalog, &error);
+        INFO(error.toStdString());
+        REQUIRE(c);
+        const PerfResult r = simulate(v, *c);
+        REQUIRE(r.status == PerfStatus::Ok);
+        return r;
+    };
+    const PerfResult old = run(w, stack("pytorch", "2.7", "9.7")), none = run(w, std::nullopt),
+                     recent = run(w, stack("pytorch", "2.11", ""));
+    CHECK(old.attentionKernel == QStringLiteral("flash"));
+    CHECK(none.attentionKernel == QStringLiteral("flash"));
+    CHECK(recent.attentionKernel == QStringLiteral("flash3"));
+    CHECK(recent.attentionKernelDefault);
+    CHECK(recent.stepTimeS < old.stepTimeS); // cuDNN's kernel is the faster one on Hopper at 8k tokens
+    Workload named = w;
+    named.extra.insert(QStringLiteral("attention"), QStringLiteral("flash"));
+    const PerfResult kept = run(named, stack("pytorch", "2.11", ""));
+    CHECK(kept.attentionKernel == QStringLiteral("flash"));
+    CHECK(kept.stepTimeS == Approx(old.stepTimeS));
+    // PyTorch's rule is for data-centre Hopper and Blackwell: an A100 keeps FlashAttention-2 on any stack.
+    CHECK(run(w, stack("pytorch", "2.11", ""), false).attentionKernel == QStringLiteral("flash"));
+
+    // The plan's cloud alternative runs the same stack.
+    Part p5;
+    p5.sku = QStringLiteral("aws-p5.48xlarge");
+    p5.category = PartCategory::Cloud;
+    p5.cloud.provider = QStringLiteral("aws");
+    p5.cloud.gpuSku = QStringLiteral("nvidia-h100-sxm5-80gb");
+    p5.cloud.gpuCount = 8;
+    p5.cloud.vcpus = 192;
+    p5.cloud.networkGbps = 3200;
+    p5.cloud.nvlinkGBs = 900;
+    Plan plan = perftest::dgxPlan(1, w, true);
+    plan.software = stack("pytorch", "2.11", "");
+    const std::optional<ClusterHardware> cloud = cloudClusterForPlan(plan, p5, 1, catalog, nullptr);
+    REQUIRE(cloud);
+    CHECK(cloud->cudnnAttentionFirst);
+    CHECK(simulate(w, *cloud).attentionKernel == QStringLiteral("flash3"));
+    plan.software.reset();
+    CHECK_FALSE(cloudClusterForPlan(plan, p5, 1, catalog, nullptr)->cudnnAttentionFirst);
+}

@@ -222,8 +222,9 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     for (const char *kernel : {"flash3", "flash", "flash_triton", "flash1", "standard"})
         m_attention->addItem(perf::attentionKernelLabel(QLatin1String(kernel)), QLatin1String(kernel));
     m_attention->setToolTip(tr("The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN's fused "
-                               "attention on Blackwell, and on Hopper under Megatron-Core, FlashAttention-2 "
-                               "elsewhere; fp16 and fp32 run the unfused softmax."));
+                               "attention on Blackwell, and on Hopper under Megatron-Core or on the stack of Plan > "
+                               "Software Stack where it prefers cuDNN's (PyTorch 2.11 or later, Transformer Engine), "
+                               "FlashAttention-2 elsewhere; fp16 and fp32 run the unfused softmax."));
     softwareForm->addRow(tr("Attention"), m_attention);
     auto *trainLayout = new QVBoxLayout(m_trainPart);
     trainLayout->setContentsMargins(0, 0, 0, 0);
