@@ -8264,7 +8264,7 @@ Recover them?</source>
         <translation>消息大小（对数刻度）</translation>
     </message>
     <message>
-        <source>Bus bandwidth (GB/s)</source>
+        <source>busbw (GB/s)</source>
         <translation>总线带宽 (GB/s)</translation>
     </message>
     <message>
@@ -8344,8 +8344,8 @@ Recover them?</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2（%3 字节）&lt;br&gt;%4</translation>
     </message>
     <message>
-        <source>Memory per GPU (bytes)</source>
-        <translation>每 GPU 显存（字节）</translation>
+        <source>Memory (bytes)</source>
+        <translation>显存（字节）</translation>
     </message>
     <message>
         <source>Capacity %1</source>

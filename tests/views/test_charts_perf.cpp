@@ -10,6 +10,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QCoreApplication>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -212,7 +213,9 @@ TEST_CASE("the scaling chart of a one-node plan plots its GPU counts, on an axis
     REQUIRE(points.size() == 4);
     std::unique_ptr<QChart> chart(charts::buildScalingChart(points));
     auto *throughput = qobject_cast<QLineSeries *>(chart->series().at(0));
+    auto *efficiency = qobject_cast<QLineSeries *>(chart->series().at(1));
     REQUIRE(throughput);
+    REQUIRE(efficiency);
     int i = 0;
     for (const perf::ScalingPoint &p : points) {
         CHECK(p.nodes == 1);
@@ -229,6 +232,15 @@ TEST_CASE("the scaling chart of a one-node plan plots its GPU counts, on an axis
     for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
         gpuAxis |= axis->titleText().contains(QStringLiteral("GPUs"));
     CHECK(gpuAxis);
+    // The efficiency axis reaches above every point and above 100 %: a curve that holds its efficiency, or gains,
+    // is drawn inside the plot, not along its edge.
+    const QList<QAbstractAxis *> right = chart->axes(Qt::Vertical, efficiency);
+    REQUIRE(right.size() == 1);
+    const auto *e = qobject_cast<const QCategoryAxis *>(right.first());
+    REQUIRE(e);
+    CHECK(e->max() > 1.0);
+    for (const perf::ScalingPoint &p : points)
+        CHECK(e->max() > p.scalingEfficiency);
     // The table names the GPUs of every point, those that could not run included.
     const charts::ChartTable t = charts::scalingChartTable(points);
     REQUIRE(t.rows.size() == points.size());

@@ -100,8 +100,9 @@ QChart *buildCollectiveChart(const QList<perf::CollectiveRow> &predicted, const 
     x->setRange(lo, hi);
     x->setTitleText(tr("Message size (log scale)"));
     chart->addAxis(x, Qt::AlignBottom);
+    // nccl-tests' own word: the title says what it is, and a laptop's short plot has room for it whole.
     QCategoryAxis *y = labelledAxis(
-        0, maxBw * 1.05, [](double v) { return compactNumber(v); }, tr("Bus bandwidth (GB/s)"));
+        0, maxBw * 1.05, [](double v) { return compactNumber(v); }, tr("busbw (GB/s)"));
     chart->addAxis(y, Qt::AlignLeft);
 
     for (int i = 0; i < order.size(); ++i) {

@@ -89,7 +89,8 @@ QChart *buildMemoryChart(const perf::PerfResult &result, ChartTheme theme)
     series->attachAxis(category);
     QCategoryAxis *value = labelledAxis(
         0, std::max(m.totalBytes, m.capacityBytes) * 1.05, [](double v) { return fmt::bytes(v); },
-        tr("Memory per GPU (bytes)"));
+        // "per GPU" is the chart's title's; the short plot of a laptop's Performance tab has room for this one.
+        tr("Memory (bytes)"));
     chart->addAxis(value, Qt::AlignLeft);
     series->attachAxis(value);
 

@@ -101,12 +101,12 @@ QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme th
     QCategoryAxis *y = labelledAxis(
         0, maxThroughput, [](double v) { return compactNumber(v); }, tokens ? tr("Tokens/s") : tr("Samples/s"), kTicks);
     chart->addAxis(y, Qt::AlignLeft);
-    QCategoryAxis *e = labelledAxis(
-        0, 1.0, [](double v) { return fmt::percent(v); }, tr("Efficiency (%)"), kTicks);
-    e->setGridLineVisible(false);
     // Headroom over 100 %: a curve that keeps its efficiency (NVLink in one node, often) would otherwise run along the
-    // plot's top edge, out of sight; one that gains per GPU (a larger micro-batch once sharding frees memory) stays in.
-    e->setMax(std::max(1.08, maxEfficiency * 1.05));
+    // plot's top edge, out of sight, and one that gains per GPU (a larger micro-batch once sharding frees memory) off
+    // it.
+    QCategoryAxis *e = labelledAxis(
+        0, std::max(1.0, maxEfficiency) * 1.05, [](double v) { return fmt::percent(v); }, tr("Efficiency (%)"), kTicks);
+    e->setGridLineVisible(false);
     chart->addAxis(e, Qt::AlignRight);
     throughput->attachAxis(x);
     throughput->attachAxis(y);
