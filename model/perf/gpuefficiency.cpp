@@ -3,6 +3,7 @@
 #include "perf/computerates.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace aip::perf {
 
@@ -31,11 +32,22 @@ constexpr double kMamfGb200Fp8 = 3615.6 / 5000; // 72.3 %, float8_e4m3fn
 // Blackwell Ultra. The same table's B300 SXM rows (HGX B300, datasheet peaks 2250 / 4500 as the B200's): 1769.0 in
 // bf16 (78.6 %, torch 2.9.1+cu130, best shape 12288x18432x1024; the table's note "same as B200, newer torch/cuda") and
 // 3353.3 in fp8 (74.5 %, 3072x6144x7168), same commit. The table has no GB300 row: the GB300's B300 (datasheet peaks
-// 2500 / 5000 at 1400 W, the table's GB300 row of its TFLOPS table) takes the GB200's measured shares, the same die
-// family on the same Grace board at its higher power, as the GB200's B200 reaches less of its higher peaks than the
-// B200 SXM does of its own. An estimate until a GB300 MAMF figure exists.
+// 2500 / 5000, the table's GB300 row of its TFLOPS table) is the B300 die at 1400 W where the HGX board gives it 1000 W
+// (the same table's power section: GB300 1400, GB200 1200, B300 and B200 SXM 1000 W). A GEMM that holds the tensor
+// cores runs at the clock the board's power allows, and the B200 die shows how that rate follows the power: 1745.0 at
+// 1000 W (B200 SXM) and 1822.0 at 1200 W (GB200), so rate ~ power^0.237 in bf16 (ln(1822.0 / 1745.0) / ln(1.2)), and
+// 3432.5 and 3615.6 in fp8, power^0.285. The B300's measured rates taken to 1400 W so: 1769.0 x 1.4^0.237 = 1916 in
+// bf16 (76.6 % of 2500) and 3353.3 x 1.4^0.285 = 3691 in fp8 (73.8 % of 5000), an estimate until a GB300 MAMF figure
+// exists. (Until 2026-12-07 the GB300 took the GB200's shares, 72.9 and 72.3 %, as if 1400 W bought nothing over 1200;
+// the published GB300 runs of the same releases and recipes as GB200 ones run 12-31 % faster than those, the model's
+// ratio was 1-10 %: resources/validation/README.md, "The GB300's GEMM rate at its power".)
 constexpr double kMamfB300 = 1769.0 / 2250;    // 78.6 %, bf16
 constexpr double kMamfB300Fp8 = 3353.3 / 4500; // 74.5 %, float8_e4m3fn
+constexpr double kBlackwellPowerExponent = 0.2368;    // ln(1822.0 / 1745.0) / ln(1200 / 1000), bf16
+constexpr double kBlackwellPowerExponentFp8 = 0.2850; // ln(3615.6 / 3432.5) / ln(1200 / 1000), fp8
+constexpr double kB300SxmW = 1000, kGb300W = 1400;
+const double kMamfGb300 = 1769.0 * std::pow(kGb300W / kB300SxmW, kBlackwellPowerExponent) / 2500;       // 76.6 %
+const double kMamfGb300Fp8 = 3353.3 * std::pow(kGb300W / kB300SxmW, kBlackwellPowerExponentFp8) / 5000; // 73.8 %
 constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
 constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
 constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
@@ -210,7 +222,8 @@ constexpr double kHopperCudnnHeadDim64Backward = 299.0 * kCudnnWindowedShare / 5
 // (1.05-1.22). Heads of 64 (gpt_oss, 128 heads of 64 in a 128-key window, 2k-32k tokens, 5 pairs a pass): 1.04
 // forward and 1.06 backward, the narrow window's kernel gaining less. Taken as factors on
 // the Blackwell cuDNN rates (the GB300's GEMM share is the GB200's, so the ratio of rates is the ratio of shares) for
-// both Blackwell Ultra boards (the B300 SXM: same die; no HGX B300 attention table); at heads of 64 the factor is
+// both Blackwell Ultra boards (the B300 SXM: same die; no HGX B300 attention table; on the GB300, whose GEMM share is its
+// own since 2026-12-07, divided by that share's gain over the GB200's); at heads of 64 the factor is
 // 1.04 / 1.18 (1.06 / 1.09) on the head-width ratio. FlashAttention-2's mma.sync kernels: not measured, 1.
 constexpr double kBlackwellUltraCudnnForward = 1.18;
 constexpr double kBlackwellUltraCudnnBackward = 1.09;
@@ -426,11 +439,13 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     }
     case GpuGeneration::BlackwellSxm: {
         // Flash attention's rates below are relative to the GEMMs' sustained rate and follow these shares.
-        // Grace boards (GB200, GB300) at their own higher peaks take the GB200's measured shares; the HGX B300 its own.
+        // The GB200's B200 at its own higher peaks takes its measured shares, the GB300's B300 the B300's measured rates
+        // at the GB300's power (kMamfGb300), the HGX boards their own.
         const bool grace = onGraceBoard(g);
         const bool ultra = isBlackwellUltra(g);
-        e.gemm16 = (grace ? kMamfGb200 : ultra ? kMamfB300 : kMamfB200) / kMamfA100Sxm;
-        e.gemmFp8 = (grace ? kMamfGb200Fp8 : ultra ? kMamfB300Fp8 : kMamfB200Fp8) / kMamfA100Sxm;
+        e.gemm16 = (grace ? (ultra ? kMamfGb300 : kMamfGb200) : ultra ? kMamfB300 : kMamfB200) / kMamfA100Sxm;
+        e.gemmFp8 = (grace ? (ultra ? kMamfGb300Fp8 : kMamfGb200Fp8) : ultra ? kMamfB300Fp8 : kMamfB200Fp8)
+            / kMamfA100Sxm;
         const bool native = kernel == FlashKernel::HopperNative; // cuDNN fused attention (Transformer Engine)
         e.flashForward = native ? kBlackwellCudnnForward : kBlackwellFa2Forward;
         e.flashBackward = native ? kBlackwellCudnnBackward : kBlackwellFa2Backward;
@@ -444,6 +459,15 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
                 e.flashHeadDim64Forward *= kBlackwellUltraCudnnHeadDim64Forward / kBlackwellUltraCudnnForward;
                 e.flashHeadDim64Backward *= kBlackwellUltraCudnnHeadDim64Backward / kBlackwellUltraCudnnBackward;
             }
+        }
+        if (grace && ultra) {
+            // Attention's rates are factors on the GEMM rate; the GB300's kernels were measured against the GB200's
+            // (kBlackwellUltraCudnn*, FlashAttention-2 as on the GB200), which holds whatever the board's power gives
+            // them: so the factors come down by what the GEMM share gained over the GB200's (bf16's, the tables'
+            // precision), and attention runs at the measured ratio still.
+            const double gemmGain = kMamfGb300 / kMamfGb200;
+            e.flashForward /= gemmGain;
+            e.flashBackward /= gemmGain;
         }
         applyKernelVsFa2(e, kernel);
         return e;
