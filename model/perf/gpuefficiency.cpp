@@ -39,7 +39,7 @@ constexpr double kMamfGb200Fp8 = 3615.6 / 5000; // 72.3 %, float8_e4m3fn
 // 3432.5 and 3615.6 in fp8, power^0.285. The B300's measured rates taken to 1400 W so: 1769.0 x 1.4^0.237 = 1916 in
 // bf16 (76.6 % of 2500) and 3353.3 x 1.4^0.285 = 3691 in fp8 (73.8 % of 5000), an estimate until a GB300 MAMF figure
 // exists. (Until 2026-12-07 the GB300 took the GB200's shares, 72.9 and 72.3 %, as if 1400 W bought nothing over 1200;
-// the published GB300 runs of the same releases and recipes as GB200 ones run 12-31 % faster than those, the model's
+// the published GB300 runs of the same releases and recipes as GB200 ones run 11.5-31 % faster than those, the model's
 // ratio was 1-10 %: resources/validation/README.md, "The GB300's GEMM rate at its power".)
 constexpr double kMamfB300 = 1769.0 / 2250;    // 78.6 %, bf16
 constexpr double kMamfB300Fp8 = 3353.3 / 4500; // 74.5 %, float8_e4m3fn
