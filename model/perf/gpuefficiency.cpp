@@ -41,16 +41,16 @@ constexpr double kMamfGb200Fp8 = 3615.6 / 5000; // 72.3 %, float8_e4m3fn
 // exists. (Until 2026-12-07 the GB300 took the GB200's shares, 72.9 and 72.3 %, as if 1400 W bought nothing over 1200;
 // the published GB300 runs of the same releases and recipes as GB200 ones run 11.5-31 % faster than those, the model's
 // ratio was 1-10 %: resources/validation/README.md, "The GB300's GEMM rate at its power".)
-constexpr double kMamfB300 = 1769.0 / 2250;    // 78.6 %, bf16
-constexpr double kMamfB300Fp8 = 3353.3 / 4500; // 74.5 %, float8_e4m3fn
+constexpr double kMamfB300 = 1769.0 / 2250;           // 78.6 %, bf16
+constexpr double kMamfB300Fp8 = 3353.3 / 4500;        // 74.5 %, float8_e4m3fn
 constexpr double kBlackwellPowerExponent = 0.2368;    // ln(1822.0 / 1745.0) / ln(1200 / 1000), bf16
 constexpr double kBlackwellPowerExponentFp8 = 0.2850; // ln(3615.6 / 3432.5) / ln(1200 / 1000), fp8
 constexpr double kB300SxmW = 1000, kGb300W = 1400;
 const double kMamfGb300 = 1769.0 * std::pow(kGb300W / kB300SxmW, kBlackwellPowerExponent) / 2500;       // 76.6 %
 const double kMamfGb300Fp8 = 3353.3 * std::pow(kGb300W / kB300SxmW, kBlackwellPowerExponentFp8) / 5000; // 73.8 %
-constexpr double kMamfMi300x = 668.4 / 1300;   // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
-constexpr double kMamfMi325x = 784.9 / 1300;   // 60.4 %, bf16, 1000 W
-constexpr double kMamfMi250x = 147.0 / 191.5;  // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
+constexpr double kMamfMi300x = 668.4 / 1300;  // 51.4 %, bf16, ROCm 6.3, PYTORCH_TUNABLEOP_ENABLED=1
+constexpr double kMamfMi325x = 784.9 / 1300;  // 60.4 %, bf16, 1000 W
+constexpr double kMamfMi250x = 147.0 / 191.5; // 76.7 %, bf16 per GCD (v1 table, ROCm 6.2)
 // Intel Gaudi's matrix engines (MME), the same table, as TFLOP/s (taken against the part's own datasheet peak):
 // Gaudi 2 418.7 bf16 and 826.5 fp8 (theory 432 / 865, 96.9 / 95.5 %; torch 2.6.0+hpu_1.21.2, PT_HPU_LAZY_MODE=1);
 // Gaudi 3 1243.0 bf16 and 1289.5 fp8 (hpu_1.21.4). The table's Gaudi 3 theory is 1677, not the white paper's 1835:
@@ -222,9 +222,9 @@ constexpr double kHopperCudnnHeadDim64Backward = 299.0 * kCudnnWindowedShare / 5
 // (1.05-1.22). Heads of 64 (gpt_oss, 128 heads of 64 in a 128-key window, 2k-32k tokens, 5 pairs a pass): 1.04
 // forward and 1.06 backward, the narrow window's kernel gaining less. Taken as factors on
 // the Blackwell cuDNN rates (the GB300's GEMM share is the GB200's, so the ratio of rates is the ratio of shares) for
-// both Blackwell Ultra boards (the B300 SXM: same die; no HGX B300 attention table; on the GB300, whose GEMM share is its
-// own since 2026-12-07, divided by that share's gain over the GB200's); at heads of 64 the factor is
-// 1.04 / 1.18 (1.06 / 1.09) on the head-width ratio. FlashAttention-2's mma.sync kernels: not measured, 1.
+// both Blackwell Ultra boards (the B300 SXM: same die; no HGX B300 attention table; on the GB300, whose GEMM share is
+// its own since 2026-12-07, divided by that share's gain over the GB200's); at heads of 64 the factor is 1.04 / 1.18
+// (1.06 / 1.09) on the head-width ratio. FlashAttention-2's mma.sync kernels: not measured, 1.
 constexpr double kBlackwellUltraCudnnForward = 1.18;
 constexpr double kBlackwellUltraCudnnBackward = 1.09;
 constexpr double kBlackwellUltraCudnnHeadDim64Forward = 1.04;
@@ -439,12 +439,14 @@ GpuEfficiency gpuEfficiency(const GpuSpec &g, FlashKernel kernel, GpuGeneration 
     }
     case GpuGeneration::BlackwellSxm: {
         // Flash attention's rates below are relative to the GEMMs' sustained rate and follow these shares.
-        // The GB200's B200 at its own higher peaks takes its measured shares, the GB300's B300 the B300's measured rates
-        // at the GB300's power (kMamfGb300), the HGX boards their own.
+        // The GB200's B200 at its own higher peaks takes its measured shares, the GB300's B300 the B300's measured
+        // rates at the GB300's power (kMamfGb300), the HGX boards their own.
         const bool grace = onGraceBoard(g);
         const bool ultra = isBlackwellUltra(g);
         e.gemm16 = (grace ? (ultra ? kMamfGb300 : kMamfGb200) : ultra ? kMamfB300 : kMamfB200) / kMamfA100Sxm;
-        e.gemmFp8 = (grace ? (ultra ? kMamfGb300Fp8 : kMamfGb200Fp8) : ultra ? kMamfB300Fp8 : kMamfB200Fp8)
+        e.gemmFp8 = (grace       ? (ultra ? kMamfGb300Fp8 : kMamfGb200Fp8)
+                         : ultra ? kMamfB300Fp8
+                                 : kMamfB200Fp8)
             / kMamfA100Sxm;
         const bool native = kernel == FlashKernel::HopperNative; // cuDNN fused attention (Transformer Engine)
         e.flashForward = native ? kBlackwellCudnnForward : kBlackwellFa2Forward;
