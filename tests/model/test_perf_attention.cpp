@@ -55,6 +55,24 @@ ModelArch decoder(int hidden, int heads, int seq)
     return a;
 }
 
+// One DGX H100, or A100 (perffixture.h dgxPlan(); `chassis` another of the catalog's), running `w` on the software
+// stack `software` (Plan::software), simulated as the planner does; the result must be a step.
+PerfResult simulateOnNode(const PartCatalog &catalog, const Workload &w, bool h100, const QString &chassis = {},
+                          const std::optional<Software> &software = std::nullopt)
+{
+    Plan plan = perftest::dgxPlan(1, w, h100);
+    if (!chassis.isEmpty())
+        plan.servers[0].chassis = chassis;
+    plan.software = software;
+    QString error;
+    const std::optional<ClusterHardware> c = clusterFromPlan(plan, catalog, &error);
+    INFO(error.toStdString());
+    REQUIRE(c);
+    const PerfResult r = simulate(w, *c);
+    REQUIRE(r.status == PerfStatus::Ok);
+    return r;
+}
+
 } // namespace
 
 TEST_CASE("perf attention: a flash kernel's rate by sequence length follows the FA3 table it is fitted on")
@@ -520,15 +538,7 @@ TEST_CASE(
         Workload v = w;
         if (*attention)
             v.extra.insert(QStringLiteral("attention"), QLatin1String(attention));
-        Plan plan = perftest::dgxPlan(1, v, true);
-        plan.servers[0].chassis = QStringLiteral("nvidia-dgx-b200");
-        QString error;
-        const std::optional<ClusterHardware> c = clusterFromPlan(plan, catalog, &error);
-        INFO(error.toStdString());
-        REQUIRE(c);
-        const PerfResult r = simulate(v, *c);
-        REQUIRE(r.status == PerfStatus::Ok);
-        return r.stepTimeS;
+        return simulateOnNode(catalog, v, true, QStringLiteral("nvidia-dgx-b200")).stepTimeS;
     };
     const double unnamed = stepS(""), cudnn = stepS("flash3"), fa2 = stepS("flash");
     CHECK(unnamed == Approx(cudnn));
@@ -588,15 +598,7 @@ TEST_CASE(
     Workload w = perftest::gptWorkload(32, 4096, 32, 8192, 128256, 64);
     w.precision = Precision::Bf16;
     auto run = [&](const Workload &v, const std::optional<Software> &software, bool h100 = true) {
-        Plan plan = perftest::dgxPlan(1, v, h100);
-        plan.software = software;
-        QString error;
-        const std::optional<ClusterHardware> c = clusterFromPlan(plan, catalog, &error);
-        INFO(error.toStdString());
-        REQUIRE(c);
-        const PerfResult r = simulate(v, *c);
-        REQUIRE(r.status == PerfStatus::Ok);
-        return r;
+        return simulateOnNode(catalog, v, h100, {}, software);
     };
     const PerfResult old = run(w, stack("pytorch", "2.7", "9.7")), none = run(w, std::nullopt),
                      recent = run(w, stack("pytorch", "2.11", ""));

@@ -76,6 +76,29 @@ perf::ClusterHardware smallCluster()
     REQUIRE(c.has_value());
     return *c;
 }
+
+// The chart's two series hold the points that ran, in order: x the node count (or, byGpus, the GPU count), throughput
+// and efficiency as the curve gives them. Returns how many points the chart plots.
+int checkScalingSeries(QChart *chart, const QList<perf::ScalingPoint> &points, bool byGpus)
+{
+    auto *throughput = qobject_cast<QLineSeries *>(chart->series().at(0));
+    auto *efficiency = qobject_cast<QLineSeries *>(chart->series().at(1));
+    REQUIRE(throughput);
+    REQUIRE(efficiency);
+    int i = 0;
+    for (const perf::ScalingPoint &p : points) {
+        if (!p.result.ok())
+            continue;
+        REQUIRE(i < throughput->count());
+        CHECK(throughput->at(i).x() == (byGpus ? p.gpus : p.nodes));
+        CHECK(throughput->at(i).y() == p.result.tokensPerS);
+        CHECK(efficiency->at(i).y() == p.scalingEfficiency);
+        ++i;
+    }
+    CHECK(i == throughput->count());
+    CHECK(i == efficiency->count());
+    return i;
+}
 } // namespace
 
 TEST_CASE("nccl-tests output is parsed: sizes, out-of-place and in-place busbw, ranks and the average")
@@ -186,21 +209,7 @@ TEST_CASE("the scaling chart plots perf::scalingCurve's throughput and efficienc
     const QList<perf::ScalingPoint> points = perf::scalingCurve(plan.workload, smallCluster());
     REQUIRE(points.size() >= 2);
     std::unique_ptr<QChart> chart(charts::buildScalingChart(points));
-    auto *throughput = qobject_cast<QLineSeries *>(chart->series().at(0));
-    auto *efficiency = qobject_cast<QLineSeries *>(chart->series().at(1));
-    REQUIRE(throughput);
-    REQUIRE(efficiency);
-    int i = 0;
-    for (const perf::ScalingPoint &p : points) {
-        if (!p.result.ok())
-            continue;
-        REQUIRE(i < throughput->count());
-        CHECK(throughput->at(i).x() == p.nodes);
-        CHECK(throughput->at(i).y() == p.result.tokensPerS);
-        CHECK(efficiency->at(i).y() == p.scalingEfficiency);
-        ++i;
-    }
-    CHECK(i == throughput->count());
+    checkScalingSeries(chart.get(), points, false);
     CHECK(charts::scalingChartTable(points).rows.size() == points.size());
 }
 
@@ -211,23 +220,11 @@ TEST_CASE("the scaling chart of a one-node plan plots its GPU counts, on an axis
     one.nodes = 1;
     const QList<perf::ScalingPoint> points = perf::scalingCurve(plan.workload, one);
     REQUIRE(points.size() == 4);
-    std::unique_ptr<QChart> chart(charts::buildScalingChart(points));
-    auto *throughput = qobject_cast<QLineSeries *>(chart->series().at(0));
-    auto *efficiency = qobject_cast<QLineSeries *>(chart->series().at(1));
-    REQUIRE(throughput);
-    REQUIRE(efficiency);
-    int i = 0;
-    for (const perf::ScalingPoint &p : points) {
+    for (const perf::ScalingPoint &p : points)
         CHECK(p.nodes == 1);
-        if (!p.result.ok())
-            continue;
-        REQUIRE(i < throughput->count());
-        CHECK(throughput->at(i).x() == p.gpus);
-        CHECK(throughput->at(i).y() == p.result.tokensPerS);
-        ++i;
-    }
-    CHECK(i == throughput->count());
-    CHECK(i >= 2);
+    std::unique_ptr<QChart> chart(charts::buildScalingChart(points));
+    CHECK(checkScalingSeries(chart.get(), points, true) >= 2);
+    auto *efficiency = qobject_cast<QLineSeries *>(chart->series().at(1));
     bool gpuAxis = false;
     for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
         gpuAxis |= axis->titleText().contains(QStringLiteral("GPUs"));
