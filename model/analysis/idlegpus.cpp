@@ -60,7 +60,10 @@ void idleGpuSource(const FindingInput &in, QList<Finding> &out)
               .arg(QString::number(installed), money, used)
         : QCoreApplication::translate("Rules", "%1 of the %2 GPUs are idle (%3 of hardware): the training runs on %4")
               .arg(QString::number(idle), QString::number(installed), money, used);
-    const QString reason = r.strategySearched
+    // The plan's own data-parallel width fixes the GPUs the run takes, even where the search fills in the rest of the
+    // strategy (the micro-batch, the interleaving): the search did not choose to leave them idle.
+    const bool planFixesWidth = in.plan.workload.parallelism && in.plan.workload.parallelism->dp.has_value();
+    const QString reason = r.strategySearched && !planFixesWidth
         ? QCoreApplication::translate("Rules",
                                       "The fastest parallel strategy the search found uses %1 GPUs and leaves the "
                                       "other GPUs unused: the split must divide the model and the global batch. "

@@ -48,6 +48,17 @@ TEST_CASE("idle GPUs: fewer GPUs in the strategy than installed is a warning wit
     CHECK(out.first().code == QStringLiteral("idle-gpus"));
     CHECK(out.first().message.contains(QStringLiteral("2 of the 8 GPUs are idle")));
     CHECK(out.first().message.contains(QStringLiteral("runs on 6")));
+    CHECK(out.first().reason.contains(QStringLiteral("the search found"))); // the search chose the split
+
+    // A plan that fixes its data-parallel width is told so, though the search filled in the rest of its strategy.
+    plan.workload.parallelism = Parallelism{};
+    plan.workload.parallelism->dp = 6;
+    QList<Finding> fixed;
+    idleGpuSource({plan, rulestest::catalog(), resolved.servers, perf, &pricedOnce}, fixed);
+    REQUIRE(fixed.size() == 1);
+    CHECK(fixed.first().reason.contains(QStringLiteral("The workload's parallelism uses 6 GPUs")));
+    CHECK_FALSE(fixed.first().reason.contains(QStringLiteral("the search found")));
+    plan.workload.parallelism.reset();
 
     // The cost: two of the eight GPU lines' price.
     const PricedQuote priced = priceQuote(plan, rulestest::catalog());
