@@ -62,8 +62,36 @@ QString offloadLabel(Offload o)
     return {};
 }
 
-void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r, Precision precision)
+// What the search chose where the plan fixes its layout (tp, pp and dp) and leaves the rest open: " (searched)" alone
+// would read as if the layout were the search's too.
+QString searchedLabel(const PerfResult &r, const Workload &w)
 {
+    if (!r.strategySearched)
+        return {};
+    if (!w.parallelism || !w.parallelism->isComplete())
+        return QCoreApplication::translate("cli", " (searched)");
+    const Parallelism &p = *w.parallelism;
+    QStringList open;
+    if (!w.microBatch)
+        open << QCoreApplication::translate("cli", "micro-batch");
+    if (!p.zero)
+        open << QCoreApplication::translate("cli", "ZeRO");
+    if (!p.recompute)
+        open << QCoreApplication::translate("cli", "recompute");
+    // Sequence parallelism means something with tensor parallelism only, interleaving with pipeline stages only.
+    if (!p.sequenceParallel && *p.tp > 1)
+        open << QCoreApplication::translate("cli", "sequence parallelism");
+    if (!p.interleave && *p.pp > 1)
+        open << QCoreApplication::translate("cli", "interleave");
+    if (open.isEmpty()) // nothing that matters, or what else the search chose (the fine-tuning method)
+        return w.finetune && !w.finetune->method ? QCoreApplication::translate("cli", " (searched)") : QString();
+    return QCoreApplication::translate("cli", " (the plan's layout; searched: %1)")
+        .arg(open.join(QStringLiteral(", ")));
+}
+
+void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, const PerfResult &r, const Workload &w)
+{
+    const Precision precision = w.precision;
     const Strategy &s = r.strategy;
     // A node without network cards (a single workstation or PCIe server) says so, not "0 x 0 Gb/s NICs".
     // Gaudi's scale-out ports are on the accelerators, not network cards.
@@ -80,9 +108,9 @@ void printSetup(QTextStream &out, const QLocale &l, const ClusterHardware &c, co
     out << QCoreApplication::translate("cli",
                                        "Strategy%1: tp %2, pp %3, dp %4, micro-batch %5, %6 micro-batches per step, "
                                        "ZeRO %7, recompute %8%9, interleave %10 (%11 GPUs)")
-               .arg(r.strategySearched ? QCoreApplication::translate("cli", " (searched)") : QString(),
-                    fixed(l, s.tp, 0), fixed(l, s.pp, 0), fixed(l, s.dp, 0), fixed(l, s.microBatch, 0),
-                    fixed(l, s.gradAccum, 0), perf::zeroLabel(s, precision), perf::recomputeLabel(s.recompute),
+               .arg(searchedLabel(r, w), fixed(l, s.tp, 0), fixed(l, s.pp, 0), fixed(l, s.dp, 0),
+                    fixed(l, s.microBatch, 0), fixed(l, s.gradAccum, 0), perf::zeroLabel(s, precision),
+                    perf::recomputeLabel(s.recompute),
                     s.sequenceParallel ? QCoreApplication::translate("cli", ", sequence parallel") : QString(),
                     fixed(l, s.interleave, 0), fixed(l, s.gpus(), 0))
         << "\n";
@@ -128,7 +156,7 @@ void printText(QTextStream &out, const QLocale &l, const Plan &plan, const Clust
                .arg(plan.name.isEmpty() ? QCoreApplication::translate("cli", "the plan")
                                         : text::escapedForTerminal(plan.name))
         << "\n";
-    printSetup(out, l, c, r, plan.workload.precision);
+    printSetup(out, l, c, r, plan.workload);
     row(out, QCoreApplication::translate("cli", "Step time"), fmt::duration(r.stepTimeS, l));
     row(out, QCoreApplication::translate("cli", "Samples/s"), fixed(l, r.samplesPerS, 1));
     if (r.isTransformer)

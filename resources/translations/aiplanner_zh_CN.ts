@@ -10600,6 +10600,26 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <source>Attention: %1</source>
         <translation>注意力：%1</translation>
     </message>
+    <message>
+        <source> (the plan&apos;s layout; searched: %1)</source>
+        <translation>（方案的并行布局；搜索所得：%1）</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次大小</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>interleave</source>
+        <translation>交错</translation>
+    </message>
 </context>
 <context>
     <name>fmt</name>

@@ -183,6 +183,28 @@ TEST_CASE("cli perf: simulate searches a plan without parallelism")
     CHECK(o.value(QStringLiteral("strategy")).toObject().value(QStringLiteral("gpus")).toInt() <= 16);
 }
 
+TEST_CASE("cli perf: simulate says what the search chose where the plan fixes the layout and leaves the rest open")
+{
+    PerfCli cli;
+    // tp, pp and dp fixed, the ZeRO stage too: the search picks the recompute and, with tensor parallelism, sequence
+    // parallelism (interleaving means nothing at pp 1 and is not listed).
+    const Run layout = cli.run(
+        {QStringLiteral("simulate"),
+         cli.plan(QStringLiteral("layout"), R"({"model": {"preset": "llama2-7b"}, "global_batch": 256, "micro_batch": 1,
+                  "parallelism": {"tp": 2, "pp": 1, "dp": 8, "zero": 1}})",
+                  2)});
+    INFO(layout.err.toStdString());
+    REQUIRE(layout.status == 0);
+    CHECK(layout.out.contains(QStringLiteral("Strategy (the plan's layout; searched: recompute, sequence parallelism): "
+                                             "tp 2, pp 1, dp 8")));
+    // The layout open: the whole strategy is the search's.
+    const Run open
+        = cli.run({QStringLiteral("simulate"),
+                   cli.plan(QStringLiteral("open"), R"({"model": {"preset": "llama2-7b"}, "global_batch": 256})", 2)});
+    REQUIRE(open.status == 0);
+    CHECK(open.out.contains(QStringLiteral("Strategy (searched): ")));
+}
+
 TEST_CASE("cli perf: exit 1 for too many GPUs, unknown models and plans that do not fit")
 {
     PerfCli cli;
