@@ -28,7 +28,10 @@ PerfExtras computePerfExtras(const Plan &plan, const std::optional<perf::Cluster
         out.error = QCoreApplication::translate("PerfExtras", "No workload: set a model in the Workload panel");
         return out;
     }
-    out.scaling = perf::scalingCurve(plan.workload, *cluster);
+    // A training step's throughput against the cluster's size; a serving plan's tab draws its latency against load
+    // instead (its capacity is tco/servingcost.h's), so it gets no curve.
+    if (plan.workload.kind == WorkloadKind::Training)
+        out.scaling = perf::scalingCurve(plan.workload, *cluster);
     // The open question `search --free` answers (the sharding implementation kept), so both list the same.
     const Workload open = perf::openStrategy(plan.workload);
     out.strategies = perf::search(open, *cluster, topStrategies);

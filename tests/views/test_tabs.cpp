@@ -135,6 +135,10 @@ TEST_CASE("the Performance tab draws a one-node plan's scaling over its GPUs, an
     for (const QLabel *l : tab.scalingPanel()->findChildren<QLabel *>())
         said |= l->text().contains(QStringLiteral("One GPU"));
     CHECK(said);
+    // A serving plan on one node draws latency against load, not a scaling curve: none is computed for it.
+    OpenPlan serving(
+        chartstest::loadPlan(aiptest::sourcePath(QStringLiteral("examples/llama2-70b-serving-dgx-h100.aiplan"))));
+    CHECK(serving.ev.extras.scaling.isEmpty());
     // Two nodes and more draw the curve over node counts.
     OpenPlan two(chartstest::smallPlan());
     REQUIRE(two.ev.extras.scaling.size() >= 2);
