@@ -34,13 +34,6 @@ double throughputOf(const perf::PerfResult &r, bool tokens)
     return tokens ? r.tokensPerS : r.samplesPerS;
 }
 
-// A one-node plan's curve: the GPUs of its node, 1, 2, 4, ... and all (perf::scalingCurve).
-bool overGpus(const QList<perf::ScalingPoint> &points)
-{
-    return points.size() > 1
-        && std::all_of(points.begin(), points.end(), [](const perf::ScalingPoint &p) { return p.nodes == 1; });
-}
-
 const perf::ScalingPoint *pointAt(const QList<perf::ScalingPoint> &points, double x, bool byGpus)
 {
     const auto at = [byGpus](const perf::ScalingPoint &p) { return std::log2(std::max(1, byGpus ? p.gpus : p.nodes)); };
@@ -53,10 +46,16 @@ const perf::ScalingPoint *pointAt(const QList<perf::ScalingPoint> &points, doubl
 }
 } // namespace
 
+bool scalingOverGpus(const QList<perf::ScalingPoint> &points)
+{
+    return points.size() > 1
+        && std::all_of(points.begin(), points.end(), [](const perf::ScalingPoint &p) { return p.nodes == 1; });
+}
+
 QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme theme)
 {
     const bool tokens = usesTokens(points);
-    const bool byGpus = overGpus(points);
+    const bool byGpus = scalingOverGpus(points);
     auto *chart = new QChart;
     applyChartStyle(chart, theme);
     chart->setTitle(byGpus ? tr("Scaling in one node: throughput and efficiency against GPU count")

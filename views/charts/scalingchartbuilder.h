@@ -16,6 +16,8 @@ QT_END_NAMESPACE
 
 namespace aip::charts {
 
+// A one-node plan's curve (perf::scalingCurve): its points are the GPUs of that node, 1, 2, 4, ... and all.
+bool scalingOverGpus(const QList<perf::ScalingPoint> &points);
 QChart *buildScalingChart(const QList<perf::ScalingPoint> &points, ChartTheme theme = ChartTheme::Light);
 // nodes, gpus, samples_per_s, tokens_per_s, scaling_efficiency, tp, pp, dp, status
 ChartTable scalingChartTable(const QList<perf::ScalingPoint> &points);

@@ -311,7 +311,7 @@ void PerformanceTab::showExtras(const PerfExtras &extras)
     else if (std::none_of(extras.scaling.begin(), extras.scaling.end(), runs)) {
         // Not an empty chart: say that no size runs the plan, and why at the largest.
         const perf::ScalingPoint &first = extras.scaling.first(), &last = extras.scaling.last();
-        const bool byGpus = extras.scaling.size() > 1 && last.nodes == 1;
+        const bool byGpus = charts::scalingOverGpus(extras.scaling);
         m_scaling->setMessage((byGpus ? tr("No scaling curve: the plan runs on none of its node's GPU counts from %1 "
                                            "to %2 (at %2: %3)")
                                       : tr("No scaling curve: the plan runs at none of the node counts from %1 to %2 "
