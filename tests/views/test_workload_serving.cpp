@@ -19,6 +19,7 @@
 #include "support/testsupport.h"
 #include "tabs/performancetab.h"
 #include "viewtestcatalog.h"
+#include "widgettest.h"
 #include "workload/workloadpanel.h"
 #include "workload/workloadtext.h"
 
@@ -37,6 +38,8 @@
 #include <QUndoStack>
 
 using namespace aip;
+using viewtest::activate;
+using viewtest::child;
 
 namespace {
 
@@ -61,22 +64,6 @@ QString servingValue(const PerformanceTab &tab, const QString &key)
         if (t->item(row, 0)->data(Qt::UserRole).toString() == key)
             return t->item(row, 1)->text();
     return {};
-}
-
-template<typename T>
-T *child(QWidget &parent, const char *name)
-{
-    T *w = parent.findChild<T *>(QLatin1String(name));
-    REQUIRE(w);
-    return w;
-}
-
-void activate(QComboBox *combo, int data)
-{
-    const int i = combo->findData(data);
-    REQUIRE(i >= 0);
-    combo->setCurrentIndex(i);
-    emit combo->activated(i);
 }
 
 } // namespace

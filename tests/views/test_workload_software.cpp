@@ -7,6 +7,7 @@
 #include "plan/planfile.h"
 #include "support/testsupport.h"
 #include "viewtestcatalog.h"
+#include "widgettest.h"
 #include "workload/workloadpanel.h"
 
 #include <QCheckBox>
@@ -14,23 +15,10 @@
 #include <QUndoStack>
 
 using namespace aip;
+using viewtest::activate;
+using viewtest::child;
 
 namespace {
-
-QComboBox *combo(QWidget &parent, const char *name)
-{
-    auto *c = parent.findChild<QComboBox *>(QLatin1String(name));
-    REQUIRE(c);
-    return c;
-}
-
-void activate(QComboBox *c, const QVariant &data)
-{
-    const int i = c->findData(data);
-    REQUIRE(i >= 0);
-    c->setCurrentIndex(i);
-    emit c->activated(i);
-}
 
 Plan examplePlan()
 {
@@ -51,8 +39,8 @@ TEST_CASE("workload panel: the framework and the attention kernel are plan field
         plan.workload.parallelism->shardingImpl.reset();
     doc.reset(plan, {});
     WorkloadPanel panel(&doc);
-    QComboBox *stack = combo(panel, "workloadStack");
-    QComboBox *attention = combo(panel, "workloadAttention");
+    QComboBox *stack = child<QComboBox>(panel, "workloadStack");
+    QComboBox *attention = child<QComboBox>(panel, "workloadAttention");
     CHECK(stack->currentData().toInt() == -1);
     CHECK(attention->currentData().toString().isEmpty());
 
@@ -83,8 +71,8 @@ TEST_CASE("workload panel: the framework and the attention kernel are plan field
     PlanDocument doc2;
     doc2.reset(*again.plan, {});
     WorkloadPanel panel2(&doc2);
-    CHECK(combo(panel2, "workloadStack")->currentData().toInt() == int(ShardingImpl::Megatron));
-    CHECK(combo(panel2, "workloadAttention")->currentData().toString() == QLatin1String("flash_triton"));
+    CHECK(child<QComboBox>(panel2, "workloadStack")->currentData().toInt() == int(ShardingImpl::Megatron));
+    CHECK(child<QComboBox>(panel2, "workloadAttention")->currentData().toString() == QLatin1String("flash_triton"));
 
     // Auto parallelism keeps the framework, as it keeps offload and expert parallelism.
     auto *autoPar = panel.findChild<QCheckBox *>(QStringLiteral("workloadAutoParallelism"));
@@ -107,5 +95,5 @@ TEST_CASE("workload panel: the framework and the attention kernel are plan field
     PlanDocument doc3;
     doc3.reset(varlen, {});
     WorkloadPanel panel3(&doc3);
-    CHECK(combo(panel3, "workloadAttention")->currentData().toString() == QLatin1String("flash_varlen"));
+    CHECK(child<QComboBox>(panel3, "workloadAttention")->currentData().toString() == QLatin1String("flash_varlen"));
 }
