@@ -153,12 +153,6 @@ FlashKernel defaultFlashKernel(const Workload &w, GpuGeneration generation, bool
 
 } // namespace
 
-FlashKernel flashKernel(const Workload &w, GpuGeneration generation, bool stackPrefersCudnn)
-{
-    return namedFlashKernel(w.extra.value(QStringLiteral("attention")).toString())
-        .value_or(defaultFlashKernel(w, generation, stackPrefersCudnn));
-}
-
 FlashKernel flashKernel(const Workload &w, const GpuSpec &gpu, bool stackPrefersCudnn)
 {
     // The GPU's class is read only where the plan names no kernel.

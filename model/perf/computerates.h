@@ -146,7 +146,6 @@ private:
 // error_at_defaults_pct) were further from what was measured, 17.4 % mean |error| over the 299 validation rows against
 // 14.4 % (13.97 % with the Megatron rule, 2026-12-07). A Hopper run on Transformer Engine or on a PyTorch from 2.11 on
 // says `"flash3"`, or states its stack (stackPrefersCudnnAttention()).
-FlashKernel flashKernel(const Workload &workload, GpuGeneration generation, bool stackPrefersCudnn = false);
 FlashKernel flashKernel(const Workload &workload, const GpuSpec &gpu, bool stackPrefersCudnn = false);
 // Whether the software stack a plan states (Plan::software, the Software dialog) puts cuDNN's fused attention first on
 // data-centre Hopper, where a plan that states none keeps FlashAttention-2. PyTorch's scaled_dot_product_attention
