@@ -174,6 +174,9 @@ CommGroup expertParallelGroup(const Strategy &s, int gpusPerNode)
 
 namespace {
 
+// The H800's SMs (the H100 SXM5's GH100 configuration, prefill.cpp), which DeepSeek-V3's 20 communication SMs are of.
+constexpr double kDeepSeekV3GpuSms = 132;
+
 // Balanced routing: k distinct experts drawn from `experts` spread over `groups` equal groups; the groups used.
 double drawnGroups(double experts, int topK, double groups)
 {
@@ -258,6 +261,14 @@ double moeAllToAllS(const ModelArch &a, const Strategy &s, const CollectiveModel
 bool moeAllToAllOverlap(const Workload &w)
 {
     return w.extra.value(QStringLiteral("moe_a2a_overlap")).toBool(false);
+}
+
+double moeCommSmShare(const Workload &w, int gpuSms)
+{
+    const QJsonValue v = w.extra.value(QStringLiteral("moe_comm_sms"));
+    const double sms = v.isDouble() && v.toDouble() >= 1 ? v.toDouble() : kDefaultMoeCommSms;
+    const double of = gpuSms > 0 ? gpuSms : kDeepSeekV3GpuSms;
+    return std::min(kMaxMoeCommSmShare, sms / of);
 }
 
 bool moeHostSync(const Workload &w)

@@ -138,9 +138,19 @@ bool deepEpDispatcher(const Workload &workload);
 // arXiv 2603.07685, "EP communication overlap"): the forward of one micro-batch and the backward of another run as
 // one merged schedule, each one's dispatch and combine under the other's computation, as DeepSeek-V3's DualPipe pairs
 // them (pipelineschedule.h). The all-to-alls then cost what they add beyond the computation they hide under, which
-// gives kDualPipeCommSmShare of the SMs to them; the 1F1B schedule's warm-up forwards and cool-down backwards, about
+// gives moeCommSmShare() of the SMs to them; the 1F1B schedule's warm-up forwards and cool-down backwards, about
 // pp of the step's micro-batches, have no partner and pay theirs (stepmodel.cpp).
 bool moeAllToAllOverlap(const Workload &workload);
+// The share of the GPU's SMs the dispatcher's kernels hold while the all-to-alls run under computation (under
+// moeAllToAllOverlap() and DualPipe): the workload's `moe_comm_sms` (the dispatcher's SM count: Megatron-Core's
+// moe_flex_dispatcher_num_sms) over the GPU's SMs (`gpuSms`, prefill.h streamingMultiprocessors()). Default 20 SMs,
+// DeepEP's (deep_ep Buffer.num_sms; Megatron-Core's "historical default 20", transformer_config.py @ cd4afffa64) and
+// DeepSeek-V3's (arXiv 2412.19437 Sec. 3.2.2, "only 20 SMs are sufficient to fully utilize the bandwidths of IB and
+// NVLink"), on the H800's 132 SMs where the GPU's count is not known. At most kMaxMoeCommSmShare: the computation keeps
+// some SMs whatever a plan says.
+double moeCommSmShare(const Workload &workload, int gpuSms);
+inline constexpr int kDefaultMoeCommSms = 20;
+inline constexpr double kMaxMoeCommSmShare = 0.5;
 
 // The workload's `"moe_host_sync": true`: the MoE layers run Megatron-Core's eager dropless path, whose dispatcher
 // copies each layer's token counts to the host and waits for them before its all-to-all (the all-to-all dispatcher's

@@ -161,13 +161,10 @@ QList<RankHold> pipelineRankHolds(const PipelineLayout *layout, PipelineSplit sp
 //     communication hides), B a full backward chunk, W its weight-gradient part;
 //   - the memory: the parameters twice (each GPU holds two stages' copies; "Parameter 2x"), and with them their
 //     gradients;
-//   - the steady state's all-to-alls and sends run under computation, which gives up kDualPipeCommSmShare of the
-//     SMs to the communication kernels (stepmodel.cpp).
+//   - the steady state's all-to-alls and sends run under computation, which gives up a share of the SMs to the
+//     communication kernels (moe.h moeCommSmShare(): DeepSeek-V3's 20 of the H800's 132 by default; stepmodel.cpp).
 bool dualPipeSchedule(const Workload &workload);
 bool dualPipeRuns(bool dualPipeSchedule, const Strategy &s);
-// The SMs DeepSeek-V3 gives to communication while it overlaps: 20 of the H800's 132 (Sec. 3.2.2, "only 20 SMs are
-// sufficient to fully utilize the bandwidths of IB and NVLink").
-inline constexpr double kDualPipeCommSmShare = 20.0 / 132;
 
 // Pipeline-parallel communication overlap, workload `"pp_comm_overlap": true` (NeMo / Megatron-Core
 // `overlap_p2p_comm: true` with `batch_p2p_comm: false`, as NVIDIA's NeMo recipes and DGX Cloud benchmarks set it:

@@ -35,6 +35,12 @@ constexpr SmCount kSmCounts[] = {
     {"nvidia-rtx-4090", 128},       // NVIDIA Ada Lovelace architecture whitepaper: RTX 4090, 128 SMs
     {"nvidia-t4", 40},              // NVIDIA Turing architecture whitepaper: Tesla T4, 40 SMs
     {"nvidia-v100-", 80},           // NVIDIA Tesla V100 architecture whitepaper (2017): 80 SMs
+    // Chips and Cheese, "Nvidia's B200: Keeping the CUDA Juggernaut Rolling" (2025-12, measured on an HGX B200): 74
+    // of each die's 80 SMs enabled, 148. NVIDIA publishes no enabled count for the GB200's B200: taken as the same.
+    {"nvidia-b200-", 148},
+    // NVIDIA Technical Blog, "Inside NVIDIA Blackwell Ultra: The Chip Powering the AI Factory Era" (2025-08): "160
+    // Streaming Multiprocessors (SMs) across two dies" (GB300 and HGX B300 alike).
+    {"nvidia-b300-", 160},
 };
 
 // The time of the kernel's math alone at `rate`, wave quantized: ceil(m / 128) x ceil(n / 128) tiles, each on one

@@ -123,6 +123,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_epOverlap(moeAllToAllOverlap(w))
     , m_moeHostSync(moeHostSync(w))
     , m_moeDispatch(moeDispatchOf(w, arch))
+    , m_commSmShare(moeCommSmShare(w, streamingMultiprocessors(cluster)))
     , m_dualPipe(dualPipeSchedule(w))
     , m_split(pipelineSplit(w))
     , m_layout(arch.isTransformer() ? perf::pipelineLayout(w) : std::nullopt)
@@ -374,13 +375,13 @@ StepEstimate StepModel::evaluateTransformer(const Strategy &s, int m, const Memo
     const double layerBusy = layerCompute + recompute;
     if (dualPipe && layerEp > 0) {
         // DualPipe runs the all-to-alls under another micro-batch's chunk, on the SMs it does not give to them
-        // (pipelineschedule.h, kDualPipeCommSmShare): exposed is what the slower of the two adds to the compute.
-        layerEp = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
+        // (moe.h moeCommSmShare()): exposed is what the slower of the two adds to the compute.
+        layerEp = std::max(layerBusy / (1 - m_commSmShare), layerEp) - layerBusy;
     } else if (m_epOverlap && layerEp > 0) {
         // Megatron-Core's EP overlap (moe.h moeAllToAllOverlap()): hidden as under DualPipe in the merged pairs, paid
         // whole by the about pp micro-batches of the warm-up and the cool-down that run alone.
         const double alone = std::min(1.0, double(std::max(1, s.pp)) / std::max(1, m));
-        const double paired = std::max(layerBusy / (1 - kDualPipeCommSmShare), layerEp) - layerBusy;
+        const double paired = std::max(layerBusy / (1 - m_commSmShare), layerEp) - layerBusy;
         layerEp = alone * layerEp + (1 - alone) * paired;
     }
     // The stage that sets the pace (busiestStage(): the uniform split's ceil(L / p) layers beside the embedding or the

@@ -122,6 +122,7 @@ private:
     bool m_epOverlap = false;                       // workload.moe_a2a_overlap (moe.h moeAllToAllOverlap())
     bool m_moeHostSync = false;                     // workload.moe_host_sync (moe.h moeHostSync())
     MoeDispatch m_moeDispatch;                      // how tokens travel to the experts (moe.h moeDispatchOf())
+    double m_commSmShare = 0;                       // SMs the overlapped all-to-alls hold (moe.h moeCommSmShare())
     bool m_dualPipe = false;                        // workload.pipeline_schedule "dualpipe" (pipelineschedule.h)
     PipelineSplit m_split = PipelineSplit::Uniform; // workload.pipeline_split (pipelineschedule.h pipelineSplit())
     std::optional<PipelineLayout> m_layout;         // workload.pipeline_layout (pipelineschedule.h pipelineLayout())

@@ -92,6 +92,8 @@ const QList<WorkloadOption> &workloadOptions()
         {"moe_dispatcher", K::Choice, {QStringLiteral("alltoall"), QStringLiteral("deepep")}, true},
         // perf/moe.h moeAllToAllOverlap(): Megatron-Core's overlap of the expert all-to-alls with another micro-batch.
         {"moe_a2a_overlap", K::Boolean, {}},
+        // perf/moe.h moeCommSmShare(): the SMs the MoE dispatcher's kernels hold while its all-to-alls overlap compute.
+        {"moe_comm_sms", K::Integer, {}, false, 1, 1024},
         // perf/moe.h moeHostSync(): Megatron-Core's dropless dispatcher stops the host in every MoE layer.
         {"moe_host_sync", K::Boolean, {}},
         // perf/moe.h MoeDispatch::fp8: the dispatch's activations in FP8 (DeepSeek-V3), or as the model's.

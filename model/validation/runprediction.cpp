@@ -405,6 +405,10 @@ QJsonObject planJsonForRun(const PublishedRun &run)
     // `moe_a2a_overlap`; perf/moe.h moeAllToAllOverlap()).
     if (run.field("moe_a2a_overlap").toLower() == QLatin1String("true"))
         wl.insert(QStringLiteral("moe_a2a_overlap"), true);
+    // The SMs the run's dispatcher held for its overlapped all-to-alls, when the row says (README-finetune:
+    // `moe_comm_sms`; perf/moe.h moeCommSmShare()).
+    if (const auto sms = run.number("moe_comm_sms"))
+        wl.insert(QStringLiteral("moe_comm_sms"), *sms);
     // Whether the run's MoE layers stopped the host for their token counts, when the row says (README-finetune:
     // `moe_host_sync`; perf/moe.h moeHostSync()).
     if (run.field("moe_host_sync").toLower() == QLatin1String("true"))

@@ -253,7 +253,9 @@ TEST_CASE("dualpipe: two copies of the parameters and the all-to-alls under comp
     // so what DualPipe exposes is those SMs' share of the computation beside them, share / (1 - share) of the layers'
     // compute and recompute (the output layer and the embedding run beside no all-to-all), and here more than the
     // all-to-alls 1F1B exposes.
-    const double smCost = kDualPipeCommSmShare / (1 - kDualPipeCommSmShare);
+    const double share = moeCommSmShare(dual, 132); // DeepSeek-V3's 20 of the H800's (and the H100's) 132 SMs
+    REQUIRE(share == Approx(20.0 / 132));
+    const double smCost = share / (1 - share);
     CHECK(eb.breakdown.epCommS > 0);
     CHECK(eb.breakdown.epCommS <= smCost * (eb.breakdown.computeS + eb.breakdown.recomputeS));
     CHECK(eb.breakdown.epCommS > ea.breakdown.epCommS);

@@ -7,6 +7,7 @@
 #include "perf/memorymodel.h"
 #include "perf/moe.h"
 #include "perf/perfmodel.h"
+#include "perf/prefill.h"
 #include "perf/stepmodel.h"
 #include "support/testsupport.h"
 
@@ -191,4 +192,54 @@ TEST_CASE("expert all-to-all overlap: hidden under the partner micro-batch's com
     CHECK(hidden.breakdown.epCommS >= plain.breakdown.epCommS * 8 / 128 - 1e-12);
     // Everything else is the same step.
     CHECK(hidden.breakdown.computeS == Approx(plain.breakdown.computeS).epsilon(1e-12));
+}
+
+TEST_CASE("expert all-to-all overlap: the dispatcher's SMs are a share of the GPU's, by the plan's moe_comm_sms")
+{
+    Workload w;
+    // DeepEP's and DeepSeek-V3's 20 SMs by default, of the GPU's own count, or of the H800's 132 where it is unknown.
+    CHECK(moeCommSmShare(w, 132) == Approx(20.0 / 132));
+    CHECK(moeCommSmShare(w, 148) == Approx(20.0 / 148));
+    CHECK(moeCommSmShare(w, 0) == Approx(20.0 / 132));
+    // Megatron-Bridge's HybridEP recipes hold 32.
+    w.extra.insert(QStringLiteral("moe_comm_sms"), 32);
+    CHECK(moeCommSmShare(w, 148) == Approx(32.0 / 148));
+    CHECK(moeCommSmShare(w, 160) == Approx(0.2));
+    // The computation keeps half the SMs whatever a plan says.
+    w.extra.insert(QStringLiteral("moe_comm_sms"), 1000);
+    CHECK(moeCommSmShare(w, 132) == Approx(kMaxMoeCommSmShare));
+
+    // The SM counts the share is taken of: the Blackwell parts' published counts.
+    ClusterHardware b200 = perftest::dgxCluster(1);
+    b200.gpuSku = QStringLiteral("nvidia-b200-gb200");
+    CHECK(streamingMultiprocessors(b200) == 148);
+    b200.gpuSku = QStringLiteral("nvidia-b300-gb300");
+    CHECK(streamingMultiprocessors(b200) == 160);
+
+    // In the step (DGX H100s, 132 SMs): where the computation outlasts the all-to-alls, the paired micro-batches
+    // expose f(n) = share / (1 - share) of their computation, share = n / 132, and the ones alone the same all-to-alls
+    // whatever n: so the exposed time grows with n, and the growth from 20 to 40 SMs is (f(40) - f(20)) /
+    // (f(32) - f(20)) = 1.81 times the growth from 20 to 32.
+    const ClusterHardware c = perftest::dgxCluster(32, true);
+    REQUIRE(streamingMultiprocessors(c) == 132);
+    Workload overlapped = qwen235Workload(2048);
+    overlapped.extra.insert(QStringLiteral("moe_a2a_overlap"), true);
+    Workload wide = overlapped;
+    wide.extra.insert(QStringLiteral("moe_comm_sms"), 32);
+    const ModelArch q = perftest::preset("qwen3-235b-a22b");
+    const Strategy s = qwen235Folded();
+    const StepEstimate at20 = StepModel(q, overlapped, c).evaluate(s);
+    const StepEstimate at32 = StepModel(q, wide, c).evaluate(s);
+    REQUIRE(at20.valid);
+    REQUIRE(at32.valid);
+    CHECK(at32.breakdown.epCommS > at20.breakdown.epCommS);
+    CHECK(at32.breakdown.computeS == Approx(at20.breakdown.computeS).epsilon(1e-12));
+    CHECK(at32.stepS > at20.stepS);
+    Workload wider = overlapped;
+    wider.extra.insert(QStringLiteral("moe_comm_sms"), 40);
+    const StepEstimate at40 = StepModel(q, wider, c).evaluate(s);
+    REQUIRE(at40.valid);
+    const auto f = [](double n) { return n / 132 / (1 - n / 132); };
+    CHECK((at40.breakdown.epCommS - at20.breakdown.epCommS) / (at32.breakdown.epCommS - at20.breakdown.epCommS)
+          == Approx((f(40) - f(20)) / (f(32) - f(20))).epsilon(1e-9));
 }
