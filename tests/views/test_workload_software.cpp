@@ -97,3 +97,45 @@ TEST_CASE("workload panel: the framework and the attention kernel are plan field
     WorkloadPanel panel3(&doc3);
     CHECK(child<QComboBox>(panel3, "workloadAttention")->currentData().toString() == QLatin1String("flash_varlen"));
 }
+
+TEST_CASE("workload panel: the default attention entry names the kernel the evaluation resolved for the plan")
+{
+    PlanDocument doc;
+    Plan plan = examplePlan();
+    plan.workload.extra.remove(QStringLiteral("attention"));
+    if (plan.workload.parallelism)
+        plan.workload.parallelism->shardingImpl.reset();
+    doc.reset(plan, {});
+    WorkloadPanel panel(&doc);
+    QComboBox *attention = child<QComboBox>(panel, "workloadAttention");
+    const int def = attention->findData(QString());
+    REQUIRE(def >= 0);
+    const QString generic = attention->itemText(def);
+
+    QString error;
+    const std::optional<perf::ClusterHardware> cluster
+        = perf::clusterFromPlan(doc.plan(), *viewtest::seedCatalog(), &error);
+    REQUIRE(cluster);
+    // On a DGX H100 a plan that states no framework runs FlashAttention-2 by default; under Megatron-Core, Transformer
+    // Engine's cuDNN attention (perf/computerates.h flashKernel()). The main window passes what the evaluation
+    // resolved.
+    const perf::PerfResult plain = perf::simulate(doc.plan().workload, *cluster);
+    REQUIRE(plain.attentionKernelDefault);
+    panel.setDefaultAttention(plain.attentionKernel);
+    CHECK(attention->itemText(def)
+          == WorkloadPanel::tr("Default: %1").arg(perf::attentionKernelLabel(QStringLiteral("flash"))));
+    activate(child<QComboBox>(panel, "workloadStack"), int(ShardingImpl::Megatron));
+    const perf::PerfResult megatron = perf::simulate(doc.plan().workload, *cluster);
+    REQUIRE(megatron.attentionKernelDefault);
+    panel.setDefaultAttention(megatron.attentionKernel);
+    CHECK(attention->itemText(def)
+          == WorkloadPanel::tr("Default: %1").arg(perf::attentionKernelLabel(QStringLiteral("flash3"))));
+    // The entry still writes no kernel into the plan: the default follows the GPU and the stack.
+    CHECK(attention->itemData(def).toString().isEmpty());
+    activate(attention, QStringLiteral("flash"));
+    activate(attention, QString());
+    CHECK_FALSE(doc.plan().workload.extra.contains(QStringLiteral("attention")));
+    // Nothing resolved (no evaluation, a serving plan): the generic words again.
+    panel.setDefaultAttention(QString());
+    CHECK(attention->itemText(def) == generic);
+}

@@ -301,6 +301,7 @@ void MainWindow::showEvaluation(const PlanEvaluation &ev)
     m_workload->setSearchedStrategy(ev.perf && ev.perf->strategySearched ? std::optional(ev.perf->strategy)
                                                                          : std::nullopt);
     m_workload->setMigProfiles(ev.serving ? ev.serving->migProfiles : QStringList());
+    m_workload->setDefaultAttention(ev.perf && ev.perf->attentionKernelDefault ? ev.perf->attentionKernel : QString());
 }
 
 int MainWindow::offerRecovery(const QString &recoveryDir)

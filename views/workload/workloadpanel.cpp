@@ -547,6 +547,16 @@ void WorkloadPanel::refresh()
     m_refreshing = false;
 }
 
+void WorkloadPanel::setDefaultAttention(const QString &kernel)
+{
+    const int k = m_attention->findData(QString());
+    if (k < 0)
+        return;
+    m_attention->setItemText(k,
+                             kernel.isEmpty() ? tr("Default for the GPU and framework")
+                                              : tr("Default: %1").arg(perf::attentionKernelLabel(kernel)));
+}
+
 void WorkloadPanel::setSearchedStrategy(const std::optional<perf::Strategy> &s)
 {
     if (!s) {

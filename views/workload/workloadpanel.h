@@ -40,6 +40,9 @@ public:
 
     // Shows the strategy the search chose when parallelism is Auto.
     void setSearchedStrategy(const std::optional<perf::Strategy> &strategy);
+    // The kernel the plan's default attention resolves to for its GPU, precision and stack (the evaluation's
+    // PerfResult::attentionKernel where attentionKernelDefault), shown in the list's default entry; empty: none known.
+    void setDefaultAttention(const QString &kernel);
     // The MIG profiles of the plan's GPU (perf/mig.h), smallest first; empty when it has none or is not known yet.
     void setMigProfiles(const QStringList &profiles);
 
