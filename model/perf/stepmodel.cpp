@@ -123,7 +123,7 @@ StepModel::StepModel(const ModelArch &arch, const Workload &w, const ClusterHard
     , m_epOverlap(moeAllToAllOverlap(w))
     , m_moeHostSync(moeHostSync(w))
     , m_moeDispatch(moeDispatchOf(w, arch))
-    , m_commSmShare(moeCommSmShare(w, streamingMultiprocessors(cluster)))
+    , m_commSmShare(arch.isMoe() ? moeCommSmShare(w, streamingMultiprocessors(cluster)) : 0) // dense: not read
     , m_dualPipe(dualPipeSchedule(w))
     , m_split(pipelineSplit(w))
     , m_layout(arch.isTransformer() ? perf::pipelineLayout(w) : std::nullopt)
