@@ -218,7 +218,8 @@ WorkloadPanel::WorkloadPanel(PlanDocument *doc, QWidget *parent)
     softwareForm->addRow(tr("Framework"), m_stack);
     m_attention = new QComboBox(this);
     m_attention->setObjectName(QStringLiteral("workloadAttention"));
-    m_attention->addItem(tr("Default for the GPU and framework"), QString());
+    m_attention->addItem(QString(), QString()); // its words: setDefaultAttention()
+    setDefaultAttention(QString());
     for (const char *kernel : {"flash3", "flash", "flash_triton", "flash1", "standard"})
         m_attention->addItem(perf::attentionKernelLabel(QLatin1String(kernel)), QLatin1String(kernel));
     m_attention->setToolTip(tr("The attention kernel (workload.attention). By default bf16 and fp8 run cuDNN's fused "
