@@ -42,6 +42,20 @@ Workload qwen235Workload(int globalBatch)
     return w;
 }
 
+// Qwen3-235B-A22B folded (qwen235Folded()) at 2048 sequences on `c`, with the expert all-to-alls under the partner
+// micro-batch's computation or not, and the plan's moe_comm_sms when above 0.
+StepEstimate evaluateQwen235(const ClusterHardware &c, bool overlap, int commSms = 0)
+{
+    Workload w = qwen235Workload(2048);
+    if (overlap)
+        w.extra.insert(QStringLiteral("moe_a2a_overlap"), true);
+    if (commSms > 0)
+        w.extra.insert(QStringLiteral("moe_comm_sms"), commSms);
+    const StepEstimate e = StepModel(perftest::preset("qwen3-235b-a22b"), w, c).evaluate(qwen235Folded());
+    REQUIRE(e.valid);
+    return e;
+}
+
 } // namespace
 
 TEST_CASE("expert folding: which layouts the frameworks run")
@@ -175,17 +189,12 @@ TEST_CASE("expert folding: the plan's etp is read, checked and kept by the searc
 TEST_CASE("expert all-to-all overlap: hidden under the partner micro-batch's computation but for about pp alone")
 {
     const ClusterHardware c = perftest::dgxCluster(32);
-    const Workload w = qwen235Workload(2048);
-    Workload overlapped = w;
+    Workload overlapped;
     overlapped.extra.insert(QStringLiteral("moe_a2a_overlap"), true);
     CHECK(moeAllToAllOverlap(overlapped));
-    CHECK_FALSE(moeAllToAllOverlap(w));
-    const ModelArch q = perftest::preset("qwen3-235b-a22b");
-    const Strategy s = qwen235Folded();
-    const StepEstimate plain = StepModel(q, w, c).evaluate(s);
-    const StepEstimate hidden = StepModel(q, overlapped, c).evaluate(s);
-    REQUIRE(plain.valid);
-    REQUIRE(hidden.valid);
+    CHECK_FALSE(moeAllToAllOverlap(Workload()));
+    const StepEstimate plain = evaluateQwen235(c, false);
+    const StepEstimate hidden = evaluateQwen235(c, true);
     REQUIRE(plain.breakdown.epCommS > 0);
     CHECK(hidden.breakdown.epCommS < plain.breakdown.epCommS);
     // 2048 / 16 = 128 micro-batches a replica, pp 8 of them without a partner: at least 8 / 128 of it stays.
@@ -222,23 +231,11 @@ TEST_CASE("expert all-to-all overlap: the dispatcher's SMs are a share of the GP
     // (f(32) - f(20)) = 1.81 times the growth from 20 to 32.
     const ClusterHardware c = perftest::dgxCluster(32, true);
     REQUIRE(streamingMultiprocessors(c) == 132);
-    Workload overlapped = qwen235Workload(2048);
-    overlapped.extra.insert(QStringLiteral("moe_a2a_overlap"), true);
-    Workload wide = overlapped;
-    wide.extra.insert(QStringLiteral("moe_comm_sms"), 32);
-    const ModelArch q = perftest::preset("qwen3-235b-a22b");
-    const Strategy s = qwen235Folded();
-    const StepEstimate at20 = StepModel(q, overlapped, c).evaluate(s);
-    const StepEstimate at32 = StepModel(q, wide, c).evaluate(s);
-    REQUIRE(at20.valid);
-    REQUIRE(at32.valid);
+    const StepEstimate at20 = evaluateQwen235(c, true), at32 = evaluateQwen235(c, true, 32);
     CHECK(at32.breakdown.epCommS > at20.breakdown.epCommS);
     CHECK(at32.breakdown.computeS == Approx(at20.breakdown.computeS).epsilon(1e-12));
     CHECK(at32.stepS > at20.stepS);
-    Workload wider = overlapped;
-    wider.extra.insert(QStringLiteral("moe_comm_sms"), 40);
-    const StepEstimate at40 = StepModel(q, wider, c).evaluate(s);
-    REQUIRE(at40.valid);
+    const StepEstimate at40 = evaluateQwen235(c, true, 40);
     const auto f = [](double n) { return n / 132 / (1 - n / 132); };
     CHECK((at40.breakdown.epCommS - at20.breakdown.epCommS) / (at32.breakdown.epCommS - at20.breakdown.epCommS)
           == Approx((f(40) - f(20)) / (f(32) - f(20))).epsilon(1e-9));

@@ -28,16 +28,22 @@ Plan examplePlan()
     return *r.plan;
 }
 
+// The example with neither an attention kernel nor a framework named: what the defaults give.
+Plan examplePlanAtDefaults()
+{
+    Plan plan = examplePlan();
+    plan.workload.extra.remove(QStringLiteral("attention"));
+    if (plan.workload.parallelism)
+        plan.workload.parallelism->shardingImpl.reset();
+    return plan;
+}
+
 } // namespace
 
 TEST_CASE("workload panel: the framework and the attention kernel are plan fields, one undo step each")
 {
     PlanDocument doc;
-    Plan plan = examplePlan();
-    plan.workload.extra.remove(QStringLiteral("attention"));
-    if (plan.workload.parallelism)
-        plan.workload.parallelism->shardingImpl.reset();
-    doc.reset(plan, {});
+    doc.reset(examplePlanAtDefaults(), {});
     WorkloadPanel panel(&doc);
     QComboBox *stack = child<QComboBox>(panel, "workloadStack");
     QComboBox *attention = child<QComboBox>(panel, "workloadAttention");
@@ -101,11 +107,7 @@ TEST_CASE("workload panel: the framework and the attention kernel are plan field
 TEST_CASE("workload panel: the default attention entry names the kernel the evaluation resolved for the plan")
 {
     PlanDocument doc;
-    Plan plan = examplePlan();
-    plan.workload.extra.remove(QStringLiteral("attention"));
-    if (plan.workload.parallelism)
-        plan.workload.parallelism->shardingImpl.reset();
-    doc.reset(plan, {});
+    doc.reset(examplePlanAtDefaults(), {});
     WorkloadPanel panel(&doc);
     QComboBox *attention = child<QComboBox>(panel, "workloadAttention");
     const int def = attention->findData(QString());
