@@ -183,8 +183,8 @@ int cmdValidate(Context &ctx, const CliArgs &a)
             << optimismMeaning() << "\n"
             << QCoreApplication::translate(
                    "cli",
-                   "at defaults: the mean |error| with each run's software options (attention "
-                   "kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan "
+                   "at defaults: the mean |error| with each run's software options (framework, "
+                   "attention kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan "
                    "that names none of them was told; for runs of older software it includes "
                    "what the software gained since")
             << "\n";

@@ -42,8 +42,8 @@ struct RunPrediction {
     double memoryShare = 0; // total bytes per GPU / usable bytes per GPU
     double goodput = 1;
     // The row's plan names software options (plan/workloadoptions.h isSoftwareOption(): the attention kernel, fusions,
-    // dispatchers, overlaps): the prediction with them left at their defaults, what a plan naming none of them is
-    // told. Equal to predicted and errorPct when the plan names none.
+    // dispatchers, overlaps) or its framework (parallelism.sharding_impl): the prediction with them left at their
+    // defaults, what a plan naming none of them is told. Equal to predicted and errorPct when the plan names none.
     bool softwareOptions = false;
     double predictedAtDefaults = 0;
     double errorAtDefaultsPct = 0;

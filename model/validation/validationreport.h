@@ -28,9 +28,9 @@ struct RegimeStats {
     // lower-is-better metric turned (lowerIsBetter).
     double meanOptimismPct = 0;
     bool calibrationOnly = false;
-    // The same over the rows' predictions with their software options at their defaults (RunPrediction::
-    // predictedAtDefaults): what a plan that names none of them can expect. softwareRows of the rows name some; the
-    // others count with their one prediction.
+    // The same over the rows' predictions with their software options and framework at their defaults
+    // (RunPrediction::predictedAtDefaults): what a plan that names none of them can expect. softwareRows of the rows
+    // name some; the others count with their one prediction.
     int softwareRows = 0;
     double defaultsMeanAbsErrorPct = 0;
     double defaultsMaxAbsErrorPct = 0;

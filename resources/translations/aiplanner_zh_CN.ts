@@ -3978,8 +3978,8 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <translation>默认选项下</translation>
     </message>
     <message>
-        <source>The mean |error| with each run&apos;s software options (attention kernel, fusions, overlaps, dispatchers) left at their defaults: what a plan that names none of them was told. %1 of the %2 runs name some; for runs of older software the figure includes what the software gained since.</source>
-        <translation>各次运行的软件选项（注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|：即未指定任何这些选项的方案所得到的预测误差。%2 次运行中有 %1 次指定了部分选项；对于较早软件的运行，该数值也包含此后软件本身的进步。</translation>
+        <source>The mean |error| with each run&apos;s software options (framework, attention kernel, fusions, overlaps, dispatchers) left at their defaults: what a plan that names none of them was told. %1 of the %2 runs name some; for runs of older software the figure includes what the software gained since.</source>
+        <translation>各次运行的软件选项（框架、注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|：即未指定任何这些选项的方案所得到的预测误差。%2 次运行中有 %1 次指定了部分选项；对于较早软件的运行，该数值也包含此后软件本身的进步。</translation>
     </message>
 </context>
 <context>
@@ -10589,8 +10589,8 @@ A plan with errors (see check) is not quoted: exit 1, the errors listed, no file
         <translation>默认选项下</translation>
     </message>
     <message>
-        <source>at defaults: the mean |error| with each run&apos;s software options (attention kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan that names none of them was told; for runs of older software it includes what the software gained since</source>
-        <translation>默认选项下：各次运行的软件选项（注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|，即未指定任何这些选项的方案所得到的预测误差；对于较早软件的运行，其中也包含此后软件本身的进步</translation>
+        <source>at defaults: the mean |error| with each run&apos;s software options (framework, attention kernel, fusions, overlaps, dispatchers) left at their defaults, what a plan that names none of them was told; for runs of older software it includes what the software gained since</source>
+        <translation>默认选项下：各次运行的软件选项（框架、注意力内核、算子融合、通信重叠、分发器）取默认值时的平均|误差|，即未指定任何这些选项的方案所得到的预测误差；对于较早软件的运行，其中也包含此后软件本身的进步</translation>
     </message>
     <message>
         <source>Attention: %1, the default for this GPU and stack (the workload&apos;s &quot;attention&quot; can name another)</source>

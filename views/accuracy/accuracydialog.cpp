@@ -308,11 +308,12 @@ void AccuracyDialog::build(const ValidationReport &report)
         optimism->setToolTip(validation::optimismMeaning());
         m_regimes->setItem(row, 5, optimism);
         auto *atDefaults = item(pct(s.defaultsMeanAbsErrorPct), s.defaultsMeanAbsErrorPct);
-        atDefaults->setToolTip(tr("The mean |error| with each run's software options (attention kernel, fusions, "
-                                  "overlaps, dispatchers) left at their defaults: what a plan that names none of them "
-                                  "was told. %1 of the %2 runs name some; for runs of older software the figure "
-                                  "includes what the software gained since.")
-                                   .arg(QLocale().toString(s.softwareRows), QLocale().toString(s.rows)));
+        atDefaults->setToolTip(
+            tr("The mean |error| with each run's software options (framework, attention kernel, "
+               "fusions, overlaps, dispatchers) left at their defaults: what a plan that names none of them "
+               "was told. %1 of the %2 runs name some; for runs of older software the figure "
+               "includes what the software gained since.")
+                .arg(QLocale().toString(s.softwareRows), QLocale().toString(s.rows)));
         m_regimes->setItem(row, 6, atDefaults);
         QTableWidgetItem *coversItem = item(covers);
         coversItem->setToolTip(covers); // the whole text where the column cuts it
