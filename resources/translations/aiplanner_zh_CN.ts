@@ -3136,6 +3136,14 @@ Remove them and use the new chassis (one undo step), or keep the server as it is
         <source>A pipeline layout places every layer, MTP module, the embedding and the loss on a stage: it must name the model&apos;s and fill pp x interleave stages.</source>
         <translation>流水线布局把每一层、每个 MTP 模块、嵌入层和损失都放到某个阶段上：它必须与模型的层数和模块数一致，并恰好填满 pp × interleave 个阶段。</translation>
     </message>
+    <message>
+        <source>ZeRO-3 over %1 GPUs is costed as PyTorch FSDP&apos;s: the plan names no framework. At this scale the implementations differ most: DeepSpeed&apos;s ZeRO-3 runs of 2021 on 384 to 2,240 A100s measured 1.3 to 3.9 times slower than this costing of the same runs.</source>
+        <translation>%1 个 GPU 上的 ZeRO-3 按 PyTorch FSDP 的实现计算：方案未指定框架。在此规模下各实现差异最大：DeepSpeed 2021 年在 384 至 2,240 个 A100 上的 ZeRO-3 实测，比按此方式计算同样的运行慢 1.3 至 3.9 倍。</translation>
+    </message>
+    <message>
+        <source>Set the framework that will run (Workload &gt; Software &gt; Framework, parallelism.sharding_impl): the prediction and its error band assume it.</source>
+        <translation>请设置实际将运行的框架（工作负载 &gt; 软件 &gt; 框架，parallelism.sharding_impl）：预测及其误差范围都以此为前提。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLayout</name>

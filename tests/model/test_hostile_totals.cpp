@@ -188,3 +188,39 @@ TEST_CASE("a time to train shorter than one step is a warning that names the tok
     w.tokensToTrain = 131072.0 * 10;
     CHECK_FALSE(runLength(perftest::dgxPlan(2, w)));
 }
+
+TEST_CASE("ZeRO-3 on more than 256 GPUs with no framework named is a note that it is costed as FSDP's")
+{
+    // GPT-style 24 x 2048, ZeRO-3 over every GPU of the plan, full recompute.
+    Workload w = perftest::gptWorkload(24, 2048, 16, 2048, 50257, 512);
+    Parallelism p;
+    p.tp = 1;
+    p.pp = 1;
+    p.zero = 3;
+    p.recompute = Recompute::Full;
+    auto note = [](const Plan &plan) -> std::optional<Finding> {
+        for (const Finding &f : planFindings(plan, perftest::catalog())) {
+            if (f.code == QLatin1String("workload-sharding-impl-unsaid"))
+                return f;
+        }
+        return std::nullopt;
+    };
+    p.dp = 512;
+    w.parallelism = p;
+    const std::optional<Finding> f = note(perftest::dgxPlan(64, w));
+    REQUIRE(f);
+    CHECK(f->severity == Severity::Info);
+    CHECK(f->message.contains(QStringLiteral("512")));
+    CHECK(f->reason.contains(QStringLiteral("parallelism.sharding_impl")));
+    // The framework said (either one), 256 GPUs or fewer, or ZeRO below 3: no note.
+    for (const ShardingImpl impl : {ShardingImpl::Fsdp, ShardingImpl::DeepSpeed}) {
+        w.parallelism->shardingImpl = impl;
+        CHECK_FALSE(note(perftest::dgxPlan(64, w)));
+    }
+    w.parallelism->shardingImpl.reset();
+    w.parallelism->dp = 256;
+    CHECK_FALSE(note(perftest::dgxPlan(32, w)));
+    w.parallelism->dp = 512;
+    w.parallelism->zero = 1;
+    CHECK_FALSE(note(perftest::dgxPlan(64, w)));
+}
