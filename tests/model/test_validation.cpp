@@ -88,6 +88,18 @@ std::pair<PublishedRun, PublishedRun> rowAndUnsaid(const char *id, int *cleared 
     return {*run, bare};
 }
 
+// A row's prediction at its defaults is its unsaid twin's one prediction (rowAndUnsaid()).
+void checkAtDefaults(const RunPrediction &named, const RunPrediction &unsaid)
+{
+    REQUIRE(named.ok);
+    REQUIRE(unsaid.ok);
+    CHECK(named.softwareOptions);
+    CHECK_FALSE(unsaid.softwareOptions);
+    CHECK(named.predictedAtDefaults == Approx(unsaid.predicted));
+    CHECK(named.errorAtDefaultsPct == Approx(unsaid.errorPct));
+    CHECK(unsaid.predictedAtDefaults == unsaid.predicted);
+}
+
 const ValidationReport &report()
 {
     static const ValidationReport r = runValidation(bundledPublishedRuns(), validationCatalog());
@@ -333,14 +345,8 @@ TEST_CASE("validation set: a row's prediction at its defaults is the same row's 
     const auto [run, bare] = rowAndUnsaid("DGXC-L31-70B-BF16-64", &cleared);
     CHECK(cleared >= 3);
     const PartCatalog catalog = validationCatalog();
-    const RunPrediction named = predictRun(run, catalog), unnamed = predictRun(bare, catalog);
-    REQUIRE(named.ok);
-    REQUIRE(unnamed.ok);
-    CHECK(named.softwareOptions);
-    CHECK_FALSE(unnamed.softwareOptions);
-    CHECK(named.predictedAtDefaults == Approx(unnamed.predicted));
-    CHECK(named.errorAtDefaultsPct == Approx(unnamed.errorPct));
-    CHECK(unnamed.predictedAtDefaults == unnamed.predicted);
+    const RunPrediction named = predictRun(run, catalog);
+    checkAtDefaults(named, predictRun(bare, catalog));
     // The options matter here: FlashAttention-2 and exposed communication make the step longer than the recipe's.
     CHECK(named.predictedAtDefaults > 1.05 * named.predicted);
 }
@@ -353,13 +359,8 @@ TEST_CASE("validation set: at its defaults a row's framework is unsaid too")
     const auto [run, unsaid] = rowAndUnsaid("MEG21-T2-Z3-175B-1536");
     REQUIRE(run.field("sharding_impl") == QLatin1String("deepspeed"));
     const PartCatalog catalog = validationCatalog();
-    const RunPrediction named = predictRun(run, catalog), bare = predictRun(unsaid, catalog);
-    REQUIRE(named.ok);
-    REQUIRE(bare.ok);
-    CHECK(named.softwareOptions);
-    CHECK_FALSE(bare.softwareOptions);
-    CHECK(named.predictedAtDefaults == Approx(bare.predicted));
-    CHECK(named.errorAtDefaultsPct == Approx(bare.errorPct));
+    const RunPrediction named = predictRun(run, catalog);
+    checkAtDefaults(named, predictRun(unsaid, catalog));
     // DeepSpeed's ZeRO-3 of 2021 is much slower at this scale than FSDP's (the issue's "implementations differ
     // threefold"): what naming the framework is worth shows in the report.
     CHECK(named.predictedAtDefaults > 2 * named.predicted);
