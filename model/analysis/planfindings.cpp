@@ -16,6 +16,7 @@
 #include "quote/quotepricing.h"
 #include "rules/compatibilityrules.h"
 #include "text/cleantext.h"
+#include "validation/accuracy.h"
 
 #include <QCoreApplication>
 
@@ -343,9 +344,8 @@ void runLengthSource(const FindingInput &in, QList<Finding> &out)
 // The implementations differ most at scale: Narayanan et al.'s DeepSpeed ZeRO-3 runs of GPT-3 175B and 530B on 384
 // to 2,240 A100s (SC21, Table 2; the validation set's MEG21-T2-Z3 rows) measured 1.28 to 3.88 times slower than the
 // model's FSDP costing of the same runs, while PyTorch FSDP's own runs above 256 GPUs land within 6.5 % of it
-// (resources/validation/README.md, "At defaults, the framework unsaid too"). Said above kShardingImplNoteGpus, the
-// validation set's boundary for fully sharded runs at scale (regime fsdp-gt256); the prediction is not changed.
-constexpr int kShardingImplNoteGpus = 256;
+// (resources/validation/README.md, "At defaults, the framework unsaid too"). Said above validation::kLargeShardedGpus,
+// the boundary of the regime fsdp-gt256 those runs are judged in; the prediction is not changed.
 
 void shardingImplSource(const FindingInput &in, QList<Finding> &out)
 {
@@ -355,7 +355,7 @@ void shardingImplSource(const FindingInput &in, QList<Finding> &out)
         || (r->status != perf::PerfStatus::Ok && r->status != perf::PerfStatus::DoesNotFit))
         return;
     if (r->strategy.zero < 3 || (w.parallelism && w.parallelism->shardingImpl)
-        || r->strategy.gpus() <= kShardingImplNoteGpus)
+        || r->strategy.gpus() <= validation::kLargeShardedGpus)
         return;
     out.append({Severity::Info,
                 QStringLiteral("workload-sharding-impl-unsaid"),

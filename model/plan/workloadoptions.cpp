@@ -1,6 +1,7 @@
 #include "plan/workloadoptions.h"
 
 #include "plan/pipelinelayout.h"
+#include "plan/plan.h"
 #include "text/cleantext.h"
 
 #include <QCoreApplication>
@@ -210,6 +211,19 @@ bool namesSoftwareOptions(const QJsonObject &extra)
             return true;
     }
     return false;
+}
+
+bool namesSoftware(const Workload &workload)
+{
+    return (workload.parallelism && workload.parallelism->shardingImpl) || namesSoftwareOptions(workload.extra);
+}
+
+Workload withoutSoftware(Workload workload)
+{
+    workload.extra = withoutSoftwareOptions(workload.extra);
+    if (workload.parallelism)
+        workload.parallelism->shardingImpl.reset();
+    return workload;
 }
 
 QStringList unknownWorkloadMembers(const QJsonObject &extra)

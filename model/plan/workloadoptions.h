@@ -14,6 +14,8 @@
 
 namespace aip {
 
+struct Workload;
+
 struct WorkloadOption {
     enum class Kind { Choice, Boolean, Integer, PipelineLayout }; // PipelineLayout: plan/pipelinelayout.h's notation
     const char *key;
@@ -42,6 +44,11 @@ bool isSoftwareOption(const QString &key);
 QJsonObject withoutSoftwareOptions(QJsonObject extra);
 // Whether `extra` names any software option.
 bool namesSoftwareOptions(const QJsonObject &extra);
+// The same over a whole workload, its framework included (parallelism.sharding_impl, the first member of the Workload
+// panel's Software group): whether it names any of its software, and the workload as a plan that names none has it.
+// The accuracy report's "at defaults" (validation/runprediction.cpp).
+bool namesSoftware(const Workload &workload);
+Workload withoutSoftware(Workload workload);
 
 // The members of a workload's extras that are neither options nor known to the reader: a typo or a member of a
 // later version. The plan keeps them; nothing reads them.

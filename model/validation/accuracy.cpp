@@ -37,10 +37,10 @@ GpuFamily familyOf(const perf::ClusterHardware &cluster)
 
 // Thresholds of the regimes, from where the set's runs lie: the long-sequence runs start at 16k tokens
 // (llm-foundry's 16k-65k rows, torchtitan's context-parallel rows), the very large ones at 405B (Llama 3.1 405B,
-// MT-NLG 530B) while the largest "ordinary" runs are GPT-3 175B; FSDP beyond 256 GPUs is the issue's own limit.
+// MT-NLG 530B) while the largest "ordinary" runs are GPT-3 175B; FSDP beyond kLargeShardedGpus (accuracy.h) is the
+// issue's own limit.
 constexpr int kLongSequence = 16384;
 constexpr double kVeryLargeParams = 300e9;
-constexpr int kLargeShardedGpus = 256;
 
 } // namespace
 

@@ -41,6 +41,10 @@ struct AccuracyBand {
     bool calibrationOnly = false;
 };
 
+// ZeRO-3 above this many GPUs is the regime "fsdp-gt256" (the issue's own limit for fully sharded runs at scale), where
+// the implementations differ most (analysis/planfindings.cpp notes a plan that names none).
+inline constexpr int kLargeShardedGpus = 256;
+
 // The regime of `workload` run with `result`'s strategy on `cluster`; empty when no regime covers it.
 QString regimeFor(const Workload &workload, const perf::ClusterHardware &cluster, const perf::PerfResult &result);
 

@@ -540,16 +540,10 @@ RunPrediction predictRun(const PublishedRun &run, const PartCatalog &catalog)
         return p;
     }
     p = withPredicted(std::move(p), *predicted);
-    // The same run with its software options left at their defaults (workloadoptions.h isSoftwareOption()) and its
-    // framework unsaid (parallelism.sharding_impl, the Software group's Framework beside the attention kernel): what a
-    // plan that names none of them would have been told.
-    const bool namesFramework = plan->workload.parallelism && plan->workload.parallelism->shardingImpl;
-    if (p.ok && (namesFramework || namesSoftwareOptions(plan->workload.extra))) {
-        Workload atDefaults = plan->workload;
-        atDefaults.extra = withoutSoftwareOptions(atDefaults.extra);
-        if (atDefaults.parallelism)
-            atDefaults.parallelism->shardingImpl.reset();
-        const perf::PerfResult d = perf::simulate(atDefaults, *cluster);
+    // The same run with its software left at its defaults (workloadoptions.h withoutSoftware(): the software options
+    // and the framework): what a plan that names none of them would have been told.
+    if (p.ok && namesSoftware(plan->workload)) {
+        const perf::PerfResult d = perf::simulate(withoutSoftware(plan->workload), *cluster);
         const double v = d.status == perf::PerfStatus::Ok || d.status == perf::PerfStatus::DoesNotFit
             ? metricOf(d).value_or(0)
             : 0;

@@ -101,6 +101,24 @@ TEST_CASE("the software options are those that say how the software runs the mod
     CHECK(bare.keys() == QStringList({QStringLiteral("pipline_schedule"), QStringLiteral("selective_recompute")}));
     CHECK_FALSE(namesSoftwareOptions(bare));
     CHECK_FALSE(namesSoftwareOptions(QJsonObject{}));
+
+    // Over a whole workload the framework counts as software too, and only what is software goes.
+    Workload w;
+    w.extra = extra;
+    Parallelism p;
+    p.zero = 3;
+    p.shardingImpl = ShardingImpl::DeepSpeed;
+    w.parallelism = p;
+    CHECK(namesSoftware(w));
+    const Workload none = withoutSoftware(w);
+    CHECK_FALSE(namesSoftware(none));
+    CHECK(none.extra == bare);
+    REQUIRE(none.parallelism);
+    CHECK_FALSE(none.parallelism->shardingImpl);
+    CHECK(none.parallelism->zero == 3);
+    w.extra = bare;
+    CHECK(namesSoftware(w)); // the framework alone
+    CHECK_FALSE(namesSoftware(Workload{}));
 }
 
 TEST_CASE("the option names are the ones the performance model reads")
